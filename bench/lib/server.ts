@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { startServer, type RunningServer } from '../../server/app.js';
+
+/** A real SwagScout server for a benchmark: embedded in-memory database, silent logs. */
+export async function startBenchServer(): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', SEED_CATALOGUE_SIZE: '0', AUTH_RATE_PER_IP: '1000000' };
+  delete env.DATABASE_URL;
+  const server = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, serveUi: false, databaseUrl: undefined }, env);
+  await server.seeded;
+  return server;
+}
+
+/** Registers and signs in a user; returns its Cookie header and id. */
+export async function benchUser(baseUrl: string, fullName = 'Bench User'): Promise<{ cookie: string; userId: string; workspaceId: string; email: string; password: string }> {
+  const email = `bench-${randomUUID().slice(0, 12)}@example.com`;
+  const password = 'bench-password';
+  const headers = { 'content-type': 'application/json' };
+  const reg = await fetch(`${baseUrl}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify({ fullName, email, password }) });
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
+  return { ...(await benchLogin(baseUrl, email, password)), email, password };
+}
+
+export async function benchLogin(baseUrl: string, email: string, password: string): Promise<{ cookie: string; userId: string; workspaceId: string }> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const { user } = (await res.json()) as { user: { id: string; workspaceId: string } };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, userId: user.id, workspaceId: user.workspaceId };
+}
+
+/** `global.gc`, exposed at run time if node was not started with --expose-gc. */
+export async function getGc(): Promise<() => void> {
+  const g = globalThis as { gc?: () => void };
+  if (g.gc) return g.gc;
+  const v8 = await import('node:v8');
+  const vm = await import('node:vm');
+  v8.setFlagsFromString('--expose-gc');
+  return vm.runInNewContext('gc') as () => void;
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const alert = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  signalType: z.string(),
+  summary: z.string(),
+  reasoning: z.string().nullable(),
+  stepsTaken: z.array(z.string()),
+  useCase: z.string().nullable(),
+  productCategories: z.array(z.string()),
+  evidence: z.string().nullable(),
+  provider: z.string().nullable(),
+  isRead: z.boolean(),
+  triggeredAt: z.string(),
+  createdAt: z.string(),
+  company: z.object({ id: z.string(), name: z.string(), domain: z.string() }).nullable(),
+});
+export type Alert = z.infer<typeof alert>;
+
+const bool = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean({ error: 'unread must be true or false' }));
+
+export const listAlertsQuery = z.object({
+  unread: bool.optional(),
+  /** Company name contains (case-insensitive), as the alerts screen's filter. */
+  company: z.string().trim().max(200, 'Company filter must be at most 200 characters').optional(),
+  companyId: z.uuid({ error: 'Invalid company id' }).optional(),
+  limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1, 'Limit must be at least 1').max(500, 'Limit must be at most 500').default(200),
+});
+export const alertListResponse = z.object({ items: z.array(alert) });
+export const updateAlertRequest = z.object({ isRead: z.boolean({ error: 'isRead must be true or false' }) }).strict();

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+export const registerRequest = z.object({
+  fullName: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters'),
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(6, 'Password must be at least 6 characters')
+    .max(200, 'Password must be at most 200 characters'),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const loginRequest = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const user = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  workspaceId: z.string(),
+  role: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type User = z.infer<typeof user>;
+
+export const userResponse = z.object({ user });
+export type UserResponse = z.infer<typeof userResponse>;
+
+export const waitlistRequest = z.object({
+  email,
+  name: z.string().trim().max(120, 'Name must be at most 120 characters').optional(),
+  company: z.string().trim().max(160, 'Company must be at most 160 characters').optional(),
+});
+export type WaitlistRequest = z.infer<typeof waitlistRequest>;

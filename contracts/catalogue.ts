@@ -1,0 +1,458 @@
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------
+// Constants from the spec (part 2, §9) and the catalogue integration notes.
+// ---------------------------------------------------------------------------
+
+export const THEMES = [
+  'Anniversary', 'Appreciation', 'Award', 'Business', 'Corporate', 'Education', 'Entertainment',
+  'Event', 'Executive', 'Fashion', 'Food & Beverage', 'Fun', 'Health & Wellness', 'Holidays',
+  'Motivation', 'New Product', 'Office', 'Outdoor', 'Recognition', 'Recreation', 'Safety', 'Sales',
+  'Seasonal', 'Sports', 'Technology', 'Trade Show', 'Travel', 'Wellness',
+] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const COUNTRIES = ['US', 'CA', 'MX', 'CN', 'IN', 'GB', 'AU', 'DE', 'FR', 'JP'] as const;
+export type Country = (typeof COUNTRIES)[number];
+export const COUNTRY_NAMES: Readonly<Record<Country, string>> = {
+  US: 'United States', CA: 'Canada', MX: 'Mexico', CN: 'China', IN: 'India',
+  GB: 'United Kingdom', AU: 'Australia', DE: 'Germany', FR: 'France', JP: 'Japan',
+};
+
+export const PREF_GROUPS = ['Top Suppliers', 'Preferred', 'Platinum', 'Gold', 'Silver', 'Bronze'] as const;
+export type PrefGroup = (typeof PREF_GROUPS)[number];
+
+export const ESG_VALUES = [
+  'Environmental', 'Social', 'Governance', 'Diversity', 'Equality', 'Inclusion',
+  'Climate Neutral', 'Carbon Neutral', 'Sustainable',
+] as const;
+export type EsgValue = (typeof ESG_VALUES)[number];
+
+/** Union of the spec's two category fallback lists (§8), first list's order first. */
+export const FALLBACK_CATEGORIES = [
+  'Apparel', 'Bags', 'Drinkware', 'Office', 'Tech', 'Writing Instruments',
+  'Headwear', 'Eco-Friendly', 'Food & Beverage', 'Electronics',
+] as const;
+
+/** Category used when a search has no filter at all (§5). */
+export const DEFAULT_CATEGORY = 'Promotional Products';
+
+/** Defaults for catalogue products with missing data (§9). */
+export const MAPPED_PRODUCT_DEFAULTS = {
+  minQuantity: 25,
+  leadTime: '2-3 weeks',
+  supplierRating: 4.5,
+  supplierLocation: 'USA',
+  name: 'Product Name',
+  keySellingPoint: 'Quality promotional product',
+  // Not in the spec: SAGE search results omit the supplier unless asked for it.
+  supplierName: 'Unknown supplier',
+} as const;
+
+export const SEARCH_SORTS = ['relevance', 'price-low', 'price-high'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const THUMB_PIC_RESOLUTIONS = [100, 150, 200, 300, 1800] as const;
+export const MAX_RECS_LIMIT = 500;
+export const MAX_PAGE = 1000;
+/**
+ * Matches are counted up to this many, like SAGE's maxTotalItems default (INTEGRATIONS.md);
+ * beyond it the total reads "1,000+". Counting every match of a broad search would cost a scan
+ * of the whole catalogue on every request.
+ */
+export const SEARCH_COUNT_LIMIT = 1_000;
+export const SEARCH_DEFAULTS = { sort: 'relevance', maxRecs: 100, thumbPicRes: 150, siteCountry: 'US', page: 1 } as const;
+
+export const CATALOGUE_PROVIDERS = ['builtin', 'sage'] as const;
+export type CatalogueProvider = (typeof CATALOGUE_PROVIDERS)[number];
+
+/** Product colours offered by the built-in catalogue, with swatch/drawing hex values. */
+export const PRODUCT_COLORS: Readonly<Record<string, string>> = {
+  Black: '#1f2937', White: '#f8fafc', Navy: '#1e3a5f', 'Royal Blue': '#2456c8',
+  'Light Blue': '#7cb7e8', Red: '#d03a33', Maroon: '#7a1f2b', Orange: '#f08a24',
+  Yellow: '#f4c430', Gold: '#c9a227', Lime: '#8cc63f', Green: '#2e9e5b',
+  'Forest Green': '#245c3a', Teal: '#14877f', Purple: '#6a3fa0', Pink: '#e86aa6',
+  Gray: '#8a939e', Charcoal: '#3f454d', Silver: '#b8bfc7', Brown: '#7b4f2c',
+  Tan: '#c8a97e', Natural: '#e9dcc0', Clear: '#d6ecf3', Bamboo: '#d9b776',
+};
+
+// ---------------------------------------------------------------------------
+// Field parsers. Query strings deliver everything as text; JSON bodies may use
+// real numbers, booleans and arrays. Both are accepted and normalised.
+// ---------------------------------------------------------------------------
+
+const TRUE_WORDS = new Set(['true', '1', 'on', 'yes']);
+const FALSE_WORDS = new Set(['false', '0', 'off', 'no', '']);
+
+/** Repeated query keys arrive as arrays; a scalar field takes the last value. */
+function lastValue(v: unknown): unknown {
+  return Array.isArray(v) ? v[v.length - 1] : v;
+}
+
+function text(label: string, max: number) {
+  return z
+    .preprocess((raw) => {
+      const v = lastValue(raw);
+      if (v === undefined || v === null) return '';
+      if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+      return typeof v === 'string' ? v.trim() : v;
+    }, z.string({ error: `${label} must be text` }).max(max, { error: `${label} must be at most ${max} characters` }));
+}
+
+function toNumberOrKeep(raw: unknown): unknown {
+  const v = lastValue(raw);
+  if (v === undefined || v === null) return null;
+  if (typeof v !== 'string') return v;
+  const s = v.trim();
+  if (s === '') return null;
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(s) ? Number(s) : s;
+}
+
+function decimal(label: string) {
+  return z.preprocess(
+    toNumberOrKeep,
+    z
+      .number({ error: `${label} must be a number` })
+      .min(0, { error: `${label} cannot be negative` })
+      .max(1_000_000, { error: `${label} must be at most 1,000,000` })
+      .nullable(),
+  );
+}
+
+function wholeNumber(message: string, max: number, maxMessage: string) {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(max, { error: maxMessage });
+}
+
+function optionalWhole(label: string, max: number, suffix = '') {
+  const message = `${label} must be a positive whole number${suffix}`;
+  return z.preprocess(toNumberOrKeep, wholeNumber(message, max, `${label} must be at most ${max.toLocaleString('en-US')}`).nullable());
+}
+
+function defaultedWhole(label: string, max: number, fallback: number) {
+  return z.preprocess(
+    (raw) => toNumberOrKeep(raw) ?? undefined,
+    wholeNumber(`${label} must be a positive whole number`, max, `${label} must be at most ${max}`).default(fallback),
+  );
+}
+
+function flag(label: string) {
+  return z.preprocess((raw) => {
+    const v = lastValue(raw);
+    if (v === undefined || v === null) return undefined;
+    if (typeof v === 'string') {
+      const s = v.trim().toLowerCase();
+      if (TRUE_WORDS.has(s)) return true;
+      if (FALSE_WORDS.has(s)) return false;
+    }
+    return v;
+  }, z.boolean({ error: `${label} must be true or false` }).default(false));
+}
+
+function shorten(v: unknown): string {
+  const s = String(v);
+  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
+}
+
+/**
+ * Comma-joined text or an array (of possibly comma-joined items) → trimmed, de-duplicated list.
+ * Collection stops just past `limit` so a huge input yields a handful of issues, not thousands.
+ */
+function splitList(limit: number, canonical?: readonly string[]) {
+  const lookup = new Map((canonical ?? []).map((c) => [c.toLowerCase(), c]));
+  return (raw: unknown): unknown => {
+    if (raw === undefined || raw === null) return [];
+    const parts = typeof raw === 'string' ? [raw] : raw;
+    if (!Array.isArray(parts)) return raw;
+    const out: unknown[] = [];
+    for (const part of parts) {
+      if (out.length > limit) break;
+      if (typeof part !== 'string') {
+        out.push(part);
+        continue;
+      }
+      for (const piece of part.split(',')) {
+        const item = piece.trim();
+        if (item === '') continue;
+        const value = lookup.get(item.toLowerCase()) ?? item;
+        if (!out.includes(value)) out.push(value);
+        if (out.length > limit) break;
+      }
+    }
+    return out;
+  };
+}
+
+function enumList<T extends readonly [string, ...string[]]>(values: T, label: string, noun: string) {
+  return z.preprocess(
+    splitList(values.length, values),
+    z
+      .array(z.enum(values, { error: (iss) => `${label} "${shorten(iss.input)}" is not one of the available ${noun}` }), {
+        error: `${noun.charAt(0).toUpperCase()}${noun.slice(1)} must be a list`,
+      })
+      .max(values.length, { error: `Choose at most ${values.length} ${noun}` }),
+  );
+}
+
+const colorList = z.preprocess(
+  splitList(30),
+  z
+    .array(z.string({ error: 'Colors must be text' }), { error: 'Colors must be a list' })
+    .refine((list) => list.join(',').length <= 100, { error: 'Colors must be at most 100 characters' }),
+);
+
+function choice<T extends readonly [string, ...string[]]>(values: T, message: string, fallback: T[number], upper = false) {
+  return z.preprocess((raw) => {
+    const v = lastValue(raw);
+    if (v === undefined || v === null) return undefined;
+    if (typeof v !== 'string') return v;
+    const s = v.trim();
+    if (s === '') return undefined;
+    return upper ? s.toUpperCase() : s.toLowerCase();
+  }, z.enum(values, { error: message }).default(fallback));
+}
+
+const thumbMessage = 'Thumbnail size must be 100, 150, 200, 300 or 1800';
+const thumbPicRes = z.preprocess(
+  (raw) => toNumberOrKeep(raw) ?? undefined,
+  z
+    .number({ error: thumbMessage })
+    .refine((n) => (THUMB_PIC_RESOLUTIONS as readonly number[]).includes(n), { error: thumbMessage })
+    .default(SEARCH_DEFAULTS.thumbPicRes),
+);
+
+// ---------------------------------------------------------------------------
+// Product search form (spec §3 "Product search form").
+// ---------------------------------------------------------------------------
+
+export const catalogueSearchQuery = z
+  .object({
+    categories: text('Category', 100),
+    themes: enumList(THEMES, 'Theme', 'themes'),
+    keywords: text('Keywords', 200),
+    itemNum: text('Item number', 100),
+    itemNumExact: flag('Exact item number'),
+    itemName: text('Item name', 100),
+    colors: colorList,
+    priceLow: decimal('Minimum price'),
+    priceHigh: decimal('Maximum price'),
+    qty: optionalWhole('Quantity', 1_000_000),
+    suppId: optionalWhole('Supplier ID', 99_999_999),
+    lineName: text('Line name', 100),
+    prefGroups: enumList(PREF_GROUPS, 'Preference group', 'preference groups'),
+    prodTime: optionalWhole('Production time', 365, ' of days'),
+    includeRush: flag('Include rush'),
+    madeIn: enumList(COUNTRIES, 'Country', 'countries'),
+    siteCountry: choice(COUNTRIES, `Site country must be one of ${COUNTRIES.join(', ')}`, SEARCH_DEFAULTS.siteCountry, true),
+    verified: flag('Verified'),
+    recyclable: flag('Recyclable'),
+    envFriendly: flag('Environmentally friendly'),
+    newProduct: flag('New product'),
+    unionShop: flag('Union shop'),
+    allAudiences: flag('All audiences'),
+    endUserOnly: flag('End user only'),
+    popular: flag('Popular'),
+    fresh: flag('Fresh'),
+    timely: flag('Timely'),
+    hideOldPricing: flag('Hide old pricing'),
+    esg: enumList(ESG_VALUES, 'ESG value', 'ESG values'),
+    sort: choice(SEARCH_SORTS, 'Sort must be relevance, price-low or price-high', SEARCH_DEFAULTS.sort),
+    maxRecs: defaultedWhole('Max results', MAX_RECS_LIMIT, SEARCH_DEFAULTS.maxRecs),
+    thumbPicRes,
+    page: defaultedWhole('Page', MAX_PAGE, SEARCH_DEFAULTS.page),
+  })
+  .superRefine((q, ctx) => {
+    if (q.priceLow !== null && q.priceHigh !== null && q.priceLow > q.priceHigh) {
+      ctx.addIssue({ code: 'custom', path: ['priceLow'], message: 'Minimum price cannot be above maximum price' });
+    }
+  });
+
+export type CatalogueSearchQuery = z.output<typeof catalogueSearchQuery>;
+
+/** A fully defaulted, empty search form (what "Reset Form" goes back to). */
+export function emptySearchQuery(): CatalogueSearchQuery {
+  return catalogueSearchQuery.parse({});
+}
+
+const FLAG_FIELDS = [
+  'verified', 'recyclable', 'envFriendly', 'newProduct', 'unionShop', 'allAudiences',
+  'endUserOnly', 'popular', 'fresh', 'timely',
+] as const;
+export type ProductFlag = (typeof FLAG_FIELDS)[number];
+export const PRODUCT_FLAGS: readonly ProductFlag[] = FLAG_FIELDS;
+
+const TEXT_FILTERS = ['categories', 'keywords', 'itemNum', 'itemName', 'lineName'] as const;
+const LIST_FILTERS = ['themes', 'colors', 'prefGroups', 'madeIn', 'esg'] as const;
+const NUMBER_FILTERS = ['priceLow', 'priceHigh', 'qty', 'suppId', 'prodTime'] as const;
+
+/**
+ * True when no filter narrows the search, so the default category applies (§5).
+ * Modifiers (itemNumExact, includeRush, hideOldPricing, siteCountry) and paging/sorting
+ * fields do not count as filters on their own.
+ */
+export function isEmptySearch(q: Partial<CatalogueSearchQuery>): boolean {
+  if (TEXT_FILTERS.some((k) => (q[k] ?? '').trim() !== '')) return false;
+  if (LIST_FILTERS.some((k) => (q[k]?.length ?? 0) > 0)) return false;
+  if (NUMBER_FILTERS.some((k) => q[k] !== null && q[k] !== undefined)) return false;
+  return !FLAG_FIELDS.some((k) => q[k] === true);
+}
+
+const PARAM_ORDER = [
+  'categories', 'themes', 'keywords', 'itemNum', 'itemNumExact', 'itemName', 'colors', 'priceLow',
+  'priceHigh', 'qty', 'suppId', 'lineName', 'prefGroups', 'prodTime', 'includeRush', 'madeIn',
+  'siteCountry', ...FLAG_FIELDS, 'hideOldPricing', 'esg', 'sort', 'maxRecs', 'thumbPicRes', 'page',
+] as const satisfies readonly (keyof CatalogueSearchQuery)[];
+
+/**
+ * Query string for `GET /api/catalogue/search`: lists comma-joined; nulls, empty text,
+ * empty lists, false flags and default values omitted (parsing puts the defaults back).
+ */
+export function toSearchParams(q: Partial<CatalogueSearchQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  const defaults: Record<string, unknown> = SEARCH_DEFAULTS;
+  for (const key of PARAM_ORDER) {
+    const value = q[key];
+    if (value === null || value === undefined || value === false || value === defaults[key]) continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else if (typeof value === 'string') {
+      if (value.trim() !== '') params.set(key, value.trim());
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  return params;
+}
+
+// ---------------------------------------------------------------------------
+// Results.
+// ---------------------------------------------------------------------------
+
+export const priceBreak = z.object({ minQty: z.number().int().positive(), price: z.number().nonnegative() });
+export type PriceBreak = z.infer<typeof priceBreak>;
+
+const supplierSummary = z.object({ name: z.string(), location: z.string(), rating: z.number().min(0).max(5) });
+
+/** Spec §3 "Product search result", plus what the cards and links need. */
+export const productSummary = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  thumbUrl: z.string().nullable(),
+  keySellingPoint: z.string(),
+  price: z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() }),
+  priceText: z.string(),
+  supplier: supplierSummary,
+  minQuantity: z.number().int().positive(),
+  leadTime: z.string(),
+  categories: z.array(z.string()),
+  itemNum: z.string(),
+  source: z.enum(CATALOGUE_PROVIDERS),
+  /** Our own product page; null when the item only exists at the outside catalogue. */
+  productUrl: z.string().nullable(),
+});
+export type ProductSummary = z.infer<typeof productSummary>;
+
+const bool = z.boolean();
+export const productFlags = z.object({
+  verified: bool, recyclable: bool, envFriendly: bool, newProduct: bool, unionShop: bool,
+  allAudiences: bool, endUserOnly: bool, popular: bool, fresh: bool, timely: bool,
+});
+export type ProductFlags = z.infer<typeof productFlags>;
+
+export const productDetail = productSummary.extend({
+  description: z.string(),
+  priceBreaks: z.array(priceBreak),
+  colors: z.array(z.string()),
+  materials: z.array(z.string()),
+  // Outside catalogues use their own theme names, so plain strings here.
+  themes: z.array(z.string()),
+  prodTimeDays: z.number().int().nonnegative().nullable(),
+  rushAvailable: z.boolean(),
+  madeIn: z.string().nullable(),
+  flags: productFlags,
+  esg: z.array(z.string()),
+  largeImageUrl: z.string().nullable(),
+  dimensions: z.string().nullable(),
+  lineName: z.string().nullable(),
+  supplier: supplierSummary.extend({ prefGroup: z.string().nullable() }),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+/**
+ * Why a search answered with less than it could: the outside catalogue could not be reached
+ * (an empty result; the screen shows its failure toast), or the stored credentials could not be
+ * read (the built-in catalogue answered instead).
+ */
+export const SEARCH_WARNINGS = ['catalogue_unavailable', 'credentials_unreadable'] as const;
+export type SearchWarningCode = (typeof SEARCH_WARNINGS)[number];
+export const searchWarning = z.object({ code: z.enum(SEARCH_WARNINGS), message: z.string() });
+export type SearchWarning = z.infer<typeof searchWarning>;
+
+/** Spec §8: stored catalogue credentials that cannot be read. */
+export const CREDENTIALS_UNREADABLE_MESSAGE = 'Failed to retrieve SAGE API credentials';
+/** Spec §8: the product search failure toast. */
+export const SEARCH_FAILED_MESSAGE = 'Failed to search products. Please try again.';
+
+export const catalogueSearchResponse = z.object({
+  products: z.array(productSummary),
+  total: z.number().int().nonnegative(),
+  /** More products match than `total` (counting stopped at SEARCH_COUNT_LIMIT). */
+  totalCapped: z.boolean().default(false),
+  page: z.number().int().positive(),
+  tookMs: z.number().nonnegative(),
+  provider: z.enum(CATALOGUE_PROVIDERS),
+  /** Answered from the per-workspace cache of the outside catalogue. */
+  cached: z.boolean().default(false),
+  warning: searchWarning.nullable().default(null),
+});
+export type CatalogueSearchResponse = z.infer<typeof catalogueSearchResponse>;
+
+export const categoriesResponse = z.object({
+  categories: z.array(z.string()),
+  /** True when the list is the built-in fallback because the catalogue could not be asked. */
+  fallback: z.boolean(),
+  provider: z.enum(CATALOGUE_PROVIDERS).optional(),
+});
+
+export const productDetailResponse = z.object({ product: productDetail, provider: z.enum(CATALOGUE_PROVIDERS) });
+export type ProductDetailResponse = z.infer<typeof productDetailResponse>;
+export type CategoriesResponse = z.infer<typeof categoriesResponse>;
+
+// ---------------------------------------------------------------------------
+// Catalogue (SAGE) credentials. The key is write-only: it is never sent back.
+// ---------------------------------------------------------------------------
+
+const accountIdMessage = 'Account ID must be a positive whole number';
+const requiredText = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+export const catalogueCredentialsInput = z.object({
+  acctId: z.preprocess(
+    (raw) => (typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw),
+    z.number({ error: accountIdMessage }).int({ error: accountIdMessage }).min(1, { error: accountIdMessage })
+      .max(2_147_483_647, { error: accountIdMessage }),
+  ),
+  loginId: requiredText('Login ID', 100),
+  key: requiredText('Key', 200),
+});
+export type CatalogueCredentialsInput = z.infer<typeof catalogueCredentialsInput>;
+
+export const catalogueCredentialsView = z.object({
+  configured: z.boolean(),
+  acctId: z.number().int().positive().optional(),
+  loginId: z.string().optional(),
+  updatedAt: z.string().optional(),
+  /** Saved, but the key cannot be decrypted (e.g. ENCRYPTION_KEY changed): save them again. */
+  unreadable: z.boolean().optional(),
+});
+export type CatalogueCredentialsView = z.infer<typeof catalogueCredentialsView>;
+
+export const credentialsResponse = z.object({
+  credentials: catalogueCredentialsView,
+  /** After a save: whether SAGE accepted them (null when SAGE could not be reached to check). */
+  verified: z.boolean().nullable().optional(),
+});
+export type CredentialsResponse = z.infer<typeof credentialsResponse>;

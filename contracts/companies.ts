@@ -1,0 +1,156 @@
+import { z } from 'zod';
+
+export const PIPELINE_STAGES = ['Lead', 'Qualified', 'Meeting', 'Proposal', 'Opportunity'] as const;
+export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+export const ENRICHMENT_STATUSES = ['Unenriched', 'Enriching', 'Enriched'] as const;
+export type EnrichmentStatus = (typeof ENRICHMENT_STATUSES)[number];
+/** Spec part 2 §9: the pipeline's industry filter. */
+export const INDUSTRY_FILTERS = ['All Industries', 'Tech', 'Healthcare', 'Education', 'Finance'] as const;
+export const SAMPLE_COMPANY_NAME = 'Test Customer';
+
+export const DOMAIN_MESSAGE = 'Please enter a valid domain (like acme.com)';
+
+/** acme.com from 'https://www.Acme.com/about' — or null when it is not a domain. */
+export function normaliseDomain(input: string): string | null {
+  let v = input.trim().toLowerCase();
+  if (!v) return null;
+  v = v.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+  v = v.replace(/^[^@/]*@/, '');
+  v = v.split(/[/?#]/)[0].replace(/:\d+$/, '').replace(/^www\./, '').replace(/\.$/, '');
+  if (v.length > 253) return null;
+  const label = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+  const parts = v.split('.');
+  if (parts.length < 2 || !parts.every((p) => label.test(p)) || !/^[a-z]{2,63}$/.test(parts[parts.length - 1])) return null;
+  return v;
+}
+
+const domainField = z
+  .string({ error: 'Domain is required' })
+  .trim()
+  .min(1, 'Domain is required')
+  .max(253, DOMAIN_MESSAGE)
+  .transform((v, ctx) => {
+    const d = normaliseDomain(v);
+    if (!d) {
+      ctx.addIssue({ code: 'custom', message: DOMAIN_MESSAGE });
+      return z.NEVER;
+    }
+    return d;
+  });
+
+const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const optionalText = (max: number, label: string) =>
+  text(max, label)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : v === undefined ? undefined : null));
+
+export const createCompanyRequest = z.object({
+  name: z.string({ error: 'Company name is required' }).trim().min(1, 'Company name is required').max(200, 'Company name must be at most 200 characters'),
+  domain: domainField,
+  industry: optionalText(100, 'Industry'),
+  /** Copy the built-in directory's facts for this company (Discover). */
+  directoryId: z.uuid({ error: 'Unknown directory company' }).optional(),
+});
+export type CreateCompanyRequest = z.input<typeof createCompanyRequest>;
+
+export const updateCompanyRequest = z
+  .object({
+    name: z.string().trim().min(1, 'Company name is required').max(200, 'Company name must be at most 200 characters').optional(),
+    domain: domainField.optional(),
+    stage: z.enum(PIPELINE_STAGES, { error: `Stage must be one of ${PIPELINE_STAGES.join(', ')}` }).optional(),
+    industry: optionalText(100, 'Industry'),
+    companySize: optionalText(100, 'Company size'),
+    headquarters: optionalText(200, 'Headquarters'),
+    country: optionalText(100, 'Country'),
+    description: optionalText(5000, 'Description'),
+    website: optionalText(500, 'Website'),
+    linkedinUrl: optionalText(500, 'LinkedIn URL'),
+  })
+  .strict();
+export type UpdateCompanyRequest = z.input<typeof updateCompanyRequest>;
+
+export const company = z.object({
+  id: z.string(),
+  name: z.string(),
+  domain: z.string(),
+  industry: z.string().nullable(),
+  primaryIndustry: z.string().nullable(),
+  industries: z.array(z.string()).nullable(),
+  companySize: z.string().nullable(),
+  employeeCount: z.number().nullable(),
+  type: z.string().nullable(),
+  founded: z.string().nullable(),
+  headquarters: z.string().nullable(),
+  location: z.string().nullable(),
+  country: z.string().nullable(),
+  description: z.string().nullable(),
+  website: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  specialties: z.array(z.string()).nullable(),
+  eventParticipationLikelihood: z.string().nullable(),
+  recentActivity: z.string().nullable(),
+  promoOpportunities: z.string().nullable(),
+  uniqueCharacteristics: z.string().nullable(),
+  recommendedSignals: z.array(z.string()).nullable(),
+  enrichmentStatus: z.enum(ENRICHMENT_STATUSES),
+  enrichmentSource: z.string().nullable(),
+  researchSource: z.string().nullable(),
+  stage: z.enum(PIPELINE_STAGES),
+  enrichedAt: z.string().nullable(),
+  researchedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The newest buyer signal's type, for the pipeline's Buying Signal column. */
+  latestSignal: z.string().nullable(),
+  unreadSignals: z.number(),
+});
+export type Company = z.infer<typeof company>;
+
+export const listCompaniesQuery = z.object({
+  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  industry: z.string().trim().max(100, 'Industry must be at most 100 characters').optional(),
+  stage: z.enum(PIPELINE_STAGES, { error: `Stage must be one of ${PIPELINE_STAGES.join(', ')}` }).optional(),
+  cursor: z.string().max(500, 'Invalid cursor').optional(),
+  limit: z.coerce.number({ error: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(200, 'Limit must be at most 200').default(50),
+});
+export type ListCompaniesQuery = z.input<typeof listCompaniesQuery>;
+
+export const companyListResponse = z.object({ items: z.array(company), nextCursor: z.string().nullable() });
+export type CompanyListResponse = z.infer<typeof companyListResponse>;
+
+export const pipelineSummaryResponse = z.object({
+  total: z.number(),
+  stages: z.record(z.enum(PIPELINE_STAGES), z.number()),
+});
+export type PipelineSummaryResponse = z.infer<typeof pipelineSummaryResponse>;
+
+export const directoryQuery = z.object({
+  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  industry: z.string().trim().max(100, 'Industry must be at most 100 characters').optional(),
+  country: z.string().trim().max(100, 'Country must be at most 100 characters').optional(),
+  limit: z.coerce.number({ error: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(100, 'Limit must be at most 100').default(24),
+});
+export type DirectoryQuery = z.input<typeof directoryQuery>;
+
+export const directoryCompany = z.object({
+  id: z.string(),
+  name: z.string(),
+  domain: z.string(),
+  industry: z.string(),
+  companySize: z.string().nullable(),
+  headquarters: z.string().nullable(),
+  country: z.string().nullable(),
+  description: z.string().nullable(),
+  specialties: z.array(z.string()).nullable(),
+  recentActivity: z.string().nullable(),
+  /** Already in this workspace's pipeline (its id), or null. */
+  pipelineCompanyId: z.string().nullable(),
+});
+export type DirectoryCompany = z.infer<typeof directoryCompany>;
+export const directoryResponse = z.object({ items: z.array(directoryCompany), industries: z.array(z.string()), countries: z.array(z.string()) });
+export type DirectoryResponse = z.infer<typeof directoryResponse>;
+
+/** GET /api/companies/:id */
+export type CompanyDetailResponse = { company: Company; contacts: import('./contacts.js').Contact[]; signals: import('./alerts.js').Alert[] };

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const recentAlert = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  signalType: z.string(),
+  summary: z.string(),
+  createdAt: z.string(),
+  company: z.object({ id: z.string(), name: z.string(), domain: z.string() }).nullable(),
+});
+
+export const recentBatch = z.object({
+  id: z.string(),
+  name: z.string(),
+  source: z.string(),
+  createdAt: z.string(),
+  type: z.enum(['company', 'contact']),
+});
+
+export const dashboardResponse = z.object({
+  stats: z.object({
+    totalCompanies: z.number(),
+    enrichedCompanies: z.number(),
+    totalContacts: z.number(),
+    unreadAlerts: z.number(),
+    presentations: z.number(),
+  }),
+  recentAlerts: z.array(recentAlert),
+  recentBatches: z.array(recentBatch),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponse>;

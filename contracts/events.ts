@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { profile } from './profile.js';
+import { company } from './companies.js';
+import { alert } from './alerts.js';
+import { contact } from './contacts.js';
+import { companyChange } from './company-intel.js';
+import { branding } from './branding.js';
+import { messageTemplate } from './templates.js';
+
+/**
+ * Every event a client can receive on the socket's single `event` channel, type → payload.
+ * The server's publish and the client's handlers are both checked against this map.
+ */
+export const eventPayloads = {
+  'profile.updated': z.object({ profile }),
+  'branding.updated': z.object({ branding }),
+  'template.created': z.object({ template: messageTemplate }),
+  'template.updated': z.object({ template: messageTemplate }),
+  'template.deleted': z.object({ id: z.string() }),
+  'job.failed': z.object({ jobId: z.string(), name: z.string(), message: z.string(), subjectId: z.string().nullable() }),
+  'session.expired': z.object({ reason: z.string() }),
+  'company.created': z.object({ company }),
+  'company.updated': z.object({ company, change: companyChange.optional() }),
+  /** A step of an enrichment job, for the live progress bar. */
+  'company.enrichment.progress': z.object({ companyId: z.string(), step: z.string(), pct: z.number() }),
+  /** Signal detection finished: `created` new alerts out of `found` signals. */
+  'company.signals.checked': z.object({ companyId: z.string(), found: z.number(), created: z.number(), provider: z.string() }),
+  'company.contacts.found': z.object({ companyId: z.string(), contacts: z.array(contact), provider: z.string() }),
+  'company.deleted': z.object({ id: z.string() }),
+  'alert.created': z.object({ alert }),
+  'alert.updated': z.object({ alert }),
+} as const;
+
+export type EventType = keyof typeof eventPayloads;
+export type EventPayload<T extends EventType> = z.infer<(typeof eventPayloads)[T]>;
+
+export type EventEnvelope<T extends EventType = EventType> = {
+  id: number;
+  type: T;
+  payload: EventPayload<T>;
+  at: string;
+};
+
+/** Replay request a reconnecting tab sends; the ack carries what it missed, oldest first. */
+export type ResumeRequest = { lastEventId: number };
+/** `lastEventId: -1` (a fresh tab) returns no events, only `head`, the newest id it may see. */
+export type ResumeAck = { events: EventEnvelope[]; more: boolean; head?: number };
+export const RESUME_PAGE = 2000;

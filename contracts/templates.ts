@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Spec §9: message types. */
+export const MESSAGE_TYPES = ['email', 'linkedin'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = { email: 'Email', linkedin: 'LinkedIn Message' };
+export const MESSAGE_TYPE_MESSAGE = 'Message type must be email or linkedin';
+
+const required = (message: string, max: number, label: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+
+/** POST /api/templates (spec §5 rules, enforced by UI and server alike). */
+export const templateInput = z.object({
+  name: required('Template name is required', 120, 'Template name'),
+  type: z.enum(MESSAGE_TYPES, { error: MESSAGE_TYPE_MESSAGE }),
+  subject: required('Subject is required', 300, 'Subject'),
+  content: required('Content is required', 10_000, 'Content'),
+});
+export type TemplateInput = z.input<typeof templateInput>;
+export type TemplateValues = z.output<typeof templateInput>;
+
+/** PATCH /api/templates/:id: any of the fields, each under the same rules. */
+export const templatePatch = templateInput.partial();
+export type TemplatePatch = z.input<typeof templatePatch>;
+
+export const messageTemplate = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(MESSAGE_TYPES),
+  subject: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MessageTemplate = z.infer<typeof messageTemplate>;
+
+export const templateResponse = z.object({ template: messageTemplate });
+/** GET /api/templates: the user's templates, newest first. */
+export const templateListResponse = z.object({ templates: z.array(messageTemplate) });
+
+/** The placeholders a template may use (spec: company, contact and user). */
+export const TEMPLATE_PLACEHOLDERS = ['company', 'contact', 'user'] as const;
+export type PlaceholderValues = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>;
+
+/** Replaces {company}, {contact} and {user} (any letter case); other braces are left alone. */
+export function fillPlaceholders(text: string, values: PlaceholderValues): string {
+  return text.replace(/\{\s*(company|contact|user)\s*\}/gi, (_, key: string) => values[key.toLowerCase() as keyof PlaceholderValues]);
+}

@@ -1,0 +1,130 @@
+import { Agenda, InMemoryNotificationChannel, type Job } from 'agenda';
+import { PostgresBackend } from '@agendajs/postgres-backend';
+import type { AppContext } from '../server/context.js';
+import { publishNow } from '../server/events/outbox.js';
+import { PermanentJobError, type JobDefinition } from './define.js';
+import { jobDefinitions, findJob, type JobData, type JobName } from './registry.js';
+import { withSchemaLock } from '../server/db/migrate.js';
+
+export type JobClient = {
+  /** Queues a job now; the data is checked against the job's schema first. Returns its id. */
+  schedule<N extends JobName>(name: N, data: JobData<N>): Promise<string>;
+  /** Starts processing (worker role). */
+  start(): Promise<void>;
+  /** Stops taking jobs and waits (up to `timeoutMs`) for running ones to finish. */
+  drain(timeoutMs?: number): Promise<void>;
+  /** Resolves when no job is due or running (tests, benchmarks). */
+  waitForIdle(timeoutMs?: number): Promise<void>;
+  agenda: Agenda;
+};
+
+const DEFAULT_RETRY_DELAY_MS = 2000;
+
+export function backoffFor(def: JobDefinition) {
+  const retries = def.retries ?? 3;
+  const delay = def.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+  return (ctx: { attempt: number; error: Error }) =>
+    ctx.error instanceof PermanentJobError || ctx.attempt > retries ? null : delay * 2 ** (ctx.attempt - 1);
+}
+
+/** Runs one attempt of a job: validates its data, calls the handler, tells the owner when it fails for good. */
+export async function runJob(app: AppContext, def: JobDefinition, job: Job): Promise<void> {
+  const attempt = (job.attrs.failCount ?? 0) + 1;
+  const retries = def.retries ?? 3;
+  const jobId = String(job.attrs._id);
+  const parsed = def.schema.safeParse(job.attrs.data ?? {});
+  if (!parsed.success) throw new PermanentJobError(`Invalid data for ${def.name}: ${parsed.error.issues[0]?.message}`);
+  try {
+    await def.handler(parsed.data, { app, jobId, attempt, finalAttempt: attempt > retries });
+  } catch (err) {
+    const error = err instanceof Error ? err : new Error(String(err));
+    const final = attempt > retries || error instanceof PermanentJobError;
+    app.log.warn({ job: def.name, jobId, attempt, final, err: error.message }, 'job failed');
+    if (final) {
+      await def.onFinalFailure?.(parsed.data, error, app).catch((e: unknown) => app.log.error({ err: e }, 'onFinalFailure failed'));
+      const owner = def.owner?.(parsed.data);
+      if (owner?.userId)
+        await publishNow(app, {
+          type: 'job.failed',
+          userId: owner.userId,
+          subjectId: owner.subjectId ?? null,
+          payload: { jobId, name: def.name, message: error.message, subjectId: owner.subjectId ?? null },
+        }).catch(() => undefined);
+    }
+    throw error;
+  }
+}
+
+export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded: boolean }): JobClient {
+  const backend = new PostgresBackend({ pool: app.database.pool, tableName: 'agenda_jobs' });
+  // Agenda creates its table, trigger and function on connect; processes starting together
+  // would race on them (duplicate pg_proc / pg_class rows), so take the schema lock first.
+  const connectBackend = backend.connect.bind(backend);
+  backend.connect = () => withSchemaLock(app.database.pool, () => connectBackend());
+  const agenda = new Agenda({
+    backend,
+    ...(opts.embedded ? { notificationChannel: new InMemoryNotificationChannel() } : {}),
+    name: `${process.pid}`,
+    processEvery: '2 seconds',
+    defaultLockLifetime: 5 * 60 * 1000,
+    removeOnComplete: true,
+  });
+  agenda.on('error', (err: Error) => app.log.error({ err }, 'agenda error'));
+  // The LISTEN connection reconnects by itself after a database restart; without a listener its
+  // 'error' event would crash the process.
+  const channel = backend.notificationChannel as unknown as { on?: (e: 'error', fn: (err: Error) => void) => void } | undefined;
+  channel?.on?.('error', (err) => app.log.warn({ err }, 'job notification channel error'));
+  let running = 0;
+  const ctx = app as AppContext;
+  for (const def of jobDefinitions as readonly JobDefinition[]) {
+    agenda.define(
+      def.name,
+      async (job: Job) => {
+        running += 1;
+        try {
+          await runJob(ctx, def, job);
+        } finally {
+          running -= 1;
+        }
+      },
+      { concurrency: def.concurrency ?? 5, backoff: backoffFor(def) },
+    );
+  }
+  let started = false;
+
+  const client: JobClient = {
+    agenda,
+    async schedule(name, data) {
+      const def = findJob(name);
+      if (!def) throw new Error(`Unknown job ${name}`);
+      const parsed = def.schema.parse(data);
+      const job = await agenda.now(name, parsed as Record<string, unknown>);
+      return String(job.attrs._id);
+    },
+    async start() {
+      await agenda.start();
+      started = true;
+      for (const def of jobDefinitions as readonly JobDefinition[]) {
+        if (def.every) await agenda.every(def.every, def.name, {}, { skipImmediate: true });
+      }
+    },
+    async drain(timeoutMs = 20_000) {
+      if (started) await agenda.drain(timeoutMs);
+      else await agenda.stop();
+    },
+    async waitForIdle(timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const { rows } = await app.database.pool.query<{ n: number }>(
+          `select count(*)::int as n from agenda_jobs
+            where disabled = false and repeat_interval is null
+              and (locked_at is not null or (next_run_at is not null and next_run_at <= now() + interval '100 milliseconds'))`,
+        );
+        if (running === 0 && rows[0].n === 0) return;
+        if (Date.now() > deadline) throw new Error(`jobs still busy after ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+  };
+  return client;
+}

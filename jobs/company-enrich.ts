@@ -1,0 +1,14 @@
+import { defineJob } from './define.js';
+import { companyJobData, companyOwner } from './company-data.js';
+import { abandonEnrichment, runEnrichment } from '../server/companies/enrichment.js';
+
+export const companyEnrichJob = defineJob({
+  name: 'company.enrich',
+  schema: companyJobData,
+  concurrency: 4,
+  retries: 2,
+  retryDelayMs: 1000,
+  owner: companyOwner,
+  handler: (data, { app }) => runEnrichment(app, data),
+  onFinalFailure: (data, error, app) => abandonEnrichment(app, data, error),
+});

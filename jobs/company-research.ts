@@ -1,0 +1,17 @@
+import { defineJob } from './define.js';
+import { companyJobData, companyOwner } from './company-data.js';
+import { failResearch, runResearch } from '../server/companies/research.js';
+
+/** Research, then signal detection on what it found (spec: the research flow). */
+export const companyResearchJob = defineJob({
+  name: 'company.research',
+  schema: companyJobData,
+  concurrency: 2,
+  retries: 2,
+  retryDelayMs: 2000,
+  owner: companyOwner,
+  async handler(data, { app }) {
+    if (await runResearch(app, data)) await app.jobs.schedule('company.signals.detect', { ...data, trigger: 'research' });
+  },
+  onFinalFailure: (data, error, app) => failResearch(app, data, error),
+});

@@ -1,0 +1,165 @@
+// Looking a company up in the directory: exact domain first, then exact name, then a deliberately
+// conservative fuzzy name match (a typo, never a guess).
+import type { DirectoryCompany } from './types.js';
+
+export type DirectoryMatchKind = 'domain' | 'name' | 'fuzzy-name';
+
+export interface DirectoryMatch {
+  company: DirectoryCompany;
+  matchedBy: DirectoryMatchKind;
+}
+
+export interface DirectoryQuery {
+  domain?: string | null;
+  name?: string | null;
+}
+
+/**
+ * "https://www.Acme.com:443/about?x" → "acme.com". Strips protocol, credentials, www., port, path,
+ * query and trailing dot; converts international names to punycode. Null when it is not a
+ * plausible public domain (no dot, bad characters, IP address, numeric top-level domain).
+ */
+export function normaliseDomain(input: string | null | undefined): string | null {
+  if (typeof input !== 'string') return null;
+  let host = input.trim().toLowerCase();
+  if (!host || /\s/.test(host)) return null;
+  host = host.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^\/\//, '');
+  host = host.split(/[/?#\\]/)[0];
+  host = host.slice(host.lastIndexOf('@') + 1);
+  host = host.replace(/:\d*$/, '').replace(/\.$/, '');
+  if (!host) return null;
+  try {
+    host = new URL(`http://${host}`).hostname;
+  } catch {
+    return null;
+  }
+  if (/^www\d*\./.test(host) && host.split('.').length > 2) host = host.replace(/^www\d*\./, '');
+  if (host.length > 253) return null;
+  const labels = host.split('.');
+  if (labels.length < 2) return null;
+  if (!labels.every((l) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(l))) return null;
+  const tld = labels[labels.length - 1];
+  if (!/^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld)) return null;
+  return host;
+}
+
+const LEGAL_SUFFIXES = new Set([
+  'inc', 'incorporated', 'llc', 'ltd', 'limited', 'corp', 'corporation', 'co', 'company', 'plc',
+  'gmbh', 'ag', 'pty', 'lp', 'llp', 'pllc', 'pc',
+]);
+
+/** "The Bluestem Brewing Co., Inc." → "bluestem brewing". "&" reads as "and", accents dropped. */
+export function normaliseCompanyName(name: string): string {
+  const words = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’.]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  if (words[0] === 'the' && words.length > 1) words.shift();
+  while (words.length > 1 && LEGAL_SUFFIXES.has(words[words.length - 1])) words.pop();
+  return words.join(' ');
+}
+
+/** Edit distance, giving up (returning limit + 1) once it must exceed the limit. */
+export function boundedLevenshtein(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      rowMin = Math.min(rowMin, current[j]);
+    }
+    if (rowMin > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+interface DirectoryIndex {
+  byDomain: Map<string, DirectoryCompany>;
+  byLowerName: Map<string, DirectoryCompany[]>;
+  byNormalName: Map<string, DirectoryCompany[]>;
+  normalNames: [string, DirectoryCompany][];
+}
+
+// Directories are built once and never mutated, so an index per array is safe to keep.
+const indexes = new WeakMap<readonly DirectoryCompany[], DirectoryIndex>();
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function indexOf(directory: readonly DirectoryCompany[]): DirectoryIndex {
+  let index = indexes.get(directory);
+  if (!index) {
+    index = { byDomain: new Map(), byLowerName: new Map(), byNormalName: new Map(), normalNames: [] };
+    for (const company of directory) {
+      index.byDomain.set(company.domain, company);
+      push(index.byLowerName, company.name.trim().toLowerCase(), company);
+      const normal = normaliseCompanyName(company.name);
+      push(index.byNormalName, normal, company);
+      index.normalNames.push([normal, company]);
+    }
+    indexes.set(directory, index);
+  }
+  return index;
+}
+
+const only = (list: DirectoryCompany[] | undefined): DirectoryCompany | null => (list && list.length === 1 ? list[0] : null);
+
+function fuzzyMatch(index: DirectoryIndex, normalName: string): DirectoryCompany | null {
+  // Short names are too easy to confuse; long names tolerate one more typo.
+  if (normalName.length < 8) return null;
+  const limit = normalName.length >= 16 ? 2 : 1;
+  const margin = 2;
+  let best: DirectoryCompany | null = null;
+  let bestDistance = Infinity;
+  let secondDistance = Infinity;
+  for (const [candidate, company] of index.normalNames) {
+    const distance = boundedLevenshtein(normalName, candidate, limit + margin);
+    if (distance < bestDistance) {
+      secondDistance = bestDistance;
+      bestDistance = distance;
+      best = company;
+    } else if (distance < secondDistance) {
+      secondDistance = distance;
+    }
+  }
+  if (!best || bestDistance > limit) return null;
+  // Refuse when another company is nearly as close: that is a guess, not a typo.
+  return secondDistance - bestDistance >= margin ? best : null;
+}
+
+/** The directory company for a domain and/or name, and how it was matched; null when unsure. */
+export function matchInDirectory(directory: readonly DirectoryCompany[], query: DirectoryQuery): DirectoryMatch | null {
+  const index = indexOf(directory);
+  const domain = normaliseDomain(query.domain);
+  if (domain) {
+    const company = index.byDomain.get(domain);
+    if (company) return { company, matchedBy: 'domain' };
+  }
+  const rawName = query.name?.trim();
+  if (!rawName) return null;
+  const exact = only(index.byLowerName.get(rawName.toLowerCase()));
+  if (exact) return { company: exact, matchedBy: 'name' };
+  const normalName = normaliseCompanyName(rawName);
+  if (!normalName) return null;
+  const normal = only(index.byNormalName.get(normalName));
+  if (normal) return { company: normal, matchedBy: 'name' };
+  // A near-miss name is only trusted when no different, valid domain contradicts it.
+  if (domain) return null;
+  const fuzzy = fuzzyMatch(index, normalName);
+  return fuzzy ? { company: fuzzy, matchedBy: 'fuzzy-name' } : null;
+}
+
+export function findInDirectory(directory: readonly DirectoryCompany[], query: DirectoryQuery): DirectoryCompany | null {
+  return matchInDirectory(directory, query)?.company ?? null;
+}

@@ -1,0 +1,24 @@
+// All industry profiles, keyed by industry.
+import { FINANCE, HEALTHCARE, HOSPITALITY, MANUFACTURING, RETAIL, TECHNOLOGY } from './profiles-business.js';
+import { CONSTRUCTION, EDUCATION, ENERGY, GOVERNMENT, NONPROFIT } from './profiles-public.js';
+import { FOOD_BEVERAGE, MEDIA, PROFESSIONAL_SERVICES, REAL_ESTATE, TRANSPORTATION } from './profiles-services.js';
+import type { Industry, IndustryProfile } from './types.js';
+
+export const INDUSTRY_PROFILES: Record<Industry, IndustryProfile> = {
+  Technology: TECHNOLOGY,
+  Healthcare: HEALTHCARE,
+  Education: EDUCATION,
+  Finance: FINANCE,
+  Manufacturing: MANUFACTURING,
+  Retail: RETAIL,
+  Hospitality: HOSPITALITY,
+  Construction: CONSTRUCTION,
+  Nonprofit: NONPROFIT,
+  Government: GOVERNMENT,
+  Energy: ENERGY,
+  'Transportation & Logistics': TRANSPORTATION,
+  'Professional Services': PROFESSIONAL_SERVICES,
+  'Media & Entertainment': MEDIA,
+  'Real Estate': REAL_ESTATE,
+  'Food & Beverage': FOOD_BEVERAGE,
+};

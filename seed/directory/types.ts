@@ -1,0 +1,138 @@
+// Shapes of the built-in company directory (the embedded research / enrichment / contact source).
+
+export const INDUSTRIES = [
+  'Technology',
+  'Healthcare',
+  'Education',
+  'Finance',
+  'Manufacturing',
+  'Retail',
+  'Hospitality',
+  'Construction',
+  'Nonprofit',
+  'Government',
+  'Energy',
+  'Transportation & Logistics',
+  'Professional Services',
+  'Media & Entertainment',
+  'Real Estate',
+  'Food & Beverage',
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+export const COMPANY_SIZES = [
+  '1-10',
+  '11-50',
+  '51-200',
+  '201-500',
+  '501-1000',
+  '1001-5000',
+  '5001-10000',
+  '10001+',
+] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+export type CompanyType = 'Private' | 'Public' | 'Nonprofit' | 'Government';
+export type CountryCode = 'US' | 'CA' | 'GB' | 'AU' | 'DE';
+export type EventLikelihood = 'High' | 'Medium' | 'Low';
+export type DirectoryContactCategory = 'hr' | 'marketing' | 'membership' | 'executive';
+
+export interface DirectoryPerson {
+  firstName: string;
+  lastName: string;
+  title: string;
+  category: DirectoryContactCategory;
+  email: string;
+  linkedinUrl: string;
+  phone: string;
+}
+
+export interface DirectoryCompany {
+  name: string;
+  /** Unique, lower-case, no protocol or www. */
+  domain: string;
+  industry: Industry;
+  companySize: CompanySize;
+  employeeCount: number;
+  founded: number;
+  /** "City, Region", e.g. "Austin, TX". */
+  headquarters: string;
+  country: CountryCode;
+  type: CompanyType;
+  description: string;
+  specialties: string[];
+  linkedinUrl: string;
+  /** 1–3 dated sentences (2025–2026), newest first. */
+  recentActivity: string[];
+  eventParticipationLikelihood: EventLikelihood;
+  people: DirectoryPerson[];
+}
+
+/** A trade show or conference an industry exhibits at; month is 1–12. */
+export interface TradeShow {
+  name: string;
+  city: string;
+  month: number;
+}
+
+/** One line of business inside an industry: names, description and specialties that fit together. */
+export interface Segment {
+  /** "a regional health system" — the noun phrase of the first description sentence. */
+  noun: string;
+  /** Words put after a name root ("Health" → "Bluestem Health"), or a pattern with {root} / {place}. */
+  suffixes: string[];
+  /** "runs a hospital and primary-care clinics" — the verb phrase of the first sentence. */
+  offering: string;
+  specialties: string[];
+  /** Who it serves, completing "serving …". */
+  audiences: string[];
+  /** Phrases completing "hiring 40 …". */
+  roles: string[];
+  /** Forces the organisation type (credit unions, school districts…). */
+  type?: CompanyType;
+  /** Title of the person who runs it, when not the industry's first executive title. */
+  leader?: string;
+}
+
+/** Everything the generator needs to know to write believable companies of one industry. */
+export interface IndustryProfile {
+  industry: Industry;
+  segments: Segment[];
+  /** Preferred top-level domains, repeated to weight them. */
+  tlds: ('com' | 'io' | 'org' | 'co')[];
+  types: [CompanyType, number][];
+  /** Weights for COMPANY_SIZES by index. */
+  sizeWeights: number[];
+  foundedRange: [number, number];
+  tradeShows: TradeShow[];
+  /** Phrases completing "launched …". */
+  launches: string[];
+  /** Phrases completing "won …" that mention a contract ({amount} is filled in). */
+  contracts: string[];
+  /** Facility nouns completing "opened a new … in City". */
+  facilities: string[];
+  /** Phrases completing "a new partnership with …". */
+  partners: string[];
+  /** Phrases completing "was named …" that mention an award, ranking or list ({city}, {year}). */
+  awards: string[];
+  /** Events the organisation hosts itself, completing "hosted its …". */
+  hostedEvents: string[];
+  /** Relative weights of the recent-activity kinds for this industry. */
+  activity: Partial<Record<ActivityKind, number>>;
+  /** Base propensity (0–1) to take part in events. */
+  eventBase: number;
+  executiveTitles: string[];
+}
+
+export type ActivityKind =
+  | 'contract'
+  | 'hiring'
+  | 'newOffice'
+  | 'launch'
+  | 'anniversary'
+  | 'tradeShow'
+  | 'event'
+  | 'funding'
+  | 'expansion'
+  | 'partnership'
+  | 'award';

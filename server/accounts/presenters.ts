@@ -1,0 +1,26 @@
+import type { User } from '../../contracts/auth.js';
+import type { Profile } from '../../contracts/profile.js';
+import type { users, profiles } from '../db/schema/index.js';
+
+type UserRow = typeof users.$inferSelect;
+type ProfileRow = typeof profiles.$inferSelect;
+
+export const presentUser = (u: UserRow): User => ({
+  id: u.id,
+  email: u.email,
+  fullName: u.fullName,
+  workspaceId: u.workspaceId,
+  role: u.role,
+  avatarUrl: u.avatarUrl,
+});
+
+export const presentProfile = (p: ProfileRow, avatarUrl: string | null): Profile => ({
+  id: p.id,
+  fullName: p.fullName,
+  title: p.title,
+  bio: p.bio,
+  linkedinProfile: p.linkedinProfile,
+  emailSignature: p.emailSignature,
+  avatarUrl,
+  updatedAt: p.updatedAt.toISOString(),
+});

@@ -1,0 +1,43 @@
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Alert, listAlertsQuery } from '../../contracts/alerts.js';
+import type { AppContext } from '../context.js';
+import type { Actor } from '../auth/middleware.js';
+import { buyerSignalAlerts, companies } from '../db/schema/index.js';
+import { inTransaction } from '../events/outbox.js';
+import { notFound } from '../http/errors.js';
+import { presentAlert } from './presenter.js';
+
+const companyRef = { id: companies.id, name: companies.name, domain: companies.domain };
+
+/** Spec part 2 Alerts: newest first, optionally unread only, filtered by company name contains. */
+export async function listAlerts(app: AppContext, actor: Actor, q: z.output<typeof listAlertsQuery>): Promise<Alert[]> {
+  const conditions: SQL[] = [eq(buyerSignalAlerts.workspaceId, actor.workspaceId)];
+  if (q.unread) conditions.push(eq(buyerSignalAlerts.isRead, false));
+  if (q.companyId) conditions.push(eq(buyerSignalAlerts.companyId, q.companyId));
+  if (q.company) conditions.push(ilike(companies.name, `%${q.company.replace(/[%_\\]/g, '\\$&')}%`));
+  const rows = await app.db
+    .select({ alert: buyerSignalAlerts, company: companyRef })
+    .from(buyerSignalAlerts)
+    .leftJoin(companies, eq(companies.id, buyerSignalAlerts.companyId))
+    .where(and(...conditions))
+    .orderBy(desc(buyerSignalAlerts.triggeredAt), desc(buyerSignalAlerts.createdAt))
+    .limit(q.limit);
+  return rows.map((r) => presentAlert(r.alert, r.company?.id ? r.company : null));
+}
+
+/** Mark as Read (or unread again); every tab of the workspace hears `alert.updated`. */
+export async function setAlertRead(app: AppContext, actor: Actor, id: string, isRead: boolean): Promise<Alert> {
+  return inTransaction(app, async (tx, publish) => {
+    const [row] = await tx
+      .update(buyerSignalAlerts)
+      .set({ isRead })
+      .where(and(eq(buyerSignalAlerts.id, id), eq(buyerSignalAlerts.workspaceId, actor.workspaceId)))
+      .returning();
+    if (!row) throw notFound('Alert not found');
+    const [company] = await tx.select(companyRef).from(companies).where(eq(companies.id, row.companyId));
+    const alert = presentAlert(row, company ?? null);
+    await publish({ type: 'alert.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: row.companyId, payload: { alert } });
+    return alert;
+  });
+}

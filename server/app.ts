@@ -1,0 +1,151 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import { pino, type Logger } from 'pino';
+import { loadConfig, type Config } from './config.js';
+import { connectDatabase } from './db/connect.js';
+import { runMigrations } from './db/migrate.js';
+import { EventBus } from './events/bus.js';
+import { createTokenSigner } from './auth/tokens.js';
+import { createAuthLimits } from './auth/rate-limits.js';
+import { createJobClient } from '../jobs/client.js';
+import type { AppContext } from './context.js';
+import { errorMiddleware } from './http/error-middleware.js';
+import { AppError } from './http/errors.js';
+import { requestGuards } from './http/security.js';
+import { securityHeaders } from './http/security-headers.js';
+import { compression } from './http/compression.js';
+import { healthChecks } from './http/health.js';
+import { staticUi } from './http/static-ui.js';
+import { adminJobs } from './http/admin-jobs.js';
+import { apiRouters } from './routes.js';
+import { createRealtime, type Realtime } from './realtime/gateway.js';
+import { attachWorkerEmitter } from './realtime/worker-emitter.js';
+import { seedInBackground } from './seed-on-start.js';
+import { createProviders } from './providers/index.js';
+
+export type RunningServer = {
+  app: AppContext;
+  /** http://127.0.0.1:port — empty for a worker-only process. */
+  url: string;
+  koa: Koa;
+  /** Resolves when built-in data (catalogue, directory) has been loaded. */
+  seeded: Promise<void>;
+  close(): Promise<void>;
+};
+
+const JSON_LIMIT = '1mb';
+
+function buildKoa(app: AppContext, state: { shuttingDown: boolean }): Koa {
+  const koa = new Koa({ proxy: app.config.production });
+  // Koa's own default handler prints to stderr; a browser closing a connection is not news.
+  koa.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE') return;
+    app.log.warn({ err }, 'response error');
+  });
+  koa.use(async (ctx, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    // Every request at debug; server errors at error (their cause is logged by the error middleware).
+    app.log[ctx.status >= 500 ? 'error' : 'debug']({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
+  });
+  koa.use(errorMiddleware(app.log));
+  koa.use(
+    securityHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'https:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'frame-src': ["'self'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  koa.use(compression(2048));
+  koa.use(requestGuards({ allowedOrigins: [app.config.appOrigin] }));
+  koa.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: JSON_LIMIT,
+      onError(err) {
+        const status = (err as { status?: number }).status;
+        if (status === 413) throw new AppError('payload_too_large', 'The request body is too large');
+        throw new AppError('validation_failed', 'The request body is not valid JSON');
+      },
+    }),
+  );
+  koa.use(healthChecks(app, state));
+  for (const router of apiRouters(app)) koa.use(router.routes()).use(router.allowedMethods());
+  if (app.config.serveUi) koa.use(staticUi());
+  return koa;
+}
+
+/**
+ * Boots SwagScout: config → database → migrations → jobs → HTTP + sockets (per ROLE).
+ * Tests call this with overrides (port 0, in-memory database).
+ */
+export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+  const config = loadConfig(env, overrides);
+  const log: Logger = pino({ level: config.logLevel, base: { role: config.role } });
+  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemory });
+  await runMigrations(database.pool);
+  const base = {
+    config,
+    log,
+    database,
+    db: database.db,
+    bus: new EventBus(),
+    tokens: createTokenSigner(config.sessionSecret),
+    providers: createProviders(config),
+    limits: createAuthLimits(database.pool, { perIpPerMinute: config.authRatePerIp, failuresBeforeLock: config.authFailuresBeforeLock }),
+  };
+  const app = base as AppContext;
+  app.jobs = createJobClient(app, { embedded: database.embedded });
+
+  const state = { shuttingDown: false };
+  let httpServer: HttpServer | undefined;
+  let realtime: Realtime | undefined;
+  let detachEmitter: (() => void) | undefined;
+  let url = '';
+  const koa = buildKoa(app, state);
+
+  if (config.role !== 'worker') {
+    koa.use(await adminJobs(app));
+    httpServer = createServer(koa.callback());
+    realtime = await createRealtime(app, httpServer);
+    await new Promise<void>((resolve) => httpServer!.listen(config.port, config.host, resolve));
+    const { port } = httpServer.address() as AddressInfo;
+    url = `http://127.0.0.1:${port}`;
+    log.info({ url: `http://localhost:${port}`, embedded: database.embedded }, 'SwagScout is listening');
+  } else {
+    detachEmitter = await attachWorkerEmitter(app);
+  }
+  if (config.role !== 'web') await app.jobs.start();
+  const seeded = config.role === 'web' && !database.embedded ? Promise.resolve() : seedInBackground(app);
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      state.shuttingDown = true;
+      if (httpServer) {
+        const server = httpServer;
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        await realtime?.close();
+        await Promise.race([closed, new Promise((r) => setTimeout(r, 10_000))]);
+        server.closeAllConnections();
+      }
+      await app.jobs.drain();
+      await seeded.catch(() => undefined);
+      detachEmitter?.();
+      await database.close();
+    })());
+
+  return { app, url, koa, seeded, close };
+}

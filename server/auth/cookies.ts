@@ -1,0 +1,28 @@
+import type { Context } from 'koa';
+import { ACCESS_TTL_SECONDS, REFRESH_TTL_SECONDS } from './tokens.js';
+
+export const ACCESS_COOKIE = 'ss_access';
+export const REFRESH_COOKIE = 'ss_refresh';
+const REFRESH_PATH = '/api/auth';
+
+export function setSessionCookies(ctx: Context, access: string, refresh: string, secure: boolean) {
+  const base = { httpOnly: true, sameSite: 'lax' as const, secure, overwrite: true };
+  ctx.cookies.set(ACCESS_COOKIE, access, { ...base, path: '/', maxAge: ACCESS_TTL_SECONDS * 1000 });
+  ctx.cookies.set(REFRESH_COOKIE, refresh, { ...base, path: REFRESH_PATH, maxAge: REFRESH_TTL_SECONDS * 1000 });
+}
+
+export function clearSessionCookies(ctx: Context) {
+  ctx.cookies.set(ACCESS_COOKIE, null, { path: '/' });
+  ctx.cookies.set(REFRESH_COOKIE, null, { path: REFRESH_PATH });
+}
+
+/** Reads one cookie from a raw Cookie header (socket handshakes have no Koa context). */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}

@@ -1,0 +1,41 @@
+import type { Context, Middleware, Next } from 'koa';
+import type { AppContext } from '../context.js';
+import { unauthorized, forbidden } from '../http/errors.js';
+import { ACCESS_COOKIE } from './cookies.js';
+
+export type Actor = { userId: string; workspaceId: string; role: string };
+
+/** Koa state after `requireUser`: who is asking, and for which workspace. */
+export type AuthedState = { actor: Actor };
+
+export async function actorFromCookie(app: AppContext, ctx: Context): Promise<Actor | null> {
+  const token = ctx.cookies.get(ACCESS_COOKIE);
+  if (!token) return null;
+  const claims = await app.tokens.verifyAccess(token);
+  return claims ? { userId: claims.sub, workspaceId: claims.wid, role: claims.role } : null;
+}
+
+export function requireUser(app: AppContext): Middleware {
+  return async (ctx: Context, next: Next) => {
+    const actor = await actorFromCookie(app, ctx);
+    if (!actor) throw unauthorized();
+    ctx.state.actor = actor;
+    await next();
+  };
+}
+
+export function requireOwner(app: AppContext): Middleware {
+  return async (ctx: Context, next: Next) => {
+    const actor = await actorFromCookie(app, ctx);
+    if (!actor) throw unauthorized();
+    if (actor.role !== 'owner') throw forbidden('Only a workspace owner can open this page');
+    ctx.state.actor = actor;
+    await next();
+  };
+}
+
+export const actorOf = (ctx: Context): Actor => {
+  const actor = (ctx.state as Partial<AuthedState>).actor;
+  if (!actor) throw unauthorized();
+  return actor;
+};

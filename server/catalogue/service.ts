@@ -1,0 +1,174 @@
+import { performance } from 'node:perf_hooks';
+import type { z } from 'zod';
+import {
+  CREDENTIALS_UNREADABLE_MESSAGE,
+  FALLBACK_CATEGORIES,
+  catalogueSearchQuery,
+  type CatalogueCredentialsInput,
+  type CatalogueSearchResponse,
+  type CategoriesResponse,
+  type CredentialsResponse,
+  type ProductDetailResponse,
+  type SearchWarning,
+} from '../../contracts/catalogue.js';
+import type { Actor } from '../auth/middleware.js';
+import type { AppContext } from '../context.js';
+import { AppError, invalid, notFound } from '../http/errors.js';
+import { parse } from '../http/validate.js';
+import { createBuiltinProvider, isBuiltinProductId } from '../providers/catalogue/builtin.js';
+import { SAGE_MESSAGES, SageError, createSageClient } from '../providers/catalogue/sage.js';
+import { createSageProvider, sageOrigin } from '../providers/catalogue/sage-provider.js';
+import type { CatalogueProvider } from '../providers/catalogue/types.js';
+import { loadCredentials, storeCredentials } from './credentials.js';
+import { findProductImage } from './builtin-queries.js';
+import { renderProductSvg } from './image-svg.js';
+import { workspaceCache } from './sage-cache.js';
+import { createSpeller } from './speller.js';
+
+/**
+ * The catalogue as the rest of the server sees it. A workspace with SAGE credentials searches
+ * SAGE Connect (cached per workspace); every other one the built-in catalogue. The chat
+ * assistant calls searchCatalogue() directly.
+ */
+
+export type CatalogueSearchInput = z.input<typeof catalogueSearchQuery>;
+
+const builtins = new WeakMap<AppContext, CatalogueProvider>();
+
+export function builtinCatalogue(app: AppContext): CatalogueProvider {
+  let provider = builtins.get(app);
+  if (!provider) {
+    provider = createBuiltinProvider(app.db, createSpeller(app.db));
+    builtins.set(app, provider);
+  }
+  return provider;
+}
+
+type Chosen = { provider: CatalogueProvider; warning: SearchWarning | null };
+
+/** The workspace's catalogue: SAGE with readable credentials, otherwise the built-in one. */
+export async function catalogueFor(app: AppContext, workspaceId: string): Promise<Chosen> {
+  const stored = await loadCredentials(app, workspaceId);
+  if (stored.status === 'ok') {
+    const provider = createSageProvider({ baseUrl: app.config.sageBaseUrl, credentials: stored.credentials, cache: workspaceCache(app.db, workspaceId) });
+    return { provider, warning: null };
+  }
+  if (stored.status === 'unreadable') {
+    app.log.warn({ workspaceId }, 'stored SAGE credentials cannot be decrypted; using the built-in catalogue');
+    return { provider: builtinCatalogue(app), warning: { code: 'credentials_unreadable', message: CREDENTIALS_UNREADABLE_MESSAGE } };
+  }
+  return { provider: builtinCatalogue(app), warning: null };
+}
+
+/** SAGE's refusals as API errors; the messages are the adapter's (they never hold the key). */
+function sageFailure(err: SageError): AppError {
+  if (err.code === 'criteria') return invalid([{ path: 'keywords', message: err.message }], err.message);
+  if (err.code === 'busy') return new AppError('rate_limited', err.message);
+  return new AppError('bad_gateway', err.message);
+}
+
+function logSageFailure(app: AppContext, workspaceId: string, action: string, err: SageError): void {
+  app.log.warn({ workspaceId, action, code: err.code, errNum: err.errNum, status: err.status }, 'SAGE request failed');
+}
+
+/**
+ * Searches the workspace's catalogue. `input` is the search form (query-string or JSON shaped);
+ * invalid input throws the 400 envelope's AppError. An unreachable SAGE gives an empty result
+ * with the `catalogue_unavailable` warning (spec §8: the proxy returns an empty list; the screen
+ * shows 'Failed to search products. Please try again.').
+ */
+export async function searchCatalogue(app: AppContext, actor: Actor, input: CatalogueSearchInput | Record<string, unknown>): Promise<CatalogueSearchResponse> {
+  const query = parse(catalogueSearchQuery, input);
+  const started = performance.now();
+  const { provider, warning } = await catalogueFor(app, actor.workspaceId);
+  const took = () => Math.round((performance.now() - started) * 10) / 10;
+  try {
+    const result = await provider.search(query);
+    return { products: result.products, total: result.total, totalCapped: result.totalCapped ?? false, page: query.page, tookMs: took(), provider: provider.name, cached: result.cached ?? false, warning };
+  } catch (err) {
+    if (!(err instanceof SageError)) throw err;
+    logSageFailure(app, actor.workspaceId, 'search', err);
+    if (err.code !== 'unreachable') throw sageFailure(err);
+    return {
+      products: [],
+      total: 0,
+      totalCapped: false,
+      page: query.page,
+      tookMs: took(),
+      provider: provider.name,
+      cached: false,
+      warning: { code: 'catalogue_unavailable', message: err.message },
+    };
+  }
+}
+
+/** Categories of the workspace's catalogue, or the spec's fallback list when they cannot be had. */
+export async function catalogueCategories(app: AppContext, actor: Actor): Promise<CategoriesResponse> {
+  const { provider } = await catalogueFor(app, actor.workspaceId);
+  try {
+    const categories = await provider.categories();
+    if (categories.length > 0) return { categories, fallback: false, provider: provider.name };
+  } catch (err) {
+    if (!(err instanceof SageError)) throw err;
+    logSageFailure(app, actor.workspaceId, 'categories', err);
+  }
+  return { categories: [...FALLBACK_CATEGORIES], fallback: true, provider: provider.name };
+}
+
+/** A product page: built-in products by uuid, SAGE products (service 104) by their id. */
+export async function catalogueProduct(app: AppContext, actor: Actor, id: string): Promise<ProductDetailResponse> {
+  const trimmed = id.trim();
+  if (trimmed === '' || trimmed.length > 64 || !/^[A-Za-z0-9-]+$/.test(trimmed)) throw invalid([{ path: 'id', message: 'Invalid product id' }]);
+  if (isBuiltinProductId(trimmed)) {
+    const product = await builtinCatalogue(app).product(trimmed);
+    if (!product) throw notFound('Product not found');
+    return { product, provider: 'builtin' };
+  }
+  const { provider } = await catalogueFor(app, actor.workspaceId);
+  if (provider.name !== 'sage') throw notFound('Product not found');
+  try {
+    const product = await provider.product(trimmed);
+    if (!product) throw notFound('Product not found');
+    return { product, provider: 'sage' };
+  } catch (err) {
+    if (!(err instanceof SageError)) throw err;
+    logSageFailure(app, actor.workspaceId, 'product', err);
+    if (err.code === 'rejected') throw notFound('Product not found');
+    if (err.code === 'unreachable') throw new AppError('bad_gateway', err.message);
+    throw sageFailure(err);
+  }
+}
+
+/**
+ * Saves the workspace's SAGE credentials. With `verify`, SAGE is asked first (the free list
+ * service): credentials it rejects are not saved; when it cannot be reached they are saved
+ * unverified.
+ */
+export async function saveCatalogueCredentials(
+  app: AppContext,
+  actor: Actor,
+  input: CatalogueCredentialsInput,
+  options: { verify?: boolean } = {},
+): Promise<CredentialsResponse> {
+  let verified: boolean | null = null;
+  if (options.verify !== false) {
+    try {
+      await createSageClient({ baseUrl: sageOrigin(app.config.sageBaseUrl), ...input }).listCategories();
+      verified = true;
+    } catch (err) {
+      if (!(err instanceof SageError)) throw err;
+      logSageFailure(app, actor.workspaceId, 'verify credentials', err);
+      if (err.code === 'auth') throw invalid([{ path: 'key', message: SAGE_MESSAGES.auth }], SAGE_MESSAGES.auth);
+    }
+  }
+  return { credentials: await storeCredentials(app, actor, input), verified };
+}
+
+export const IMAGE_SIZES = [100, 150, 200, 300, 800, 1800] as const;
+
+/** The SVG picture of a built-in product, or null when there is no such product. */
+export async function productImageSvg(app: AppContext, id: string, size: number): Promise<string | null> {
+  if (!isBuiltinProductId(id)) return null;
+  const row = await findProductImage(app.db, id.toLowerCase());
+  return row ? renderProductSvg({ category: row.category, colorName: row.imageColor, name: row.name, size }) : null;
+}

@@ -1,0 +1,107 @@
+import { and, asc, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/connect.js';
+import type { Tx } from '../events/outbox.js';
+import { buyerSignalAlerts, companies } from '../db/schema/index.js';
+import { presentCompany, type CompanyRow } from './presenter.js';
+import type { Company, PipelineStage } from '../../contracts/companies.js';
+
+/** The pipeline filter's short names cover the industries companies actually report. */
+const industryAliases: Record<string, string[]> = {
+  tech: ['tech', 'software', 'information', 'saas', 'it services'],
+  finance: ['financ', 'bank', 'insurance', 'fintech', 'investment'],
+  healthcare: ['health', 'medical', 'hospital', 'pharma', 'biotech'],
+  education: ['educat', 'school', 'university', 'college', 'learning'],
+};
+
+export function industryCondition(industry: string): SQL | undefined {
+  const key = industry.trim().toLowerCase();
+  if (!key || key === 'all industries') return undefined;
+  const terms = industryAliases[key] ?? [key];
+  return or(...terms.map((t) => ilike(companies.industry, `%${t.replace(/[%_\\]/g, '\\$&')}%`)));
+}
+
+export function searchCondition(q: string): SQL | undefined {
+  const term = q.trim();
+  if (!term) return undefined;
+  const like = `%${term.replace(/[%_\\]/g, '\\$&')}%`;
+  return or(ilike(companies.name, like), ilike(companies.domain, like));
+}
+
+export type Cursor = { name: string; id: string };
+export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.name, c.id])).toString('base64url');
+export function decodeCursor(s: string): Cursor | null {
+  try {
+    const [name, id] = JSON.parse(Buffer.from(s, 'base64url').toString()) as [unknown, unknown];
+    return typeof name === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id) ? { name, id } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Newest signal type and unread count per company, in one query for a page of companies. */
+const signalColumns = {
+  latestSignal: sql<string | null>`(select ${buyerSignalAlerts.signalType} from ${buyerSignalAlerts} where ${buyerSignalAlerts.companyId} = ${companies.id} order by ${buyerSignalAlerts.createdAt} desc limit 1)`,
+  unreadSignals: sql<number>`(select count(*)::int from ${buyerSignalAlerts} where ${buyerSignalAlerts.companyId} = ${companies.id} and ${buyerSignalAlerts.isRead} = false)`,
+};
+
+export async function listCompanies(
+  db: Db,
+  workspaceId: string,
+  f: { q?: string; industry?: string; stage?: PipelineStage; cursor?: Cursor | null; limit: number },
+): Promise<{ items: Company[]; nextCursor: string | null }> {
+  const conditions = [eq(companies.workspaceId, workspaceId)];
+  const search = f.q ? searchCondition(f.q) : undefined;
+  if (search) conditions.push(search);
+  const industry = f.industry ? industryCondition(f.industry) : undefined;
+  if (industry) conditions.push(industry);
+  if (f.stage) conditions.push(eq(companies.stage, f.stage));
+  if (f.cursor) {
+    const after = or(
+      gt(sql`lower(${companies.name})`, f.cursor.name),
+      and(eq(sql`lower(${companies.name})`, f.cursor.name), gt(companies.id, f.cursor.id)),
+    );
+    if (after) conditions.push(after);
+  }
+  const rows = await db
+    .select({ row: companies, ...signalColumns })
+    .from(companies)
+    .where(and(...conditions))
+    .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+    .limit(f.limit + 1);
+  const page = rows.slice(0, f.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((r) => presentCompany(r.row, { latestSignal: r.latestSignal, unreadSignals: Number(r.unreadSignals) })),
+    nextCursor: rows.length > f.limit && last ? encodeCursor({ name: last.row.name.toLowerCase(), id: last.row.id }) : null,
+  };
+}
+
+export async function stageCounts(db: Db, workspaceId: string, f: { q?: string; industry?: string }): Promise<Record<string, number>> {
+  const conditions = [eq(companies.workspaceId, workspaceId)];
+  const search = f.q ? searchCondition(f.q) : undefined;
+  if (search) conditions.push(search);
+  const industry = f.industry ? industryCondition(f.industry) : undefined;
+  if (industry) conditions.push(industry);
+  const rows = await db
+    .select({ stage: companies.stage, n: sql<number>`count(*)::int` })
+    .from(companies)
+    .where(and(...conditions))
+    .groupBy(companies.stage);
+  return Object.fromEntries(rows.map((r) => [r.stage, Number(r.n)]));
+}
+
+/** One company of this workspace with its signal facts, or undefined (another workspace's too). */
+export async function findCompany(db: Db | Tx, workspaceId: string, id: string): Promise<Company | undefined> {
+  const [r] = await db
+    .select({ row: companies, ...signalColumns })
+    .from(companies)
+    .where(and(eq(companies.workspaceId, workspaceId), eq(companies.id, id)));
+  return r ? presentCompany(r.row, { latestSignal: r.latestSignal, unreadSignals: Number(r.unreadSignals) }) : undefined;
+}
+
+export async function findCompanyRow(db: Db | Tx, workspaceId: string, id: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(and(eq(companies.workspaceId, workspaceId), eq(companies.id, id)));
+  return row;
+}
+
+export const newestFirst = desc(companies.createdAt);

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import { companies } from '../db/schema/index.js';
+import { inTransaction } from '../events/outbox.js';
+import { findCompanyRow } from './queries.js';
+import { keepKnown, publishCompanyChange } from './change-events.js';
+import type { CompanyJob } from './enrichment.js';
+
+/**
+ * Research (spec §4): run it, save the results, reload, then detect signals automatically.
+ * Returns true when something was found (the caller then queues signal detection).
+ */
+export async function runResearch(app: AppContext, job: CompanyJob): Promise<boolean> {
+  const row = await findCompanyRow(app.db, job.workspaceId, job.companyId);
+  if (!row) return false;
+  const r = await app.providers.research.research({ name: row.name, domain: row.domain });
+  return inTransaction(app, async (tx, publish) => {
+    if (!r.found) {
+      const message = r.message ?? `No public data found for ${row.domain}`;
+      await publishCompanyChange(tx, publish, job, { kind: 'research_failed', message });
+      return false;
+    }
+    await tx
+      .update(companies)
+      .set({
+        industry: keepKnown(r.industry, row.industry),
+        companySize: keepKnown(r.companySize, row.companySize),
+        headquarters: keepKnown(r.headquarters, row.headquarters),
+        eventParticipationLikelihood: keepKnown(r.eventParticipationLikelihood, row.eventParticipationLikelihood),
+        recentActivity: keepKnown(r.recentActivity, row.recentActivity),
+        promoOpportunities: keepKnown(r.promoOpportunities, row.promoOpportunities),
+        uniqueCharacteristics: keepKnown(r.uniqueCharacteristics, row.uniqueCharacteristics),
+        description: row.description ?? r.description,
+        country: row.country ?? r.country,
+        specialties: row.specialties?.length ? row.specialties : r.specialties,
+        linkedinUrl: row.linkedinUrl ?? r.linkedinUrl,
+        employeeCount: row.employeeCount ?? r.employeeCount,
+        researchSource: r.source,
+        researchedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(companies.id, row.id), eq(companies.workspaceId, job.workspaceId)));
+    await publishCompanyChange(tx, publish, job, { kind: 'researched', source: r.source });
+    return true;
+  });
+}
+
+export async function failResearch(app: AppContext, job: CompanyJob, error: Error): Promise<void> {
+  await inTransaction(app, (tx, publish) => publishCompanyChange(tx, publish, job, { kind: 'research_failed', message: error.message || 'Unknown error' }));
+}

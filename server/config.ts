@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+  APP_ORIGIN: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  ENCRYPTION_KEY: z.string().min(32).optional(),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  CHAT_WEBHOOK_URL: z.string().url().optional(),
+  SAGE_BASE_URL: z.string().url().default('https://www.promoplace.com/ws/ws.dll/ConnectAPI'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+  /** Seed the built-in catalogue / directory when empty; tests switch this off or shrink it. */
+  SEED_CATALOGUE_SIZE: z.coerce.number().int().min(0).default(20_000),
+  /** Rate limits for sign-in and registration (per IP per minute; failed sign-ins per email). */
+  AUTH_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(1).default(10),
+  SERVE_UI: z.enum(['true', 'false']).default('true'),
+  /** Comma-separated emails allowed into /admin/jobs (besides being a workspace owner). */
+  OPERATOR_EMAILS: z.string().optional(),
+  /** Read every company website from this URL instead (a local test server). */
+  WEBSITE_FETCH_OVERRIDE_URL: z.string().url().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  role: 'web' | 'worker' | 'all';
+  appOrigin: string;
+  sessionSecret: string;
+  encryptionKey: string;
+  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  chatWebhookUrl: string | undefined;
+  sageBaseUrl: string;
+  logLevel: string;
+  production: boolean;
+  seedCatalogueSize: number;
+  authRatePerIp: number;
+  authFailuresBeforeLock: number;
+  serveUi: boolean;
+  websiteOverrideUrl: string | undefined;
+  /** When set, only these (lower-case) emails may open Agendash; it shows every workspace's jobs. */
+  operatorEmails: string[] | undefined;
+  /** In-memory embedded database (tests): nothing is written to disk. */
+  inMemory: boolean;
+};
+
+/** A secret kept in DATA_DIR so an embedded install keeps its sessions across restarts. */
+function embeddedSecret(dataDir: string, name: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const value = randomBytes(32).toString('hex');
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const inMemory = overrides.inMemory ?? false;
+  const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
+  const embedded = !(overrides.databaseUrl ?? e.DATABASE_URL);
+  const secret = (given: string | undefined, name: string): string => {
+    if (given) return given;
+    if (inMemory) return randomBytes(32).toString('hex');
+    if (!embedded) throw new Error(`${name} is required when DATABASE_URL is set`);
+    return embeddedSecret(dataDir, name.toLowerCase());
+  };
+  const port = overrides.port ?? e.PORT;
+  return {
+    port,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    role: e.ROLE,
+    appOrigin: e.APP_ORIGIN ?? `http://localhost:${port}`,
+    sessionSecret: secret(e.SESSION_SECRET, 'SESSION_SECRET'),
+    encryptionKey: secret(e.ENCRYPTION_KEY, 'ENCRYPTION_KEY'),
+    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+    chatWebhookUrl: e.CHAT_WEBHOOK_URL,
+    sageBaseUrl: e.SAGE_BASE_URL,
+    logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === 'production',
+    seedCatalogueSize: e.SEED_CATALOGUE_SIZE,
+    authRatePerIp: e.AUTH_RATE_PER_IP,
+    authFailuresBeforeLock: e.AUTH_FAILURES_BEFORE_LOCK,
+    serveUi: e.SERVE_UI === 'true',
+    websiteOverrideUrl: e.WEBSITE_FETCH_OVERRIDE_URL,
+    operatorEmails: e.OPERATOR_EMAILS ? e.OPERATOR_EMAILS.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean) : undefined,
+    inMemory,
+    ...overrides,
+  };
+}

@@ -1,0 +1,21 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/connect.js';
+import type { EventBus } from './events/bus.js';
+import type { TokenSigner } from './auth/tokens.js';
+import type { JobClient } from '../jobs/client.js';
+import type { AuthLimits } from './auth/rate-limits.js';
+import type { Providers } from './providers/index.js';
+
+/** What every area's routes, services and jobs are given: one object, built once at boot. */
+export type AppContext = {
+  config: Config;
+  log: Logger;
+  database: Database;
+  db: Db;
+  bus: EventBus;
+  tokens: TokenSigner;
+  jobs: JobClient;
+  limits: AuthLimits;
+  providers: Providers;
+};

@@ -1,0 +1,47 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DashboardResponse } from '../../contracts/dashboard.js';
+import type { AppContext } from '../context.js';
+import type { Actor } from '../auth/middleware.js';
+import { buyerSignalAlerts, companies, contacts } from '../db/schema/index.js';
+
+/** Spec part 1 Dashboard: counts, the 5 newest unread alerts, recent batches. */
+export async function getDashboard(app: AppContext, actor: Actor): Promise<DashboardResponse> {
+  const ws = actor.workspaceId;
+  const unread = and(eq(buyerSignalAlerts.workspaceId, ws), eq(buyerSignalAlerts.isRead, false));
+  // All four counts in one round trip.
+  const [counts] = await app.db
+    .select({
+      totalCompanies: sql<number>`(select count(*)::int from ${companies} where ${companies.workspaceId} = ${ws})`,
+      enrichedCompanies: sql<number>`(select count(*)::int from ${companies} where ${companies.workspaceId} = ${ws} and ${companies.enrichmentStatus} = 'Enriched')`,
+      totalContacts: sql<number>`(select count(*)::int from ${contacts} where ${contacts.workspaceId} = ${ws})`,
+      unreadAlerts: sql<number>`(select count(*)::int from ${buyerSignalAlerts} where ${unread})`,
+    })
+    .from(sql`(select 1) as one`);
+  const alerts = await app.db
+    .select({ alert: buyerSignalAlerts, company: { id: companies.id, name: companies.name, domain: companies.domain } })
+    .from(buyerSignalAlerts)
+    .leftJoin(companies, eq(companies.id, buyerSignalAlerts.companyId))
+    .where(unread)
+    .orderBy(desc(buyerSignalAlerts.createdAt))
+    .limit(5);
+  return {
+    stats: {
+      totalCompanies: Number(counts?.totalCompanies ?? 0),
+      enrichedCompanies: Number(counts?.enrichedCompanies ?? 0),
+      totalContacts: Number(counts?.totalContacts ?? 0),
+      unreadAlerts: Number(counts?.unreadAlerts ?? 0),
+      // Presentations arrive with their own area; until then there are none to count.
+      presentations: 0,
+    },
+    recentAlerts: alerts.map(({ alert, company }) => ({
+      id: alert.id,
+      companyId: alert.companyId,
+      signalType: alert.signalType,
+      summary: alert.summary,
+      createdAt: alert.createdAt.toISOString(),
+      company: company?.id ? company : null,
+    })),
+    // Company and contact batches arrive with the batches area.
+    recentBatches: [],
+  };
+}

@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { AddressInfo } from 'node:net';
+import * as schema from './schema/index.js';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export type Database = {
+  pool: pg.Pool;
+  db: Db;
+  /** The connection string other components (Agenda, adapters) can use. */
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+};
+
+/** PGlite runs one transaction at a time; the socket server multiplexes this many clients. */
+const EMBEDDED_CONNECTIONS = 8;
+
+// Return bigint counts and numerics as JS numbers where they fit (ids of domain_events, counts).
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/**
+ * PGlite is one PostgreSQL session shared by every socket connection, so a *named* prepared
+ * statement made on one connection collides with the same name on another. Embedded pools
+ * send every statement unnamed (libraries such as rate-limiter-flexible name theirs).
+ */
+class Pool extends pg.Pool {
+  // pg's overloads are many; forward them untyped after dropping the statement name.
+  query(...args: unknown[]): never {
+    const [config] = args;
+    if (config && typeof config === 'object' && 'name' in config) {
+      const { name: _name, ...unnamed } = config as { name?: string };
+      args[0] = unnamed;
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
+/** Extended-query messages that leave the backend mid-batch (the batch ends at Sync). */
+const MID_BATCH = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((c) => c.charCodeAt(0)));
+
+/**
+ * pglite-socket interleaves its connections one protocol message at a time, keeping a connection
+ * to itself only inside a transaction block. node-postgres sends every parameterised query as
+ * Parse/Bind/Describe/Execute/Sync on the unnamed statement and portal, so two connections' batches
+ * interleaved on the single backend clobber each other ("bind message supplies 4 parameters, but
+ * prepared statement requires 5", "portal does not exist", or another query's rows). Its queue
+ * treats `isInTransaction()` as "serve only the last connection", so report true from the first
+ * message of a batch until its Sync.
+ */
+function keepExtendedQueriesTogether(server: PGLiteSocketServer, lite: PGlite) {
+  const queue = (server as unknown as { queryQueue?: { db: PGlite } }).queryQueue;
+  if (!queue) throw new Error('pglite-socket changed: no queryQueue to guard');
+  let midBatch = false;
+  queue.db = new Proxy(lite, {
+    get(target, prop) {
+      if (prop === 'isInTransaction') return () => midBatch || target.isInTransaction();
+      if (prop === 'execProtocolRawStream')
+        return async (message: Uint8Array, opts: Parameters<PGlite['execProtocolRawStream']>[1]) => {
+          try {
+            return await target.execProtocolRawStream(message, opts);
+          } finally {
+            midBatch = MID_BATCH.has(message[0]);
+          }
+        };
+      if (prop === 'exec')
+        // Used by the queue to roll back after a client vanished mid-transaction or mid-batch.
+        return async (...args: Parameters<PGlite['exec']>) => {
+          try {
+            return await target.exec(...args);
+          } finally {
+            midBatch = false;
+          }
+        };
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+export async function connectDatabase(opts: { databaseUrl?: string; dataDir: string; inMemory?: boolean }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    pool.on('error', () => undefined);
+    return { pool, db: drizzle(pool, { schema }), url: opts.databaseUrl, embedded: false, close: () => pool.end() };
+  }
+  let dataDir = 'memory://';
+  if (!opts.inMemory) {
+    dataDir = join(opts.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const lite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const server = new PGLiteSocketServer({ db: lite, host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_CONNECTIONS });
+  keepExtendedQueriesTogether(server, lite);
+  await server.start();
+  const { port } = (server as unknown as { server: { address(): AddressInfo } }).server.address();
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const pool = new Pool({ connectionString: url, max: EMBEDDED_CONNECTIONS - 2 });
+  pool.on('error', () => undefined);
+  return {
+    pool,
+    db: drizzle(pool, { schema }),
+    url,
+    embedded: true,
+    async close() {
+      await pool.end();
+      await server.stop();
+      await lite.close();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export * from './accounts.js';
+export * from './settings.js';
+export * from './companies.js';
+export * from './catalogue.js';

@@ -1,0 +1,39 @@
+import Koa from 'koa';
+import mount from 'koa-mount';
+import type { Middleware } from 'koa';
+import type { Agenda } from 'agenda';
+import type { AppContext } from '../context.js';
+import { eq } from 'drizzle-orm';
+import { actorOf, requireOwner } from '../auth/middleware.js';
+import { users } from '../db/schema/index.js';
+import { forbidden } from './errors.js';
+
+type KoaFactory = { createKoaMiddlewareAsync(agenda: Agenda): Promise<Middleware[]> };
+
+/**
+ * Agendash's package entry also loads its Express, Fastify and Hapi adapters (whose frameworks
+ * we do not install), so load its Koa adapter file on its own.
+ */
+async function loadAgendashKoa(): Promise<KoaFactory> {
+  const entry = import.meta.resolve('agendash');
+  return (await import(new URL('./middlewares/koa.js', entry).href)) as KoaFactory;
+}
+
+/**
+ * Agendash at /admin/jobs, for workspace owners only — and, when OPERATOR_EMAILS is set, only
+ * for those people: the dashboard lists every workspace's jobs.
+ */
+export async function adminJobs(app: AppContext): Promise<Middleware> {
+  const dash = new Koa();
+  dash.use(requireOwner(app));
+  const operators = app.config.operatorEmails;
+  if (operators)
+    dash.use(async (ctx, next) => {
+      const user = await app.db.query.users.findFirst({ where: eq(users.id, actorOf(ctx).userId) });
+      if (!user || !operators.includes(user.email.toLowerCase())) throw forbidden('Only an operator can open this page');
+      await next();
+    });
+  const { createKoaMiddlewareAsync } = await loadAgendashKoa();
+  for (const mw of await createKoaMiddlewareAsync(app.jobs.agenda)) dash.use(mw);
+  return mount('/admin/jobs', dash);
+}

@@ -1,0 +1,25 @@
+import type { Middleware } from 'koa';
+import type { AppContext } from '../context.js';
+
+/**
+ * GET /healthz (the process is up) and GET /readyz (it can reach its database and is not shutting
+ * down). A plain path check rather than a router: it sits in front of every request.
+ */
+export function healthChecks(app: AppContext, state: { shuttingDown: boolean }): Middleware {
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === '/healthz') {
+      ctx.body = { status: 'ok' };
+      return;
+    }
+    if (ctx.path !== '/readyz') return next();
+    try {
+      if (state.shuttingDown) throw new Error('shutting down');
+      await app.database.pool.query('select 1');
+      ctx.body = { status: 'ready', role: app.config.role, database: app.database.embedded ? 'embedded' : 'postgres' };
+    } catch (err) {
+      ctx.status = 503;
+      ctx.body = { status: 'unavailable', reason: err instanceof Error ? err.message : 'unknown' };
+    }
+  };
+}

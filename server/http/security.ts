@@ -1,0 +1,32 @@
+import type { Middleware } from 'koa';
+import { AppError } from './errors.js';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Mutations to the API must carry JSON (or multipart for uploads) when they carry a body, and a
+ * browser's Origin, when sent, must be this site: a cross-site form or fetch is refused.
+ */
+export function requestGuards(opts: { allowedOrigins: string[] }): Middleware {
+  return async (ctx, next) => {
+    if (MUTATING.has(ctx.method) && ctx.path.startsWith('/api/')) {
+      const origin = ctx.get('Origin');
+      if (origin && origin !== 'null') {
+        const sameHost = (() => {
+          try {
+            return new URL(origin).host === ctx.host;
+          } catch {
+            return false;
+          }
+        })();
+        if (!sameHost && !opts.allowedOrigins.includes(origin)) throw new AppError('forbidden', 'Cross-site requests are not allowed');
+      } else if (origin === 'null') {
+        throw new AppError('forbidden', 'Cross-site requests are not allowed');
+      }
+      const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || Boolean(ctx.get('Transfer-Encoding'));
+      if (hasBody && !ctx.is('application/json', 'multipart/form-data'))
+        throw new AppError('unsupported_media_type', 'Send the request body as JSON');
+    }
+    await next();
+  };
+}

@@ -1,0 +1,75 @@
+import {
+  catalogueSearchResponse,
+  productDetail,
+  toSearchParams,
+  type CatalogueSearchQuery,
+  type ProductDetail,
+  type ProductSummary,
+} from '../../../contracts/catalogue.js';
+import { z } from 'zod';
+import { SAGE_API_PATH, createSageClient, type SageClient } from './sage.js';
+import type { CatalogueProvider, CatalogueSearchResult } from './types.js';
+
+/** A cache of outside-catalogue answers for one workspace (see server/catalogue/sage-cache.ts). */
+export interface ProviderCache {
+  get(key: string): Promise<unknown>;
+  set(key: string, body: unknown): Promise<void>;
+}
+
+export interface SageCredentials {
+  acctId: number;
+  loginId: string;
+  key: string;
+}
+
+/** SAGE_BASE_URL may name the whole endpoint; the client wants the origin. */
+export function sageOrigin(configured: string): string {
+  const trimmed = configured.replace(/\/+$/, '');
+  return trimmed.endsWith(SAGE_API_PATH) ? trimmed.slice(0, -SAGE_API_PATH.length) : trimmed;
+}
+
+/** SAGE gives no product page: link to ours, which reads the product through service 104. */
+const withOurPage = <T extends ProductSummary>(p: T): T => ({ ...p, productUrl: `/products/${encodeURIComponent(p.id)}` });
+
+const cachedSearch = catalogueSearchResponse.pick({ products: true, total: true });
+const cachedCategories = z.array(z.string());
+
+/** SAGE Connect behind the provider interface, every answer cached per workspace. */
+export function createSageProvider(options: {
+  baseUrl: string;
+  credentials: SageCredentials;
+  cache: ProviderCache;
+  client?: SageClient;
+  timeoutMs?: number;
+}): CatalogueProvider {
+  const { cache } = options;
+  const client =
+    options.client ?? createSageClient({ baseUrl: sageOrigin(options.baseUrl), ...options.credentials, timeoutMs: options.timeoutMs });
+
+  async function cached<T>(key: string, schema: z.ZodType<T>, load: () => Promise<T>): Promise<{ value: T; hit: boolean }> {
+    const hit = schema.safeParse(await cache.get(key));
+    if (hit.success) return { value: hit.data, hit: true };
+    const value = await load();
+    await cache.set(key, value);
+    return { value, hit: false };
+  }
+
+  return {
+    name: 'sage',
+    async search(q: CatalogueSearchQuery): Promise<CatalogueSearchResult> {
+      const key = `search?${toSearchParams(q).toString()}`;
+      const { value, hit } = await cached(key, cachedSearch, async () => {
+        const result = await client.searchProducts(q);
+        return { products: result.products.map(withOurPage), total: result.total };
+      });
+      return { ...value, cached: hit };
+    },
+    async categories() {
+      return (await cached('categories', cachedCategories, () => client.listCategories())).value;
+    },
+    async product(id: string): Promise<ProductDetail | null> {
+      const { value } = await cached(`product:${id}`, productDetail, async () => withOurPage(await client.productDetail(id)));
+      return value;
+    },
+  };
+}

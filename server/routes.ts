@@ -1,0 +1,17 @@
+import type Router from '@koa/router';
+import type { AppContext } from './context.js';
+import { authRoutes } from './accounts/auth-routes.js';
+import { profileRoutes } from './settings/profile-routes.js';
+import { brandingRoutes } from './settings/branding-routes.js';
+import { templateRoutes } from './settings/template-routes.js';
+import { dashboardRoutes } from './dashboard/routes.js';
+import { companyRoutes } from './companies/routes.js';
+import { directoryRoutes } from './directory/routes.js';
+import { catalogueRoutes } from './catalogue/routes.js';
+import { alertRoutes } from './alerts/routes.js';
+import { companyIntelRoutes } from './companies/intel-routes.js';
+
+/** Every area's router, mounted under /api by the app. Add an area here. */
+export function apiRouters(app: AppContext): Router[] {
+  return [authRoutes(app), profileRoutes(app), brandingRoutes(app), templateRoutes(app), dashboardRoutes(app), companyRoutes(app), companyIntelRoutes(app), directoryRoutes(app), alertRoutes(app), catalogueRoutes(app)];
+}

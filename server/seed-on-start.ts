@@ -1,0 +1,26 @@
+import type { AppContext } from './context.js';
+import { seedDirectory } from './directory/seed.js';
+import { seedCatalogue } from './catalogue/seed.js';
+
+/**
+ * Built-in data loaded when its table is empty (catalogue, company directory). Runs after the
+ * server is listening, so a first start answers at once while the data loads.
+ */
+const seeders: Array<{ name: string; run: (app: AppContext) => Promise<void> }> = [
+  { name: 'company directory', run: seedDirectory },
+  { name: 'product catalogue', run: seedCatalogue },
+];
+
+export function seedInBackground(app: AppContext): Promise<void> {
+  return (async () => {
+    for (const seeder of seeders) {
+      const started = Date.now();
+      try {
+        await seeder.run(app);
+        app.log.info({ seeder: seeder.name, ms: Date.now() - started }, 'built-in data ready');
+      } catch (err) {
+        app.log.error({ err, seeder: seeder.name }, 'seeding failed');
+      }
+    }
+  })();
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../server/app.js';
+import { publishNow } from '../../server/events/outbox.js';
+import type { EventEnvelope } from '../../contracts/events.js';
+import { createTestDatabase, startTestServer, type TestDatabase } from '../helpers/server.js';
+import { ApiClient, signUp } from '../helpers/client.js';
+import { connectSocket, type TestSocket } from '../helpers/socket.js';
+
+const isJobFailed = (e: EventEnvelope): e is EventEnvelope<'job.failed'> => e.type === 'job.failed';
+
+/**
+ * Cluster mode: two web nodes and a worker on one PostgreSQL database. Events cross processes
+ * through the Socket.IO PostgreSQL adapter (web → web) and the PostgreSQL emitter (worker → web).
+ * Needs a real PostgreSQL server, so it runs only when DATABASE_URL is set (CI does that).
+ */
+describe.skipIf(!process.env.DATABASE_URL)('cluster: ROLE=web ×2 + ROLE=worker on one PostgreSQL', () => {
+  let db: TestDatabase;
+  let webA: RunningServer;
+  let webB: RunningServer;
+  let worker: RunningServer;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    // Started together, as a deployment would: schema creation must not race.
+    [webA, webB, worker] = await Promise.all([
+      startTestServer({ databaseUrl: db.url, role: 'web' }),
+      startTestServer({ databaseUrl: db.url, role: 'web' }),
+      startTestServer({ databaseUrl: db.url, role: 'worker' }),
+    ]);
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await Promise.all([webA, webB, worker].map((s) => s?.close()));
+    await db?.drop();
+  });
+
+  const socketOn = async (server: RunningServer, cookie: string) => {
+    const s = await connectSocket(server.url, cookie);
+    sockets.push(s);
+    return s;
+  };
+
+  it('runs each role as configured', async () => {
+    expect(worker.url).toBe('');
+    for (const web of [webA, webB]) {
+      const ready = await new ApiClient(web.url).get('/readyz');
+      expect(ready.body).toEqual({ status: 'ready', role: 'web', database: 'postgres' });
+    }
+  });
+
+  it('a session from node A works on node B (shared secret, shared database)', async () => {
+    const { client } = await signUp(webA.url, 'Roaming');
+    const onB = new ApiClient(webB.url);
+    onB.setCookie('ss_access', client.cookie('ss_access')!);
+    expect((await onB.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('an event published by a request to A reaches a socket connected to B, and only the right user', async () => {
+    const alice = await signUp(webA.url, 'Alice Cluster');
+    const bob = await signUp(webA.url, 'Bob Cluster');
+    const aliceOnB = await socketOn(webB, alice.client.cookieHeader);
+    const aliceOnA = await socketOn(webA, alice.client.cookieHeader);
+    const bobOnB = await socketOn(webB, bob.client.cookieHeader);
+
+    const saved = await alice.client.put('/api/profile', { fullName: 'Alice Cluster', title: 'Across nodes' });
+    expect(saved.status).toBe(200);
+    const [onB, onA] = await Promise.all([
+      aliceOnB.waitFor((e) => e.type === 'profile.updated', 15_000),
+      aliceOnA.waitFor((e) => e.type === 'profile.updated', 15_000),
+    ]);
+    expect(onB).toEqual(onA);
+    expect((onB as EventEnvelope<'profile.updated'>).payload.profile).toEqual(saved.body.profile);
+
+    // Bob's socket on B gets Bob's own event but never saw Alice's.
+    await bob.client.put('/api/profile', { fullName: 'Bob Cluster', title: 'Mine' });
+    await bobOnB.waitFor((e) => e.type === 'profile.updated', 15_000);
+    expect(JSON.stringify(bobOnB.events)).not.toContain('Alice');
+
+    // A tab on B that missed events resumes from the shared outbox.
+    const resumed = await aliceOnB.resume(0);
+    expect(resumed.events.map((e) => e.id)).toContain(onB.id);
+  });
+
+  it('an event published by the worker reaches a socket connected to A', async () => {
+    const carol = await signUp(webB.url, 'Carol Cluster');
+    const carolOnA = await socketOn(webA, carol.client.cookieHeader);
+    await publishNow(worker.app, {
+      type: 'job.failed',
+      userId: carol.user.id,
+      payload: { jobId: 'job-from-worker', name: 'company.enrich', message: 'The provider is unreachable', subjectId: 'company-1' },
+    });
+    const event = (await carolOnA.waitFor((e) => e.type === 'job.failed', 15_000)) as EventEnvelope<'job.failed'>;
+    expect(event.payload).toEqual({ jobId: 'job-from-worker', name: 'company.enrich', message: 'The provider is unreachable', subjectId: 'company-1' });
+    expect(event.id).toBeGreaterThan(0);
+
+    // Larger than a NOTIFY payload may be (8000 bytes): it travels through the attachments table.
+    const long = 'x'.repeat(12_000);
+    await publishNow(worker.app, { type: 'job.failed', userId: carol.user.id, payload: { jobId: 'big', name: 'big.payload', message: long, subjectId: null } });
+    const big = (await carolOnA.waitFor((e) => isJobFailed(e) && e.payload.jobId === 'big', 15_000)) as EventEnvelope<'job.failed'>;
+    expect(big.payload.message).toBe(long);
+
+    // Several in a row arrive in outbox order.
+    for (let i = 0; i < 10; i++)
+      await publishNow(worker.app, { type: 'job.failed', userId: carol.user.id, payload: { jobId: `seq-${i}`, name: 'seq', message: String(i), subjectId: null } });
+    await carolOnA.waitFor((e) => isJobFailed(e) && e.payload.jobId === 'seq-9', 15_000);
+    const seq = carolOnA.events.filter(isJobFailed).filter((e) => e.payload.name === 'seq');
+    expect(seq.map((e) => e.payload.jobId)).toEqual(Array.from({ length: 10 }, (_, i) => `seq-${i}`));
+    expect(seq.map((e) => e.id)).toEqual([...seq.map((e) => e.id)].sort((a, b) => a - b));
+  });
+
+  it('a job scheduled through a web node runs on the worker', async () => {
+    const id = await webA.app.jobs.schedule('maintenance.cleanup', {});
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const { rows } = await worker.app.database.pool.query<{ n: number }>(
+        `select count(*)::int as n from agenda_jobs where id::text = $1 and last_finished_at is null`,
+        [id],
+      );
+      if (rows[0].n === 0) break;
+      if (Date.now() > deadline) throw new Error('the worker did not run the job');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+});

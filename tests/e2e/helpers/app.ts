@@ -1,0 +1,31 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTestServer } from '../../helpers/server.js';
+import type { RunningServer } from '../../../server/app.js';
+import { launchBrowser } from './browser.js';
+
+export type E2E = { server: RunningServer; browser: Browser; close(): Promise<void> };
+
+/** A real server serving the built UI, and Debian's Chromium. */
+export async function startE2E(): Promise<E2E> {
+  const server = await startTestServer({ serveUi: true });
+  const browser = await launchBrowser();
+  return {
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Signs in through the sign-in page, as a person would. */
+export async function signInThroughPage(context: BrowserContext, baseUrl: string, email: string, password: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  return page;
+}

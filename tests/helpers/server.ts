@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { startServer, type RunningServer } from '../../server/app.js';
+import type { Config } from '../../server/config.js';
+
+const TEST_SECRETS = {
+  SESSION_SECRET: 'test-session-secret-0123456789abcdef0123',
+  ENCRYPTION_KEY: 'test-encryption-key-0123456789abcdef012',
+};
+
+export type TestDatabase = { url: string; drop(): Promise<void> };
+
+/**
+ * A fresh database on the PostgreSQL server named by DATABASE_URL, for tests that start several
+ * servers on one database (pass `{ databaseUrl: db.url }` to each). Drop it when done.
+ */
+export async function createTestDatabase(adminUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
+  if (!adminUrl) throw new Error('createTestDatabase needs DATABASE_URL');
+  const dbName = `swagscout_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${dbName} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A real SwagScout server on a random port over a fresh database: embedded PGlite in memory by
+ * default, or — when DATABASE_URL is set — a new database created on that PostgreSQL server
+ * (dropped again on close). With `overrides.databaseUrl` the server joins that database instead
+ * (it is neither created nor dropped here: see createTestDatabase).
+ */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SEED_CATALOGUE_SIZE: process.env.SEED_CATALOGUE_SIZE ?? '0',
+    AUTH_RATE_PER_IP: '1000',
+  };
+  let owned: TestDatabase | undefined;
+  if (overrides.databaseUrl) {
+    Object.assign(env, TEST_SECRETS, { DATABASE_URL: overrides.databaseUrl });
+  } else if (process.env.DATABASE_URL) {
+    owned = await createTestDatabase(process.env.DATABASE_URL);
+    Object.assign(env, TEST_SECRETS, { DATABASE_URL: owned.url });
+  } else {
+    delete env.DATABASE_URL;
+  }
+  const embedded = !env.DATABASE_URL;
+  let server: RunningServer;
+  try {
+    server = await startServer(
+      { port: 0, host: '127.0.0.1', inMemory: embedded, serveUi: false, ...overrides, databaseUrl: env.DATABASE_URL },
+      env,
+    );
+  } catch (err) {
+    await owned?.drop().catch(() => undefined);
+    throw err;
+  }
+  const close = server.close;
+  server.close = async () => {
+    await close();
+    await owned?.drop();
+  };
+  return server;
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it, afterEach, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginPage } from '../../ui/pages/auth/LoginPage.js';
+import { RegisterPage } from '../../ui/pages/auth/RegisterPage.js';
+import { Toaster } from '../../ui/components/Toaster.js';
+import { userAtom } from '../../ui/state/auth.js';
+import { mockFetch, renderPage } from './render.js';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Register', () => {
+  it('shows the spec texts and validation messages', async () => {
+    mockFetch([]);
+    renderPage(<RegisterPage />, { path: '/register' });
+    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await userEvent.type(screen.getByLabelText('Password'), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+  });
+
+  it('creates the account, says so and goes to sign in', async () => {
+    const { calls } = mockFetch([{ method: 'POST', path: '/api/auth/register', status: 201, body: { user: {} } }]);
+    const { location } = renderPage(
+      <>
+        <RegisterPage />
+        <Toaster />
+      </>,
+      { path: '/register' },
+    );
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Dana Cruz');
+    await userEvent.type(screen.getByLabelText('Email'), 'dana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Account created! Please sign in.')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/auth/register', body: { fullName: 'Dana Cruz', email: 'dana@example.com' } });
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/login'));
+  });
+
+  it('shows the server message when registration fails', async () => {
+    mockFetch([{ method: 'POST', path: '/api/auth/register', status: 409, body: { error: { code: 'conflict', message: 'An account with this email already exists' } } }]);
+    renderPage(
+      <>
+        <RegisterPage />
+        <Toaster />
+      </>,
+    );
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Dana Cruz');
+    await userEvent.type(screen.getByLabelText('Email'), 'dana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+  });
+});
+
+describe('Sign in', () => {
+  it('requires email and password', async () => {
+    mockFetch([]);
+    renderPage(<LoginPage />, { path: '/login' });
+    expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('shows Signing in... while busy, then stores the user', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const user = { id: 'u1', email: 'a@b.co', fullName: 'A B', workspaceId: 'w', role: 'owner', avatarUrl: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        await gate;
+        return new Response(JSON.stringify({ user }), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const { store } = renderPage(<LoginPage />, { path: '/login' });
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(store.get(userAtom)).toEqual(user));
+  });
+
+  it('shows the failure toast', async () => {
+    mockFetch([{ method: 'POST', path: '/api/auth/login', status: 401, body: { error: { code: 'unauthorized', message: 'Invalid email or password' } } }]);
+    renderPage(
+      <>
+        <LoginPage />
+        <Toaster />
+      </>,
+    );
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { vi } from 'vitest';
+
+/** Renders with a fresh Jotai store and an in-memory location (spec pages read the route). */
+export function renderPage(ui: ReactElement, opts: { path?: string; store?: ReturnType<typeof createStore> } = {}) {
+  const store = opts.store ?? createStore();
+  const location = memoryLocation({ path: opts.path ?? '/', record: true });
+  const result = render(
+    <Provider store={store}>
+      <Router hook={location.hook}>{ui}</Router>
+    </Provider>,
+  );
+  return { ...result, store, location };
+}
+
+type Route = { method?: string; path: string | RegExp; status?: number; body?: unknown };
+
+/** Replaces global fetch with canned JSON answers (UI tests only; API tests use a real server). */
+export function mockFetch(routes: Route[]) {
+  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const route = routes.find((r) => (r.method ?? 'GET') === method && (typeof r.path === 'string' ? url === r.path : r.path.test(url)));
+    if (!route) return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 });
+    return new Response(route.status === 204 ? null : JSON.stringify(route.body ?? {}), {
+      status: route.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fn);
+  return { fn, calls };
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_COLORS } from '../../contracts/catalogue.js';
+import { colorHex, escapeXml, productShape, renderProductSvg } from '../../server/catalogue/image-svg.js';
+import { CATEGORY_NAMES, generateProducts } from '../../seed/catalogue/index.js';
+
+/** Tags open and close in order (enough to catch broken markup without a DOM). */
+function isBalanced(svg: string): boolean {
+  const stack: string[] = [];
+  for (const m of svg.matchAll(/<(\/?)([a-zA-Z]+)[^>]*?(\/?)>/g)) {
+    const [, closing, tag, selfClosing] = m;
+    if (selfClosing) continue;
+    if (!closing) stack.push(tag);
+    else if (stack.pop() !== tag) return false;
+  }
+  return stack.length === 0;
+}
+
+describe('renderProductSvg', () => {
+  const mug = { category: 'Drinkware', colorName: 'Navy', name: 'Harbor 11 oz Ceramic Mug', size: 150 };
+
+  it('returns a sized, well-formed SVG drawn in the product colour', () => {
+    const svg = renderProductSvg(mug);
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="150" height="150" viewBox="0 0 200 200"')).toBe(true);
+    expect(svg.endsWith('</svg>')).toBe(true);
+    expect(svg).toContain(`fill="${PRODUCT_COLORS.Navy}"`);
+    expect(svg).toContain('<title>Harbor 11 oz Ceramic Mug</title>');
+    expect(isBalanced(svg)).toBe(true);
+    expect(renderProductSvg({ ...mug, size: 800 })).toContain('width="800" height="800"');
+  });
+
+  it('is deterministic and differs by colour and kind', () => {
+    expect(renderProductSvg(mug)).toBe(renderProductSvg({ ...mug }));
+    expect(renderProductSvg({ ...mug, colorName: 'Red' })).not.toBe(renderProductSvg(mug));
+    expect(renderProductSvg({ ...mug, name: 'Cotton Tote Bag', category: 'Bags' })).not.toBe(renderProductSvg(mug));
+  });
+
+  it('escapes the text it embeds', () => {
+    const svg = renderProductSvg({ ...mug, name: `<script>alert("x")</script> & 'Co'` });
+    expect(svg).not.toContain('<script');
+    expect(svg).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &apos;Co&apos;');
+    expect(isBalanced(svg)).toBe(true);
+    expect(escapeXml(`a<b>&"'`)).toBe('a&lt;b&gt;&amp;&quot;&apos;');
+  });
+
+  it('keeps pale products visible against the background', () => {
+    const svg = renderProductSvg({ ...mug, colorName: 'White' });
+    expect(svg).toContain('stroke="#94a3b8"');
+    expect(svg).toContain('fill="#e7edf4"');
+  });
+
+  it('clamps odd sizes', () => {
+    expect(renderProductSvg({ ...mug, size: 0 })).toContain('width="16"');
+    expect(renderProductSvg({ ...mug, size: 99_999 })).toContain('width="2048"');
+    expect(renderProductSvg({ ...mug, size: Number.NaN })).toContain('width="150"');
+  });
+
+  it('renders every seeded product as well-formed markup', () => {
+    for (const p of generateProducts(400, 11)) {
+      const svg = renderProductSvg({ category: p.category, colorName: p.imageColor, name: p.name, size: 150 });
+      expect(isBalanced(svg)).toBe(true);
+    }
+  });
+});
+
+describe('productShape', () => {
+  it('draws a recognisable shape per category family', () => {
+    const cases: [string, string, string][] = [
+      ['Drinkware', 'Harbor 11 oz Ceramic Mug', 'mug'],
+      ['Drinkware', 'Summit 20 oz Stainless Steel Tumbler', 'tumbler'],
+      ['Drinkware', 'Insulated Water Bottle', 'bottle'],
+      ['Apparel', 'Performance Polo', 'tshirt'],
+      ['Apparel', 'Unisex Cotton T-Shirt', 'tshirt'],
+      ['Bags', 'Drawstring Backpack', 'tote'],
+      ['Writing Instruments', 'Retractable Ballpoint Pen', 'pen'],
+      ['Headwear', 'Knit Beanie', 'cap'],
+      ['Headwear', 'Structured Baseball Cap', 'cap'],
+      ['Notebooks & Journals', 'Notebook and Pen Set', 'notebook'],
+      ['Tech', 'Swivel USB Flash Drive', 'usb'],
+      ['Electronics', '10000 mAh Power Bank', 'device'],
+      ['Eco-Friendly', 'Bamboo Cutlery Set', 'leaf'],
+      ['Awards & Recognition', 'Jade Glass Award', 'trophy'],
+      ['Keychains & Lanyards', 'Bottle Opener Keychain', 'keytag'],
+      ['Outdoor & Sports', 'Fleece Picnic Blanket', 'box'],
+      ['Food & Beverage', 'Gourmet Cookie Gift Box', 'box'],
+    ];
+    for (const [category, name, shape] of cases) expect(productShape(category, name), name).toBe(shape);
+  });
+
+  it('has a drawing for every catalogue category', () => {
+    for (const c of CATEGORY_NAMES) expect(isBalanced(renderProductSvg({ category: c, colorName: 'Teal', name: '', size: 150 }))).toBe(true);
+  });
+});
+
+describe('colorHex', () => {
+  it('maps colour names, colour words and hex values', () => {
+    expect(colorHex('Navy')).toBe(PRODUCT_COLORS.Navy);
+    expect(colorHex('light blue')).toBe(PRODUCT_COLORS['Light Blue']);
+    expect(colorHex('Royal Blue Metallic')).toBe(PRODUCT_COLORS['Royal Blue']);
+    expect(colorHex('Navy Blue')).toBe(PRODUCT_COLORS.Navy);
+    expect(colorHex('Burgundy')).toBe('#7a1f2b');
+    expect(colorHex('#ABC')).toBe('#aabbcc');
+    expect(colorHex('#12ab34')).toBe('#12ab34');
+    expect(colorHex('Chartreuse')).toBe('#64748b');
+    expect(colorHex('')).toBe('#64748b');
+  });
+});

@@ -1,0 +1,45 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useAtom } from 'jotai';
+import { useLocation } from 'wouter';
+import { LogOut, Settings, UserRound } from 'lucide-react';
+import { post } from '../api/client.js';
+import { userAtom } from '../state/auth.js';
+
+export function UserMenu() {
+  const [user, setUser] = useAtom(userAtom);
+  const [, navigate] = useLocation();
+  if (!user) return null;
+  const signOut = async () => {
+    await post('/api/auth/logout').catch(() => undefined);
+    setUser(null);
+    navigate('/');
+  };
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton className="flex items-center gap-2 rounded-full p-1 pr-3 text-sm text-slate-700 hover:bg-slate-100" aria-label="Account menu">
+        {user.avatarUrl ? (
+          <img src={user.avatarUrl} alt="" className="h-8 w-8 rounded-full object-cover" />
+        ) : (
+          <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+            <UserRound className="h-4 w-4" aria-hidden />
+          </span>
+        )}
+        <span className="hidden max-w-[10rem] truncate sm:inline" data-testid="user-name">
+          {user.fullName}
+        </span>
+      </MenuButton>
+      <MenuItems anchor="bottom end" className="z-50 mt-1 w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg focus:outline-none">
+        <MenuItem>
+          <button type="button" onClick={() => navigate('/settings')} className="flex w-full items-center gap-2 rounded px-2 py-1.5 text-sm data-[focus]:bg-slate-100">
+            <Settings className="h-4 w-4" /> Settings
+          </button>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" onClick={signOut} className="flex w-full items-center gap-2 rounded px-2 py-1.5 text-sm data-[focus]:bg-slate-100">
+            <LogOut className="h-4 w-4" /> Sign out
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

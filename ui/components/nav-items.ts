@@ -1,0 +1,17 @@
+import { Bell, Building2, LayoutDashboard, Layers, MessageSquare, Settings, Users, type LucideIcon } from 'lucide-react';
+
+export type NavItem = { label: string; href: string; icon: LucideIcon };
+
+/** Spec part 1: the sidebar's 'Navigation' group, in this order. */
+export const navItems: NavItem[] = [
+  { label: 'Dashboard', href: '/', icon: LayoutDashboard },
+  { label: 'Companies', href: '/companies', icon: Building2 },
+  { label: 'Contacts', href: '/contacts', icon: Users },
+  { label: 'Messages', href: '/messages', icon: MessageSquare },
+  { label: 'Batches', href: '/batches', icon: Layers },
+  { label: 'Alerts', href: '/alerts', icon: Bell },
+  { label: 'Settings', href: '/settings', icon: Settings },
+];
+
+/** Highlighted when the path equals the entry or, for non-root entries, starts with it. */
+export const isActive = (path: string, href: string) => path === href || (href !== '/' && path.startsWith(href));

@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useState } from 'react';
+import { atom, useAtom, useAtomValue, useStore } from 'jotai';
+import { Link } from 'wouter';
+import { toast } from 'sonner';
+import { format } from 'date-fns';
+import { Search } from 'lucide-react';
+import type { Alert } from '../../../contracts/alerts.js';
+import { get } from '../../api/client.js';
+import { Badge } from '../../components/Badge.js';
+import { Card } from '../../components/Card.js';
+import { Input } from '../../components/Field.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { SegmentedControl } from '../../components/SegmentedControl.js';
+import { Spinner } from '../../components/Spinner.js';
+import { cn } from '../../lib/cn.js';
+import { alertAtom, alertIdsAtom, upsertAlert } from '../../state/alerts.js';
+import { SignalBadge } from '../companies/badges.js';
+
+function AlertRow({ id }: { id: string }) {
+  const a = useAtomValue(alertAtom(id));
+  if (!a) return null;
+  const companyName = a.company?.name ?? 'Unknown';
+  return (
+    <li className={cn('px-5 py-4', !a.isRead && 'bg-brand-50/40')}>
+      <div className="flex flex-wrap items-center gap-2">
+        <SignalBadge signalType={a.signalType} />
+        <Badge tone={a.isRead ? 'grey' : 'blue'}>{a.isRead ? 'Read' : 'Unread'}</Badge>
+        <span className="ml-auto text-xs text-slate-500">{format(new Date(a.triggeredAt), 'MMM d, yyyy h:mm a')}</span>
+      </div>
+      <p className="mt-2 text-sm text-slate-800">{a.summary}</p>
+      {a.useCase && (
+        <p className="mt-1 text-xs text-slate-600">
+          <span className="font-medium">Pitch:</span> {a.useCase}
+          {a.productCategories.length > 0 && <> — {a.productCategories.join(', ')}</>}
+        </p>
+      )}
+      <p className="mt-1 text-xs text-slate-500">
+        {a.company ? (
+          <Link href={`/companies/${a.company.id}`} className="font-medium text-brand-700 hover:underline">
+            {companyName}
+          </Link>
+        ) : (
+          companyName
+        )}
+      </p>
+    </li>
+  );
+}
+
+/** Spec part 2 Alerts: company filter, All Signals / Unread Only, badges, empty state; live. */
+export function AlertsPage() {
+  const store = useStore();
+  const [ids, setIds] = useAtom(alertIdsAtom);
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const [companyFilter, setCompanyFilter] = useState('');
+  useEffect(() => {
+    get<{ items: Alert[] }>('/api/alerts?limit=500')
+      .then((r) => {
+        r.items.forEach((a) => upsertAlert(store, a));
+        setIds(r.items.map((a) => a.id));
+      })
+      .catch(() => {
+        toast.error('Error', { description: 'Failed to load buyer signals' });
+        setIds((prev) => prev ?? []);
+      });
+  }, [store, setIds]);
+
+  // Derived from the records, so a change in another tab (marked read, new alert) re-filters.
+  const visibleAtom = useMemo(
+    () =>
+      atom((get) =>
+        (get(alertIdsAtom) ?? []).filter((id) => {
+          const a = get(alertAtom(id));
+          if (!a || (unreadOnly && a.isRead)) return false;
+          return !companyFilter || (a.company?.name ?? 'Unknown').toLowerCase().includes(companyFilter.toLowerCase());
+        }),
+      ),
+    [unreadOnly, companyFilter],
+  );
+  const visible = useAtomValue(visibleAtom);
+
+  return (
+    <>
+      <PageHeader title="Alerts" description="Buyer signals across your pipeline, with what to pitch." />
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative sm:w-80">
+          <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
+          <Input aria-label="Filter by company" placeholder="Filter by company..." className="pl-9" value={companyFilter} onChange={(e) => setCompanyFilter(e.target.value)} />
+        </div>
+        <SegmentedControl
+          kind="toggle"
+          label="Which signals"
+          options={[
+            { label: 'All Signals', value: false },
+            { label: 'Unread Only', value: true },
+          ]}
+          value={unreadOnly}
+          onChange={setUnreadOnly}
+        />
+      </div>
+      <Card>
+        {ids === null ? (
+          <div className="flex justify-center py-12">
+            <Spinner />
+          </div>
+        ) : visible.length === 0 ? (
+          <p className="px-5 py-12 text-center text-sm text-slate-500">No alerts found</p>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label="Alerts">
+            {visible.map((id) => (
+              <AlertRow key={id} id={id} />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSetAtom } from 'jotai';
+import { Link, useLocation } from 'wouter';
+import { toast } from 'sonner';
+import { loginRequest, type LoginRequest, type UserResponse } from '../../../contracts/auth.js';
+import { messageOf, post } from '../../api/client.js';
+import { userAtom } from '../../state/auth.js';
+import { Button } from '../../components/Button.js';
+import { Field, Input } from '../../components/Field.js';
+import { AuthCard } from './AuthCard.js';
+
+export function LoginPage() {
+  const setUser = useSetAtom(userAtom);
+  const [, navigate] = useLocation();
+  const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { user } = await post<UserResponse>('/api/auth/login', values);
+      setUser(user);
+      navigate('/');
+    } catch (err) {
+      toast.error('Error', { description: messageOf(err, 'Failed to sign in') });
+    }
+  });
+  return (
+    <AuthCard
+      title="Sign in to your account"
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link href="/register" className="font-medium text-brand-700 hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label="Email" error={errors.email?.message}>
+          {(id, d) => <Input id={id} aria-describedby={d} type="email" autoComplete="email" {...form.register('email')} />}
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          {(id, d) => <Input id={id} aria-describedby={d} type="password" autoComplete="current-password" {...form.register('password')} />}
+        </Field>
+        <Button type="submit" disabled={isSubmitting} className="w-full justify-center">
+          {isSubmitting ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,52 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation } from 'wouter';
+import { toast } from 'sonner';
+import { registerRequest, type RegisterRequest } from '../../../contracts/auth.js';
+import { messageOf, post } from '../../api/client.js';
+import { Button } from '../../components/Button.js';
+import { Field, Input } from '../../components/Field.js';
+import { AuthCard } from './AuthCard.js';
+
+export function RegisterPage() {
+  const [, navigate] = useLocation();
+  const form = useForm<RegisterRequest>({ resolver: zodResolver(registerRequest), defaultValues: { fullName: '', email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await post('/api/auth/register', values);
+      toast.success('Account created! Please sign in.');
+      navigate('/login');
+    } catch (err) {
+      toast.error('Error', { description: messageOf(err, 'Failed to create account') });
+    }
+  });
+  return (
+    <AuthCard
+      title="Create an account"
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link href="/login" className="font-medium text-brand-700 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label="Full Name" error={errors.fullName?.message}>
+          {(id, d) => <Input id={id} aria-describedby={d} autoComplete="name" {...form.register('fullName')} />}
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          {(id, d) => <Input id={id} aria-describedby={d} type="email" autoComplete="email" {...form.register('email')} />}
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          {(id, d) => <Input id={id} aria-describedby={d} type="password" autoComplete="new-password" {...form.register('password')} />}
+        </Field>
+        <Button type="submit" disabled={isSubmitting} className="w-full justify-center">
+          {isSubmitting ? 'Creating account...' : 'Register'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,210 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { toast } from 'sonner';
+import { ArrowLeft, Clock, Factory, MapPin, Star, Zap } from 'lucide-react';
+import { COUNTRY_NAMES, PRODUCT_COLORS, type Country, type ProductDetail, type ProductDetailResponse, type ProductFlag } from '../../../contracts/catalogue.js';
+import { ApiError, messageOf } from '../../api/client.js';
+import { fetchProduct } from '../../api/catalogue.js';
+import { Badge } from '../../components/Badge.js';
+import { Button } from '../../components/Button.js';
+import { Card, CardBody, CardHeader } from '../../components/Card.js';
+import { CenteredSpinner } from '../../components/Spinner.js';
+import { FLAG_LABELS } from './OtherFiltersTab.js';
+import { ProductImage } from './ProductImage.js';
+import { locationText, priceLabel, ratingText } from './ProductCard.js';
+import { PROVIDER_LABELS } from './SearchResults.js';
+
+const money = (n: number) => `$${n.toFixed(2)}`;
+
+function BackLink() {
+  return (
+    <Link href="/product-search" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Product Search
+    </Link>
+  );
+}
+
+function Facts({ items }: { items: Array<[string, string | null | undefined]> }) {
+  const shown = items.filter((i): i is [string, string] => Boolean(i[1]));
+  if (shown.length === 0) return null;
+  return (
+    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+      {shown.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-slate-500">{label}</dt>
+          <dd className="font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PriceBreaks({ product }: { product: ProductDetail }) {
+  if (product.priceBreaks.length === 0) return <p className="text-sm text-slate-500">Pricing on request.</p>;
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Price breaks</caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-left text-slate-500">
+          <th scope="col" className="py-2 font-medium">Quantity</th>
+          <th scope="col" className="py-2 text-right font-medium">Unit price</th>
+        </tr>
+      </thead>
+      <tbody>
+        {product.priceBreaks.map((b, i) => {
+          const next = product.priceBreaks[i + 1];
+          return (
+            <tr key={b.minQty} className="border-b border-slate-100 last:border-0">
+              <td className="py-2">{next ? `${b.minQty.toLocaleString('en-US')} – ${(next.minQty - 1).toLocaleString('en-US')}` : `${b.minQty.toLocaleString('en-US')}+`}</td>
+              <td className="py-2 text-right font-medium tabular-nums">{money(b.price)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function Colors({ colors }: { colors: string[] }) {
+  if (colors.length === 0) return <p className="text-sm text-slate-500">Ask the supplier.</p>;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Colours">
+      {colors.map((c) => (
+        <li key={c} className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 px-2.5 py-1 text-xs text-slate-700">
+          <span className="h-3 w-3 rounded-full border border-slate-300" style={{ backgroundColor: PRODUCT_COLORS[c] ?? '#cbd5e1' }} aria-hidden />
+          {c}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProductView({ product, provider }: ProductDetailResponse) {
+  const flags = (Object.keys(FLAG_LABELS) as ProductFlag[]).filter((f) => product.flags[f]);
+  const production = product.prodTimeDays ? `${product.prodTimeDays} business day${product.prodTimeDays === 1 ? '' : 's'}` : product.leadTime;
+  return (
+    <>
+      <BackLink />
+      <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <Card className="overflow-hidden">
+          <ProductImage src={product.largeImageUrl ?? product.imageUrl} alt={product.name} className="aspect-square w-full bg-slate-50 p-4" />
+        </Card>
+        <div className="space-y-6">
+          <div>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge tone="blue">{PROVIDER_LABELS[provider]}</Badge>
+              {product.categories.map((c) => (
+                <Badge key={c}>{c}</Badge>
+              ))}
+            </div>
+            <h1 className="mt-3 text-2xl font-semibold tracking-tight text-slate-900">{product.name}</h1>
+            <p className="mt-1 text-sm text-slate-500">Item #: {product.itemNum || '—'}</p>
+            <p className="mt-3 text-2xl font-semibold text-slate-900">{priceLabel(product)}</p>
+            <p className="text-sm text-slate-500">Minimum order {product.minQuantity.toLocaleString('en-US')}</p>
+            <p className="mt-3 text-slate-700">{product.keySellingPoint}</p>
+            {flags.length > 0 && (
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label="Flags">
+                {flags.map((f) => (
+                  <li key={f}>
+                    <Badge tone="green">{FLAG_LABELS[f]}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <Card>
+            <CardHeader title="Price breaks" description="Unit price by order quantity." />
+            <CardBody>
+              <PriceBreaks product={product} />
+            </CardBody>
+          </Card>
+        </div>
+      </div>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader title="Details" />
+          <CardBody className="space-y-5">
+            {product.description && <p className="text-sm leading-relaxed text-slate-700">{product.description}</p>}
+            <div>
+              <h3 className="mb-2 text-sm font-medium text-slate-800">Colors</h3>
+              <Colors colors={product.colors} />
+            </div>
+            <Facts
+              items={[
+                ['Production time', production],
+                ['Rush service', product.rushAvailable ? 'Available' : null],
+                ['Materials', product.materials.join(', ')],
+                ['Dimensions', product.dimensions],
+                ['Made in', product.madeIn ? (COUNTRY_NAMES[product.madeIn as Country] ?? product.madeIn) : null],
+                ['Product line', product.lineName],
+                ['Themes', product.themes.join(', ')],
+                ['ESG', product.esg.join(', ')],
+              ]}
+            />
+          </CardBody>
+        </Card>
+        <Card>
+          <CardHeader title="Supplier" />
+          <CardBody className="space-y-3 text-sm text-slate-700">
+            <p className="flex items-center gap-2 font-medium text-slate-900">
+              <Factory className="h-4 w-4 text-slate-500" aria-hidden /> {product.supplier.name}
+            </p>
+            <p className="flex items-center gap-2">
+              <MapPin className="h-4 w-4 text-slate-500" aria-hidden /> {locationText(product.supplier.location)}
+            </p>
+            <p className="flex items-center gap-2">
+              <Star className="h-4 w-4 text-slate-500" aria-hidden /> Rating {ratingText(product.supplier.rating)}
+            </p>
+            <p className="flex items-center gap-2">
+              <Clock className="h-4 w-4 text-slate-500" aria-hidden /> {production}
+            </p>
+            {product.rushAvailable && (
+              <p className="flex items-center gap-2">
+                <Zap className="h-4 w-4 text-slate-500" aria-hidden /> Rush service available
+              </p>
+            )}
+            {product.supplier.prefGroup && <Badge tone="purple">{product.supplier.prefGroup}</Badge>}
+          </CardBody>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+/** /products/:id — a catalogue product with its large image, price breaks, colours, supplier and flags. */
+export function ProductPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'missing' } | { status: 'ready'; data: ProductDetailResponse }>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    fetchProduct(id)
+      .then((data) => live && setState({ status: 'ready', data }))
+      .catch((err: unknown) => {
+        if (!live) return;
+        setState({ status: 'missing' });
+        if (!(err instanceof ApiError && (err.status === 404 || err.status === 400))) {
+          toast.error('Error', { description: messageOf(err, 'Failed to load the product') });
+        }
+      });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  if (state.status === 'loading') return <CenteredSpinner label="Loading product" />;
+  if (state.status === 'missing') {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <h1 className="text-xl font-semibold text-slate-900">Product not found</h1>
+        <Link href="/product-search">
+          <Button variant="outline">
+            <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Product Search
+          </Button>
+        </Link>
+      </div>
+    );
+  }
+  return <ProductView {...state.data} />;
+}

@@ -1,0 +1,57 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from 'jotai';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { createCompanyRequest, type Company } from '../../../contracts/companies.js';
+import { messageOf, post } from '../../api/client.js';
+import { showServerFieldErrors } from '../../api/field-errors.js';
+import { Button } from '../../components/Button.js';
+import { Field, Input } from '../../components/Field.js';
+import { Modal } from '../../components/Modal.js';
+import { companyEventHandlers } from '../../state/companies.js';
+
+type Values = z.input<typeof createCompanyRequest>;
+
+export function AddProspectDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const store = useStore();
+  const form = useForm<Values>({ resolver: zodResolver(createCompanyRequest), defaultValues: { name: '', domain: '', industry: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { company } = await post<{ company: Company }>('/api/companies', { ...values, industry: values.industry || undefined });
+      companyEventHandlers.created(company, store);
+      toast.success('Prospect added', { description: `${company.name} is now in your pipeline.` });
+      close();
+    } catch (err) {
+      if (!showServerFieldErrors(err, ['name', 'domain', 'industry'], form.setError)) toast.error('Error', { description: messageOf(err, 'Failed to add prospect') });
+    }
+  });
+  return (
+    <Modal open={open} onClose={close} title="Add Prospect">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label="Company name" error={errors.name?.message}>
+          {(id, d) => <Input id={id} aria-describedby={d} autoFocus {...form.register('name')} />}
+        </Field>
+        <Field label="Domain" error={errors.domain?.message} help="The company's website, like acme.com">
+          {(id, d) => <Input id={id} aria-describedby={d} placeholder="acme.com" {...form.register('domain')} />}
+        </Field>
+        <Field label="Industry (optional)" error={errors.industry?.message}>
+          {(id, d) => <Input id={id} aria-describedby={d} {...form.register('industry')} />}
+        </Field>
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Adding...' : 'Add Prospect'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

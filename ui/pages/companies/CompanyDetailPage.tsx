@@ -1,0 +1,103 @@
+import { useAtomValue } from 'jotai';
+import { Link, useLocation, useParams } from 'wouter';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '../../components/Button.js';
+import { CenteredSpinner } from '../../components/Spinner.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { companyAtom } from '../../state/companies.js';
+import { EnrichmentBadge, StageBadge } from './badges.js';
+import { ActivityTimelineCard } from './detail/ActivityTimelineCard.js';
+import { BuyerSignalsCard } from './detail/BuyerSignalsCard.js';
+import { CompanyOverviewCard } from './detail/CompanyOverviewCard.js';
+import { CompanyResearchCard } from './detail/CompanyResearchCard.js';
+import { EnrichButton, EnrichmentProgressBar } from './detail/EnrichControls.js';
+import { KeyContactsCard } from './detail/KeyContactsCard.js';
+import { NarrativeCards } from './detail/NarrativeCards.js';
+import { useCompanyActions } from './detail/useCompanyActions.js';
+import { useCompanyDetail } from './detail/useCompanyDetail.js';
+import { useProviders } from './detail/useProviders.js';
+import type { Company } from '../../../contracts/companies.js';
+
+const BackLink = () => (
+  <Link href="/companies" className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
+    <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Companies
+  </Link>
+);
+
+function NotFound() {
+  const [, navigate] = useLocation();
+  return (
+    <div className="flex flex-col items-center justify-center py-24 text-center">
+      <h1 className="text-xl font-semibold text-slate-900">Company not found</h1>
+      <p className="mt-1 text-sm text-slate-500">It may have been removed, or the link is wrong.</p>
+      <Button className="mt-6" onClick={() => navigate('/companies')}>
+        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Companies
+      </Button>
+    </div>
+  );
+}
+
+function CompanyDetail({ company }: { company: Company }) {
+  const actions = useCompanyActions(company);
+  const providers = useProviders();
+  return (
+    <>
+      <BackLink />
+      <PageHeader
+        title={company.name}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            {company.domain}
+            <StageBadge stage={company.stage} />
+            <EnrichmentBadge status={company.enrichmentStatus} />
+          </span>
+        }
+        actions={<EnrichButton enriching={actions.enriching} enriched={company.enrichmentStatus === 'Enriched'} onEnrich={actions.enrich} />}
+      />
+      {actions.enriching && <EnrichmentProgressBar companyId={company.id} />}
+      <div className="grid gap-6 xl:grid-cols-5">
+        <div className="min-w-0 space-y-6 xl:col-span-3">
+          <CompanyOverviewCard companyId={company.id} />
+          <NarrativeCards companyId={company.id} />
+          <CompanyResearchCard companyId={company.id} researching={actions.researching} provider={providers?.research} onResearch={actions.research} />
+          <BuyerSignalsCard
+            companyId={company.id}
+            detecting={actions.detecting}
+            provider={providers?.signals}
+            onDetect={actions.detectSignals}
+            onMarkRead={actions.markRead}
+          />
+        </div>
+        <div className="min-w-0 space-y-6 xl:col-span-2">
+          <KeyContactsCard
+            companyId={company.id}
+            companyName={company.name}
+            enriched={company.enrichmentStatus === 'Enriched'}
+            finding={actions.findingContacts}
+            provider={providers?.contacts}
+            onFindClick={actions.checkCanFindContacts}
+            onFind={actions.findContacts}
+          />
+          <ActivityTimelineCard companyId={company.id} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function CompanyDetailLoader({ id }: { id: string }) {
+  const state = useCompanyDetail(id);
+  const company = useAtomValue(companyAtom(id));
+  if (state === 'not_found') return <NotFound />;
+  if (state === 'loading') return <CenteredSpinner label="Loading company" />;
+  // Failed to load (the toast said so), or deleted in another tab since.
+  if (!company) return state === 'error' ? <BackLink /> : <NotFound />;
+  return <CompanyDetail company={company} />;
+}
+
+/** Spec part 2: Company detail /companies/{id}, live in every tab. */
+export function CompanyDetailPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  // A fresh page (pending actions, claimed jobs) per company.
+  return <CompanyDetailLoader key={id} id={id} />;
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { useLocation } from 'wouter';
+import { toast } from 'sonner';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  closestCorners,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { PIPELINE_STAGES, type Company, type PipelineStage } from '../../../contracts/companies.js';
+import { messageOf, patch } from '../../api/client.js';
+import { companyAtom, companyEventHandlers } from '../../state/companies.js';
+import { cn } from '../../lib/cn.js';
+import { EnrichmentBadge, SignalBadge } from './badges.js';
+import { columnKeyboardCoordinates } from './kanban-keyboard.js';
+
+function CardBody({ c }: { c: Company }) {
+  return (
+    <>
+      <p className="font-medium text-slate-900">{c.name}</p>
+      <p className="truncate text-xs text-slate-500">{c.domain}</p>
+      <div className="mt-2 flex flex-wrap gap-1">
+        <EnrichmentBadge status={c.enrichmentStatus} />
+        {c.latestSignal && <SignalBadge signalType={c.latestSignal} />}
+      </div>
+    </>
+  );
+}
+
+function KanbanCard({ id }: { id: string }) {
+  const c = useAtomValue(companyAtom(id));
+  const [, navigate] = useLocation();
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id });
+  if (!c) return null;
+  return (
+    <li
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-roledescription="Draggable company card"
+      aria-label={`${c.name}, ${c.stage}. Press space to pick up, arrow keys to move, space to drop; Enter opens it.`}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') navigate(`/companies/${c.id}`);
+        else listeners?.onKeyDown?.(e);
+      }}
+      onClick={() => navigate(`/companies/${c.id}`)}
+      className={cn(
+        'cursor-grab rounded-md border border-slate-200 bg-white p-3 text-sm shadow-sm hover:border-brand-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+        isDragging && 'opacity-40',
+      )}
+      data-testid={`kanban-card-${c.id}`}
+    >
+      <CardBody c={c} />
+    </li>
+  );
+}
+
+function Column(props: { stage: PipelineStage; ids: string[]; count: number; more: boolean; onMore: () => void }) {
+  const { setNodeRef, isOver } = useDroppable({ id: props.stage });
+  return (
+    <section
+      ref={setNodeRef}
+      aria-label={`${props.stage} column`}
+      data-testid={`kanban-column-${props.stage}`}
+      className={cn('flex w-72 shrink-0 flex-col rounded-lg bg-slate-100 p-3 lg:w-auto lg:min-w-0 lg:flex-1', isOver && 'ring-2 ring-brand-500')}
+    >
+      <header className="mb-3 flex items-center justify-between">
+        <h3 className="text-sm font-semibold text-slate-800">{props.stage}</h3>
+        <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-600" data-testid={`kanban-count-${props.stage}`}>
+          {props.count}
+        </span>
+      </header>
+      <ul className="flex min-h-[4rem] flex-col gap-2">
+        {props.ids.map((id) => (
+          <KanbanCard key={id} id={id} />
+        ))}
+      </ul>
+      {props.more && (
+        <button type="button" onClick={props.onMore} className="mt-2 rounded-md py-1.5 text-xs font-medium text-brand-700 hover:bg-white">
+          Load more
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** Spec: five stage columns with counts; dragging a card saves its stage (and moves it in every tab). */
+export function PipelineKanban(props: {
+  columns: Record<PipelineStage, string[]>;
+  counts: Record<PipelineStage, number>;
+  hasMore: (stage: PipelineStage) => boolean;
+  onMore: (stage: PipelineStage) => void;
+  onCountsChange: () => void;
+}) {
+  const store = useStore();
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }));
+  const active = activeId ? store.get(companyAtom(activeId)) : null;
+
+  const onDragEnd = async (e: DragEndEvent) => {
+    setActiveId(null);
+    const id = String(e.active.id);
+    const to = e.over?.id as PipelineStage | undefined;
+    const before = store.get(companyAtom(id));
+    if (!before || !to || before.stage === to) return;
+    companyEventHandlers.updated({ ...before, stage: to }, store);
+    try {
+      const { company } = await patch<{ company: Company }>(`/api/companies/${id}`, { stage: to });
+      companyEventHandlers.updated(company, store);
+    } catch (err) {
+      companyEventHandlers.updated(before, store);
+      toast.error('Error', { description: messageOf(err, 'Failed to update stage') });
+    }
+    props.onCountsChange();
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      onDragStart={(e: DragStartEvent) => setActiveId(String(e.active.id))}
+      onDragCancel={() => setActiveId(null)}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: {
+          onDragStart: ({ active: a }) => `Picked up ${store.get(companyAtom(String(a.id)))?.name ?? 'company'}.`,
+          onDragOver: ({ over }) => (over ? `Over ${over.id}.` : 'Not over a column.'),
+          onDragEnd: ({ over }) => (over ? `Moved to ${over.id}.` : 'Dropped.'),
+          onDragCancel: () => 'Move cancelled.',
+        },
+      }}
+    >
+      <div className="flex gap-4 overflow-x-auto pb-2">
+        {PIPELINE_STAGES.map((stage) => (
+          <Column key={stage} stage={stage} ids={props.columns[stage]} count={props.counts[stage] ?? 0} more={props.hasMore(stage)} onMore={() => props.onMore(stage)} />
+        ))}
+      </div>
+      <DragOverlay>{active ? <div className="w-64 rounded-md border border-brand-200 bg-white p-3 text-sm shadow-lg"><CardBody c={active} /></div> : null}</DragOverlay>
+    </DndContext>
+  );
+}

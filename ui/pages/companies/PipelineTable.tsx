@@ -1,0 +1,56 @@
+import { useAtomValue } from 'jotai';
+import { Link } from 'wouter';
+import { Eye } from 'lucide-react';
+import { companyAtom } from '../../state/companies.js';
+import { EnrichmentBadge, SignalBadge, StageBadge } from './badges.js';
+
+function Row({ id }: { id: string }) {
+  const c = useAtomValue(companyAtom(id));
+  if (!c) return null;
+  return (
+    <tr className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
+      <td className="px-4 py-3">
+        <div className="font-medium text-slate-900">{c.name}</div>
+        <div className="text-xs text-slate-500">{c.domain}</div>
+      </td>
+      <td className="px-4 py-3 text-sm">{c.industry || 'Unknown'}</td>
+      <td className="px-4 py-3">
+        <StageBadge stage={c.stage} />
+      </td>
+      <td className="px-4 py-3">
+        <EnrichmentBadge status={c.enrichmentStatus} />
+      </td>
+      <td className="px-4 py-3 text-sm">{c.latestSignal ? <SignalBadge signalType={c.latestSignal} /> : <span className="text-slate-400">—</span>}</td>
+      <td className="px-4 py-3 text-right">
+        <Link href={`/companies/${c.id}`} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50" aria-label={`View ${c.name}`}>
+          <Eye className="h-4 w-4" aria-hidden /> View
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
+/** Spec: Company (name and domain), Industry, Status, Enrichment, Buying Signal, Actions. */
+export function PipelineTable({ ids }: { ids: string[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[720px] text-left">
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">Company</th>
+            <th scope="col" className="px-4 py-3 font-medium">Industry</th>
+            <th scope="col" className="px-4 py-3 font-medium">Status</th>
+            <th scope="col" className="px-4 py-3 font-medium">Enrichment</th>
+            <th scope="col" className="px-4 py-3 font-medium">Buying Signal</th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ids.map((id) => (
+            <Row key={id} id={id} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { ExternalLink as LinkIcon, Mail, UserSearch } from 'lucide-react';
+import { CONTACT_CATEGORIES, type Contact, type ContactCategory } from '../../../../contracts/contacts.js';
+import { Badge } from '../../../components/Badge.js';
+import { Button } from '../../../components/Button.js';
+import { Card, CardBody, CardHeader } from '../../../components/Card.js';
+import { contactsByCompanyAtom } from '../../../state/company-detail.js';
+import { hrefOf } from './Facts.js';
+import { ContactTypesDialog } from './ContactTypesDialog.js';
+import { SourceNote } from './SourceNote.js';
+
+const categoryLabel = (key: string | null) => CONTACT_CATEGORIES.find((c) => c.key === key)?.label ?? key;
+
+function ContactRow({ c }: { c: Contact }) {
+  const label = categoryLabel(c.category);
+  return (
+    <li className="py-3 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="font-medium text-slate-900">
+          {c.firstName} {c.lastName}
+        </p>
+        {label && <Badge tone="purple">{label}</Badge>}
+      </div>
+      {c.jobTitle && <p className="text-sm text-slate-600">{c.jobTitle}</p>}
+      <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        {c.email && (
+          <a href={`mailto:${c.email}`} className="inline-flex min-w-0 items-center gap-1 text-brand-700 hover:underline">
+            <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden />
+            <span className="truncate">{c.email}</span>
+          </a>
+        )}
+        {c.linkedinProfile && (
+          <a href={hrefOf(c.linkedinProfile)} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 text-brand-700 hover:underline">
+            <LinkIcon className="h-3.5 w-3.5" aria-hidden />
+            LinkedIn<span className="sr-only"> profile of {c.firstName} {c.lastName}</span>
+          </a>
+        )}
+        <SourceNote source={c.source} />
+      </div>
+    </li>
+  );
+}
+
+export function KeyContactsCard(props: {
+  companyId: string;
+  companyName: string;
+  enriched: boolean;
+  finding: boolean;
+  provider: string | undefined;
+  onFindClick: () => boolean;
+  onFind: (categories: ContactCategory[]) => Promise<boolean>;
+}) {
+  const contacts = useAtomValue(contactsByCompanyAtom(props.companyId)) ?? [];
+  const [open, setOpen] = useState(false);
+  return (
+    <Card>
+      <CardHeader
+        title={<span className="whitespace-nowrap">Key Contacts</span>}
+        description={contacts.length > 0 ? `${contacts.length} ${contacts.length === 1 ? 'contact' : 'contacts'}` : undefined}
+        action={
+          <Button variant="outline" size="sm" className="shrink-0 whitespace-nowrap" disabled={props.finding} onClick={() => props.onFindClick() && setOpen(true)}>
+            <UserSearch className="h-4 w-4" aria-hidden />
+            {props.finding ? 'Finding...' : 'Find Contacts'}
+          </Button>
+        }
+      />
+      <CardBody>
+        {contacts.length === 0 ? (
+          <p className="text-sm text-slate-500">
+            {props.finding ? 'Looking for contacts...' : props.enriched ? 'No contacts yet. Find the people to talk to.' : 'No contacts yet. Enrich the company, then find the people to talk to.'}
+            {props.provider && <span className="block pt-1 text-xs">Contacts are found via {props.provider}.</span>}
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label="Key contacts">
+            {contacts.map((c) => (
+              <ContactRow key={c.id} c={c} />
+            ))}
+          </ul>
+        )}
+      </CardBody>
+      <ContactTypesDialog open={open} companyName={props.companyName} onClose={() => setOpen(false)} onSubmit={props.onFind} />
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'jotai';
+import { toast } from 'sonner';
+import type { CompanyDetailResponse } from '../../../../contracts/companies.js';
+import { ApiError, get } from '../../../api/client.js';
+import { upsertAlert } from '../../../state/alerts.js';
+import { upsertCompany } from '../../../state/companies.js';
+import { contactsByCompanyAtom, signalIdsByCompanyAtom } from '../../../state/company-detail.js';
+
+export type { CompanyDetailResponse };
+export type DetailLoad = 'loading' | 'ready' | 'not_found' | 'error';
+
+/** Loads the company, its contacts and its signals into the store; live events keep them current. */
+export function useCompanyDetail(id: string): DetailLoad {
+  const store = useStore();
+  const [state, setState] = useState<DetailLoad>('loading');
+  useEffect(() => {
+    let current = true;
+    setState('loading');
+    get<CompanyDetailResponse>(`/api/companies/${id}`)
+      .then((r) => {
+        if (!current) return;
+        upsertCompany(store, r.company);
+        store.set(contactsByCompanyAtom(id), r.contacts);
+        r.signals.forEach((a) => upsertAlert(store, a));
+        store.set(signalIdsByCompanyAtom(id), r.signals.map((a) => a.id));
+        setState('ready');
+      })
+      .catch((err: unknown) => {
+        if (!current) return;
+        // A malformed id (400) is as missing as an unknown one.
+        if (err instanceof ApiError && (err.status === 404 || err.status === 400)) setState('not_found');
+        else {
+          toast.error('Error', { description: 'Failed to load company details' });
+          setState('error');
+        }
+      });
+    return () => {
+      current = false;
+    };
+  }, [id, store]);
+  return state;
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useAtom } from 'jotai';
+import type { MessageTemplate } from '../../../contracts/templates.js';
+import { get, messageOf } from '../../api/client.js';
+import { templatesAtom } from '../../state/templates.js';
+import { TemplateEditor } from './TemplateEditor.js';
+import { TemplateList } from './TemplateList.js';
+import { DeleteTemplateDialog } from './DeleteTemplateDialog.js';
+
+/** Message Templates: spec part 1 Settings, plus the library of saved templates. */
+export function TemplatesTab() {
+  const [templates, setTemplates] = useAtom(templatesAtom);
+  const [loaded, setLoaded] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<MessageTemplate | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    get<{ templates: MessageTemplate[] }>('/api/templates')
+      .then((r) => current && setTemplates(r.templates))
+      .catch((err) => current && setLoadError(messageOf(err, 'Failed to load templates')))
+      .finally(() => current && setLoaded(true));
+    return () => {
+      current = false;
+    };
+  }, [setTemplates]);
+
+  const editing = (editingId && templates?.find((t) => t.id === editingId)) || null;
+  // The template being edited was deleted (here or in another tab): back to a new template.
+  useEffect(() => {
+    if (editingId && templates && !editing) setEditingId(null);
+  }, [editingId, templates, editing]);
+
+  const startEditing = (t: MessageTemplate) => {
+    setEditingId(t.id);
+    document.getElementById('template-editor')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <div className="space-y-6">
+      <div id="template-editor" className="scroll-mt-20">
+        <TemplateEditor key={editing?.id ?? 'new'} template={editing} onDone={() => setEditingId(null)} />
+      </div>
+      <TemplateList
+        templates={loaded ? templates : null}
+        loadError={loadError}
+        editingId={editing?.id ?? null}
+        onEdit={startEditing}
+        onDelete={setDeleting}
+      />
+      <DeleteTemplateDialog template={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

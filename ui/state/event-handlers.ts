@@ -1,0 +1,69 @@
+import type { createStore } from 'jotai';
+import { toast } from 'sonner';
+import type { EventEnvelope, EventType } from '../../contracts/events.js';
+import { profileAtom } from './profile.js';
+import { userAtom } from './auth.js';
+import { companyEventHandlers } from './companies.js';
+import { alertEventHandlers, alertsVersionAtom } from './alerts.js';
+import { companyDetailEventHandlers } from './company-detail.js';
+import { brandingAtom } from './branding.js';
+import { removeTemplateAtom, upsertTemplateAtom } from './templates.js';
+
+export type Store = ReturnType<typeof createStore>;
+type Handler<T extends EventType> = (event: EventEnvelope<T>, store: Store) => void;
+type HandlerMap = { [T in EventType]?: Handler<T> };
+
+/**
+ * How each event changes what this tab shows: one small handler per type, applied to the
+ * tab's Jotai store. Areas add their entries here.
+ */
+export const eventHandlers: HandlerMap = {
+  'profile.updated': (e, store) => {
+    store.set(profileAtom, e.payload.profile);
+    const user = store.get(userAtom);
+    if (user) store.set(userAtom, { ...user, fullName: e.payload.profile.fullName });
+  },
+  'branding.updated': (e, store) => {
+    const current = store.get(brandingAtom);
+    // Skip the echo of this tab's own save (already applied from the response).
+    if (!current || current.updatedAt < e.payload.branding.updatedAt) store.set(brandingAtom, e.payload.branding);
+  },
+  'template.created': (e, store) => store.set(upsertTemplateAtom, e.payload.template),
+  'template.updated': (e, store) => store.set(upsertTemplateAtom, e.payload.template),
+  'template.deleted': (e, store) => store.set(removeTemplateAtom, e.payload.id),
+  'company.created': (e, store) => {
+    companyEventHandlers.created(e.payload.company, store);
+    store.set(alertsVersionAtom, (v) => v + 1);
+  },
+  'company.updated': (e, store) => {
+    const { company, change } = e.payload;
+    companyEventHandlers.updated(company, store);
+    companyDetailEventHandlers.updated(company.id, company.enrichmentStatus === 'Enriching', change, store);
+    store.set(alertsVersionAtom, (v) => v + 1);
+  },
+  'company.enrichment.progress': (e, store) => {
+    const { companyId, step, pct } = e.payload;
+    companyDetailEventHandlers.progress(companyId, { step, pct }, store);
+  },
+  'company.signals.checked': (e, store) => companyDetailEventHandlers.signalsChecked(e.payload, store),
+  'company.contacts.found': (e, store) => companyDetailEventHandlers.contactsFound(e.payload, store),
+  'company.deleted': (e, store) => {
+    companyEventHandlers.deleted(e.payload.id, store);
+    store.set(alertsVersionAtom, (v) => v + 1);
+  },
+  'alert.created': (e, store) => {
+    alertEventHandlers.created(e.payload.alert, store);
+    companyDetailEventHandlers.alertCreated(e.payload.alert, store);
+  },
+  'alert.updated': (e, store) => alertEventHandlers.updated(e.payload.alert, store),
+  'job.failed': (e, store) => {
+    // A page that started this job says what failed in its own words.
+    if (companyDetailEventHandlers.jobFailed(e.payload, store)) return;
+    toast.error('Error', { description: e.payload.message });
+  },
+};
+
+export function applyEvent(event: EventEnvelope, store: Store): void {
+  const handler = eventHandlers[event.type] as Handler<EventType> | undefined;
+  handler?.(event, store);
+}
