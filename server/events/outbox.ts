@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { EventPayload, EventType, EventEnvelope } from '../../contracts/events.js';
 import { domainEvents } from '../db/schema/index.js';
 import type { Db } from '../db/connect.js';
@@ -19,42 +20,63 @@ export type NewEvent<T extends EventType = EventType> = {
 
 export type Publish = <T extends EventType>(event: NewEvent<T>) => Promise<void>;
 
-async function insertEvent(tx: Tx | Db, event: NewEvent): Promise<Delivery> {
-  const [row] = await tx
+/** Any fixed key: every transaction that writes events takes this one lock. */
+const OUTBOX_LOCK = 0x5357_4147;
+
+/**
+ * Writes a transaction's events as its last statements, under a transaction-scoped advisory lock
+ * held until commit. Outbox ids are therefore handed out in commit order: once a tab has seen id
+ * N, no transaction can still commit an event below N, and `resume {lastEventId}` never skips one.
+ */
+async function writeEvents(tx: Tx | Db, events: NewEvent[]): Promise<Delivery[]> {
+  if (events.length === 0) return [];
+  await tx.execute(sql`select pg_advisory_xact_lock(${OUTBOX_LOCK})`);
+  const rows = await tx
     .insert(domainEvents)
-    .values({
-      type: event.type,
-      payload: event.payload,
-      workspaceId: event.workspaceId ?? null,
-      userId: event.userId ?? null,
-      actorId: event.actorId ?? null,
-      subjectId: event.subjectId ?? null,
-    })
+    .values(
+      events.map((event) => ({
+        type: event.type,
+        payload: event.payload,
+        workspaceId: event.workspaceId ?? null,
+        userId: event.userId ?? null,
+        actorId: event.actorId ?? null,
+        subjectId: event.subjectId ?? null,
+      })),
+    )
     .returning({ id: domainEvents.id, createdAt: domainEvents.createdAt });
-  const envelope = { id: row.id, type: event.type, payload: event.payload, at: row.createdAt.toISOString() } as EventEnvelope;
-  return { envelope, workspaceId: event.workspaceId ?? null, userId: event.userId ?? null };
+  // Ids are drawn in VALUES order, so the i-th smallest id belongs to the i-th event.
+  rows.sort((a, b) => a.id - b.id);
+  return events.map((event, i) => ({
+    envelope: { id: rows[i].id, type: event.type, payload: event.payload, at: rows[i].createdAt.toISOString() } as EventEnvelope,
+    workspaceId: event.workspaceId ?? null,
+    userId: event.userId ?? null,
+  }));
 }
 
 /**
- * Runs `fn` in one transaction; events it publishes are written to the outbox in that
- * transaction and fanned out only after it commits (never for a rolled-back change).
+ * Runs `fn` in one transaction; events it publishes are written to the outbox at the end of that
+ * transaction (in publish order) and fanned out only after it commits (never for a rolled-back
+ * change).
  * Inside, use only `tx` — embedded PGlite serialises transactions across connections.
  */
 export async function inTransaction<T>(
   deps: { db: Db; bus: EventBus },
   fn: (tx: Tx, publish: Publish) => Promise<T>,
 ): Promise<T> {
-  const pending: Delivery[] = [];
-  const result = await deps.db.transaction(async (tx) =>
-    fn(tx, async (event) => {
-      pending.push(await insertEvent(tx, event as NewEvent));
-    }),
-  );
-  deps.bus.dispatch(pending);
+  let deliveries: Delivery[] = [];
+  const result = await deps.db.transaction(async (tx) => {
+    const events: NewEvent[] = [];
+    const value = await fn(tx, async (event) => {
+      events.push(event as NewEvent);
+    });
+    deliveries = await writeEvents(tx, events);
+    return value;
+  });
+  deps.bus.dispatch(deliveries);
   return result;
 }
 
 /** Publishes one event on its own (no other change to commit with it). */
 export async function publishNow<T extends EventType>(deps: { db: Db; bus: EventBus }, event: NewEvent<T>): Promise<void> {
-  deps.bus.dispatch([await insertEvent(deps.db, event as NewEvent)]);
+  deps.bus.dispatch(await deps.db.transaction((tx) => writeEvents(tx, [event as NewEvent])));
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { RunningServer } from '../../server/app.js';
 import { createTokenSigner } from '../../server/auth/tokens.js';
 import { domainEvents } from '../../server/db/schema/index.js';
-import { inTransaction } from '../../server/events/outbox.js';
+import { inTransaction, publishNow } from '../../server/events/outbox.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
@@ -106,6 +106,35 @@ describe('realtime gateway', () => {
     expect((await again.resume(0)).events.map((e) => e.id)).toEqual([seen.id, ...ids]);
     // Nonsense is answered with nothing, not an error.
     for (const bad of ['abc' as unknown as number, -5, 1.5]) expect((await again.resume(bad)).events).toEqual([]);
+  });
+
+  // Only a server with real concurrent transactions can commit out of order (PGlite runs one at a time).
+  it.skipIf(!process.env.DATABASE_URL)('numbers events in commit order, so a tab resuming after a newer event still gets a later commit', async () => {
+    const alice = await signUp(server.url, 'Late');
+    const failed = (name: string) => ({ type: 'job.failed' as const, userId: alice.user.id, payload: { jobId: name, name, message: name, subjectId: null } });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const inside = new Promise<void>((resolve) => (started = resolve));
+    // A slow change publishes first and commits last…
+    const slow = inTransaction(server.app, async (_tx, publish) => {
+      await publish(failed('slow'));
+      started();
+      await gate;
+    });
+    await inside;
+    // …while a quick one commits and is delivered in between; the tab then drops.
+    const tab = await socketFor(alice.client.cookieHeader);
+    await publishNow(server.app, failed('quick'));
+    const quick = await tab.waitFor((e) => e.type === 'job.failed' && (e as EventEnvelope<'job.failed'>).payload.name === 'quick');
+    tab.close();
+    release();
+    await slow;
+
+    const again = await socketFor(alice.client.cookieHeader);
+    const ack = await again.resume(quick.id);
+    expect(ack.events.map((e) => (e as EventEnvelope<'job.failed'>).payload.name)).toEqual(['slow']);
+    expect(ack.events[0].id).toBeGreaterThan(quick.id);
   });
 
   it('writes the outbox row in the same transaction as the change', async () => {
