@@ -25,6 +25,93 @@ export const contact = z.object({
   source: z.string().nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  updatedAt: z.string(),
   company: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type Contact = z.infer<typeof contact>;
+
+export const CONTACT_STATUS_MESSAGE = `Status must be one of ${CONTACT_STATUSES.join(', ')}`;
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+export const LINKEDIN_MESSAGE = 'Please enter a valid URL (like https://www.linkedin.com/in/name)';
+export const COMPANY_MESSAGE = 'Please choose a company from the list';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+
+/** https://host.tld/… from a URL typed with or without its scheme, or null when it is not one. */
+export function normaliseUrl(input: string): string | null {
+  const v = input.trim();
+  if (!v) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (!/^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname)) return null;
+    return url.toString();
+  } catch {
+    return null;
+  }
+}
+
+const requiredName = (message: string, label: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, `${label} must be at most 100 characters`);
+
+/** Trimmed text; an empty string is saved as null, a missing field is left as it is. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : v === undefined ? undefined : null));
+
+const emailField = optionalText(254, 'Email').refine((v) => !v || EMAIL.test(v), EMAIL_MESSAGE);
+const linkedinField = optionalText(500, 'LinkedIn profile').transform((v, ctx) => {
+  if (!v) return v;
+  const url = normaliseUrl(v);
+  if (!url) {
+    ctx.addIssue({ code: 'custom', message: LINKEDIN_MESSAGE });
+    return z.NEVER;
+  }
+  return url;
+});
+const companyIdField = z
+  .union([z.uuid({ error: COMPANY_MESSAGE }), z.literal('')], { error: COMPANY_MESSAGE })
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v.toLowerCase() : v === undefined ? undefined : null));
+
+/**
+ * POST /api/contacts (spec §5: first and last name required; email an email; no other bounds
+ * but sensible lengths). The status defaults to lead (§9) when it is not given.
+ */
+export const contactInput = z.object({
+  firstName: requiredName('First name is required', 'First name'),
+  lastName: requiredName('Last name is required', 'Last name'),
+  email: emailField,
+  phone: optionalText(50, 'Phone'),
+  jobTitle: optionalText(200, 'Job title'),
+  companyId: companyIdField,
+  linkedinProfile: linkedinField,
+  contactStatus: z.enum(CONTACT_STATUSES, { error: CONTACT_STATUS_MESSAGE }).optional(),
+  notes: optionalText(5000, 'Notes'),
+});
+export type ContactInput = z.input<typeof contactInput>;
+export type ContactValues = z.output<typeof contactInput>;
+
+/** PATCH /api/contacts/:id: any of the fields, each under the same rules. */
+export const contactPatch = contactInput.partial().strict();
+export type ContactPatch = z.input<typeof contactPatch>;
+
+export const listContactsQuery = z.object({
+  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  companyId: z.uuid({ error: 'Invalid company id' }).optional(),
+  cursor: z.string().max(1000, 'Invalid cursor').optional(),
+  limit: z.coerce.number({ error: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(200, 'Limit must be at most 200').default(50),
+});
+export type ListContactsQuery = z.input<typeof listContactsQuery>;
+
+export const contactListResponse = z.object({ items: z.array(contact), nextCursor: z.string().nullable() });
+export type ContactListResponse = z.infer<typeof contactListResponse>;
+export const contactResponse = z.object({ contact });
+export type ContactResponse = z.infer<typeof contactResponse>;

@@ -6,6 +6,8 @@ import { contact } from './contacts.js';
 import { companyChange } from './company-intel.js';
 import { branding } from './branding.js';
 import { messageTemplate } from './templates.js';
+import { batchCompany, companyBatch } from './batches.js';
+import { generatedMessage } from './messages.js';
 
 /**
  * Every event a client can receive on the socket's single `event` channel, type → payload.
@@ -29,6 +31,17 @@ export const eventPayloads = {
   'company.deleted': z.object({ id: z.string() }),
   'alert.created': z.object({ alert }),
   'alert.updated': z.object({ alert }),
+  /** Company batches (workspace-wide): a new batch; rows added, processed or skipped (`rows`) or removed. */
+  'batch.created': z.object({ batch: companyBatch }),
+  'batch.updated': z.object({ batch: companyBatch, rows: z.array(batchCompany), removedRowIds: z.array(z.string()) }),
+  /** Generated messages (per user): a new pending one, then its result or an edit; removal. */
+  'message.created': z.object({ message: generatedMessage }),
+  'message.updated': z.object({ message: generatedMessage }),
+  'message.deleted': z.object({ id: z.string() }),
+  'contact.created': z.object({ contact }),
+  /** `previousCompanyId`: the company it belonged to before this change (the same one when unchanged). */
+  'contact.updated': z.object({ contact, previousCompanyId: z.string().nullable() }),
+  'contact.deleted': z.object({ id: z.string(), companyId: z.string().nullable() }),
 } as const;
 
 export type EventType = keyof typeof eventPayloads;

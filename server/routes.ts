@@ -10,8 +10,11 @@ import { directoryRoutes } from './directory/routes.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { alertRoutes } from './alerts/routes.js';
 import { companyIntelRoutes } from './companies/intel-routes.js';
+import { contactRoutes } from './contacts/routes.js';
+import { messageRoutes } from './messages/routes.js';
+import { companyBatchRoutes } from './batches/routes.js';
 
 /** Every area's router, mounted under /api by the app. Add an area here. */
 export function apiRouters(app: AppContext): Router[] {
-  return [authRoutes(app), profileRoutes(app), brandingRoutes(app), templateRoutes(app), dashboardRoutes(app), companyRoutes(app), companyIntelRoutes(app), directoryRoutes(app), alertRoutes(app), catalogueRoutes(app)];
+  return [authRoutes(app), profileRoutes(app), brandingRoutes(app), templateRoutes(app), dashboardRoutes(app), companyRoutes(app), companyIntelRoutes(app), directoryRoutes(app), alertRoutes(app), catalogueRoutes(app), contactRoutes(app), messageRoutes(app), companyBatchRoutes(app)];
 }

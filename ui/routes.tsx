@@ -10,6 +10,15 @@ const AlertsPage = lazy(() => import('./pages/alerts/AlertsPage.js').then((m) =>
 const CompanyDetailPage = lazy(() => import('./pages/companies/CompanyDetailPage.js').then((m) => ({ default: m.CompanyDetailPage })));
 const ProductSearchPage = lazy(() => import('./pages/catalogue/ProductSearchPage.js').then((m) => ({ default: m.ProductSearchPage })));
 const ProductPage = lazy(() => import('./pages/catalogue/ProductPage.js').then((m) => ({ default: m.ProductPage })));
+const BatchUploadPage = lazy(() => import('./pages/batches/BatchUploadPage.js').then((m) => ({ default: m.BatchUploadPage })));
+const CompanyBatchesPage = lazy(() => import('./pages/batches/CompanyBatchesPage.js').then((m) => ({ default: m.CompanyBatchesPage })));
+const LookalikesPage = lazy(() => import('./pages/batches/LookalikesPage.js').then((m) => ({ default: m.LookalikesPage })));
+const BatchesPage = lazy(() => import('./pages/batches/BatchesPage.js').then((m) => ({ default: m.BatchesPage })));
+const MessagesPage = lazy(() => import('./pages/messages/MessagesPage.js').then((m) => ({ default: m.MessagesPage })));
+const MessageGeneratorPage = lazy(() => import('./pages/messages/MessageGeneratorPage.js').then((m) => ({ default: m.MessageGeneratorPage })));
+const ContactsPage = lazy(() => import('./pages/contacts/ContactsPage.js').then((m) => ({ default: m.ContactsPage })));
+const NewContactPage = lazy(() => import('./pages/contacts/NewContactPage.js').then((m) => ({ default: m.NewContactPage })));
+const EditContactPage = lazy(() => import('./pages/contacts/EditContactPage.js').then((m) => ({ default: m.EditContactPage })));
 
 export type ProtectedRoute = { path: string; component: ComponentType };
 
@@ -22,15 +31,20 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/alerts', component: AlertsPage },
   { path: '/product-search', component: ProductSearchPage },
   { path: '/products/:id', component: ProductPage },
-  { path: '/companies/batch-upload', component: soon('Batches') },
-  { path: '/companies/batches', component: soon('Batches') },
-  { path: '/companies/lookalikes/:id', component: soon('Batches') },
+  { path: '/companies/batch-upload', component: BatchUploadPage },
+  { path: '/companies/batches', component: CompanyBatchesPage },
+  { path: '/companies/lookalikes/:id', component: LookalikesPage },
   // After the fixed /companies/… paths above, which must win.
   { path: '/companies/:id', component: CompanyDetailPage },
-  { path: '/contacts/*?', component: soon('Contacts') },
-  { path: '/messages', component: soon('Messages') },
-  { path: '/message-generator', component: soon('Messages') },
-  { path: '/batches', component: soon('Batches') },
+  { path: '/contacts', component: ContactsPage },
+  { path: '/contacts/new', component: NewContactPage },
+  { path: '/contacts/batches', component: soon('Batches') },
+  { path: '/contacts/batch/*?', component: soon('Batches') },
+  // After the fixed /contacts/… paths above, which must win.
+  { path: '/contacts/:id', component: EditContactPage },
+  { path: '/messages', component: MessagesPage },
+  { path: '/message-generator', component: MessageGeneratorPage },
+  { path: '/batches', component: BatchesPage },
   { path: '/chat/*?', component: soon('Chats') },
   { path: '/presentations/*?', component: soon('Presentations') },
 ];

@@ -15,5 +15,6 @@ export const presentContact = (c: typeof contacts.$inferSelect, company: { id: s
   source: c.source,
   notes: c.notes,
   createdAt: c.createdAt.toISOString(),
+  updatedAt: c.updatedAt.toISOString(),
   company,
 });

@@ -3,6 +3,7 @@ import type { DashboardResponse } from '../../contracts/dashboard.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, contacts } from '../db/schema/index.js';
+import { recentCompanyBatches } from '../batches/queries.js';
 
 /** Spec part 1 Dashboard: counts, the 5 newest unread alerts, recent batches. */
 export async function getDashboard(app: AppContext, actor: Actor): Promise<DashboardResponse> {
@@ -41,7 +42,10 @@ export async function getDashboard(app: AppContext, actor: Actor): Promise<Dashb
       createdAt: alert.createdAt.toISOString(),
       company: company?.id ? company : null,
     })),
-    // Company and contact batches arrive with the batches area.
-    recentBatches: [],
+    // Spec part 1 §9: 3 per type, 5 combined, newest first (contact batches are not built yet).
+    recentBatches: (await recentCompanyBatches(app.db, ws, 3))
+      .map((b) => ({ id: b.id, name: b.name, source: b.source, createdAt: b.createdAt.toISOString(), type: 'company' as const }))
+      .sort((x, y) => y.createdAt.localeCompare(x.createdAt))
+      .slice(0, 5),
   };
 }

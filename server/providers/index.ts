@@ -9,12 +9,16 @@ import { createOpenAiClient } from './llm/openai.js';
 import { createRuleSignalDetector } from './signals/rules.js';
 import { createOpenAiSignalDetector } from './signals/openai.js';
 import type { ContactFinder, Enricher, ResearchProvider, SignalDetector } from './research/types.js';
+import type { MessageWriter } from './messages/types.js';
+import { createEmbeddedWriter } from './messages/embedded.js';
+import { createOpenAiWriter } from './messages/openai.js';
 
 export type Providers = {
   research: ResearchProvider & { label: string };
   enricher: Enricher & { label: string };
   contacts: ContactFinder & { label: string };
   signals: SignalDetector & { label: string };
+  messages: MessageWriter & { label: string };
 };
 
 /** Loopback, private, link-local and unique-local addresses: never fetched on a user's behalf. */
@@ -57,11 +61,13 @@ export function createProviders(config: Config): Providers {
       ...base,
       research: { ...createOpenAiResearch(client), label },
       signals: { ...createOpenAiSignalDetector(client), label },
+      messages: { ...createOpenAiWriter(client), label },
     };
   }
   return {
     ...base,
     research: { ...embedded, label: builtIn },
     signals: { ...createRuleSignalDetector(), label: builtIn },
+    messages: { ...createEmbeddedWriter(), label: builtIn },
   };
 }

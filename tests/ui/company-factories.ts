@@ -81,6 +81,7 @@ export function buildContact(companyId: string, over: Partial<Contact> = {}): Co
     source: 'SwagScout directory',
     notes: null,
     createdAt: AT,
+    updatedAt: AT,
     company: { id: companyId, name: 'Harbor Health Partners' },
     ...over,
   };

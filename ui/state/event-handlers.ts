@@ -8,6 +8,9 @@ import { alertEventHandlers, alertsVersionAtom } from './alerts.js';
 import { companyDetailEventHandlers } from './company-detail.js';
 import { brandingAtom } from './branding.js';
 import { removeTemplateAtom, upsertTemplateAtom } from './templates.js';
+import { messageEventHandlers } from './messages.js';
+import { batchEventHandlers } from './batches.js';
+import { contactEventHandlers } from './contacts.js';
 
 export type Store = ReturnType<typeof createStore>;
 type Handler<T extends EventType> = (event: EventEnvelope<T>, store: Store) => void;
@@ -38,6 +41,7 @@ export const eventHandlers: HandlerMap = {
   'company.updated': (e, store) => {
     const { company, change } = e.payload;
     companyEventHandlers.updated(company, store);
+    contactEventHandlers.companyChanged(company.id, { id: company.id, name: company.name }, store);
     companyDetailEventHandlers.updated(company.id, company.enrichmentStatus === 'Enriching', change, store);
     store.set(alertsVersionAtom, (v) => v + 1);
   },
@@ -46,9 +50,13 @@ export const eventHandlers: HandlerMap = {
     companyDetailEventHandlers.progress(companyId, { step, pct }, store);
   },
   'company.signals.checked': (e, store) => companyDetailEventHandlers.signalsChecked(e.payload, store),
-  'company.contacts.found': (e, store) => companyDetailEventHandlers.contactsFound(e.payload, store),
+  'company.contacts.found': (e, store) => {
+    companyDetailEventHandlers.contactsFound(e.payload, store);
+    contactEventHandlers.found(e.payload.contacts, store);
+  },
   'company.deleted': (e, store) => {
     companyEventHandlers.deleted(e.payload.id, store);
+    contactEventHandlers.companyChanged(e.payload.id, null, store);
     store.set(alertsVersionAtom, (v) => v + 1);
   },
   'alert.created': (e, store) => {
@@ -56,6 +64,14 @@ export const eventHandlers: HandlerMap = {
     companyDetailEventHandlers.alertCreated(e.payload.alert, store);
   },
   'alert.updated': (e, store) => alertEventHandlers.updated(e.payload.alert, store),
+  'message.created': (e, store) => messageEventHandlers.created(e.payload.message, store),
+  'message.updated': (e, store) => messageEventHandlers.updated(e.payload.message, store),
+  'message.deleted': (e, store) => messageEventHandlers.deleted(e.payload.id, store),
+  'batch.created': (e, store) => batchEventHandlers.created(e.payload.batch, store),
+  'batch.updated': (e, store) => batchEventHandlers.updated(e.payload.batch, e.payload.rows, e.payload.removedRowIds, store),
+  'contact.created': (e, store) => contactEventHandlers.created(e.payload.contact, store),
+  'contact.updated': (e, store) => contactEventHandlers.updated(e.payload.contact, e.payload.previousCompanyId, store),
+  'contact.deleted': (e, store) => contactEventHandlers.deleted(e.payload.id, e.payload.companyId, store),
   'job.failed': (e, store) => {
     // A page that started this job says what failed in its own words.
     if (companyDetailEventHandlers.jobFailed(e.payload, store)) return;

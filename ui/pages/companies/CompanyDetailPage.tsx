@@ -17,6 +17,7 @@ import { useCompanyActions } from './detail/useCompanyActions.js';
 import { useCompanyDetail } from './detail/useCompanyDetail.js';
 import { useProviders } from './detail/useProviders.js';
 import type { Company } from '../../../contracts/companies.js';
+import { FindLookalikesButton } from '../batches/FindLookalikesButton.js';
 
 const BackLink = () => (
   <Link href="/companies" className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
@@ -52,7 +53,12 @@ function CompanyDetail({ company }: { company: Company }) {
             <EnrichmentBadge status={company.enrichmentStatus} />
           </span>
         }
-        actions={<EnrichButton enriching={actions.enriching} enriched={company.enrichmentStatus === 'Enriched'} onEnrich={actions.enrich} />}
+        actions={
+          <>
+            <FindLookalikesButton companyId={company.id} />
+            <EnrichButton enriching={actions.enriching} enriched={company.enrichmentStatus === 'Enriched'} onEnrich={actions.enrich} />
+          </>
+        }
       />
       {actions.enriching && <EnrichmentProgressBar companyId={company.id} />}
       <div className="grid gap-6 xl:grid-cols-5">

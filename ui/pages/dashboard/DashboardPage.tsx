@@ -6,6 +6,8 @@ import type { DashboardResponse } from '../../../contracts/dashboard.js';
 import { useAtomValue } from 'jotai';
 import { get } from '../../api/client.js';
 import { alertsVersionAtom } from '../../state/alerts.js';
+import { batchesVersionAtom } from '../../state/batches.js';
+import { reviewHref, sourceLabel } from '../batches/badges.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -44,7 +46,7 @@ export function DashboardPage() {
   const [data, setData] = useState<DashboardResponse | null>(null);
   const [, navigate] = useLocation();
   // Re-read the small summary when alerts or companies change in any tab.
-  const version = useAtomValue(alertsVersionAtom);
+  const version = useAtomValue(alertsVersionAtom) + useAtomValue(batchesVersionAtom);
   useEffect(() => {
     // A burst of events (a research run creates several alerts) becomes one re-read.
     const timer = setTimeout(
@@ -128,10 +130,10 @@ export function DashboardPage() {
               <ul className="divide-y divide-slate-100">
                 {data.recentBatches.map((b) => (
                   <li key={b.id} className="py-3">
-                    <Link href={b.type === 'company' ? `/companies/lookalikes/${b.id}` : `/contacts/batch/${b.id}`} className="block hover:bg-slate-50">
+                    <Link href={b.type === 'company' ? reviewHref(b) : `/contacts/batch/${b.id}`} className="block hover:bg-slate-50">
                       <p className="text-sm font-medium">{b.name}</p>
                       <p className="text-xs text-slate-500">
-                        {b.source} · {format(new Date(b.createdAt), 'MMM d')}
+                        {sourceLabel(b.source)} · {format(new Date(b.createdAt), 'MMM d')}
                       </p>
                     </Link>
                   </li>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { ExternalLink as LinkIcon, Mail, UserSearch } from 'lucide-react';
+import { Link } from 'wouter';
+import { ExternalLink as LinkIcon, Mail, UserPlus, UserSearch } from 'lucide-react';
 import { CONTACT_CATEGORIES, type Contact, type ContactCategory } from '../../../../contracts/contacts.js';
 import { Badge } from '../../../components/Badge.js';
 import { Button } from '../../../components/Button.js';
@@ -17,9 +18,9 @@ function ContactRow({ c }: { c: Contact }) {
   return (
     <li className="py-3 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center gap-2">
-        <p className="font-medium text-slate-900">
+        <Link href={`/contacts/${c.id}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
           {c.firstName} {c.lastName}
-        </p>
+        </Link>
         {label && <Badge tone="purple">{label}</Badge>}
       </div>
       {c.jobTitle && <p className="text-sm text-slate-600">{c.jobTitle}</p>}
@@ -78,6 +79,9 @@ export function KeyContactsCard(props: {
             ))}
           </ul>
         )}
+        <Link href={`/contacts/new?companyId=${props.companyId}`} className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          <UserPlus className="h-4 w-4" aria-hidden /> Add Contact
+        </Link>
       </CardBody>
       <ContactTypesDialog open={open} companyName={props.companyName} onClose={() => setOpen(false)} onSubmit={props.onFind} />
     </Card>

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** Rows one company batch may hold (a paste, a CSV file, or lookalikes). */
+export const MAX_BATCH_ROWS = 500;
+/** Spec part 2 §5: what is said when a paste has no usable line. */
+export const NO_VALID_COMPANIES = 'No valid companies to add - each company needs a name and domain';
+export const TOO_MANY_ROWS = `A batch can hold at most ${MAX_BATCH_ROWS} companies. Split the list and add the rest as another batch.`;
+export const NOTHING_SELECTED = 'Please select at least one company to import';
+
+export const BATCH_SOURCES = ['paste', 'csv', 'lookalikes'] as const;
+export type BatchSource = (typeof BATCH_SOURCES)[number];
+
+export const companyBatch = z.object({
+  id: z.string(),
+  name: z.string(),
+  source: z.string(),
+  /** pending | processed (other values are shown as they are) */
+  status: z.string(),
+  createdAt: z.string(),
+  /** The pipeline company a lookalike batch was found for. */
+  sourceCompanyId: z.string().nullable(),
+  counts: z.object({ total: z.number(), pending: z.number(), processed: z.number(), skipped: z.number() }),
+});
+export type CompanyBatch = z.infer<typeof companyBatch>;
+
+export const batchCompany = z.object({
+  id: z.string(),
+  batchId: z.string(),
+  name: z.string(),
+  domain: z.string().nullable(),
+  /** pending | processed (imported) | skipped (already in the pipeline) */
+  status: z.string(),
+  industry: z.string().nullable(),
+  companySize: z.string().nullable(),
+  headquarters: z.string().nullable(),
+  country: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  specialties: z.array(z.string()).nullable(),
+  createdAt: z.string(),
+});
+export type BatchCompany = z.infer<typeof batchCompany>;
+
+/** A pasted or uploaded line that did not become a batch row, and why. */
+export const rejectedLine = z.object({ line: z.number(), text: z.string(), message: z.string() });
+export type RejectedLine = z.infer<typeof rejectedLine>;
+
+const pastedText = z
+  .string({ error: NO_VALID_COMPANIES })
+  .max(400_000, 'The pasted data is too large. Split the list and add the rest as another batch.');
+
+/** POST /api/company-batches: the raw pasted text or CSV file content, parsed on the server. */
+export const createCompanyBatchRequest = z.object({
+  text: pastedText,
+  source: z.enum(['paste', 'csv'], { error: 'Source must be paste or csv' }).default('paste'),
+  /** The uploaded file's name, for a CSV batch. */
+  name: z.string().trim().max(200, 'Batch name must be at most 200 characters').optional(),
+});
+export type CreateCompanyBatchRequest = z.input<typeof createCompanyBatchRequest>;
+
+/** POST /api/company-batches/:id/companies: more rows for an open batch. */
+export const addBatchCompaniesRequest = z.object({ text: pastedText });
+export type AddBatchCompaniesRequest = z.input<typeof addBatchCompaniesRequest>;
+
+export const createLookalikeBatchRequest = z.object({ companyId: z.uuid({ error: 'Choose a company from your pipeline' }) });
+export type CreateLookalikeBatchRequest = z.input<typeof createLookalikeBatchRequest>;
+
+/** Without ids: every pending row (Process Batch). With ids: those rows (Import Selected). */
+export const importBatchRequest = z.object({
+  ids: z
+    .array(z.uuid({ error: 'Unknown batch company' }), { error: 'ids must be a list' })
+    .min(1, NOTHING_SELECTED)
+    .max(MAX_BATCH_ROWS, TOO_MANY_ROWS)
+    .optional(),
+});
+export type ImportBatchRequest = z.input<typeof importBatchRequest>;
+
+export const companyBatchListResponse = z.object({ items: z.array(companyBatch) });
+export type CompanyBatchListResponse = z.infer<typeof companyBatchListResponse>;
+
+export const sourceCompanySummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  industry: z.string().nullable(),
+  companySize: z.string().nullable(),
+  headquarters: z.string().nullable(),
+  country: z.string().nullable(),
+  specialties: z.array(z.string()).nullable(),
+});
+export type SourceCompanySummary = z.infer<typeof sourceCompanySummary>;
+
+export const companyBatchDetailResponse = z.object({
+  batch: companyBatch,
+  companies: z.array(batchCompany),
+  /** A lookalike batch's pipeline company (null once it was deleted, or for a paste). */
+  sourceCompany: sourceCompanySummary.nullable(),
+});
+export type CompanyBatchDetailResponse = z.infer<typeof companyBatchDetailResponse>;
+
+/** Creating a batch or adding rows: the batch, its rows, and the lines that were left out. */
+export const companyBatchWriteResponse = companyBatchDetailResponse.extend({ added: z.number(), rejected: z.array(rejectedLine) });
+export type CompanyBatchWriteResponse = z.infer<typeof companyBatchWriteResponse>;
+
+export const importSkip = z.object({ id: z.string(), name: z.string(), domain: z.string().nullable(), reason: z.string() });
+export const importBatchResponse = z.object({
+  batch: companyBatch,
+  imported: z.number(),
+  /** The new pipeline companies' ids. */
+  companyIds: z.array(z.string()),
+  skipped: z.array(importSkip),
+});
+export type ImportBatchResponse = z.infer<typeof importBatchResponse>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineJob } from './define.js';
+import { writePendingMessage } from '../server/messages/generate.js';
+import { markFailed } from '../server/messages/service.js';
+
+/** Writes a requested outreach message; after the last failed try the message is marked failed. */
+export const messageGenerateJob = defineJob({
+  name: 'message.generate',
+  schema: z.object({ messageId: z.uuid(), userId: z.uuid(), workspaceId: z.uuid() }),
+  concurrency: 3,
+  retries: 2,
+  retryDelayMs: 1000,
+  async handler(data, { app }) {
+    await writePendingMessage(app, data);
+  },
+  // The message itself says it failed (message.updated), so no separate job.failed toast.
+  async onFinalFailure(data, error, app) {
+    await markFailed(app, data, error.message || 'The message could not be written');
+  },
+});

@@ -1,0 +1,61 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect.js';
+import type { Tx } from '../events/outbox.js';
+import { batchCompanies, companyBatches } from '../db/schema/index.js';
+import type { BatchCompany, CompanyBatch } from '../../contracts/batches.js';
+import { presentBatch, presentBatchCompany } from './presenter.js';
+
+// Written out in full: drizzle would print bare column names here, which the subquery would read as its own.
+const rowCount = (status?: string) =>
+  sql<number>`(select count(*)::int from batch_companies bc where bc.batch_id = "company_batches"."id"${status ? sql` and bc.status = ${status}` : sql``})`;
+
+const countColumns = {
+  total: rowCount(),
+  pending: rowCount('pending'),
+  processed: rowCount('processed'),
+  skipped: rowCount('skipped'),
+};
+
+type Counted = { row: typeof companyBatches.$inferSelect; total: number; pending: number; processed: number; skipped: number };
+const present = (r: Counted): CompanyBatch =>
+  presentBatch(r.row, { total: Number(r.total), pending: Number(r.pending), processed: Number(r.processed), skipped: Number(r.skipped) });
+
+/** The workspace's company batches, newest first. */
+export async function listBatches(db: Db, workspaceId: string, limit = 200): Promise<CompanyBatch[]> {
+  const rows = await db
+    .select({ row: companyBatches, ...countColumns })
+    .from(companyBatches)
+    .where(eq(companyBatches.workspaceId, workspaceId))
+    .orderBy(desc(companyBatches.createdAt), desc(companyBatches.id))
+    .limit(limit);
+  return rows.map(present);
+}
+
+/** One batch of this workspace with its row counts, or undefined (another workspace's too). */
+export async function findBatch(db: Db | Tx, workspaceId: string, id: string): Promise<CompanyBatch | undefined> {
+  const [r] = await db
+    .select({ row: companyBatches, ...countColumns })
+    .from(companyBatches)
+    .where(and(eq(companyBatches.workspaceId, workspaceId), eq(companyBatches.id, id)));
+  return r ? present(r) : undefined;
+}
+
+/** A batch's rows in the order they were added. */
+export async function batchRows(db: Db | Tx, workspaceId: string, batchId: string): Promise<BatchCompany[]> {
+  const rows = await db
+    .select()
+    .from(batchCompanies)
+    .where(and(eq(batchCompanies.workspaceId, workspaceId), eq(batchCompanies.batchId, batchId)))
+    .orderBy(asc(batchCompanies.createdAt), asc(batchCompanies.id));
+  return rows.map(presentBatchCompany);
+}
+
+/** Dashboard: the newest few, as the spec's recent-batches list wants them. */
+export async function recentCompanyBatches(db: Db, workspaceId: string, limit: number) {
+  return db
+    .select({ id: companyBatches.id, name: companyBatches.name, source: companyBatches.source, createdAt: companyBatches.createdAt })
+    .from(companyBatches)
+    .where(eq(companyBatches.workspaceId, workspaceId))
+    .orderBy(desc(companyBatches.createdAt), desc(companyBatches.id))
+    .limit(limit);
+}

@@ -1,0 +1,174 @@
+import { and, eq, exists, not, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  MAX_BATCH_ROWS,
+  NO_VALID_COMPANIES,
+  TOO_MANY_ROWS,
+  type CompanyBatchDetailResponse,
+  type CompanyBatchWriteResponse,
+  type RejectedLine,
+  type SourceCompanySummary,
+  type createCompanyBatchRequest,
+} from '../../contracts/batches.js';
+import type { AppContext } from '../context.js';
+import type { Actor } from '../auth/middleware.js';
+import type { Db } from '../db/connect.js';
+import { batchCompanies, companies, companyBatches, directoryCompanies } from '../db/schema/index.js';
+import { inTransaction, type Tx } from '../events/outbox.js';
+import { invalid, notFound } from '../http/errors.js';
+import { parseCompanyLines, type ParsedCompany, type ParsedLines } from './paste-parser.js';
+import { batchRows, findBatch } from './queries.js';
+import { presentBatchCompany } from './presenter.js';
+
+export const batchNotFound = () => notFound('Company batch not found');
+
+/** Batch rows to insert: fields of a pasted line or a directory company. */
+export type NewBatchRow = Omit<ParsedCompany, 'line'> & { logoUrl?: string | null; specialties?: string[] | null };
+
+/** Refuses (400) a paste with no usable line, or more rows than a batch holds. */
+function refuseUnusable(parsed: ParsedLines, usable: number, alreadyInBatch: number): void {
+  if (usable + alreadyInBatch > MAX_BATCH_ROWS) throw invalid([{ path: 'text', message: TOO_MANY_ROWS }]);
+  if (usable > 0) return;
+  if (parsed.rows.length > 0) throw invalid([{ path: 'text', message: 'Every company in the pasted data is already in this batch' }]);
+  const lines = parsed.rejected.slice(0, 20).map((r) => ({ path: `line ${r.line}`, message: r.message }));
+  throw invalid([{ path: 'text', message: NO_VALID_COMPANIES }, ...lines], NO_VALID_COMPANIES);
+}
+
+/** Inserts rows keeping their order (created_at steps by a millisecond per row). */
+export async function insertBatchRows(tx: Tx, workspaceId: string, batchId: string, rows: NewBatchRow[]) {
+  if (rows.length === 0) return [];
+  const base = Date.now();
+  const inserted = await tx
+    .insert(batchCompanies)
+    .values(
+      rows.map((r, i) => ({
+        batchId,
+        workspaceId,
+        status: 'pending',
+        createdAt: new Date(base + i),
+        name: r.name,
+        domain: r.domain,
+        industry: r.industry,
+        companySize: r.companySize,
+        headquarters: r.headquarters,
+        country: r.country,
+        linkedinUrl: r.linkedinUrl,
+        logoUrl: r.logoUrl ?? null,
+        description: r.description,
+        specialties: r.specialties ?? null,
+      })),
+    )
+    .returning();
+  return inserted.map(presentBatchCompany);
+}
+
+/** A pending batch whose rows are all dealt with (imported or skipped) becomes processed. */
+export async function settleBatchStatus(tx: Tx, batchId: string): Promise<void> {
+  const rowsOf = (status?: string) =>
+    tx
+      .select({ one: sql`1` })
+      .from(batchCompanies)
+      .where(status ? and(eq(batchCompanies.batchId, batchId), eq(batchCompanies.status, status)) : eq(batchCompanies.batchId, batchId));
+  await tx
+    .update(companyBatches)
+    .set({ status: 'processed' })
+    .where(and(eq(companyBatches.id, batchId), eq(companyBatches.status, 'pending'), exists(rowsOf()), not(exists(rowsOf('pending')))));
+}
+
+/** Batch Upload (paste or CSV): a new pending batch holding the valid lines. */
+export async function createUploadBatch(app: AppContext, actor: Actor, input: z.output<typeof createCompanyBatchRequest>): Promise<CompanyBatchWriteResponse> {
+  const parsed = parseCompanyLines(input.text);
+  refuseUnusable(parsed, parsed.rows.length, 0);
+  return inTransaction(app, async (tx, publish) => {
+    const [row] = await tx
+      .insert(companyBatches)
+      .values({
+        workspaceId: actor.workspaceId,
+        userId: actor.userId,
+        name: input.source === 'csv' && input.name ? input.name : 'Manual Upload',
+        source: input.source,
+        status: 'pending',
+      })
+      .returning();
+    const rows = await insertBatchRows(tx, actor.workspaceId, row.id, parsed.rows);
+    const batch = (await findBatch(tx, actor.workspaceId, row.id))!;
+    await publish({ type: 'batch.created', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: row.id, payload: { batch } });
+    return { batch, companies: rows, sourceCompany: null, added: rows.length, rejected: parsed.rejected };
+  });
+}
+
+/** More pasted lines for an existing batch; domains already in it are reported, not repeated. */
+export async function addRowsToBatch(app: AppContext, actor: Actor, batchId: string, text: string): Promise<CompanyBatchWriteResponse> {
+  const parsed = parseCompanyLines(text);
+  return inTransaction(app, async (tx, publish) => {
+    if (!(await findBatch(tx, actor.workspaceId, batchId))) throw batchNotFound();
+    const existing = await batchRows(tx, actor.workspaceId, batchId);
+    const taken = new Set(existing.map((r) => r.domain));
+    const wanted = parsed.rows.filter((r) => !taken.has(r.domain));
+    refuseUnusable(parsed, wanted.length, existing.length);
+    const repeats: RejectedLine[] = parsed.rows
+      .filter((r) => taken.has(r.domain))
+      .map((r) => ({ line: r.line, text: `${r.name}, ${r.domain}`, message: `${r.domain} is already in this batch` }));
+    const rows = await insertBatchRows(tx, actor.workspaceId, batchId, wanted);
+    // New pending rows reopen a processed batch.
+    await tx.update(companyBatches).set({ status: 'pending' }).where(eq(companyBatches.id, batchId));
+    const batch = (await findBatch(tx, actor.workspaceId, batchId))!;
+    await publish({ type: 'batch.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: batchId, payload: { batch, rows, removedRowIds: [] } });
+    const rejected = [...parsed.rejected, ...repeats].sort((a, b) => a.line - b.line);
+    return { batch, companies: [...existing, ...rows], sourceCompany: null, added: rows.length, rejected };
+  });
+}
+
+/** A lookalike batch's pipeline company; facts it lacks are read from the directory, as the search did. */
+export async function sourceCompanyOf(db: Db, workspaceId: string, id: string | null): Promise<SourceCompanySummary | null> {
+  if (!id) return null;
+  const [c] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      domain: companies.domain,
+      industry: companies.industry,
+      companySize: companies.companySize,
+      headquarters: companies.headquarters,
+      country: companies.country,
+      specialties: companies.specialties,
+    })
+    .from(companies)
+    .where(and(eq(companies.workspaceId, workspaceId), eq(companies.id, id)));
+  if (!c) return null;
+  const [d] = await db.select().from(directoryCompanies).where(eq(directoryCompanies.domain, c.domain));
+  return {
+    id: c.id,
+    name: c.name,
+    industry: c.industry ?? d?.industry ?? null,
+    companySize: c.companySize ?? d?.companySize ?? null,
+    headquarters: c.headquarters ?? d?.headquarters ?? null,
+    country: c.country ?? d?.country ?? null,
+    specialties: c.specialties?.length ? c.specialties : (d?.specialties ?? null),
+  };
+}
+
+export async function getBatchDetail(app: AppContext, actor: Actor, id: string): Promise<CompanyBatchDetailResponse> {
+  const batch = await findBatch(app.db, actor.workspaceId, id);
+  if (!batch) throw batchNotFound();
+  return {
+    batch,
+    companies: await batchRows(app.db, actor.workspaceId, id),
+    sourceCompany: await sourceCompanyOf(app.db, actor.workspaceId, batch.sourceCompanyId),
+  };
+}
+
+export async function removeBatchRow(app: AppContext, actor: Actor, batchId: string, rowId: string): Promise<void> {
+  await inTransaction(app, async (tx, publish) => {
+    if (!(await findBatch(tx, actor.workspaceId, batchId))) throw batchNotFound();
+    const deleted = await tx
+      .delete(batchCompanies)
+      .where(and(eq(batchCompanies.id, rowId), eq(batchCompanies.batchId, batchId), eq(batchCompanies.workspaceId, actor.workspaceId)))
+      .returning({ id: batchCompanies.id });
+    if (!deleted.length) throw notFound('That company is not in this batch');
+    await settleBatchStatus(tx, batchId);
+    const batch = (await findBatch(tx, actor.workspaceId, batchId))!;
+    await publish({ type: 'batch.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: batchId, payload: { batch, rows: [], removedRowIds: [rowId] } });
+  });
+}
+

@@ -1,0 +1,99 @@
+import { and, asc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/connect.js';
+import type { Tx } from '../events/outbox.js';
+import { companies, contacts } from '../db/schema/index.js';
+import type { Contact } from '../../contracts/contacts.js';
+import { presentContact } from './presenter.js';
+
+const lastKey = sql<string>`lower(${contacts.lastName})`;
+const firstKey = sql<string>`lower(${contacts.firstName})`;
+
+/** Case-insensitive contains on first, last or full name, email, job title or company name. */
+export function contactSearchCondition(q: string): SQL | undefined {
+  const term = q.trim();
+  if (!term) return undefined;
+  const like = `%${term.replace(/[%_\\]/g, '\\$&')}%`;
+  return or(
+    ilike(contacts.firstName, like),
+    ilike(contacts.lastName, like),
+    ilike(sql`${contacts.firstName} || ' ' || ${contacts.lastName}`, like),
+    ilike(contacts.email, like),
+    ilike(contacts.jobTitle, like),
+    ilike(companies.name, like),
+  );
+}
+
+/** Position after a row in last name, first name, id order (lower-cased, as the list sorts). */
+export type ContactCursor = { last: string; first: string; id: string };
+export const encodeContactCursor = (c: ContactCursor) => Buffer.from(JSON.stringify([c.last, c.first, c.id])).toString('base64url');
+export function decodeContactCursor(s: string): ContactCursor | null {
+  try {
+    const parsed = JSON.parse(Buffer.from(s, 'base64url').toString()) as unknown;
+    if (!Array.isArray(parsed) || parsed.length !== 3) return null;
+    const [last, first, id] = parsed as unknown[];
+    return typeof last === 'string' && typeof first === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id) ? { last, first, id } : null;
+  } catch {
+    return null;
+  }
+}
+
+const companyRef = { id: companies.id, name: companies.name };
+type Joined = { row: typeof contacts.$inferSelect; company: { id: string; name: string } | null };
+const present = (r: Joined) => presentContact(r.row, r.company);
+
+export async function listContacts(
+  db: Db,
+  workspaceId: string,
+  f: { q?: string; companyId?: string; cursor?: ContactCursor | null; limit: number },
+): Promise<{ items: Contact[]; nextCursor: string | null }> {
+  const conditions: SQL[] = [eq(contacts.workspaceId, workspaceId)];
+  const search = f.q ? contactSearchCondition(f.q) : undefined;
+  if (search) conditions.push(search);
+  if (f.companyId) conditions.push(eq(contacts.companyId, f.companyId));
+  if (f.cursor) {
+    const { last, first, id } = f.cursor;
+    const after = or(
+      gt(lastKey, last),
+      and(eq(lastKey, last), gt(firstKey, first)),
+      and(eq(lastKey, last), eq(firstKey, first), gt(contacts.id, id)),
+    );
+    if (after) conditions.push(after);
+  }
+  const rows = await db
+    .select({ row: contacts, company: companyRef, lastKey, firstKey })
+    .from(contacts)
+    .leftJoin(companies, eq(companies.id, contacts.companyId))
+    .where(and(...conditions))
+    .orderBy(asc(lastKey), asc(firstKey), asc(contacts.id))
+    .limit(f.limit + 1);
+  const page = rows.slice(0, f.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((r) => present(r)),
+    nextCursor:
+      rows.length > f.limit && last
+        ? encodeContactCursor({ last: last.lastKey, first: last.firstKey, id: last.row.id })
+        : null,
+  };
+}
+
+/** One contact of this workspace with its company, or undefined (another workspace's too). */
+export async function findContact(db: Db | Tx, workspaceId: string, id: string): Promise<Contact | undefined> {
+  const [r] = await db
+    .select({ row: contacts, company: companyRef })
+    .from(contacts)
+    .leftJoin(companies, eq(companies.id, contacts.companyId))
+    .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)));
+  return r ? present(r) : undefined;
+}
+
+export async function findContactRow(db: Db | Tx, workspaceId: string, id: string) {
+  const [row] = await db.select().from(contacts).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)));
+  return row;
+}
+
+/** The company's id and name when it belongs to this workspace. */
+export async function findCompanyRef(db: Db | Tx, workspaceId: string, id: string): Promise<{ id: string; name: string } | undefined> {
+  const [r] = await db.select(companyRef).from(companies).where(and(eq(companies.workspaceId, workspaceId), eq(companies.id, id)));
+  return r;
+}

@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Contact, contactInput, contactPatch } from '../../contracts/contacts.js';
+import type { AppContext } from '../context.js';
+import type { Actor } from '../auth/middleware.js';
+import { contacts } from '../db/schema/index.js';
+import { inTransaction, type Tx } from '../events/outbox.js';
+import { invalid, notFound } from '../http/errors.js';
+import { findCompanyRef, findContact, findContactRow } from './queries.js';
+
+const contactNotFound = () => notFound('Contact not found');
+
+/** A contact may only belong to a company of its own workspace: anything else is a field error. */
+async function checkCompany(tx: Tx, workspaceId: string, companyId: string | null | undefined): Promise<void> {
+  if (!companyId) return;
+  if (!(await findCompanyRef(tx, workspaceId, companyId))) throw invalid([{ path: 'companyId', message: 'Company not found' }]);
+}
+
+export async function getContact(app: AppContext, actor: Actor, id: string): Promise<Contact> {
+  const contact = await findContact(app.db, actor.workspaceId, id);
+  if (!contact) throw contactNotFound();
+  return contact;
+}
+
+export async function createContact(app: AppContext, actor: Actor, input: z.output<typeof contactInput>): Promise<Contact> {
+  return inTransaction(app, async (tx, publish) => {
+    await checkCompany(tx, actor.workspaceId, input.companyId);
+    const [row] = await tx
+      .insert(contacts)
+      .values({
+        ...input,
+        contactStatus: input.contactStatus ?? 'lead',
+        workspaceId: actor.workspaceId,
+        userId: actor.userId,
+      })
+      .returning({ id: contacts.id });
+    const contact = (await findContact(tx, actor.workspaceId, row.id))!;
+    await publish({ type: 'contact.created', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: contact.companyId, payload: { contact } });
+    return contact;
+  });
+}
+
+export async function updateContact(app: AppContext, actor: Actor, id: string, input: z.output<typeof contactPatch>): Promise<Contact> {
+  return inTransaction(app, async (tx, publish) => {
+    const before = await findContactRow(tx, actor.workspaceId, id);
+    if (!before) throw contactNotFound();
+    const fields = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    if (Object.keys(fields).length === 0) return (await findContact(tx, actor.workspaceId, id))!;
+    await checkCompany(tx, actor.workspaceId, input.companyId);
+    await tx
+      .update(contacts)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(and(eq(contacts.id, id), eq(contacts.workspaceId, actor.workspaceId)));
+    const contact = (await findContact(tx, actor.workspaceId, id))!;
+    await publish({
+      type: 'contact.updated',
+      workspaceId: actor.workspaceId,
+      actorId: actor.userId,
+      subjectId: contact.companyId,
+      payload: { contact, previousCompanyId: before.companyId },
+    });
+    return contact;
+  });
+}
+
+export async function deleteContact(app: AppContext, actor: Actor, id: string): Promise<void> {
+  await inTransaction(app, async (tx, publish) => {
+    const [row] = await tx
+      .delete(contacts)
+      .where(and(eq(contacts.id, id), eq(contacts.workspaceId, actor.workspaceId)))
+      .returning({ id: contacts.id, companyId: contacts.companyId });
+    if (!row) throw contactNotFound();
+    await publish({ type: 'contact.deleted', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: row.companyId, payload: { id: row.id, companyId: row.companyId } });
+  });
+}

@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import { splitCommaList, DEFAULT_BRAND_TONE, BRAND_TONES, type BrandTone } from '../../contracts/branding.js';
+import type { MessageKind } from '../../contracts/messages.js';
+import type { AppContext } from '../context.js';
+import { buyerSignalAlerts, companies, contacts, generatedMessages, messageTemplates, profiles, userCompanyProfiles, users } from '../db/schema/index.js';
+import { inTransaction } from '../events/outbox.js';
+import type { MessageBrief } from '../providers/messages/types.js';
+import { PermanentJobError } from '../../jobs/define.js';
+import { findMessage } from './queries.js';
+
+export type GenerateJob = { messageId: string; userId: string; workspaceId: string };
+
+const one = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
+
+/** Everything the writer needs, read fresh when the job runs (the user may have changed branding). */
+async function briefFor(app: AppContext, job: GenerateJob, row: typeof generatedMessages.$inferSelect): Promise<MessageBrief> {
+  const db = app.db;
+  const contact = row.contactId
+    ? await one(db.select().from(contacts).where(and(eq(contacts.id, row.contactId), eq(contacts.workspaceId, job.workspaceId))))
+    : undefined;
+  const company = row.companyId
+    ? await one(db.select().from(companies).where(and(eq(companies.id, row.companyId), eq(companies.workspaceId, job.workspaceId))))
+    : undefined;
+  if (!contact || !company) throw new PermanentJobError('The contact or its company no longer exists');
+  const signal = row.buyingSignalId
+    ? await one(db.select().from(buyerSignalAlerts).where(and(eq(buyerSignalAlerts.id, row.buyingSignalId), eq(buyerSignalAlerts.workspaceId, job.workspaceId))))
+    : undefined;
+  const template = row.templateId
+    ? await one(db.select().from(messageTemplates).where(and(eq(messageTemplates.id, row.templateId), eq(messageTemplates.userId, job.userId))))
+    : undefined;
+  if (row.templateId && !template) throw new PermanentJobError('The chosen template no longer exists');
+  const branding = await one(db.select().from(userCompanyProfiles).where(eq(userCompanyProfiles.userId, job.userId)));
+  const profile = await one(db.select({ fullName: profiles.fullName, title: profiles.title }).from(profiles).where(eq(profiles.id, job.userId)));
+  const user = await one(db.select({ fullName: users.fullName }).from(users).where(eq(users.id, job.userId)));
+  const tone = (BRAND_TONES as readonly string[]).includes(branding?.brandTone ?? '') ? (branding!.brandTone as BrandTone) : DEFAULT_BRAND_TONE;
+  return {
+    kind: row.messageType as MessageKind,
+    sender: {
+      name: profile?.fullName ?? user?.fullName ?? '',
+      title: profile?.title ?? null,
+      companyName: branding?.companyName ?? null,
+      website: branding?.websiteUrl ?? null,
+      tone,
+      keywords: splitCommaList(branding?.brandKeywords) ?? [],
+      services: splitCommaList(branding?.servicesOffered) ?? [],
+      industries: splitCommaList(branding?.industriesServed) ?? [],
+    },
+    contact: { firstName: contact.firstName, lastName: contact.lastName, jobTitle: contact.jobTitle },
+    company: {
+      name: company.name,
+      industry: company.industry,
+      promoOpportunities: company.promoOpportunities,
+      uniqueCharacteristics: company.uniqueCharacteristics,
+      eventParticipationLikelihood: company.eventParticipationLikelihood,
+    },
+    signal: signal
+      ? {
+          signalType: signal.signalType,
+          summary: signal.summary,
+          useCase: signal.useCase,
+          productCategories: signal.productCategories ?? [],
+          nextSteps: signal.stepsTaken ?? [],
+        }
+      : null,
+    template: template ? { subject: template.subject, content: template.content } : null,
+  };
+}
+
+/** The job: writes a pending message and publishes it to the user. Idempotent (only pending rows). */
+export async function writePendingMessage(app: AppContext, job: GenerateJob): Promise<void> {
+  const row = await one(app.db.select().from(generatedMessages).where(and(eq(generatedMessages.id, job.messageId), eq(generatedMessages.userId, job.userId))));
+  if (!row || row.status !== 'pending') return;
+  const writer = app.providers.messages;
+  const written = await writer.write(await briefFor(app, job, row));
+  await inTransaction(app, async (tx, publish) => {
+    const [updated] = await tx
+      .update(generatedMessages)
+      .set({ subject: written.subject, message: written.message, status: 'ready', provider: writer.label, error: null, updatedAt: new Date() })
+      .where(and(eq(generatedMessages.id, row.id), eq(generatedMessages.status, 'pending')))
+      .returning({ id: generatedMessages.id });
+    if (!updated) return;
+    const message = (await findMessage(tx, job.userId, row.id))!;
+    await publish({ type: 'message.updated', userId: job.userId, subjectId: row.id, payload: { message } });
+  });
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Company } from '../../contracts/companies.js';
+import type { Contact } from '../../contracts/contacts.js';
+import { startE2E, signInThroughPage, type E2E } from './helpers/app.js';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const waitLive = (page: Page) => page.getByTestId('connection-status').and(page.locator('[data-status="live"]')).first().waitFor();
+
+describe('messages', () => {
+  it('generates a message for a contact, sees it arrive live, in another page’s list, and copies it', async () => {
+    const base = e2e.server.url;
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    const email = `messages-${Date.now()}@example.com`;
+    expect((await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Morgan Writer', email, password: 'secret123' } })).status()).toBe(201);
+    const page = await signInThroughPage(context, base, email, 'secret123');
+    const created = await context.request.post(`${base}/api/companies`, { data: { name: 'Harbor Health Partners', domain: 'harbor-health.example' } });
+    const { company } = (await created.json()) as { company: Company };
+    const added = await context.request.post(`${base}/api/contacts`, { data: { firstName: 'Dana', lastName: 'Reyes', jobTitle: 'VP Marketing', companyId: company.id } });
+    expect(added.status()).toBe(201);
+    const { contact } = (await added.json()) as { contact: Contact };
+
+    // A second page on the messages list, empty for now.
+    const list = await context.newPage();
+    await list.goto(`${base}/messages`);
+    await waitLive(list);
+    await list.getByText('No messages found').waitFor();
+
+    // Contacts → Message opens the generator for that contact.
+    await page.goto(`${base}/contacts`);
+    await page.getByRole('button', { name: 'Message Dana Reyes' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Message Generator' }).waitFor();
+    await page.getByText('How it works').waitFor();
+    await page.getByText('For Dana Reyes, VP Marketing at Harbor Health Partners').waitFor();
+    await waitLive(page);
+    expect(await page.getByLabel('Message Type').inputValue()).toBe('email');
+
+    await page.bringToFront();
+    await page.getByRole('button', { name: 'Generate Message' }).click();
+    await page.getByText('Request sent').first().waitFor();
+    // The written message arrives over the socket and fills the editable fields.
+    const subject = page.getByLabel('Subject');
+    await subject.waitFor();
+    const subjectText = await subject.inputValue();
+    expect(subjectText).toContain('Harbor Health Partners');
+    const body = await page.getByLabel('Message', { exact: true }).inputValue();
+    expect(body).toMatch(/^Hi Dana,/);
+    expect(body).toContain('Morgan Writer');
+    await page.getByText('Written by SwagScout built-in.').waitFor();
+
+    // The other page got the new message without a reload.
+    await list.bringToFront();
+    const row = list.getByRole('row').filter({ hasText: 'Harbor Health Partners - Dana' });
+    await row.getByText(subjectText).waitFor();
+    await row.getByText(`${body.slice(0, 20)}...`).waitFor();
+    await row.getByRole('button', { name: 'Show full message' }).click();
+    await row.getByText('Morgan Writer', { exact: false }).waitFor();
+
+    // Edit and "send" (simulated): the edit is saved and the list follows.
+    await page.bringToFront();
+    await subject.fill('Onboarding kits for your new nurses');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Message Sent (simulated)').waitFor();
+    await page.waitForURL(`${base}/contacts`);
+    await list.bringToFront();
+    await row.getByText('Onboarding kits for your new nurses').waitFor();
+    const saved = await (await context.request.get(`${base}/api/messages`)).json();
+    expect(saved.items[0]).toMatchObject({ subject: 'Onboarding kits for your new nurses', contactId: contact.id, status: 'ready' });
+
+    await row.getByRole('button', { name: /^Copy message/ }).click();
+    await list.getByText('Copied!').waitFor();
+    expect(await list.evaluate(() => navigator.clipboard.readText())).toBe(body);
+    await context.close();
+  });
+
+  it('without a contact, the generator points to Contacts', async () => {
+    const base = e2e.server.url;
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 800 } });
+    const email = `messages-none-${Date.now()}@example.com`;
+    await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Nia None', email, password: 'secret123' } });
+    const page = await signInThroughPage(context, base, email, 'secret123');
+    await page.goto(`${base}/message-generator`);
+    await page.getByText('No contact selected').waitFor();
+    await page.getByRole('button', { name: 'Go to Contacts' }).click();
+    await page.waitForURL(`${base}/contacts`);
+    await context.close();
+  });
+});

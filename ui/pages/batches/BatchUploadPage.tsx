@@ -1,0 +1,77 @@
+import { useCallback } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ListChecks } from 'lucide-react';
+import { Card, CardBody } from '../../components/Card.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { Spinner } from '../../components/Spinner.js';
+import { Tabs } from '../../components/Tabs.js';
+import { BatchCompaniesCard } from './BatchCompaniesCard.js';
+import { PasteDataTab } from './PasteDataTab.js';
+import { UploadCsvTab } from './UploadCsvTab.js';
+import { useBatchWriter } from './useBatchWriter.js';
+import { useCompanyBatch } from './useCompanyBatch.js';
+import { WriteReportNote } from './WriteReportNote.js';
+
+const UUID = /^[0-9a-f-]{36}$/i;
+
+/**
+ * Spec part 2: Batch Upload Companies. Paste or upload a list → a batch (Companies in Batch) →
+ * Process Batch imports it into the pipeline. `?batch={id}` reopens a batch (Review, reload).
+ */
+export function BatchUploadPage() {
+  const [, navigate] = useLocation();
+  const param = new URLSearchParams(useSearch()).get('batch');
+  const batchId = param && UUID.test(param) ? param : null;
+  const open = useCallback((id: string | null) => navigate(id ? `/companies/batch-upload?batch=${id}` : '/companies/batch-upload', { replace: true }), [navigate]);
+  const { state } = useCompanyBatch(batchId, 'Failed to load batch details');
+  const writer = useBatchWriter(batchId, open);
+
+  return (
+    <>
+      <PageHeader
+        title="Batch Upload Companies"
+        description="Paste or upload a list of companies, check it, then process the batch into your pipeline."
+        actions={
+          <Link href="/companies/batches" className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50">
+            <ListChecks className="h-4 w-4" aria-hidden /> All Batches
+          </Link>
+        }
+      />
+      <Card>
+        <CardBody>
+          <Tabs
+            tabs={[
+              {
+                key: 'paste',
+                label: 'Paste Data',
+                content: <PasteDataTab hasBatch={Boolean(batchId)} busy={writer.busy} onSubmit={(text) => writer.submit(text, 'paste')} />,
+              },
+              {
+                key: 'csv',
+                label: 'Upload CSV',
+                content: <UploadCsvTab hasBatch={Boolean(batchId)} busy={writer.busy} onSubmit={(text, name) => writer.submit(text, 'csv', name)} />,
+              },
+            ]}
+          />
+          <WriteReportNote report={writer.report} />
+        </CardBody>
+      </Card>
+      {batchId &&
+        (state === 'loading' ? (
+          <div className="flex justify-center py-12">
+            <Spinner />
+          </div>
+        ) : state === 'not_found' ? (
+          <p className="mt-6 text-center text-sm text-slate-500">Company Batch Not Found</p>
+        ) : state === 'ready' ? (
+          <BatchCompaniesCard
+            batchId={batchId}
+            onNewBatch={() => {
+              writer.clearReport();
+              open(null);
+            }}
+          />
+        ) : null)}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useAtom, useStore } from 'jotai';
+import { Link } from 'wouter';
+import { toast } from 'sonner';
+import { Plus, Search } from 'lucide-react';
+import type { ContactListResponse } from '../../../contracts/contacts.js';
+import { get } from '../../api/client.js';
+import { Button } from '../../components/Button.js';
+import { Card } from '../../components/Card.js';
+import { Input } from '../../components/Field.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { Spinner } from '../../components/Spinner.js';
+import { contactListAtom, upsertContact } from '../../state/contacts.js';
+import { ContactsTable } from './ContactsTable.js';
+
+const PAGE = 50;
+const url = (q: string, cursor?: string) => {
+  const p = new URLSearchParams({ limit: String(PAGE) });
+  if (q.trim()) p.set('q', q.trim());
+  if (cursor) p.set('cursor', cursor);
+  return `/api/contacts?${p}`;
+};
+const fail = () => toast.error('Error', { description: 'Failed to load contacts' });
+
+/** Spec part 2: /contacts — search, the contacts table, paging; live in every tab. */
+export function ContactsPage() {
+  const store = useStore();
+  const [list, setList] = useAtom(contactListAtom);
+  const [q, setQ] = useState(list?.q ?? '');
+  const [searchText, setSearchText] = useState(q);
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const load = useCallback(async () => {
+    setState('loading');
+    try {
+      const r = await get<ContactListResponse>(url(q));
+      r.items.forEach((c) => upsertContact(store, c));
+      setList({ ids: r.items.map((c) => c.id), q, cursor: r.nextCursor });
+      setState('ready');
+    } catch {
+      fail();
+      setState('error');
+    }
+  }, [q, store, setList]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const more = async () => {
+    if (!list?.cursor) return;
+    setLoadingMore(true);
+    try {
+      const r = await get<ContactListResponse>(url(list.q, list.cursor));
+      r.items.forEach((c) => upsertContact(store, c));
+      setList((l) => (l ? { ...l, ids: [...l.ids, ...r.items.map((c) => c.id).filter((id) => !l.ids.includes(id))], cursor: r.nextCursor } : l));
+    } catch {
+      fail();
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const ids = list && list.q === q ? list.ids : [];
+  return (
+    <>
+      <PageHeader
+        title="Contacts"
+        actions={
+          <Link href="/contacts/new" className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-800">
+            <Plus className="h-4 w-4" aria-hidden /> Add Contact
+          </Link>
+        }
+      />
+      <form
+        role="search"
+        className="mb-4 flex gap-2 sm:max-w-md"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (searchText.trim() === q.trim()) void load();
+          else setQ(searchText);
+        }}
+      >
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
+          <Input type="search" aria-label="Search contacts" placeholder="Search contacts..." className="pl-9" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+        </div>
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+      </form>
+
+      <Card>
+        {state === 'loading' && ids.length === 0 ? (
+          <div className="flex justify-center py-16">
+            <Spinner className="h-8 w-8" label="Loading contacts" />
+          </div>
+        ) : state === 'error' && ids.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 px-4 py-12 text-center text-sm text-slate-500">
+            <p>Contacts could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => void load()}>
+              Try again
+            </Button>
+          </div>
+        ) : ids.length === 0 ? (
+          <p className="px-4 py-12 text-center text-sm text-slate-500">No contacts found. Create your first contact!</p>
+        ) : (
+          <ContactsTable ids={ids} />
+        )}
+        {list?.cursor && list.q === q && ids.length > 0 && (
+          <div className="border-t border-slate-100 p-3 text-center">
+            <Button variant="ghost" size="sm" onClick={more} disabled={loadingMore}>
+              {loadingMore ? 'Loading...' : 'Load more'}
+            </Button>
+          </div>
+        )}
+      </Card>
+    </>
+  );
+}

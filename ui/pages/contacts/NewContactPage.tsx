@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { toast } from 'sonner';
+import type { CompanyDetailResponse } from '../../../contracts/companies.js';
+import type { ContactResponse } from '../../../contracts/contacts.js';
+import { get, post } from '../../api/client.js';
+import { CenteredSpinner } from '../../components/Spinner.js';
+import type { CompanyRef } from './CompanyCombobox.js';
+import { ContactForm } from './ContactForm.js';
+import { ContactPageFrame } from './ContactPageFrame.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The company named by ?companyId= (null when absent or not one of ours); undefined while looking it up. */
+function usePreselectedCompany(): CompanyRef | null | undefined {
+  const companyId = new URLSearchParams(useSearch()).get('companyId') ?? '';
+  const valid = UUID.test(companyId);
+  const [company, setCompany] = useState<CompanyRef | null | undefined>(valid ? undefined : null);
+  useEffect(() => {
+    if (!valid) return setCompany(null);
+    let current = true;
+    get<CompanyDetailResponse>(`/api/companies/${companyId}`)
+      .then((r) => current && setCompany({ id: r.company.id, name: r.company.name }))
+      .catch(() => current && setCompany(null));
+    return () => {
+      current = false;
+    };
+  }, [companyId, valid]);
+  return company;
+}
+
+/** Spec part 2: /contacts/new — Create Contact; ?companyId= pre-selects the company. */
+export function NewContactPage() {
+  const [, navigate] = useLocation();
+  const company = usePreselectedCompany();
+  return (
+    <ContactPageFrame title="Create Contact">
+      {company === undefined ? (
+        <CenteredSpinner label="Loading company" />
+      ) : (
+        <ContactForm
+          contact={null}
+          initialCompany={company}
+          submitLabel="Create Contact"
+          onCancel={() => navigate('/contacts')}
+          save={async (values) => {
+            await post<ContactResponse>('/api/contacts', values);
+            toast.success('Success', { description: 'Contact created' });
+            navigate('/contacts');
+          }}
+        />
+      )}
+    </ContactPageFrame>
+  );
+}

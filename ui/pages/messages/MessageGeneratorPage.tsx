@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { useAtom } from 'jotai';
+import { useLocation } from 'wouter';
+import { UserRound } from 'lucide-react';
+import type { ComposeResponse } from '../../../contracts/messages.js';
+import type { MessageTemplate } from '../../../contracts/templates.js';
+import { get, messageOf } from '../../api/client.js';
+import { loadCompose } from '../../api/messages.js';
+import { Button } from '../../components/Button.js';
+import { Card, CardBody } from '../../components/Card.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { CenteredSpinner } from '../../components/Spinner.js';
+import { templatesAtom } from '../../state/templates.js';
+import { Composer } from './Composer.js';
+import { HowItWorks } from './HowItWorks.js';
+
+/** The contact id the Message buttons pass in navigation state (spec: history state, not the URL). */
+function contactIdFromState(): string | null {
+  const state = window.history.state as { contactId?: unknown } | null;
+  return typeof state?.contactId === 'string' ? state.contactId : null;
+}
+
+function NoContact() {
+  const [, navigate] = useLocation();
+  return (
+    <>
+      <PageHeader title="Message Generator" />
+      <Card>
+        <CardBody className="flex flex-col items-center py-12 text-center">
+          <UserRound className="h-10 w-10 text-slate-400" aria-hidden />
+          <h2 className="mt-3 text-lg font-semibold text-slate-900">No contact selected</h2>
+          <p className="mt-1 max-w-sm text-sm text-slate-500">Open Contacts and choose Message next to the person you want to write to.</p>
+          <Button className="mt-6" onClick={() => navigate('/contacts')}>
+            Go to Contacts
+          </Button>
+        </CardBody>
+      </Card>
+    </>
+  );
+}
+
+export function MessageGeneratorPage() {
+  const [contactId] = useState(contactIdFromState);
+  const [compose, setCompose] = useState<ComposeResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [templates, setTemplates] = useAtom(templatesAtom);
+
+  useEffect(() => {
+    if (!contactId) return;
+    let live = true;
+    loadCompose(contactId)
+      .then((r) => live && setCompose(r))
+      .catch((err: unknown) => live && setError(messageOf(err, 'Failed to load the contact')));
+    get<{ templates: MessageTemplate[] }>('/api/templates')
+      .then((r) => live && setTemplates(r.templates))
+      .catch(() => live && setTemplates((t) => t ?? []));
+    return () => {
+      live = false;
+    };
+  }, [contactId, setTemplates]);
+
+  if (!contactId) return <NoContact />;
+  if (error)
+    return (
+      <>
+        <PageHeader title="Message Generator" />
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      </>
+    );
+  if (!compose) return <CenteredSpinner label="Loading contact" />;
+  const { contact, company } = compose;
+  return (
+    <>
+      <PageHeader
+        title="Message Generator"
+        description={
+          <>
+            For {contact.firstName} {contact.lastName}
+            {contact.jobTitle && <>, {contact.jobTitle}</>}
+            {company && <> at {company.name}</>}
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="min-w-0 lg:order-2">
+          <HowItWorks />
+        </div>
+        <div className="min-w-0 lg:order-1">
+          <Composer compose={compose} templates={templates ?? []} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { CONNECTION_REQUEST_MAX, MESSAGE_KIND_LABELS, type MessageKind } from '../../../contracts/messages.js';
+import { Badge } from '../../components/Badge.js';
+
+type Props = { kind: MessageKind; to: string; subject: string; message: string; provider: string | null };
+
+/** The message as the contact will read it. */
+export function MessagePreview({ kind, to, subject, message, provider }: Props) {
+  if (!message.trim()) return <p className="py-8 text-center text-sm text-slate-500">Generate a message to preview it.</p>;
+  return (
+    <section aria-label="Message preview" className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={kind === 'email' ? 'blue' : 'purple'}>{MESSAGE_KIND_LABELS[kind]}</Badge>
+        <span className="text-xs text-slate-500">To: {to}</span>
+        {kind === 'connection_request' && (
+          <span className="ml-auto text-xs text-slate-500">
+            {message.length} / {CONNECTION_REQUEST_MAX} characters
+          </span>
+        )}
+      </div>
+      {kind === 'email' && (
+        <>
+          <p className="mt-3 text-xs font-medium uppercase tracking-wide text-slate-500">Subject</p>
+          <p className="mt-0.5 font-medium text-slate-900" data-testid="preview-subject">{subject || <span className="font-normal text-slate-400">No subject</span>}</p>
+        </>
+      )}
+      <hr className="my-3 border-slate-200" />
+      <div className="whitespace-pre-wrap break-words text-slate-800" data-testid="preview-message">{message}</div>
+      {provider && <p className="mt-3 text-xs text-slate-500">Written by {provider}</p>}
+    </section>
+  );
+}
