@@ -43,7 +43,7 @@ function pitchOf(brief: MessageBrief): { useCase: string; products: string } {
   }
   const line = (brief.company.promoOpportunities ?? '').split('\n').find((l) => l.includes(' — '));
   const parsed = line ? /:\s*(.+?)\s+—\s+(.+?)\.?$/.exec(line) ?? /^(.+?)\s+—\s+(.+?)\.?$/.exec(line) : null;
-  if (parsed) return { useCase: noStop(parsed[1]).toLowerCase(), products: noStop(parsed[2]).toLowerCase() };
+  if (parsed) return { useCase: noStop(parsed[1]).toLowerCase(), products: listOf(noStop(parsed[2]).toLowerCase().split(/\s*,\s*/).filter(Boolean)) };
   return { useCase: 'your team and your customers', products: fallbackProducts };
 }
 
