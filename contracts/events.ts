@@ -8,6 +8,9 @@ import { branding } from './branding.js';
 import { messageTemplate } from './templates.js';
 import { batchCompany, companyBatch } from './batches.js';
 import { generatedMessage } from './messages.js';
+import { chatMessage, chatSession } from './chat.js';
+import { proposalDocument } from './documents.js';
+import { presentation } from './presentations.js';
 
 /**
  * Every event a client can receive on the socket's single `event` channel, type → payload.
@@ -38,6 +41,15 @@ export const eventPayloads = {
   'message.created': z.object({ message: generatedMessage }),
   'message.updated': z.object({ message: generatedMessage }),
   'message.deleted': z.object({ id: z.string() }),
+  /** Presentations (per user): created, edited or (re)generated (the result or the failure), deleted. */
+  'presentation.created': z.object({ presentation }),
+  'presentation.updated': z.object({ presentation }),
+  'presentation.deleted': z.object({ id: z.string() }),
+  /** Chat (per user): a new session; a new message (the user's own, then the assistant's reply). */
+  'chat.session.created': z.object({ session: chatSession }),
+  'chat.message.created': z.object({ message: chatMessage }),
+  /** Proposal documents (per user): an edit. */
+  'document.updated': z.object({ document: proposalDocument }),
   'contact.created': z.object({ contact }),
   /** `previousCompanyId`: the company it belonged to before this change (the same one when unchanged). */
   'contact.updated': z.object({ contact, previousCompanyId: z.string().nullable() }),

@@ -6,9 +6,11 @@ import { companyResearchJob } from './company-research.js';
 import { companySignalsJob, signalSweepJob } from './company-signals.js';
 import { companyContactsJob } from './company-contacts.js';
 import { messageGenerateJob } from './message-generate.js';
+import { chatReplyJob } from './chat-reply.js';
+import { presentationGenerateJob } from './presentation-generate.js';
 
 /** Every job the workers know. Add a job here and `jobs.schedule(name, data)` type-checks it. */
-export const jobDefinitions = [cleanupJob, companyEnrichJob, companyResearchJob, companySignalsJob, signalSweepJob, companyContactsJob, messageGenerateJob] as const;
+export const jobDefinitions = [cleanupJob, companyEnrichJob, companyResearchJob, companySignalsJob, signalSweepJob, companyContactsJob, messageGenerateJob, chatReplyJob, presentationGenerateJob] as const;
 
 type Defs = (typeof jobDefinitions)[number];
 export type JobName = Defs['name'];

@@ -24,10 +24,10 @@ function Protected({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Sign-in screens send a signed-in user on to the app. */
+/** Sign-in screens send a signed-in user on to the app (spec part 1 §2: to /presentations). */
 function PublicOnly({ children }: { children: React.ReactNode }) {
   const user = useAtomValue(userAtom);
-  if (user) return <Redirect to="/" replace />;
+  if (user) return <Redirect to="/presentations" replace />;
   return <>{children}</>;
 }
 

@@ -16,9 +16,14 @@ const LookalikesPage = lazy(() => import('./pages/batches/LookalikesPage.js').th
 const BatchesPage = lazy(() => import('./pages/batches/BatchesPage.js').then((m) => ({ default: m.BatchesPage })));
 const MessagesPage = lazy(() => import('./pages/messages/MessagesPage.js').then((m) => ({ default: m.MessagesPage })));
 const MessageGeneratorPage = lazy(() => import('./pages/messages/MessageGeneratorPage.js').then((m) => ({ default: m.MessageGeneratorPage })));
+const ChatPage = lazy(() => import('./pages/chat/ChatPage.js').then((m) => ({ default: m.ChatPage })));
+const DocumentPage = lazy(() => import('./pages/documents/DocumentPage.js').then((m) => ({ default: m.DocumentPage })));
 const ContactsPage = lazy(() => import('./pages/contacts/ContactsPage.js').then((m) => ({ default: m.ContactsPage })));
 const NewContactPage = lazy(() => import('./pages/contacts/NewContactPage.js').then((m) => ({ default: m.NewContactPage })));
 const EditContactPage = lazy(() => import('./pages/contacts/EditContactPage.js').then((m) => ({ default: m.EditContactPage })));
+const PresentationsPage = lazy(() => import('./pages/presentations/PresentationsPage.js').then((m) => ({ default: m.PresentationsPage })));
+const NewPresentationPage = lazy(() => import('./pages/presentations/NewPresentationPage.js').then((m) => ({ default: m.NewPresentationPage })));
+const PresentationEditorPage = lazy(() => import('./pages/presentations/PresentationEditorPage.js').then((m) => ({ default: m.PresentationEditorPage })));
 
 export type ProtectedRoute = { path: string; component: ComponentType };
 
@@ -45,8 +50,13 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/messages', component: MessagesPage },
   { path: '/message-generator', component: MessageGeneratorPage },
   { path: '/batches', component: BatchesPage },
-  { path: '/chat/*?', component: soon('Chats') },
-  { path: '/presentations/*?', component: soon('Presentations') },
+  { path: '/chat', component: ChatPage },
+  { path: '/chat/:id', component: ChatPage },
+  { path: '/documents/:id', component: DocumentPage },
+  { path: '/presentations', component: PresentationsPage },
+  { path: '/presentations/new', component: NewPresentationPage },
+  // After the fixed /presentations/new above, which must win.
+  { path: '/presentations/:id', component: PresentationEditorPage },
 ];
 
 export const HomeForUser = DashboardPage;

@@ -44,6 +44,8 @@ export function catalogueRoutes(app: AppContext): Router {
     if (svg === null) throw notFound('Product not found');
     const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
     ctx.set('Cache-Control', IMAGE_CACHE);
+    // Also shown in presentation previews, whose sandboxed iframe has an opaque origin.
+    ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
     ctx.set('ETag', etag);
     if (ctx.get('If-None-Match') === etag) {
       ctx.status = 304;

@@ -4,18 +4,20 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, contacts } from '../db/schema/index.js';
 import { recentCompanyBatches } from '../batches/queries.js';
+import { countPresentationsSql } from '../presentations/queries.js';
 
 /** Spec part 1 Dashboard: counts, the 5 newest unread alerts, recent batches. */
 export async function getDashboard(app: AppContext, actor: Actor): Promise<DashboardResponse> {
   const ws = actor.workspaceId;
   const unread = and(eq(buyerSignalAlerts.workspaceId, ws), eq(buyerSignalAlerts.isRead, false));
-  // All four counts in one round trip.
+  // All the counts in one round trip.
   const [counts] = await app.db
     .select({
       totalCompanies: sql<number>`(select count(*)::int from ${companies} where ${companies.workspaceId} = ${ws})`,
       enrichedCompanies: sql<number>`(select count(*)::int from ${companies} where ${companies.workspaceId} = ${ws} and ${companies.enrichmentStatus} = 'Enriched')`,
       totalContacts: sql<number>`(select count(*)::int from ${contacts} where ${contacts.workspaceId} = ${ws})`,
       unreadAlerts: sql<number>`(select count(*)::int from ${buyerSignalAlerts} where ${unread})`,
+      presentations: countPresentationsSql(actor.userId),
     })
     .from(sql`(select 1) as one`);
   const alerts = await app.db
@@ -31,8 +33,7 @@ export async function getDashboard(app: AppContext, actor: Actor): Promise<Dashb
       enrichedCompanies: Number(counts?.enrichedCompanies ?? 0),
       totalContacts: Number(counts?.totalContacts ?? 0),
       unreadAlerts: Number(counts?.unreadAlerts ?? 0),
-      // Presentations arrive with their own area; until then there are none to count.
-      presentations: 0,
+      presentations: Number(counts?.presentations ?? 0),
     },
     recentAlerts: alerts.map(({ alert, company }) => ({
       id: alert.id,

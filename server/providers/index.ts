@@ -12,6 +12,11 @@ import type { ContactFinder, Enricher, ResearchProvider, SignalDetector } from '
 import type { MessageWriter } from './messages/types.js';
 import { createEmbeddedWriter } from './messages/embedded.js';
 import { createOpenAiWriter } from './messages/openai.js';
+import type { ChatAssistant } from './chat/types.js';
+import { chatAssistantFor } from './chat/choose.js';
+import type { PresentationWriter } from './presentations/types.js';
+import { createEmbeddedPresentationWriter } from './presentations/embedded.js';
+import { createOpenAiPresentationWriter } from './presentations/openai.js';
 
 export type Providers = {
   research: ResearchProvider & { label: string };
@@ -19,6 +24,8 @@ export type Providers = {
   contacts: ContactFinder & { label: string };
   signals: SignalDetector & { label: string };
   messages: MessageWriter & { label: string };
+  chat: ChatAssistant & { label: string };
+  presentations: PresentationWriter & { label: string };
 };
 
 /** Loopback, private, link-local and unique-local addresses: never fetched on a user's behalf. */
@@ -53,7 +60,7 @@ export function createProviders(config: Config): Providers {
   directory ??= generateDirectory();
   const embedded = createEmbeddedResearch({ directory, fetchWebsite: guardedWebsiteFetcher(config) });
   const builtIn = 'SwagScout built-in';
-  const base = { enricher: { ...embedded, label: builtIn }, contacts: { ...embedded, label: builtIn } };
+  const base = { enricher: { ...embedded, label: builtIn }, contacts: { ...embedded, label: builtIn }, chat: chatAssistantFor(config, builtIn) };
   if (config.llm) {
     const client = createOpenAiClient({ baseUrl: config.llm.baseUrl, apiKey: config.llm.apiKey ?? '', model: config.llm.model, timeoutMs: 60_000 });
     const label = `openai:${config.llm.model}`;
@@ -62,6 +69,7 @@ export function createProviders(config: Config): Providers {
       research: { ...createOpenAiResearch(client), label },
       signals: { ...createOpenAiSignalDetector(client), label },
       messages: { ...createOpenAiWriter(client), label },
+      presentations: { ...createOpenAiPresentationWriter(client), label },
     };
   }
   return {
@@ -69,5 +77,6 @@ export function createProviders(config: Config): Providers {
     research: { ...embedded, label: builtIn },
     signals: { ...createRuleSignalDetector(), label: builtIn },
     messages: { ...createEmbeddedWriter(), label: builtIn },
+    presentations: { ...createEmbeddedPresentationWriter(), label: builtIn },
   };
 }

@@ -78,13 +78,15 @@ describe('Sign in', () => {
         return new Response(JSON.stringify({ user }), { status: 200, headers: { 'content-type': 'application/json' } });
       }),
     );
-    const { store } = renderPage(<LoginPage />, { path: '/login' });
+    const { store, location } = renderPage(<LoginPage />, { path: '/login' });
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
     release();
     await waitFor(() => expect(store.get(userAtom)).toEqual(user));
+    // Spec part 1 §2: signed-in users go on to /presentations.
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/presentations'));
   });
 
   it('shows the failure toast', async () => {

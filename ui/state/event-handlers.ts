@@ -11,6 +11,8 @@ import { removeTemplateAtom, upsertTemplateAtom } from './templates.js';
 import { messageEventHandlers } from './messages.js';
 import { batchEventHandlers } from './batches.js';
 import { contactEventHandlers } from './contacts.js';
+import { addChatMessage, addChatSession, updateDocument } from './chat.js';
+import { presentationEventHandlers } from './presentations.js';
 
 export type Store = ReturnType<typeof createStore>;
 type Handler<T extends EventType> = (event: EventEnvelope<T>, store: Store) => void;
@@ -69,6 +71,12 @@ export const eventHandlers: HandlerMap = {
   'message.deleted': (e, store) => messageEventHandlers.deleted(e.payload.id, store),
   'batch.created': (e, store) => batchEventHandlers.created(e.payload.batch, store),
   'batch.updated': (e, store) => batchEventHandlers.updated(e.payload.batch, e.payload.rows, e.payload.removedRowIds, store),
+  'presentation.created': (e, store) => presentationEventHandlers.created(e.payload.presentation, store),
+  'presentation.updated': (e, store) => presentationEventHandlers.updated(e.payload.presentation, store),
+  'presentation.deleted': (e, store) => presentationEventHandlers.deleted(e.payload.id, store),
+  'chat.session.created': (e, store) => addChatSession(store, e.payload.session),
+  'chat.message.created': (e, store) => addChatMessage(store, e.payload.message),
+  'document.updated': (e, store) => updateDocument(store, e.payload.document),
   'contact.created': (e, store) => contactEventHandlers.created(e.payload.contact, store),
   'contact.updated': (e, store) => contactEventHandlers.updated(e.payload.contact, e.payload.previousCompanyId, store),
   'contact.deleted': (e, store) => contactEventHandlers.deleted(e.payload.id, e.payload.companyId, store),

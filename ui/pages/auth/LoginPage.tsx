@@ -19,7 +19,7 @@ export function LoginPage() {
     try {
       const { user } = await post<UserResponse>('/api/auth/login', values);
       setUser(user);
-      navigate('/');
+      navigate('/presentations');
     } catch (err) {
       toast.error('Error', { description: messageOf(err, 'Failed to sign in') });
     }

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { productSummary } from './catalogue.js';
+
+/** Spec part 1 §9 (chat constants). */
+export const WELCOME_MESSAGE = "Hello! I'm your product research assistant powered by AI. How can I help you today?";
+export const CHAT_DATE_FORMAT = 'MMM d, yyyy • h:mm a';
+export const DEFAULT_COMPANY_LABEL = 'Product Research';
+export const DEFAULT_HEADER = 'Product Research Assistant';
+export const GENERAL_CHAT_LABEL = 'General Chat';
+/** Spec §8. */
+export const COMPANY_REQUIRED_TITLE = 'Company Required';
+export const COMPANY_REQUIRED_MESSAGE = 'Please select a company to start a chat';
+export const START_FAILED_MESSAGE = 'Failed to start new chat';
+export const LOAD_COMPANIES_FAILED_MESSAGE = 'Failed to load companies';
+export const SEND_FAILED_TOAST = 'Failed to process your message';
+export const SEND_FAILED_TEXT = "Sorry, I couldn't process your request. Please try again later.";
+export const PROJECT_NAME_MAX = 120;
+export const CHAT_MESSAGE_MAX = 4000;
+/** Products an assistant reply keeps. */
+export const REPLY_PRODUCTS_MAX = 12;
+
+/** What the assistant understood from a question (and the follow-ups that refined it). */
+export const chatIntent = z.object({
+  category: z.string().nullable(),
+  /** Product words of the catalogue's vocabulary ('tumbler', 'insulated'). */
+  keywords: z.array(z.string()),
+  quantity: z.number().int().positive().nullable(),
+  /** Unit price bounds in dollars. */
+  budgetMin: z.number().nonnegative().nullable(),
+  budgetMax: z.number().nonnegative().nullable(),
+  colors: z.array(z.string()),
+  themes: z.array(z.string()),
+  /** Calendar days until the products are needed, and the production days that leaves. */
+  deadlineDays: z.number().int().nonnegative().nullable(),
+  prodTimeDays: z.number().int().positive().nullable(),
+  rush: z.boolean(),
+  eco: z.boolean(),
+  recyclable: z.boolean(),
+  sort: z.enum(['relevance', 'price-low', 'price-high']),
+  /** Constraints dropped because nothing matched them all. */
+  relaxed: z.array(z.string()).default([]),
+});
+export type ChatIntent = z.infer<typeof chatIntent>;
+
+export const CHAT_ROLES = ['user', 'assistant'] as const;
+export const CHAT_STATUSES = ['pending', 'ready', 'failed'] as const;
+
+export const chatMessage = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  role: z.enum(CHAT_ROLES),
+  content: z.string(),
+  products: z.array(productSummary).nullable(),
+  intent: chatIntent.nullable(),
+  status: z.enum(CHAT_STATUSES),
+  /** Who answered (assistant messages). */
+  provider: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const chatSession = z.object({
+  id: z.string(),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  projectName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ChatSession = z.infer<typeof chatSession>;
+
+/** POST /api/chat/sessions. */
+export const createChatSessionRequest = z.object({
+  companyId: z.uuid({ error: (i) => (i.input === undefined || i.input === null || i.input === '' ? COMPANY_REQUIRED_MESSAGE : 'Invalid company id') }),
+  projectName: z
+    .string({ error: 'Project name must be text' })
+    .trim()
+    .max(PROJECT_NAME_MAX, `Project name must be at most ${PROJECT_NAME_MAX} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type CreateChatSessionRequest = z.input<typeof createChatSessionRequest>;
+
+/** POST /api/chat/sessions/:id/messages. */
+export const sendChatMessageRequest = z.object({
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(CHAT_MESSAGE_MAX, `Message must be at most ${CHAT_MESSAGE_MAX} characters`),
+});
+export type SendChatMessageRequest = z.input<typeof sendChatMessageRequest>;
+
+export const chatSessionResponse = z.object({ session: chatSession });
+export const chatSessionListResponse = z.object({ items: z.array(chatSession) });
+export const chatSessionDetailResponse = z.object({ session: chatSession, messages: z.array(chatMessage) });
+export type ChatSessionDetailResponse = z.infer<typeof chatSessionDetailResponse>;
+export const chatMessageResponse = z.object({ message: chatMessage });
+
+/** Spec: 'company name - project name', or 'General Chat' without a project (Chats sidebar). */
+export function sidebarLabel(s: Pick<ChatSession, 'companyName' | 'projectName'>): string {
+  return s.projectName ? `${s.companyName ?? DEFAULT_COMPANY_LABEL} - ${s.projectName}` : GENERAL_CHAT_LABEL;
+}
+/** Spec: company name (default 'Product Research') plus ' - project' (history drawer). */
+export function historyLabel(s: Pick<ChatSession, 'companyName' | 'projectName'>): string {
+  return `${s.companyName ?? DEFAULT_COMPANY_LABEL}${s.projectName ? ` - ${s.projectName}` : ''}`;
+}
+/** Spec: the header, company name (default 'Product Research Assistant') plus ' - project'. */
+export function headerLabel(s: Pick<ChatSession, 'companyName' | 'projectName'> | null): string {
+  if (!s) return DEFAULT_HEADER;
+  return `${s.companyName ?? DEFAULT_HEADER}${s.projectName ? ` - ${s.projectName}` : ''}`;
+}

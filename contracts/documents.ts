@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { productSummary } from './catalogue.js';
+
+export const DOCUMENT_TITLE_MAX = 200;
+export const DOCUMENT_NOTES_MAX = 5000;
+export const DOCUMENT_PRODUCTS_MAX = 50;
+/** Spec §8. */
+export const DOCUMENT_CREATE_FAILED = 'Failed to create document';
+export const DOCUMENT_CREATED_TITLE = 'Document Created';
+export const DOCUMENT_CREATED_MESSAGE = 'Your document has been created successfully.';
+export const NOTES_PLACEHOLDER = 'Add any additional information or context here...';
+
+const title = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(DOCUMENT_TITLE_MAX, `Title must be at most ${DOCUMENT_TITLE_MAX} characters`);
+const notes = z
+  .string({ error: 'Notes must be text' })
+  .trim()
+  .max(DOCUMENT_NOTES_MAX, `Notes must be at most ${DOCUMENT_NOTES_MAX} characters`)
+  .nullish()
+  .transform((v) => (v ? v : null));
+const products = z
+  .array(productSummary, { error: 'Products must be a list' })
+  .min(1, 'Choose at least one product')
+  .max(DOCUMENT_PRODUCTS_MAX, `A document holds at most ${DOCUMENT_PRODUCTS_MAX} products`);
+
+/** POST /api/documents. */
+export const createDocumentRequest = z.object({
+  title,
+  notes,
+  sessionId: z.uuid({ error: 'Invalid session id' }).nullish(),
+  products,
+});
+export type CreateDocumentRequest = z.input<typeof createDocumentRequest>;
+
+/** PATCH /api/documents/:id. */
+export const updateDocumentRequest = z.object({ title: title.optional(), notes: notes.optional(), products: products.optional() }).strict();
+export type UpdateDocumentRequest = z.input<typeof updateDocumentRequest>;
+
+export const proposalDocument = z.object({
+  id: z.string(),
+  title: z.string(),
+  notes: z.string().nullable(),
+  sessionId: z.string().nullable(),
+  products: z.array(productSummary),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProposalDocument = z.infer<typeof proposalDocument>;
+export const documentResponse = z.object({ document: proposalDocument });
+export const documentCreatedResponse = z.object({ id: z.string() });
+
+/** Spec §5: the default title 'Product Proposal - {today's date}'. */
+export const defaultDocumentTitle = (today: Date) => `Product Proposal - ${today.toLocaleDateString('en-US')}`;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** Spec part 2 §5 / §8 / §9: presentations' rules, toasts and constants, word for word. */
+export const TITLE_REQUIRED_MESSAGE = 'Title is required';
+export const PROMPT_REQUIRED_MESSAGE = 'Prompt is required';
+export const PRESENTATION_MESSAGES = {
+  loadListFailed: 'Failed to load presentations',
+  loadFailed: 'Failed to load presentation',
+  createFailed: 'Failed to create presentation',
+  deleteFailed: 'Failed to delete presentation',
+  saveFailed: 'Failed to save presentation content',
+  generateFailed: 'Failed to generate presentation content',
+  created: 'Presentation created successfully',
+  deleted: 'Presentation deleted',
+  saved: 'Presentation content saved successfully',
+} as const;
+
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 2000;
+export const PROMPT_MAX = 4000;
+/** Generated decks with inline styles run to tens of kilobytes; this leaves room for edits. */
+export const HTML_MAX = 500_000;
+
+export const GENERATION_STATUSES = ['idle', 'generating', 'failed'] as const;
+export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
+
+const title = z
+  .string({ error: TITLE_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, TITLE_REQUIRED_MESSAGE)
+  .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
+
+/** Optional text: empty is stored as null; absent (on PATCH) leaves it as it is. */
+const description = z
+  .string({ error: 'Description must be text' })
+  .trim()
+  .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`)
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v ? v : null));
+
+/** POST /api/presentations (spec: Title required, Description optional). */
+export const createPresentationRequest = z.object({ title, description });
+export type CreatePresentationRequest = z.input<typeof createPresentationRequest>;
+
+/** PATCH /api/presentations/:id: any of title, description and the HTML (sanitised on save). */
+export const updatePresentationRequest = z
+  .object({
+    title: title.optional(),
+    description,
+    htmlContent: z
+      .string({ error: 'HTML content must be text' })
+      .max(HTML_MAX, `HTML content must be at most ${HTML_MAX.toLocaleString('en-US')} characters`)
+      .optional(),
+  });
+export type UpdatePresentationRequest = z.input<typeof updatePresentationRequest>;
+
+/** POST /api/presentations/:id/generate (spec §5: Generate needs a prompt). */
+export const generatePresentationRequest = z.object({
+  prompt: z
+    .string({ error: PROMPT_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, PROMPT_REQUIRED_MESSAGE)
+    .max(PROMPT_MAX, `Prompt must be at most ${PROMPT_MAX} characters`),
+});
+export type GeneratePresentationRequest = z.input<typeof generatePresentationRequest>;
+
+/** Spec §3 Presentation, plus who wrote it and whether a generation is running or failed. */
+export const presentation = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  content: z.object({ htmlContent: z.string() }).nullable(),
+  generationStatus: z.enum(GENERATION_STATUSES),
+  provider: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Presentation = z.infer<typeof presentation>;
+
+/** What the list reads (spec: id, title, description, created_at), plus status for live cards. */
+export const presentationSummary = presentation.pick({ id: true, title: true, description: true, generationStatus: true, createdAt: true, updatedAt: true });
+export type PresentationSummary = z.infer<typeof presentationSummary>;
+
+export const presentationListResponse = z.object({ items: z.array(presentationSummary) });
+export type PresentationListResponse = z.infer<typeof presentationListResponse>;
+export const presentationResponse = z.object({ presentation });
+export type PresentationResponse = z.infer<typeof presentationResponse>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { SEND_FAILED_TEXT } from '../contracts/chat.js';
+import { defineJob } from './define.js';
+import { writeFailedReply, writeReply } from '../server/chat/reply.js';
+
+/** Answers a chat question; after the last failed try the reply is stored as failed (never a stuck spinner). */
+export const chatReplyJob = defineJob({
+  name: 'chat.reply',
+  schema: z.object({ sessionId: z.uuid(), userId: z.uuid(), workspaceId: z.uuid(), questionId: z.uuid(), replyId: z.uuid() }),
+  concurrency: 4,
+  retries: 1,
+  retryDelayMs: 500,
+  async handler(data, { app }) {
+    await writeReply(app, data);
+  },
+  // The chat shows the failure itself, so no separate job.failed toast.
+  async onFinalFailure(data, _error, app) {
+    await writeFailedReply(app, data, SEND_FAILED_TEXT);
+  },
+});

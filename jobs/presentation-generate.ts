@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { PROMPT_MAX } from '../contracts/presentations.js';
+import { defineJob } from './define.js';
+import { writeRequestedPresentation } from '../server/presentations/generate.js';
+import { markGenerationFailed } from '../server/presentations/service.js';
+
+/** Writes a presentation from a prompt; after the last failed try it is marked failed. */
+export const presentationGenerateJob = defineJob({
+  name: 'presentation.generate',
+  schema: z.object({ presentationId: z.uuid(), userId: z.uuid(), workspaceId: z.uuid(), prompt: z.string().min(1).max(PROMPT_MAX) }),
+  concurrency: 2,
+  retries: 2,
+  retryDelayMs: 1000,
+  async handler(data, { app }) {
+    await writeRequestedPresentation(app, data);
+  },
+  // The presentation itself says it failed (presentation.updated), so no separate job.failed toast.
+  async onFinalFailure(data, error, app) {
+    await markGenerationFailed(app, data, error.message || 'The presentation could not be written');
+  },
+});

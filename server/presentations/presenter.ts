@@ -1,0 +1,28 @@
+import type { GenerationStatus, Presentation, PresentationSummary } from '../../contracts/presentations.js';
+import type { presentations } from '../db/schema/index.js';
+
+export type PresentationRow = typeof presentations.$inferSelect;
+
+/** The one shape a presentation has in HTTP bodies and socket payloads. */
+export function presentPresentation(row: PresentationRow): Presentation {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    content: row.content ? { htmlContent: row.content.htmlContent ?? '' } : null,
+    generationStatus: row.generationStatus as GenerationStatus,
+    provider: row.provider,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const summaryOf = (p: Presentation): PresentationSummary => ({
+  id: p.id,
+  title: p.title,
+  description: p.description,
+  generationStatus: p.generationStatus,
+  createdAt: p.createdAt,
+  updatedAt: p.updatedAt,
+});

@@ -1,0 +1,42 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect.js';
+import type { Tx } from '../events/outbox.js';
+import { presentations } from '../db/schema/index.js';
+import type { Presentation, PresentationSummary } from '../../contracts/presentations.js';
+import { presentPresentation } from './presenter.js';
+
+/** Enough for any person's deck list; the spec's list has no paging. */
+export const LIST_LIMIT = 500;
+
+/** The user's presentations, newest first, without their HTML (spec §7: id, title, description, created_at). */
+export async function listPresentations(db: Db, userId: string): Promise<PresentationSummary[]> {
+  const rows = await db
+    .select({
+      id: presentations.id,
+      title: presentations.title,
+      description: presentations.description,
+      generationStatus: presentations.generationStatus,
+      createdAt: presentations.createdAt,
+      updatedAt: presentations.updatedAt,
+    })
+    .from(presentations)
+    .where(eq(presentations.userId, userId))
+    .orderBy(desc(presentations.createdAt), desc(presentations.id))
+    .limit(LIST_LIMIT);
+  return rows.map((r) => ({
+    ...r,
+    generationStatus: r.generationStatus as PresentationSummary['generationStatus'],
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+/** One of the user's presentations; undefined for another user's (or no) presentation. */
+export async function findPresentation(db: Db | Tx, userId: string, id: string): Promise<Presentation | undefined> {
+  const [row] = await db.select().from(presentations).where(and(eq(presentations.id, id), eq(presentations.userId, userId)));
+  return row ? presentPresentation(row) : undefined;
+}
+
+/** The dashboard's Presentations card. */
+export const countPresentationsSql = (userId: string) =>
+  sql<number>`(select count(*)::int from ${presentations} where ${presentations.userId} = ${userId})`;

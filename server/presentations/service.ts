@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Presentation, createPresentationRequest, generatePresentationRequest, updatePresentationRequest } from '../../contracts/presentations.js';
+import type { AppContext } from '../context.js';
+import type { Actor } from '../auth/middleware.js';
+import { presentations } from '../db/schema/index.js';
+import { inTransaction } from '../events/outbox.js';
+import { conflict, notFound } from '../http/errors.js';
+import { findPresentation } from './queries.js';
+import { sanitizePresentationHtml } from './sanitize.js';
+
+const presentationNotFound = () => notFound('Presentation not found');
+const STILL_GENERATING = 'This presentation is still being generated';
+
+export async function getPresentation(app: AppContext, actor: Actor, id: string): Promise<Presentation> {
+  const found = await findPresentation(app.db, actor.userId, id);
+  if (!found) throw presentationNotFound();
+  return found;
+}
+
+/** Spec §7: insert (user_id, title, description) returning the row; the user's other tabs hear of it. */
+export async function createPresentation(app: AppContext, actor: Actor, input: z.output<typeof createPresentationRequest>): Promise<Presentation> {
+  return inTransaction(app, async (tx, publish) => {
+    const [row] = await tx
+      .insert(presentations)
+      .values({ workspaceId: actor.workspaceId, userId: actor.userId, title: input.title, description: input.description ?? null })
+      .returning({ id: presentations.id });
+    const created = (await findPresentation(tx, actor.userId, row.id))!;
+    await publish({ type: 'presentation.created', userId: actor.userId, actorId: actor.userId, subjectId: created.id, payload: { presentation: created } });
+    return created;
+  });
+}
+
+/** Saves edits: title, description and the HTML (always sanitised, whoever wrote it). */
+export async function updatePresentation(app: AppContext, actor: Actor, id: string, input: z.output<typeof updatePresentationRequest>): Promise<Presentation> {
+  return inTransaction(app, async (tx, publish) => {
+    const current = await findPresentation(tx, actor.userId, id);
+    if (!current) throw presentationNotFound();
+    if (input.htmlContent !== undefined && current.generationStatus === 'generating') throw conflict(STILL_GENERATING);
+    const changes: Partial<typeof presentations.$inferInsert> = {};
+    if (input.title !== undefined) changes.title = input.title;
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.htmlContent !== undefined) changes.content = { htmlContent: sanitizePresentationHtml(input.htmlContent) };
+    if (Object.keys(changes).length === 0) return current;
+    await tx
+      .update(presentations)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(presentations.id, id), eq(presentations.userId, actor.userId)));
+    const presentation = (await findPresentation(tx, actor.userId, id))!;
+    await publish({ type: 'presentation.updated', userId: actor.userId, actorId: actor.userId, subjectId: id, payload: { presentation } });
+    return presentation;
+  });
+}
+
+export async function deletePresentation(app: AppContext, actor: Actor, id: string): Promise<void> {
+  await inTransaction(app, async (tx, publish) => {
+    const [row] = await tx
+      .delete(presentations)
+      .where(and(eq(presentations.id, id), eq(presentations.userId, actor.userId)))
+      .returning({ id: presentations.id });
+    if (!row) throw presentationNotFound();
+    await publish({ type: 'presentation.deleted', userId: actor.userId, actorId: actor.userId, subjectId: id, payload: { id } });
+  });
+}
+
+export type GenerateJob = { presentationId: string; userId: string; workspaceId: string; prompt: string };
+
+/**
+ * Marks the presentation as generating (every tab shows it busy) and queues the writer. The
+ * result — or the failure — arrives as `presentation.updated`.
+ */
+export async function requestGeneration(app: AppContext, actor: Actor, id: string, input: z.output<typeof generatePresentationRequest>): Promise<Presentation> {
+  const presentation = await inTransaction(app, async (tx, publish) => {
+    const current = await findPresentation(tx, actor.userId, id);
+    if (!current) throw presentationNotFound();
+    if (current.generationStatus === 'generating') throw conflict(STILL_GENERATING);
+    await tx
+      .update(presentations)
+      .set({ generationStatus: 'generating', error: null, updatedAt: new Date() })
+      .where(and(eq(presentations.id, id), eq(presentations.userId, actor.userId)));
+    const updated = (await findPresentation(tx, actor.userId, id))!;
+    await publish({ type: 'presentation.updated', userId: actor.userId, actorId: actor.userId, subjectId: id, payload: { presentation: updated } });
+    return updated;
+  });
+  const job: GenerateJob = { presentationId: id, userId: actor.userId, workspaceId: actor.workspaceId, prompt: input.prompt };
+  try {
+    await app.jobs.schedule('presentation.generate', job);
+  } catch (err) {
+    await markGenerationFailed(app, job, 'The presentation could not be queued for writing');
+    throw err;
+  }
+  return presentation;
+}
+
+/** A generation that can no longer finish: `failed` with the reason, and the user is told. */
+export async function markGenerationFailed(app: AppContext, job: { presentationId: string; userId: string }, reason: string): Promise<void> {
+  await inTransaction(app, async (tx, publish) => {
+    const [row] = await tx
+      .update(presentations)
+      .set({ generationStatus: 'failed', error: reason, updatedAt: new Date() })
+      .where(and(eq(presentations.id, job.presentationId), eq(presentations.userId, job.userId), eq(presentations.generationStatus, 'generating')))
+      .returning({ id: presentations.id });
+    if (!row) return;
+    const presentation = (await findPresentation(tx, job.userId, row.id))!;
+    await publish({ type: 'presentation.updated', userId: job.userId, subjectId: row.id, payload: { presentation } });
+  });
+}

@@ -1,0 +1,203 @@
+// The built-in presentation writer: a multi-slide HTML deck composed from the brief — the branding
+// profile (tone, colours, keywords, services), the named company's research and buying signals,
+// and real catalogue products with prices at the quantity and production times. Inline styles
+// only, so the deck survives sanitising and renders the same in the sandboxed preview.
+// Deterministic: the same brief always gives the same HTML.
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, isHexColor } from '../../../contracts/branding.js';
+import type { DeckProduct, PresentationBrief, PresentationWriter } from './types.js';
+import { DECK_VOICES, type DeckVoice } from './tones.js';
+
+const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const money = (n: number): string => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const listOf = (items: string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+const safeUrl = (u: string | null): string | null => (u && (/^https?:\/\//i.test(u) || /^\/(?!\/)/.test(u)) ? u : null);
+
+type Colors = { primary: string; secondary: string };
+const FONT = "font-family: 'Helvetica Neue', Arial, sans-serif;";
+
+function slide(c: Colors, body: string, opts: { dark?: boolean } = {}): string {
+  const bg = opts.dark ? `background: ${c.primary}; color: #ffffff;` : 'background: #ffffff; color: #1e293b;';
+  return `<section style="${bg} ${FONT} border-radius: 12px; padding: 40px 32px; margin: 0 0 24px 0; min-height: 420px; overflow-wrap: break-word; box-shadow: 0 2px 12px rgba(15, 23, 42, 0.12); border-top: 8px solid ${c.secondary};">${body}</section>`;
+}
+
+const heading = (c: Colors, text: string) =>
+  `<h2 style="margin: 0 0 24px 0; font-size: 30px; color: ${c.primary}; border-bottom: 3px solid ${c.secondary}; padding-bottom: 8px;">${esc(text)}</h2>`;
+const para = (text: string) => `<p style="font-size: 17px; line-height: 1.6; margin: 0 0 14px 0;">${esc(text)}</p>`;
+const bullets = (items: string[]) =>
+  items.length ? `<ul style="font-size: 17px; line-height: 1.6; margin: 0 0 14px 0; padding-left: 22px;">${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>` : '';
+
+/** Who the deck is for: the company, else the audience, else the occasion. */
+function recipientOf(brief: PresentationBrief): string {
+  if (brief.company) return brief.company.name;
+  const r = brief.request;
+  if (r.audience && r.industry) return `your ${r.industry.toLowerCase()} ${r.audience}`;
+  if (r.audience) return `your ${r.audience}`;
+  if (r.industry) return `your ${r.industry.toLowerCase()} team`;
+  return 'your team';
+}
+
+function titleSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, who: string): string {
+  const from = brief.sender.companyName ?? brief.sender.name;
+  const occasion = brief.request.occasion ? `<p style="font-size: 20px; margin: 0 0 8px 0; color: ${c.secondary};">${esc(brief.request.occasion)}</p>` : '';
+  return slide(
+    c,
+    `<p style="text-transform: uppercase; letter-spacing: 3px; font-size: 14px; margin: 0 0 24px 0; opacity: 0.85;">${esc(v.kicker)}</p>` +
+      `<h1 style="font-size: 44px; line-height: 1.15; margin: 0 0 16px 0;">${esc(brief.title)}</h1>` +
+      (brief.description ? `<p style="font-size: 19px; margin: 0 0 16px 0; opacity: 0.9;">${esc(brief.description)}</p>` : '') +
+      occasion +
+      `<p style="font-size: 20px; margin: 32px 0 4px 0;">${esc(v.preparedFor(who))}</p>` +
+      `<p style="font-size: 16px; margin: 0; opacity: 0.85;">${esc(from ? `${from} · ${brief.date}` : brief.date)}</p>`,
+    { dark: true },
+  );
+}
+
+/** Research notes are stored as lines; keep the meaningful ones. */
+const linesOf = (text: string | null, max: number): string[] =>
+  (text ?? '')
+    .split('\n')
+    .map((l) => l.replace(/^[-•*\d.)\s]+/, '').trim())
+    .filter((l) => l.length > 3)
+    .slice(0, max);
+
+function situationSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, who: string): string {
+  const co = brief.company;
+  const r = brief.request;
+  const parts: string[] = [];
+  if (co) {
+    parts.push(para(v.situationIntro(co.name)));
+    const facts = [
+      co.industry && `Industry: ${co.industry}`,
+      co.headquarters && `Headquarters: ${co.headquarters}`,
+      co.companySize && `Size: ${co.companySize}`,
+      co.eventParticipationLikelihood && `Event participation: ${co.eventParticipationLikelihood}`,
+    ].filter((f): f is string => Boolean(f));
+    parts.push(bullets(facts));
+    if (co.description) parts.push(para(co.description));
+    const activity = linesOf(co.recentActivity, 3);
+    if (activity.length) parts.push(`<h3 style="font-size: 19px; margin: 18px 0 8px 0; color: ${c.primary};">Recent activity</h3>${bullets(activity)}`);
+  } else {
+    parts.push(para(v.noResearch(who)));
+    parts.push(
+      bullets(
+        [
+          r.occasion && `Occasion: ${r.occasion}`,
+          r.audience && `Audience: ${r.audience}`,
+          r.industry && `Industry: ${r.industry}`,
+          r.quantity && `Quantity: ${r.quantity.toLocaleString('en-US')}`,
+          r.budget && `Budget: ${money(r.budget)}`,
+          r.unitBudget && `Target per unit: ${money(r.unitBudget)}`,
+        ].filter((f): f is string => Boolean(f)),
+      ),
+    );
+  }
+  const signals = (co?.signals ?? []).slice(0, 3);
+  // Research often restates the signals; keep only the opportunities they do not already name.
+  const said = signals.map((sig) => sig.summary.toLowerCase().slice(0, 40));
+  const opportunities = [
+    ...signals.map((sig) => `${sig.signalType}: ${sig.summary}${sig.useCase ? ` — ${sig.useCase}` : ''}`),
+    ...linesOf(co?.promoOpportunities ?? null, 5).filter((l) => !said.some((x) => l.toLowerCase().includes(x))),
+  ].slice(0, 5);
+  if (opportunities.length) parts.push(`<h3 style="font-size: 19px; margin: 18px 0 8px 0; color: ${c.primary};">${esc(v.opportunityHeading)}</h3>${bullets(opportunities)}`);
+  return slide(c, heading(c, v.situationHeading) + parts.join(''));
+}
+
+function productSlide(c: Colors, v: DeckVoice, p: DeckProduct, quantity: number, index: number): string {
+  const img = safeUrl(p.imageUrl);
+  const picture = img
+    ? `<img src="${esc(img)}" alt="${esc(p.name)}" width="320" height="320" style="width: 100%; max-width: 320px; height: auto; border-radius: 10px; background: #f8fafc; border: 1px solid #e2e8f0;" />`
+    : '';
+  const row = (label: string, value: string) =>
+    `<tr><td style="padding: 6px 12px 6px 0; color: #64748b; font-size: 15px; white-space: nowrap;">${esc(label)}</td><td style="padding: 6px 0; font-size: 16px; font-weight: 600;">${esc(value)}</td></tr>`;
+  const details =
+    `<p style="text-transform: uppercase; letter-spacing: 2px; font-size: 13px; color: ${c.secondary}; margin: 0 0 6px 0;">${esc(p.category)}</p>` +
+    `<h3 style="font-size: 26px; margin: 0 0 12px 0; color: #0f172a;">${esc(p.name)}</h3>` +
+    para(v.productPitch(p.name, p.keySellingPoint)) +
+    `<table style="border-collapse: collapse; margin-top: 8px;">` +
+    row(`Price at ${quantity.toLocaleString('en-US')} units`, `${money(p.unitPrice)} each`) +
+    row('Estimated total', money(p.unitPrice * quantity)) +
+    row('Minimum order', `${p.minQuantity.toLocaleString('en-US')} units`) +
+    row('Production time', p.leadTime) +
+    row('Supplier', p.supplierName) +
+    `</table>`;
+  return slide(
+    c,
+    heading(c, `${v.productsHeading} ${index + 1}`) +
+      `<table style="width: 100%; border-collapse: collapse;"><tr>` +
+      (picture ? `<td style="width: 340px; vertical-align: top; padding-right: 28px;">${picture}</td>` : '') +
+      `<td style="vertical-align: top;">${details}</td></tr></table>`,
+  );
+}
+
+function summarySlide(c: Colors, v: DeckVoice, brief: PresentationBrief): string {
+  const q = brief.quantity;
+  const cell = 'padding: 10px 12px; border-bottom: 1px solid #e2e8f0; font-size: 15px;';
+  const rows = brief.products
+    .map((p) => `<tr><td style="${cell}">${esc(p.name)}</td><td style="${cell} text-align: right;">${money(p.unitPrice)}</td><td style="${cell} text-align: right;">${money(p.unitPrice * q)}</td><td style="${cell}">${esc(p.leadTime)}</td></tr>`)
+    .join('');
+  const table =
+    `<table style="width: 100%; border-collapse: collapse; margin-bottom: 24px;"><thead><tr style="background: ${c.primary}; color: #ffffff;">` +
+    ['Item', 'Per unit', `Total for ${q.toLocaleString('en-US')}`, 'Production'].map((h) => `<th style="padding: 10px 12px; text-align: left; font-size: 14px;">${esc(h)}</th>`).join('') +
+    `</tr></thead><tbody>${rows}</tbody></table>`;
+  const budgetNote = brief.request.budget ? para(`Budget named: ${money(brief.request.budget)}.`) : brief.request.unitBudget ? para(`Target per unit: ${money(brief.request.unitBudget)}.`) : '';
+  const nextSteps = [...v.steps, ...(brief.company?.signals.flatMap((s) => s.nextSteps) ?? []).slice(0, 2)];
+  const steps = nextSteps
+    .map(
+      (s, i) =>
+        `<tr><td style="width: 44px; vertical-align: top; padding: 0 0 12px 0;"><span style="display: inline-block; width: 30px; height: 30px; line-height: 30px; text-align: center; border-radius: 15px; background: ${c.secondary}; color: #ffffff; font-weight: 700;">${i + 1}</span></td><td style="vertical-align: top; padding: 4px 0 12px 0; font-size: 17px;">${esc(s)}</td></tr>`,
+    )
+    .join('');
+  return slide(
+    c,
+    (brief.products.length ? heading(c, v.summaryHeading) + table + budgetNote : '') +
+      heading(c, v.nextStepsHeading) +
+      `<table style="border-collapse: collapse;">${steps}</table>`,
+  );
+}
+
+function closingSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, who: string): string {
+  const s = brief.sender;
+  const lines = [s.name, s.title, s.companyName, s.email, s.website].filter((l): l is string => Boolean(l));
+  const extras = [
+    s.services.length ? `Services: ${listOf(s.services.slice(0, 5))}` : null,
+    s.industries.length ? `Industries we serve: ${listOf(s.industries.slice(0, 5))}` : null,
+    s.keywords.length ? listOf(s.keywords.slice(0, 5)) : null,
+  ].filter((l): l is string => Boolean(l));
+  const logo = safeUrl(s.logoUrl);
+  return slide(
+    c,
+    (logo ? `<img src="${esc(logo)}" alt="${esc(s.companyName ?? 'Logo')}" height="56" style="height: 56px; width: auto; margin-bottom: 20px;" />` : '') +
+      `<h2 style="font-size: 38px; margin: 0 0 16px 0;">${esc(v.closingHeading)}</h2>` +
+      `<p style="font-size: 20px; line-height: 1.5; margin: 0 0 12px 0;">${esc(v.closingLine(who))}</p>` +
+      `<p style="font-size: 18px; margin: 0 0 28px 0; color: ${c.secondary}; font-weight: 600;">${esc(v.cta)}</p>` +
+      lines.map((l, i) => `<p style="font-size: ${i === 0 ? 20 : 16}px; margin: 0 0 4px 0;${i === 0 ? ' font-weight: 700;' : ''}">${esc(l)}</p>`).join('') +
+      (extras.length ? `<div style="margin-top: 24px; font-size: 15px; opacity: 0.9;">${extras.map((e) => `<p style="margin: 0 0 4px 0;">${esc(e)}</p>`).join('')}</div>` : ''),
+    { dark: true },
+  );
+}
+
+/** The deck as HTML. Exported for tests and for the adapter's fallback-free comparison. */
+export function composeDeck(brief: PresentationBrief): string {
+  const c: Colors = {
+    primary: isHexColor(brief.sender.primaryColor) ? brief.sender.primaryColor.trim() : DEFAULT_PRIMARY_COLOR,
+    secondary: isHexColor(brief.sender.secondaryColor) ? brief.sender.secondaryColor.trim() : DEFAULT_SECONDARY_COLOR,
+  };
+  const v = DECK_VOICES[brief.sender.tone] ?? DECK_VOICES.professional;
+  const who = recipientOf(brief);
+  const slides = [
+    titleSlide(c, v, brief, who),
+    situationSlide(c, v, brief, who),
+    ...brief.products.map((p, i) => productSlide(c, v, p, brief.quantity, i)),
+    summarySlide(c, v, brief),
+    closingSlide(c, v, brief, who),
+  ];
+  return `<div style="${FONT} background: #f1f5f9; padding: 24px; max-width: 1000px; margin: 0 auto;">${slides.join('\n')}</div>`;
+}
+
+export function createEmbeddedPresentationWriter(): PresentationWriter {
+  return {
+    name: 'embedded',
+    async write(brief) {
+      return { html: composeDeck(brief) };
+    },
+  };
+}

@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventEnvelope } from '../../contracts/events.js';
+import { errorEnvelope } from '../../contracts/errors.js';
+import { COMPANY_REQUIRED_MESSAGE, chatMessageResponse, chatSessionDetailResponse, chatSessionListResponse, chatSessionResponse, type ChatMessage } from '../../contracts/chat.js';
+import { expandColors } from '../../server/catalogue/builtin-queries.js';
+import { priceForQuantity } from '../../server/catalogue/pricing.js';
+import type { RunningServer } from '../../server/app.js';
+import { startTestServer } from '../helpers/server.js';
+import { signUp, type ApiClient } from '../helpers/client.js';
+import { connectSocket, type TestSocket } from '../helpers/socket.js';
+
+let server: RunningServer;
+let a: ApiClient;
+let b: ApiClient;
+let socketA: TestSocket;
+let socketA2: TestSocket;
+let socketB: TestSocket;
+let companyId: string;
+let sessionId: string;
+
+type Row = { id: string; category: string; categories: string[]; colors: string[]; envFriendly: boolean; recyclable: boolean; prodTimeDays: number; rushAvailable: boolean; minQuantity: number; breakQtys: number[]; breakPrices: number[] };
+let byId: Map<string, Row>;
+
+const replyTo = (sid: string) => (e: EventEnvelope) =>
+  e.type === 'chat.message.created' && (e.payload as { message: ChatMessage }).message.sessionId === sid && (e.payload as { message: ChatMessage }).message.role === 'assistant';
+
+/** Asks a question in a fresh session and waits for the assistant's reply on the user's other socket. */
+async function ask(question: string, sid?: string): Promise<ChatMessage> {
+  const session = sid ?? (await a.post('/api/chat/sessions', { companyId, projectName: question.slice(0, 40) })).body.session.id;
+  const before = socketA2.events.length;
+  const res = await a.post(`/api/chat/sessions/${session}/messages`, { message: question });
+  expect(res.status).toBe(202);
+  const sent = chatMessageResponse.parse(res.body).message;
+  const e = await socketA2.waitFor((ev) => socketA2.events.indexOf(ev) >= before && replyTo(session)(ev), 20_000);
+  const reply = (e.payload as { message: ChatMessage }).message;
+  expect(new Date(reply.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(sent.createdAt).getTime());
+  return reply;
+}
+
+const priceAt = (r: Row, qty: number) => priceForQuantity(r.breakQtys.map((minQty, i) => ({ minQty, price: r.breakPrices[i] })), qty)!;
+
+function fieldErrors(body: unknown): Record<string, string> {
+  const parsed = errorEnvelope.parse(body);
+  expect(parsed.error.code).toBe('validation_failed');
+  return Object.fromEntries((parsed.error.details ?? []).map((d) => [d.path, d.message]));
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ seedCatalogueSize: 4000 });
+  await server.seeded;
+  a = (await signUp(server.url, 'Chatty Seller')).client;
+  b = (await signUp(server.url, 'Other Seller')).client;
+  socketA = await connectSocket(server.url, a.cookieHeader);
+  socketA2 = await connectSocket(server.url, a.cookieHeader);
+  socketB = await connectSocket(server.url, b.cookieHeader);
+  const created = await a.post('/api/companies', { name: 'Acme Robotics', domain: 'acme-robotics.example' });
+  expect(created.status).toBe(201);
+  companyId = created.body.company.id;
+  const result = await server.app.db.execute<Row>(sql`
+    select id, categories[1] as category, categories, colors, env_friendly as "envFriendly", recyclable, prod_time_days as "prodTimeDays",
+      rush_available as "rushAvailable", min_quantity as "minQuantity", break_qtys as "breakQtys", break_prices as "breakPrices" from products`);
+  byId = new Map(result.rows.map((r) => [r.id, r]));
+}, 120_000);
+
+afterAll(async () => {
+  for (const s of [socketA, socketA2, socketB]) s?.close();
+  await server?.close();
+});
+
+describe('chat sessions', () => {
+  it('requires a company of the workspace and trims the project name', async () => {
+    expect(fieldErrors((await a.post('/api/chat/sessions', {})).body).companyId).toBe(COMPANY_REQUIRED_MESSAGE);
+    expect(fieldErrors((await a.post('/api/chat/sessions', { companyId: 'nope' })).body).companyId).toBe('Invalid company id');
+    expect(fieldErrors((await a.post('/api/chat/sessions', { companyId, projectName: 'x'.repeat(121) })).body).projectName).toMatch(/at most 120/);
+    // Another workspace's company is not found.
+    const other = await b.post('/api/companies', { name: 'Beta Co', domain: 'beta-co.example' });
+    expect((await a.post('/api/chat/sessions', { companyId: other.body.company.id })).status).toBe(404);
+
+    const res = await a.post('/api/chat/sessions', { companyId, projectName: '  Spring Gala  ' });
+    expect(res.status).toBe(201);
+    const { session } = chatSessionResponse.parse(res.body);
+    expect(session).toMatchObject({ companyId, companyName: 'Acme Robotics', projectName: 'Spring Gala' });
+    sessionId = session.id;
+    await socketA2.waitFor((e) => e.type === 'chat.session.created' && (e.payload as { session: { id: string } }).session.id === session.id);
+    const blank = await a.post('/api/chat/sessions', { companyId, projectName: '   ' });
+    expect(blank.body.session.projectName).toBeNull();
+  });
+
+  it('lists the user\'s sessions newest first; another user gets 404', async () => {
+    const list = chatSessionListResponse.parse((await a.get('/api/chat/sessions')).body).items;
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    const times = list.map((s) => s.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(list.every((s) => s.companyName === 'Acme Robotics')).toBe(true);
+    expect(chatSessionListResponse.parse((await b.get('/api/chat/sessions')).body).items).toEqual([]);
+    expect((await b.get(`/api/chat/sessions/${sessionId}`)).status).toBe(404);
+    expect((await b.post(`/api/chat/sessions/${sessionId}/messages`, { message: 'hi' })).status).toBe(404);
+    expect((await a.get('/api/chat/sessions/not-a-uuid')).status).toBe(400);
+  });
+
+  it('rejects blank or oversized messages', async () => {
+    expect(fieldErrors((await a.post(`/api/chat/sessions/${sessionId}/messages`, { message: '   ' })).body).message).toBe('Message is required');
+    expect(fieldErrors((await a.post(`/api/chat/sessions/${sessionId}/messages`, { message: 'x'.repeat(4001) })).body).message).toMatch(/at most 4000/);
+    expect(fieldErrors((await a.post(`/api/chat/sessions/${sessionId}/messages`, {})).body).message).toBe('Message is required');
+  });
+
+  it('posting a message answers 202 and the reply arrives live to the user only', async () => {
+    const bBefore = socketB.events.length;
+    const res = await a.post(`/api/chat/sessions/${sessionId}/messages`, { message: '250 insulated tumblers under $10 in blue' });
+    expect(res.status).toBe(202);
+    const sent = chatMessageResponse.parse(res.body).message;
+    expect(sent).toMatchObject({ role: 'user', status: 'ready', content: '250 insulated tumblers under $10 in blue' });
+    // The user's own message reaches their other tab too.
+    await socketA2.waitFor((e) => e.type === 'chat.message.created' && (e.payload as { message: ChatMessage }).message.id === sent.id);
+    const e = await socketA2.waitFor(replyTo(sessionId), 20_000);
+    const reply = (e.payload as { message: ChatMessage }).message;
+    expect(reply.status).toBe('ready');
+    expect(reply.provider).toBe('SwagScout built-in');
+    expect(reply.products!.length).toBeGreaterThan(0);
+    expect(reply.products!.length).toBeLessThanOrEqual(12);
+    expect(reply.content).toMatch(/understood/);
+    await socketA.waitFor(replyTo(sessionId));
+    expect(socketB.events.slice(bBefore).some((ev) => ev.type.startsWith('chat.'))).toBe(false);
+
+    const detail = chatSessionDetailResponse.parse((await a.get(`/api/chat/sessions/${sessionId}`)).body);
+    expect(detail.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(detail.messages[1].intent).toMatchObject({ category: 'Drinkware', quantity: 250, budgetMax: 10, colors: ['Blue'] });
+  });
+});
+
+describe('the embedded assistant', () => {
+  it('recommends only tumblers in blue under $10 each at 250', async () => {
+    const reply = await ask('250 insulated tumblers under $10 in blue');
+    // At most the descriptive word is given up (few names say 'insulated'); never colour, budget or type.
+    expect(reply.intent!.relaxed.filter((k) => k !== 'keywords')).toEqual([]);
+    const blues = expandColors(['Blue']);
+    for (const p of reply.products!) {
+      const row = byId.get(p.id)!;
+      expect(row.categories).toContain('Drinkware');
+      expect(p.name.toLowerCase()).toContain('tumbler');
+      expect(row.colors.some((c) => blues.includes(c))).toBe(true);
+      expect(priceAt(row, 250)).toBeLessThanOrEqual(10);
+      expect(p.price.min).toBeCloseTo(priceAt(row, 250), 2);
+      expect(row.minQuantity).toBeLessThanOrEqual(250);
+    }
+  });
+
+  it('keeps eco tote bags within $3-6 each at 500', async () => {
+    const reply = await ask('I need 500 eco-friendly tote bags, $3-6 each');
+    expect(reply.intent).toMatchObject({ category: 'Bags', quantity: 500, budgetMin: 3, budgetMax: 6, eco: true });
+    expect(reply.products!.length).toBeGreaterThan(0);
+    for (const p of reply.products!) {
+      const row = byId.get(p.id)!;
+      if (!reply.intent!.relaxed.includes('eco')) expect(row.envFriendly).toBe(true);
+      if (!reply.intent!.relaxed.includes('budget')) {
+        expect(priceAt(row, 500)).toBeGreaterThanOrEqual(3);
+        expect(priceAt(row, 500)).toBeLessThanOrEqual(6);
+      }
+      expect(row.categories).toContain('Bags');
+    }
+    if (reply.intent!.relaxed.length) expect(reply.content).toMatch(/relaxed/);
+  });
+
+  it('turns a deadline into production days and a total budget into a unit price', async () => {
+    const reply = await ask('1,000 pens with a total budget of $1,500 total, needed in 3 weeks');
+    expect(reply.intent).toMatchObject({ category: 'Writing Instruments', quantity: 1000, budgetMax: 1.5, deadlineDays: 21 });
+    const prodTime = reply.intent!.prodTimeDays!;
+    for (const p of reply.products!) {
+      const row = byId.get(p.id)!;
+      expect(row.categories).toContain('Writing Instruments');
+      expect(row.prodTimeDays <= prodTime || (reply.intent!.rush && row.rushAvailable)).toBe(true);
+      expect(priceAt(row, 1000)).toBeLessThanOrEqual(1.5);
+    }
+  });
+
+  it('relaxes a constraint nothing matches and says so', async () => {
+    const reply = await ask('100 ceramic mugs under $0.05 each');
+    expect(reply.products!.length).toBeGreaterThan(0);
+    expect(reply.intent!.relaxed).toContain('budget');
+    expect(reply.content).toMatch(/relaxed the budget/);
+    for (const p of reply.products!) expect(byId.get(p.id)!.categories).toContain('Drinkware');
+  });
+
+  it('refines the previous question with a follow-up', async () => {
+    const first = await ask('250 mugs under $12');
+    const follow = await ask('cheaper ones in red', first.sessionId);
+    expect(follow.intent).toMatchObject({ category: 'Drinkware', quantity: 250, colors: ['Red'], sort: 'price-low' });
+    expect(follow.intent!.budgetMax!).toBeLessThan(12);
+    for (const p of follow.products!) {
+      const row = byId.get(p.id)!;
+      if (!follow.intent!.relaxed.includes('colors')) expect(row.colors).toContain('Red');
+    }
+  });
+
+  it('tailors vague questions to the session\'s company and explains itself otherwise', async () => {
+    const ideas = await ask('Any ideas for this client?');
+    expect(ideas.content).toMatch(/Acme Robotics/);
+    expect(ideas.products!.length).toBeGreaterThan(0);
+    const hello = await ask('hello');
+    expect(hello.products).toEqual([]);
+    expect(hello.content).toMatch(/tumblers under \$10/);
+  });
+});

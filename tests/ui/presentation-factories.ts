@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { Presentation } from '../../contracts/presentations.js';
+
+export function buildPresentation(overrides: Partial<Presentation> = {}): Presentation {
+  return {
+    id: randomUUID(),
+    title: 'Q3 Proposal',
+    description: 'For the Acme trade show',
+    content: null,
+    generationStatus: 'idle',
+    provider: null,
+    error: null,
+    createdAt: '2026-03-04T10:00:00.000Z',
+    updatedAt: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const summary = (p: Presentation) => ({
+  id: p.id,
+  title: p.title,
+  description: p.description,
+  generationStatus: p.generationStatus,
+  createdAt: p.createdAt,
+  updatedAt: p.updatedAt,
+});

@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'wouter';
+import { toast } from 'sonner';
+import { PresentationEditorPage } from '../../ui/pages/presentations/PresentationEditorPage.js';
+import { Toaster } from '../../ui/components/Toaster.js';
+import { applyEvent } from '../../ui/state/event-handlers.js';
+import { envelope } from './company-factories.js';
+import { buildPresentation } from './presentation-factories.js';
+import { mockFetch, renderPage } from './render.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.dismiss();
+});
+
+function open(id: string, routes: Parameters<typeof mockFetch>[0]) {
+  const fetchMock = mockFetch(routes);
+  const view = renderPage(
+    <>
+      <Route path="/presentations/:id">
+        <PresentationEditorPage />
+      </Route>
+      <Toaster />
+    </>,
+    { path: `/presentations/${id}` },
+  );
+  return { ...view, ...fetchMock };
+}
+
+const html = '<section style="background:#16A34A"><h1>Deck</h1></section>';
+const saved = buildPresentation({ content: { htmlContent: html }, provider: 'SwagScout built-in' });
+const empty = buildPresentation({ title: 'Blank deck', content: null });
+
+describe('Presentation editor', () => {
+  it('shows the deck in a sandboxed preview, edits the HTML and saves it', async () => {
+    const after = { ...saved, content: { htmlContent: '<p>Edited</p>' }, updatedAt: '2026-03-04T11:00:00.000Z' };
+    const { calls } = open(saved.id, [
+      { path: `/api/presentations/${saved.id}`, body: { presentation: saved } },
+      { method: 'PATCH', path: `/api/presentations/${saved.id}`, body: { presentation: after } },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Q3 Proposal' })).toBeInTheDocument();
+    const frame = screen.getByTitle('Preview of Q3 Proposal');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame).toHaveAttribute('srcdoc', html);
+    expect(screen.getByTestId('presentation-provenance')).toHaveTextContent('Written by SwagScout built-in');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'HTML' }));
+    const editor = screen.getByRole('textbox', { name: 'HTML' });
+    expect(editor).toHaveValue(html);
+    await userEvent.clear(editor);
+    expect(screen.getByRole('button', { name: 'Save Presentation' })).toBeDisabled();
+    await userEvent.type(editor, '<p>Edited</p>');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Presentation' }));
+    expect(await screen.findByText('Presentation content saved successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ htmlContent: '<p>Edited</p>' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect(screen.getByTitle('Preview of Q3 Proposal')).toHaveAttribute('srcdoc', '<p>Edited</p>');
+  });
+
+  it('shows the save failure toast', async () => {
+    open(saved.id, [
+      { path: `/api/presentations/${saved.id}`, body: { presentation: saved } },
+      { method: 'PATCH', path: `/api/presentations/${saved.id}`, status: 500, body: { error: { code: 'internal', message: 'boom' } } },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Presentation' }));
+    expect(await screen.findByText('Failed to save presentation content')).toBeInTheDocument();
+  });
+
+  it('disables Generate without a prompt, is busy while generating and shows the result that arrives live', async () => {
+    const generating = { ...empty, generationStatus: 'generating' as const, updatedAt: '2026-03-04T10:00:01.000Z' };
+    const { calls, store } = open(empty.id, [
+      { path: `/api/presentations/${empty.id}`, body: { presentation: empty } },
+      { method: 'POST', path: `/api/presentations/${empty.id}/generate`, status: 202, body: { presentation: generating } },
+    ]);
+    expect(await screen.findByText('No content yet. Describe your presentation above and click Generate.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Presentation' })).toBeDisabled();
+    const generate = screen.getByRole('button', { name: 'Generate' });
+    expect(generate).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Prompt'), 'Trade show kit for Acme');
+    await userEvent.click(generate);
+    expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ prompt: 'Trade show kit for Acme' });
+
+    const done = { ...empty, content: { htmlContent: html }, provider: 'SwagScout built-in', updatedAt: '2026-03-04T10:00:05.000Z' };
+    act(() => applyEvent(envelope('presentation.updated', { presentation: done }), store));
+    await waitFor(() => expect(screen.getByTitle('Preview of Blank deck')).toHaveAttribute('srcdoc', html));
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save Presentation' })).toBeEnabled();
+  });
+
+  it('says when generation failed', async () => {
+    const generating = { ...empty, generationStatus: 'generating' as const };
+    const { store } = open(empty.id, [{ path: `/api/presentations/${empty.id}`, body: { presentation: generating } }]);
+    expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
+    const failed = { ...generating, generationStatus: 'failed' as const, error: 'The AI provider failed (HTTP 503)', updatedAt: '2026-03-04T10:00:09.000Z' };
+    act(() => applyEvent(envelope('presentation.updated', { presentation: failed }), store));
+    expect(await screen.findByText('Failed to generate presentation content')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The AI provider failed (HTTP 503)');
+  });
+
+  it('shows Presentation Not Found for a missing one', async () => {
+    open(empty.id, [{ path: `/api/presentations/${empty.id}`, status: 404, body: { error: { code: 'not_found', message: 'Presentation not found' } } }]);
+    expect(await screen.findByRole('heading', { name: 'Presentation Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Presentations' })).toHaveAttribute('href', '/presentations');
+  });
+
+  it('goes back to the list with the toast when loading fails', async () => {
+    const { location } = open(empty.id, [{ path: `/api/presentations/${empty.id}`, status: 500, body: { error: { code: 'internal', message: 'boom' } } }]);
+    expect(await screen.findByText('Failed to load presentation')).toBeInTheDocument();
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/presentations'));
+  });
+});

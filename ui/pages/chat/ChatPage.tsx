@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { useLocation, useRoute } from 'wouter';
+import { History } from 'lucide-react';
+import { headerLabel, type ChatSession } from '../../../contracts/chat.js';
+import { Button } from '../../components/Button.js';
+import { ChatConversation } from './ChatConversation.js';
+import { ChatsSidebar } from './ChatsSidebar.js';
+import { HistoryDrawer } from './HistoryDrawer.js';
+import { StartChatDialog } from './StartChatDialog.js';
+import { useChatSessions } from './useChatSessions.js';
+
+/** Spec "Chat page": /chat (the start dialog opens by itself) and /chat/{id}. */
+export function ChatPage() {
+  const [location] = useLocation();
+  const [, params] = useRoute<{ id: string }>('/chat/:id');
+  const sessionId = params?.id ?? null;
+  const { sessions, error } = useChatSessions();
+  const [startOpen, setStartOpen] = useState(location === '/chat');
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [session, setSession] = useState<ChatSession | null>(null);
+  const [lastPath, setLastPath] = useState(location);
+  if (lastPath !== location) {
+    setLastPath(location);
+    if (location === '/chat') setStartOpen(true);
+  }
+  const onSession = useCallback((s: ChatSession | null) => setSession(s), []);
+  const current = sessionId && session?.id === sessionId ? session : null;
+
+  return (
+    <div className="flex h-[calc(100dvh-6.5rem)] min-h-[28rem] gap-4">
+      <ChatsSidebar sessions={sessions} error={error} activeId={sessionId} onNew={() => setStartOpen(true)} />
+      <section className="flex min-w-0 flex-1 flex-col rounded-lg border border-slate-200 bg-white">
+        <header className="flex items-center gap-2 border-b border-slate-100 px-3 py-2.5">
+          <Button variant="ghost" size="icon" aria-label="Open chat history" onClick={() => setHistoryOpen(true)}>
+            <History className="h-4 w-4" aria-hidden />
+          </Button>
+          <h1 className="truncate text-base font-semibold text-slate-900 sm:text-lg">{headerLabel(current)}</h1>
+        </header>
+        {sessionId ? (
+          <ChatConversation key={sessionId} sessionId={sessionId} onSession={onSession} />
+        ) : (
+          <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+            <p className="font-medium text-slate-900">No chat selected</p>
+            <p className="text-sm text-slate-500">Select a chat from the sidebar or start a new one</p>
+            <Button onClick={() => setStartOpen(true)}>New Chat</Button>
+          </div>
+        )}
+      </section>
+      <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} sessions={sessions} />
+      <StartChatDialog open={startOpen} onClose={() => setStartOpen(false)} />
+    </div>
+  );
+}

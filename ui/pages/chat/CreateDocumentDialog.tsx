@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from 'sonner';
+import type { ProductSummary } from '../../../contracts/catalogue.js';
+import { DOCUMENT_CREATED_MESSAGE, DOCUMENT_CREATED_TITLE, DOCUMENT_CREATE_FAILED, NOTES_PLACEHOLDER, defaultDocumentTitle } from '../../../contracts/documents.js';
+import { createDocument } from '../../api/chat.js';
+import { messageOf } from '../../api/client.js';
+import { Button } from '../../components/Button.js';
+import { Field, Input, Textarea } from '../../components/Field.js';
+import { Modal } from '../../components/Modal.js';
+
+/** Spec "Create Document dialog": title, notes, the product count; then the document page. */
+export function CreateDocumentDialog({ products, sessionId, onClose }: { products: ProductSummary[]; sessionId: string | null; onClose: () => void }) {
+  const [title, setTitle] = useState(() => defaultDocumentTitle(new Date()));
+  const [notes, setNotes] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [, navigate] = useLocation();
+
+  const submit = async () => {
+    if (!title.trim() || busy) return;
+    setBusy(true);
+    try {
+      const { id } = await createDocument({ title: title.trim(), notes: notes.trim() || null, sessionId, products: products.slice(0, 50) });
+      toast.success(DOCUMENT_CREATED_TITLE, { description: DOCUMENT_CREATED_MESSAGE });
+      onClose();
+      navigate(`/documents/${id}`);
+    } catch (err) {
+      toast.error('Error', { description: messageOf(err, DOCUMENT_CREATE_FAILED) });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open onClose={() => !busy && onClose()} title="Create Document from Products">
+      <form
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Field label="Document Title">{(id) => <Input id={id} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />}</Field>
+        <Field label="Notes">
+          {(id) => <Textarea id={id} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder={NOTES_PLACEHOLDER} maxLength={5000} />}
+        </Field>
+        <p className="text-sm text-slate-600">{products.length} product(s) will be included in this document.</p>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy || !title.trim()}>
+            {busy ? 'Creating...' : 'Create Document'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

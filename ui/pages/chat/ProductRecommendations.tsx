@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+import { FileText, GitCompare, SlidersHorizontal } from 'lucide-react';
+import type { ProductSummary } from '../../../contracts/catalogue.js';
+import { Button } from '../../components/Button.js';
+import { ComparisonTable } from './ComparisonTable.js';
+import { CreateDocumentDialog } from './CreateDocumentDialog.js';
+import { FilterPanel } from './FilterPanel.js';
+import { RecommendationCard } from './RecommendationCard.js';
+import { applyFilters, priceBounds, type RecommendationFilters } from './recommendations.js';
+
+/** Spec "Product recommendations block" inside an assistant message. */
+export function ProductRecommendations({ products, sessionId, canCreateDocument }: { products: ProductSummary[]; sessionId: string | null; canCreateDocument: boolean }) {
+  const bounds = useMemo(() => priceBounds(products), [products]);
+  const initial: RecommendationFilters = { min: bounds.min, max: bounds.max, sort: 'default' };
+  const [filters, setFilters] = useState<RecommendationFilters>(initial);
+  const [showFilters, setShowFilters] = useState(false);
+  const [picks, setPicks] = useState<string[]>([]);
+  const [comparing, setComparing] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const shown = useMemo(() => applyFilters(products, filters), [products, filters]);
+  const picked = products.filter((p) => picks.includes(p.id));
+
+  const toggle = (id: string) => setPicks((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
+  const clear = () => {
+    setPicks([]);
+    setComparing(false);
+  };
+
+  return (
+    <section aria-label="Product recommendations" className="mt-3 space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-slate-900">Product Recommendations ({products.length})</h3>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" disabled={picks.length < 2} onClick={() => setComparing(true)}>
+            <GitCompare className="h-4 w-4" aria-hidden /> Compare ({picks.length})
+          </Button>
+          {canCreateDocument && (
+            <Button variant="outline" size="sm" onClick={() => setCreating(true)}>
+              <FileText className="h-4 w-4" aria-hidden /> Create Document
+            </Button>
+          )}
+          {products.length > 1 && (
+            <Button variant="outline" size="sm" aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
+              <SlidersHorizontal className="h-4 w-4" aria-hidden /> {showFilters ? 'Hide Filters' : 'Filter Products'}
+            </Button>
+          )}
+        </div>
+      </div>
+      {showFilters && products.length > 1 && (
+        <FilterPanel bounds={bounds} applied={filters} onApply={setFilters} onReset={() => setFilters(initial)} />
+      )}
+      {comparing && picked.length >= 2 && <ComparisonTable products={picked} onClear={clear} />}
+      {shown.length === 0 ? (
+        <p className="text-sm text-slate-500">No products in this price range.</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-3">
+          {shown.map((p) => (
+            <RecommendationCard key={p.id} product={p} picked={picks.includes(p.id)} onToggle={() => toggle(p.id)} />
+          ))}
+        </ul>
+      )}
+      {creating && <CreateDocumentDialog products={picked.length > 0 ? picked : shown} sessionId={sessionId} onClose={() => setCreating(false)} />}
+    </section>
+  );
+}

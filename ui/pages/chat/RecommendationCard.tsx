@@ -1,0 +1,43 @@
+import { Check, Plus } from 'lucide-react';
+import type { ProductSummary } from '../../../contracts/catalogue.js';
+import { ProductImage } from '../catalogue/ProductImage.js';
+import { cn } from '../../lib/cn.js';
+import { largeImageHref, productHref } from './recommendations.js';
+
+const link = 'text-xs font-medium text-brand-700 underline-offset-2 hover:underline';
+
+/** One recommended product: picture, name, item number, price, links and the comparison toggle. */
+export function RecommendationCard({ product, picked, onToggle }: { product: ProductSummary; picked: boolean; onToggle: () => void }) {
+  const large = largeImageHref(product);
+  return (
+    <li className={cn('flex flex-col rounded-lg border bg-white p-3 shadow-sm', picked ? 'border-brand-500 ring-1 ring-brand-300' : 'border-slate-200')}>
+      <ProductImage src={product.thumbUrl} alt={product.name} className="mb-2 h-28 w-full rounded-md" />
+      <p className="line-clamp-2 text-sm font-medium text-slate-900">{product.name}</p>
+      <p className="mt-0.5 text-xs text-slate-500">Item # {product.itemNum}</p>
+      <p className="mt-1 text-sm font-semibold text-slate-900">{product.priceText}</p>
+      <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
+        {large && (
+          <a href={large} target="_blank" rel="noreferrer" className={link}>
+            Larger image
+          </a>
+        )}
+        <a href={productHref(product)} target="_blank" rel="noreferrer" className={link}>
+          View product
+        </a>
+      </div>
+      <button
+        type="button"
+        aria-pressed={picked}
+        onClick={onToggle}
+        className={cn(
+          'mt-3 inline-flex h-8 items-center justify-center gap-1.5 rounded-md border text-xs font-medium',
+          picked ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700 hover:bg-slate-50',
+        )}
+      >
+        {picked ? <Check className="h-3.5 w-3.5" aria-hidden /> : <Plus className="h-3.5 w-3.5" aria-hidden />}
+        {picked ? 'Remove from comparison' : 'Add to comparison'}
+        <span className="sr-only">: {product.name}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ProductSummary } from '../../../contracts/catalogue.js';
+
+/** Spec §9: sort options of the recommendations' filter panel. */
+export const SORT_OPTIONS = [
+  { value: 'default', label: 'Default' },
+  { value: 'price-low', label: 'Price: Low to High' },
+  { value: 'price-high', label: 'Price: High to Low' },
+] as const;
+export type RecommendationSort = (typeof SORT_OPTIONS)[number]['value'];
+export type RecommendationFilters = { min: number; max: number; sort: RecommendationSort };
+
+/** The unit price a product is compared by (the lowest of its price text, as the spec's parsing). */
+export const unitPrice = (p: ProductSummary) => p.price.min;
+
+/** Slider bounds: the lowest and highest product price. */
+export function priceBounds(products: readonly ProductSummary[]): { min: number; max: number } {
+  const prices = products.map(unitPrice);
+  if (prices.length === 0) return { min: 0, max: 0 };
+  return { min: Math.floor(Math.min(...prices) * 100) / 100, max: Math.ceil(Math.max(...prices) * 100) / 100 };
+}
+
+/** Spec §4: filter by price range, then sort. */
+export function applyFilters(products: readonly ProductSummary[], f: RecommendationFilters): ProductSummary[] {
+  const kept = products.filter((p) => unitPrice(p) >= f.min - 1e-9 && unitPrice(p) <= f.max + 1e-9);
+  if (f.sort === 'price-low') return [...kept].sort((a, b) => unitPrice(a) - unitPrice(b));
+  if (f.sort === 'price-high') return [...kept].sort((a, b) => unitPrice(b) - unitPrice(a));
+  return kept;
+}
+
+export const money = (n: number) => `$${n.toFixed(2)}`;
+/** Our product page for built-in and SAGE products alike. */
+export const productHref = (p: ProductSummary) => p.productUrl ?? `/products/${encodeURIComponent(p.id)}`;
+/** The 800 px picture (built-in products), else the picture we have. */
+export const largeImageHref = (p: ProductSummary) => p.imageUrl ?? p.thumbUrl;
