@@ -86,8 +86,8 @@ const companyIdField = z
  * but sensible lengths). The status defaults to lead (§9) when it is not given.
  */
 export const contactInput = z.object({
-  firstName: requiredName('First name is required', 'First name'),
-  lastName: requiredName('Last name is required', 'Last name'),
+  firstName: requiredName('First name and last name are required', 'First name'),
+  lastName: requiredName('First name and last name are required', 'Last name'),
   email: emailField,
   phone: optionalText(50, 'Phone'),
   jobTitle: optionalText(200, 'Job title'),

@@ -7,6 +7,7 @@ import { companyChange } from './company-intel.js';
 import { branding } from './branding.js';
 import { messageTemplate } from './templates.js';
 import { batchCompany, companyBatch } from './batches.js';
+import { batchContact, contactBatch } from './contact-batches.js';
 import { generatedMessage } from './messages.js';
 import { chatMessage, chatSession } from './chat.js';
 import { proposalDocument } from './documents.js';
@@ -37,6 +38,9 @@ export const eventPayloads = {
   /** Company batches (workspace-wide): a new batch; rows added, processed or skipped (`rows`) or removed. */
   'batch.created': z.object({ batch: companyBatch }),
   'batch.updated': z.object({ batch: companyBatch, rows: z.array(batchCompany), removedRowIds: z.array(z.string()) }),
+  /** Contact batches (workspace-wide): a new batch; rows imported, skipped or enriched (`rows`). */
+  'contact_batch.created': z.object({ batch: contactBatch }),
+  'contact_batch.updated': z.object({ batch: contactBatch, rows: z.array(batchContact) }),
   /** Generated messages (per user): a new pending one, then its result or an edit; removal. */
   'message.created': z.object({ message: generatedMessage }),
   'message.updated': z.object({ message: generatedMessage }),

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazy } from 'react';
 import { DashboardPage } from './pages/dashboard/DashboardPage.js';
-import { ComingSoonPage } from './pages/ComingSoonPage.js';
 
 // Each area's pages load when first opened, so the first screen downloads only what it shows.
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage.js').then((m) => ({ default: m.SettingsPage })));
@@ -20,6 +19,8 @@ const ChatPage = lazy(() => import('./pages/chat/ChatPage.js').then((m) => ({ de
 const DocumentPage = lazy(() => import('./pages/documents/DocumentPage.js').then((m) => ({ default: m.DocumentPage })));
 const ContactsPage = lazy(() => import('./pages/contacts/ContactsPage.js').then((m) => ({ default: m.ContactsPage })));
 const NewContactPage = lazy(() => import('./pages/contacts/NewContactPage.js').then((m) => ({ default: m.NewContactPage })));
+const ContactBatchesPage = lazy(() => import('./pages/contact-batches/ContactBatchesPage.js').then((m) => ({ default: m.ContactBatchesPage })));
+const ContactBatchPage = lazy(() => import('./pages/contact-batches/ContactBatchPage.js').then((m) => ({ default: m.ContactBatchPage })));
 const EditContactPage = lazy(() => import('./pages/contacts/EditContactPage.js').then((m) => ({ default: m.EditContactPage })));
 const PresentationsPage = lazy(() => import('./pages/presentations/PresentationsPage.js').then((m) => ({ default: m.PresentationsPage })));
 const NewPresentationPage = lazy(() => import('./pages/presentations/NewPresentationPage.js').then((m) => ({ default: m.NewPresentationPage })));
@@ -27,7 +28,6 @@ const PresentationEditorPage = lazy(() => import('./pages/presentations/Presenta
 
 export type ProtectedRoute = { path: string; component: ComponentType };
 
-const soon = (title: string) => () => <ComingSoonPage title={title} />;
 
 /** Pages that need a signed-in user, shown inside the app frame. Areas add theirs here. */
 export const protectedRoutes: ProtectedRoute[] = [
@@ -43,8 +43,8 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/companies/:id', component: CompanyDetailPage },
   { path: '/contacts', component: ContactsPage },
   { path: '/contacts/new', component: NewContactPage },
-  { path: '/contacts/batches', component: soon('Batches') },
-  { path: '/contacts/batch/*?', component: soon('Batches') },
+  { path: '/contacts/batches', component: ContactBatchesPage },
+  { path: '/contacts/batch/:batchId', component: ContactBatchPage },
   // After the fixed /contacts/… paths above, which must win.
   { path: '/contacts/:id', component: EditContactPage },
   { path: '/messages', component: MessagesPage },

@@ -34,7 +34,7 @@ const HEADER_NAMES: Record<Column, string[]> = {
 
 const LIMITS: Record<Column, number> = { name: 200, domain: 253, industry: 100, companySize: 100, headquarters: 200, country: 100, linkedinUrl: 500, description: 5000 };
 
-const headerKey = (cell: string) => cell.trim().toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ');
+export const headerKey = (cell: string) => cell.trim().toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ');
 
 /** Column index per field when `cells` is a header row naming a domain or a name column; else null. */
 function readHeader(cells: string[]): Partial<Record<Column, number>> | null {
@@ -68,7 +68,7 @@ const clip = (v: string | undefined, column: Column) => {
  * the separator is a tab, or guessed among , ; |). A paste mixing spreadsheet (tab) lines with
  * typed (comma) lines is split line by line, each on its own separator.
  */
-function splitRows(text: string): string[][] {
+export function splitRows(text: string): string[][] {
   const lines = text.split(/\r\n|\n|\r/);
   const filled = lines.filter((l) => l.trim());
   const tabbed = filled.filter((l) => l.includes('\t')).length;

@@ -4,7 +4,7 @@ import type { Contact, contactInput, contactPatch } from '../../contracts/contac
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { contacts } from '../db/schema/index.js';
-import { inTransaction, type Tx } from '../events/outbox.js';
+import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
 import { invalid, notFound } from '../http/errors.js';
 import { findCompanyRef, findContact, findContactRow } from './queries.js';
 
@@ -22,22 +22,31 @@ export async function getContact(app: AppContext, actor: Actor, id: string): Pro
   return contact;
 }
 
+/** Extra columns a contact may be created with besides the form's (an import's category and source). */
+export type NewContactExtras = { category?: string | null; source?: string | null };
+
+/**
+ * Inserts a contact in the caller's transaction and announces it (`contact.created`), so every
+ * contacts list and the company page's Key Contacts show it. Used by the form and by imports.
+ */
+export async function insertContact(tx: Tx, publish: Publish, actor: Actor, input: z.output<typeof contactInput> & NewContactExtras): Promise<Contact> {
+  await checkCompany(tx, actor.workspaceId, input.companyId);
+  const [row] = await tx
+    .insert(contacts)
+    .values({
+      ...input,
+      contactStatus: input.contactStatus ?? 'lead',
+      workspaceId: actor.workspaceId,
+      userId: actor.userId,
+    })
+    .returning({ id: contacts.id });
+  const contact = (await findContact(tx, actor.workspaceId, row.id))!;
+  await publish({ type: 'contact.created', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: contact.companyId, payload: { contact } });
+  return contact;
+}
+
 export async function createContact(app: AppContext, actor: Actor, input: z.output<typeof contactInput>): Promise<Contact> {
-  return inTransaction(app, async (tx, publish) => {
-    await checkCompany(tx, actor.workspaceId, input.companyId);
-    const [row] = await tx
-      .insert(contacts)
-      .values({
-        ...input,
-        contactStatus: input.contactStatus ?? 'lead',
-        workspaceId: actor.workspaceId,
-        userId: actor.userId,
-      })
-      .returning({ id: contacts.id });
-    const contact = (await findContact(tx, actor.workspaceId, row.id))!;
-    await publish({ type: 'contact.created', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: contact.companyId, payload: { contact } });
-    return contact;
-  });
+  return inTransaction(app, (tx, publish) => insertContact(tx, publish, actor, input));
 }
 
 export async function updateContact(app: AppContext, actor: Actor, id: string, input: z.output<typeof contactPatch>): Promise<Contact> {

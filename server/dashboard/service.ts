@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, contacts } from '../db/schema/index.js';
 import { recentCompanyBatches } from '../batches/queries.js';
+import { recentContactBatches } from '../contact-batches/queries.js';
 import { countPresentationsSql } from '../presentations/queries.js';
 
 /** Spec part 1 Dashboard: counts, the 5 newest unread alerts, recent batches. */
@@ -43,10 +44,13 @@ export async function getDashboard(app: AppContext, actor: Actor): Promise<Dashb
       createdAt: alert.createdAt.toISOString(),
       company: company?.id ? company : null,
     })),
-    // Spec part 1 §9: 3 per type, 5 combined, newest first (contact batches are not built yet).
-    recentBatches: (await recentCompanyBatches(app.db, ws, 3))
-      .map((b) => ({ id: b.id, name: b.name, source: b.source, createdAt: b.createdAt.toISOString(), type: 'company' as const }))
-      .sort((x, y) => y.createdAt.localeCompare(x.createdAt))
-      .slice(0, 5),
+    // Spec part 1 §9: 3 per type, 5 combined, newest first.
+    recentBatches: [
+      ...(await recentCompanyBatches(app.db, ws, 3)).map((b) => ({ ...b, type: 'company' as const })),
+      ...(await recentContactBatches(app.db, ws, 3)).map((b) => ({ ...b, type: 'contact' as const })),
+    ]
+      .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime())
+      .slice(0, 5)
+      .map((b) => ({ id: b.id, name: b.name, source: b.source, createdAt: b.createdAt.toISOString(), type: b.type })),
   };
 }

@@ -84,7 +84,7 @@ describe('contacts API', () => {
     const { client } = await signUp(server.url);
     const missing = await client.post('/api/contacts', {});
     expect(missing.status).toBe(400);
-    expect(fieldErrors(missing.body)).toEqual({ firstName: 'First name is required', lastName: 'Last name is required' });
+    expect(fieldErrors(missing.body)).toEqual({ firstName: 'First name and last name are required', lastName: 'First name and last name are required' });
 
     const bad = await client.post('/api/contacts', {
       firstName: '   ',
@@ -96,7 +96,7 @@ describe('contacts API', () => {
       notes: 'n'.repeat(5001),
     });
     expect(fieldErrors(bad.body)).toEqual({
-      firstName: 'First name is required',
+      firstName: 'First name and last name are required',
       lastName: 'Last name must be at most 100 characters',
       email: 'Please enter a valid email address',
       linkedinProfile: 'Please enter a valid URL (like https://www.linkedin.com/in/name)',
@@ -113,7 +113,7 @@ describe('contacts API', () => {
 
     const c = await addContact(client, { firstName: 'Ann', lastName: 'Lee' });
     const blank = await client.patch(`/api/contacts/${c.id}`, { firstName: '', lastName: ' ' });
-    expect(fieldErrors(blank.body)).toEqual({ firstName: 'First name is required', lastName: 'Last name is required' });
+    expect(fieldErrors(blank.body)).toEqual({ firstName: 'First name and last name are required', lastName: 'First name and last name are required' });
     expect(contactResponse.parse((await client.get(`/api/contacts/${c.id}`)).body).contact).toEqual(c);
   });
 

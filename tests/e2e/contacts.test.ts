@@ -36,7 +36,7 @@ describe('contacts', () => {
     await page.getByRole('link', { name: 'Add Contact' }).click();
     await page.getByRole('heading', { name: 'Create Contact' }).waitFor();
     await page.getByRole('button', { name: 'Create Contact' }).click();
-    await page.getByText('First name is required').waitFor();
+    await page.getByText('First name and last name are required').first().waitFor();
     await page.getByLabel('First Name').fill('Robin');
     await page.getByLabel('Last Name').fill('Marsh');
     await page.getByLabel('Email').fill('robin.marsh@lighthouse-outfitters.example');

@@ -42,11 +42,14 @@ describe('Batches', () => {
     expect(await within(within(table).getAllByRole('row')[2]).findByText('Processed')).toBeInTheDocument();
   });
 
-  it('is honest about contact batches', async () => {
-    mockFetch([{ path: '/api/company-batches', body: { items: [] } }]);
+  it('lists contact batches in the Contact Batches tab', async () => {
+    mockFetch([
+      { path: '/api/company-batches', body: { items: [] } },
+      { path: '/api/contact-batches', body: { items: [] } },
+    ]);
     renderPage(<BatchesPage />, { path: '/batches' });
     await userEvent.click(screen.getByRole('tab', { name: 'Contact Batches' }));
-    expect(screen.getByText('Contact batches are not available yet.')).toBeVisible();
+    expect(await screen.findByText('No contact batches yet.')).toBeVisible();
   });
 });
 

@@ -55,11 +55,11 @@ describe('Create Contact', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.type(screen.getByLabelText('LinkedIn Profile'), 'not a url');
     await userEvent.click(screen.getByRole('button', { name: 'Create Contact' }));
-    expect(await screen.findByText('First name is required')).toBeInTheDocument();
-    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    // The spec's one message, under each missing field.
+    expect(await screen.findAllByText('First name and last name are required')).toHaveLength(2);
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid URL (like https://www.linkedin.com/in/name)')).toBeInTheDocument();
-    expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription('First name is required');
+    expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription('First name and last name are required');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 

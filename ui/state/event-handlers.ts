@@ -10,6 +10,7 @@ import { brandingAtom } from './branding.js';
 import { removeTemplateAtom, upsertTemplateAtom } from './templates.js';
 import { messageEventHandlers } from './messages.js';
 import { batchEventHandlers } from './batches.js';
+import { contactBatchEventHandlers } from './contact-batches.js';
 import { contactEventHandlers } from './contacts.js';
 import { addChatMessage, addChatSession, updateDocument } from './chat.js';
 import { presentationEventHandlers } from './presentations.js';
@@ -71,6 +72,8 @@ export const eventHandlers: HandlerMap = {
   'message.deleted': (e, store) => messageEventHandlers.deleted(e.payload.id, store),
   'batch.created': (e, store) => batchEventHandlers.created(e.payload.batch, store),
   'batch.updated': (e, store) => batchEventHandlers.updated(e.payload.batch, e.payload.rows, e.payload.removedRowIds, store),
+  'contact_batch.created': (e, store) => contactBatchEventHandlers.created(e.payload.batch, store),
+  'contact_batch.updated': (e, store) => contactBatchEventHandlers.updated(e.payload.batch, e.payload.rows, store),
   'presentation.created': (e, store) => presentationEventHandlers.created(e.payload.presentation, store),
   'presentation.updated': (e, store) => presentationEventHandlers.updated(e.payload.presentation, store),
   'presentation.deleted': (e, store) => presentationEventHandlers.deleted(e.payload.id, store),

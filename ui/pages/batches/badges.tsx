@@ -18,7 +18,7 @@ export function RowStatusBadge({ status }: { status: string }) {
   return <Badge tone={status === 'pending' ? 'amber' : 'secondary'}>{label(status)}</Badge>;
 }
 
-const sourceLabels: Record<string, string> = { paste: 'Paste', csv: 'CSV upload', lookalikes: 'Lookalikes' };
+const sourceLabels: Record<string, string> = { paste: 'Paste', csv: 'CSV upload', lookalikes: 'Lookalikes', contact_finder: 'Contact finder' };
 export const sourceLabel = (source: string) => sourceLabels[source] ?? source;
 
 /** Where Review goes: a lookalike batch to its selection page, an upload to its batch view. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAtom, useStore } from 'jotai';
 import { Link } from 'wouter';
 import { toast } from 'sonner';
-import { Plus, Search } from 'lucide-react';
+import { Layers, Plus, Search } from 'lucide-react';
 import type { ContactListResponse } from '../../../contracts/contacts.js';
 import { get } from '../../api/client.js';
 import { Button } from '../../components/Button.js';
@@ -68,9 +68,14 @@ export function ContactsPage() {
       <PageHeader
         title="Contacts"
         actions={
-          <Link href="/contacts/new" className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-800">
-            <Plus className="h-4 w-4" aria-hidden /> Add Contact
-          </Link>
+          <>
+            <Link href="/contacts/batches" className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50">
+              <Layers className="h-4 w-4" aria-hidden /> Contact Batches
+            </Link>
+            <Link href="/contacts/new" className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-800">
+              <Plus className="h-4 w-4" aria-hidden /> Add Contact
+            </Link>
+          </>
         }
       />
       <form

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { CONTACT_CATEGORY_KEYS, contact } from './contacts.js';
+import { rejectedLine } from './batches.js';
+
+/** People one contact batch may hold. */
+export const MAX_CONTACT_BATCH_ROWS = 200;
+export const NO_VALID_CONTACTS = 'No valid contacts to add - each contact needs a first and last name (or a LinkedIn URL)';
+export const TOO_MANY_CONTACTS = `A contact batch can hold at most ${MAX_CONTACT_BATCH_ROWS} people. Split the list and add the rest as another batch.`;
+/** Spec part 2 §5/§8: a contact search needs an enriched company. */
+export const COMPANY_NOT_ENRICHED = 'Company not enriched';
+export const ENRICH_FIRST = 'Please enrich the company before finding contacts';
+export const NO_COMPANY_FOR_BATCH = 'No company associated with this contact batch';
+export const ALREADY_IMPORTED = 'This contact is already imported';
+export const NOTHING_FOUND = 'No additional details found';
+
+export const CONTACT_BATCH_SOURCES = ['paste', 'csv', 'contact_finder'] as const;
+export type ContactBatchSource = (typeof CONTACT_BATCH_SOURCES)[number];
+
+export const contactBatch = z.object({
+  id: z.string(),
+  name: z.string(),
+  source: z.string(),
+  /** pending | processed (other values are shown as they are) */
+  status: z.string(),
+  createdAt: z.string(),
+  companyId: z.string().nullable(),
+  /** null once the company was deleted */
+  company: z.object({ id: z.string(), name: z.string(), domain: z.string() }).nullable(),
+  counts: z.object({ total: z.number(), pending: z.number(), imported: z.number(), skipped: z.number() }),
+});
+export type ContactBatch = z.infer<typeof contactBatch>;
+
+export const batchContact = z.object({
+  id: z.string(),
+  batchId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jobTitle: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  category: z.string().nullable(),
+  /** pending | imported | skipped */
+  status: z.string(),
+  /** The contact created on import. */
+  contactId: z.string().nullable(),
+  enrichedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BatchContact = z.infer<typeof batchContact>;
+
+const companyIdField = z.uuid({ error: 'Choose a company from your pipeline' }).transform((v) => v.toLowerCase());
+
+const pasteBatch = z.object({
+  companyId: companyIdField,
+  source: z.enum(['paste', 'csv']),
+  text: z
+    .string({ error: NO_VALID_CONTACTS })
+    .max(200_000, 'The pasted data is too large. Split the list and add the rest as another batch.'),
+  /** An uploaded file's name, for a CSV batch. */
+  name: z.string().trim().max(200, 'Batch name must be at most 200 characters').optional(),
+});
+
+const finderBatch = z.object({
+  companyId: companyIdField,
+  source: z.literal('contact_finder'),
+  categories: z
+    .array(z.enum(CONTACT_CATEGORY_KEYS, { error: 'Unknown contact category' }), { error: 'Choose at least one contact type' })
+    .min(1, 'Choose at least one contact type')
+    .max(CONTACT_CATEGORY_KEYS.length, 'Choose at most four contact types'),
+});
+
+/** POST /api/contact-batches: pasted/CSV people, or the people the contact finder knows for the company. */
+export const createContactBatchRequest = z.discriminatedUnion('source', [pasteBatch, finderBatch], {
+  error: 'Source must be paste, csv or contact_finder',
+});
+export type CreateContactBatchRequest = z.input<typeof createContactBatchRequest>;
+
+export const contactBatchListResponse = z.object({ items: z.array(contactBatch) });
+export type ContactBatchListResponse = z.infer<typeof contactBatchListResponse>;
+
+export const contactBatchDetailResponse = z.object({ batch: contactBatch, contacts: z.array(batchContact) });
+export type ContactBatchDetailResponse = z.infer<typeof contactBatchDetailResponse>;
+
+/** A new batch, and the pasted lines that were left out (with their line numbers and reasons). */
+export const contactBatchWriteResponse = contactBatchDetailResponse.extend({ added: z.number(), rejected: z.array(rejectedLine) });
+export type ContactBatchWriteResponse = z.infer<typeof contactBatchWriteResponse>;
+
+/**
+ * What a row action did. imported: `contact` is the new contact. duplicate: the company already
+ * has a contact with that email, so the row was skipped (`message` says so). skipped. enriched:
+ * missing details were filled from the directory. nothing_found: the row is unchanged.
+ */
+export const batchContactActionResponse = z.object({
+  outcome: z.enum(['imported', 'duplicate', 'skipped', 'enriched', 'nothing_found']),
+  batch: contactBatch,
+  row: batchContact,
+  contact: contact.nullable(),
+  message: z.string().nullable(),
+  /** The fields enrichment filled. */
+  filled: z.array(z.enum(['email', 'phone', 'jobTitle', 'linkedinUrl'])),
+});
+export type BatchContactActionResponse = z.infer<typeof batchContactActionResponse>;

@@ -1,0 +1,94 @@
+import { useAtomValue } from 'jotai';
+import { Link, useParams } from 'wouter';
+import { format } from 'date-fns';
+import { ArrowLeft } from 'lucide-react';
+import { Card } from '../../components/Card.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { CenteredSpinner } from '../../components/Spinner.js';
+import { batchContactsAtom, contactBatchAtom } from '../../state/contact-batches.js';
+import { BatchStatusBadge, sourceLabel } from '../batches/badges.js';
+import { BatchContactRow } from './BatchContactRow.js';
+import { useContactBatch } from './useContactBatch.js';
+
+const backLink = (
+  <Link href="/contacts/batches" className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
+    <ArrowLeft className="h-4 w-4" aria-hidden /> Contact Batches
+  </Link>
+);
+
+function ContactBatchReview({ batchId }: { batchId: string }) {
+  const state = useContactBatch(batchId);
+  const batch = useAtomValue(contactBatchAtom(batchId));
+  const rows = useAtomValue(batchContactsAtom(batchId));
+
+  if (state === 'loading' && !rows) return <CenteredSpinner label="Loading batch details" />;
+  if (state === 'not_found' || (state === 'error' && !rows) || !batch)
+    return (
+      <div className="py-24 text-center">
+        <h1 className="text-xl font-semibold text-slate-900">{state === 'error' ? 'Failed to load batch details' : 'Contact Batch Not Found'}</h1>
+        <Link href="/contacts/batches" className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
+          Back to Contact Batches
+        </Link>
+      </div>
+    );
+
+  const { counts } = batch;
+  return (
+    <>
+      {backLink}
+      <PageHeader
+        title={batch.name}
+        description={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span>Source: {sourceLabel(batch.source)}</span>
+            <span>Created {format(new Date(batch.createdAt), 'MMM d, yyyy')}</span>
+            <span>
+              Company:{' '}
+              {batch.company ? (
+                <Link href={`/companies/${batch.company.id}`} className="font-medium text-brand-700 hover:underline">
+                  {batch.company.name}
+                </Link>
+              ) : (
+                'No company'
+              )}
+            </span>
+          </span>
+        }
+        actions={<BatchStatusBadge status={batch.status} />}
+      />
+      <Card>
+        <p className="border-b border-slate-100 px-4 py-3 text-sm text-slate-600" aria-live="polite">
+          {counts.total} {counts.total === 1 ? 'person' : 'people'} · {counts.pending} pending · {counts.imported} imported · {counts.skipped} skipped
+        </p>
+        {!rows || rows.length === 0 ? (
+          <p className="px-4 py-12 text-center text-sm text-slate-500">No contacts in this batch.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left" aria-label="Batch contacts">
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-medium">Name</th>
+                  <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">Job Title</th>
+                  <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">LinkedIn</th>
+                  <th scope="col" className="px-4 py-3 font-medium">Status</th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <BatchContactRow key={row.id} row={row} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </>
+  );
+}
+
+/** Spec part 2: /contacts/batch/:batchId — review a batch's people one by one. */
+export function ContactBatchPage() {
+  const { batchId = '' } = useParams<{ batchId: string }>();
+  return <ContactBatchReview key={batchId} batchId={batchId} />;
+}
