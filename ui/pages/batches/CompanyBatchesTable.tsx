@@ -4,8 +4,7 @@ import { Link } from 'wouter';
 import { toast } from 'sonner';
 import { format } from 'date-fns';
 import { fetchCompanyBatches } from '../../api/batches.js';
-import { Card } from '../../components/Card.js';
-import { Spinner } from '../../components/Spinner.js';
+import { ListTable } from '../../components/ListTable.js';
 import { companyBatchAtom, companyBatchIdsAtom, upsertBatch } from '../../state/batches.js';
 import { BatchStatusBadge, reviewHref, sourceLabel } from './badges.js';
 
@@ -53,39 +52,17 @@ export function CompanyBatchesTable() {
   }, [store, setIds]);
 
   return (
-    <Card>
-      {ids === null ? (
-        failed ? (
-          <p className="px-4 py-12 text-center text-sm text-slate-500">Failed to load company batches</p>
-        ) : (
-          <div className="flex justify-center py-12">
-            <Spinner />
-          </div>
-        )
-      ) : ids.length === 0 ? (
-        <p className="px-4 py-12 text-center text-sm text-slate-500">No company batches yet.</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[560px] text-left" aria-label="Company batches">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">Name</th>
-                <th scope="col" className="px-4 py-3 font-medium">Source</th>
-                <th scope="col" className="px-4 py-3 font-medium">Status</th>
-                <th scope="col" className="px-4 py-3 font-medium">Created</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {ids.map((id) => (
-                <Row key={id} id={id} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Card>
+    <ListTable
+      label="Company batches"
+      columns={[{ label: 'Name' }, { label: 'Source' }, { label: 'Status' }, { label: 'Created' }, { label: 'Actions', align: 'right', srOnly: true }]}
+      rows={ids === null ? null : ids.length}
+      failedText={failed ? 'Failed to load company batches' : null}
+      emptyText="No company batches yet."
+      minWidthClass="min-w-[560px]"
+    >
+      {ids?.map((id) => (
+        <Row key={id} id={id} />
+      ))}
+    </ListTable>
   );
 }

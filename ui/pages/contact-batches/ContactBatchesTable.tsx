@@ -4,8 +4,7 @@ import { Link } from 'wouter';
 import { toast } from 'sonner';
 import { format } from 'date-fns';
 import { fetchContactBatches } from '../../api/contact-batches.js';
-import { Card } from '../../components/Card.js';
-import { Spinner } from '../../components/Spinner.js';
+import { ListTable } from '../../components/ListTable.js';
 import { contactBatchAtom, contactBatchIdsAtom, upsertContactBatch } from '../../state/contact-batches.js';
 import { BatchStatusBadge, sourceLabel } from '../batches/badges.js';
 
@@ -62,40 +61,18 @@ export function ContactBatchesTable() {
   }, [store, setIds]);
 
   return (
-    <Card>
-      {ids === null ? (
-        failed ? (
-          <p className="px-4 py-12 text-center text-sm text-slate-500">Failed to load contact batches</p>
-        ) : (
-          <div className="flex justify-center py-12">
-            <Spinner label="Loading contact batches" />
-          </div>
-        )
-      ) : ids.length === 0 ? (
-        <p className="px-4 py-12 text-center text-sm text-slate-500">No contact batches yet.</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[640px] text-left" aria-label="Contact batches">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">Name</th>
-                <th scope="col" className="px-4 py-3 font-medium">Company</th>
-                <th scope="col" className="px-4 py-3 font-medium">Source</th>
-                <th scope="col" className="px-4 py-3 font-medium">Status</th>
-                <th scope="col" className="px-4 py-3 font-medium">Created</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {ids.map((id) => (
-                <Row key={id} id={id} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Card>
+    <ListTable
+      label="Contact batches"
+      columns={[{ label: 'Name' }, { label: 'Company' }, { label: 'Source' }, { label: 'Status' }, { label: 'Created' }, { label: 'Actions', align: 'right', srOnly: true }]}
+      rows={ids === null ? null : ids.length}
+      loadingLabel="Loading contact batches"
+      failedText={failed ? 'Failed to load contact batches' : null}
+      emptyText="No contact batches yet."
+      minWidthClass="min-w-[640px]"
+    >
+      {ids?.map((id) => (
+        <Row key={id} id={id} />
+      ))}
+    </ListTable>
   );
 }
