@@ -8,10 +8,11 @@ import { refreshSession } from '../api/client.js';
 import { userAtom } from './auth.js';
 import { connectionAtom } from './connection.js';
 import { applyEvent } from './event-handlers.js';
+import { createEventCursor } from './event-cursor.js';
 
 /**
- * Keeps this tab live: one socket while signed in; events are applied in id order exactly once,
- * and on every (re)connect the tab asks for what it missed since the last id it applied.
+ * Keeps this tab live: one socket while signed in; each event is applied exactly once, and on
+ * every (re)connect the tab asks for what it missed (see event-cursor.ts for where it resumes).
  */
 export function LiveSync() {
   const user = useAtomValue(userAtom);
@@ -23,18 +24,10 @@ export function LiveSync() {
 
   useEffect(() => {
     if (!userId) return;
-    let lastEventId = -1;
     let disposed = false;
-    // Exactly once: remember recent ids (a replay may repeat live events; events published by
-    // different server processes may arrive slightly out of id order, and are still applied).
-    const seen = new Set<number>();
+    const cursor = createEventCursor();
     const apply = (e: EventEnvelope) => {
-      if (e.id !== 0) {
-        if (seen.has(e.id) || (lastEventId >= 0 && e.id <= lastEventId - 5000)) return;
-        seen.add(e.id);
-        if (seen.size > 5000) seen.delete(seen.values().next().value as number);
-        lastEventId = Math.max(lastEventId, e.id);
-      }
+      if (e.id !== 0 && !cursor.accept(e.id)) return;
       applyEvent(e, store);
     };
     const socket: Socket = io({ path: '/socket.io', withCredentials: true, reconnectionDelay: 1000, reconnectionDelayMax: 10_000 });
@@ -44,12 +37,15 @@ export function LiveSync() {
     const resume = async () => {
       resuming = true;
       try {
+        let from = cursor.resumeFrom();
         for (;;) {
-          const ack = (await socket.timeout(10_000).emitWithAck('resume', { lastEventId })) as ResumeAck;
-          if (lastEventId < 0 && ack.head !== undefined) lastEventId = ack.head;
+          const ack = (await socket.timeout(10_000).emitWithAck('resume', { lastEventId: from })) as ResumeAck;
+          if (from < 0 && ack.head !== undefined) cursor.startAt(ack.head);
           ack.events.forEach(apply);
-          if (!ack.more) break;
+          if (!ack.more || ack.events.length === 0) break;
+          from = ack.events[ack.events.length - 1].id;
         }
+        cursor.resumed();
       } catch {
         // The socket dropped mid-resume; the next connect resumes again.
       } finally {
@@ -64,7 +60,10 @@ export function LiveSync() {
       setStatus('live');
       void resume();
     });
-    socket.on('disconnect', () => setStatus('offline'));
+    socket.on('disconnect', () => {
+      cursor.markDisconnected();
+      setStatus('offline');
+    });
     socket.on('connect_error', async () => {
       setStatus('offline');
       // Refused at the handshake: most likely the access cookie lapsed. Refresh, or sign out.
