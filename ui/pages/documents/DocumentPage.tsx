@@ -140,7 +140,7 @@ export function DocumentPage() {
                     <td className="py-2 pr-3">
                       <ProductImage src={p.thumbUrl} alt={p.name} className="h-14 w-14 rounded" />
                     </td>
-                    <td className="py-2 pr-3 text-slate-600">{p.itemNum}</td>
+                    <td className="whitespace-nowrap py-2 pr-3 text-slate-600">{p.itemNum}</td>
                     <td className="py-2 pr-3">
                       <a href={productHref(p)} className="font-medium text-slate-900 hover:underline">
                         {p.name}
