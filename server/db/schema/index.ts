@@ -6,3 +6,4 @@ export * from './batches.js';
 export * from './messages.js';
 export * from './chat.js';
 export * from './presentations.js';
+export * from './analytics.js';
