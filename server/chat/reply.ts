@@ -2,11 +2,12 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { SEND_FAILED_TEXT, type ChatIntent } from '../../contracts/chat.js';
 import type { AppContext } from '../context.js';
 import { buyerSignalAlerts, chatMessages, chatSessions, companies } from '../db/schema/index.js';
-import { inTransaction } from '../events/outbox.js';
+import { inTransaction, type Tx } from '../events/outbox.js';
 import { searchCatalogue } from '../catalogue/service.js';
 import { ChatProviderError, type ChatAnswer, type ChatCompanyContext, type ChatTurn } from '../providers/chat/types.js';
 import { presentChatMessage } from './presenter.js';
 import { sessionMessages } from './queries.js';
+import { recordFeature, recordSafely, setSearchProductCount } from '../analytics/service.js';
 
 export type ReplyJob = { sessionId: string; userId: string; workspaceId: string; questionId: string; replyId: string };
 
@@ -26,6 +27,16 @@ async function companyContext(app: AppContext, workspaceId: string, companyId: s
     promoOpportunities: company.promoOpportunities,
     signals: signals.map((s) => ({ signalType: s.signalType, summary: s.summary, useCase: s.useCase, productCategories: s.productCategories ?? [] })),
   };
+}
+
+/** Spec §4: the search's product count and product_results_received, or chat_error (errors only logged). */
+async function recordReplyAnalytics(app: AppContext, tx: Tx, job: ReplyJob, status: 'ready' | 'failed', count: number, error?: string) {
+  const owner = { userId: job.userId, workspaceId: job.workspaceId };
+  await recordSafely(app, tx, 'chat reply', async (sp) => {
+    if (status === 'failed') return recordFeature(sp, owner, 'chat_error', { sessionId: job.sessionId, error: (error ?? '').slice(0, 500) });
+    await setSearchProductCount(sp, owner, job.questionId, count);
+    if (count > 0) await recordFeature(sp, owner, 'product_results_received', { sessionId: job.sessionId, count });
+  });
 }
 
 /** Stores the assistant's message (ready or failed) under the job's reply id, once. */
@@ -49,6 +60,7 @@ async function storeReply(app: AppContext, job: ReplyJob, values: { content: str
       .returning();
     if (!row) return;
     await tx.update(chatSessions).set({ updatedAt: new Date() }).where(eq(chatSessions.id, job.sessionId));
+    await recordReplyAnalytics(app, tx, job, values.status, values.answer?.products.length ?? 0, values.error);
     await publish({ type: 'chat.message.created', userId: job.userId, subjectId: job.sessionId, payload: { message: presentChatMessage(row) } });
   });
 }

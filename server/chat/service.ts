@@ -10,6 +10,7 @@ import { notFound } from '../http/errors.js';
 import { findSession, sessionMessages } from './queries.js';
 import { presentChatMessage } from './presenter.js';
 import { writeFailedReply } from './reply.js';
+import { recordFeature, recordSafely, recordSearch } from '../analytics/service.js';
 
 const sessionNotFound = () => notFound('Chat session not found');
 
@@ -26,6 +27,9 @@ export async function createSession(app: AppContext, actor: Actor, input: z.outp
       .values({ workspaceId: actor.workspaceId, userId: actor.userId, companyId: company.id, projectName: input.projectName })
       .returning({ id: chatSessions.id });
     const session = (await findSession(tx, actor.userId, row.id))!;
+    await recordSafely(app, tx, 'new_chat_created', (sp) =>
+      recordFeature(sp, actor, 'new_chat_created', { sessionId: session.id, companyId: company.id }),
+    );
     await publish({ type: 'chat.session.created', userId: actor.userId, actorId: actor.userId, subjectId: session.id, payload: { session } });
     return session;
   });
@@ -44,7 +48,7 @@ export async function getSession(app: AppContext, actor: Actor, id: string): Pro
 export async function sendMessage(app: AppContext, actor: Actor, sessionId: string, input: z.output<typeof sendChatMessageRequest>): Promise<ChatMessage> {
   const message = await inTransaction(app, async (tx, publish) => {
     const [session] = await tx
-      .select({ id: chatSessions.id })
+      .select({ id: chatSessions.id, companyId: chatSessions.companyId })
       .from(chatSessions)
       .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, actor.userId)));
     if (!session) throw sessionNotFound();
@@ -53,6 +57,10 @@ export async function sendMessage(app: AppContext, actor: Actor, sessionId: stri
       .values({ sessionId, userId: actor.userId, role: 'user', content: input.message, status: 'ready' })
       .returning();
     await tx.update(chatSessions).set({ updatedAt: new Date() }).where(eq(chatSessions.id, sessionId));
+    // Spec §4: the question is a search (same id as the message, so the reply can set its product count).
+    await recordSafely(app, tx, 'search', (sp) =>
+      recordSearch(sp, actor, { id: row.id, query: input.message, sessionId, companyId: session.companyId }),
+    );
     const created = presentChatMessage(row);
     await publish({ type: 'chat.message.created', userId: actor.userId, actorId: actor.userId, subjectId: sessionId, payload: { message: created } });
     return created;

@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useRoute } from 'wouter';
 import { History } from 'lucide-react';
 import { headerLabel, type ChatSession } from '../../../contracts/chat.js';
+import { track } from '../../api/analytics.js';
 import { Button } from '../../components/Button.js';
 import { ChatConversation } from './ChatConversation.js';
 import { ChatsSidebar } from './ChatsSidebar.js';
@@ -23,6 +24,7 @@ export function ChatPage() {
     setLastPath(location);
     if (location === '/chat') setStartOpen(true);
   }
+  useEffect(() => track({ kind: 'feature', feature: 'chat_page_view', metadata: sessionId ? { sessionId } : {} }), [sessionId]);
   const onSession = useCallback((s: ChatSession | null) => setSession(s), []);
   const current = sessionId && session?.id === sessionId ? session : null;
 

@@ -5,6 +5,7 @@ import type { ProductSummary } from '../../../contracts/catalogue.js';
 import { DOCUMENT_CREATED_MESSAGE, DOCUMENT_CREATED_TITLE, DOCUMENT_CREATE_FAILED, NOTES_PLACEHOLDER, defaultDocumentTitle } from '../../../contracts/documents.js';
 import { createDocument } from '../../api/chat.js';
 import { messageOf } from '../../api/client.js';
+import { track } from '../../api/analytics.js';
 import { Button } from '../../components/Button.js';
 import { Field, Input, Textarea } from '../../components/Field.js';
 import { Modal } from '../../components/Modal.js';
@@ -20,7 +21,10 @@ export function CreateDocumentDialog({ products, sessionId, onClose }: { product
     if (!title.trim() || busy) return;
     setBusy(true);
     try {
-      const { id } = await createDocument({ title: title.trim(), notes: notes.trim() || null, sessionId, products: products.slice(0, 50) });
+      const included = products.slice(0, 50);
+      const { id } = await createDocument({ title: title.trim(), notes: notes.trim() || null, sessionId, products: included });
+      for (const p of included)
+        track({ kind: 'product_interaction', ...(sessionId ? { sessionId } : {}), productId: p.id, productName: p.name.slice(0, 300), interactionType: 'document' });
       toast.success(DOCUMENT_CREATED_TITLE, { description: DOCUMENT_CREATED_MESSAGE });
       onClose();
       navigate(`/documents/${id}`);

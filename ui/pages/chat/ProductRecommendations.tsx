@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { FileText, GitCompare, SlidersHorizontal } from 'lucide-react';
 import type { ProductSummary } from '../../../contracts/catalogue.js';
+import type { InteractionType } from '../../../contracts/analytics.js';
+import { track } from '../../api/analytics.js';
 import { Button } from '../../components/Button.js';
 import { ComparisonTable } from './ComparisonTable.js';
 import { CreateDocumentDialog } from './CreateDocumentDialog.js';
@@ -20,7 +22,12 @@ export function ProductRecommendations({ products, sessionId, canCreateDocument 
   const shown = useMemo(() => applyFilters(products, filters), [products, filters]);
   const picked = products.filter((p) => picks.includes(p.id));
 
-  const toggle = (id: string) => setPicks((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
+  const interact = (p: ProductSummary, interactionType: InteractionType) =>
+    track({ kind: 'product_interaction', ...(sessionId ? { sessionId } : {}), productId: p.id, productName: p.name.slice(0, 300), interactionType });
+  const toggle = (p: ProductSummary) => {
+    if (!picks.includes(p.id)) interact(p, 'compare');
+    setPicks((list) => (list.includes(p.id) ? list.filter((x) => x !== p.id) : [...list, p.id]));
+  };
   const clear = () => {
     setPicks([]);
     setComparing(false);
@@ -55,7 +62,7 @@ export function ProductRecommendations({ products, sessionId, canCreateDocument 
       ) : (
         <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-3">
           {shown.map((p) => (
-            <RecommendationCard key={p.id} product={p} picked={picks.includes(p.id)} onToggle={() => toggle(p.id)} />
+            <RecommendationCard key={p.id} product={p} picked={picks.includes(p.id)} onToggle={() => toggle(p)} onOpen={() => interact(p, 'click')} />
           ))}
         </ul>
       )}

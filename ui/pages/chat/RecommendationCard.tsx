@@ -7,7 +7,7 @@ import { largeImageHref, productHref } from './recommendations.js';
 const link = 'text-xs font-medium text-brand-700 underline-offset-2 hover:underline';
 
 /** One recommended product: picture, name, item number, price, links and the comparison toggle. */
-export function RecommendationCard({ product, picked, onToggle }: { product: ProductSummary; picked: boolean; onToggle: () => void }) {
+export function RecommendationCard({ product, picked, onToggle, onOpen }: { product: ProductSummary; picked: boolean; onToggle: () => void; /** 'View product' / 'Larger image' used. */ onOpen?: () => void }) {
   const large = largeImageHref(product);
   return (
     <li className={cn('flex flex-col rounded-lg border bg-white p-3 shadow-sm', picked ? 'border-brand-500 ring-1 ring-brand-300' : 'border-slate-200')}>
@@ -17,11 +17,11 @@ export function RecommendationCard({ product, picked, onToggle }: { product: Pro
       <p className="mt-1 text-sm font-semibold text-slate-900">{product.priceText}</p>
       <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
         {large && (
-          <a href={large} target="_blank" rel="noreferrer" className={link}>
+          <a href={large} target="_blank" rel="noreferrer" className={link} onClick={onOpen}>
             Larger image
           </a>
         )}
-        <a href={productHref(product)} target="_blank" rel="noreferrer" className={link}>
+        <a href={productHref(product)} target="_blank" rel="noreferrer" className={link} onClick={onOpen}>
           View product
         </a>
       </div>
