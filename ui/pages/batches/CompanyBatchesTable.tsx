@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
-import { toast } from 'sonner';
-import { format } from 'date-fns';
 import { fetchCompanyBatches } from '../../api/batches.js';
 import { ListTable } from '../../components/ListTable.js';
 import { companyBatchAtom, companyBatchIdsAtom, upsertBatch } from '../../state/batches.js';
 import { BatchStatusBadge, reviewHref, sourceLabel } from './badges.js';
+import { formatDay } from '../../lib/dates.js';
+import { useIdList } from '../../state/use-id-list.js';
 
 function Row({ id }: { id: string }) {
   const b = useAtomValue(companyBatchAtom(id));
@@ -24,7 +23,7 @@ function Row({ id }: { id: string }) {
       <td className="px-4 py-3">
         <BatchStatusBadge status={b.status} />
       </td>
-      <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">{format(new Date(b.createdAt), 'MMM d, yyyy')}</td>
+      <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">{formatDay(b.createdAt)}</td>
       <td className="px-4 py-3 text-right">
         <Link href={reviewHref(b)} className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50" aria-label={`Review ${b.name}`}>
           Review
@@ -36,20 +35,7 @@ function Row({ id }: { id: string }) {
 
 /** Spec part 2: company batches with Name, Source, Status, Created and Review; live in every tab. */
 export function CompanyBatchesTable() {
-  const store = useStore();
-  const [ids, setIds] = useAtom(companyBatchIdsAtom);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    fetchCompanyBatches()
-      .then((r) => {
-        r.items.forEach((b) => upsertBatch(store, b));
-        setIds(r.items.map((b) => b.id));
-      })
-      .catch(() => {
-        toast.error('Error', { description: 'Failed to load company batches' });
-        setFailed(true);
-      });
-  }, [store, setIds]);
+  const { ids, failed } = useIdList(companyBatchIdsAtom, fetchCompanyBatches, upsertBatch, 'Failed to load company batches');
 
   return (
     <ListTable

@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'wouter';
-import { format } from 'date-fns';
 import { ArrowLeft } from 'lucide-react';
 import { Card } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -9,6 +8,7 @@ import { batchContactsAtom, contactBatchAtom } from '../../state/contact-batches
 import { BatchStatusBadge, sourceLabel } from '../batches/badges.js';
 import { BatchContactRow } from './BatchContactRow.js';
 import { useContactBatch } from './useContactBatch.js';
+import { formatDay } from '../../lib/dates.js';
 
 const backLink = (
   <Link href="/contacts/batches" className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
@@ -41,7 +41,7 @@ function ContactBatchReview({ batchId }: { batchId: string }) {
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span>Source: {sourceLabel(batch.source)}</span>
-            <span>Created {format(new Date(batch.createdAt), 'MMM d, yyyy')}</span>
+            <span>Created {formatDay(batch.createdAt)}</span>
             <span>
               Company:{' '}
               {batch.company ? (

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
-import { toast } from 'sonner';
-import { format } from 'date-fns';
 import { fetchContactBatches } from '../../api/contact-batches.js';
 import { ListTable } from '../../components/ListTable.js';
 import { contactBatchAtom, contactBatchIdsAtom, upsertContactBatch } from '../../state/contact-batches.js';
 import { BatchStatusBadge, sourceLabel } from '../batches/badges.js';
+import { formatDay } from '../../lib/dates.js';
+import { useIdList } from '../../state/use-id-list.js';
 
 function Row({ id }: { id: string }) {
   const b = useAtomValue(contactBatchAtom(id));
@@ -33,7 +32,7 @@ function Row({ id }: { id: string }) {
       <td className="px-4 py-3">
         <BatchStatusBadge status={b.status} />
       </td>
-      <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">{format(new Date(b.createdAt), 'MMM d, yyyy')}</td>
+      <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">{formatDay(b.createdAt)}</td>
       <td className="px-4 py-3 text-right">
         <Link href={`/contacts/batch/${b.id}`} className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50" aria-label={`Review ${b.name}`}>
           Review
@@ -45,20 +44,7 @@ function Row({ id }: { id: string }) {
 
 /** Spec part 2: contact batches with Name, Company, Source, Status, Created and Review; live in every tab. */
 export function ContactBatchesTable() {
-  const store = useStore();
-  const [ids, setIds] = useAtom(contactBatchIdsAtom);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    fetchContactBatches()
-      .then((r) => {
-        r.items.forEach((b) => upsertContactBatch(store, b));
-        setIds(r.items.map((b) => b.id));
-      })
-      .catch(() => {
-        toast.error('Error', { description: 'Failed to load contact batches' });
-        setFailed(true);
-      });
-  }, [store, setIds]);
+  const { ids, failed } = useIdList(contactBatchIdsAtom, fetchContactBatches, upsertContactBatch, 'Failed to load contact batches');
 
   return (
     <ListTable

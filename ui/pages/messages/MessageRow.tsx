@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { format } from 'date-fns';
 import { ChevronDown, ChevronUp, Copy } from 'lucide-react';
 import { MESSAGE_KIND_LABELS, previewOf, PREVIEW_LENGTH } from '../../../contracts/messages.js';
 import { Badge } from '../../components/Badge.js';
@@ -8,6 +7,7 @@ import { Button } from '../../components/Button.js';
 import { Spinner } from '../../components/Spinner.js';
 import { messageAtom } from '../../state/messages.js';
 import { copyText } from './copy-text.js';
+import { formatDay } from '../../lib/dates.js';
 
 /** Spec: "company - contact first name". */
 export const nameOf = (m: { company: { name: string } | null; contact: { firstName: string } | null }) =>
@@ -33,7 +33,7 @@ export function MessageRow({ id }: { id: string }) {
   if (!m) return null;
   return (
     <tr className="border-b border-slate-100 align-top last:border-0 hover:bg-slate-50 max-md:flex max-md:flex-col max-md:gap-1 max-md:py-3" data-status={m.status}>
-      <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600 max-md:py-0">{format(new Date(m.createdAt), 'MMM d, yyyy')}</td>
+      <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600 max-md:py-0">{formatDay(m.createdAt)}</td>
       <td className="px-4 py-3 text-sm max-md:py-0">
         <Badge tone={m.messageType === 'email' ? 'blue' : 'purple'} className="whitespace-nowrap">{MESSAGE_KIND_LABELS[m.messageType]}</Badge>
       </td>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { Link } from 'wouter';
-import { format } from 'date-fns';
 import { Trash2 } from 'lucide-react';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { presentationEventHandlers, presentationSummaryAtom } from '../../state/presentations.js';
 import { DeletePresentationDialog } from './DeletePresentationDialog.js';
+import { formatDay } from '../../lib/dates.js';
 
 /** One card of the grid: title, description or No description, created date, View and delete. */
 export function PresentationCard({ id }: { id: string }) {
@@ -23,7 +23,7 @@ export function PresentationCard({ id }: { id: string }) {
           {p.generationStatus === 'generating' && <Badge tone="blue">Generating...</Badge>}
         </div>
         <p className={p.description ? 'mt-1 line-clamp-3 text-sm text-slate-600' : 'mt-1 text-sm italic text-slate-400'}>{p.description || 'No description'}</p>
-        <p className="mt-3 text-xs text-slate-500">Created {format(new Date(p.createdAt), 'MMM d, yyyy')}</p>
+        <p className="mt-3 text-xs text-slate-500">Created {formatDay(p.createdAt)}</p>
       </div>
       <div className="mt-4 flex items-center justify-between border-t border-slate-100 px-5 py-3">
         <Link href={`/presentations/${p.id}`} className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50" aria-label={`View ${p.title}`}>

@@ -1,13 +1,13 @@
 import { Fragment } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
-import { format } from 'date-fns';
 import { Badge } from '../../../components/Badge.js';
 import { Button } from '../../../components/Button.js';
 import { alertAtom } from '../../../state/alerts.js';
 import { cn } from '../../../lib/cn.js';
 import { SignalBadge } from '../badges.js';
 import { SourceNote } from './SourceNote.js';
+import { formatDay } from '../../../lib/dates.js';
 
 const productSearchHref = (category: string) => `/product-search?${new URLSearchParams({ categories: category })}`;
 
@@ -23,7 +23,7 @@ export function SignalItem({ id, onMarkRead }: { id: string; onMarkRead: (id: st
       <div className="flex flex-wrap items-center gap-2">
         <SignalBadge signalType={a.signalType} />
         {!a.isRead && <Badge tone="blue">New</Badge>}
-        <span className="text-xs text-slate-500">{format(new Date(a.triggeredAt), 'MMM d, yyyy')}</span>
+        <span className="text-xs text-slate-500">{formatDay(a.triggeredAt)}</span>
         {!a.isRead && (
           <Button variant="outline" size="sm" className="ml-auto" onClick={() => onMarkRead(a.id)}>
             Mark as Read
