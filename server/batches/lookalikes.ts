@@ -10,7 +10,7 @@ import { findCompanyRow } from '../companies/queries.js';
 import type { CompanyRow } from '../companies/presenter.js';
 import { COMPANY_SIZES } from '../../seed/directory/types.js';
 import { findBatch } from './queries.js';
-import { insertBatchRows, sourceCompanyOf } from './service.js';
+import { insertBatchRows, summariseSource } from './service.js';
 
 /** How many lookalikes one batch offers. */
 export const LOOKALIKE_LIMIT = 12;
@@ -35,8 +35,7 @@ export function sizeIndex(size: string | null, employees: number | null): number
  * the size scale counts 1) and country (another country counts 2), then by name and domain, so
  * the same pipeline gives the same list. Companies already in the pipeline are left out.
  */
-export async function findLookalikes(db: Db, workspaceId: string, source: CompanyRow): Promise<DirectoryRow[]> {
-  const [listed] = await db.select().from(directoryCompanies).where(eq(directoryCompanies.domain, source.domain));
+export async function findLookalikes(db: Db, workspaceId: string, source: CompanyRow, listed: DirectoryRow | undefined): Promise<DirectoryRow[]> {
   const industry = source.industry ?? listed?.industry;
   if (!industry) return [];
   const inPipeline = db.select({ domain: companies.domain }).from(companies).where(eq(companies.workspaceId, workspaceId));
@@ -63,8 +62,10 @@ export async function findLookalikes(db: Db, workspaceId: string, source: Compan
 export async function createLookalikeBatch(app: AppContext, actor: Actor, companyId: string): Promise<CompanyBatchDetailResponse> {
   const source = await findCompanyRow(app.db, actor.workspaceId, companyId);
   if (!source) throw notFound('Company not found');
-  const found = await findLookalikes(app.db, actor.workspaceId, source);
-  const sourceCompany = await sourceCompanyOf(app.db, actor.workspaceId, source.id);
+  // The source's own directory entry fills gaps both in the ranking and on the source card.
+  const [listed] = await app.db.select().from(directoryCompanies).where(eq(directoryCompanies.domain, source.domain));
+  const found = await findLookalikes(app.db, actor.workspaceId, source, listed);
+  const sourceCompany = summariseSource(source, listed);
   return inTransaction(app, async (tx, publish) => {
     const [row] = await tx
       .insert(companyBatches)

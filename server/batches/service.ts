@@ -16,6 +16,7 @@ import type { Db } from '../db/connect.js';
 import { batchCompanies, companies, companyBatches, directoryCompanies } from '../db/schema/index.js';
 import { inTransaction, type Tx } from '../events/outbox.js';
 import { invalid, notFound } from '../http/errors.js';
+import { findCompanyRow } from '../companies/queries.js';
 import { parseCompanyLines, type ParsedCompany, type ParsedLines } from './paste-parser.js';
 import { batchRows, findBatch } from './queries.js';
 import { presentBatchCompany } from './presenter.js';
@@ -120,23 +121,10 @@ export async function addRowsToBatch(app: AppContext, actor: Actor, batchId: str
 }
 
 /** A lookalike batch's pipeline company; facts it lacks are read from the directory, as the search did. */
-export async function sourceCompanyOf(db: Db, workspaceId: string, id: string | null): Promise<SourceCompanySummary | null> {
-  if (!id) return null;
-  const [c] = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      domain: companies.domain,
-      industry: companies.industry,
-      companySize: companies.companySize,
-      headquarters: companies.headquarters,
-      country: companies.country,
-      specialties: companies.specialties,
-    })
-    .from(companies)
-    .where(and(eq(companies.workspaceId, workspaceId), eq(companies.id, id)));
-  if (!c) return null;
-  const [d] = await db.select().from(directoryCompanies).where(eq(directoryCompanies.domain, c.domain));
+type SourceFacts = Pick<typeof companies.$inferSelect, 'id' | 'name' | 'industry' | 'companySize' | 'headquarters' | 'country' | 'specialties'>;
+
+/** The source company card: the pipeline's own facts, gaps filled from its directory entry. */
+export function summariseSource(c: SourceFacts, d: typeof directoryCompanies.$inferSelect | undefined): SourceCompanySummary {
   return {
     id: c.id,
     name: c.name,
@@ -146,6 +134,14 @@ export async function sourceCompanyOf(db: Db, workspaceId: string, id: string | 
     country: c.country ?? d?.country ?? null,
     specialties: c.specialties?.length ? c.specialties : (d?.specialties ?? null),
   };
+}
+
+export async function sourceCompanyOf(db: Db, workspaceId: string, id: string | null): Promise<SourceCompanySummary | null> {
+  if (!id) return null;
+  const c = await findCompanyRow(db, workspaceId, id);
+  if (!c) return null;
+  const [d] = await db.select().from(directoryCompanies).where(eq(directoryCompanies.domain, c.domain));
+  return summariseSource(c, d);
 }
 
 export async function getBatchDetail(app: AppContext, actor: Actor, id: string): Promise<CompanyBatchDetailResponse> {
