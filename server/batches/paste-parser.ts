@@ -34,17 +34,23 @@ const HEADER_NAMES: Record<Column, string[]> = {
 
 const LIMITS: Record<Column, number> = { name: 200, domain: 253, industry: 100, companySize: 100, headquarters: 200, country: 100, linkedinUrl: 500, description: 5000 };
 
-export const headerKey = (cell: string) => cell.trim().toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ');
+const headerKey = (cell: string) => cell.trim().toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ');
+
+/** The column index of each field whose header name (in `names`) appears in `cells`. */
+export function headerColumns<C extends string>(cells: string[], names: Record<C, string[]>): Partial<Record<C, number>> {
+  const map: Partial<Record<C, number>> = {};
+  cells.forEach((cell, i) => {
+    const key = headerKey(cell);
+    for (const [column, aliases] of Object.entries(names) as Array<[C, string[]]>) {
+      if (map[column] === undefined && aliases.includes(key)) map[column] = i;
+    }
+  });
+  return map;
+}
 
 /** Column index per field when `cells` is a header row naming a domain or a name column; else null. */
 function readHeader(cells: string[]): Partial<Record<Column, number>> | null {
-  const map: Partial<Record<Column, number>> = {};
-  cells.forEach((cell, i) => {
-    const key = headerKey(cell);
-    for (const [column, names] of Object.entries(HEADER_NAMES) as Array<[Column, string[]]>) {
-      if (map[column] === undefined && names.includes(key)) map[column] = i;
-    }
-  });
+  const map = headerColumns(cells, HEADER_NAMES);
   return map.domain === undefined && map.name === undefined ? null : map;
 }
 

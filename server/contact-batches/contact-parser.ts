@@ -1,6 +1,6 @@
 import type { RejectedLine } from '../../contracts/batches.js';
 import { contactInput, normaliseUrl } from '../../contracts/contacts.js';
-import { headerKey, splitRows } from '../batches/paste-parser.js';
+import { headerColumns, splitRows } from '../batches/paste-parser.js';
 
 /** One person read from a pasted line or a CSV row. */
 export type ParsedContact = {
@@ -29,14 +29,9 @@ const HEADER_NAMES: Record<Column, string[]> = {
   phone: ['phone', 'phone number', 'mobile', 'telephone', 'tel'],
 };
 
+/** Column index per field when `cells` is a header row naming a person, profile or email; else null. */
 function readHeader(cells: string[]): Partial<Record<Column, number>> | null {
-  const map: Partial<Record<Column, number>> = {};
-  cells.forEach((cell, i) => {
-    const key = headerKey(cell);
-    for (const [column, names] of Object.entries(HEADER_NAMES) as Array<[Column, string[]]>) {
-      if (map[column] === undefined && names.includes(key)) map[column] = i;
-    }
-  });
+  const map = headerColumns(cells, HEADER_NAMES);
   const named = map.fullName !== undefined || map.firstName !== undefined || map.linkedinUrl !== undefined || map.email !== undefined;
   return named ? map : null;
 }
