@@ -11,8 +11,8 @@ import { countPresentationsSql } from '../presentations/queries.js';
 export async function getDashboard(app: AppContext, actor: Actor): Promise<DashboardResponse> {
   const ws = actor.workspaceId;
   const unread = and(eq(buyerSignalAlerts.workspaceId, ws), eq(buyerSignalAlerts.isRead, false));
-  // All the counts in one round trip.
-  const [counts] = await app.db
+  // The counts in one query; the four queries side by side.
+  const countsQuery = app.db
     .select({
       totalCompanies: sql<number>`(select count(*)::int from ${companies} where ${companies.workspaceId} = ${ws})`,
       enrichedCompanies: sql<number>`(select count(*)::int from ${companies} where ${companies.workspaceId} = ${ws} and ${companies.enrichmentStatus} = 'Enriched')`,
@@ -21,13 +21,19 @@ export async function getDashboard(app: AppContext, actor: Actor): Promise<Dashb
       presentations: countPresentationsSql(actor.userId),
     })
     .from(sql`(select 1) as one`);
-  const alerts = await app.db
+  const alertsQuery = app.db
     .select({ alert: buyerSignalAlerts, company: { id: companies.id, name: companies.name, domain: companies.domain } })
     .from(buyerSignalAlerts)
     .leftJoin(companies, eq(companies.id, buyerSignalAlerts.companyId))
     .where(unread)
     .orderBy(desc(buyerSignalAlerts.createdAt))
     .limit(5);
+  const [[counts], alerts, companyBatches, contactBatches] = await Promise.all([
+    countsQuery,
+    alertsQuery,
+    recentCompanyBatches(app.db, ws, 3),
+    recentContactBatches(app.db, ws, 3),
+  ]);
   return {
     stats: {
       totalCompanies: Number(counts?.totalCompanies ?? 0),
@@ -46,8 +52,8 @@ export async function getDashboard(app: AppContext, actor: Actor): Promise<Dashb
     })),
     // Spec part 1 §9: 3 per type, 5 combined, newest first.
     recentBatches: [
-      ...(await recentCompanyBatches(app.db, ws, 3)).map((b) => ({ ...b, type: 'company' as const })),
-      ...(await recentContactBatches(app.db, ws, 3)).map((b) => ({ ...b, type: 'contact' as const })),
+      ...companyBatches.map((b) => ({ ...b, type: 'company' as const })),
+      ...contactBatches.map((b) => ({ ...b, type: 'contact' as const })),
     ]
       .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime())
       .slice(0, 5)
