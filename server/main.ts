@@ -1,6 +1,9 @@
 import { startServer } from './app.js';
 
-const server = await startServer().catch((err: unknown) => {
+// Signals are handled from the first moment: a SIGTERM that arrives while the server is still
+// starting (it already answers /readyz before its job processor is up) waits for the start to
+// finish, then shuts down gracefully instead of killing the process mid-boot.
+const starting = startServer().catch((err: unknown) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });
@@ -10,13 +13,17 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    server.app.log.info({ signal }, 'shutting down: finishing requests and jobs');
-    server
-      .close()
-      .then(() => process.exit(0))
-      .catch((err: unknown) => {
-        server.app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      });
+    void starting.then((server) => {
+      server.app.log.info({ signal }, 'shutting down: finishing requests and jobs');
+      server
+        .close()
+        .then(() => process.exit(0))
+        .catch((err: unknown) => {
+          server.app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        });
+    });
   });
 }
+
+await starting;
