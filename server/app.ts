@@ -23,6 +23,7 @@ import { apiRouters } from './routes.js';
 import { createRealtime, type Realtime } from './realtime/gateway.js';
 import { attachWorkerEmitter } from './realtime/worker-emitter.js';
 import { seedInBackground } from './seed-on-start.js';
+import { startHeartbeat } from './ops/heartbeat.js';
 import { createProviders } from './providers/index.js';
 
 export type RunningServer = {
@@ -127,12 +128,14 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
     detachEmitter = await attachWorkerEmitter(app);
   }
   if (config.role !== 'web') await app.jobs.start();
+  const stopHeartbeat = config.role === 'worker' ? startHeartbeat(app, () => !state.shuttingDown && app.jobs.agenda.isActiveJobProcessor()) : undefined;
   const seeded = config.role === 'web' && !database.embedded ? Promise.resolve() : seedInBackground(app);
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       state.shuttingDown = true;
+      stopHeartbeat?.();
       if (httpServer) {
         const server = httpServer;
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
