@@ -1,33 +1,38 @@
 # SwagScout: one image for every role (ROLE=web|worker|all); see docker-compose.yml.
+#   docker build -t swagscout .
+#   docker run -p 3000:3000 -v swagscout-data:/app/data swagscout     # embedded mode, one container
 
-# Build stage: all dependencies, then the UI bundle (dist/ui).
-FROM node:20-slim AS build
+# Build stage: all dependencies, then the UI bundle (dist/ui) and the compiled server (dist/app).
+FROM node:22-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci
 COPY . .
-RUN npx vite build --logLevel warn
+RUN node scripts/build.mjs
 
-# Runtime stage: production dependencies (tsx runs the TypeScript server directly), the server
-# sources and the built UI.
-FROM node:20-slim
+# Runtime stage: production dependencies and the built artefact only; plain node, no TypeScript.
+FROM node:22-slim
+# tini as PID 1: forwards SIGTERM to node and reaps zombies.
+RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
-    PORT=3000
+    PORT=3000 \
+    DATA_DIR=/app/data
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --omit=dev && npm cache clean --force
-COPY tsconfig.json ./
-COPY contracts ./contracts
-COPY server ./server
-COPY jobs ./jobs
-COPY seed ./seed
+RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 COPY --from=build /app/dist ./dist
+# The embedded database, generated secrets and the worker heartbeat live here, owned by the
+# unprivileged user and private to it (0700).
+RUN mkdir -p /app/data && chown node:node /app/data && chmod 0700 /app/data
+VOLUME ["/app/data"]
 USER node
 EXPOSE 3000
-# Web and all-in-one containers answer /readyz; the compose file turns this off for workers.
+# Web and all-in-one containers answer /readyz; a worker (ROLE=worker) must have written its
+# heartbeat within the last minute (server/ops/heartbeat.ts).
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "dist/app/server/ops/healthcheck.js"]
 # SIGTERM (docker stop) finishes in-flight requests and running jobs before exiting.
 STOPSIGNAL SIGTERM
-CMD ["npx", "tsx", "server/main.ts"]
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["node", "--enable-source-maps", "dist/app/server/main.js"]
