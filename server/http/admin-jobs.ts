@@ -1,23 +1,13 @@
 import Koa from 'koa';
 import mount from 'koa-mount';
 import type { Middleware } from 'koa';
-import type { Agenda } from 'agenda';
 import type { AppContext } from '../context.js';
 import { eq } from 'drizzle-orm';
 import { actorOf, requireOwner } from '../auth/middleware.js';
 import { users } from '../db/schema/index.js';
 import { forbidden } from './errors.js';
+import { loadAgendashKoa } from './agendash-koa.js';
 
-type KoaFactory = { createKoaMiddlewareAsync(agenda: Agenda): Promise<Middleware[]> };
-
-/**
- * Agendash's package entry also loads its Express, Fastify and Hapi adapters (whose frameworks
- * we do not install), so load its Koa adapter file on its own.
- */
-async function loadAgendashKoa(): Promise<KoaFactory> {
-  const entry = import.meta.resolve('agendash');
-  return (await import(new URL('./middlewares/koa.js', entry).href)) as KoaFactory;
-}
 
 /**
  * Agendash at /admin/jobs, for workspace owners only — and, when OPERATOR_EMAILS is set, only
