@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { FetchWebsiteOptions } from './providers/research/website.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,8 +28,6 @@ const envSchema = z.object({
   SERVE_UI: z.enum(['true', 'false']).default('true'),
   /** Comma-separated emails allowed into /admin/jobs (besides being a workspace owner). */
   OPERATOR_EMAILS: z.string().optional(),
-  /** Read every company website from this URL instead (a local test server). */
-  WEBSITE_FETCH_OVERRIDE_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -49,7 +48,8 @@ export type Config = {
   authRatePerIp: number;
   authFailuresBeforeLock: number;
   serveUi: boolean;
-  websiteOverrideUrl: string | undefined;
+  /** Tests only (startServer overrides; never read from the environment): resolver, start URLs. */
+  websiteFetchForTests?: Pick<FetchWebsiteOptions, 'startUrls' | 'network' | 'timeoutMs'>;
   /** When set, only these (lower-case) emails may open Agendash; it shows every workspace's jobs. */
   operatorEmails: string[] | undefined;
   /** In-memory embedded database (tests): nothing is written to disk. */
@@ -101,7 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authRatePerIp: e.AUTH_RATE_PER_IP,
     authFailuresBeforeLock: e.AUTH_FAILURES_BEFORE_LOCK,
     serveUi: e.SERVE_UI === 'true',
-    websiteOverrideUrl: e.WEBSITE_FETCH_OVERRIDE_URL,
     operatorEmails: e.OPERATOR_EMAILS ? e.OPERATOR_EMAILS.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean) : undefined,
     inMemory,
     ...overrides,
