@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { ensurePrivateDir } from './db/private-files.js';
 import type { FetchWebsiteOptions } from './providers/research/website.js';
 
 const envSchema = z.object({
@@ -58,9 +59,12 @@ export type Config = {
 
 /** A secret kept in DATA_DIR so an embedded install keeps its sessions across restarts. */
 function embeddedSecret(dataDir: string, name: string): string {
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const file = join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    chmodSync(file, 0o600);
+    return readFileSync(file, 'utf8').trim();
+  }
   const value = randomBytes(32).toString('hex');
   writeFileSync(file, value, { mode: 0o600 });
   return value;
