@@ -1,4 +1,4 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -8,7 +8,7 @@ import { join } from 'node:path';
  */
 export function ensurePrivateDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if ((lstatSync(dir).mode & 0o777) !== 0o700) chmodSync(dir, 0o700);
+  if ((statSync(dir).mode & 0o777) !== 0o700) chmodSync(dir, 0o700);
 }
 
 /**
