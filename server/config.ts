@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { ensurePrivateDir } from './db/private-files.js';
+import type { FetchWebsiteOptions } from './providers/research/website.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,8 +29,6 @@ const envSchema = z.object({
   SERVE_UI: z.enum(['true', 'false']).default('true'),
   /** Comma-separated emails allowed into /admin/jobs (besides being a workspace owner). */
   OPERATOR_EMAILS: z.string().optional(),
-  /** Read every company website from this URL instead (a local test server). */
-  WEBSITE_FETCH_OVERRIDE_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -49,7 +49,8 @@ export type Config = {
   authRatePerIp: number;
   authFailuresBeforeLock: number;
   serveUi: boolean;
-  websiteOverrideUrl: string | undefined;
+  /** Tests only (startServer overrides; never read from the environment): resolver, start URLs. */
+  websiteFetchForTests?: Pick<FetchWebsiteOptions, 'startUrls' | 'network' | 'timeoutMs'>;
   /** When set, only these (lower-case) emails may open Agendash; it shows every workspace's jobs. */
   operatorEmails: string[] | undefined;
   /** In-memory embedded database (tests): nothing is written to disk. */
@@ -58,9 +59,12 @@ export type Config = {
 
 /** A secret kept in DATA_DIR so an embedded install keeps its sessions across restarts. */
 function embeddedSecret(dataDir: string, name: string): string {
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const file = join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    chmodSync(file, 0o600);
+    return readFileSync(file, 'utf8').trim();
+  }
   const value = randomBytes(32).toString('hex');
   writeFileSync(file, value, { mode: 0o600 });
   return value;
@@ -101,7 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authRatePerIp: e.AUTH_RATE_PER_IP,
     authFailuresBeforeLock: e.AUTH_FAILURES_BEFORE_LOCK,
     serveUi: e.SERVE_UI === 'true',
-    websiteOverrideUrl: e.WEBSITE_FETCH_OVERRIDE_URL,
     operatorEmails: e.OPERATOR_EMAILS ? e.OPERATOR_EMAILS.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean) : undefined,
     inMemory,
     ...overrides,

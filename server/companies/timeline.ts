@@ -1,64 +1,47 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TimelineEntry } from '../../contracts/company-intel.js';
-import type { CompanyChange } from '../../contracts/company-intel.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
-import { domainEvents } from '../db/schema/index.js';
+import { activities } from '../db/schema/index.js';
 
-const TYPES = ['company.created', 'company.updated', 'alert.created', 'company.signals.checked', 'company.contacts.found'];
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function describe(type: string, payload: Record<string, unknown>): Omit<TimelineEntry, 'id' | 'at'> | null {
-  switch (type) {
-    case 'company.created':
-      return { kind: 'created', text: 'Added to the pipeline' };
-    case 'company.updated': {
-      const change = payload.change as CompanyChange | undefined;
-      if (!change) return null;
-      switch (change.kind) {
-        case 'stage':
-          return { kind: 'stage', text: `Stage changed from ${change.from} to ${change.to}` };
-        case 'edited':
-          return { kind: 'edited', text: `Edited: ${change.fields.join(', ')}` };
-        case 'enrichment_started':
-          return { kind: 'enrichment', text: 'Enrichment started' };
-        case 'enriched':
-          return { kind: 'enrichment', text: `Enriched from ${change.source}` };
-        case 'enrichment_failed':
-          return { kind: 'enrichment', text: `Enrichment failed: ${change.message}` };
-        case 'researched':
-          return { kind: 'research', text: `Researched (${change.source})` };
-        case 'research_failed':
-          return { kind: 'research', text: `Research found nothing: ${change.message}` };
-      }
-      return null;
-    }
-    case 'alert.created': {
-      const alert = payload.alert as { signalType: string; summary: string };
-      return { kind: 'signal', text: `Signal found — ${alert.signalType}: ${alert.summary}` };
-    }
-    case 'company.signals.checked': {
-      const { found, created } = payload as { found: number; created: number };
-      return { kind: 'signals_checked', text: created ? `Signal check: ${plural(created, 'new signal')}` : `Signal check: no new signals (${plural(found, 'signal')} already known)` };
-    }
-    case 'company.contacts.found': {
-      const contacts = payload.contacts as unknown[];
-      return { kind: 'contacts', text: contacts.length ? `${plural(contacts.length, 'contact')} found` : 'Contact search found no new contacts' };
-    }
-  }
-  return null;
-}
+type Details = Record<string, unknown>;
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 
-/** What happened to a company, newest first, read back from the event outbox. */
+/** How each company activity kind (server/events/activity.ts) reads on the timeline. */
+const TELL: Record<string, (d: Details) => Omit<TimelineEntry, 'id' | 'at'>> = {
+  'company.created': () => ({ kind: 'created', text: 'Added to the pipeline' }),
+  'company.stage': (d) => ({ kind: 'stage', text: `Stage changed from ${str(d.from)} to ${str(d.to)}` }),
+  'company.edited': (d) => ({ kind: 'edited', text: `Edited: ${(Array.isArray(d.fields) ? d.fields : []).join(', ')}` }),
+  'company.enrichment_started': () => ({ kind: 'enrichment', text: 'Enrichment started' }),
+  'company.enriched': (d) => ({ kind: 'enrichment', text: `Enriched from ${str(d.source)}` }),
+  'company.enrichment_failed': (d) => ({ kind: 'enrichment', text: `Enrichment failed: ${str(d.message)}` }),
+  'company.researched': (d) => ({ kind: 'research', text: `Researched (${str(d.source)})` }),
+  'company.research_failed': (d) => ({ kind: 'research', text: `Research found nothing: ${str(d.message)}` }),
+  'company.signal_found': (d) => ({ kind: 'signal', text: `Signal found — ${str(d.signalType)}: ${str(d.summary)}` }),
+  'company.signals_checked': (d) => ({
+    kind: 'signals_checked',
+    text: num(d.created) ? `Signal check: ${plural(num(d.created), 'new signal')}` : `Signal check: no new signals (${plural(num(d.found), 'signal')} already known)`,
+  }),
+  'company.contacts_found': (d) => ({ kind: 'contacts', text: num(d.count) ? `${plural(num(d.count), 'contact')} found` : 'Contact search found no new contacts' }),
+};
+
+/** What happened to a company, newest first, from its activity history (kept for good). */
 export async function companyTimeline(app: AppContext, actor: Actor, companyId: string): Promise<TimelineEntry[]> {
   const rows = await app.db
     .select()
-    .from(domainEvents)
-    .where(and(eq(domainEvents.subjectId, companyId), eq(domainEvents.workspaceId, actor.workspaceId), inArray(domainEvents.type, TYPES)))
-    .orderBy(desc(domainEvents.id))
+    .from(activities)
+    .where(
+      and(
+        eq(activities.workspaceId, actor.workspaceId),
+        eq(activities.subjectType, 'company'),
+        eq(activities.subjectId, companyId),
+        inArray(activities.kind, Object.keys(TELL)),
+      ),
+    )
+    .orderBy(desc(activities.id))
     .limit(100);
-  return rows.flatMap((r) => {
-    const d = describe(r.type, r.payload as Record<string, unknown>);
-    return d ? [{ id: r.id, at: r.createdAt.toISOString(), ...d }] : [];
-  });
+  return rows.map((r) => ({ id: r.id, at: r.createdAt.toISOString(), ...TELL[r.kind](r.payload as Details) }));
 }

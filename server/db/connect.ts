@@ -1,19 +1,20 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import type { AddressInfo } from 'node:net';
 import * as schema from './schema/index.js';
+import { ensurePrivateDir, restrictTree } from './private-files.js';
 
 export type Db = NodePgDatabase<typeof schema>;
 
 export type Database = {
   pool: pg.Pool;
   db: Db;
-  /** The connection string other components (Agenda, adapters) can use. */
+  /** The connection string other components can use (embedded: the Unix socket directory, %-encoded). */
   url: string;
   embedded: boolean;
   close(): Promise<void>;
@@ -84,6 +85,45 @@ function keepExtendedQueriesTogether(server: PGLiteSocketServer, lite: PGlite) {
   });
 }
 
+/** Names the socket file (`.s.PGSQL.5432`, as pg expects); no TCP port is opened. */
+const SOCKET_PORT = 5432;
+/** sun_path holds 108 bytes on Linux, 104 on macOS. */
+const MAX_SOCKET_PATH = 100;
+
+/**
+ * Where the embedded database's Unix socket lives: `DATA_DIR/run` (0700) — or, for an in-memory
+ * database or a DATA_DIR too deep for a socket path, a fresh 0700 temporary directory.
+ */
+function socketDirectory(opts: { dataDir: string; inMemory?: boolean }): { dir: string; temporary: boolean } {
+  if (!opts.inMemory) {
+    const dir = join(opts.dataDir, 'run');
+    if (join(dir, `.s.PGSQL.${SOCKET_PORT}`).length <= MAX_SOCKET_PATH) {
+      ensurePrivateDir(dir);
+      return { dir, temporary: false };
+    }
+  }
+  return { dir: mkdtempSync(join(tmpdir(), 'swagscout-db-')), temporary: true };
+}
+
+/** Runs `fn` with umask 077 (files it creates are the owner's alone); worker threads cannot set it. */
+async function withPrivateUmask<T>(fn: () => Promise<T>): Promise<T> {
+  let previous: number | undefined;
+  try {
+    previous = process.umask(0o077);
+  } catch {
+    // ERR_WORKER_UNSUPPORTED_OPERATION: the 0700 directories still keep others out.
+  }
+  try {
+    return await fn();
+  } finally {
+    if (previous !== undefined) process.umask(previous);
+  }
+}
+
+/**
+ * External PostgreSQL via DATABASE_URL, or embedded PGlite served to a pg pool over a Unix socket
+ * inside the 0700 DATA_DIR: no TCP listener, so no other local user can reach the database.
+ */
 export async function connectDatabase(opts: { databaseUrl?: string; dataDir: string; inMemory?: boolean }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
@@ -92,26 +132,35 @@ export async function connectDatabase(opts: { databaseUrl?: string; dataDir: str
   }
   let dataDir = 'memory://';
   if (!opts.inMemory) {
+    ensurePrivateDir(opts.dataDir);
     dataDir = join(opts.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
   }
-  const lite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  const server = new PGLiteSocketServer({ db: lite, host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_CONNECTIONS });
-  keepExtendedQueriesTogether(server, lite);
-  await server.start();
-  const { port } = (server as unknown as { server: { address(): AddressInfo } }).server.address();
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const pool = new Pool({ connectionString: url, max: EMBEDDED_CONNECTIONS - 2 });
+  const socket = socketDirectory(opts);
+  const socketPath = join(socket.dir, `.s.PGSQL.${SOCKET_PORT}`);
+  // A socket file left behind by a killed process would make listen() fail with EADDRINUSE.
+  rmSync(socketPath, { force: true });
+  const { lite, server } = await withPrivateUmask(async () => {
+    const lite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    const server = new PGLiteSocketServer({ db: lite, path: socketPath, maxConnections: EMBEDDED_CONNECTIONS });
+    keepExtendedQueriesTogether(server, lite);
+    await server.start();
+    return { lite, server };
+  });
+  chmodSync(socketPath, 0o600);
+  if (!opts.inMemory) restrictTree(opts.dataDir);
+  const pool = new Pool({ host: socket.dir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: EMBEDDED_CONNECTIONS - 2 });
   pool.on('error', () => undefined);
   return {
     pool,
     db: drizzle(pool, { schema }),
-    url,
+    url: `postgres://postgres@${encodeURIComponent(socket.dir)}:${SOCKET_PORT}/postgres`,
     embedded: true,
     async close() {
       await pool.end();
       await server.stop();
       await lite.close();
+      if (socket.temporary) rmSync(socket.dir, { recursive: true, force: true });
     },
   };
 }

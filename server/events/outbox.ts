@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { EventPayload, EventType, EventEnvelope } from '../../contracts/events.js';
-import { domainEvents } from '../db/schema/index.js';
+import { activities, domainEvents, users } from '../db/schema/index.js';
+import { activityOf } from './activity.js';
 import type { Db } from '../db/connect.js';
 import type { Delivery, EventBus } from './bus.js';
 
@@ -46,11 +47,33 @@ async function writeEvents(tx: Tx | Db, events: NewEvent[]): Promise<Delivery[]>
     .returning({ id: domainEvents.id, createdAt: domainEvents.createdAt });
   // Ids are drawn in VALUES order, so the i-th smallest id belongs to the i-th event.
   rows.sort((a, b) => a.id - b.id);
+  await writeActivities(tx, events, rows);
   return events.map((event, i) => ({
     envelope: { id: rows[i].id, type: event.type, payload: event.payload, at: rows[i].createdAt.toISOString() } as EventEnvelope,
     workspaceId: event.workspaceId ?? null,
     userId: event.userId ?? null,
   }));
+}
+
+/**
+ * History outlives the outbox: events that are activity (server/events/activity.ts) also leave an
+ * `activities` row, in the same transaction and order. A per-user event's workspace is its user's.
+ */
+async function writeActivities(tx: Tx | Db, events: NewEvent[], rows: { createdAt: Date }[]): Promise<void> {
+  const drafts = events.flatMap((event, i) => {
+    const draft = activityOf(event);
+    return draft ? [{ event, draft, createdAt: rows[i].createdAt, owner: event.userId ?? event.actorId ?? null }] : [];
+  });
+  const owners = [...new Set(drafts.flatMap((d) => (!d.event.workspaceId && d.owner ? [d.owner] : [])))];
+  const workspaceOf = new Map<string, string>();
+  if (owners.length) {
+    for (const u of await tx.select({ id: users.id, workspaceId: users.workspaceId }).from(users).where(inArray(users.id, owners))) workspaceOf.set(u.id, u.workspaceId);
+  }
+  const values = drafts.flatMap(({ event, draft, createdAt, owner }) => {
+    const workspaceId = event.workspaceId ?? (owner ? workspaceOf.get(owner) : undefined);
+    return workspaceId ? [{ ...draft, workspaceId, actorId: event.actorId ?? null, createdAt }] : [];
+  });
+  if (values.length) await tx.insert(activities).values(values);
 }
 
 /**

@@ -1,5 +1,3 @@
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import type { Config } from '../config.js';
 import { generateDirectory } from '../../seed/directory/index.js';
 import { createEmbeddedResearch } from './research/embedded.js';
@@ -28,29 +26,15 @@ export type Providers = {
   presentations: PresentationWriter & { label: string };
 };
 
-/** Loopback, private, link-local and unique-local addresses: never fetched on a user's behalf. */
-export function isPrivateAddress(ip: string): boolean {
-  if (isIP(ip) === 4) {
-    const [a, b] = ip.split('.').map(Number);
-    return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
-  }
-  const v = ip.toLowerCase();
-  return v === '::1' || v === '::' || v.startsWith('fc') || v.startsWith('fd') || v.startsWith('fe80') || v.startsWith('::ffff:') && isPrivateAddress(v.slice(7));
-}
-
 /**
- * Reads a company's home page, refusing domains that resolve to internal addresses, so a
- * prospect's "domain" cannot make the server fetch something on its own network.
+ * Reads a company's home page through the guarded client: only public addresses, resolved once
+ * per connection, so a prospect's "domain" cannot make the server fetch something on its own
+ * network. Tests inject a resolver / local start URLs through `websiteFetchForTests`, which no
+ * environment variable can set.
  */
 function guardedWebsiteFetcher(config: Config): WebsiteFetcher {
-  if (config.websiteOverrideUrl) return (domain) => fetchWebsiteFacts(domain, { baseUrlOverride: config.websiteOverrideUrl });
-  // Checked before every request, redirects included.
-  const checkHost = async (hostname: string) => {
-    if (isIP(hostname)) return !isPrivateAddress(hostname);
-    const addresses = await lookup(hostname, { all: true }).catch(() => []);
-    return addresses.length > 0 && !addresses.some((a) => isPrivateAddress(a.address));
-  };
-  return (domain) => fetchWebsiteFacts(domain, { timeoutMs: 5000, checkHost });
+  const hooks = config.websiteFetchForTests ?? {};
+  return (domain) => fetchWebsiteFacts(domain, { timeoutMs: 5000, ...hooks });
 }
 
 let directory: ReturnType<typeof generateDirectory> | undefined;

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDirectory, type DirectoryCompany } from '../../seed/directory/index.js';
 import { createEmbeddedResearch, DIRECTORY_SOURCE, WEBSITE_SOURCE } from '../../server/providers/research/embedded.js';
 import { fetchWebsiteFacts, type WebsiteFetcher } from '../../server/providers/research/website.js';
-import { KELPWOOD, startFakeWebsite, type FakeWebsite } from '../fixtures/fake-website.js';
+import { KELPWOOD, LOOPBACK_ALLOWED, startFakeWebsite, type FakeWebsite } from '../fixtures/fake-website.js';
 
 const directory = generateDirectory();
 let site: FakeWebsite;
 const calls: string[] = [];
 const siteFetcher = (path = '/'): WebsiteFetcher => async (domain) => {
   calls.push(domain);
-  return fetchWebsiteFacts(domain, { baseUrlOverride: `${site.baseUrl}${path}` });
+  return fetchWebsiteFacts(domain, { baseUrlOverride: `${site.baseUrl}${path}`, network: LOOPBACK_ALLOWED });
 };
 const offline: WebsiteFetcher = async (domain) => {
   calls.push(domain);
@@ -141,7 +141,7 @@ describe('embedded research: nothing found', () => {
   it('also works with the real reader against an unreachable override', async () => {
     const provider = createEmbeddedResearch({
       directory,
-      fetchWebsite: (d) => fetchWebsiteFacts(d, { baseUrlOverride: 'http://127.0.0.1:1/', timeoutMs: 1000 }),
+      fetchWebsite: (d) => fetchWebsiteFacts(d, { baseUrlOverride: 'http://127.0.0.1:1/', timeoutMs: 1000, network: LOOPBACK_ALLOWED }),
     });
     expect((await provider.research({ name: 'Unknown Co', domain: 'unknown-co.com' })).message).toBe('No public data found for unknown-co.com');
   });

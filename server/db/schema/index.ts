@@ -7,3 +7,4 @@ export * from './messages.js';
 export * from './chat.js';
 export * from './presentations.js';
 export * from './analytics.js';
+export * from './activities.js';

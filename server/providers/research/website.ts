@@ -3,6 +3,8 @@
 // (no HTML library): home pages are messy, and we only need a handful of well-known tags.
 import { normaliseDomain } from '../../../seed/directory/find.js';
 import type { SocialLinks } from './types.js';
+import { fetch as undiciFetch } from 'undici';
+import { guardedAgent, literalHostAllowed, type NetworkGuard } from './public-network.js';
 
 export interface WebsiteFacts {
   /** The page actually read, after redirects. */
@@ -21,6 +23,7 @@ export interface WebsiteFacts {
 }
 
 export interface FetchWebsiteOptions {
+  /** Replaces the guarded HTTP client (unit tests of the URL logic only). */
   fetchImpl?: typeof fetch;
   /** For the whole page (every redirect hop and the body), per scheme tried. */
   timeoutMs?: number;
@@ -28,11 +31,13 @@ export interface FetchWebsiteOptions {
   maxRedirects?: number;
   /** Fetch this URL instead of https://{domain}/ and http://{domain}/ (tests, local servers). */
   baseUrlOverride?: string;
+  /** Tests: the URLs to try for a host instead of https://{host}/ and http://{host}/ (a local port). */
+  startUrls?: (host: string) => string[];
   /**
-   * Asked before every request, redirects included (e.g. "does this host resolve to a public
-   * address?"); false stops the fetch. Not asked for baseUrlOverride's own origin.
+   * Which resolver and addresses every connection may use (redirects included); default: the
+   * system resolver and public unicast addresses only.
    */
-  checkHost?: (hostname: string) => boolean | Promise<boolean>;
+  network?: NetworkGuard;
 }
 
 export type WebsiteFetcher = (domain: string) => Promise<WebsiteFacts | null>;
@@ -41,23 +46,39 @@ const USER_AGENT = 'SwagScout/1.0 (+company research; reads the public home page
 
 export async function fetchWebsiteFacts(domain: string, options: FetchWebsiteOptions = {}): Promise<WebsiteFacts | null> {
   const host = normaliseDomain(domain);
-  const starts = options.baseUrlOverride ? [options.baseUrlOverride] : host ? [`https://${host}/`, `http://${host}/`] : [];
-  for (const start of starts) {
-    const page = await fetchPage(start, options);
-    if (page) return { url: page.url, ...parseWebsiteFacts(page.html, page.url) };
+  const starts = options.baseUrlOverride
+    ? [options.baseUrlOverride]
+    : host
+      ? (options.startUrls?.(host) ?? [`https://${host}/`, `http://${host}/`])
+      : [];
+  if (starts.length === 0) return null;
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const agent = options.fetchImpl ? null : guardedAgent(options.network, timeoutMs);
+  const fetchImpl = options.fetchImpl ?? ((url: URL, init: RequestInit) => undiciFetch(url, { ...(init as object), dispatcher: agent! }) as unknown as Promise<Response>);
+  try {
+    for (const start of starts) {
+      const page = await fetchPage(start, { ...options, timeoutMs }, fetchImpl as FetchLike);
+      if (page) return { url: page.url, ...parseWebsiteFacts(page.html, page.url) };
+    }
+    return null;
+  } finally {
+    await agent?.destroy().catch(() => undefined);
   }
-  return null;
 }
 
-async function fetchPage(start: string, options: FetchWebsiteOptions): Promise<{ url: string; html: string } | null> {
-  const fetchImpl = options.fetchImpl ?? fetch;
+type FetchLike = (url: URL, init: RequestInit) => Promise<Response>;
+
+/**
+ * One page, following redirects by hand: every hop (same host included) is a new request whose
+ * connection goes through the guarded lookup, and an IP-literal hop is checked here.
+ */
+async function fetchPage(start: string, options: FetchWebsiteOptions, fetchImpl: FetchLike): Promise<{ url: string; html: string } | null> {
   const maxRedirects = options.maxRedirects ?? 3;
   const signal = AbortSignal.timeout(options.timeoutMs ?? 5000);
-  const overrideOrigin = options.baseUrlOverride ? new URL(options.baseUrlOverride).origin : null;
   let current = new URL(start);
   try {
     for (let hop = 0; hop <= maxRedirects; hop++) {
-      if (options.checkHost && current.origin !== overrideOrigin && !(await options.checkHost(current.hostname))) return null;
+      if (!literalHostAllowed(current, options.network)) return null;
       const res = await fetchImpl(current, {
         redirect: 'manual',
         signal,
@@ -68,7 +89,7 @@ async function fetchPage(start: string, options: FetchWebsiteOptions): Promise<{
         const location = res.headers.get('location');
         if (!location) return null;
         const next = new URL(location, current);
-        if (!redirectAllowed(current, next, overrideOrigin)) return null;
+        if (!redirectAllowed(current, next)) return null;
         current = next;
         continue;
       }
@@ -81,16 +102,15 @@ async function fetchPage(start: string, options: FetchWebsiteOptions): Promise<{
     }
     return null;
   } catch {
-    // Unreachable host, refused connection, TLS failure or time-out: there is no page to read.
+    // Unreachable host, a refused (non-public) address, TLS failure or time-out: no page to read.
     return null;
   }
 }
 
-/** Same host, or another public domain (never an IP or localhost, unless it is the test override). */
-function redirectAllowed(from: URL, to: URL, overrideOrigin: string | null): boolean {
+/** http(s) only; the same host, or another public domain name (never a bare IP or localhost). */
+function redirectAllowed(from: URL, to: URL): boolean {
   if (to.protocol !== 'http:' && to.protocol !== 'https:') return false;
   if (to.hostname === from.hostname) return true;
-  if (overrideOrigin && to.origin === overrideOrigin) return true;
   return normaliseDomain(to.hostname) !== null;
 }
 
