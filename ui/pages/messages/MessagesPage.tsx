@@ -76,7 +76,7 @@ export function MessagesPage() {
         ) : ids.length === 0 ? (
           <p className="px-5 py-12 text-center text-sm text-slate-500">No messages found</p>
         ) : (
-          <div className="md:overflow-x-auto">
+          <div className="relative md:overflow-x-auto">
             {/* On phones each row becomes a stacked card (the header row is hidden). */}
             <table className="w-full text-left md:min-w-[760px]" aria-label="Messages">
               <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500 max-md:sr-only">
