@@ -76,7 +76,7 @@ function Row({ id }: { id: string }) {
 export function ContactsTable({ ids }: { ids: string[] }) {
   return (
     <div className="relative md:overflow-x-auto">
-      <table className="w-full text-left" aria-label="Contacts">
+      <table className="w-full text-left max-md:block" aria-label="Contacts">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500 max-md:sr-only">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">Name</th>
