@@ -65,6 +65,8 @@ export const chatSession = z.object({
   companyId: z.string().nullable(),
   companyName: z.string().nullable(),
   projectName: z.string().nullable(),
+  /** The session's first question (what the chat is about), null before one is asked. */
+  firstQuestion: z.string().nullable().default(null),
   createdAt: z.string(),
 });
 export type ChatSession = z.infer<typeof chatSession>;
@@ -97,9 +99,23 @@ export const chatSessionDetailResponse = z.object({ session: chatSession, messag
 export type ChatSessionDetailResponse = z.infer<typeof chatSessionDetailResponse>;
 export const chatMessageResponse = z.object({ message: chatMessage });
 
-/** Spec: 'company name - project name', or 'General Chat' without a project (Chats sidebar). */
-export function sidebarLabel(s: Pick<ChatSession, 'companyName' | 'projectName'>): string {
-  return s.projectName ? `${s.companyName ?? DEFAULT_COMPANY_LABEL} - ${s.projectName}` : GENERAL_CHAT_LABEL;
+/** How much of the first question a chat's label shows. */
+export const QUESTION_LABEL_MAX = 60;
+const clip = (text: string) => {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return t.length > QUESTION_LABEL_MAX ? `${t.slice(0, QUESTION_LABEL_MAX - 1).trimEnd()}…` : t;
+};
+
+/**
+ * Chats sidebar: 'company name - project name'. Issue 8 (newer than the spec's 'General Chat',
+ * which made every client's chat look the same): without a project, the company name plus the
+ * first question ('Acme Corp - 250 tumblers under $10'), or the company name alone.
+ */
+export function sidebarLabel(s: Pick<ChatSession, 'companyName' | 'projectName'> & { firstQuestion?: string | null }): string {
+  if (s.projectName) return `${s.companyName ?? DEFAULT_COMPANY_LABEL} - ${s.projectName}`;
+  if (!s.companyName && !s.firstQuestion) return GENERAL_CHAT_LABEL;
+  const company = s.companyName ?? DEFAULT_COMPANY_LABEL;
+  return s.firstQuestion ? `${company} - ${clip(s.firstQuestion)}` : company;
 }
 /** Spec: company name (default 'Product Research') plus ' - project' (history drawer). */
 export function historyLabel(s: Pick<ChatSession, 'companyName' | 'projectName'>): string {

@@ -54,3 +54,27 @@ export const documentCreatedResponse = z.object({ id: z.string() });
 
 /** Spec §5: the default title 'Product Proposal - {today's date}'. */
 export const defaultDocumentTitle = (today: Date) => `Product Proposal - ${today.toLocaleDateString('en-US')}`;
+
+/** GET /api/documents: the user's documents, newest first, a page at a time (optionally one chat's). */
+export const listDocumentsQuery = z.object({
+  cursor: z.string().max(200, 'Invalid cursor').optional(),
+  limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1, 'Limit must be at least 1').max(100, 'Limit must be at most 100').default(25),
+  sessionId: z.uuid({ error: 'Invalid session id' }).optional(),
+});
+export type ListDocumentsQuery = z.input<typeof listDocumentsQuery>;
+
+/** A document as the list shows it: no product bodies, just how many. */
+export const documentSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  sessionId: z.string().nullable(),
+  /** The company of the chat the document was made in. */
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  itemCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DocumentSummary = z.infer<typeof documentSummary>;
+export const documentListResponse = z.object({ items: z.array(documentSummary), nextCursor: z.string().nullable() });
+export type DocumentListResponse = z.infer<typeof documentListResponse>;

@@ -16,6 +16,7 @@ const BatchesPage = lazy(() => import('./pages/batches/BatchesPage.js').then((m)
 const MessagesPage = lazy(() => import('./pages/messages/MessagesPage.js').then((m) => ({ default: m.MessagesPage })));
 const MessageGeneratorPage = lazy(() => import('./pages/messages/MessageGeneratorPage.js').then((m) => ({ default: m.MessageGeneratorPage })));
 const ChatPage = lazy(() => import('./pages/chat/ChatPage.js').then((m) => ({ default: m.ChatPage })));
+const DocumentsPage = lazy(() => import('./pages/documents/DocumentsPage.js').then((m) => ({ default: m.DocumentsPage })));
 const DocumentPage = lazy(() => import('./pages/documents/DocumentPage.js').then((m) => ({ default: m.DocumentPage })));
 const ContactsPage = lazy(() => import('./pages/contacts/ContactsPage.js').then((m) => ({ default: m.ContactsPage })));
 const NewContactPage = lazy(() => import('./pages/contacts/NewContactPage.js').then((m) => ({ default: m.NewContactPage })));
@@ -52,6 +53,7 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/batches', component: BatchesPage },
   { path: '/chat', component: ChatPage },
   { path: '/chat/:id', component: ChatPage },
+  { path: '/documents', component: DocumentsPage },
   { path: '/documents/:id', component: DocumentPage },
   { path: '/presentations', component: PresentationsPage },
   { path: '/presentations/new', component: NewPresentationPage },

@@ -5,8 +5,8 @@ import type { chatMessages, chatSessions } from '../db/schema/index.js';
 export type SessionRow = typeof chatSessions.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 
-export function presentSession(row: SessionRow, companyName: string | null): ChatSession {
-  return { id: row.id, companyId: row.companyId, companyName, projectName: row.projectName, createdAt: row.createdAt.toISOString() };
+export function presentSession(row: SessionRow, companyName: string | null, firstQuestion: string | null = null): ChatSession {
+  return { id: row.id, companyId: row.companyId, companyName, projectName: row.projectName, firstQuestion, createdAt: row.createdAt.toISOString() };
 }
 
 /** Stored jsonb is read back through the contract; anything unreadable is dropped, never sent raw. */

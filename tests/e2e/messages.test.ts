@@ -62,7 +62,10 @@ describe('messages', () => {
     await row.getByText(subjectText).waitFor();
     await row.getByText(`${body.slice(0, 20)}...`).waitFor();
     await row.getByRole('button', { name: 'Show full message' }).click();
-    await row.getByText('Morgan Writer', { exact: false }).waitFor();
+    // Issue 8: the full text opens in a row of its own, as wide as the table.
+    const full = list.getByTestId('message-expanded').filter({ hasText: 'Morgan Writer' });
+    await full.waitFor();
+    expect((await full.boundingBox())!.width).toBeGreaterThan(600);
 
     // Edit and "send" (simulated): the edit is saved and the list follows.
     await page.bringToFront();

@@ -13,7 +13,7 @@ export function buildProduct(over: Partial<ProductSummary> = {}): ProductSummary
 }
 
 export function buildSession(over: Partial<ChatSession> = {}): ChatSession {
-  return { id: randomUUID(), companyId: randomUUID(), companyName: 'Acme Robotics', projectName: 'Spring Gala', createdAt: '2026-03-05T14:30:00.000Z', ...over };
+  return { id: randomUUID(), companyId: randomUUID(), companyName: 'Acme Robotics', projectName: 'Spring Gala', firstQuestion: null, createdAt: '2026-03-05T14:30:00.000Z', ...over };
 }
 
 export function buildChatMessage(sessionId: string, over: Partial<ChatMessage> = {}): ChatMessage {

@@ -66,7 +66,9 @@ describe('Chat page: start dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const chats = screen.getByRole('complementary', { name: 'Chats' });
     expect(within(chats).getByRole('link', { name: /Acme Robotics - Spring Gala/ })).toHaveAttribute('href', `/chat/${session.id}`);
-    expect(within(chats).getByText('General Chat')).toBeInTheDocument();
+    // Issue 8: a chat without a project is labelled by its company, not 'General Chat'.
+    expect(within(chats).getByRole('link', { name: /^Globex/ })).toBeInTheDocument();
+    expect(within(chats).queryByText('General Chat')).not.toBeInTheDocument();
     expect(within(chats).getByText('Mar 1, 2026 • 9:05 AM')).toBeInTheDocument();
     expect(screen.getByText("Hello! I'm your product research assistant powered by AI. How can I help you today?")).toBeInTheDocument();
   });

@@ -19,7 +19,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </button>
           <div className="flex-1" />
           <Link href="/product-search" className="mr-2 inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100">
-            <Search className="h-4 w-4" aria-hidden /> <span className="hidden sm:inline">Product Search</span>
+            <Search className="h-4 w-4" aria-hidden /> <span className="max-sm:sr-only">Product Search</span>
           </Link>
           <UserMenu />
         </header>

@@ -13,10 +13,18 @@ export const documentAtom = atomFamily((_id: string) => atom<ProposalDocument | 
 
 /** Adds a message once (the tab's own send and its echo are the same message). */
 export function addChatMessage(store: Store, message: ChatMessage): void {
+  if (message.role === 'user') nameSessionByQuestion(store, message);
   const a = chatMessagesAtom(message.sessionId);
   const list = store.get(a);
   if (!list || list.some((m) => m.id === message.id)) return;
   store.set(a, [...list, message].sort((x, y) => x.createdAt.localeCompare(y.createdAt)));
+}
+
+/** A session's first question becomes part of its label (the sidebar updates live). */
+function nameSessionByQuestion(store: Store, message: ChatMessage): void {
+  const list = store.get(chatSessionsAtom);
+  if (!list?.some((s) => s.id === message.sessionId && !s.firstQuestion)) return;
+  store.set(chatSessionsAtom, list.map((s) => (s.id === message.sessionId && !s.firstQuestion ? { ...s, firstQuestion: message.content } : s)));
 }
 
 export function addChatSession(store: Store, session: ChatSession): void {

@@ -37,7 +37,7 @@ export function MultiSelect(props: {
             aria-describedby={props.error ? errorId : undefined}
             className="flex h-10 w-full items-center justify-between rounded-md border border-slate-300 bg-white px-3 text-left text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 data-[focus]:ring-2 data-[focus]:ring-brand-200"
           >
-            <span className={cn('truncate', value.length === 0 && 'text-slate-400')}>{summary}</span>
+            <span className={cn('truncate', value.length === 0 && 'text-slate-500')}>{summary}</span>
             <ChevronDown className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
           </ListboxButton>
           <ListboxOptions

@@ -75,7 +75,9 @@ export function ChatConversation({ sessionId, onSession }: { sessionId: string; 
   const welcome = { id: 'welcome', role: 'assistant' as const, content: WELCOME_MESSAGE, products: null, status: 'ready' as const, provider: null, createdAt: messages?.[0]?.createdAt ?? new Date().toISOString() };
   return (
     <>
-      <div className="min-h-0 flex-1 overflow-y-auto p-4" aria-live="polite">
+      {/* The list scrolls inside its own pane; `relative` keeps its sr-only labels (absolutely
+          positioned) inside it instead of stretching the document below the fold. */}
+      <div className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain p-4" data-testid="chat-scroll" aria-live="polite">
         <ol className="space-y-5" aria-label="Messages">
           <MessageBubble message={welcome} sessionId={sessionId} />
           {(messages ?? []).map((m) => (

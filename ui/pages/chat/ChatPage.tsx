@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useRoute } from 'wouter';
-import { History } from 'lucide-react';
+import { Link, useLocation, useRoute } from 'wouter';
+import { FileText, History } from 'lucide-react';
 import { headerLabel, type ChatSession } from '../../../contracts/chat.js';
 import { track } from '../../api/analytics.js';
 import { Button } from '../../components/Button.js';
 import { ChatConversation } from './ChatConversation.js';
+import { ChatDocuments } from './ChatDocuments.js';
 import { ChatsSidebar } from './ChatsSidebar.js';
 import { HistoryDrawer } from './HistoryDrawer.js';
 import { StartChatDialog } from './StartChatDialog.js';
@@ -31,13 +32,17 @@ export function ChatPage() {
   return (
     <div className="flex h-[calc(100dvh-6.5rem)] min-h-[28rem] gap-4">
       <ChatsSidebar sessions={sessions} error={error} activeId={sessionId} onNew={() => setStartOpen(true)} />
-      <section className="flex min-w-0 flex-1 flex-col rounded-lg border border-slate-200 bg-white">
+      <section className="relative flex min-w-0 flex-1 flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
         <header className="flex items-center gap-2 border-b border-slate-100 px-3 py-2.5">
           <Button variant="ghost" size="icon" aria-label="Open chat history" onClick={() => setHistoryOpen(true)}>
             <History className="h-4 w-4" aria-hidden />
           </Button>
-          <h1 className="truncate text-base font-semibold text-slate-900 sm:text-lg">{headerLabel(current)}</h1>
+          <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900 sm:text-lg">{headerLabel(current)}</h1>
+          <Link href="/documents" className="inline-flex shrink-0 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100">
+            <FileText className="h-4 w-4" aria-hidden /> <span className="max-sm:sr-only">Documents</span>
+          </Link>
         </header>
+        {sessionId && <ChatDocuments key={sessionId} sessionId={sessionId} />}
         {sessionId ? (
           <ChatConversation key={sessionId} sessionId={sessionId} onSession={onSession} />
         ) : (

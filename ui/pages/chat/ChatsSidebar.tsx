@@ -35,7 +35,7 @@ export function ChatsSidebar({ sessions, error, activeId, onNew }: { sessions: C
                   className={cn('block rounded-md px-3 py-2 text-sm hover:bg-slate-50', s.id === activeId && 'bg-brand-50 text-brand-900')}
                 >
                   <span className="block truncate font-medium">{sidebarLabel(s)}</span>
-                  <span className="block text-xs text-slate-500">{format(new Date(s.createdAt), CHAT_DATE_FORMAT)}</span>
+                  <span className="block text-xs text-slate-600">{format(new Date(s.createdAt), CHAT_DATE_FORMAT)}</span>
                 </Link>
               </li>
             ))}

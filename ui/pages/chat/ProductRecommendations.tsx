@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FileText, GitCompare, SlidersHorizontal } from 'lucide-react';
 import type { ProductSummary } from '../../../contracts/catalogue.js';
 import type { InteractionType } from '../../../contracts/analytics.js';
@@ -17,10 +17,11 @@ export function ProductRecommendations({ products, sessionId, canCreateDocument 
   const [filters, setFilters] = useState<RecommendationFilters>(initial);
   const [showFilters, setShowFilters] = useState(false);
   const [picks, setPicks] = useState<string[]>([]);
-  const [comparing, setComparing] = useState(false);
   const [creating, setCreating] = useState(false);
   const shown = useMemo(() => applyFilters(products, filters), [products, filters]);
   const picked = products.filter((p) => picks.includes(p.id));
+  const table = useRef<HTMLDivElement>(null);
+  const filtered = shown.length !== products.length;
 
   const interact = (p: ProductSummary, interactionType: InteractionType) =>
     track({ kind: 'product_interaction', ...(sessionId ? { sessionId } : {}), productId: p.id, productName: p.name.slice(0, 300), interactionType });
@@ -28,17 +29,15 @@ export function ProductRecommendations({ products, sessionId, canCreateDocument 
     if (!picks.includes(p.id)) interact(p, 'compare');
     setPicks((list) => (list.includes(p.id) ? list.filter((x) => x !== p.id) : [...list, p.id]));
   };
-  const clear = () => {
-    setPicks([]);
-    setComparing(false);
-  };
+  const clear = () => setPicks([]);
 
   return (
     <section aria-label="Product recommendations" className="mt-3 space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold text-slate-900">Product Recommendations ({products.length})</h3>
+        {/* The count follows the filters: the products the rep is looking at. */}
+        <h3 className="text-sm font-semibold text-slate-900">Product Recommendations ({filtered ? `${shown.length} of ${products.length}` : products.length})</h3>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" disabled={picks.length < 2} onClick={() => setComparing(true)}>
+          <Button variant="outline" size="sm" disabled={picks.length < 2} onClick={() => table.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })}>
             <GitCompare className="h-4 w-4" aria-hidden /> Compare ({picks.length})
           </Button>
           {canCreateDocument && (
@@ -56,7 +55,12 @@ export function ProductRecommendations({ products, sessionId, canCreateDocument 
       {showFilters && products.length > 1 && (
         <FilterPanel bounds={bounds} applied={filters} onApply={setFilters} onReset={() => setFilters(initial)} />
       )}
-      {comparing && picked.length >= 2 && <ComparisonTable products={picked} onClear={clear} />}
+      {/* Spec: the table appears with 2 or more picks (Compare brings it into view). */}
+      {picked.length >= 2 && (
+        <div ref={table}>
+          <ComparisonTable products={picked} onClear={clear} />
+        </div>
+      )}
       {shown.length === 0 ? (
         <p className="text-sm text-slate-500">No products in this price range.</p>
       ) : (

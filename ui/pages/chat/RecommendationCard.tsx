@@ -10,7 +10,7 @@ const link = 'text-xs font-medium text-brand-700 underline-offset-2 hover:underl
 export function RecommendationCard({ product, picked, onToggle, onOpen }: { product: ProductSummary; picked: boolean; onToggle: () => void; /** 'View product' / 'Larger image' used. */ onOpen?: () => void }) {
   const large = largeImageHref(product);
   return (
-    <li className={cn('flex flex-col rounded-lg border bg-white p-3 shadow-sm', picked ? 'border-brand-500 ring-1 ring-brand-300' : 'border-slate-200')}>
+    <li className={cn('relative flex flex-col rounded-lg border bg-white p-3 shadow-sm', picked ? 'border-brand-500 ring-1 ring-brand-300' : 'border-slate-200')}>
       <ProductImage src={product.thumbUrl} alt={product.name} className="mb-2 h-28 w-full rounded-md" />
       <p className="line-clamp-2 text-sm font-medium text-slate-900">{product.name}</p>
       <p className="mt-0.5 text-xs text-slate-500">Item # {product.itemNum}</p>

@@ -45,7 +45,7 @@ export function StartChatDialog({ open, onClose }: { open: boolean; onClose: () 
         }}
       >
         <Field label="Company" help="Required: the client this research is for.">
-          {(id, describedBy) => <CompanyCombobox id={id} describedBy={describedBy} value={company} onChange={setCompany} />}
+          {(id, describedBy) => <CompanyCombobox id={id} describedBy={describedBy} required value={company} onChange={setCompany} />}
         </Field>
         <Field label="Project Name" help="Optional.">
           {(id, describedBy) => (

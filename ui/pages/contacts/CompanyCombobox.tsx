@@ -5,7 +5,7 @@ import type { CompanyListResponse } from '../../../contracts/companies.js';
 import { get } from '../../api/client.js';
 import { cn } from '../../lib/cn.js';
 
-export type CompanyRef = { id: string; name: string };
+export type CompanyRef = { id: string; name: string; domain?: string | null };
 
 /** The workspace's companies matching `query` (name or domain), a few at a time. */
 function useCompanySearch(query: string): { items: CompanyRef[]; loading: boolean } {
@@ -18,7 +18,7 @@ function useCompanySearch(query: string): { items: CompanyRef[]; loading: boolea
       const p = new URLSearchParams({ limit: '20' });
       if (query.trim()) p.set('q', query.trim());
       get<CompanyListResponse>(`/api/companies?${p}`)
-        .then((r) => current && setItems(r.items.map((c) => ({ id: c.id, name: c.name }))))
+        .then((r) => current && setItems(r.items.map((c) => ({ id: c.id, name: c.name, domain: c.domain }))))
         .catch(() => current && setItems([]))
         .finally(() => current && setLoading(false));
     }, query ? 200 : 0);
@@ -32,8 +32,8 @@ function useCompanySearch(query: string): { items: CompanyRef[]; loading: boolea
 
 const optionClass = ({ focus }: { focus: boolean }) => cn('flex cursor-pointer items-center gap-2 px-3 py-2 text-sm', focus ? 'bg-brand-50 text-brand-900' : 'text-slate-800');
 
-/** Chooses one of the workspace's companies, searched as you type (or no company). */
-export function CompanyCombobox(props: { id: string; describedBy?: string; invalid?: boolean; value: CompanyRef | null; onChange: (v: CompanyRef | null) => void }) {
+/** Chooses one of the workspace's companies, searched as you type (or no company, unless `required`). */
+export function CompanyCombobox(props: { id: string; describedBy?: string; invalid?: boolean; required?: boolean; value: CompanyRef | null; onChange: (v: CompanyRef | null) => void }) {
   const [query, setQuery] = useState('');
   const { items, loading } = useCompanySearch(query);
   // Headless UI sets the input's aria-describedby from its own Description parts only; ours
@@ -61,6 +61,7 @@ export function CompanyCombobox(props: { id: string; describedBy?: string; inval
           ref={inputRef}
           id={props.id}
           aria-invalid={props.invalid || undefined}
+          aria-required={props.required || undefined}
           placeholder="Search companies..."
           autoComplete="off"
           className="block h-10 w-full rounded-md border border-slate-300 bg-white py-2 pl-3 pr-9 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
@@ -71,14 +72,24 @@ export function CompanyCombobox(props: { id: string; describedBy?: string; inval
           <ChevronsUpDown className="h-4 w-4" aria-hidden />
         </ComboboxButton>
         <ComboboxOptions className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none empty:invisible">
-          <ComboboxOption value={null} className={optionClass}>
-            <span className="text-slate-500">No company</span>
-          </ComboboxOption>
+          {!props.required && (
+            <ComboboxOption value={null} className={optionClass}>
+              <span className="text-slate-500">No company</span>
+            </ComboboxOption>
+          )}
           {items.map((c) => (
             <ComboboxOption key={c.id} value={c} className={optionClass}>
               {({ selected }) => (
                 <>
-                  <span className="flex-1 truncate">{c.name}</span>
+                  <span className="min-w-0 flex-1 truncate">
+                    {c.name}
+                    {/* Tells apart two companies of one name; left out of the option's name, which stays the company's. */}
+                    {c.domain && (
+                      <span className="ml-2 text-xs text-slate-500" aria-hidden>
+                        {c.domain}
+                      </span>
+                    )}
+                  </span>
                   {selected && <Check className="h-4 w-4 text-brand-700" aria-hidden />}
                 </>
               )}

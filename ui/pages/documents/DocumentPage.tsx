@@ -84,9 +84,14 @@ export function DocumentPage() {
   return (
     <article className="document-print mx-auto max-w-5xl">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
-        <Link href={document.sessionId ? `/chat/${document.sessionId}` : '/chat'} className="text-sm font-medium text-brand-700 hover:underline">
-          ← Back to chat
-        </Link>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <Link href={document.sessionId ? `/chat/${document.sessionId}` : '/chat'} className="text-sm font-medium text-brand-700 hover:underline">
+            ← Back to chat
+          </Link>
+          <Link href="/documents" className="text-sm font-medium text-slate-600 hover:underline">
+            All documents
+          </Link>
+        </div>
         <Button variant="outline" onClick={() => window.print()}>
           <Printer className="h-4 w-4" aria-hidden /> Print
         </Button>

@@ -36,6 +36,7 @@ export function Composer({ compose, templates }: Props) {
   const { contact, company, signals } = compose;
   const [kind, setKind] = useState<MessageKind>(DEFAULT_MESSAGE_KIND);
   const [signalId, setSignalId] = useState('');
+  const chosenSignal = signals.find((s) => s.id === signalId);
   const [templateId, setTemplateId] = useState('');
   const [requesting, setRequesting] = useState(false);
   const [messageId, setMessageId] = useState<string | null>(null);
@@ -108,25 +109,13 @@ export function Composer({ compose, templates }: Props) {
   const hasResult = handled !== null && current?.status === 'ready';
   const composeTab = (
     <div className="space-y-5">
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid gap-4 md:grid-cols-2">
         <Field label="Message Type">
           {(id) => (
             <Select id={id} value={kind} onChange={(e) => setKind(e.target.value as MessageKind)}>
               {MESSAGE_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {MESSAGE_KIND_LABELS[k]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Buying Signal" help={signals.length === 0 ? 'No buying signals detected for this company yet.' : undefined}>
-          {(id, describedBy) => (
-            <Select id={id} aria-describedby={describedBy} value={signalId} onChange={(e) => setSignalId(e.target.value)} disabled={signals.length === 0}>
-              <option value="">None</option>
-              {signals.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.signalType}: {s.summary}
                 </option>
               ))}
             </Select>
@@ -144,6 +133,25 @@ export function Composer({ compose, templates }: Props) {
             </Select>
           )}
         </Field>
+        {/* Its own full-width row, with the chosen signal's whole text below: a signal's summary
+            is a sentence, which a one-third-width select cut off. */}
+        <div className="md:col-span-2">
+          <Field
+            label="Buying Signal"
+            help={signals.length === 0 ? 'No buying signals detected for this company yet.' : chosenSignal ? `${chosenSignal.signalType}: ${chosenSignal.summary}` : undefined}
+          >
+            {(id, describedBy) => (
+              <Select id={id} aria-describedby={describedBy} value={signalId} onChange={(e) => setSignalId(e.target.value)} disabled={signals.length === 0} className="truncate">
+                <option value="">None</option>
+                {signals.map((s) => (
+                  <option key={s.id} value={s.id} title={`${s.signalType}: ${s.summary}`}>
+                    {s.signalType}: {s.summary}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
       </div>
       {!company && (
         <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">

@@ -76,9 +76,9 @@ export function MessagesPage() {
         ) : ids.length === 0 ? (
           <p className="px-5 py-12 text-center text-sm text-slate-500">No messages found</p>
         ) : (
-          <div className="md:overflow-x-auto">
+          <div className="relative md:overflow-x-auto">
             {/* On phones each row becomes a stacked card (the header row is hidden). */}
-            <table className="w-full text-left md:min-w-[760px]" aria-label="Messages">
+            <table className="w-full text-left max-md:block md:min-w-[760px]" aria-label="Messages">
               <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500 max-md:sr-only">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-medium">Date</th>

@@ -117,7 +117,7 @@ function Editor({ presentation: p }: { presentation: Presentation }) {
               },
             ]}
           />
-          <p className="mt-3 text-xs text-slate-400" data-testid="presentation-provenance">
+          <p className="mt-3 text-xs text-slate-500" data-testid="presentation-provenance">
             {generating ? 'Generating...' : p.provider ? `Written by ${p.provider}` : 'Not generated yet'}
             {dirty && !generating ? ' · Unsaved changes' : ''} · Updated {format(new Date(p.updatedAt), 'MMM d, yyyy h:mm a')}
           </p>

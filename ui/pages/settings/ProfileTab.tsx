@@ -73,7 +73,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             {profile.avatarUrl ? (
               <img src={profile.avatarUrl} alt="Your avatar" className="h-16 w-16 rounded-full object-cover" />
             ) : (
-              <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-800" aria-label="No avatar">
+              <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-800" role="img" aria-label="No avatar">
                 <UserRound className="h-8 w-8" aria-hidden />
               </span>
             )}

@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { RunningServer } from '../../server/app.js';
+import { chatMessages } from '../../server/db/schema/index.js';
+import { startTestServer } from '../helpers/server.js';
+import { launchBrowser } from './helpers/browser.js';
+
+// Issue 8, "Layout": every route of ui/routes.tsx, at 1280 and 390 px, without horizontal
+// overflow and without serious or critical axe-core violations.
+
+const PASSWORD = 'Walnut-Harbor-93!';
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+];
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+const ids: Record<string, string> = {};
+
+/** The routes the app declares, read from ui/routes.tsx so a new page is checked without editing this test. */
+function declaredRoutes(): string[] {
+  const source = readFileSync('ui/routes.tsx', 'utf8');
+  const paths = [...source.matchAll(/\{\s*path:\s*'([^']+)'/g)].map((m) => m[1]);
+  expect(paths.length).toBeGreaterThan(20);
+  return ['/', ...paths];
+}
+
+/** A route with its parameters filled from the data made in beforeAll. */
+function concrete(path: string): string {
+  const byRoute: Record<string, string> = {
+    '/products/:id': ids.product,
+    '/companies/lookalikes/:id': ids.companyBatch,
+    '/companies/:id': ids.company,
+    '/contacts/batch/:batchId': ids.contactBatch,
+    '/contacts/:id': ids.contact,
+    '/chat/:id': ids.chat,
+    '/documents/:id': ids.document,
+    '/presentations/:id': ids.presentation,
+  };
+  if (!path.includes(':')) return path;
+  const id = byRoute[path];
+  if (!id) throw new Error(`layout.test.ts: no data for route ${path}; add it to concrete()`);
+  return path.replace(/:[A-Za-z]+/, encodeURIComponent(id));
+}
+
+async function json(res: { status(): number; json(): Promise<unknown> }, status: number): Promise<any> {
+  const body = await res.json();
+  expect(res.status(), JSON.stringify(body)).toBe(status);
+  return body;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ serveUi: true, seedCatalogueSize: 300 });
+  await server.seeded;
+  browser = await launchBrowser();
+  // axe-core is injected as an inline script, which the app's Content-Security-Policy (rightly) refuses.
+  context = await browser.newContext({ bypassCSP: true });
+  const base = server.url;
+  const r = context.request;
+  const email = `layout-${randomUUID().slice(0, 8)}@example.com`;
+  await json(await r.post(`${base}/api/auth/register`, { data: { fullName: 'Lee Layout', email, password: PASSWORD } }), 201);
+  await json(await r.post(`${base}/api/auth/login`, { data: { email, password: PASSWORD } }), 200);
+  const me = await json(await r.get(`${base}/api/auth/me`), 200);
+
+  const company = await json(await r.post(`${base}/api/companies`, { data: { name: 'Harbor Health Partners International Holdings', domain: 'harbor-health-partners.example' } }), 201);
+  ids.company = company.company.id;
+  // A long phone number and email: the contacts table once pushed its Message buttons off screen.
+  const contact = await json(
+    await r.post(`${base}/api/contacts`, {
+      data: {
+        firstName: 'Dana', lastName: 'Okafor-Whitfield', jobTitle: 'Vice President, Employee Experience and Events',
+        email: 'dana.okafor-whitfield.events@harbor-health-partners.example', phone: '+1 (503) 555-0100 ext. 4242, mobile (971) 555-0199',
+        companyId: ids.company,
+      },
+    }),
+    201,
+  );
+  ids.contact = contact.contact.id;
+  const lookalikes = await r.post(`${base}/api/company-batches/lookalikes`, { data: { companyId: ids.company } });
+  ids.companyBatch = lookalikes.status() === 201
+    ? ((await lookalikes.json()) as { batch: { id: string } }).batch.id
+    : (await json(await r.post(`${base}/api/company-batches`, { data: { text: 'Acme Corp, acme-corp.example' } }), 201)).batch.id;
+  ids.contactBatch = (await json(await r.post(`${base}/api/contact-batches`, { data: { companyId: ids.company, source: 'paste', text: 'Sam Lee, sam@harbor-health-partners.example, Office Manager' } }), 201)).batch.id;
+
+  const search = await json(await r.get(`${base}/api/catalogue/search?keywords=mug&maxRecs=4`), 200);
+  const products = search.products as Array<{ id: string }>;
+  expect(products.length).toBeGreaterThanOrEqual(2);
+  ids.product = products[0].id;
+
+  const chat = await json(await r.post(`${base}/api/chat/sessions`, { data: { companyId: ids.company, projectName: 'Spring Wellness Fair' } }), 201);
+  ids.chat = chat.session.id;
+  await server.app.db.insert(chatMessages).values([
+    { sessionId: ids.chat, userId: me.user.id, role: 'user', content: '250 mugs under $10', status: 'ready', createdAt: new Date(Date.now() - 60_000) },
+    { sessionId: ids.chat, userId: me.user.id, role: 'assistant', content: 'Here are some mugs.', status: 'ready', provider: 'SwagScout built-in', products, createdAt: new Date(Date.now() - 59_000) },
+  ]);
+  ids.document = (await json(await r.post(`${base}/api/documents`, { data: { title: 'Harbor Health Wellness Fair Proposal', notes: 'Mugs for the fair.', sessionId: ids.chat, products: products.slice(0, 2) } }), 201)).id;
+  ids.presentation = (await json(await r.post(`${base}/api/presentations`, { data: { title: 'Harbor Health kickoff', description: 'Ideas for the fair' } }), 201)).presentation.id;
+  // A message (written by the built-in writer in the background) for /messages.
+  await json(await r.post(`${base}/api/messages/generate`, { data: { contactId: ids.contact, messageType: 'email' } }), 202);
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+/** Waits until the page has rendered its data (no spinner left in the main area), briefly. */
+async function settle(page: Page) {
+  await page.waitForLoadState('load');
+  await page
+    .waitForFunction(() => !!document.querySelector('main, h1') && !document.querySelector('main .animate-spin'), undefined, { timeout: 6_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(150);
+}
+
+/** What sticks out past the right edge (elements not clipped by a scrolling ancestor). */
+function overflowReport(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= width + 1) return null;
+    // Clipped by a scrolling ancestor, counting only ancestors from the element's containing
+    // block up (an absolutely positioned element escapes scrolling boxes below its containing block).
+    const clipped = (el: Element) => {
+      const position = getComputedStyle(el).position;
+      if (position === 'fixed') return false;
+      const start = position === 'absolute' ? (el as HTMLElement).offsetParent : el.parentElement;
+      for (let p = start; p && p !== document.body && p !== document.documentElement; p = p.parentElement) {
+        if (getComputedStyle(p).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && !clipped(el))
+      .filter((el, _, all) => !all.some((other) => other !== el && el.contains(other)))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String((el as HTMLElement).className).split(' ').slice(0, 4).join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(el.getBoundingClientRect().right)}`);
+    return { scrollWidth, width, culprits };
+  });
+}
+
+async function axeReport(page: Page) {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+describe('layout: every route at 1280 and 390 px', () => {
+  for (const viewport of WIDTHS) {
+    it(`has no horizontal overflow and no serious or critical axe violations (${viewport.width} px)`, async () => {
+      const page = await context.newPage();
+      await page.setViewportSize(viewport);
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(`${page.url()}: page error ${e.message}`));
+      for (const route of declaredRoutes()) {
+        const url = concrete(route);
+        await page.goto(server.url + url);
+        await settle(page);
+        // Each page shows its own data: no 404 or "not found" state (the data above exists).
+        const missing = await page.getByRole('heading', { name: /not found|failed to load/i }).count();
+        if (missing) problems.push(`${url} @${viewport.width}: shows a not-found or failed state`);
+        // LAYOUT_SCREENSHOTS=/some/dir keeps a picture of every route, for looking at.
+        if (process.env.LAYOUT_SCREENSHOTS) {
+          await page.screenshot({ path: `${process.env.LAYOUT_SCREENSHOTS}/${viewport.width}${url.replace(/\//g, '_').replace(/_[0-9a-f-]{36}/g, '_id') || '_'}.png`, fullPage: true });
+        }
+        const overflow = await overflowReport(page);
+        if (overflow) problems.push(`${url} @${viewport.width}: page is ${overflow.scrollWidth}px wide (> ${overflow.width}); ${overflow.culprits.join(' | ')}`);
+        for (const v of await axeReport(page)) problems.push(`${url} @${viewport.width}: ${v}`);
+      }
+      expect(problems).toEqual([]);
+      await page.close();
+    }, 150_000);
+  }
+
+  it('keeps the contacts table’s Message buttons on screen at 1280 px with a long phone number', async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/contacts`);
+    const button = page.getByRole('button', { name: 'Message Dana Okafor-Whitfield' });
+    await button.waitFor();
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    // Nothing in the table scrolls sideways to reach it.
+    const table = page.getByRole('table', { name: 'Contacts' });
+    expect(await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth + 1)).toBe(true);
+    await page.close();
+  });
+});
