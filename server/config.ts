@@ -25,7 +25,7 @@ const envSchema = z.object({
   AUTH_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(1).default(10),
   SERVE_UI: z.enum(['true', 'false']).default('true'),
-  /** Comma-separated emails allowed into /admin/jobs (besides being a workspace owner). */
+  /** Comma-separated emails allowed into /admin/jobs; unset means the dashboard is not mounted. */
   OPERATOR_EMAILS: z.string().optional(),
   /** Read every company website from this URL instead (a local test server). */
   WEBSITE_FETCH_OVERRIDE_URL: z.string().url().optional(),
@@ -50,7 +50,7 @@ export type Config = {
   authFailuresBeforeLock: number;
   serveUi: boolean;
   websiteOverrideUrl: string | undefined;
-  /** When set, only these (lower-case) emails may open Agendash; it shows every workspace's jobs. */
+  /** The only (lower-case) emails that may open Agendash (it shows every workspace's jobs); unset: not mounted. */
   operatorEmails: string[] | undefined;
   /** In-memory embedded database (tests): nothing is written to disk. */
   inMemory: boolean;
