@@ -5,6 +5,7 @@ import { publishNow } from '../server/events/outbox.js';
 import { PermanentJobError, type JobDefinition } from './define.js';
 import { jobDefinitions, findJob, type JobData, type JobName } from './registry.js';
 import { withSchemaLock } from '../server/db/migrate.js';
+import { verifyJobSubject } from './subject.js';
 
 export type JobClient = {
   /** Queues a job now; the data is checked against the job's schema first. Returns its id. */
@@ -34,6 +35,20 @@ export async function runJob(app: AppContext, def: JobDefinition, job: Job): Pro
   const jobId = String(job.attrs._id);
   const parsed = def.schema.safeParse(job.attrs.data ?? {});
   if (!parsed.success) throw new PermanentJobError(`Invalid data for ${def.name}: ${parsed.error.issues[0]?.message}`);
+  if (def.subject !== 'system') {
+    const subject = def.subject(parsed.data);
+    const check = await verifyJobSubject(app.db, subject);
+    if (!check.ok && check.missing) {
+      // Deleted since it was queued: nothing left to do.
+      app.log.info({ job: def.name, jobId, subject: subject.kind, subjectId: subject.id }, 'job subject no longer exists');
+      return;
+    }
+    if (!check.ok) {
+      // Forged or stale data: do nothing at all (no handler, no compensation, nobody notified).
+      app.log.warn({ job: def.name, jobId, ...subject, reason: check.reason }, 'job refused: its data does not belong together');
+      throw new PermanentJobError(`Refused: ${check.reason}`);
+    }
+  }
   try {
     await def.handler(parsed.data, { app, jobId, attempt, finalAttempt: attempt > retries });
   } catch (err) {

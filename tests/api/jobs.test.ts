@@ -79,6 +79,7 @@ describe('jobs (Agenda over the same database)', () => {
         schema: z.object({ userId: z.string(), recordId: z.string() }),
         retries: 2,
         retryDelayMs: 50,
+        subject: 'system',
         owner: (d) => ({ userId: d.userId, subjectId: d.recordId }),
         async handler(_data, run) {
           attempts.push({ attempt: run.attempt, finalAttempt: run.finalAttempt });
@@ -120,6 +121,7 @@ describe('jobs (Agenda over the same database)', () => {
         schema: z.object({ userId: z.string() }),
         retries: 5,
         retryDelayMs: 50,
+        subject: 'system',
         owner: (d) => ({ userId: d.userId }),
         async handler() {
           runs += 1;
