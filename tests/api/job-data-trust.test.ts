@@ -120,8 +120,8 @@ describe('item 1: job data is never trusted', () => {
     expect(row).toMatchObject({ fail_count: 1, fail_reason: 'Refused: the user is not a member of the workspace', next_run_at: null });
     const after = await server.app.database.pool.query<{ n: number }>(`select count(*)::int as n from domain_events where type = 'job.failed'`);
     expect(after.rows[0].n).toBe(before.rows[0].n);
-    // Nothing happened to the company either (no research, no timeline entry).
-    const events = await server.app.database.pool.query<{ n: number }>('select count(*)::int as n from domain_events where subject_id = $1 and created_at > $2', [
+    // Nothing happened to the company either (no research, no timeline entry; only the job's own status events).
+    const events = await server.app.database.pool.query<{ n: number }>("select count(*)::int as n from domain_events where subject_id = $1 and created_at > $2 and type not like 'job.%'", [
       victimCompanyId,
       startedAt,
     ]);
