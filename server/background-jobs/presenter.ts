@@ -2,20 +2,23 @@ import type { BackgroundJob, JobState } from '../../contracts/background-jobs.js
 import type { NewEvent } from '../events/outbox.js';
 import { JOB_KINDS } from './kinds.js';
 
+/** Timestamps come back as Date from pg, as text through Drizzle's execute. */
+type Stamp = Date | string | null;
+
 /** A job as stored by Agenda's PostgreSQL backend (agenda_jobs), the columns this page needs. */
 export type JobRow = {
   id: string;
   name: string;
   data: Record<string, unknown> | null;
-  next_run_at: Date | null;
-  locked_at: Date | null;
-  last_run_at: Date | null;
-  last_finished_at: Date | null;
-  failed_at: Date | null;
+  next_run_at: Stamp;
+  locked_at: Stamp;
+  last_run_at: Stamp;
+  last_finished_at: Stamp;
+  failed_at: Stamp;
   fail_reason: string | null;
   fail_count: number | null;
   progress: number | null;
-  created_at: Date | null;
+  created_at: Stamp;
 };
 
 /** The same, from a running Agenda job's attributes. */
@@ -48,15 +51,17 @@ export const rowFromAttrs = (a: JobAttrs): JobRow => ({
   created_at: null,
 });
 
+const ms = (d: Date | string) => new Date(d).getTime();
+
 /** Locked = a worker has it; a next run = waiting (first try or a retry); failed last = failed for good; else done. */
 export function stateOf(r: JobRow): JobState {
   if (r.locked_at) return 'running';
   if (r.next_run_at) return 'queued';
-  if (r.failed_at && (!r.last_finished_at || r.failed_at.getTime() >= r.last_finished_at.getTime())) return 'failed';
+  if (r.failed_at && (!r.last_finished_at || ms(r.failed_at) >= ms(r.last_finished_at))) return 'failed';
   return 'completed';
 }
 
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+const iso = (d: Stamp) => (d ? new Date(d).toISOString() : null);
 
 export function presentJob(r: JobRow): BackgroundJob {
   const kind = JOB_KINDS[r.name];

@@ -7,6 +7,7 @@ import type { RunningServer } from '../../server/app.js';
 import { companies } from '../../server/db/schema/index.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp } from '../helpers/client.js';
+import { holdJobs } from '../helpers/hold-jobs.js';
 
 // Issue 12 item 12: "a change and its job" is one step, and a dead process's job locks do not
 // hold queued work for the lock lifetime (five minutes).
@@ -25,7 +26,7 @@ describe('item 12: a change and its job commit together', () => {
     const created = await client.post('/api/companies', { name: 'Atomic Co', domain: 'atomic-co.example' });
     const id: string = created.body.company.id;
     // Hold the workers off so the queued row can be seen as it was committed.
-    await server.app.jobs.agenda.disable({ name: 'company.enrich' });
+    const held = await holdJobs(server, 'company.enrich');
     try {
       const res = await client.post(`/api/companies/${id}/enrich`);
       expect(res.status).toBe(202);
@@ -33,7 +34,7 @@ describe('item 12: a change and its job commit together', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ name: 'company.enrich', type: 'normal', data: { companyId: id, workspaceId: user.workspaceId, userId: user.id } });
     } finally {
-      await server.app.database.pool.query(`update agenda_jobs set disabled = false where name = 'company.enrich'`);
+      await held.release();
     }
     await server.app.jobs.waitForIdle();
     const [row] = await server.app.db.select({ status: companies.enrichmentStatus }).from(companies).where(eq(companies.id, id));
