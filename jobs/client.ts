@@ -153,7 +153,7 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
       if (!channel || channel.state !== 'connected') return;
       for (const job of jobs) {
         channel
-          .publish({ jobId: job.id as never, jobName: job.name, nextRunAt: job.next_run_at, priority: 0, timestamp: new Date(), source: agenda.attrs.name || undefined })
+          .publish({ jobId: job.id as never, jobName: job.name, nextRunAt: job.next_run_at ? new Date(job.next_run_at) : null, priority: 0, timestamp: new Date(), source: agenda.attrs.name || undefined })
           .catch((err: unknown) => app.log.warn({ err, jobId: job.id }, 'could not wake the job workers'));
       }
     },
