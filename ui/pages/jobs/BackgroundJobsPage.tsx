@@ -66,7 +66,7 @@ function JobRow({ job }: { job: BackgroundJob }) {
       <td className="px-4 py-3">
         <p className="text-sm font-medium text-slate-900">{job.label}</p>
         {link && job.subject && (
-          <Link href={link.href(job.subject.id)} className="text-xs text-brand-700 hover:underline">
+          <Link href={link.href(job.subject.id)} className="block whitespace-nowrap text-xs text-brand-700 hover:underline">
             {link.text}
           </Link>
         )}
@@ -105,7 +105,7 @@ function JobRow({ job }: { job: BackgroundJob }) {
   );
 }
 
-const COLUMNS = [{ label: 'Job' }, { label: 'Status' }, { label: 'When' }, { label: 'Details' }, { label: 'Actions', align: 'right' as const, srOnly: true }];
+const COLUMNS = [{ label: 'Job' }, { label: 'Status' }, { label: 'When' }, { label: 'Details' }, { label: 'Actions', align: 'right' as const }];
 
 /** /jobs: the workspace's own background work (and this user's chats, messages, presentations), kept live by job events. */
 export function BackgroundJobsPage() {
