@@ -65,7 +65,8 @@ describe('item 12: a change and its job commit together', () => {
   });
 });
 
-describe('item 12: embedded start-up releases a dead process job locks', () => {
+// Embedded mode only (one process owns the database); on a PostgreSQL server locks expire by lifetime.
+describe.skipIf(Boolean(process.env.DATABASE_URL))('item 12: embedded start-up releases a dead process job locks', () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'swagscout-locks-'));
