@@ -12,7 +12,7 @@ export const companyResearchJob = defineJob({
   owner: companyOwner,
   subject: companySubject,
   async handler(data, { app }) {
-    if (await runResearch(app, data)) await app.jobs.schedule('company.signals.detect', { ...data, trigger: 'research' });
+    await runResearch(app, data);
   },
   onFinalFailure: (data, error, app) => failResearch(app, data, error),
 });
