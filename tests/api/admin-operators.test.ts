@@ -58,7 +58,11 @@ describe('item 1: Agendash with OPERATOR_EMAILS', () => {
   it('opens for a listed operator (email compared case-insensitively), even one who is not an owner', async () => {
     const ops = await signUp(server.url, 'Operator');
     await server.app.db.update(users).set({ email: 'Ops@Example.com', role: 'member' }).where(eq(users.id, ops.user.id));
-    const page = await ops.client.get('/admin/jobs/');
+    const member = new ApiClient(server.url);
+    const login = await member.post('/api/auth/login', { email: 'Ops@Example.com', password: ops.password });
+    expect(login.status).toBe(200);
+    expect(login.body.user.role).toBe('member');
+    const page = await member.get('/admin/jobs/');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(String(page.body)).toContain('Agendash');
