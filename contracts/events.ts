@@ -12,6 +12,7 @@ import { generatedMessage } from './messages.js';
 import { chatMessage, chatSession } from './chat.js';
 import { proposalDocument } from './documents.js';
 import { presentation } from './presentations.js';
+import { backgroundJob } from './background-jobs.js';
 
 /**
  * Every event a client can receive on the socket's single `event` channel, type → payload.
@@ -24,6 +25,10 @@ export const eventPayloads = {
   'template.updated': z.object({ template: messageTemplate }),
   'template.deleted': z.object({ id: z.string() }),
   'job.failed': z.object({ jobId: z.string(), name: z.string(), message: z.string(), subjectId: z.string().nullable() }),
+  /** A background job was queued, started, finished, failed or was retried (its owner's workspace, or its user for per-user work). */
+  'job.updated': z.object({ job: backgroundJob }),
+  /** A queued background job was cancelled. */
+  'job.deleted': z.object({ id: z.string() }),
   'session.expired': z.object({ reason: z.string() }),
   'company.created': z.object({ company }),
   'company.updated': z.object({ company, change: companyChange.optional() }),

@@ -10,6 +10,7 @@ export const chatReplyJob = defineJob({
   concurrency: 4,
   retries: 1,
   retryDelayMs: 500,
+  subject: (d) => ({ kind: 'chatSession', id: d.sessionId, workspaceId: d.workspaceId, userId: d.userId }),
   async handler(data, { app }) {
     await writeReply(app, data);
   },

@@ -9,6 +9,7 @@ export const cleanupJob = defineJob({
   schema: z.object({}).default({}),
   every: '0 3 * * *',
   retries: 1,
+  subject: 'system',
   async handler(_data, { app }) {
     const now = new Date();
     await app.db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now));

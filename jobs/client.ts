@@ -1,14 +1,27 @@
-import { Agenda, InMemoryNotificationChannel, type Job } from 'agenda';
+import { Agenda, InMemoryNotificationChannel, type Job, type NotificationChannel } from 'agenda';
 import { PostgresBackend } from '@agendajs/postgres-backend';
 import type { AppContext } from '../server/context.js';
 import { publishNow } from '../server/events/outbox.js';
 import { PermanentJobError, type JobDefinition } from './define.js';
 import { jobDefinitions, findJob, type JobData, type JobName } from './registry.js';
 import { withSchemaLock } from '../server/db/migrate.js';
+import { verifyJobSubject } from './subject.js';
+import { inTransactionWithJobs } from './enqueue.js';
+import { jobUpdatedEvent, rowFromAttrs, type JobAttrs, type JobRow } from '../server/background-jobs/presenter.js';
 
 export type JobClient = {
-  /** Queues a job now; the data is checked against the job's schema first. Returns its id. */
+  /**
+   * Queues a job now, on its own; the data is checked against the job's schema first. Returns its
+   * id. A job that goes with a change is queued in the change's transaction instead
+   * (inTransactionWithJobs in jobs/enqueue.ts).
+   */
   schedule<N extends JobName>(name: N, data: JobData<N>): Promise<string>;
+  /** The job's data checked against its schema (throws for an unknown job or bad data). */
+  validate(name: string, data: unknown): unknown;
+  /** Resolves once the job table exists (Agenda creates it on connect). */
+  ready(): Promise<void>;
+  /** Tells the workers that these just-committed jobs are due (they would find them on their next poll anyway). */
+  wake(jobs: readonly Pick<JobRow, 'id' | 'name' | 'next_run_at'>[]): void;
   /** Starts processing (worker role). */
   start(): Promise<void>;
   /** Stops taking jobs and waits (up to `timeoutMs`) for running ones to finish. */
@@ -34,6 +47,20 @@ export async function runJob(app: AppContext, def: JobDefinition, job: Job): Pro
   const jobId = String(job.attrs._id);
   const parsed = def.schema.safeParse(job.attrs.data ?? {});
   if (!parsed.success) throw new PermanentJobError(`Invalid data for ${def.name}: ${parsed.error.issues[0]?.message}`);
+  if (def.subject !== 'system') {
+    const subject = def.subject(parsed.data);
+    const check = await verifyJobSubject(app.db, subject);
+    if (!check.ok && check.missing) {
+      // Deleted since it was queued: nothing left to do.
+      app.log.info({ job: def.name, jobId, subject: subject.kind, subjectId: subject.id }, 'job subject no longer exists');
+      return;
+    }
+    if (!check.ok) {
+      // Forged or stale data: do nothing at all (no handler, no compensation, nobody notified).
+      app.log.warn({ job: def.name, jobId, ...subject, reason: check.reason }, 'job refused: its data does not belong together');
+      throw new PermanentJobError(`Refused: ${check.reason}`);
+    }
+  }
   try {
     await def.handler(parsed.data, { app, jobId, attempt, finalAttempt: attempt > retries });
   } catch (err) {
@@ -53,6 +80,17 @@ export async function runJob(app: AppContext, def: JobDefinition, job: Job): Pro
     }
     throw error;
   }
+}
+
+/** Unlocks every locked job (and makes one that was running due again). Embedded mode only. */
+export async function releaseDeadLocks(pool: Pick<AppContext['database']['pool'], 'query'>, log: AppContext['log']): Promise<void> {
+  const { rowCount } = await pool.query(
+    `update agenda_jobs
+        set locked_at = null,
+            next_run_at = case when next_run_at is null and repeat_interval is null then now() else next_run_at end
+      where locked_at is not null`,
+  );
+  if (rowCount) log.info({ jobs: rowCount }, 'released job locks left by a previous process');
 }
 
 export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded: boolean }): JobClient {
@@ -90,18 +128,41 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
       { concurrency: def.concurrency ?? 5, backoff: backoffFor(def) },
     );
   }
+  // Live state for the Background jobs page: started, and finished (done, waiting to retry, failed).
+  const announce = (job: Job) => {
+    const event = jobUpdatedEvent(rowFromAttrs(job.attrs as JobAttrs));
+    if (event) publishNow(ctx, event).catch((err: unknown) => app.log.warn({ err }, 'could not publish job.updated'));
+  };
+  agenda.on('start', announce);
+  agenda.on('complete', announce);
   let started = false;
 
   const client: JobClient = {
     agenda,
-    async schedule(name, data) {
+    schedule(name, data) {
+      return inTransactionWithJobs(ctx, (_tx, _publish, enqueue) => enqueue(name, data));
+    },
+    validate(name, data) {
       const def = findJob(name);
       if (!def) throw new Error(`Unknown job ${name}`);
-      const parsed = def.schema.parse(data);
-      const job = await agenda.now(name, parsed as Record<string, unknown>);
-      return String(job.attrs._id);
+      return def.schema.parse(data);
+    },
+    ready: () => agenda.ready,
+    wake(jobs) {
+      const channel = (agenda as unknown as { notificationChannel?: NotificationChannel }).notificationChannel;
+      if (!channel || channel.state !== 'connected') return;
+      for (const job of jobs) {
+        channel
+          .publish({ jobId: job.id as never, jobName: job.name, nextRunAt: job.next_run_at ? new Date(job.next_run_at) : null, priority: 0, timestamp: new Date(), source: agenda.attrs.name || undefined })
+          .catch((err: unknown) => app.log.warn({ err, jobId: job.id }, 'could not wake the job workers'));
+      }
     },
     async start() {
+      await agenda.ready;
+      // Embedded mode: this process is the database's only user, so every lock still held belongs
+      // to a process that died (kill -9). Release them now rather than after the lock lifetime;
+      // a job that was running when it died runs again (handlers are idempotent).
+      if (opts.embedded) await releaseDeadLocks(app.database.pool, app.log);
       await agenda.start();
       started = true;
       for (const def of jobDefinitions as readonly JobDefinition[]) {

@@ -1,6 +1,6 @@
 import { defineJob } from './define.js';
 import { findContactsRequest } from '../contracts/company-intel.js';
-import { companyJobData, companyOwner } from './company-data.js';
+import { companyJobData, companyOwner, companySubject } from './company-data.js';
 import { runContactSearch } from '../server/companies/contact-search.js';
 
 export const companyContactsJob = defineJob({
@@ -9,6 +9,7 @@ export const companyContactsJob = defineJob({
   concurrency: 2,
   retries: 2,
   owner: companyOwner,
+  subject: companySubject,
   async handler(data, { app }) {
     await runContactSearch(app, data);
   },

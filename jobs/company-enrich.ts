@@ -1,5 +1,5 @@
 import { defineJob } from './define.js';
-import { companyJobData, companyOwner } from './company-data.js';
+import { companyJobData, companyOwner, companySubject } from './company-data.js';
 import { abandonEnrichment, runEnrichment } from '../server/companies/enrichment.js';
 
 export const companyEnrichJob = defineJob({
@@ -9,6 +9,7 @@ export const companyEnrichJob = defineJob({
   retries: 2,
   retryDelayMs: 1000,
   owner: companyOwner,
+  subject: companySubject,
   handler: (data, { app }) => runEnrichment(app, data),
   onFinalFailure: (data, error, app) => abandonEnrichment(app, data, error),
 });

@@ -1,5 +1,5 @@
 import { defineJob } from './define.js';
-import { companyJobData, companyOwner } from './company-data.js';
+import { companyJobData, companyOwner, companySubject } from './company-data.js';
 import { failResearch, runResearch } from '../server/companies/research.js';
 
 /** Research, then signal detection on what it found (spec: the research flow). */
@@ -10,8 +10,9 @@ export const companyResearchJob = defineJob({
   retries: 2,
   retryDelayMs: 2000,
   owner: companyOwner,
+  subject: companySubject,
   async handler(data, { app }) {
-    if (await runResearch(app, data)) await app.jobs.schedule('company.signals.detect', { ...data, trigger: 'research' });
+    await runResearch(app, data);
   },
   onFinalFailure: (data, error, app) => failResearch(app, data, error),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from './define.js';
-import { companyOwner } from './company-data.js';
+import { companyOwner, companySubject } from './company-data.js';
 import { companiesDueForSweep, runSignalDetection } from '../server/companies/signals.js';
 
 export const companySignalsJob = defineJob({
@@ -16,6 +16,7 @@ export const companySignalsJob = defineJob({
   retries: 2,
   retryDelayMs: 2000,
   owner: companyOwner,
+  subject: companySubject,
   async handler(data, { app }) {
     await runSignalDetection(app, data);
   },
@@ -27,6 +28,7 @@ export const signalSweepJob = defineJob({
   schema: z.object({}).default({}),
   every: '0 6 * * *',
   retries: 1,
+  subject: 'system',
   async handler(_data, { app }) {
     for (const c of await companiesDueForSweep(app)) {
       await app.jobs.schedule('company.signals.detect', { companyId: c.id, workspaceId: c.workspaceId, trigger: 'sweep' });

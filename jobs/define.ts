@@ -1,5 +1,6 @@
 import type { ZodType, z } from 'zod';
 import type { AppContext } from '../server/context.js';
+import type { JobSubject } from './subject.js';
 
 export type JobRunContext = {
   app: AppContext;
@@ -14,6 +15,12 @@ export type JobDefinition<Name extends string = string, S extends ZodType = ZodT
   name: Name;
   schema: S;
   handler: (data: z.output<S>, run: JobRunContext) => Promise<void>;
+  /**
+   * The record the job works on, checked before every run (see verifyJobSubject): the user must
+   * be a member of the workspace and the record must belong to them. 'system' for housekeeping
+   * jobs that touch no tenant's record on anyone's behalf.
+   */
+  subject: ((data: z.output<S>) => JobSubject) | 'system';
   /** How many of this job run at once in one process. */
   concurrency?: number;
   /** Retries after the first failure, with exponential back-off from `retryDelayMs`. */

@@ -10,6 +10,7 @@ export const messageGenerateJob = defineJob({
   concurrency: 3,
   retries: 2,
   retryDelayMs: 1000,
+  subject: (d) => ({ kind: 'message', id: d.messageId, workspaceId: d.workspaceId, userId: d.userId }),
   async handler(data, { app }) {
     await writePendingMessage(app, data);
   },

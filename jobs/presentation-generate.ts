@@ -11,6 +11,7 @@ export const presentationGenerateJob = defineJob({
   concurrency: 2,
   retries: 2,
   retryDelayMs: 1000,
+  subject: (d) => ({ kind: 'presentation', id: d.presentationId, workspaceId: d.workspaceId, userId: d.userId }),
   async handler(data, { app }) {
     await writeRequestedPresentation(app, data);
   },

@@ -117,7 +117,8 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const koa = buildKoa(app, state);
 
   if (config.role !== 'worker') {
-    koa.use(await adminJobs(app));
+    const dashboard = await adminJobs(app);
+    if (dashboard) koa.use(dashboard);
     httpServer = createServer(koa.callback());
     realtime = await createRealtime(app, httpServer);
     await new Promise<void>((resolve) => httpServer!.listen(config.port, config.host, resolve));

@@ -27,7 +27,7 @@ const envSchema = z.object({
   AUTH_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(1).default(10),
   SERVE_UI: z.enum(['true', 'false']).default('true'),
-  /** Comma-separated emails allowed into /admin/jobs (besides being a workspace owner). */
+  /** Comma-separated emails allowed into /admin/jobs; unset means the dashboard is not mounted. */
   OPERATOR_EMAILS: z.string().optional(),
 });
 
@@ -51,7 +51,7 @@ export type Config = {
   serveUi: boolean;
   /** Tests only (startServer overrides; never read from the environment): resolver, start URLs. */
   websiteFetchForTests?: Pick<FetchWebsiteOptions, 'startUrls' | 'network' | 'timeoutMs'>;
-  /** When set, only these (lower-case) emails may open Agendash; it shows every workspace's jobs. */
+  /** The only (lower-case) emails that may open Agendash (it shows every workspace's jobs); unset: not mounted. */
   operatorEmails: string[] | undefined;
   /** In-memory embedded database (tests): nothing is written to disk. */
   inMemory: boolean;

@@ -27,12 +27,15 @@ const PresentationsPage = lazy(() => import('./pages/presentations/Presentations
 const NewPresentationPage = lazy(() => import('./pages/presentations/NewPresentationPage.js').then((m) => ({ default: m.NewPresentationPage })));
 const PresentationEditorPage = lazy(() => import('./pages/presentations/PresentationEditorPage.js').then((m) => ({ default: m.PresentationEditorPage })));
 
+const BackgroundJobsPage = lazy(() => import('./pages/jobs/BackgroundJobsPage.js').then((m) => ({ default: m.BackgroundJobsPage })));
+
 export type ProtectedRoute = { path: string; component: ComponentType };
 
 
 /** Pages that need a signed-in user, shown inside the app frame. Areas add theirs here. */
 export const protectedRoutes: ProtectedRoute[] = [
   { path: '/settings', component: SettingsPage },
+  { path: '/jobs', component: BackgroundJobsPage },
   { path: '/companies', component: PipelinePage },
   { path: '/alerts', component: AlertsPage },
   { path: '/product-search', component: ProductSearchPage },

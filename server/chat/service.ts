@@ -6,10 +6,10 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { chatMessages, chatSessions, companies } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
+import { inTransactionWithJobs } from '../../jobs/enqueue.js';
 import { notFound } from '../http/errors.js';
 import { findSession, sessionMessages } from './queries.js';
 import { presentChatMessage } from './presenter.js';
-import { writeFailedReply } from './reply.js';
 import { recordFeature, recordSafely, recordSearch } from '../analytics/service.js';
 
 const sessionNotFound = () => notFound('Chat session not found');
@@ -46,7 +46,7 @@ export async function getSession(app: AppContext, actor: Actor, id: string): Pro
  * failure) arrives as another `chat.message.created`.
  */
 export async function sendMessage(app: AppContext, actor: Actor, sessionId: string, input: z.output<typeof sendChatMessageRequest>): Promise<ChatMessage> {
-  const message = await inTransaction(app, async (tx, publish) => {
+  return inTransactionWithJobs(app, async (tx, publish, enqueue) => {
     const [session] = await tx
       .select({ id: chatSessions.id, companyId: chatSessions.companyId })
       .from(chatSessions)
@@ -63,14 +63,8 @@ export async function sendMessage(app: AppContext, actor: Actor, sessionId: stri
     );
     const created = presentChatMessage(row);
     await publish({ type: 'chat.message.created', userId: actor.userId, actorId: actor.userId, subjectId: sessionId, payload: { message: created } });
+    // Same transaction: a question is never stored without a job to answer it.
+    await enqueue('chat.reply', { sessionId, userId: actor.userId, workspaceId: actor.workspaceId, questionId: row.id, replyId: randomUUID() });
     return created;
   });
-  const job = { sessionId, userId: actor.userId, workspaceId: actor.workspaceId, questionId: message.id, replyId: randomUUID() };
-  try {
-    await app.jobs.schedule('chat.reply', job);
-  } catch (err) {
-    app.log.error({ err, sessionId }, 'chat reply could not be queued');
-    await writeFailedReply(app, job, 'The assistant could not be reached. Please try again.');
-  }
-  return message;
 }

@@ -2,19 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { companies } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
+import { inTransactionWithJobs } from '../../jobs/enqueue.js';
 import { findCompanyRow } from './queries.js';
 import { keepKnown, publishCompanyChange } from './change-events.js';
 import type { CompanyJob } from './enrichment.js';
 
 /**
- * Research (spec §4): run it, save the results, reload, then detect signals automatically.
- * Returns true when something was found (the caller then queues signal detection).
+ * Research (spec §4): run it, save the results, reload, then detect signals automatically (the
+ * signal job is queued in the same transaction as the results). Returns true when something was found.
  */
 export async function runResearch(app: AppContext, job: CompanyJob): Promise<boolean> {
   const row = await findCompanyRow(app.db, job.workspaceId, job.companyId);
   if (!row) return false;
   const r = await app.providers.research.research({ name: row.name, domain: row.domain });
-  return inTransaction(app, async (tx, publish) => {
+  return inTransactionWithJobs(app, async (tx, publish, enqueue) => {
     if (!r.found) {
       const message = r.message ?? `No public data found for ${row.domain}`;
       await publishCompanyChange(tx, publish, job, { kind: 'research_failed', message });
@@ -41,6 +42,7 @@ export async function runResearch(app: AppContext, job: CompanyJob): Promise<boo
       })
       .where(and(eq(companies.id, row.id), eq(companies.workspaceId, job.workspaceId)));
     await publishCompanyChange(tx, publish, job, { kind: 'researched', source: r.source });
+    await enqueue('company.signals.detect', { companyId: job.companyId, workspaceId: job.workspaceId, userId: job.userId, trigger: 'research' });
     return true;
   });
 }

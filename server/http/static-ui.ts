@@ -13,7 +13,7 @@ export function staticUi(distDir = resolve('dist/ui')): Middleware {
     await next();
     if (ctx.body !== undefined || ctx.status !== 404) return;
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
-    if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/socket.io')) return;
+    if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/socket.io') || /^\/admin(\/|$)/.test(ctx.path)) return;
     if (!hasBuild) {
       ctx.status = 503;
       ctx.type = 'text/plain';

@@ -13,6 +13,7 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, contacts, generatedMessages, messageTemplates } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
+import { inTransactionWithJobs } from '../../jobs/enqueue.js';
 import { conflict, invalid, notFound } from '../http/errors.js';
 import { presentContact } from '../contacts/presenter.js';
 import { presentAlert } from '../alerts/presenter.js';
@@ -56,7 +57,7 @@ export async function requestGeneration(app: AppContext, actor: Actor, input: z.
       .where(and(eq(messageTemplates.id, input.templateId), eq(messageTemplates.userId, actor.userId)));
     if (!template) throw notFound('Template not found');
   }
-  const message = await inTransaction(app, async (tx, publish) => {
+  return inTransactionWithJobs(app, async (tx, publish, enqueue) => {
     const [row] = await tx
       .insert(generatedMessages)
       .values({
@@ -74,15 +75,10 @@ export async function requestGeneration(app: AppContext, actor: Actor, input: z.
       .returning({ id: generatedMessages.id });
     const created = (await findMessage(tx, actor.userId, row.id))!;
     await publish({ type: 'message.created', userId: actor.userId, actorId: actor.userId, subjectId: created.id, payload: { message: created } });
+    // Same transaction: it is never "pending" without a job to write it.
+    await enqueue('message.generate', { messageId: created.id, userId: actor.userId, workspaceId: actor.workspaceId });
     return created;
   });
-  try {
-    await app.jobs.schedule('message.generate', { messageId: message.id, userId: actor.userId, workspaceId: actor.workspaceId });
-  } catch (err) {
-    await markFailed(app, { messageId: message.id, userId: actor.userId }, 'The message could not be queued for writing');
-    throw err;
-  }
-  return message;
 }
 
 /** Puts a message that can no longer be written into `failed`, with the reason, and tells the user. */

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { presentations } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
+import { inTransactionWithJobs } from '../../jobs/enqueue.js';
 import { conflict, notFound } from '../http/errors.js';
 import { findPresentation } from './queries.js';
 import { sanitizePresentationHtml } from './sanitize.js';
@@ -66,11 +67,12 @@ export async function deletePresentation(app: AppContext, actor: Actor, id: stri
 export type GenerateJob = { presentationId: string; userId: string; workspaceId: string; prompt: string };
 
 /**
- * Marks the presentation as generating (every tab shows it busy) and queues the writer. The
+ * Marks the presentation as generating (every tab shows it busy) and queues the writer, in one
+ * transaction. The
  * result — or the failure — arrives as `presentation.updated`.
  */
 export async function requestGeneration(app: AppContext, actor: Actor, id: string, input: z.output<typeof generatePresentationRequest>): Promise<Presentation> {
-  const presentation = await inTransaction(app, async (tx, publish) => {
+  return inTransactionWithJobs(app, async (tx, publish, enqueue) => {
     const current = await findPresentation(tx, actor.userId, id);
     if (!current) throw presentationNotFound();
     if (current.generationStatus === 'generating') throw conflict(STILL_GENERATING);
@@ -80,16 +82,11 @@ export async function requestGeneration(app: AppContext, actor: Actor, id: strin
       .where(and(eq(presentations.id, id), eq(presentations.userId, actor.userId)));
     const updated = (await findPresentation(tx, actor.userId, id))!;
     await publish({ type: 'presentation.updated', userId: actor.userId, actorId: actor.userId, subjectId: id, payload: { presentation: updated } });
+    // Same transaction: it is never "generating" without a job to finish it.
+    const job: GenerateJob = { presentationId: id, userId: actor.userId, workspaceId: actor.workspaceId, prompt: input.prompt };
+    await enqueue('presentation.generate', job);
     return updated;
   });
-  const job: GenerateJob = { presentationId: id, userId: actor.userId, workspaceId: actor.workspaceId, prompt: input.prompt };
-  try {
-    await app.jobs.schedule('presentation.generate', job);
-  } catch (err) {
-    await markGenerationFailed(app, job, 'The presentation could not be queued for writing');
-    throw err;
-  }
-  return presentation;
 }
 
 /** A generation that can no longer finish: `failed` with the reason, and the user is told. */

@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useAtom } from 'jotai';
 import { useLocation } from 'wouter';
-import { LogOut, Settings, UserRound } from 'lucide-react';
+import { ListChecks, LogOut, Settings, UserRound } from 'lucide-react';
 import { post } from '../api/client.js';
 import { userAtom } from '../state/auth.js';
 
@@ -34,6 +34,11 @@ export function UserMenu() {
         <MenuItem>
           <button type="button" onClick={() => navigate('/settings')} className="flex w-full items-center gap-2 rounded px-2 py-1.5 text-sm data-[focus]:bg-slate-100">
             <Settings className="h-4 w-4" /> Settings
+          </button>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" onClick={() => navigate('/jobs')} className="flex w-full items-center gap-2 rounded px-2 py-1.5 text-sm data-[focus]:bg-slate-100">
+            <ListChecks className="h-4 w-4" /> Background jobs
           </button>
         </MenuItem>
         <MenuItem>

@@ -14,6 +14,7 @@ import { contactBatchEventHandlers } from './contact-batches.js';
 import { contactEventHandlers } from './contacts.js';
 import { addChatMessage, addChatSession, updateDocument } from './chat.js';
 import { presentationEventHandlers } from './presentations.js';
+import { removeBackgroundJob, upsertBackgroundJob } from './background-jobs.js';
 
 export type Store = ReturnType<typeof createStore>;
 type Handler<T extends EventType> = (event: EventEnvelope<T>, store: Store) => void;
@@ -77,6 +78,8 @@ export const eventHandlers: HandlerMap = {
   'presentation.created': (e, store) => presentationEventHandlers.created(e.payload.presentation, store),
   'presentation.updated': (e, store) => presentationEventHandlers.updated(e.payload.presentation, store),
   'presentation.deleted': (e, store) => presentationEventHandlers.deleted(e.payload.id, store),
+  'job.updated': (e, store) => upsertBackgroundJob(store, e.payload.job),
+  'job.deleted': (e, store) => removeBackgroundJob(store, e.payload.id),
   'chat.session.created': (e, store) => addChatSession(store, e.payload.session),
   'chat.message.created': (e, store) => addChatMessage(store, e.payload.message),
   'document.updated': (e, store) => updateDocument(store, e.payload.document),
