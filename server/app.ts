@@ -38,7 +38,10 @@ export type RunningServer = {
 const JSON_LIMIT = '1mb';
 
 function buildKoa(app: AppContext, state: { shuttingDown: boolean }): Koa {
-  const koa = new Koa({ proxy: app.config.production });
+  // X-Forwarded-For is trusted only from the configured number of proxies (TRUST_PROXY): ctx.ip is
+  // then the address the outermost trusted proxy saw, not whatever a client wrote in the header.
+  const hops = app.config.trustProxy;
+  const koa = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   // Koa's own default handler prints to stderr; a browser closing a connection is not news.
   koa.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE') return;
