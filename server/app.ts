@@ -106,7 +106,11 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
     bus: new EventBus(),
     tokens: createTokenSigner(config.sessionSecret),
     providers: createProviders(config),
-    limits: createAuthLimits(database.pool, { perIpPerMinute: config.authRatePerIp, failuresBeforeLock: config.authFailuresBeforeLock }),
+    limits: createAuthLimits(database.pool, {
+      perIpPerMinute: config.authRatePerIp,
+      failuresBeforeLock: config.authFailuresBeforeLock,
+      usage: config.usageLimits,
+    }),
   };
   const app = base as AppContext;
   app.jobs = createJobClient(app, { embedded: database.embedded });

@@ -72,7 +72,7 @@ describe('graceful shutdown', () => {
   it('finishes in-flight requests, then refuses new connections', async () => {
     const server = await startTestServer();
     const email = 'shutdown@example.com';
-    const password = 'secret123';
+    const password = 'swag-scout-42';
     const client = new ApiClient(server.url);
     expect((await client.post('/api/auth/register', { fullName: 'Shut Down', email, password })).status).toBe(201);
 
