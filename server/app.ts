@@ -60,9 +60,12 @@ function buildKoa(app: AppContext, state: { shuttingDown: boolean }): Koa {
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
-          'img-src': ["'self'", 'data:', 'https:'],
+          // Our own images (built-in catalogue drawings, favicon, presentation decks) and SAGE's
+          // product pictures; any other host's image is not loaded (ProductImage shows its placeholder).
+          'img-src': ["'self'", 'data:', new URL(app.config.sageBaseUrl).origin],
           'style-src': ["'self'", "'unsafe-inline'"],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
+          // 'self' covers same-origin WebSockets (Socket.IO) in current browsers.
+          'connect-src': ["'self'"],
           'frame-src': ["'self'"],
           'upgrade-insecure-requests': null,
         },

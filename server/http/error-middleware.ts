@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { AppError } from './errors.js';
+import { loggableError } from './log-safe-error.js';
 
 type HttpishError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
 
@@ -32,7 +33,7 @@ export function errorMiddleware(log: Logger): Middleware {
       if ((ctx.status === 404 || ctx.status === 405) && ctx.body == null && ctx.path.startsWith('/api')) throw new AppError('not_found', 'Not found');
     } catch (err) {
       const appError = toAppError(err);
-      if (!appError) log.error({ err, path: ctx.path, method: ctx.method }, 'request failed');
+      if (!appError) log.error({ ...loggableError(err), path: ctx.path, method: ctx.method }, 'request failed');
       const e = appError ?? new AppError('internal', 'Something went wrong. Please try again.');
       ctx.status = e.status;
       if (e.headers) ctx.set(e.headers);
