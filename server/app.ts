@@ -14,6 +14,8 @@ import type { AppContext } from './context.js';
 import { errorMiddleware } from './http/error-middleware.js';
 import { AppError } from './http/errors.js';
 import { requestGuards } from './http/security.js';
+import { textGuard } from './http/text-guard.js';
+import { answerClientErrorsWithEnvelope } from './http/client-error.js';
 import { securityHeaders } from './http/security-headers.js';
 import { compression } from './http/compression.js';
 import { healthChecks } from './http/health.js';
@@ -86,6 +88,7 @@ function buildKoa(app: AppContext, state: { shuttingDown: boolean }): Koa {
       },
     }),
   );
+  koa.use(textGuard());
   koa.use(healthChecks(app, state));
   for (const router of apiRouters(app)) koa.use(router.routes()).use(router.allowedMethods());
   if (app.config.serveUi) koa.use(staticUi());
@@ -128,6 +131,7 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
   if (config.role !== 'worker') {
     koa.use(await adminJobs(app));
     httpServer = createServer(koa.callback());
+    answerClientErrorsWithEnvelope(httpServer);
     realtime = await createRealtime(app, httpServer);
     await new Promise<void>((resolve) => httpServer!.listen(config.port, config.host, resolve));
     const { port } = httpServer.address() as AddressInfo;

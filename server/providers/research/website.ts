@@ -136,7 +136,7 @@ export function decodeEntities(text: string): string {
       const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
       return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
     }
-    return ENTITIES[code.toLowerCase()] ?? whole;
+    return Object.hasOwn(ENTITIES, code.toLowerCase()) ? ENTITIES[code.toLowerCase()] : whole;
   });
 }
 
@@ -211,7 +211,7 @@ function countryCode(value: Json | undefined): string | null {
   const raw = isObject(value) ? text(value.name) : text(value);
   if (!raw) return null;
   const key = raw.trim().toLowerCase().replace(/\./g, '');
-  return COUNTRY_CODES[key] ?? (/^[a-z]{2}$/.test(key) ? key.toUpperCase() : raw.trim());
+  return Object.hasOwn(COUNTRY_CODES, key) ? COUNTRY_CODES[key] : /^[a-z]{2}$/.test(key) ? key.toUpperCase() : raw.trim();
 }
 
 const SIZE_BUCKETS: [number, string][] = [
