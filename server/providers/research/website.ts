@@ -149,7 +149,7 @@ function cleanText(raw: unknown, max = 600): string | null {
 
 /** Attributes of one start tag, names lower-cased, values entity-decoded. */
 export function parseAttributes(tag: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
+  const attrs: Record<string, string> = Object.create(null) as Record<string, string>; // keyed by page input
   const re = /([^\s"'<>/=]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
   for (let m = re.exec(tag); m; m = re.exec(tag)) {
     attrs[m[1].toLowerCase()] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
@@ -272,7 +272,7 @@ function absolute(href: string | null, base: string): string | null {
 
 /** Facts from a page's HTML; pageUrl resolves relative links. */
 export function parseWebsiteFacts(html: string, pageUrl: string): Omit<WebsiteFacts, 'url'> {
-  const meta: Record<string, string> = {};
+  const meta: Record<string, string> = Object.create(null) as Record<string, string>; // keyed by page input
   for (const tag of html.match(/<meta\b[^>]*>/gi) ?? []) {
     const attrs = parseAttributes(tag);
     const key = (attrs.property ?? attrs.name ?? attrs.itemprop ?? '').toLowerCase();
