@@ -7,6 +7,9 @@ const email = z
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
+/** Refused at registration and on any password change (the list is checked on the server: it is large). */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose another one.';
+
 export const registerRequest = z.object({
   fullName: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters'),
   email,

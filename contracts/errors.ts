@@ -5,6 +5,7 @@ export const errorCodes = [
   'unauthorized',
   'forbidden',
   'not_found',
+  'method_not_allowed',
   'conflict',
   'payload_too_large',
   'unsupported_media_type',

@@ -14,6 +14,8 @@ import type { AppContext } from './context.js';
 import { errorMiddleware } from './http/error-middleware.js';
 import { AppError } from './http/errors.js';
 import { requestGuards } from './http/security.js';
+import { textGuard } from './http/text-guard.js';
+import { answerClientErrorsWithEnvelope } from './http/client-error.js';
 import { securityHeaders } from './http/security-headers.js';
 import { compression } from './http/compression.js';
 import { healthChecks } from './http/health.js';
@@ -39,7 +41,10 @@ export type RunningServer = {
 const JSON_LIMIT = '1mb';
 
 function buildKoa(app: AppContext, state: { shuttingDown: boolean }): Koa {
-  const koa = new Koa({ proxy: app.config.production });
+  // X-Forwarded-For is trusted only from the configured number of proxies (TRUST_PROXY): ctx.ip is
+  // then the address the outermost trusted proxy saw, not whatever a client wrote in the header.
+  const hops = app.config.trustProxy;
+  const koa = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   // Koa's own default handler prints to stderr; a browser closing a connection is not news.
   koa.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE') return;
@@ -58,9 +63,12 @@ function buildKoa(app: AppContext, state: { shuttingDown: boolean }): Koa {
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
-          'img-src': ["'self'", 'data:', 'https:'],
+          // Our own images (built-in catalogue drawings, favicon, presentation decks) and SAGE's
+          // product pictures; any other host's image is not loaded (ProductImage shows its placeholder).
+          'img-src': ["'self'", 'data:', new URL(app.config.sageBaseUrl).origin],
           'style-src': ["'self'", "'unsafe-inline'"],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
+          // 'self' covers same-origin WebSockets (Socket.IO) in current browsers.
+          'connect-src': ["'self'"],
           'frame-src': ["'self'"],
           'upgrade-insecure-requests': null,
         },
@@ -81,6 +89,7 @@ function buildKoa(app: AppContext, state: { shuttingDown: boolean }): Koa {
       },
     }),
   );
+  koa.use(textGuard());
   koa.use(healthChecks(app, state));
   for (const router of apiRouters(app)) koa.use(router.routes()).use(router.allowedMethods());
   if (app.config.serveUi) koa.use(staticUi());
@@ -104,7 +113,11 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
     bus: new EventBus(),
     tokens: createTokenSigner(config.sessionSecret),
     providers: createProviders(config),
-    limits: createAuthLimits(database.pool, { perIpPerMinute: config.authRatePerIp, failuresBeforeLock: config.authFailuresBeforeLock }),
+    limits: createAuthLimits(database.pool, {
+      perIpPerMinute: config.authRatePerIp,
+      failuresBeforeLock: config.authFailuresBeforeLock,
+      usage: config.usageLimits,
+    }),
   };
   const app = base as AppContext;
   app.jobs = createJobClient(app, { embedded: database.embedded });
@@ -120,6 +133,7 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
     const dashboard = await adminJobs(app);
     if (dashboard) koa.use(dashboard);
     httpServer = createServer(koa.callback());
+    answerClientErrorsWithEnvelope(httpServer);
     realtime = await createRealtime(app, httpServer);
     await new Promise<void>((resolve) => httpServer!.listen(config.port, config.host, resolve));
     const { port } = httpServer.address() as AddressInfo;

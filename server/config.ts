@@ -23,9 +23,18 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   /** Seed the built-in catalogue / directory when empty; tests switch this off or shrink it. */
   SEED_CATALOGUE_SIZE: z.coerce.number().int().min(0).default(20_000),
-  /** Rate limits for sign-in and registration (per IP per minute; failed sign-ins per email). */
+  /** Rate limits for sign-in and registration (per IP per minute; failed sign-ins per account and IP). */
   AUTH_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(1).default(10),
+  /** Per-user limits on costly work, per minute: message/presentation generation, chat questions, catalogue searches. */
+  GENERATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  CHAT_QUESTIONS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /**
+   * How many reverse proxies in front of the app to trust for X-Forwarded-For / -Proto / -Host.
+   * 0 (default): none, the client's address is the socket's. Never trust a header nobody strips.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SERVE_UI: z.enum(['true', 'false']).default('true'),
   /** Comma-separated emails allowed into /admin/jobs; unset means the dashboard is not mounted. */
   OPERATOR_EMAILS: z.string().optional(),
@@ -48,6 +57,10 @@ export type Config = {
   seedCatalogueSize: number;
   authRatePerIp: number;
   authFailuresBeforeLock: number;
+  /** Per user per minute: generations (messages, presentations), chat questions, catalogue searches. */
+  usageLimits: { generationsPerMinute: number; chatQuestionsPerMinute: number; searchesPerMinute: number };
+  /** Reverse-proxy hops whose X-Forwarded-* headers are trusted; 0 trusts none. */
+  trustProxy: number;
   serveUi: boolean;
   /** Tests only (startServer overrides; never read from the environment): resolver, start URLs. */
   websiteFetchForTests?: Pick<FetchWebsiteOptions, 'startUrls' | 'network' | 'timeoutMs'>;
@@ -104,6 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedCatalogueSize: e.SEED_CATALOGUE_SIZE,
     authRatePerIp: e.AUTH_RATE_PER_IP,
     authFailuresBeforeLock: e.AUTH_FAILURES_BEFORE_LOCK,
+    usageLimits: {
+      generationsPerMinute: e.GENERATIONS_PER_MINUTE,
+      chatQuestionsPerMinute: e.CHAT_QUESTIONS_PER_MINUTE,
+      searchesPerMinute: e.SEARCHES_PER_MINUTE,
+    },
+    trustProxy: e.TRUST_PROXY,
     serveUi: e.SERVE_UI === 'true',
     operatorEmails: e.OPERATOR_EMAILS ? e.OPERATOR_EMAILS.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean) : undefined,
     inMemory,

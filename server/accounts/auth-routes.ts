@@ -22,7 +22,7 @@ export function authRoutes(app: AppContext): Router {
   router.post('/auth/login', async (ctx) => {
     await app.limits.hitIp(ctx.ip);
     const input = parse(loginRequest, ctx.request.body);
-    const session = await loginUser(app, input);
+    const session = await loginUser(app, input, ctx.ip);
     setSessionCookies(ctx, session.accessToken, session.refreshToken, secure);
     ctx.body = { user: session.user };
   });

@@ -4,7 +4,7 @@ import type { LoginRequest, RegisterRequest, User } from '../../contracts/auth.j
 import type { AppContext } from '../context.js';
 import { profiles, refreshTokens, users, workspaces } from '../db/schema/index.js';
 import { AppError, conflict, unauthorized } from '../http/errors.js';
-import { hashPassword, timingSafeDummyVerify, verifyPassword } from '../auth/passwords.js';
+import { assertPasswordAllowed, hashPassword, timingSafeDummyVerify, verifyPassword } from '../auth/passwords.js';
 import { REFRESH_TTL_SECONDS, hashRefreshToken, newRefreshToken } from '../auth/tokens.js';
 import { inTransaction } from '../events/outbox.js';
 import { afterWorkspaceCreated } from './workspace-hooks.js';
@@ -19,6 +19,7 @@ const findUserByEmail = (app: AppContext, email: string) =>
   app.db.query.users.findFirst({ where: sql`lower(${users.email}) = ${email.toLowerCase()}` });
 
 export async function registerUser(app: AppContext, input: RegisterRequest): Promise<User> {
+  await assertPasswordAllowed(input.password);
   if (await findUserByEmail(app, input.email)) throw conflict('An account with this email already exists', [{ path: 'email', message: 'An account with this email already exists' }]);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -51,16 +52,17 @@ async function issueSession(app: AppContext, user: typeof users.$inferSelect, fa
   return { user: presentUser(user), accessToken, refreshToken };
 }
 
-export async function loginUser(app: AppContext, input: LoginRequest): Promise<Session> {
-  await app.limits.assertEmailNotLocked(input.email);
+/** `ip` keys the failure lock: failures from one address never lock the owner out elsewhere. */
+export async function loginUser(app: AppContext, input: LoginRequest, ip: string): Promise<Session> {
+  await app.limits.assertNotLocked(input.email, ip);
   const user = await findUserByEmail(app, input.email);
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await timingSafeDummyVerify(input.password), false);
   if (!user || !ok) {
-    const delay = await app.limits.recordFailure(input.email);
+    const delay = await app.limits.recordFailure(input.email, ip);
     if (delay > 0) await new Promise((r) => setTimeout(r, delay));
     throw new AppError('unauthorized', INVALID_CREDENTIALS);
   }
-  await app.limits.clearFailures(input.email);
+  await app.limits.clearFailures(input.email, ip);
   return issueSession(app, user, randomUUID());
 }
 

@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import { catalogueCredentialsInput } from '../../contracts/catalogue.js';
 import type { AppContext } from '../context.js';
 import { parse } from '../http/validate.js';
+import { usageLimit } from '../http/usage-limit.js';
 import { forbidden, invalid, notFound } from '../http/errors.js';
 import { actorOf, requireUser } from '../auth/middleware.js';
 import { credentialsView, removeCredentials } from './credentials.js';
@@ -21,7 +22,7 @@ export function catalogueRoutes(app: AppContext): Router {
   const router = new Router({ prefix: '/api/catalogue' });
   const signedIn = requireUser(app);
 
-  router.get('/search', signedIn, async (ctx) => {
+  router.get('/search', signedIn, usageLimit(app, 'search'), async (ctx) => {
     ctx.body = await searchCatalogue(app, actorOf(ctx), ctx.query);
   });
 

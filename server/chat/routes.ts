@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { createChatSessionRequest, sendChatMessageRequest } from '../../contracts/chat.js';
 import type { AppContext } from '../context.js';
 import { parse } from '../http/validate.js';
+import { usageLimit } from '../http/usage-limit.js';
 import { parseId } from '../http/params.js';
 import { actorOf, requireUser } from '../auth/middleware.js';
 import { listSessions } from './queries.js';
@@ -25,7 +26,7 @@ export function chatRoutes(app: AppContext): Router {
     ctx.body = await getSession(app, actorOf(ctx), parseId(ctx.params.id, 'chat session id'));
   });
 
-  router.post('/sessions/:id/messages', async (ctx) => {
+  router.post('/sessions/:id/messages', usageLimit(app, 'chat'), async (ctx) => {
     const id = parseId(ctx.params.id, 'chat session id');
     const input = parse(sendChatMessageRequest, ctx.request.body ?? {});
     ctx.status = 202;

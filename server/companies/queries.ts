@@ -5,18 +5,21 @@ import { buyerSignalAlerts, companies } from '../db/schema/index.js';
 import { presentCompany, type CompanyRow } from './presenter.js';
 import type { Company, PipelineStage } from '../../contracts/companies.js';
 
-/** The pipeline filter's short names cover the industries companies actually report. */
-const industryAliases: Record<string, string[]> = {
-  tech: ['tech', 'software', 'information', 'saas', 'it services'],
-  finance: ['financ', 'bank', 'insurance', 'fintech', 'investment'],
-  healthcare: ['health', 'medical', 'hospital', 'pharma', 'biotech'],
-  education: ['educat', 'school', 'university', 'college', 'learning'],
-};
+/**
+ * The pipeline filter's short names cover the industries companies actually report. A Map, as
+ * it is looked up by user input (`?industry=__proto__` must not reach Object.prototype).
+ */
+const industryAliases = new Map<string, string[]>([
+  ['tech', ['tech', 'software', 'information', 'saas', 'it services']],
+  ['finance', ['financ', 'bank', 'insurance', 'fintech', 'investment']],
+  ['healthcare', ['health', 'medical', 'hospital', 'pharma', 'biotech']],
+  ['education', ['educat', 'school', 'university', 'college', 'learning']],
+]);
 
 export function industryCondition(industry: string): SQL | undefined {
   const key = industry.trim().toLowerCase();
   if (!key || key === 'all industries') return undefined;
-  const terms = industryAliases[key] ?? [key];
+  const terms = industryAliases.get(key) ?? [key];
   return or(...terms.map((t) => ilike(companies.industry, `%${t.replace(/[%_\\]/g, '\\$&')}%`)));
 }
 

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { AppError } from './errors.js';
+import { databaseErrorOf, loggableError } from './log-safe-error.js';
 
 type HttpishError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
 
@@ -18,21 +19,54 @@ function toAppError(err: unknown): AppError | null {
   if (status === 403) return new AppError('forbidden', 'You do not have access to this');
   if (status === 404) return new AppError('not_found', 'Not found');
   if (status === 405) return new AppError('not_found', 'Not found');
-  // Postgres: invalid text representation (bad uuid), string too long, numeric out of range.
-  const pgCode = (err as { code?: string })?.code;
-  if (pgCode === '22P02' || pgCode === '22001' || pgCode === '22003') return new AppError('validation_failed', 'Invalid value in request');
-  return null;
+  return fromDatabase(err);
 }
+
+/**
+ * PostgreSQL refusals a request can cause (the one mapping): a row it refers to was deleted
+ * meanwhile (a race with a delete), a duplicate, a value a check or type refuses, a conflicting
+ * concurrent transaction. The error may be wrapped by Drizzle; its cause is the pg error.
+ */
+function fromDatabase(err: unknown): AppError | null {
+  const db = databaseErrorOf(err) as { code?: string; message?: string } | undefined;
+  switch (db?.code) {
+    case '23503': // foreign_key_violation
+      return /^update or delete on table/.test(db.message ?? '')
+        ? new AppError('conflict', 'This is still in use and cannot be removed')
+        : new AppError('not_found', 'Something this refers to no longer exists');
+    case '23505': // unique_violation
+      return new AppError('conflict', 'This already exists');
+    case '40001': // serialization_failure
+    case '40P01': // deadlock_detected
+      return new AppError('conflict', 'This was changed at the same time by another request. Please try again.');
+    case '23514': // check_violation
+    case '22P02': // invalid_text_representation (e.g. a bad uuid)
+    case '22021': // character_not_in_repertoire (bad encoding)
+    case '22001': // string_data_right_truncation
+    case '22003': // numeric_value_out_of_range
+    case '22007': // invalid_datetime_format
+    case '22008': // datetime_field_overflow
+      return new AppError('validation_failed', 'Invalid value in request');
+    default:
+      return null;
+  }
+}
+
+/** The methods SwagScout answers; any other (PROPFIND, TRACE…) is refused with the envelope. */
+const SUPPORTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+export const METHOD_NOT_SUPPORTED = 'This method is not supported';
 
 export function errorMiddleware(log: Logger): Middleware {
   return async (ctx, next) => {
     try {
+      if (!SUPPORTED_METHODS.has(ctx.method))
+        throw new AppError('method_not_allowed', METHOD_NOT_SUPPORTED, undefined, { Allow: [...SUPPORTED_METHODS].join(', ') });
       await next();
       // Nothing answered (404), or the router's allowedMethods refused the method (405): the envelope too.
       if ((ctx.status === 404 || ctx.status === 405) && ctx.body == null && ctx.path.startsWith('/api')) throw new AppError('not_found', 'Not found');
     } catch (err) {
       const appError = toAppError(err);
-      if (!appError) log.error({ err, path: ctx.path, method: ctx.method }, 'request failed');
+      if (!appError) log.error({ ...loggableError(err), path: ctx.path, method: ctx.method }, 'request failed');
       const e = appError ?? new AppError('internal', 'Something went wrong. Please try again.');
       ctx.status = e.status;
       if (e.headers) ctx.set(e.headers);

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { composeQuery, generateMessageRequest, listMessagesQuery, updateMessageRequest } from '../../contracts/messages.js';
 import type { AppContext } from '../context.js';
 import { parse } from '../http/validate.js';
+import { usageLimit } from '../http/usage-limit.js';
 import { parseId } from '../http/params.js';
 import { invalid } from '../http/errors.js';
 import { actorOf, requireUser } from '../auth/middleware.js';
@@ -24,7 +25,7 @@ export function messageRoutes(app: AppContext): Router {
     ctx.body = await composeContext(app, actorOf(ctx), q.contactId.toLowerCase());
   });
 
-  router.post('/generate', async (ctx) => {
+  router.post('/generate', usageLimit(app, 'generation'), async (ctx) => {
     const input = parse(generateMessageRequest, ctx.request.body ?? {});
     ctx.status = 202;
     ctx.body = { message: await requestGeneration(app, actorOf(ctx), input) };

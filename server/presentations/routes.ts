@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { createPresentationRequest, generatePresentationRequest, updatePresentationRequest } from '../../contracts/presentations.js';
 import type { AppContext } from '../context.js';
 import { parse } from '../http/validate.js';
+import { usageLimit } from '../http/usage-limit.js';
 import { parseId } from '../http/params.js';
 import { actorOf, requireUser } from '../auth/middleware.js';
 import { listPresentations } from './queries.js';
@@ -36,7 +37,7 @@ export function presentationRoutes(app: AppContext): Router {
     ctx.status = 204;
   });
 
-  router.post('/:id/generate', async (ctx) => {
+  router.post('/:id/generate', usageLimit(app, 'generation'), async (ctx) => {
     const id = parseId(ctx.params.id, 'presentation id');
     const input = parse(generatePresentationRequest, ctx.request.body ?? {});
     ctx.status = 202;

@@ -17,6 +17,9 @@ const COMMON = ['style', 'class', 'id', 'title', 'lang', 'dir', 'align', 'role',
 const RELATIVE_PATH = /^\/(?!\/)[^\s\\]*$/;
 const isSafeUrl = (url: string): boolean => /^https?:\/\//i.test(url) || RELATIVE_PATH.test(url);
 
+/** CSS that can run code, pull in another stylesheet or bind behaviour: never kept. */
+const SCRIPT_LIKE_CSS = /javascript:|expression\s*\(|@import|behavior\s*:|-moz-binding/i;
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: TAGS,
   allowedAttributes: {
@@ -29,8 +32,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     col: [...COMMON, 'span', 'width'],
     ol: [...COMMON, 'start', 'type'],
   },
-  // <style> blocks are kept for layout; sanitize-html escapes their text. Inline styles are kept
-  // as written (no per-property allow-list), but url() with javascript: is removed below.
+  // <style> blocks are kept for layout and their text is passed through VERBATIM (sanitize-html
+  // does not escape or filter it), so a block with script-like CSS (javascript:, expression(),
+  // @import, behavior:, -moz-binding) is dropped whole by exclusiveFilter below. Inline style
+  // attributes are kept as written (no per-property allow-list) unless they contain the same.
+  // Remote url()s in CSS are left to the page's CSP (img-src), which also governs the preview.
   allowVulnerableTags: true,
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -38,11 +44,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   // Drop the contents of these entirely, not just the tags.
   nonTextTags: ['script', 'noscript', 'textarea', 'option', 'iframe', 'object', 'embed', 'form', 'button', 'select', 'template', 'svg', 'math'],
-  exclusiveFilter: (frame) => frame.tag === 'img' && !isSafeUrl(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' && !isSafeUrl(frame.attribs.src ?? '')) || (frame.tag === 'style' && SCRIPT_LIKE_CSS.test(frame.text)),
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }),
     '*': (tagName, attribs) => {
-      if (attribs.style && /javascript:|expression\s*\(|@import|behavior\s*:/i.test(attribs.style)) {
+      if (attribs.style && SCRIPT_LIKE_CSS.test(attribs.style)) {
         const { style: _dropped, ...rest } = attribs;
         return { tagName, attribs: rest };
       }

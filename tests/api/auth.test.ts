@@ -8,7 +8,7 @@ import { createTestDatabase, startTestServer, type TestDatabase } from '../helpe
 import { ApiClient, signUp } from '../helpers/client.js';
 
 const newEmail = () => `auth-${randomUUID().slice(0, 8)}@example.com`;
-const PASSWORD = 'secret123';
+const PASSWORD = 'swag-scout-42';
 
 type SetCookie = { value: string; attrs: Map<string, string> };
 
@@ -231,7 +231,7 @@ describe('auth', () => {
 });
 
 describe('sign-in rate limits', () => {
-  describe('per email: slow down, then lock', () => {
+  describe('per account and IP: slow down, then lock that pair', () => {
     let server: RunningServer;
     beforeAll(async () => {
       server = await startTestServer({ authFailuresBeforeLock: 4 });
@@ -240,7 +240,7 @@ describe('sign-in rate limits', () => {
       await server?.close();
     });
 
-    it('slows repeated failures down, then locks the account with 429, a clear message and Retry-After', async () => {
+    it('slows repeated failures down, then locks the account for this IP with 429, a clear message and Retry-After', async () => {
       const { email } = await register(server.url);
       const client = new ApiClient(server.url);
       const took: number[] = [];
@@ -258,12 +258,12 @@ describe('sign-in rate limits', () => {
       const locked = await client.post('/api/auth/login', { email, password: 'wrong-again' });
       expect(locked.status).toBe(429);
       expect(locked.body.error.code).toBe('rate_limited');
-      expect(locked.body.error.message).toBe('Too many failed sign-in attempts. This account is locked for 15 minutes.');
+      expect(locked.body.error.message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
       const retryAfter = Number(locked.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(60);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
-      // Even the right password is refused while locked…
+      // Even the right password is refused from this address while locked…
       const right = await client.post('/api/auth/login', { email, password: PASSWORD });
       expect(right.status).toBe(429);
       expect(right.headers.getSetCookie()).toEqual([]);
@@ -338,7 +338,7 @@ describe('sign-in rate limits', () => {
       expect((await onA.post('/api/auth/login', { email, password: 'wrong-3' })).status).toBe(401); // ip 4, failure 3 → locked
       const lockedOnB = await onB.post('/api/auth/login', { email, password: PASSWORD }); // ip 5
       expect(lockedOnB.status).toBe(429);
-      expect(lockedOnB.body.error.message).toMatch(/This account is locked for \d+ minutes/);
+      expect(lockedOnB.body.error.message).toMatch(/Please try again in \d+ minutes/);
       expect((await onA.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(429); // ip 6, still locked
       // A has seen 4 attempts and B 2, each under the limit of 6 — together they are past it.
       const ipLimited = await onB.post('/api/auth/login', { email: newEmail(), password: PASSWORD }); // ip 7

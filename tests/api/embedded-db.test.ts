@@ -69,8 +69,8 @@ describe('concurrent sign-ups and sign-ins on one server', () => {
       Array.from({ length: 10 }, async (_, i) => {
         const client = new ApiClient(server.url);
         const email = `concurrent-${i}-${Date.now()}@example.com`;
-        const reg = await client.post('/api/auth/register', { fullName: `Concurrent ${i}`, email, password: 'secret123' });
-        const login = await client.post('/api/auth/login', { email, password: 'secret123' });
+        const reg = await client.post('/api/auth/register', { fullName: `Concurrent ${i}`, email, password: 'swag-scout-42' });
+        const login = await client.post('/api/auth/login', { email, password: 'swag-scout-42' });
         const me = await client.get('/api/auth/me');
         return [reg.status, login.status, me.status, me.body?.user?.email === email];
       }),

@@ -91,14 +91,14 @@ describe('item 10: the embedded database is private to its user', () => {
   it('the app still works, and starts again on the same DATA_DIR even over a stale socket file', async () => {
     const client = new ApiClient(server!.url);
     const email = `item10-${Date.now()}@example.com`;
-    expect((await client.post('/api/auth/register', { fullName: 'Item Ten', email, password: 'secret123' })).status).toBe(201);
+    expect((await client.post('/api/auth/register', { fullName: 'Item Ten', email, password: 'swag-scout-42' })).status).toBe(201);
     await server!.close();
     server = undefined;
     // kill -9 leaves the socket file behind; a plain file stands in for it.
     writeFileSync(join(dataDir, 'run', '.s.PGSQL.5432'), '');
     server = await boot(dataDir);
     const again = new ApiClient(server.url);
-    expect((await again.post('/api/auth/login', { email, password: 'secret123' })).status).toBe(200);
+    expect((await again.post('/api/auth/login', { email, password: 'swag-scout-42' })).status).toBe(200);
     expect(tooOpen(dataDir)).toEqual([]);
   });
 });

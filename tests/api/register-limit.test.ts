@@ -14,7 +14,7 @@ afterAll(async () => {
 describe('registration limit per email', () => {
   it('refuses a sixth sign-up attempt for one email within the hour, with a clear message', async () => {
     const client = new ApiClient(server.url);
-    const body = { fullName: 'Repeat Person', email: 'Repeat@Example.com', password: 'secret123' };
+    const body = { fullName: 'Repeat Person', email: 'Repeat@Example.com', password: 'swag-scout-42' };
     expect((await client.post('/api/auth/register', body)).status).toBe(201);
     for (let i = 0; i < 4; i++) expect((await client.post('/api/auth/register', { ...body, email: 'repeat@example.com' })).status).toBe(409);
     const limited = await client.post('/api/auth/register', body);

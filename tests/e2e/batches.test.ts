@@ -17,9 +17,9 @@ async function signIn(name: string) {
   const base = e2e.server.url;
   const context = await e2e.browser.newContext();
   const email = `${name}-${Date.now()}@example.com`;
-  const reg = await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Pat Batches', email, password: 'secret123' } });
+  const reg = await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Pat Batches', email, password: 'swag-scout-42' } });
   expect(reg.status()).toBe(201);
-  return { context, page: await signInThroughPage(context, base, email, 'secret123') };
+  return { context, page: await signInThroughPage(context, base, email, 'swag-scout-42') };
 }
 
 describe('company batches', () => {

@@ -24,8 +24,8 @@ describe('chat assistant', () => {
     const base = server.url;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const email = `chat-${Date.now()}@example.com`;
-    expect((await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Casey Chat', email, password: 'secret123' } })).status()).toBe(201);
-    const page = await signInThroughPage(context, base, email, 'secret123');
+    expect((await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Casey Chat', email, password: 'swag-scout-42' } })).status()).toBe(201);
+    const page = await signInThroughPage(context, base, email, 'swag-scout-42');
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
     expect((await context.request.post(`${base}/api/companies`, { data: { name: 'Globex Outfitters', domain: 'globex-outfitters.example' } })).status()).toBe(201);

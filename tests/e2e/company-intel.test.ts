@@ -20,9 +20,9 @@ describe('company intelligence', () => {
     const base = e2e.server.url;
     const context = await e2e.browser.newContext();
     const email = `intel-${Date.now()}@example.com`;
-    const reg = await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Jordan Intel', email, password: 'secret123' } });
+    const reg = await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Jordan Intel', email, password: 'swag-scout-42' } });
     expect(reg.status()).toBe(201);
-    const page = await signInThroughPage(context, base, email, 'secret123');
+    const page = await signInThroughPage(context, base, email, 'swag-scout-42');
     const dir = (await (await context.request.get(`${base}/api/directory/companies?limit=1`)).json()) as DirectoryResponse;
     const { name, domain } = dir.items[0];
 
@@ -79,8 +79,8 @@ describe('company intelligence', () => {
     const base = e2e.server.url;
     const context = await e2e.browser.newContext({ viewport: { width: 1400, height: 900 } });
     const email = `kanban-${Date.now()}@example.com`;
-    await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Kim Board', email, password: 'secret123' } });
-    const page = await signInThroughPage(context, base, email, 'secret123');
+    await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Kim Board', email, password: 'swag-scout-42' } });
+    const page = await signInThroughPage(context, base, email, 'swag-scout-42');
     const created = await context.request.post(`${base}/api/companies`, { data: { name: 'Keyboard Move Co', domain: 'keyboard-move.example' } });
     const { company } = (await created.json()) as { company: Company };
     const from: PipelineStage = company.stage;

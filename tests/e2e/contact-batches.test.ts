@@ -16,9 +16,9 @@ describe('contact batches', () => {
     const base = e2e.server.url;
     const context = await e2e.browser.newContext();
     const email = `cbatch-${Date.now()}@example.com`;
-    const reg = await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Casey Batches', email, password: 'secret123' } });
+    const reg = await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Casey Batches', email, password: 'swag-scout-42' } });
     expect(reg.status()).toBe(201);
-    const page = await signInThroughPage(context, base, email, 'secret123');
+    const page = await signInThroughPage(context, base, email, 'swag-scout-42');
 
     // A directory company, enriched through the API (the enrichment job runs for real).
     const dir = (await (await context.request.get(`${base}/api/directory/companies?limit=5`)).json()) as DirectoryResponse;

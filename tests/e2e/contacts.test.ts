@@ -18,9 +18,9 @@ describe('contacts', () => {
     const base = e2e.server.url;
     const context = await e2e.browser.newContext();
     const email = `contacts-${Date.now()}@example.com`;
-    const reg = await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Casey Contacts', email, password: 'secret123' } });
+    const reg = await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Casey Contacts', email, password: 'swag-scout-42' } });
     expect(reg.status()).toBe(201);
-    const page = await signInThroughPage(context, base, email, 'secret123');
+    const page = await signInThroughPage(context, base, email, 'swag-scout-42');
     const created = await context.request.post(`${base}/api/companies`, { data: { name: 'Lighthouse Outfitters', domain: 'lighthouse-outfitters.example' } });
     const { company } = (await created.json()) as { company: Company };
 

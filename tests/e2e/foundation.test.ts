@@ -26,12 +26,12 @@ describe('first run', () => {
     await page.getByLabel('Full Name').fill('Robin Vega');
     const email = `robin-${Date.now()}@example.com`;
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('secret123');
+    await page.getByLabel('Password').fill('swag-scout-42');
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Account created! Please sign in.').waitFor();
     await page.waitForURL('**/login');
 
-    const first = await signInThroughPage(context, base, email, 'secret123');
+    const first = await signInThroughPage(context, base, email, 'swag-scout-42');
     const second = await context.newPage();
     await second.goto(base + '/settings');
     await expect(second.getByLabel('Full Name').inputValue()).resolves.toBe('Robin Vega');
@@ -62,8 +62,8 @@ describe('first run', () => {
     const context = await e2e.browser.newContext({ viewport: { width: 390, height: 800 } });
     const api = context.request;
     const email = `phone-${Date.now()}@example.com`;
-    await api.post(e2e.server.url + '/api/auth/register', { data: { fullName: 'Pat Phone', email, password: 'secret123' } });
-    const page = await signInThroughPage(context, e2e.server.url, email, 'secret123');
+    await api.post(e2e.server.url + '/api/auth/register', { data: { fullName: 'Pat Phone', email, password: 'swag-scout-42' } });
+    const page = await signInThroughPage(context, e2e.server.url, email, 'swag-scout-42');
     await expect(page.getByTestId('sidebar').isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const sheet = page.getByTestId('mobile-sheet');

@@ -20,8 +20,8 @@ describe('messages', () => {
     const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
     const email = `messages-${Date.now()}@example.com`;
-    expect((await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Morgan Writer', email, password: 'secret123' } })).status()).toBe(201);
-    const page = await signInThroughPage(context, base, email, 'secret123');
+    expect((await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Morgan Writer', email, password: 'swag-scout-42' } })).status()).toBe(201);
+    const page = await signInThroughPage(context, base, email, 'swag-scout-42');
     const created = await context.request.post(`${base}/api/companies`, { data: { name: 'Harbor Health Partners', domain: 'harbor-health.example' } });
     const { company } = (await created.json()) as { company: Company };
     const added = await context.request.post(`${base}/api/contacts`, { data: { firstName: 'Dana', lastName: 'Reyes', jobTitle: 'VP Marketing', companyId: company.id } });
@@ -88,8 +88,8 @@ describe('messages', () => {
     const base = e2e.server.url;
     const context = await e2e.browser.newContext({ viewport: { width: 390, height: 800 } });
     const email = `messages-none-${Date.now()}@example.com`;
-    await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Nia None', email, password: 'secret123' } });
-    const page = await signInThroughPage(context, base, email, 'secret123');
+    await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Nia None', email, password: 'swag-scout-42' } });
+    const page = await signInThroughPage(context, base, email, 'swag-scout-42');
     await page.goto(`${base}/message-generator`);
     await page.getByText('No contact selected').waitFor();
     await page.getByRole('button', { name: 'Go to Contacts' }).click();

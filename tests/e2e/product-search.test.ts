@@ -24,9 +24,9 @@ describe('product search', () => {
     const base = server.url;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const email = `buyer-${Date.now()}@example.com`;
-    const reg = await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Morgan Buyer', email, password: 'secret123' } });
+    const reg = await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Morgan Buyer', email, password: 'swag-scout-42' } });
     expect(reg.status()).toBe(201);
-    const page = await signInThroughPage(context, base, email, 'secret123');
+    const page = await signInThroughPage(context, base, email, 'swag-scout-42');
 
     await page.getByRole('link', { name: 'Product Search' }).click();
     await page.getByRole('heading', { name: 'Advanced Promo Product Search' }).waitFor();

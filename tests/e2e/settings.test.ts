@@ -14,9 +14,9 @@ describe('settings', () => {
     const base = e2e.server.url;
     const context = await e2e.browser.newContext();
     const email = `brand-${Date.now()}@example.com`;
-    const reg = await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Casey Brand', email, password: 'secret123' } });
+    const reg = await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Casey Brand', email, password: 'swag-scout-42' } });
     expect(reg.status()).toBe(201);
-    const page = await signInThroughPage(context, base, email, 'secret123');
+    const page = await signInThroughPage(context, base, email, 'swag-scout-42');
     await page.goto(`${base}/settings`);
 
     // Company tab: fill and save the branding profile.

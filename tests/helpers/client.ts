@@ -57,7 +57,7 @@ export class ApiClient {
 export async function signUp(baseUrl: string, fullName = 'Test User'): Promise<{ client: ApiClient; user: User; email: string; password: string }> {
   const client = new ApiClient(baseUrl);
   const email = `user-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'secret123';
+  const password = 'swag-scout-42';
   const reg = await client.post('/api/auth/register', { fullName, email, password });
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
   const login = await client.post('/api/auth/login', { email, password });

@@ -56,6 +56,20 @@ describe('Register', () => {
   });
 });
 
+describe('issue 12 item 14: a too-common password', () => {
+  it('shows the server refusal under the Password field', async () => {
+    const message = 'This password is too common. Choose another one.';
+    mockFetch([{ method: 'POST', path: '/api/auth/register', status: 400, body: { error: { code: 'validation_failed', message, details: [{ path: 'password', message }] } } }]);
+    renderPage(<RegisterPage />, { path: '/register' });
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Dana Cruz');
+    await userEvent.type(screen.getByLabelText('Email'), 'dana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'password123');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(message);
+  });
+});
+
 describe('Sign in', () => {
   it('requires email and password', async () => {
     mockFetch([]);

@@ -156,7 +156,7 @@ export function decodeEntities(text: string): string {
       const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
       return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
     }
-    return ENTITIES[code.toLowerCase()] ?? whole;
+    return Object.hasOwn(ENTITIES, code.toLowerCase()) ? ENTITIES[code.toLowerCase()] : whole;
   });
 }
 
@@ -169,7 +169,7 @@ function cleanText(raw: unknown, max = 600): string | null {
 
 /** Attributes of one start tag, names lower-cased, values entity-decoded. */
 export function parseAttributes(tag: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
+  const attrs: Record<string, string> = Object.create(null) as Record<string, string>; // keyed by page input
   const re = /([^\s"'<>/=]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
   for (let m = re.exec(tag); m; m = re.exec(tag)) {
     attrs[m[1].toLowerCase()] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
@@ -231,7 +231,7 @@ function countryCode(value: Json | undefined): string | null {
   const raw = isObject(value) ? text(value.name) : text(value);
   if (!raw) return null;
   const key = raw.trim().toLowerCase().replace(/\./g, '');
-  return COUNTRY_CODES[key] ?? (/^[a-z]{2}$/.test(key) ? key.toUpperCase() : raw.trim());
+  return Object.hasOwn(COUNTRY_CODES, key) ? COUNTRY_CODES[key] : /^[a-z]{2}$/.test(key) ? key.toUpperCase() : raw.trim();
 }
 
 const SIZE_BUCKETS: [number, string][] = [
@@ -292,7 +292,7 @@ function absolute(href: string | null, base: string): string | null {
 
 /** Facts from a page's HTML; pageUrl resolves relative links. */
 export function parseWebsiteFacts(html: string, pageUrl: string): Omit<WebsiteFacts, 'url'> {
-  const meta: Record<string, string> = {};
+  const meta: Record<string, string> = Object.create(null) as Record<string, string>; // keyed by page input
   for (const tag of html.match(/<meta\b[^>]*>/gi) ?? []) {
     const attrs = parseAttributes(tag);
     const key = (attrs.property ?? attrs.name ?? attrs.itemprop ?? '').toLowerCase();

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'wouter';
 import { toast } from 'sonner';
 import { registerRequest, type RegisterRequest } from '../../../contracts/auth.js';
-import { messageOf, post } from '../../api/client.js';
+import { ApiError, messageOf, post } from '../../api/client.js';
 import { Button } from '../../components/Button.js';
 import { Field, Input } from '../../components/Field.js';
 import { AuthCard } from './AuthCard.js';
@@ -18,7 +18,10 @@ export function RegisterPage() {
       toast.success('Account created! Please sign in.');
       navigate('/login');
     } catch (err) {
-      toast.error('Error', { description: messageOf(err, 'Failed to create account') });
+      // A field the server refused (e.g. a too-common password) is shown under that field.
+      const fields = err instanceof ApiError ? err.details.filter((d) => d.path in values) : [];
+      for (const d of fields) form.setError(d.path as keyof RegisterRequest, { message: d.message });
+      if (fields.length === 0) toast.error('Error', { description: messageOf(err, 'Failed to create account') });
     }
   });
   return (

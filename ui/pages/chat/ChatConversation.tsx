@@ -64,7 +64,7 @@ export function ChatConversation({ sessionId, onSession }: { sessionId: string; 
       addChatMessage(store, message);
       return true;
     } catch (err) {
-      toast.error('Error', { description: err instanceof ApiError && err.status === 400 ? err.message : SEND_FAILED_TOAST });
+      toast.error('Error', { description: err instanceof ApiError && (err.status === 400 || err.status === 429) ? err.message : SEND_FAILED_TOAST });
       setNotes((n) => [...n, { id: `note-${Date.now()}`, content: SEND_FAILED_TEXT, createdAt: new Date().toISOString() }]);
       return false;
     } finally {

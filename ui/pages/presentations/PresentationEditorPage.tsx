@@ -57,7 +57,7 @@ function Editor({ presentation: p }: { presentation: Presentation }) {
     try {
       upsertPresentation(store, (await generatePresentation(p.id, prompt)).presentation);
     } catch (err) {
-      toast.error('Error', { description: err instanceof ApiError && err.code === 'conflict' ? err.message : M.generateFailed });
+      toast.error('Error', { description: err instanceof ApiError && (err.code === 'conflict' || err.code === 'rate_limited') ? err.message : M.generateFailed });
     } finally {
       setRequesting(false);
     }

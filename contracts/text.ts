@@ -1,0 +1,37 @@
+/**
+ * The one rule for what text SwagScout accepts, anywhere: no NUL (U+0000, which PostgreSQL text
+ * and jsonb cannot store) and no unpaired UTF-16 surrogate half (not a character; jsonb and
+ * UTF-8 refuse it). The server applies it to every parsed JSON body and query string, keys and
+ * values, before any contract sees them (server/http/text-guard.ts).
+ */
+export const DISALLOWED_TEXT_MESSAGE = 'This text contains characters that are not allowed';
+
+const DISALLOWED = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const DISALLOWED_ALL = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export const hasDisallowedText = (text: string): boolean => DISALLOWED.test(text);
+
+/** Text made acceptable: each disallowed character becomes U+FFFD (for echoing a bad key back). */
+export const withoutDisallowedText = (text: string): string => text.replace(DISALLOWED_ALL, '\uFFFD');
+
+/**
+ * The path ("a.b.0.c") of the first key or string in a parsed JSON value that breaks the rule,
+ * or null. Iterative, so a deeply nested body cannot overflow the stack.
+ */
+export function findDisallowedText(value: unknown): string | null {
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: v, path } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (hasDisallowedText(v)) return path.join('.');
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], path: [...path, String(i)] });
+    } else if (v !== null && typeof v === 'object') {
+      for (const [key, child] of Object.entries(v)) {
+        if (hasDisallowedText(key)) return [...path, withoutDisallowedText(key)].join('.');
+        stack.push({ value: child, path: [...path, key] });
+      }
+    }
+  }
+  return null;
+}

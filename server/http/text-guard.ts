@@ -1,0 +1,16 @@
+import type { Middleware } from 'koa';
+import { DISALLOWED_TEXT_MESSAGE, findDisallowedText } from '../../contracts/text.js';
+import { invalid } from './errors.js';
+
+/**
+ * Applies the app's text rule (contracts/text.ts) to every query string and parsed JSON body
+ * before routing: a NUL byte or a lone surrogate anywhere is a 400 naming the field, never a
+ * database error.
+ */
+export function textGuard(): Middleware {
+  return async (ctx, next) => {
+    const path = findDisallowedText(ctx.query) ?? findDisallowedText(ctx.request.body);
+    if (path !== null) throw invalid([{ path: path || '(body)', message: DISALLOWED_TEXT_MESSAGE }]);
+    await next();
+  };
+}
