@@ -159,7 +159,7 @@ describe('Batch Upload Companies', () => {
       `batch=${batch.id}`,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Process Batch' }));
-    expect(await screen.findByText('Imported 1 companies successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Imported 1 company successfully')).toBeInTheDocument();
     expect(screen.getByText('Skipped 1 already in your pipeline.')).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith('/import'))?.body).toEqual({});
     await waitFor(() => expect(location.history?.at(-1)).toBe('/companies'));
