@@ -45,7 +45,7 @@ export function SearchResults(props: {
     <Card aria-busy={busy}>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-slate-100 px-5 py-4">
         <div>
-          <h2 ref={heading} tabIndex={-1} className="scroll-mt-4 text-base font-semibold text-slate-900 focus:outline-none">
+          <h2 ref={heading} tabIndex={-1} className="scroll-mt-24 text-base font-semibold text-slate-900 focus:outline-none">
             {response ? foundText(response) : 'Search Results'}
           </h2>
           {!response && <p className="mt-0.5 text-sm text-slate-500">Set your criteria and choose Search Products.</p>}
