@@ -111,8 +111,7 @@ describe('Create Contact', () => {
     await userEvent.type(screen.getByLabelText('Last Name'), 'Doe');
     await userEvent.type(screen.getByLabelText('Email'), 'jane@acme.example');
     await userEvent.click(screen.getByRole('button', { name: 'Create Contact' }));
-    const note = await screen.findByText(message, { selector: '[role=alert] span' });
-    expect(note).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(message);
     const link = screen.getByRole('link', { name: 'Open the existing contact' });
     expect(link).toHaveAttribute('href', `/contacts/${existingId}`);

@@ -49,7 +49,7 @@ export function ContactForm(props: {
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
   // A 409 for an email another contact has: its message, and a link to open that contact.
-  const [existing, setExisting] = useState<{ id: string; message: string } | null>(null);
+  const [existing, setExisting] = useState<{ id: string } | null>(null);
 
   // A company chosen elsewhere (the ?companyId= lookup, another tab's edit) shows here too.
   const savedCompany = contact ? contact.company : (props.initialCompany ?? null);
@@ -71,7 +71,7 @@ export function ContactForm(props: {
     } catch (err) {
       showServerFieldErrors(err, FIELDS, form.setError);
       const twin = err instanceof ApiError && err.status === 409 ? err.details.find((d) => d.path === EXISTING_CONTACT_DETAIL) : undefined;
-      if (twin && err instanceof ApiError) return setExisting({ id: twin.message, message: err.message });
+      if (twin) return setExisting({ id: twin.message });
       toast.error('Error', { description: messageOf(err, 'Failed to save contact') });
     }
   });
@@ -127,12 +127,13 @@ export function ContactForm(props: {
         {(id, d) => <Textarea id={id} aria-describedby={d} {...form.register('notes')} />}
       </Field>
       {existing && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          <span>{existing.message}</span>
-          <Link href={`/contacts/${existing.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        // The message itself is under the Email field; this offers the way to the contact it names.
+        <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <Link href={`/contacts/${existing.id}`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
             Open the existing contact
-          </Link>
-        </div>
+          </Link>{' '}
+          instead of creating a second one.
+        </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-wrap gap-2">{props.extraActions}</div>
