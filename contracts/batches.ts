@@ -1,10 +1,18 @@
 import { z } from 'zod';
+import { plural } from './plural.js';
 
 /** Rows one company batch may hold (a paste, a CSV file, or lookalikes). */
 export const MAX_BATCH_ROWS = 500;
 /** Spec part 2 §5: what is said when a paste has no usable line. */
 export const NO_VALID_COMPANIES = 'No valid companies to add - each company needs a name and domain';
 export const TOO_MANY_ROWS = `A batch can hold at most ${MAX_BATCH_ROWS} companies. Split the list and add the rest as another batch.`;
+/** Why a line past a batch's row limit was left out. */
+export const overLimitLine = (max: number) => `Over the ${max}-row limit of one batch - split the file to add it`;
+/** The summary when a list is longer than a batch holds: the first rows are kept, the rest reported. */
+export const overLimitNote = (added: number, leftOut: number, one: string, many: string) =>
+  `Added the first ${plural(added, one, many)}; ${plural(leftOut, 'row was', 'rows were')} left out - split the file to add them`;
+/** Spec part 2 §6: a lookalike search with nothing to offer (no batch is created). */
+export const NO_LOOKALIKES = 'No lookalike companies found.';
 export const NOTHING_SELECTED = 'Please select at least one company to import';
 
 export const BATCH_SOURCES = ['paste', 'csv', 'lookalikes'] as const;
@@ -99,7 +107,13 @@ export const companyBatchDetailResponse = z.object({
 export type CompanyBatchDetailResponse = z.infer<typeof companyBatchDetailResponse>;
 
 /** Creating a batch or adding rows: the batch, its rows, and the lines that were left out. */
-export const companyBatchWriteResponse = companyBatchDetailResponse.extend({ added: z.number(), rejected: z.array(rejectedLine) });
+export const companyBatchWriteResponse = companyBatchDetailResponse.extend({
+  added: z.number(),
+  rejected: z.array(rejectedLine),
+  /** Rows past the batch's limit that were left out (also listed in `rejected`), and what to say about them. */
+  leftOut: z.number(),
+  notice: z.string().nullable(),
+});
 export type CompanyBatchWriteResponse = z.infer<typeof companyBatchWriteResponse>;
 
 export const importSkip = z.object({ id: z.string(), name: z.string(), domain: z.string().nullable(), reason: z.string() });

@@ -271,6 +271,16 @@ export const catalogueSearchQuery = z
 
 export type CatalogueSearchQuery = z.output<typeof catalogueSearchQuery>;
 
+/**
+ * GET /api/catalogue/search?…&source=builtin: this one search from the built-in catalogue, for
+ * when the workspace's outside catalogue (SAGE) cannot be reached. Absent: the workspace's own.
+ */
+export const searchSourceParam = z.object({
+  source: z.enum(['builtin'], { error: 'Source must be builtin' }).optional(),
+});
+/** The results card's offer when SAGE could not answer. */
+export const SEARCH_BUILTIN_INSTEAD = 'Search the built-in catalogue instead';
+
 /** A fully defaulted, empty search form (what "Reset Form" goes back to). */
 export function emptySearchQuery(): CatalogueSearchQuery {
   return catalogueSearchQuery.parse({});

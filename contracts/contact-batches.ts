@@ -5,7 +5,6 @@ import { rejectedLine } from './batches.js';
 /** People one contact batch may hold. */
 export const MAX_CONTACT_BATCH_ROWS = 200;
 export const NO_VALID_CONTACTS = 'No valid contacts to add - each contact needs a first and last name (or a LinkedIn URL)';
-export const TOO_MANY_CONTACTS = `A contact batch can hold at most ${MAX_CONTACT_BATCH_ROWS} people. Split the list and add the rest as another batch.`;
 /** Spec part 2 §5/§8: a contact search needs an enriched company. */
 export const COMPANY_NOT_ENRICHED = 'Company not enriched';
 export const ENRICH_FIRST = 'Please enrich the company before finding contacts';
@@ -83,7 +82,13 @@ export const contactBatchDetailResponse = z.object({ batch: contactBatch, contac
 export type ContactBatchDetailResponse = z.infer<typeof contactBatchDetailResponse>;
 
 /** A new batch, and the pasted lines that were left out (with their line numbers and reasons). */
-export const contactBatchWriteResponse = contactBatchDetailResponse.extend({ added: z.number(), rejected: z.array(rejectedLine) });
+export const contactBatchWriteResponse = contactBatchDetailResponse.extend({
+  added: z.number(),
+  rejected: z.array(rejectedLine),
+  /** People past the batch's limit that were left out (also listed in `rejected`), and what to say about them. */
+  leftOut: z.number(),
+  notice: z.string().nullable(),
+});
 export type ContactBatchWriteResponse = z.infer<typeof contactBatchWriteResponse>;
 
 /**

@@ -32,6 +32,10 @@ export type Contact = z.infer<typeof contact>;
 
 export const CONTACT_STATUS_MESSAGE = `Status must be one of ${CONTACT_STATUSES.join(', ')}`;
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
+/** A second contact with the same email is refused (409); the details name the first. */
+export const emailTakenMessage = (name: string) => `A contact with this email already exists: ${name}`;
+/** The 409's detail whose message is the existing contact's id, so the form can link to it. */
+export const EXISTING_CONTACT_DETAIL = 'existingContactId';
 export const LINKEDIN_MESSAGE = 'Please enter a valid URL (like https://www.linkedin.com/in/name)';
 export const COMPANY_MESSAGE = 'Please choose a company from the list';
 

@@ -7,7 +7,8 @@ import { batchCompanies, companies } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { presentCompany } from '../companies/presenter.js';
 import { initialStage } from '../companies/stage.js';
-import { batchNotFound, settleBatchStatus } from './service.js';
+import { batchNotFound } from './service.js';
+import { settleBatchStatus } from './batch-status.js';
 import { findBatch } from './queries.js';
 import { presentBatchCompany } from './presenter.js';
 
@@ -25,7 +26,8 @@ type Skip = ImportBatchResponse['skipped'][number];
 export async function importBatch(app: AppContext, actor: Actor, batchId: string, ids?: string[]): Promise<ImportBatchResponse> {
   const ws = actor.workspaceId;
   return inTransaction(app, async (tx, publish) => {
-    if (!(await findBatch(tx, ws, batchId))) throw batchNotFound();
+    const current = await findBatch(tx, ws, batchId);
+    if (!current) throw batchNotFound();
     const scope = and(eq(batchCompanies.batchId, batchId), eq(batchCompanies.workspaceId, ws));
     const rows = await tx
       .select()
@@ -96,7 +98,8 @@ export async function importBatch(app: AppContext, actor: Actor, batchId: string
     const importedRowIds = created.map((c) => byDomain.get(c.domain)!.id);
     if (importedRowIds.length) await tx.update(batchCompanies).set({ status: 'processed' }).where(and(scope, inArray(batchCompanies.id, importedRowIds)));
     if (duplicates.length) await tx.update(batchCompanies).set({ status: 'skipped' }).where(and(scope, inArray(batchCompanies.id, duplicates)));
-    await settleBatchStatus(tx, batchId);
+    // Import Selected ends the review of lookalikes: the batch is processed (spec part 2 §6).
+    await settleBatchStatus(tx, 'company', batchId, { reviewed: current.source === 'lookalikes' && created.length > 0 });
 
     for (const row of created) {
       await publish({ type: 'company.created', workspaceId: ws, actorId: actor.userId, subjectId: row.id, payload: { company: presentCompany(row) } });

@@ -5,7 +5,8 @@ import type { Actor } from '../auth/middleware.js';
 import type { Db } from '../db/connect.js';
 import { companies, companyBatches, directoryCompanies } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { notFound } from '../http/errors.js';
+import { conflict, notFound } from '../http/errors.js';
+import { NO_LOOKALIKES } from '../../contracts/batches.js';
 import { findCompanyRow } from '../companies/queries.js';
 import type { CompanyRow } from '../companies/presenter.js';
 import { COMPANY_SIZES } from '../../seed/directory/types.js';
@@ -65,6 +66,11 @@ export async function createLookalikeBatch(app: AppContext, actor: Actor, compan
   // The source's own directory entry fills gaps both in the ranking and on the source card.
   const [listed] = await app.db.select().from(directoryCompanies).where(eq(directoryCompanies.domain, source.domain));
   const found = await findLookalikes(app.db, actor.workspaceId, source, listed);
+  // No candidates: nothing to review, so no (empty) batch is left behind.
+  if (found.length === 0) {
+    const why = source.industry || listed?.industry ? `No other ${source.industry ?? listed?.industry} companies outside your pipeline are known` : `${source.name} has no industry yet - enrich it or add its industry first`;
+    throw conflict(NO_LOOKALIKES, [{ path: 'companyId', message: why }]);
+  }
   const sourceCompany = summariseSource(source, listed);
   return inTransaction(app, async (tx, publish) => {
     const [row] = await tx

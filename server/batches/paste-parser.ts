@@ -1,6 +1,6 @@
-import Papa from 'papaparse';
 import { normaliseDomain } from '../../contracts/companies.js';
 import type { RejectedLine } from '../../contracts/batches.js';
+import { readRecords } from './delimited-text.js';
 
 /** One company read from a pasted line or a CSV row. */
 export type ParsedCompany = {
@@ -22,12 +22,12 @@ type Column = Exclude<keyof ParsedCompany, 'line'>;
 
 /** Header cells we recognise (lower case, spaces for _ and -), by the field they fill. */
 const HEADER_NAMES: Record<Column, string[]> = {
-  name: ['name', 'company', 'company name', 'companyname', 'organization', 'organisation', 'organization name', 'account', 'account name', 'business', 'business name'],
+  name: ['name', 'company', 'company name', 'companyname', 'organization', 'organisation', 'organization name', 'account', 'account name', 'business', 'business name', 'firma', 'unternehmen', 'entreprise', 'société', 'empresa', 'bedrijf'],
   domain: ['domain', 'company domain', 'website', 'company website', 'web site', 'url', 'site', 'homepage', 'web'],
   industry: ['industry', 'sector'],
   companySize: ['size', 'company size', 'employees', 'employee count', 'headcount'],
   headquarters: ['headquarters', 'hq', 'location', 'city'],
-  country: ['country'],
+  country: ['country', 'land', 'pays', 'país', 'paese'],
   linkedinUrl: ['linkedin', 'linkedin url', 'linkedin page'],
   description: ['description', 'about', 'notes'],
 };
@@ -54,41 +54,17 @@ function readHeader(cells: string[]): Partial<Record<Column, number>> | null {
   return map.domain === undefined && map.name === undefined ? null : map;
 }
 
-/** "acme-tools.co.uk" → "Acme Tools": a readable name when a line gives only a domain. */
-export function nameFromDomain(domain: string): string {
-  return domain
-    .split('.')[0]
-    .split('-')
-    .filter(Boolean)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join(' ');
-}
-
 const clip = (v: string | undefined, column: Column) => {
   const t = (v ?? '').trim();
   return t ? t.slice(0, LIMITS[column]) : null;
 };
 
 /**
- * Cells per line. A CSV file or a consistent paste is parsed whole (quoted fields may span lines;
- * the separator is a tab, or guessed among , ; |). A paste mixing spreadsheet (tab) lines with
- * typed (comma) lines is split line by line, each on its own separator.
- */
-export function splitRows(text: string): string[][] {
-  const lines = text.split(/\r\n|\n|\r/);
-  const filled = lines.filter((l) => l.trim());
-  const tabbed = filled.filter((l) => l.includes('\t')).length;
-  if (tabbed === 0 || tabbed === filled.length) {
-    return Papa.parse<string[]>(text, { delimiter: tabbed ? '\t' : '', delimitersToGuess: [',', ';', '|'], skipEmptyLines: false }).data;
-  }
-  return lines.map((l) => Papa.parse<string[]>(l, { delimiter: l.includes('\t') ? '\t' : ',' }).data[0] ?? []);
-}
-
-/**
- * Reads pasted lines or a CSV file: `Name, domain` (comma or tab separated, quotes allowed), a
- * bare domain, or a header row naming the columns (Company, Website, Industry, Country…).
- * Blank lines are ignored; every other line becomes a company or a rejected line with the reason.
- * Domains are normalised as the pipeline does; a domain given twice is kept once.
+ * Reads pasted lines or a CSV file: `Name, domain` (comma, semicolon or tab separated, quotes
+ * allowed), or a header row naming the columns (Company, Website, Industry, Country…). Blank lines
+ * are ignored; every other line becomes a company or a rejected line with its number and reason
+ * (a company needs a name and a domain, spec part 2 §8). Domains are normalised as the pipeline
+ * does; a domain given twice is kept once.
  */
 export function parseCompanyLines(text: string): ParsedLines {
   const rows: ParsedCompany[] = [];
@@ -98,69 +74,76 @@ export function parseCompanyLines(text: string): ParsedLines {
   let sawData = false;
   let dataLines = 0;
 
-  splitRows(text.replace(/^\uFEFF/, '')).forEach((raw, index) => {
-    const line = index + 1;
-    const cells = raw.map((c) => (c ?? '').trim());
-    if (cells.every((c) => !c)) return;
+  for (const record of readRecords(text.replace(/^\uFEFF/, ''))) {
+    const { line } = record;
+    const cells = record.cells.map((c) => c.trim());
+    if (cells.every((c) => !c)) continue;
     if (!sawData && !header) {
       sawData = true;
       // A header names its columns; a first line holding a domain is data ("Company, company.com").
       const h = readHeader(cells);
       if (h && !cells.some((c) => normaliseDomain(c))) {
         header = h;
-        return;
+        continue;
       }
     }
     sawData = true;
     dataLines += 1;
     const shown = cells.filter(Boolean).join(', ').slice(0, 200);
-    const reject = (message: string) => rejected.push({ line, text: shown, message });
-
-    let name: string | undefined;
-    let domainText: string | undefined;
-    const extra: Partial<Record<Column, string>> = {};
-    if (header) {
-      const h: Partial<Record<Column, number>> = header;
-      name = h.name !== undefined ? cells[h.name] : undefined;
-      domainText = h.domain !== undefined ? cells[h.domain] : undefined;
-      for (const column of ['industry', 'companySize', 'headquarters', 'country', 'linkedinUrl', 'description'] as const) {
-        const i = h[column];
-        if (i !== undefined) extra[column] = cells[i];
-      }
-      // A bare domain under a header (e.g. typed below pasted columns) still counts.
-      const filled = cells.filter(Boolean);
-      if (!domainText && filled.length === 1 && normaliseDomain(filled[0])) [name, domainText] = [undefined, filled[0]];
-    } else {
-      const filled = cells.filter(Boolean);
-      if (filled.length === 1) {
-        if (normaliseDomain(filled[0])) domainText = filled[0];
-        else name = filled[0];
-      } else if (!normaliseDomain(filled[1]) && normaliseDomain(filled[0])) {
-        [domainText, name] = [filled[0], filled[1]];
-      } else {
-        [name, domainText] = [filled[0], filled[1]];
-      }
+    const reason = companyOf(cells, header);
+    if (typeof reason === 'string') {
+      rejected.push({ line, text: shown, message: reason });
+      continue;
     }
-
-    if (!domainText) return void reject(`${name ? `"${name}" has` : 'This line has'} no domain - add one after a comma, like "Acme, acme.com"`);
-    const domain = normaliseDomain(domainText);
-    if (!domain) return void reject(`"${domainText.slice(0, 100)}" is not a valid domain (like acme.com)`);
-    const companyName = name?.trim() || nameFromDomain(domain);
-    if (companyName.length > LIMITS.name) return void reject(`Company name must be at most ${LIMITS.name} characters`);
-    const first = seen.get(domain);
-    if (first !== undefined) return void reject(`${domain} is already on line ${first}`);
-    seen.set(domain, line);
-    rows.push({
-      line,
-      name: companyName,
-      domain,
-      industry: clip(extra.industry, 'industry'),
-      companySize: clip(extra.companySize, 'companySize'),
-      headquarters: clip(extra.headquarters, 'headquarters'),
-      country: clip(extra.country, 'country'),
-      linkedinUrl: clip(extra.linkedinUrl, 'linkedinUrl'),
-      description: clip(extra.description, 'description'),
-    });
-  });
+    const first = seen.get(reason.domain);
+    if (first !== undefined) {
+      rejected.push({ line, text: shown, message: `${reason.domain} is already on line ${first}` });
+      continue;
+    }
+    seen.set(reason.domain, line);
+    rows.push({ line, ...reason });
+  }
   return { rows, rejected, dataLines };
+}
+
+/** The company one line describes, or why it cannot be added. */
+function companyOf(cells: string[], header: Partial<Record<Column, number>> | null): Omit<ParsedCompany, 'line'> | string {
+  let name: string | undefined;
+  let domainText: string | undefined;
+  const extra: Partial<Record<Column, string>> = {};
+  const filled = cells.filter(Boolean);
+  if (header) {
+    name = header.name !== undefined ? cells[header.name] : undefined;
+    domainText = header.domain !== undefined ? cells[header.domain] : undefined;
+    for (const column of ['industry', 'companySize', 'headquarters', 'country', 'linkedinUrl', 'description'] as const) {
+      const i = header[column];
+      if (i !== undefined) extra[column] = cells[i];
+    }
+    // A bare domain under a header (e.g. typed below pasted columns) is a company without a name.
+    if (!domainText && filled.length === 1 && normaliseDomain(filled[0])) [name, domainText] = [undefined, filled[0]];
+  } else if (filled.length === 1) {
+    if (normaliseDomain(filled[0])) domainText = filled[0];
+    else name = filled[0];
+  } else if (!normaliseDomain(filled[1]) && normaliseDomain(filled[0])) {
+    [domainText, name] = [filled[0], filled[1]];
+  } else {
+    [name, domainText] = [filled[0], filled[1]];
+  }
+
+  name = name?.trim();
+  if (!domainText) return `${name ? `"${name.slice(0, 100)}" has` : 'This line has'} no domain - add one after a comma, like "Acme, acme.com"`;
+  const domain = normaliseDomain(domainText);
+  if (!domain) return `"${domainText.slice(0, 100)}" is not a valid domain (like acme.com)`;
+  if (!name) return `No company name for ${domain} - put the name before the domain, like "Acme, ${domain}"`;
+  if (name.length > LIMITS.name) return `Company name must be at most ${LIMITS.name} characters`;
+  return {
+    name,
+    domain,
+    industry: clip(extra.industry, 'industry'),
+    companySize: clip(extra.companySize, 'companySize'),
+    headquarters: clip(extra.headquarters, 'headquarters'),
+    country: clip(extra.country, 'country'),
+    linkedinUrl: clip(extra.linkedinUrl, 'linkedinUrl'),
+    description: clip(extra.description, 'description'),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq, exists, not, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   MAX_BATCH_ROWS,
@@ -17,6 +17,8 @@ import { batchCompanies, companies, companyBatches, directoryCompanies } from '.
 import { inTransaction, type Tx } from '../events/outbox.js';
 import { invalid, notFound } from '../http/errors.js';
 import { findCompanyRow } from '../companies/queries.js';
+import { keepWithinLimit } from './row-limit.js';
+import { settleBatchStatus } from './batch-status.js';
 import { parseCompanyLines, type ParsedCompany, type ParsedLines } from './paste-parser.js';
 import { batchRows, findBatch } from './queries.js';
 import { presentBatchCompany } from './presenter.js';
@@ -26,14 +28,18 @@ export const batchNotFound = () => notFound('Company batch not found');
 /** Batch rows to insert: fields of a pasted line or a directory company. */
 export type NewBatchRow = Omit<ParsedCompany, 'line'> & { logoUrl?: string | null; specialties?: string[] | null };
 
-/** Refuses (400) a paste with no usable line, or more rows than a batch holds. */
+/** Refuses (400) a paste with no usable line, or rows for a batch that is already full. */
 function refuseUnusable(parsed: ParsedLines, usable: number, alreadyInBatch: number): void {
-  if (usable + alreadyInBatch > MAX_BATCH_ROWS) throw invalid([{ path: 'text', message: TOO_MANY_ROWS }]);
+  if (usable > 0 && alreadyInBatch >= MAX_BATCH_ROWS) throw invalid([{ path: 'text', message: TOO_MANY_ROWS }]);
   if (usable > 0) return;
   if (parsed.rows.length > 0) throw invalid([{ path: 'text', message: 'Every company in the pasted data is already in this batch' }]);
   const lines = parsed.rejected.slice(0, 20).map((r) => ({ path: `line ${r.line}`, message: r.message }));
   throw invalid([{ path: 'text', message: NO_VALID_COMPANIES }, ...lines], NO_VALID_COMPANIES);
 }
+
+/** The first rows that fit in the batch; the rest are reported line by line. */
+const withinLimit = (rows: ParsedCompany[], room: number) =>
+  keepWithinLimit(rows, room, MAX_BATCH_ROWS, ['company', 'companies'], (r) => `${r.name}, ${r.domain}`);
 
 /** Inserts rows keeping their order (created_at steps by a millisecond per row). */
 export async function insertBatchRows(tx: Tx, workspaceId: string, batchId: string, rows: NewBatchRow[]) {
@@ -63,23 +69,11 @@ export async function insertBatchRows(tx: Tx, workspaceId: string, batchId: stri
   return inserted.map(presentBatchCompany);
 }
 
-/** A pending batch whose rows are all dealt with (imported or skipped) becomes processed. */
-export async function settleBatchStatus(tx: Tx, batchId: string): Promise<void> {
-  const rowsOf = (status?: string) =>
-    tx
-      .select({ one: sql`1` })
-      .from(batchCompanies)
-      .where(status ? and(eq(batchCompanies.batchId, batchId), eq(batchCompanies.status, status)) : eq(batchCompanies.batchId, batchId));
-  await tx
-    .update(companyBatches)
-    .set({ status: 'processed' })
-    .where(and(eq(companyBatches.id, batchId), eq(companyBatches.status, 'pending'), exists(rowsOf()), not(exists(rowsOf('pending')))));
-}
-
 /** Batch Upload (paste or CSV): a new pending batch holding the valid lines. */
 export async function createUploadBatch(app: AppContext, actor: Actor, input: z.output<typeof createCompanyBatchRequest>): Promise<CompanyBatchWriteResponse> {
   const parsed = parseCompanyLines(input.text);
   refuseUnusable(parsed, parsed.rows.length, 0);
+  const { kept, leftOut, notice } = withinLimit(parsed.rows, MAX_BATCH_ROWS);
   return inTransaction(app, async (tx, publish) => {
     const [row] = await tx
       .insert(companyBatches)
@@ -91,10 +85,11 @@ export async function createUploadBatch(app: AppContext, actor: Actor, input: z.
         status: 'pending',
       })
       .returning();
-    const rows = await insertBatchRows(tx, actor.workspaceId, row.id, parsed.rows);
+    const rows = await insertBatchRows(tx, actor.workspaceId, row.id, kept);
     const batch = (await findBatch(tx, actor.workspaceId, row.id))!;
     await publish({ type: 'batch.created', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: row.id, payload: { batch } });
-    return { batch, companies: rows, sourceCompany: null, added: rows.length, rejected: parsed.rejected };
+    const rejected = [...parsed.rejected, ...leftOut].sort((a, b) => a.line - b.line);
+    return { batch, companies: rows, sourceCompany: null, added: rows.length, rejected, leftOut: leftOut.length, notice };
   });
 }
 
@@ -107,16 +102,17 @@ export async function addRowsToBatch(app: AppContext, actor: Actor, batchId: str
     const taken = new Set(existing.map((r) => r.domain));
     const wanted = parsed.rows.filter((r) => !taken.has(r.domain));
     refuseUnusable(parsed, wanted.length, existing.length);
+    const { kept, leftOut, notice } = withinLimit(wanted, MAX_BATCH_ROWS - existing.length);
     const repeats: RejectedLine[] = parsed.rows
       .filter((r) => taken.has(r.domain))
       .map((r) => ({ line: r.line, text: `${r.name}, ${r.domain}`, message: `${r.domain} is already in this batch` }));
-    const rows = await insertBatchRows(tx, actor.workspaceId, batchId, wanted);
+    const rows = await insertBatchRows(tx, actor.workspaceId, batchId, kept);
     // New pending rows reopen a processed batch.
     await tx.update(companyBatches).set({ status: 'pending' }).where(eq(companyBatches.id, batchId));
     const batch = (await findBatch(tx, actor.workspaceId, batchId))!;
     await publish({ type: 'batch.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: batchId, payload: { batch, rows, removedRowIds: [] } });
-    const rejected = [...parsed.rejected, ...repeats].sort((a, b) => a.line - b.line);
-    return { batch, companies: [...existing, ...rows], sourceCompany: null, added: rows.length, rejected };
+    const rejected = [...parsed.rejected, ...repeats, ...leftOut].sort((a, b) => a.line - b.line);
+    return { batch, companies: [...existing, ...rows], sourceCompany: null, added: rows.length, rejected, leftOut: leftOut.length, notice };
   });
 }
 
@@ -162,7 +158,7 @@ export async function removeBatchRow(app: AppContext, actor: Actor, batchId: str
       .where(and(eq(batchCompanies.id, rowId), eq(batchCompanies.batchId, batchId), eq(batchCompanies.workspaceId, actor.workspaceId)))
       .returning({ id: batchCompanies.id });
     if (!deleted.length) throw notFound('That company is not in this batch');
-    await settleBatchStatus(tx, batchId);
+    await settleBatchStatus(tx, 'company', batchId);
     const batch = (await findBatch(tx, actor.workspaceId, batchId))!;
     await publish({ type: 'batch.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: batchId, payload: { batch, rows: [], removedRowIds: [rowId] } });
   });

@@ -1,4 +1,5 @@
 import { PRODUCT_COLORS } from '../../contracts/catalogue.js';
+import { MORE_DRAWINGS, type MoreShape, type Paint } from './product-drawings.js';
 
 /**
  * Flat, recognisable product drawings for the built-in catalogue (no image files to ship).
@@ -7,7 +8,8 @@ import { PRODUCT_COLORS } from '../../contracts/catalogue.js';
 
 export type ProductShape =
   | 'mug' | 'tumbler' | 'bottle' | 'tshirt' | 'cap' | 'tote' | 'pen' | 'notebook'
-  | 'usb' | 'device' | 'leaf' | 'trophy' | 'keytag' | 'box';
+  | 'usb' | 'device' | 'leaf' | 'trophy' | 'keytag' | 'box'
+  | MoreShape;
 
 export interface ProductSvgInput {
   category: string;
@@ -64,19 +66,57 @@ function luminance(hex: string): number {
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }
 
+/** Product types by the words of their names, most specific first (a golf umbrella is an umbrella). */
 const NAME_SHAPES: ReadonlyArray<[RegExp, ProductShape]> = [
-  [/trophy|award|plaque|medal/i, 'trophy'],
-  [/keychain|key ring|key tag|lanyard|badge reel/i, 'keytag'],
+  [/clock|watch\b/i, 'clock'],
+  [/umbrella/i, 'umbrella'],
+  [/golf ball/i, 'golfball'],
+  [/sticker|decal|tattoo|magnet\b/i, 'sticker'],
+  [/power bank|battery pack/i, 'powerbank'],
+  [/charging pad|wireless charger/i, 'chargepad'],
+  [/charging cable|\bcable\b|cord\b/i, 'cable'],
+  [/phone stand|tablet stand|phone holder/i, 'phonestand'],
+  [/speaker/i, 'speaker'],
+  [/ring light/i, 'ringlight'],
+  [/lanyard|badge reel/i, 'lanyard'],
+  [/medal/i, 'medal'],
+  [/lapel pin|enamel pin|\bpin\b/i, 'pin'],
+  [/trophy|award|plaque/i, 'trophy'],
+  [/keychain|key ring|key tag/i, 'keytag'],
+  [/calendar/i, 'calendar'],
+  [/mouse ?pad/i, 'mousepad'],
+  [/bookmark/i, 'bookmark'],
+  [/organi[sz]er|caddy|pen holder|pen cup/i, 'caddy'],
   [/notebook|journal|notepad|planner|padfolio|sticky note/i, 'notebook'],
+  [/coaster/i, 'coaster'],
+  [/\bjar\b/i, 'jar'],
+  [/\btin\b|canister/i, 'tin'],
+  [/chocolate|candy bar/i, 'chocolate'],
+  [/blanket|throw\b/i, 'blanket'],
+  [/flashlight|torch/i, 'flashlight'],
+  [/stress ball|\bball\b/i, 'ball'],
+  [/towel/i, 'towel'],
+  [/lip balm|sunscreen|sanitizer|lotion|\btube\b/i, 'tube'],
+  [/first aid/i, 'firstaid'],
+  [/yoga mat|\bmat\b|roller/i, 'mat'],
+  [/\bfan\b/i, 'fan'],
+  [/wristband|bracelet/i, 'wristband'],
+  [/flying disc|frisbee/i, 'disc'],
+  [/laptop sleeve|tablet sleeve/i, 'sleeve'],
+  [/table cover|tablecloth|table throw/i, 'table'],
   [/\bmugs?\b|\bcup\b/i, 'mug'],
   [/tumbler|travel mug|pint glass|glass\b|can cooler|koozie/i, 'tumbler'],
   [/bottle|flask|shaker|jug/i, 'bottle'],
   [/\bpens?\b|pencil|highlighter|stylus|marker|rollerball|ballpoint/i, 'pen'],
-  [/\bcaps?\b|\bhats?\b|beanie|visor|bucket hat/i, 'cap'],
-  [/t-shirt|\btee\b|polo|hoodie|sweatshirt|jacket|quarter-zip|\bvest\b|jersey|\bshirt/i, 'tshirt'],
-  [/\btote|backpack|\bbag\b|duffel|cooler bag|pouch|messenger/i, 'tote'],
+  [/beanie|knit hat|toque/i, 'beanie'],
+  [/\bcaps?\b|\bhats?\b|visor|bucket hat/i, 'cap'],
+  [/hoodie|sweatshirt|pullover/i, 'hoodie'],
+  [/\bpolo/i, 'polo'],
+  [/t-shirt|\btee\b|jacket|quarter-zip|\bvest\b|jersey|\bshirt/i, 'tshirt'],
+  [/backpack|rucksack|drawstring/i, 'backpack'],
+  [/\btote|\bbag\b|duffel|cooler bag|pouch|messenger/i, 'tote'],
   [/usb|flash drive|thumb drive/i, 'usb'],
-  [/power bank|charger|speaker|earbuds|headphones|phone|tracker|webcam|wireless mouse/i, 'device'],
+  [/charger|earbuds|headphones|phone|tracker|webcam|wireless mouse/i, 'device'],
 ];
 
 const CATEGORY_SHAPES: ReadonlyArray<[RegExp, ProductShape]> = [
@@ -92,25 +132,17 @@ const CATEGORY_SHAPES: ReadonlyArray<[RegExp, ProductShape]> = [
   [/keychain|lanyard/i, 'keytag'],
 ];
 
-/** Which drawing a product gets: its name decides first, then its category, else a gift box. */
+/** Which drawing a product gets: its type (read from its name) first, then its category, else a gift box. */
 export function productShape(category: string, name: string): ProductShape {
   for (const [pattern, shape] of NAME_SHAPES) if (pattern.test(name)) return shape;
   for (const [pattern, shape] of CATEGORY_SHAPES) if (pattern.test(category)) return shape;
   return 'box';
 }
 
-interface Paint {
-  fill: string;
-  stroke: string;
-  light: string;
-  dark: string;
-  metal: string;
-  paper: string;
-}
-
 function drawing(shape: ProductShape, p: Paint): string {
   const outline = `stroke="${p.stroke}" stroke-width="4" stroke-linejoin="round"`;
-  switch (shape) {
+  if (shape in MORE_DRAWINGS) return MORE_DRAWINGS[shape as MoreShape](p, outline);
+  switch (shape as Exclude<ProductShape, MoreShape>) {
     case 'mug':
       return `<path d="M128 78h14a24 24 0 0 1 0 48h-14" fill="none" stroke="${p.stroke}" stroke-width="16"/>` +
         `<path d="M128 78h14a24 24 0 0 1 0 48h-14" fill="none" stroke="${p.fill}" stroke-width="8"/>` +

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import Router from '@koa/router';
-import { catalogueCredentialsInput } from '../../contracts/catalogue.js';
+import { catalogueCredentialsInput, searchSourceParam } from '../../contracts/catalogue.js';
 import type { AppContext } from '../context.js';
 import { parse } from '../http/validate.js';
 import { usageLimit } from '../http/usage-limit.js';
@@ -23,7 +23,8 @@ export function catalogueRoutes(app: AppContext): Router {
   const signedIn = requireUser(app);
 
   router.get('/search', signedIn, usageLimit(app, 'search'), async (ctx) => {
-    ctx.body = await searchCatalogue(app, actorOf(ctx), ctx.query);
+    const { source } = parse(searchSourceParam, { source: ctx.query.source });
+    ctx.body = await searchCatalogue(app, actorOf(ctx), ctx.query, { source });
   });
 
   router.get('/categories', signedIn, async (ctx) => {

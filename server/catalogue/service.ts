@@ -77,10 +77,16 @@ function logSageFailure(app: AppContext, workspaceId: string, action: string, er
  * with the `catalogue_unavailable` warning (spec §8: the proxy returns an empty list; the screen
  * shows 'Failed to search products. Please try again.').
  */
-export async function searchCatalogue(app: AppContext, actor: Actor, input: CatalogueSearchInput | Record<string, unknown>): Promise<CatalogueSearchResponse> {
+export async function searchCatalogue(
+  app: AppContext,
+  actor: Actor,
+  input: CatalogueSearchInput | Record<string, unknown>,
+  opts: { source?: 'builtin' } = {},
+): Promise<CatalogueSearchResponse> {
   const query = parse(catalogueSearchQuery, input);
   const started = performance.now();
-  const { provider, warning } = await catalogueFor(app, actor.workspaceId);
+  // `source: 'builtin'`: the user chose the built-in catalogue for this search (SAGE was unreachable).
+  const { provider, warning } = opts.source === 'builtin' ? { provider: builtinCatalogue(app), warning: null } : await catalogueFor(app, actor.workspaceId);
   const took = () => Math.round((performance.now() - started) * 10) / 10;
   try {
     const result = await provider.search(query);

@@ -1,6 +1,7 @@
 import type { RejectedLine } from '../../contracts/batches.js';
 import { contactInput, normaliseUrl } from '../../contracts/contacts.js';
-import { headerColumns, splitRows } from '../batches/paste-parser.js';
+import { headerColumns } from '../batches/paste-parser.js';
+import { readRecords } from '../batches/delimited-text.js';
 
 /** One person read from a pasted line or a CSV row. */
 export type ParsedContact = {
@@ -102,9 +103,9 @@ export function parseContactLines(text: string): ParsedContactLines {
   let header: Partial<Record<Column, number>> | null = null;
   let sawData = false;
 
-  splitRows(text.replace(/^\uFEFF/, '')).forEach((raw, index) => {
-    const line = index + 1;
-    const cells = raw.map((c) => (c ?? '').trim());
+  readRecords(text.replace(/^\uFEFF/, '')).forEach((record) => {
+    const { line } = record;
+    const cells = record.cells.map((c) => c.trim());
     if (cells.every((c) => !c)) return;
     if (!sawData) {
       sawData = true;

@@ -1,4 +1,4 @@
-import { and, eq, exists, ne, not, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   ALREADY_IMPORTED,
   NO_COMPANY_FOR_BATCH,
@@ -9,7 +9,8 @@ import { CONTACT_CATEGORY_KEYS } from '../../contracts/contacts.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import type { Db } from '../db/connect.js';
-import { batchContacts, contactBatches, contacts } from '../db/schema/index.js';
+import { batchContacts, contacts } from '../db/schema/index.js';
+import { settleBatchStatus } from '../batches/batch-status.js';
 import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
 import { conflict, notFound } from '../http/errors.js';
 import { findCompanyRow } from '../companies/queries.js';
@@ -34,21 +35,9 @@ async function loadRow(tx: Db | Tx, actor: Actor, batchId: string, rowId: string
   return { batch, row };
 }
 
-/** A pending batch with no pending row left becomes processed. */
-async function settleBatchStatus(tx: Tx, batchId: string): Promise<void> {
-  const pendingRows = tx
-    .select({ one: sql`1` })
-    .from(batchContacts)
-    .where(and(eq(batchContacts.batchId, batchId), eq(batchContacts.status, 'pending')));
-  await tx
-    .update(contactBatches)
-    .set({ status: 'processed' })
-    .where(and(eq(contactBatches.id, batchId), eq(contactBatches.status, 'pending'), not(exists(pendingRows))));
-}
-
 /** Settles the batch and tells every tab of the workspace about the changed row. */
 async function announce(tx: Tx, publish: Publish, actor: Actor, row: BatchContactRow) {
-  await settleBatchStatus(tx, row.batchId);
+  await settleBatchStatus(tx, 'contact', row.batchId);
   const batch = (await findContactBatch(tx, actor.workspaceId, row.batchId))!;
   const presented = presentBatchContact(row);
   await publish({ type: 'contact_batch.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: row.batchId, payload: { batch, rows: [presented] } });

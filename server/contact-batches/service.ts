@@ -5,7 +5,6 @@ import {
   ENRICH_FIRST,
   MAX_CONTACT_BATCH_ROWS,
   NO_VALID_CONTACTS,
-  TOO_MANY_CONTACTS,
   type ContactBatchDetailResponse,
   type ContactBatchWriteResponse,
   type createContactBatchRequest,
@@ -17,6 +16,7 @@ import { batchContacts, contactBatches, contacts } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { invalid, notFound } from '../http/errors.js';
 import { findCompanyRow } from '../companies/queries.js';
+import { keepWithinLimit } from '../batches/row-limit.js';
 import { linkedinKey, nameKey, parseContactLines } from './contact-parser.js';
 import { batchContactRows, findContactBatch } from './queries.js';
 
@@ -27,15 +27,19 @@ type NewRow = { firstName: string; lastName: string; jobTitle: string | null; li
 
 const SOURCE_NAMES = { paste: 'pasted contacts', csv: 'CSV contacts', contact_finder: 'found contacts' } as const;
 
-/** The people of a paste, or 400 when none is usable or there are more than a batch holds. */
-function pastedPeople(text: string): { rows: NewRow[]; rejected: RejectedLine[] } {
+/**
+ * The people of a paste, or 400 when none is usable. A list longer than a batch holds keeps its
+ * first people; each one past the limit is reported with its line.
+ */
+function pastedPeople(text: string): { rows: NewRow[]; rejected: RejectedLine[]; leftOut: number; notice: string | null } {
   const parsed = parseContactLines(text);
-  if (parsed.rows.length > MAX_CONTACT_BATCH_ROWS) throw invalid([{ path: 'text', message: TOO_MANY_CONTACTS }]);
   if (parsed.rows.length === 0) {
     const lines = parsed.rejected.slice(0, 20).map((r) => ({ path: `line ${r.line}`, message: r.message }));
     throw invalid([{ path: 'text', message: NO_VALID_CONTACTS }, ...lines], NO_VALID_CONTACTS);
   }
-  return { rows: parsed.rows.map(({ line: _line, ...row }) => row), rejected: parsed.rejected };
+  const { kept, leftOut, notice } = keepWithinLimit(parsed.rows, MAX_CONTACT_BATCH_ROWS, MAX_CONTACT_BATCH_ROWS, ['person', 'people'], (r) => `${r.firstName} ${r.lastName}`);
+  const rejected = [...parsed.rejected, ...leftOut].sort((a, b) => a.line - b.line);
+  return { rows: kept.map(({ line: _line, ...row }) => row), rejected, leftOut: leftOut.length, notice };
 }
 
 /**
@@ -50,13 +54,15 @@ export async function createContactBatch(app: AppContext, actor: Actor, input: C
 
   let people: NewRow[];
   let rejected: RejectedLine[] = [];
+  let leftOut = 0;
+  let notice: string | null = null;
   if (input.source === 'contact_finder') {
     if (company.enrichmentStatus !== 'Enriched') throw invalid([{ path: 'companyId', message: ENRICH_FIRST }], COMPANY_NOT_ENRICHED);
     // The finder is asked before the transaction: nothing else may wait inside one (embedded PGlite).
     const found = await app.providers.contacts.findContacts({ name: company.name, domain: company.domain }, input.categories);
     people = found.map((p) => ({ firstName: p.firstName, lastName: p.lastName, jobTitle: p.title, linkedinUrl: p.linkedinUrl, email: p.email, phone: p.phone, category: p.category }));
   } else {
-    ({ rows: people, rejected } = pastedPeople(input.text));
+    ({ rows: people, rejected, leftOut, notice } = pastedPeople(input.text));
   }
 
   return inTransaction(app, async (tx, publish) => {
@@ -76,7 +82,7 @@ export async function createContactBatch(app: AppContext, actor: Actor, input: C
     await tx.insert(batchContacts).values(people.map((p) => ({ ...p, category: p.category ?? null, batchId: row.id, workspaceId: ws, status: 'pending' })));
     const batch = (await findContactBatch(tx, ws, row.id))!;
     await publish({ type: 'contact_batch.created', workspaceId: ws, actorId: actor.userId, subjectId: row.id, payload: { batch } });
-    return { batch, contacts: await batchContactRows(tx, ws, row.id), added: people.length, rejected };
+    return { batch, contacts: await batchContactRows(tx, ws, row.id), added: people.length, rejected, leftOut, notice };
   });
 }
 

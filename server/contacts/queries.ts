@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import type { Tx } from '../events/outbox.js';
 import { companies, contacts } from '../db/schema/index.js';
@@ -8,19 +8,18 @@ import { presentContact } from './presenter.js';
 const lastKey = sql<string>`lower(${contacts.lastName})`;
 const firstKey = sql<string>`lower(${contacts.firstName})`;
 
-/** Case-insensitive contains on first, last or full name, email, job title or company name. */
+/** The folded text a contact is searched by; the same expression as contacts_search_fold_trgm_idx (migration 0009). */
+const contactSearchText = sql`search_fold(${contacts.firstName} || ' ' || ${contacts.lastName} || ' ' || coalesce(${contacts.email}, '') || ' ' || coalesce(${contacts.jobTitle}, ''))`;
+
+/**
+ * Contains on first, last or full name, email, job title or company name, ignoring case and
+ * accents ("NUNEZ" finds "Núñez"): both sides go through the database's `search_fold`.
+ */
 export function contactSearchCondition(q: string): SQL | undefined {
-  const term = q.trim();
+  const term = q.trim().replace(/\s+/g, ' ');
   if (!term) return undefined;
   const like = `%${term.replace(/[%_\\]/g, '\\$&')}%`;
-  return or(
-    ilike(contacts.firstName, like),
-    ilike(contacts.lastName, like),
-    ilike(sql`${contacts.firstName} || ' ' || ${contacts.lastName}`, like),
-    ilike(contacts.email, like),
-    ilike(contacts.jobTitle, like),
-    ilike(companies.name, like),
-  );
+  return or(sql`${contactSearchText} like search_fold(${like})`, sql`search_fold(${companies.name}) like search_fold(${like})`);
 }
 
 /** Position after a row in last name, first name, id order (lower-cased, as the list sorts). */
@@ -95,5 +94,15 @@ export async function findContactRow(db: Db | Tx, workspaceId: string, id: strin
 /** The company's id and name when it belongs to this workspace. */
 export async function findCompanyRef(db: Db | Tx, workspaceId: string, id: string): Promise<{ id: string; name: string } | undefined> {
   const [r] = await db.select(companyRef).from(companies).where(and(eq(companies.workspaceId, workspaceId), eq(companies.id, id)));
+  return r;
+}
+
+/** The workspace's contact with this email (any case), other than `exceptId`, for refusing a second one. */
+export async function findContactByEmail(db: Db | Tx, workspaceId: string, email: string, exceptId?: string): Promise<{ id: string; firstName: string; lastName: string } | undefined> {
+  const [r] = await db
+    .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
+    .from(contacts)
+    .where(and(eq(contacts.workspaceId, workspaceId), sql`lower(${contacts.email}) = ${email.trim().toLowerCase()}`, exceptId ? sql`${contacts.id} <> ${exceptId}` : undefined))
+    .limit(1);
   return r;
 }

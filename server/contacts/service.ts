@@ -1,14 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Contact, contactInput, contactPatch } from '../../contracts/contacts.js';
+import { EXISTING_CONTACT_DETAIL, emailTakenMessage, type Contact, type contactInput, type contactPatch } from '../../contracts/contacts.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { contacts } from '../db/schema/index.js';
 import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
-import { invalid, notFound } from '../http/errors.js';
-import { findCompanyRef, findContact, findContactRow } from './queries.js';
+import { conflict, invalid, notFound } from '../http/errors.js';
+import { findCompanyRef, findContact, findContactByEmail, findContactRow } from './queries.js';
 
 const contactNotFound = () => notFound('Contact not found');
+
+/** One contact per email in a workspace: a second is refused (409), naming the first so the form can open it. */
+async function refuseTakenEmail(tx: Tx, workspaceId: string, email: string | null | undefined, exceptId?: string): Promise<void> {
+  if (!email) return;
+  const twin = await findContactByEmail(tx, workspaceId, email, exceptId);
+  if (!twin) return;
+  const message = emailTakenMessage(`${twin.firstName} ${twin.lastName}`);
+  throw conflict(message, [
+    { path: 'email', message },
+    { path: EXISTING_CONTACT_DETAIL, message: twin.id },
+  ]);
+}
 
 /** A contact may only belong to a company of its own workspace: anything else is a field error. */
 async function checkCompany(tx: Tx, workspaceId: string, companyId: string | null | undefined): Promise<void> {
@@ -46,7 +58,10 @@ export async function insertContact(tx: Tx, publish: Publish, actor: Actor, inpu
 }
 
 export async function createContact(app: AppContext, actor: Actor, input: z.output<typeof contactInput>): Promise<Contact> {
-  return inTransaction(app, (tx, publish) => insertContact(tx, publish, actor, input));
+  return inTransaction(app, async (tx, publish) => {
+    await refuseTakenEmail(tx, actor.workspaceId, input.email);
+    return insertContact(tx, publish, actor, input);
+  });
 }
 
 export async function updateContact(app: AppContext, actor: Actor, id: string, input: z.output<typeof contactPatch>): Promise<Contact> {
@@ -56,6 +71,7 @@ export async function updateContact(app: AppContext, actor: Actor, id: string, i
     const fields = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     if (Object.keys(fields).length === 0) return (await findContact(tx, actor.workspaceId, id))!;
     await checkCompany(tx, actor.workspaceId, input.companyId);
+    if (input.email && input.email.toLowerCase() !== before.email?.toLowerCase()) await refuseTakenEmail(tx, actor.workspaceId, input.email, id);
     await tx
       .update(contacts)
       .set({ ...fields, updatedAt: new Date() })

@@ -230,6 +230,23 @@ describe('an unreachable SAGE', () => {
     expect(unverified.status).toBe(200);
     expect(unverified.body).toMatchObject({ verified: null, credentials: { configured: true } });
   });
+
+  it('with SAGE unreachable, the same search can fall back to the built-in catalogue (source=builtin)', async () => {
+    const buyer = await signUp(server.url, 'Fallback Buyer');
+    await buyer.client.put('/api/catalogue/credentials', { acctId: 12345, loginId: 'demo', key: KEY });
+    // The fake SAGE was stopped above.
+    const down = await buyer.client.get('/api/catalogue/search?keywords=mug');
+    expect(down.body).toMatchObject({ provider: 'sage', products: [], warning: { code: 'catalogue_unavailable' } });
+    const res = await buyer.client.get('/api/catalogue/search?keywords=mug&source=builtin');
+    expect(res.status).toBe(200);
+    const body = catalogueSearchResponse.parse(res.body);
+    expect(body.provider).toBe('builtin');
+    expect(body.warning).toBeNull();
+    expect(body.products.every((p) => p.source === 'builtin')).toBe(true); // (this server seeds no catalogue)
+    const bad = await buyer.client.get('/api/catalogue/search?keywords=mug&source=sage');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details).toEqual([{ path: 'source', message: 'Source must be builtin' }]);
+  });
 });
 
 describe('logs', () => {

@@ -38,20 +38,20 @@ describe('company batches: paste', () => {
     const res = await paste(a, text);
     expect(res.status).toBe(201);
     const body = companyBatchWriteResponse.parse(res.body);
-    expect(body.batch).toMatchObject({ name: 'Manual Upload', source: 'paste', status: 'pending', counts: { total: 3, pending: 3, processed: 0, skipped: 0 } });
+    expect(body.batch).toMatchObject({ name: 'Manual Upload', source: 'paste', status: 'pending', counts: { total: 2, pending: 2, processed: 0, skipped: 0 } });
     expect(body.companies.map((c) => [c.name, c.domain, c.status])).toEqual([
       ['Acme Corp', 'acme-corp.com', 'pending'],
       ['Globex', 'globex.io', 'pending'],
-      ['Initech', 'initech.net', 'pending'],
     ]);
-    expect(body.added).toBe(3);
+    expect(body.added).toBe(2);
     expect(body.rejected.map((r) => [r.line, r.message])).toEqual([
       [5, '"Nameless Ltd" has no domain - add one after a comma, like "Acme, acme.com"'],
       [6, '"not a domain" is not a valid domain (like acme.com)'],
+      [7, 'No company name for initech.net - put the name before the domain, like "Acme, initech.net"'],
       [8, 'acme-corp.com is already on line 3'],
     ]);
     const again = companyBatchDetailResponse.parse((await a.get(`/api/company-batches/${body.batch.id}`)).body);
-    expect(again.companies.map((c) => c.domain)).toEqual(['acme-corp.com', 'globex.io', 'initech.net']);
+    expect(again.companies.map((c) => c.domain)).toEqual(['acme-corp.com', 'globex.io']);
     expect(again.sourceCompany).toBeNull();
   });
 
@@ -70,18 +70,49 @@ describe('company batches: paste', () => {
     expect((await client.post('/api/company-batches', {})).status).toBe(400);
     expect((await client.post('/api/company-batches', { text: 'a.com', source: 'fax' })).body.error.details[0].message).toBe('Source must be paste or csv');
 
-    const lines = Array.from({ length: MAX_BATCH_ROWS + 1 }, (_, i) => `Company ${i}, company${i}.com`).join('\n');
-    const over = await paste(client, lines);
-    expect(over.status).toBe(400);
-    expect(over.body.error.details).toEqual([{ path: 'text', message: TOO_MANY_ROWS }]);
-    const exactly = await paste(client, lines.split('\n').slice(0, MAX_BATCH_ROWS).join('\n'));
+    const exactly = await paste(client, Array.from({ length: MAX_BATCH_ROWS }, (_, i) => `Company ${i}, company${i}.com`).join('\n'));
     expect(exactly.status).toBe(201);
     expect(exactly.body.batch.counts.total).toBe(MAX_BATCH_ROWS);
+    expect(exactly.body).toMatchObject({ leftOut: 0, notice: null });
     const more = await client.post(`/api/company-batches/${exactly.body.batch.id}/companies`, { text: 'One More, onemore.com' });
     expect(more.status).toBe(400);
     expect(more.body.error.message).toBe(TOO_MANY_ROWS);
     const list = companyBatchListResponse.parse((await client.get('/api/company-batches')).body);
     expect(list.items).toHaveLength(1);
+  });
+
+  it('a file over the row limit adds the first 500 and says how many were left out, line by line', async () => {
+    const { client } = await signUp(server.url, 'Big File');
+    const lines = ['Company;Website', ...Array.from({ length: MAX_BATCH_ROWS + 137 }, (_, i) => `Company ${i};company${i}.com`)].join('\r\n');
+    const res = await client.post('/api/company-batches', { text: lines, source: 'csv', name: 'big.csv' });
+    expect(res.status).toBe(201);
+    const body = companyBatchWriteResponse.parse(res.body);
+    expect(body.added).toBe(MAX_BATCH_ROWS);
+    expect(body.batch.counts.total).toBe(MAX_BATCH_ROWS);
+    expect(body.companies.at(-1)).toMatchObject({ name: `Company ${MAX_BATCH_ROWS - 1}` });
+    expect(body.leftOut).toBe(137);
+    expect(body.notice).toBe('Added the first 500 companies; 137 rows were left out - split the file to add them');
+    expect(body.rejected).toHaveLength(137);
+    expect(body.rejected[0]).toEqual({ line: MAX_BATCH_ROWS + 2, text: `Company ${MAX_BATCH_ROWS}, company${MAX_BATCH_ROWS}.com`, message: 'Over the 500-row limit of one batch - split the file to add it' });
+
+    // Adding to a batch that has room keeps what fits.
+    const small = companyBatchWriteResponse.parse((await paste(client, Array.from({ length: MAX_BATCH_ROWS - 1 }, (_, i) => `Small ${i}, small${i}.com`).join('\n'))).body);
+    const added = await client.post(`/api/company-batches/${small.batch.id}/companies`, { text: 'One, one.com\nTwo, two.com\nThree, three.com' });
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({ added: 1, leftOut: 2, notice: 'Added the first 1 company; 2 rows were left out - split the file to add them' });
+    expect(added.body.rejected.map((r: { line: number }) => r.line)).toEqual([2, 3]);
+  });
+
+  it('semicolon-separated CSV is read, and rows with no name are reported by line', async () => {
+    const { client } = await signUp(server.url, 'Semicolon Fan');
+    const res = await client.post('/api/company-batches', { text: 'Firma;Website;Land\r\nMüller, Söhne;mueller.de;DE\r\n;nameless.de;DE\r\nAlpha;alpha.at;AT\r\n', source: 'csv', name: 'kunden.csv' });
+    expect(res.status).toBe(201);
+    const body = companyBatchWriteResponse.parse(res.body);
+    expect(body.companies.map((c) => [c.name, c.domain, c.country])).toEqual([
+      ['Müller, Söhne', 'mueller.de', 'DE'],
+      ['Alpha', 'alpha.at', 'AT'],
+    ]);
+    expect(body.rejected).toEqual([{ line: 3, text: 'nameless.de, DE', message: 'No company name for nameless.de - put the name before the domain, like "Acme, nameless.de"' }]);
   });
 
   it('takes a CSV upload under the file name', async () => {
@@ -98,7 +129,7 @@ describe('company batches: paste', () => {
     expect(added.body.added).toBe(1);
     expect(added.body.rejected).toEqual([{ line: 1, text: 'Alpha again, alpha.dev', message: 'alpha.dev is already in this batch' }]);
     expect(added.body.companies.map((c: { domain: string }) => c.domain)).toEqual(['alpha.dev', 'beta.dev']);
-    const only = await a.post(`/api/company-batches/${created.batch.id}/companies`, { text: 'alpha.dev' });
+    const only = await a.post(`/api/company-batches/${created.batch.id}/companies`, { text: 'Alpha, alpha.dev' });
     expect(only.body.error.message).toBe('Every company in the pasted data is already in this batch');
 
     const rowId = created.companies[0].id;
@@ -193,6 +224,35 @@ describe('company batches: lookalikes', () => {
     expect(third.companies.map((c) => c.domain).slice(0, 3)).toEqual(domains.slice(2, 5));
 
     expect((await client.post('/api/company-batches/lookalikes', { companyId: 'nope' })).status).toBe(400);
+  });
+});
+
+describe('company batches: lookalike status and empty searches', () => {
+  it('lookalike batches become processed after their selected companies are imported', async () => {
+    const { client } = await signUp(server.url, 'Lookalike Settler');
+    const dir = (await client.get('/api/directory/companies?industry=Healthcare&limit=5')).body as DirectoryResponse;
+    const added = (await client.post('/api/companies', { name: dir.items[0].name, domain: dir.items[0].domain, directoryId: dir.items[0].id })).body.company;
+    const batch = companyBatchDetailResponse.parse((await client.post('/api/company-batches/lookalikes', { companyId: added.id })).body);
+    expect(batch.batch.status).toBe('pending');
+    const imported = importBatchResponse.parse((await client.post(`/api/company-batches/${batch.batch.id}/import`, { ids: [batch.companies[0].id] })).body);
+    expect(imported.imported).toBe(1);
+    expect(imported.batch.status).toBe('processed');
+    const list = companyBatchListResponse.parse((await client.get('/api/company-batches')).body);
+    expect(list.items.find((b) => b.id === batch.batch.id)?.status).toBe('processed');
+    // The rows not chosen can still be imported later.
+    const later = importBatchResponse.parse((await client.post(`/api/company-batches/${batch.batch.id}/import`, { ids: [batch.companies[1].id] })).body);
+    expect(later.imported).toBe(1);
+  });
+
+  it('a lookalike search on an unenriched company leaves no empty batch behind', async () => {
+    const { client } = await signUp(server.url, 'Empty Lookalikes');
+    const co = (await client.post('/api/companies', { name: 'Nowhere Ltd', domain: 'nowhere-ltd.example' })).body.company;
+    for (let i = 0; i < 2; i++) {
+      const res = await client.post('/api/company-batches/lookalikes', { companyId: co.id });
+      expect(res.status).toBe(409);
+      expect(res.body.error).toEqual({ code: 'conflict', message: 'No lookalike companies found.', details: [{ path: 'companyId', message: 'Nowhere Ltd has no industry yet - enrich it or add its industry first' }] });
+    }
+    expect(companyBatchListResponse.parse((await client.get('/api/company-batches')).body).items).toEqual([]);
   });
 });
 

@@ -9,7 +9,6 @@ import {
   MAX_CONTACT_BATCH_ROWS,
   NO_VALID_CONTACTS,
   NOTHING_FOUND,
-  TOO_MANY_CONTACTS,
   batchContactActionResponse,
   contactBatchDetailResponse,
   contactBatchListResponse,
@@ -127,13 +126,18 @@ describe('contact batches: paste', () => {
     expect((await client.post('/api/contact-batches', { companyId: co.id, source: 'fax', text: 'A B' })).body.error.details[0].message).toBe('Source must be paste, csv or contact_finder');
     expect((await client.post('/api/contact-batches', { companyId: 'nope', source: 'paste', text: 'A B' })).body.error.details[0].message).toBe('Choose a company from your pipeline');
 
-    const lines = Array.from({ length: MAX_CONTACT_BATCH_ROWS + 1 }, (_, i) => `Person Number${i}, Title`).join('\n');
-    const over = await paste(client, co.id, lines);
-    expect(over.status).toBe(400);
-    expect(over.body.error.details).toEqual([{ path: 'text', message: TOO_MANY_CONTACTS }]);
     expect(contactBatchListResponse.parse((await client.get('/api/contact-batches')).body).items).toHaveLength(0);
-    const exactly = await paste(client, co.id, lines.split('\n').slice(0, MAX_CONTACT_BATCH_ROWS).join('\n'));
+  });
+
+  it('a list over the row limit keeps the first 200 people and says how many were left out', async () => {
+    const { client } = await signUp(server.url, 'Big List');
+    const co = await addCompany(client, 'Big Co', 'big-co.example');
+    const lines = Array.from({ length: MAX_CONTACT_BATCH_ROWS + 3 }, (_, i) => `Person Number${i}, "VP, Marketing"`).join('\n');
+    const exactly = await paste(client, co.id, lines);
     expect(exactly.status).toBe(201);
+    expect(exactly.body.contacts.every((c: { jobTitle: string }) => c.jobTitle === 'VP, Marketing')).toBe(true);
+    expect(exactly.body).toMatchObject({ added: MAX_CONTACT_BATCH_ROWS, leftOut: 3, notice: 'Added the first 200 people; 3 rows were left out - split the file to add them' });
+    expect(exactly.body.rejected[0]).toEqual({ line: 201, text: 'Person Number200', message: 'Over the 200-row limit of one batch - split the file to add it' });
     expect(exactly.body.batch.counts.total).toBe(MAX_CONTACT_BATCH_ROWS);
   });
 });

@@ -167,6 +167,48 @@ describe('contacts API', () => {
     expect((await list(client, `?companyId=${helix.id}`)).items.map((c) => c.lastName)).toEqual(['Baker']);
   });
 
+  it('contact search ignores accents and case ("NUNEZ" finds "Núñez")', async () => {
+    const { client } = await signUp(server.url);
+    const cafe = await addCompany(client, 'Café Société', 'cafe-societe.example');
+    await addContact(client, { firstName: 'José', lastName: 'Núñez', jobTitle: 'Directeur Général' });
+    await addContact(client, { firstName: 'Zoë', lastName: 'Ødegård', companyId: cafe.id });
+    await addContact(client, { firstName: 'Jurgen', lastName: 'Strasse' });
+    await addContact(client, { firstName: 'Ana', lastName: 'Lopez' });
+    const names = async (q: string) => (await list(client, `?q=${encodeURIComponent(q)}`)).items.map((c) => `${c.firstName} ${c.lastName}`);
+    expect(await names('NUNEZ')).toEqual(['José Núñez']);
+    expect(await names('jose nunez')).toEqual(['José Núñez']);
+    expect(await names('núñez')).toEqual(['José Núñez']);
+    expect(await names('directeur general')).toEqual(['José Núñez']);
+    expect(await names('odegard')).toEqual(['Zoë Ødegård']);
+    expect(await names('ZOE')).toEqual(['Zoë Ødegård']);
+    expect(await names('cafe societe')).toEqual(['Zoë Ødegård']);
+    expect(await names('JÜRGEN')).toEqual(['Jurgen Strasse']);
+    expect(await names('lópez')).toEqual(['Ana Lopez']);
+  });
+
+  it('refuses a second contact with an existing email (409), naming the first', async () => {
+    const { client } = await signUp(server.url);
+    const jane = await addContact(client, { firstName: 'Jane', lastName: 'Doe', email: 'jane@acme.example' });
+    const again = await client.post('/api/contacts', { firstName: 'Janet', lastName: 'Doe', email: 'JANE@acme.example' });
+    expect(again.status).toBe(409);
+    expect(errorEnvelope.parse(again.body).error).toEqual({
+      code: 'conflict',
+      message: 'A contact with this email already exists: Jane Doe',
+      details: [
+        { path: 'email', message: 'A contact with this email already exists: Jane Doe' },
+        { path: 'existingContactId', message: jane.id },
+      ],
+    });
+    expect((await list(client)).items).toHaveLength(1);
+    // Editing another contact onto that email is refused too; keeping one's own email is not.
+    const john = await addContact(client, { firstName: 'John', lastName: 'Roe', email: 'john@acme.example' });
+    expect((await client.patch(`/api/contacts/${john.id}`, { email: 'jane@acme.example' })).status).toBe(409);
+    expect((await client.patch(`/api/contacts/${jane.id}`, { email: 'Jane@acme.example', jobTitle: 'CEO' })).status).toBe(200);
+    // Another workspace may hold the same person.
+    const other = await signUp(server.url);
+    await addContact(other.client, { firstName: 'Jane', lastName: 'Doe', email: 'jane@acme.example' });
+  });
+
   it('pages in last name, first name order without repeats', async () => {
     const { client } = await signUp(server.url);
     const people = [

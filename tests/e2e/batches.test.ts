@@ -82,6 +82,41 @@ describe('company batches', () => {
     await page.getByRole('heading', { level: 1, name: 'Prospect Pipeline' }).waitFor();
     await page.getByRole('link', { name: `View ${names[0]}` }).waitFor();
     await page.getByRole('link', { name: `View ${names[1]}` }).waitFor();
+    // Lookalike batches no longer stay "Pending" after their companies are imported.
+    await page.goto(`${base}/batches`);
+    const row = page.getByRole('table', { name: 'Company batches' }).getByRole('row').filter({ hasText: `Lookalikes of ${seed.name}` });
+    await row.getByText('Processed').waitFor();
+    await context.close();
+  });
+
+  it('a lookalike search with nothing to offer says so and leaves no empty batch', async () => {
+    const base = e2e.server.url;
+    const { context, page } = await signIn('nolookalike');
+    const created = await context.request.post(`${base}/api/companies`, { data: { name: 'Unheard Of Ltd', domain: 'unheard-of-ltd.example' } });
+    const company = (await created.json()).company;
+    await page.goto(`${base}/companies/${company.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Unheard Of Ltd' }).waitFor();
+    await page.getByRole('button', { name: 'Find Lookalikes' }).click();
+    await page.getByText('No lookalike companies found.').waitFor();
+    await page.getByText('Unheard Of Ltd has no industry yet - enrich it or add its industry first').waitFor();
+    expect(page.url()).toBe(`${base}/companies/${company.id}`);
+    const batches = await (await context.request.get(`${base}/api/company-batches`)).json();
+    expect(batches.items).toEqual([]);
+    await context.close();
+  });
+
+  it('uploads a semicolon-separated CSV, reporting the nameless row by line', async () => {
+    const base = e2e.server.url;
+    const { context, page } = await signIn('semicolon');
+    await page.goto(`${base}/companies/batch-upload`);
+    await page.getByRole('heading', { level: 1, name: 'Batch Upload Companies' }).waitFor();
+    await page.getByLabel('Company list').fill('Firma;Website;Land\nMüller, Söhne;mueller-soehne.de;DE\n;nameless.de;DE');
+    await page.getByRole('button', { name: 'Create Batch' }).click();
+    const table = page.getByRole('table', { name: 'Companies in Batch' });
+    await table.getByRole('cell', { name: 'Müller, Söhne', exact: true }).waitFor();
+    await table.getByRole('cell', { name: 'mueller-soehne.de', exact: true }).waitFor();
+    await page.getByText('Line 3: No company name for nameless.de').waitFor();
+    await page.getByText('Added 1 company to the batch; 1 line was left out.').waitFor();
     await context.close();
   });
 });

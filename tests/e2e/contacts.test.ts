@@ -72,4 +72,37 @@ describe('contacts', () => {
     await expect(row(watcher).getByText('Lead', { exact: true }).count()).resolves.toBe(0);
     await context.close();
   });
+
+  it('refuses a second contact with the same email and opens the first; search ignores accents; no hits says so', async () => {
+    const base = e2e.server.url;
+    const context = await e2e.browser.newContext();
+    const email = `dupes-${Date.now()}@example.com`;
+    await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Dana Dupes', email, password: 'secret123' } });
+    const page = await signInThroughPage(context, base, email, 'secret123');
+    const first = await context.request.post(`${base}/api/contacts`, { data: { firstName: 'José', lastName: 'Núñez', email: 'jose@acme.example' } });
+    const jose = (await first.json()).contact as { id: string };
+
+    await page.goto(`${base}/contacts/new`);
+    await page.getByLabel('First Name').fill('Jose');
+    await page.getByLabel('Last Name').fill('Nunez');
+    await page.getByLabel('Email').fill('JOSE@acme.example');
+    await page.getByRole('button', { name: 'Create Contact' }).click();
+    await page.getByRole('alert').filter({ hasText: 'A contact with this email already exists: José Núñez' }).waitFor();
+    await page.getByRole('link', { name: 'Open the existing contact' }).click();
+    await page.waitForURL(`${base}/contacts/${jose.id}`);
+    await expect(page.getByLabel('Last Name').inputValue()).resolves.toBe('Núñez');
+
+    await page.goto(`${base}/contacts`);
+    const search = page.getByRole('searchbox', { name: 'Search contacts' });
+    await search.fill('NUNEZ');
+    await search.press('Enter');
+    await page.getByRole('link', { name: 'José Núñez' }).waitFor();
+    await expect(page.getByRole('link', { name: /Nunez/ }).count()).resolves.toBe(0);
+    await search.fill('zzz');
+    await search.press('Enter');
+    await page.getByText('No contacts match “zzz”').waitFor();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByRole('link', { name: 'José Núñez' }).waitFor();
+    await context.close();
+  });
 });

@@ -66,7 +66,7 @@ describe('Select Lookalike Companies to Import', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Birch Care' }));
     expect(screen.getByRole('checkbox', { name: 'Select All' })).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Import Selected' }));
-    expect(await screen.findByText('Imported 1 companies successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Imported 1 company successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ids: [cedar.id] });
     await waitFor(() => expect(location.history?.at(-1)).toBe('/companies'));
   });

@@ -21,7 +21,7 @@ afterEach(() => {
 const batch = buildBatch();
 const acme = buildRow(batch.id, { name: 'Acme Corp', domain: 'acme.com' });
 const globex = buildRow(batch.id, { name: 'Globex', domain: 'globex.io' });
-const created = { batch, companies: [acme, globex], sourceCompany: null, added: 2, rejected: [{ line: 3, text: 'Nameless', message: '"Nameless" has no domain - add one after a comma, like "Acme, acme.com"' }] };
+const created = { batch, companies: [acme, globex], sourceCompany: null, added: 2, leftOut: 0, notice: null, rejected: [{ line: 3, text: 'Nameless', message: '"Nameless" has no domain - add one after a comma, like "Acme, acme.com"' }] };
 
 function open(routes: Parameters<typeof mockFetch>[0], searchPath = '') {
   const fetchMock = mockFetch(routes);
@@ -71,6 +71,26 @@ describe('Batch Upload Companies', () => {
     expect(within(screen.getByRole('list', { name: 'Lines left out' })).getByText(/has no domain/)).toHaveTextContent('Line 3: "Nameless" has no domain');
     expect(screen.getByLabelText('Company list')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Add to Batch' })).toBeInTheDocument();
+  });
+
+  it('a file over the row limit says how many rows were left out and why, line by line', async () => {
+    const leftOut = Array.from({ length: 3 }, (_, i) => ({ line: 502 + i, text: `Co ${i}, co${i}.com`, message: 'Over the 500-row limit of one batch - split the file to add it' }));
+    open([
+      { method: 'POST', path: '/api/company-batches', status: 201, body: { ...created, added: 500, leftOut: 3, rejected: leftOut, notice: 'Added the first 500 companies; 3 rows were left out - split the file to add them' } },
+      { path: `/api/company-batches/${batch.id}`, body: { batch, companies: [acme, globex], sourceCompany: null } },
+    ]);
+    await paste('Acme Corp, acme.com');
+    expect(await screen.findByText('Added the first 500 companies; 3 rows were left out - split the file to add them.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Lines left out' })).getAllByRole('listitem')[0]).toHaveTextContent('Line 502: Over the 500-row limit of one batch - split the file to add it');
+  });
+
+  it('counted words agree with their number: Added 1 company', async () => {
+    open([
+      { method: 'POST', path: '/api/company-batches', status: 201, body: { ...created, companies: [acme], added: 1, rejected: [] } },
+      { path: `/api/company-batches/${batch.id}`, body: { batch, companies: [acme], sourceCompany: null } },
+    ]);
+    await paste('Acme Corp, acme.com');
+    expect(await screen.findByText('Added 1 company to the batch.')).toBeInTheDocument();
   });
 
   it('says why a paste was refused, under the form', async () => {
@@ -139,7 +159,7 @@ describe('Batch Upload Companies', () => {
       `batch=${batch.id}`,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Process Batch' }));
-    expect(await screen.findByText('Imported 1 companies successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Imported 1 company successfully')).toBeInTheDocument();
     expect(screen.getByText('Skipped 1 already in your pipeline.')).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith('/import'))?.body).toEqual({});
     await waitFor(() => expect(location.history?.at(-1)).toBe('/companies'));

@@ -103,6 +103,41 @@ describe('Contact batches list', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ companyId: COMPANY.id, source: 'contact_finder', categories: ['hr', 'marketing', 'executive'] });
   });
 
+  it('a pasted list over the 200-person limit says how many rows were left out', async () => {
+    const created = buildContactBatch({ name: 'Harbor Health — pasted contacts', source: 'paste' });
+    const notice = 'Added the first 200 people; 3 rows were left out - split the file to add them';
+    mockFetch([
+      { path: '/api/contact-batches', body: { items: [] } },
+      { path: /^\/api\/companies\?/, body: { items: [COMPANY], nextCursor: null } },
+      { method: 'POST', path: '/api/contact-batches', status: 201, body: { batch: created, contacts: [buildBatchContact(created.id)], added: 200, leftOut: 3, notice, rejected: [] } },
+    ]);
+    renderPage(<><ContactBatchesPage /><Toaster /></>, { path: '/contacts/batches' });
+    await userEvent.click(screen.getByRole('button', { name: 'New Contact Batch' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Contact Batch' });
+    await userEvent.click(within(dialog).getByLabelText('Company'));
+    await userEvent.click(await within(dialog).findByRole('option', { name: COMPANY.name }));
+    await userEvent.type(within(dialog).getByLabelText('People'), 'Jane Doe');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Batch' }));
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+  });
+
+  it('counted words agree with their number: 1 person to review', async () => {
+    const created = buildContactBatch({ name: 'Harbor Health — pasted contacts', source: 'paste' });
+    mockFetch([
+      { path: '/api/contact-batches', body: { items: [] } },
+      { path: /^\/api\/companies\?/, body: { items: [COMPANY], nextCursor: null } },
+      { method: 'POST', path: '/api/contact-batches', status: 201, body: { batch: created, contacts: [buildBatchContact(created.id)], added: 1, leftOut: 0, notice: null, rejected: [{ line: 2, text: 'Madonna', message: '"Madonna" needs a first and a last name' }] } },
+    ]);
+    renderPage(<><ContactBatchesPage /><Toaster /></>, { path: '/contacts/batches' });
+    await userEvent.click(screen.getByRole('button', { name: 'New Contact Batch' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Contact Batch' });
+    await userEvent.click(within(dialog).getByLabelText('Company'));
+    await userEvent.click(await within(dialog).findByRole('option', { name: COMPANY.name }));
+    await userEvent.type(within(dialog).getByLabelText('People'), 'Jane Doe{enter}Madonna');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Batch' }));
+    expect(await screen.findByText('1 person to review; 1 line was left out (line 2)')).toBeInTheDocument();
+  });
+
   it('shows the server’s reasons when a paste has no usable line', async () => {
     mockFetch([
       { path: '/api/contact-batches', body: { items: [] } },

@@ -96,6 +96,29 @@ describe('Create Contact', () => {
     expect(await screen.findByText('Company not found', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
   });
 
+  it('a second contact with an existing email is refused and offers to open the existing one', async () => {
+    const message = 'A contact with this email already exists: Jane Doe';
+    const existingId = '6b1f4c1e-0d1e-4c55-9b7a-1d2e3f4a5b6c';
+    const { location } = openNew([
+      {
+        method: 'POST',
+        path: '/api/contacts',
+        status: 409,
+        body: { error: { code: 'conflict', message, details: [{ path: 'email', message }, { path: 'existingContactId', message: existingId }] } },
+      },
+    ]);
+    await userEvent.type(screen.getByLabelText('First Name'), 'Janet');
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Doe');
+    await userEvent.type(screen.getByLabelText('Email'), 'jane@acme.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Contact' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(message);
+    const link = screen.getByRole('link', { name: 'Open the existing contact' });
+    expect(link).toHaveAttribute('href', `/contacts/${existingId}`);
+    await userEvent.click(link);
+    expect(location.history.at(-1)).toBe(`/contacts/${existingId}`);
+  });
+
   it('pre-selects the company named by ?companyId=', async () => {
     mockFetch([
       { path: '/api/companies?limit=20', body: companies },

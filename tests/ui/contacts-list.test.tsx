@@ -104,7 +104,12 @@ describe('Contacts page', () => {
     await userEvent.clear(box);
     await userEvent.type(box, 'nobody');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('No contacts found. Create your first contact!')).toBeInTheDocument();
+    // A search with no hits says so, with a way back, instead of "Create your first contact!".
+    expect(await screen.findByText('No contacts match “nobody”')).toBeInTheDocument();
+    expect(screen.queryByText('No contacts found. Create your first contact!')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await screen.findByRole('link', { name: 'Dana Okafor' });
+    expect(box).toHaveValue('');
   });
 
   it('applies contact events from other tabs: added in order, updated, removed', async () => {

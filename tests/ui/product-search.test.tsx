@@ -156,7 +156,8 @@ describe('Product search form', () => {
     await submit();
     expect(screen.getByRole('button', { name: 'Searching...' })).toBeDisabled();
     release(new Response(JSON.stringify(results([product()])), { status: 200, headers: { 'content-type': 'application/json' } }));
-    expect(await screen.findByText('Found 1 products matching your criteria.')).toBeInTheDocument();
+    // Counted words agree with their number.
+    expect(await screen.findByText('Found 1 product matching your criteria.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search Products' })).toBeEnabled();
   });
 
@@ -171,11 +172,44 @@ describe('Product search form', () => {
     expect(screen.queryByText(/^Found/)).not.toBeInTheDocument();
   });
 
-  it('treats an unavailable outside catalogue as a failure: toast, no results', async () => {
-    open(results([], { provider: 'sage', warning: { code: 'catalogue_unavailable', message: 'Could not reach the SAGE catalogue; please try again later' } }));
+  it('SAGE unreachable: says "Failed to search products. Please try again." and reruns the same search on the built-in catalogue', async () => {
+    const { fn } = open(results([], { provider: 'sage', warning: { code: 'catalogue_unavailable', message: 'Could not reach the SAGE catalogue; please try again later' } }));
+    await userEvent.type(screen.getByLabelText('Keywords'), 'desk clock');
     await submit();
-    expect(await screen.findByText(/Failed to search products\. Please try again\./)).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to search products. Please try again.');
+    expect(alert).toHaveTextContent('Could not reach the SAGE catalogue; please try again later');
+    expect(screen.queryByText('No search yet.')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Found/)).not.toBeInTheDocument();
+
+    fn.mockImplementation(async () => new Response(JSON.stringify(results([product({ name: 'Walnut Desk Clock' })])), { status: 200, headers: { 'content-type': 'application/json' } }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Search the built-in catalogue instead' }));
+    expect(await screen.findByText('Found 1 product matching your criteria.')).toBeInTheDocument();
+    expect(screen.getByText('Built-in catalogue')).toBeInTheDocument();
+    const urls = () => searchCalls(fn.mock.calls.map(([url]) => ({ url: String(url) })));
+    const [first, second] = urls();
+    expect(second).toBe(`${first}&source=builtin`);
+    expect(first).toContain('keywords=desk+clock');
+    // The next search asks the workspace's own catalogue again.
+    await submit();
+    await waitFor(() => expect(urls()).toHaveLength(3));
+    expect(urls()[2]).toBe(first);
+  });
+
+  it('after a search, the results heading takes focus and is scrolled into view', async () => {
+    const scrolled = vi.fn();
+    const original = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = scrolled;
+    try {
+      open();
+      await submit();
+      const heading = await screen.findByRole('heading', { name: 'Found 2 products matching your criteria.' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(scrolled).toHaveBeenCalled();
+      expect(scrolled.mock.contexts.at(-1)).toBe(heading);
+    } finally {
+      HTMLElement.prototype.scrollIntoView = original;
+    }
   });
 
   it('validates before sending, opening the tab with the problem', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nameFromDomain, parseCompanyLines } from '../../server/batches/paste-parser.js';
+import { parseCompanyLines } from '../../server/batches/paste-parser.js';
+import { parseContactLines } from '../../server/contact-batches/contact-parser.js';
+import { detectSeparator, readRecords } from '../../server/batches/delimited-text.js';
 
 const pick = (text: string) => parseCompanyLines(text).rows.map((r) => [r.name, r.domain]);
 
@@ -22,9 +24,16 @@ describe('company paste parser', () => {
     ]);
   });
 
-  it('accepts a bare domain and names it from the domain', () => {
-    expect(pick('blue-harbor.co.uk')).toEqual([['Blue Harbor', 'blue-harbor.co.uk']]);
-    expect(nameFromDomain('acme.com')).toBe('Acme');
+  it('rows with no name are reported, not given a name made from the domain', () => {
+    const bare = parseCompanyLines('blue-harbor.co.uk');
+    expect(bare.rows).toEqual([]);
+    expect(bare.rejected).toEqual([{ line: 1, text: 'blue-harbor.co.uk', message: 'No company name for blue-harbor.co.uk - put the name before the domain, like "Acme, blue-harbor.co.uk"' }]);
+    const csv = parseCompanyLines('Company,Website\nAcme,acme.com\n,globex.io\n"",initech.net');
+    expect(csv.rows.map((r) => r.name)).toEqual(['Acme']);
+    expect(csv.rejected.map((r) => [r.line, r.message])).toEqual([
+      [3, 'No company name for globex.io - put the name before the domain, like "Acme, globex.io"'],
+      [4, 'No company name for initech.net - put the name before the domain, like "Acme, initech.net"'],
+    ]);
   });
 
   it('skips blank lines and a header row, and maps header columns in any order', () => {
@@ -84,5 +93,76 @@ describe('company paste parser: mixed separators', () => {
       ['Acme', 'Makes anvils,\nand rockets'],
       ['Globex', null],
     ]);
+  });
+});
+
+describe('semicolon-separated CSV (Excel in much of Europe)', () => {
+  it('detects the separator without a header row', () => {
+    expect(pick('Acme;acme.com\nMüller, Söhne & Co;mueller.de\n')).toEqual([
+      ['Acme', 'acme.com'],
+      ['Müller, Söhne & Co', 'mueller.de'],
+    ]);
+    expect(parseCompanyLines('Acme;acme.com\nGlobex;globex.io').rejected).toEqual([]);
+  });
+
+  it('detects the separator from the header row and its data', () => {
+    const parsed = parseCompanyLines('Firma;Website;Industry;Country\r\n"Schmidt; Partner";schmidt.de;Handel, Einzelhandel;DE\r\nBeta;beta.at;Software;AT\r\n');
+    expect(parsed.rows.map((r) => [r.name, r.domain, r.industry, r.country])).toEqual([
+      ['Schmidt; Partner', 'schmidt.de', 'Handel, Einzelhandel', 'DE'],
+      ['Beta', 'beta.at', 'Software', 'AT'],
+    ]);
+  });
+
+  it('guesses among comma, semicolon, tab and bar', () => {
+    expect(detectSeparator('a,b\nc,d')).toBe(',');
+    expect(detectSeparator('Name;Title\nJane Doe;VP, Marketing\nJohn Roe;CEO')).toBe(';');
+    expect(detectSeparator('a\tb, c\nd\te')).toBe('\t');
+    expect(detectSeparator('a|b\nc|d')).toBe('|');
+    expect(detectSeparator('acme.com\nglobex.io')).toBe(',');
+  });
+
+  it('reads semicolon-separated contacts', () => {
+    const parsed = parseContactLines('Name;Title;Email\nJane Doe;VP, Marketing;jane@acme.com\nJohn Roe;CEO;john@acme.com\n');
+    expect(parsed.rows.map((r) => [r.firstName, r.lastName, r.jobTitle, r.email])).toEqual([
+      ['Jane', 'Doe', 'VP, Marketing', 'jane@acme.com'],
+      ['John', 'Roe', 'CEO', 'john@acme.com'],
+    ]);
+  });
+});
+
+describe('quoted job titles containing a comma', () => {
+  it('parses the quoted title whole, with spaces around the quotes', () => {
+    const parsed = parseContactLines('Jane Doe, "VP, Marketing", jane@acme.com\nJohn Roe,  "Head of Sales, EMEA" ,john@acme.com');
+    expect(parsed.rejected).toEqual([]);
+    expect(parsed.rows.map((r) => r.jobTitle)).toEqual(['VP, Marketing', 'Head of Sales, EMEA']);
+  });
+
+  it('parses it whole in a line typed below tab-separated columns', () => {
+    const parsed = parseContactLines('Jane Doe\tVP, Marketing\tjane@acme.com\nJohn Roe, "VP, Sales", john@acme.com\n');
+    expect(parsed.rows.map((r) => r.jobTitle)).toEqual(['VP, Marketing', 'VP, Sales']);
+  });
+
+  it('reads a quote that is never closed as a plain character', () => {
+    expect(readRecords('Jane "JJ Doe, CEO\nJohn Roe, CTO').map((r) => r.cells.map((c) => c.trim()))).toEqual([
+      ['Jane "JJ Doe', 'CEO'],
+      ['John Roe', 'CTO'],
+    ]);
+    expect(readRecords('"Acme, acme.com\nGlobex, globex.io').map((r) => [r.line, r.cells.map((c) => c.trim())])).toEqual([
+      [1, ['"Acme', 'acme.com']],
+      [2, ['Globex', 'globex.io']],
+    ]);
+  });
+
+  it('numbers records by the line they start on', () => {
+    expect(readRecords('a,"b\nc"\nd,e').map((r) => r.line)).toEqual([1, 3]);
+  });
+});
+
+describe('every left-out line says why', () => {
+  it('gives the line number and reason of each rejected contact', () => {
+    const parsed = parseContactLines('Name,Title,Email\nJane Doe,CEO,jane@acme.com\nMadonna,Singer,\n,CTO,cto@acme.com\nJohn Roe,CFO,not-an-email');
+    expect(parsed.rows).toHaveLength(1);
+    expect(parsed.rejected.map((r) => r.line)).toEqual([3, 4, 5]);
+    for (const r of parsed.rejected) expect(r.message.length).toBeGreaterThan(5);
   });
 });

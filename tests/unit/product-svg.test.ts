@@ -63,24 +63,24 @@ describe('renderProductSvg', () => {
 });
 
 describe('productShape', () => {
-  it('draws a recognisable shape per category family', () => {
+  it('draws a recognisable shape per product type', () => {
     const cases: [string, string, string][] = [
       ['Drinkware', 'Harbor 11 oz Ceramic Mug', 'mug'],
       ['Drinkware', 'Summit 20 oz Stainless Steel Tumbler', 'tumbler'],
       ['Drinkware', 'Insulated Water Bottle', 'bottle'],
-      ['Apparel', 'Performance Polo', 'tshirt'],
+      ['Apparel', 'Performance Polo', 'polo'],
       ['Apparel', 'Unisex Cotton T-Shirt', 'tshirt'],
-      ['Bags', 'Drawstring Backpack', 'tote'],
+      ['Bags', 'Drawstring Backpack', 'backpack'],
       ['Writing Instruments', 'Retractable Ballpoint Pen', 'pen'],
-      ['Headwear', 'Knit Beanie', 'cap'],
+      ['Headwear', 'Knit Beanie', 'beanie'],
       ['Headwear', 'Structured Baseball Cap', 'cap'],
       ['Notebooks & Journals', 'Notebook and Pen Set', 'notebook'],
       ['Tech', 'Swivel USB Flash Drive', 'usb'],
-      ['Electronics', '10000 mAh Power Bank', 'device'],
+      ['Electronics', '10000 mAh Power Bank', 'powerbank'],
       ['Eco-Friendly', 'Bamboo Cutlery Set', 'leaf'],
       ['Awards & Recognition', 'Jade Glass Award', 'trophy'],
       ['Keychains & Lanyards', 'Bottle Opener Keychain', 'keytag'],
-      ['Outdoor & Sports', 'Fleece Picnic Blanket', 'box'],
+      ['Outdoor & Sports', 'Fleece Picnic Blanket', 'blanket'],
       ['Food & Beverage', 'Gourmet Cookie Gift Box', 'box'],
     ];
     for (const [category, name, shape] of cases) expect(productShape(category, name), name).toBe(shape);
@@ -102,5 +102,65 @@ describe('colorHex', () => {
     expect(colorHex('#12ab34')).toBe('#12ab34');
     expect(colorHex('Chartreuse')).toBe('#64748b');
     expect(colorHex('')).toBe('#64748b');
+  });
+});
+
+// Built-in product pictures are drawn per product type, not one drawing per category.
+const TYPES: Array<[category: string, name: string, shape: string]> = [
+  ['Office', 'Wooden Desk Clock', 'clock'],
+  ['Drinkware', '11 oz Ceramic Mug', 'mug'],
+  ['Drinkware', '20 oz Stainless Steel Tumbler', 'tumbler'],
+  ['Drinkware', 'Insulated Water Bottle', 'bottle'],
+  ['Writing Instruments', 'Retractable Ballpoint Pen', 'pen'],
+  ['Bags', 'Recycled Cotton Tote', 'tote'],
+  ['Bags', 'Laptop Backpack', 'backpack'],
+  ['Apparel', 'Cotton T-Shirt', 'tshirt'],
+  ['Apparel', 'Pique Polo', 'polo'],
+  ['Apparel', 'Pullover Hoodie', 'hoodie'],
+  ['Headwear', 'Structured Baseball Cap', 'cap'],
+  ['Headwear', 'Knit Beanie', 'beanie'],
+  ['Outdoor & Leisure', 'Golf Umbrella', 'umbrella'],
+  ['Office', 'Spiral Notebook', 'notebook'],
+  ['Tech', 'Power Bank', 'powerbank'],
+  ['Tech', 'USB Flash Drive', 'usb'],
+  ['Promotional', 'Polyester Lanyard', 'lanyard'],
+  ['Outdoor & Leisure', 'Golf Ball Sleeve', 'golfball'],
+  ['Promotional', 'Die-Cut Sticker', 'sticker'],
+  ['Promotional', 'Metal Keychain', 'keytag'],
+  ['Tech', 'Bluetooth Speaker', 'speaker'],
+  ['Office', 'Desk Calendar', 'calendar'],
+  ['Awards', 'Medal with Ribbon', 'medal'],
+  ['Awards', 'Crystal Award', 'trophy'],
+  ['Wellness', 'First Aid Kit', 'firstaid'],
+];
+
+const drawingOf = (category: string, name: string) =>
+  renderProductSvg({ category, name, colorName: 'Navy', size: 150 })
+    // The drawing alone: without the title/label, which differ by name anyway.
+    .replace(/<title>.*<\/title>/, '')
+    .replace(/aria-label="[^"]*"/, '');
+
+describe('built-in product pictures', () => {
+  it('a desk clock is drawn as a clock, not a gift box', () => {
+    expect(productShape('Office', 'Desk Clock')).toBe('clock');
+    expect(productShape('Office', 'Wooden Desk Clock')).toBe('clock');
+    expect(drawingOf('Office', 'Desk Clock')).not.toBe(drawingOf('Office', 'Gourmet Cookie Gift Box'));
+  });
+
+  it('each product type gets its own drawing', () => {
+    for (const [category, name, shape] of TYPES) expect([name, productShape(category, name)]).toEqual([name, shape]);
+    const drawings = new Set(TYPES.map(([category, name]) => drawingOf(category, name)));
+    expect(drawings.size).toBe(TYPES.length);
+  });
+
+  it('products of one category but different types look different', () => {
+    const office = ['Desk Clock', 'Desk Calendar', 'Mouse Pad', 'Desk Organizer Caddy', 'Spiral Notebook'].map((n) => drawingOf('Office', n));
+    expect(new Set(office).size).toBe(office.length);
+  });
+
+  it('an unknown type falls back to its category drawing, then a gift box', () => {
+    expect(productShape('Drinkware', 'Something New')).toBe('tumbler');
+    expect(productShape('Apparel', 'Mystery Garment')).toBe('tshirt');
+    expect(productShape('Misc', 'Mystery Item')).toBe('box');
   });
 });

@@ -14,8 +14,11 @@ import { del, get, put } from './client.js';
 
 export const searchKey = (q: Partial<CatalogueSearchQuery>) => toSearchParams(q).toString();
 
-export const searchProducts = (q: Partial<CatalogueSearchQuery>) => {
-  const qs = searchKey(q);
+/** `source: 'builtin'` asks the built-in catalogue for this one search (SAGE could not be reached). */
+export const searchProducts = (q: Partial<CatalogueSearchQuery>, source?: 'builtin') => {
+  const params = toSearchParams(q);
+  if (source) params.set('source', source);
+  const qs = params.toString();
   return get<CatalogueSearchResponse>(`/api/catalogue/search${qs ? `?${qs}` : ''}`);
 };
 

@@ -9,6 +9,7 @@ import { Card, CardHeader } from '../../components/Card.js';
 import { applyRowChanges, batchRowsAtom, companyBatchAtom, upsertBatch } from '../../state/batches.js';
 import { BatchStatusBadge, RowStatusBadge, sourceLabel } from './badges.js';
 import { announceImport } from './import-result.js';
+import { plural } from '../../lib/plural.js';
 
 /** Companies in Batch: the rows with Name, Domain, Status and remove; Process Batch imports the pending ones. */
 export function BatchCompaniesCard({ batchId, onNewBatch }: { batchId: string; onNewBatch: () => void }) {
@@ -52,7 +53,7 @@ export function BatchCompaniesCard({ batchId, onNewBatch }: { batchId: string; o
         description={
           batch && (
             <span className="inline-flex flex-wrap items-center gap-2">
-              {batch.name} · {sourceLabel(batch.source)} · {rows.length} {rows.length === 1 ? 'company' : 'companies'}
+              {batch.name} · {sourceLabel(batch.source)} · {plural(rows.length, 'company', 'companies')}
               <BatchStatusBadge status={batch.status} />
             </span>
           )

@@ -6,6 +6,7 @@ import { companyBatchAtom, companyBatchIdsAtom, upsertBatch } from '../../state/
 import { BatchStatusBadge, reviewHref, sourceLabel } from './badges.js';
 import { formatDay } from '../../lib/dates.js';
 import { useIdList } from '../../state/use-id-list.js';
+import { plural } from '../../lib/plural.js';
 
 function Row({ id }: { id: string }) {
   const b = useAtomValue(companyBatchAtom(id));
@@ -15,7 +16,7 @@ function Row({ id }: { id: string }) {
       <td className="px-4 py-3">
         <div className="font-medium text-slate-900">{b.name}</div>
         <div className="text-xs text-slate-500">
-          {b.counts.total} {b.counts.total === 1 ? 'company' : 'companies'}
+          {plural(b.counts.total, 'company', 'companies')}
           {b.counts.pending > 0 && b.counts.pending < b.counts.total ? ` · ${b.counts.pending} pending` : ''}
         </div>
       </td>

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { toast } from 'sonner';
 import { Users } from 'lucide-react';
 import { createLookalikeBatch } from '../../api/batches.js';
+import { ApiError } from '../../api/client.js';
 import { Button } from '../../components/Button.js';
 import { storeBatch } from './useCompanyBatch.js';
 
@@ -18,8 +19,9 @@ export function FindLookalikesButton({ companyId }: { companyId: string }) {
       const detail = await createLookalikeBatch(companyId);
       storeBatch(store, detail);
       navigate(`/companies/lookalikes/${detail.batch.id}`);
-    } catch {
-      toast.error('Error', { description: 'Failed to create batch' });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) toast.error(err.message, { description: err.details[0]?.message });
+      else toast.error('Error', { description: 'Failed to create batch' });
       setBusy(false);
     }
   };

@@ -13,7 +13,7 @@ export function PasteDataTab(props: { hasBatch: boolean; busy: boolean; onSubmit
     <div className="space-y-4">
       <Field
         label="Company list"
-        help={`One company per line: Name, domain — separated by a comma or a tab (paste straight from a spreadsheet). A bare domain or a header row works too. Up to ${MAX_BATCH_ROWS} companies per batch.`}
+        help={`One company per line: Name, domain — separated by a comma, semicolon or tab (paste straight from a spreadsheet). A header row works too. Up to ${MAX_BATCH_ROWS} companies per batch; a longer list keeps the first ${MAX_BATCH_ROWS}.`}
       >
         {(id, describedBy) => (
           <Textarea

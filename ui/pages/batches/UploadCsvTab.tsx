@@ -28,7 +28,7 @@ export function UploadCsvTab(props: { hasBatch: boolean; busy: boolean; onSubmit
     <Field
       label="CSV file"
       error={error}
-      help={`A header row naming a Company (or Name) and a Website (or Domain) column — Industry, Country, Location and Size are read too — or plain Name, domain rows. Up to ${MAX_BATCH_ROWS} companies; ${props.hasBatch ? 'they are added to this batch' : 'a new batch is created'}.`}
+      help={`A header row naming a Company (or Name) and a Website (or Domain) column — Industry, Country, Location and Size are read too — or plain Name, domain rows, separated by commas, semicolons or tabs. Up to ${MAX_BATCH_ROWS} companies (a longer file keeps the first ${MAX_BATCH_ROWS}); ${props.hasBatch ? 'they are added to this batch' : 'a new batch is created'}.`}
     >
       {(id, describedBy) => (
         <input

@@ -1,3 +1,4 @@
+import { plural } from '../../lib/plural.js';
 import type { WriteReport } from './useBatchWriter.js';
 
 /** Under the paste/upload form: how many rows were added, and each line left out with its reason. */
@@ -11,10 +12,12 @@ export function WriteReportNote({ report }: { report: WriteReport }) {
     >
       {report.refused ? (
         <p className="font-medium">{report.refused}</p>
+      ) : report.notice ? (
+        <p className="font-medium">{report.notice}.</p>
       ) : (
         <p className="font-medium">
-          Added {report.added} {report.added === 1 ? 'company' : 'companies'} to the batch
-          {report.rejected.length > 0 && `; ${report.rejected.length} ${report.rejected.length === 1 ? 'line was' : 'lines were'} left out`}.
+          Added {plural(report.added ?? 0, 'company', 'companies')} to the batch
+          {report.rejected.length > 0 && `; ${plural(report.rejected.length, 'line was', 'lines were')} left out`}.
         </p>
       )}
       {shown.length > 0 && (

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import type { ImportBatchResponse } from '../../../contracts/batches.js';
+import { plural } from '../../lib/plural.js';
 
 const skippedNote = (r: ImportBatchResponse) => {
   const dup = r.skipped.filter((s) => s.reason === 'Already in your pipeline').length;
@@ -14,7 +15,7 @@ const skippedNote = (r: ImportBatchResponse) => {
  */
 export function announceImport(r: ImportBatchResponse): boolean {
   if (r.imported > 0) {
-    toast.success(`Imported ${r.imported} companies successfully`, { description: skippedNote(r) });
+    toast.success(`Imported ${plural(r.imported, 'company', 'companies')} successfully`, { description: skippedNote(r) });
     return true;
   }
   toast.error('Error', { description: skippedNote(r) ? `No companies imported. ${skippedNote(r)}` : 'No companies to import' });

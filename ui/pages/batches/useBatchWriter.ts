@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client.js';
 import { storeBatch } from './useCompanyBatch.js';
 
 /** What the last paste or upload left out (or why it was refused), shown under the form. */
-export type WriteReport = { refused: string | null; rejected: RejectedLine[]; added: number | null };
+export type WriteReport = { refused: string | null; rejected: RejectedLine[]; added: number | null; notice?: string | null };
 
 const EMPTY: WriteReport = { refused: null, rejected: [], added: null };
 
@@ -26,7 +26,7 @@ export function useBatchWriter(batchId: string | null, onCreated: (id: string) =
     try {
       const res = batchId ? await addCompaniesToBatch(batchId, text) : await createCompanyBatch({ text, source, name });
       storeBatch(store, res);
-      setReport({ refused: null, rejected: res.rejected, added: res.added });
+      setReport({ refused: null, rejected: res.rejected, added: res.added, notice: res.notice });
       if (!batchId) onCreated(res.batch.id);
       return true;
     } catch (err) {

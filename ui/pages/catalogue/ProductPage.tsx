@@ -13,6 +13,7 @@ import { FLAG_LABELS } from './OtherFiltersTab.js';
 import { ProductImage } from './ProductImage.js';
 import { locationText, priceLabel, ratingText } from './ProductCard.js';
 import { PROVIDER_LABELS } from './SearchResults.js';
+import { plural } from '../../lib/plural.js';
 
 const money = (n: number) => `$${n.toFixed(2)}`;
 
@@ -81,7 +82,7 @@ function Colors({ colors }: { colors: string[] }) {
 
 function ProductView({ product, provider }: ProductDetailResponse) {
   const flags = (Object.keys(FLAG_LABELS) as ProductFlag[]).filter((f) => product.flags[f]);
-  const production = product.prodTimeDays ? `${product.prodTimeDays} business day${product.prodTimeDays === 1 ? '' : 's'}` : product.leadTime;
+  const production = product.prodTimeDays ? plural(product.prodTimeDays, 'business day') : product.leadTime;
   return (
     <>
       <BackLink />

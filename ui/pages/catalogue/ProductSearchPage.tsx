@@ -9,12 +9,11 @@ import {
   CREDENTIALS_UNREADABLE_MESSAGE,
   FALLBACK_CATEGORIES,
   MAX_RECS_LIMIT,
-  SEARCH_FAILED_MESSAGE,
   catalogueSearchQuery,
   type CatalogueSearchQuery,
   type CatalogueSearchResponse,
 } from '../../../contracts/catalogue.js';
-import { messageOf } from '../../api/client.js';
+import { ApiError, messageOf } from '../../api/client.js';
 import { fetchCategories, searchKey, searchProducts } from '../../api/catalogue.js';
 import { Button } from '../../components/Button.js';
 import { Card, CardBody } from '../../components/Card.js';
@@ -27,15 +26,14 @@ import { CredentialsCard } from './CredentialsCard.js';
 import { OtherFiltersTab } from './OtherFiltersTab.js';
 import { ProductCriteriaTab } from './ProductCriteriaTab.js';
 import { SupplierCriteriaTab } from './SupplierCriteriaTab.js';
-import { SearchResults } from './SearchResults.js';
+import { SearchResults, type SearchFailure } from './SearchResults.js';
 import { FIELD_TAB, SEARCH_TABS, defaultFormValues, formValuesFromParams, withPage, type SearchFormValues } from './search-form.js';
 
 const resolver = zodResolver(catalogueSearchQuery) as unknown as Resolver<SearchFormValues, unknown, CatalogueSearchQuery>;
 const PAGE_SIZES = [25, 50, 100, 200, MAX_RECS_LIMIT];
 
-function failureToast(detail?: string) {
-  toast.error('Error', { description: detail ? `${SEARCH_FAILED_MESSAGE} ${detail}` : SEARCH_FAILED_MESSAGE });
-}
+/** Errors where the outside catalogue did not answer, so the built-in one may be offered instead. */
+const OUTSIDE_FAILURES = new Set(['bad_gateway', 'rate_limited']);
 
 /**
  * Spec part 2, Product search: a three-tab form (Product Criteria, Supplier Criteria, Other
@@ -66,6 +64,9 @@ export function ProductSearchPage() {
   const [busy, setBusy] = useState(false);
   const [response, setResponse] = useState<CatalogueSearchResponse | null>(arrival.response);
   const [categories, setCategories] = useState<string[]>([]);
+  // The search that failed (kept to rerun it on the built-in catalogue), and why.
+  const [failure, setFailure] = useState<(SearchFailure & { query: CatalogueSearchQuery; values: SearchFormValues }) | null>(null);
+  const [revealKey, setRevealKey] = useState(0);
   const latest = useRef(0);
 
   useEffect(() => {
@@ -79,30 +80,31 @@ export function ProductSearchPage() {
   }, [sourceVersion]);
 
   const run = useCallback(
-    async (query: CatalogueSearchQuery, values: SearchFormValues) => {
+    async (query: CatalogueSearchQuery, values: SearchFormValues, source?: 'builtin') => {
       const requestId = ++latest.current;
       setBusy(true);
+      setFailure(null);
+      const fail = (detail: string, canUseBuiltin: boolean) => {
+        setFailure({ detail, canUseBuiltin, query, values });
+        setResponse(null);
+        setLastSearch(null);
+        setRevealKey((k) => k + 1);
+      };
       try {
-        const r = await searchProducts(query);
+        const r = await searchProducts(query, source);
         if (requestId !== latest.current) return;
-        if (r.warning?.code === 'catalogue_unavailable') {
-          failureToast(r.warning.message);
-          setResponse(null);
-          setLastSearch(null);
-          return;
-        }
+        if (r.warning?.code === 'catalogue_unavailable') return fail(r.warning.message, true);
         if (r.warning?.code === 'credentials_unreadable') {
           toast.error(CREDENTIALS_UNREADABLE_MESSAGE, { description: 'Showing the built-in catalogue instead.' });
         }
         setResponse(r);
         const key = searchKey(query);
         setLastSearch({ key, values, page: query.page, response: r });
+        setRevealKey((k) => k + 1);
         navigate(`/product-search${key ? `?${key}` : ''}`, { replace: true });
       } catch (err) {
         if (requestId !== latest.current) return;
-        failureToast(messageOf(err, ''));
-        setResponse(null);
-        setLastSearch(null);
+        fail(messageOf(err, ''), !source && err instanceof ApiError && OUTSIDE_FAILURES.has(err.code));
       } finally {
         if (requestId === latest.current) setBusy(false);
       }
@@ -192,7 +194,15 @@ export function ProductSearchPage() {
             </FormProvider>
           </CardBody>
         </Card>
-        <SearchResults response={response} perPage={perPage} busy={busy} onPage={goToPage} />
+        <SearchResults
+          response={response}
+          perPage={perPage}
+          busy={busy}
+          onPage={goToPage}
+          failure={failure}
+          onUseBuiltin={failure ? () => void run(failure.query, failure.values, 'builtin') : undefined}
+          revealKey={revealKey}
+        />
       </div>
     </>
   );

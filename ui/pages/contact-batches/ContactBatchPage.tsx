@@ -9,6 +9,7 @@ import { BatchStatusBadge, sourceLabel } from '../batches/badges.js';
 import { BatchContactRow } from './BatchContactRow.js';
 import { useContactBatch } from './useContactBatch.js';
 import { formatDay } from '../../lib/dates.js';
+import { plural } from '../../lib/plural.js';
 
 const backLink = (
   <Link href="/contacts/batches" className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
@@ -58,7 +59,7 @@ function ContactBatchReview({ batchId }: { batchId: string }) {
       />
       <Card>
         <p className="border-b border-slate-100 px-4 py-3 text-sm text-slate-600" aria-live="polite">
-          {counts.total} {counts.total === 1 ? 'person' : 'people'} · {counts.pending} pending · {counts.imported} imported · {counts.skipped} skipped
+          {plural(counts.total, 'person', 'people')} · {counts.pending} pending · {counts.imported} imported · {counts.skipped} skipped
         </p>
         {!rows || rows.length === 0 ? (
           <p className="px-4 py-12 text-center text-sm text-slate-500">No contacts in this batch.</p>

@@ -6,6 +6,7 @@ import { contactBatchAtom, contactBatchIdsAtom, upsertContactBatch } from '../..
 import { BatchStatusBadge, sourceLabel } from '../batches/badges.js';
 import { formatDay } from '../../lib/dates.js';
 import { useIdList } from '../../state/use-id-list.js';
+import { plural } from '../../lib/plural.js';
 
 function Row({ id }: { id: string }) {
   const b = useAtomValue(contactBatchAtom(id));
@@ -15,7 +16,7 @@ function Row({ id }: { id: string }) {
       <td className="px-4 py-3">
         <div className="font-medium text-slate-900">{b.name}</div>
         <div className="text-xs text-slate-500">
-          {b.counts.total} {b.counts.total === 1 ? 'person' : 'people'}
+          {plural(b.counts.total, 'person', 'people')}
           {b.counts.pending > 0 && b.counts.pending < b.counts.total ? ` · ${b.counts.pending} pending` : ''}
         </div>
       </td>

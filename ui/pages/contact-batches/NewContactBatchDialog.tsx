@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { toast } from 'sonner';
 import { CONTACT_CATEGORIES, type ContactCategory } from '../../../contracts/contacts.js';
 import { createContactBatch } from '../../api/contact-batches.js';
+import { plural } from '../../lib/plural.js';
 import { ApiError } from '../../api/client.js';
 import { Button } from '../../components/Button.js';
 import { Field, Textarea } from '../../components/Field.js';
@@ -47,7 +48,9 @@ export function NewContactBatchDialog({ open, onClose }: { open: boolean; onClos
       store.set(batchContactsAtom(result.batch.id), result.contacts);
       const left = result.rejected.length;
       toast.success('Batch created', {
-        description: `${result.added} ${result.added === 1 ? 'person' : 'people'} to review${left ? `; ${left} ${left === 1 ? 'line was' : 'lines were'} left out (line ${result.rejected.map((r) => r.line).join(', ')})` : ''}`,
+        description:
+          result.notice ??
+          `${plural(result.added, 'person', 'people')} to review${left ? `; ${plural(left, 'line was', 'lines were')} left out (line ${result.rejected.map((r) => r.line).join(', ')})` : ''}`,
       });
       onClose();
       setText('');

@@ -2,8 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { CONTACT_STATUSES, contactInput, type Contact, type ContactInput, type ContactValues } from '../../../contracts/contacts.js';
-import { messageOf } from '../../api/client.js';
+import { CONTACT_STATUSES, EXISTING_CONTACT_DETAIL, contactInput, type Contact, type ContactInput, type ContactValues } from '../../../contracts/contacts.js';
+import { Link } from 'wouter';
+import { ApiError, messageOf } from '../../api/client.js';
 import { showServerFieldErrors } from '../../api/field-errors.js';
 import { Button } from '../../components/Button.js';
 import { Field, Input, Textarea } from '../../components/Field.js';
@@ -47,6 +48,8 @@ export function ContactForm(props: {
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
+  // A 409 for an email another contact has: its message, and a link to open that contact.
+  const [existing, setExisting] = useState<{ id: string } | null>(null);
 
   // A company chosen elsewhere (the ?companyId= lookup, another tab's edit) shows here too.
   const savedCompany = contact ? contact.company : (props.initialCompany ?? null);
@@ -58,6 +61,7 @@ export function ContactForm(props: {
   }, [savedCompany?.id, savedCompany?.name]);
 
   const submit = form.handleSubmit(async (values) => {
+    setExisting(null);
     try {
       const saved = await props.save(values);
       if (saved) {
@@ -66,6 +70,8 @@ export function ContactForm(props: {
       }
     } catch (err) {
       showServerFieldErrors(err, FIELDS, form.setError);
+      const twin = err instanceof ApiError && err.status === 409 ? err.details.find((d) => d.path === EXISTING_CONTACT_DETAIL) : undefined;
+      if (twin) return setExisting({ id: twin.message });
       toast.error('Error', { description: messageOf(err, 'Failed to save contact') });
     }
   });
@@ -120,6 +126,15 @@ export function ContactForm(props: {
       <Field label="Notes" error={errors.notes?.message}>
         {(id, d) => <Textarea id={id} aria-describedby={d} {...form.register('notes')} />}
       </Field>
+      {existing && (
+        // The message itself is under the Email field; this offers the way to the contact it names.
+        <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <Link href={`/contacts/${existing.id}`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            Open the existing contact
+          </Link>{' '}
+          instead of creating a second one.
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-wrap gap-2">{props.extraActions}</div>
         <div className="flex flex-wrap justify-end gap-2">

@@ -108,6 +108,20 @@ export function ContactsPage() {
               Try again
             </Button>
           </div>
+        ) : ids.length === 0 && q.trim() ? (
+          <div className="flex flex-col items-center gap-3 px-4 py-12 text-center text-sm text-slate-500">
+            <p>No contacts match “{q.trim()}”</p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setSearchText('');
+                setQ('');
+              }}
+            >
+              Clear search
+            </Button>
+          </div>
         ) : ids.length === 0 ? (
           <p className="px-4 py-12 text-center text-sm text-slate-500">No contacts found. Create your first contact!</p>
         ) : (
