@@ -77,8 +77,8 @@ describe('contacts', () => {
     const base = e2e.server.url;
     const context = await e2e.browser.newContext();
     const email = `dupes-${Date.now()}@example.com`;
-    await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Dana Dupes', email, password: 'secret123' } });
-    const page = await signInThroughPage(context, base, email, 'secret123');
+    await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Dana Dupes', email, password: 'swag-scout-42' } });
+    const page = await signInThroughPage(context, base, email, 'swag-scout-42');
     const first = await context.request.post(`${base}/api/contacts`, { data: { firstName: 'José', lastName: 'Núñez', email: 'jose@acme.example' } });
     const jose = (await first.json()).contact as { id: string };
 

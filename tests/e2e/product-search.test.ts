@@ -70,8 +70,8 @@ describe('product search', () => {
     const base = server.url;
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const email = `offline-${Date.now()}@example.com`;
-    await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Offline Buyer', email, password: 'secret123' } });
-    const page = await signInThroughPage(context, base, email, 'secret123');
+    await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Offline Buyer', email, password: 'swag-scout-42' } });
+    const page = await signInThroughPage(context, base, email, 'swag-scout-42');
     const saved = await context.request.put(`${base}/api/catalogue/credentials`, { data: FAKE_SAGE_CREDENTIALS });
     expect(saved.status()).toBe(200);
     await sage.close();
