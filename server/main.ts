@@ -1,9 +1,18 @@
-import { startServer } from './app.js';
+import { startServer, type RunningServer } from './app.js';
+import { installProcessGuards } from './process-guards.js';
+
+const bootLog = {
+  error: (obj: object, msg: string) => console.error(msg, obj),
+  fatal: (obj: object, msg: string) => console.error(msg, obj),
+};
+let running: RunningServer | undefined;
+installProcessGuards(() => running?.app.log ?? bootLog);
 
 const server = await startServer().catch((err: unknown) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });
+running = server;
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
