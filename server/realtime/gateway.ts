@@ -122,7 +122,8 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
     async close() {
       removeSink();
       removeSessionListener();
-      io.disconnectSockets(true);
+      // Closing the transports (not a Socket.IO "server disconnect", which clients never retry)
+      // lets every tab reconnect on its own to the next process and resume.
       await new Promise<void>((resolve) => io.close(() => resolve()));
     },
   };
