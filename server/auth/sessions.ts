@@ -77,3 +77,12 @@ export async function endSession(app: Pick<AppContext, 'bus' | 'db' | 'log'>, se
     }
   }
 }
+
+/** Ends every session of a user (e.g. after a password change), but `keep` if given. */
+export async function endUserSessions(app: Pick<AppContext, 'bus' | 'db' | 'log'>, userId: string, keep?: string): Promise<void> {
+  const rows = await app.db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  for (const { familyId } of rows) if (familyId !== keep) await endSession(app, familyId);
+}

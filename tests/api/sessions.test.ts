@@ -3,7 +3,8 @@ import { io } from 'socket.io-client';
 import type { RunningServer } from '../../server/app.js';
 import type { EventEnvelope } from '../../contracts/events.js';
 import { startTestServer } from '../helpers/server.js';
-import { ApiClient, signUp } from '../helpers/client.js';
+import { ApiClient, sessionIdOf, signUp } from '../helpers/client.js';
+import { endUserSessions } from '../../server/auth/sessions.js';
 import { connectSocket, type SocketOptions, type TestSocket } from '../helpers/socket.js';
 
 /** Issue 12, items 2, 3, 7 and 8: sessions, handshakes and refresh races. */
@@ -156,6 +157,19 @@ describe('issue 12 item 7: logout ends the session at once', () => {
     expect(secondTab.socket.connected).toBe(true);
     expect(firstTab.events.some(isProfileUpdate('after logout'))).toBe(false);
     expect((await second.post('/api/auth/refresh')).status).toBe(200);
+  });
+});
+
+describe('issue 12 item 7: ending all of a user\'s sessions (password change, removal)', () => {
+  it('ends every session but the one kept, sockets included', async () => {
+    const { client: kept, email, password, user } = await signUp(server.url, 'Many Sessions');
+    const other = await signIn(email, password);
+    const otherTab = await socketFor(other.cookieHeader);
+    const closed = new Promise<void>((resolve) => otherTab.socket.once('disconnect', () => resolve()));
+    await endUserSessions(server.app, user.id, sessionIdOf(kept));
+    await closed;
+    expect((await other.get('/api/auth/me')).status).toBe(401);
+    expect((await kept.get('/api/auth/me')).status).toBe(200);
   });
 });
 

@@ -87,15 +87,17 @@ export function LiveSync() {
       setStatus('live');
       void resume();
     });
-    socket.on('disconnect', () => {
+    socket.on('disconnect', (reason) => {
       cursor.markDisconnected();
       setStatus('offline');
+      // The server closed this socket (its session expired or ended): never retried by the socket itself.
+      if (reason === 'io server disconnect') void reauthorize();
     });
-    socket.on('connect_error', () => {
+    socket.on('connect_error', (err) => {
       setStatus('offline');
       // Still active: the server could not be reached and the socket retries on its own.
-      // Not active: the server refused the handshake.
-      if (!disposed && !socket.active) void reauthorize();
+      // Not active: the server refused the handshake (a page on a foreign origin stays offline).
+      if (!disposed && !socket.active && err.message !== 'forbidden origin') void reauthorize();
     });
     socket.on('event', (e: EventEnvelope) => {
       if (e.type === 'session.expired') {
