@@ -5,14 +5,14 @@ const bootLog = {
   error: (obj: object, msg: string) => console.error(msg, obj),
   fatal: (obj: object, msg: string) => console.error(msg, obj),
 };
-let running: RunningServer | undefined;
-installProcessGuards(() => running?.app.log ?? bootLog);
+const current: { server?: RunningServer } = {};
+installProcessGuards(() => current.server?.app.log ?? bootLog);
 
 const server = await startServer().catch((err: unknown) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });
-running = server;
+current.server = server;
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

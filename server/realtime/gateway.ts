@@ -124,7 +124,9 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
       removeSessionListener();
       // Closing the transports (not a Socket.IO "server disconnect", which clients never retry)
       // lets every tab reconnect on its own to the next process and resume.
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        void io.close(() => resolve());
+      });
     },
   };
 }
