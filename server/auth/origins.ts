@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-const hostOf = (origin: string) => {
+const parse = (origin: string) => {
   try {
-    return new URL(origin).host;
+    return new URL(origin);
   } catch {
     return null;
   }
@@ -10,8 +10,9 @@ const hostOf = (origin: string) => {
 
 /**
  * Whether a socket handshake may be served to the page it came from: the page's Origin must be
- * one of `allowed` (APP_ORIGIN and EXTRA_ORIGINS) or this very host (scheme://host:port as the
- * browser addressed it), so a page on another port or site cannot ride the visitor's cookie.
+ * one of `allowed` (APP_ORIGIN and EXTRA_ORIGINS) or this very host (host:port as the browser
+ * addressed it, over a scheme one of `allowed` uses: an http page cannot reach an https app), so a
+ * page on another port, scheme or site cannot ride the visitor's cookie.
  * Browsers send Origin with every WebSocket and cross-origin request; a same-origin polling GET
  * may come without one, and then Sec-Fetch-Site (sent by browsers, not by other clients) must not
  * say the request came from another site.
@@ -23,6 +24,6 @@ export function originAllowed(headers: IncomingHttpHeaders, allowed: readonly st
     return site === undefined || site === 'same-origin' || site === 'none';
   }
   if (allowed.includes(origin)) return true;
-  const host = hostOf(origin);
-  return host !== null && host === headers.host;
+  const url = parse(origin);
+  return url !== null && url.host === headers.host && allowed.some((a) => parse(a)?.protocol === url.protocol);
 }
