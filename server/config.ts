@@ -12,6 +12,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   ROLE: z.enum(['web', 'worker', 'all']).default('all'),
   APP_ORIGIN: z.string().url().optional(),
+  /** Comma-separated further origins whose pages may open the app's sockets (besides APP_ORIGIN). */
+  EXTRA_ORIGINS: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.split(',').every((o) => !o.trim() || URL.canParse(o.trim())), 'must be comma-separated URLs'),
   SESSION_SECRET: z.string().min(32).optional(),
   ENCRYPTION_KEY: z.string().min(32).optional(),
   LLM_BASE_URL: z.string().url().optional(),
@@ -47,6 +52,8 @@ export type Config = {
   databaseUrl: string | undefined;
   role: 'web' | 'worker' | 'all';
   appOrigin: string;
+  /** Origins (scheme://host[:port]) besides appOrigin allowed to open sockets. */
+  extraOrigins: string[];
   sessionSecret: string;
   encryptionKey: string;
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
@@ -107,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     role: e.ROLE,
     appOrigin: e.APP_ORIGIN ?? `http://localhost:${port}`,
+    extraOrigins: (e.EXTRA_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
     sessionSecret: secret(e.SESSION_SECRET, 'SESSION_SECRET'),
     encryptionKey: secret(e.ENCRYPTION_KEY, 'ENCRYPTION_KEY'),
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,

@@ -1,12 +1,23 @@
-import { startServer } from './app.js';
+import { startServer, type RunningServer } from './app.js';
+import { installProcessGuards } from './process-guards.js';
+
+const bootLog = {
+  error: (obj: object, msg: string) => console.error(msg, obj),
+  fatal: (obj: object, msg: string) => console.error(msg, obj),
+};
+const current: { server?: RunningServer } = {};
+installProcessGuards(() => current.server?.app.log ?? bootLog);
 
 // Signals are handled from the first moment: a SIGTERM that arrives while the server is still
 // starting (it already answers /readyz before its job processor is up) waits for the start to
 // finish, then shuts down gracefully instead of killing the process mid-boot.
-const starting = startServer().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+const starting = startServer().then(
+  (server) => (current.server = server),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

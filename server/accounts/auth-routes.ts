@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import { loginRequest, registerRequest, waitlistRequest } from '../../contracts/auth.js';
 import type { AppContext } from '../context.js';
 import { parse } from '../http/validate.js';
-import { actorOf, requireUser } from '../auth/middleware.js';
+import { actorFromCookie, actorOf, requireUser } from '../auth/middleware.js';
+import { AppError } from '../http/errors.js';
 import { REFRESH_COOKIE, clearSessionCookies, setSessionCookies } from '../auth/cookies.js';
 import { getUser, loginUser, logoutSession, refreshSession, registerUser } from './auth-service.js';
 import { joinWaitlist } from './waitlist-service.js';
@@ -33,13 +34,16 @@ export function authRoutes(app: AppContext): Router {
       setSessionCookies(ctx, session.accessToken, session.refreshToken, secure);
       ctx.body = { user: session.user };
     } catch (err) {
-      clearSessionCookies(ctx);
+      // Only a refused token clears the cookies (a racing tab gets the same successor instead,
+      // see refreshSession); a failure of ours must not sign the browser out.
+      if (err instanceof AppError && err.code === 'unauthorized') clearSessionCookies(ctx);
       throw err;
     }
   });
 
   router.post('/auth/logout', async (ctx) => {
-    await logoutSession(app, ctx.cookies.get(REFRESH_COOKIE));
+    const actor = await actorFromCookie(app, ctx);
+    await logoutSession(app, ctx.cookies.get(REFRESH_COOKIE), actor?.sessionId);
     clearSessionCookies(ctx);
     ctx.status = 204;
   });

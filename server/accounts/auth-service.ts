@@ -5,8 +5,10 @@ import type { AppContext } from '../context.js';
 import { profiles, refreshTokens, users, workspaces } from '../db/schema/index.js';
 import { AppError, conflict, unauthorized } from '../http/errors.js';
 import { assertPasswordAllowed, hashPassword, timingSafeDummyVerify, verifyPassword } from '../auth/passwords.js';
-import { REFRESH_TTL_SECONDS, hashRefreshToken, newRefreshToken } from '../auth/tokens.js';
-import { inTransaction } from '../events/outbox.js';
+import { REFRESH_TTL_SECONDS, hashRefreshToken, newRefreshToken, successorRefreshToken } from '../auth/tokens.js';
+import { endSession } from '../auth/sessions.js';
+import { inTransaction, type Tx } from '../events/outbox.js';
+import type { Db } from '../db/connect.js';
 import { afterWorkspaceCreated } from './workspace-hooks.js';
 import { presentUser } from './presenters.js';
 import { userCacheFor } from './user-cache.js';
@@ -40,16 +42,21 @@ export async function registerUser(app: AppContext, input: RegisterRequest): Pro
   }
 }
 
-async function issueSession(app: AppContext, user: typeof users.$inferSelect, familyId: string): Promise<Session> {
-  const refreshToken = newRefreshToken();
-  await app.db.insert(refreshTokens).values({
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+/** A refresh with the token just rotated, within this long, gets the same successor (tabs racing). */
+export const REFRESH_GRACE_MS = 20_000;
+
+type UserRow = typeof users.$inferSelect;
+
+const accessFor = (app: AppContext, user: UserRow, sessionId: string) => app.tokens.signAccess({ ...user, sessionId });
+
+async function storeRefreshToken(db: Db | Tx, user: UserRow, familyId: string, token: string) {
+  await db.insert(refreshTokens).values({
     userId: user.id,
     familyId,
-    tokenHash: hashRefreshToken(refreshToken),
+    tokenHash: hashRefreshToken(token),
     expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
   });
-  const accessToken = await app.tokens.signAccess(user);
-  return { user: presentUser(user), accessToken, refreshToken };
 }
 
 /** `ip` keys the failure lock: failures from one address never lock the owner out elsewhere. */
@@ -63,38 +70,59 @@ export async function loginUser(app: AppContext, input: LoginRequest, ip: string
     throw new AppError('unauthorized', INVALID_CREDENTIALS);
   }
   await app.limits.clearFailures(input.email, ip);
-  return issueSession(app, user, randomUUID());
+  const sessionId = randomUUID();
+  const refreshToken = newRefreshToken();
+  await storeRefreshToken(app.db, user, sessionId, refreshToken);
+  return { user: presentUser(user), accessToken: await accessFor(app, user, sessionId), refreshToken };
 }
 
 /**
- * Rotates a refresh token. A token used twice means it leaked: the whole family is revoked
- * and every session descended from that sign-in ends.
+ * Rotates a refresh token into its successor (see successorRefreshToken). Several refreshes with
+ * the same token at once (tabs waking together) all get that one successor when they come within
+ * REFRESH_GRACE_MS of the rotation and it is still the current token. Any other reuse means the
+ * token leaked: the whole session ends.
  */
 export async function refreshSession(app: AppContext, token: string | undefined): Promise<Session> {
-  if (!token) throw unauthorized('Your session has expired. Please sign in again.');
-  const row = await app.db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, hashRefreshToken(token)) });
-  if (!row) throw unauthorized('Your session has expired. Please sign in again.');
-  if (row.usedAt || row.revokedAt) {
-    await app.db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-    throw unauthorized('Your session has expired. Please sign in again.');
+  if (!token) throw unauthorized(SESSION_EXPIRED);
+  const successor = successorRefreshToken(app.config.sessionSecret, token);
+  const outcome = await app.db.transaction(async (tx) => {
+    // Claiming the row locks it: a concurrent refresh with the same token waits for this
+    // transaction, then finds the token used and its successor stored.
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.tokenHash, hashRefreshToken(token)), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .returning();
+    if (claimed) {
+      if (claimed.expiresAt.getTime() < Date.now()) return { refused: true } as const;
+      const user = await tx.query.users.findFirst({ where: eq(users.id, claimed.userId) });
+      if (!user) return { refused: true } as const;
+      await storeRefreshToken(tx, user, claimed.familyId, successor);
+      return { user, familyId: claimed.familyId };
+    }
+    const row = await tx.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, hashRefreshToken(token)) });
+    if (!row) return { refused: true } as const;
+    if (!row.revokedAt && row.usedAt && Date.now() - row.usedAt.getTime() <= REFRESH_GRACE_MS) {
+      const next = await tx.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, hashRefreshToken(successor)) });
+      const user = await tx.query.users.findFirst({ where: eq(users.id, row.userId) });
+      if (next && !next.usedAt && !next.revokedAt && next.familyId === row.familyId && user) return { user, familyId: row.familyId };
+    }
+    return { refused: true, reusedFamily: row.familyId } as const;
+  });
+  if ('refused' in outcome) {
+    if (outcome.reusedFamily) await endSession(app, outcome.reusedFamily);
+    throw unauthorized(SESSION_EXPIRED);
   }
-  if (row.expiresAt.getTime() < Date.now()) throw unauthorized('Your session has expired. Please sign in again.');
-  // Mark used only if still unused: two concurrent refreshes cannot both rotate.
-  const claimed = await app.db
-    .update(refreshTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
-    .returning({ id: refreshTokens.id });
-  if (claimed.length === 0) throw unauthorized('Your session has expired. Please sign in again.');
-  const user = await app.db.query.users.findFirst({ where: eq(users.id, row.userId) });
-  if (!user) throw unauthorized('Your session has expired. Please sign in again.');
-  return issueSession(app, user, row.familyId);
+  return { user: presentUser(outcome.user), accessToken: await accessFor(app, outcome.user, outcome.familyId), refreshToken: successor };
 }
 
-export async function logoutSession(app: AppContext, token: string | undefined): Promise<void> {
-  if (!token) return;
-  const row = await app.db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, hashRefreshToken(token)) });
-  if (row) await app.db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, row.familyId));
+/** Signs out: ends the session of the refresh cookie, or of the access cookie without one. */
+export async function logoutSession(app: AppContext, refreshToken: string | undefined, accessSessionId: string | undefined): Promise<void> {
+  const row = refreshToken
+    ? await app.db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)) })
+    : undefined;
+  const sessionId = row?.familyId ?? accessSessionId;
+  if (sessionId) await endSession(app, sessionId);
 }
 
 /** The signed-in user (`/api/auth/me`), through a short per-process cache: see user-cache.ts. */

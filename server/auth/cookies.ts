@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { parseCookie } from 'cookie';
 import { ACCESS_TTL_SECONDS, REFRESH_TTL_SECONDS } from './tokens.js';
 
 export const ACCESS_COOKIE = 'ss_access';
@@ -16,13 +17,11 @@ export function clearSessionCookies(ctx: Context) {
   ctx.cookies.set(REFRESH_COOKIE, null, { path: REFRESH_PATH });
 }
 
-/** Reads one cookie from a raw Cookie header (socket handshakes have no Koa context). */
+/**
+ * Reads one cookie from a raw Cookie header (socket handshakes have no Koa context). Never
+ * throws: a value that is not valid percent-encoding is returned as sent.
+ */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
+  return parseCookie(header)[name];
 }

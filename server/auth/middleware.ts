@@ -2,8 +2,10 @@ import type { Context, Middleware, Next } from 'koa';
 import type { AppContext } from '../context.js';
 import { unauthorized, forbidden } from '../http/errors.js';
 import { ACCESS_COOKIE } from './cookies.js';
+import { isSessionLive } from './sessions.js';
 
-export type Actor = { userId: string; workspaceId: string; role: string };
+/** `sessionId`: the sign-in a request came with (absent for work not started by a request). */
+export type Actor = { userId: string; workspaceId: string; role: string; sessionId?: string };
 
 /** Koa state after `requireUser`: who is asking, and for which workspace. */
 export type AuthedState = { actor: Actor };
@@ -12,7 +14,8 @@ export async function actorFromCookie(app: AppContext, ctx: Context): Promise<Ac
   const token = ctx.cookies.get(ACCESS_COOKIE);
   if (!token) return null;
   const claims = await app.tokens.verifyAccess(token);
-  return claims ? { userId: claims.sub, workspaceId: claims.wid, role: claims.role } : null;
+  if (!claims || !(await isSessionLive(app, claims.sid))) return null;
+  return { userId: claims.sub, workspaceId: claims.wid, role: claims.role, sessionId: claims.sid };
 }
 
 export function requireUser(app: AppContext): Middleware {

@@ -1,13 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-export type AccessClaims = { sub: string; wid: string; role: string; exp: number };
+/** `sid`: the session (refresh-token family) the token was issued for; see sessions.ts. */
+export type AccessClaims = { sub: string; wid: string; role: string; sid: string; exp: number };
 
 export type TokenSigner = {
-  signAccess(user: { id: string; workspaceId: string; role: string }, ttlSeconds?: number): Promise<string>;
+  signAccess(user: { id: string; workspaceId: string; role: string; sessionId: string }, ttlSeconds?: number): Promise<string>;
   verifyAccess(token: string): Promise<AccessClaims | null>;
 };
 
@@ -22,7 +23,7 @@ export function createTokenSigner(secret: string): TokenSigner {
   const stillValid = (claims: AccessClaims) => Math.floor(Date.now() / 1000) < claims.exp;
   return {
     signAccess: (user, ttlSeconds = ACCESS_TTL_SECONDS) =>
-      new SignJWT({ wid: user.workspaceId, role: user.role })
+      new SignJWT({ wid: user.workspaceId, role: user.role, sid: user.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuedAt()
@@ -37,8 +38,10 @@ export function createTokenSigner(secret: string): TokenSigner {
       }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.wid !== 'string' || typeof payload.exp !== 'number') return null;
-        const claims: AccessClaims = { sub: payload.sub, wid: payload.wid, role: String(payload.role ?? 'member'), exp: payload.exp };
+        const { sub, wid, sid, exp } = payload;
+        // A token without a session id (issued before sessions could be ended) is not accepted.
+        if (typeof sub !== 'string' || typeof wid !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
+        const claims: AccessClaims = { sub, wid, sid, role: String(payload.role ?? 'member'), exp };
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
         verified.set(token, Object.freeze(claims));
         return claims;
@@ -50,4 +53,11 @@ export function createTokenSigner(secret: string): TokenSigner {
 }
 
 export const newRefreshToken = () => randomBytes(32).toString('base64url');
+/**
+ * The token a refresh token is rotated into: derived from it with the server secret, so a second
+ * refresh with the same token inside the grace window can answer with the same successor (tabs
+ * racing to refresh all end up with one valid cookie) without storing any token in the clear.
+ */
+export const successorRefreshToken = (secret: string, token: string) =>
+  createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -6,10 +6,22 @@ import type { AppContext } from '../context.js';
 import { ACCESS_COOKIE, readCookie } from '../auth/cookies.js';
 import { roomFor } from '../events/bus.js';
 import { loadMissedEvents } from './resume.js';
+import { isSessionLive, onSessionEnded } from '../auth/sessions.js';
+import { originAllowed } from '../auth/origins.js';
 import { orderedPublisher } from './worker-emitter.js';
 import { withSchemaLock } from '../db/migrate.js';
 
-type SocketData = { userId: string; workspaceId: string; role: string; exp: number };
+type SocketData = { userId: string; workspaceId: string; role: string; sessionId: string; exp: number };
+/** Between web nodes: a session ended on one node; every node closes its sockets. */
+type ServerSideEvents = { 'session:ended': (sessionId: string) => void };
+
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const expiredNotice = (): EventEnvelope<'session.expired'> => ({
+  id: 0,
+  type: 'session.expired',
+  payload: { reason: 'Your session has expired' },
+  at: new Date().toISOString(),
+});
 
 export const ATTACHMENTS_TABLE = `CREATE TABLE IF NOT EXISTS socket_io_attachments (
   id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)`;
@@ -17,11 +29,13 @@ export const ATTACHMENTS_TABLE = `CREATE TABLE IF NOT EXISTS socket_io_attachmen
 export type Realtime = { io: Server; close(): Promise<void> };
 
 /**
- * Socket.IO on the HTTP server: a socket is admitted only with a valid access cookie, joins its
- * user and workspace rooms, and can ask for what it missed with `resume {lastEventId}`.
+ * Socket.IO on the HTTP server: a socket is admitted only from an allowed origin with a valid
+ * access cookie of a live session, joins its user, workspace and session rooms, and can ask for
+ * what it missed with `resume {lastEventId}`. When a session ends, its sockets (on every node)
+ * are told `session.expired` and disconnected.
  */
 export async function createRealtime(app: AppContext, httpServer: HttpServer): Promise<Realtime> {
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(httpServer, {
+  const io = new Server<Record<string, never>, Record<string, never>, ServerSideEvents, SocketData>(httpServer, {
     path: '/socket.io',
     serveClient: false,
     pingInterval: 25_000,
@@ -33,27 +47,46 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
     io.adapter(createAdapter(app.database.pool, { heartbeatInterval: 5000 }));
   }
 
-  io.use(async (socket, next) => {
-    const token = readCookie(socket.handshake.headers.cookie, ACCESS_COOKIE);
-    const claims = token ? await app.tokens.verifyAccess(token) : null;
-    if (!claims) return next(new Error('unauthorized'));
-    socket.data = { userId: claims.sub, workspaceId: claims.wid, role: claims.role, exp: claims.exp };
-    next();
+  const allowedOrigins = [app.config.appOrigin, ...app.config.extraOrigins];
+  // Every way out of this middleware calls next: a throw in an async middleware would be an
+  // unhandled rejection (and the handshake would hang).
+  io.use((socket, next) => {
+    const admit = async () => {
+      const { headers } = socket.handshake;
+      if (!originAllowed(headers, allowedOrigins)) return new Error('forbidden origin');
+      const token = readCookie(headers.cookie, ACCESS_COOKIE);
+      const claims = token ? await app.tokens.verifyAccess(token) : null;
+      if (!claims || !(await isSessionLive(app, claims.sid))) return new Error('unauthorized');
+      socket.data = { userId: claims.sub, workspaceId: claims.wid, role: claims.role, sessionId: claims.sid, exp: claims.exp };
+      return undefined;
+    };
+    admit().then(
+      (refusal) => next(refusal),
+      (err: unknown) => {
+        app.log.warn({ err }, 'socket handshake failed');
+        next(new Error('unavailable'));
+      },
+    );
+  });
+
+  // Ending a session closes its sockets here at once, and on the other web nodes through the adapter.
+  const closeSessionSockets = (sessionId: string) => {
+    io.local.to(sessionRoom(sessionId)).emit('event', expiredNotice());
+    io.local.in(sessionRoom(sessionId)).disconnectSockets(true);
+  };
+  io.on('session:ended', closeSessionSockets);
+  const removeSessionListener = onSessionEnded(app, (sessionId) => {
+    closeSessionSockets(sessionId);
+    if (!app.database.embedded) io.serverSideEmit('session:ended', sessionId);
   });
 
   io.on('connection', (socket: Socket) => {
     const data = socket.data as SocketData;
-    void socket.join([`user:${data.userId}`, `workspace:${data.workspaceId}`]);
+    void socket.join([`user:${data.userId}`, `workspace:${data.workspaceId}`, sessionRoom(data.sessionId)]);
     // Tell the tab when its access token lapses; it refreshes and reconnects, or goes to /login.
     const msLeft = data.exp * 1000 - Date.now();
     const expiry = setTimeout(() => {
-      const notice: EventEnvelope<'session.expired'> = {
-        id: 0,
-        type: 'session.expired',
-        payload: { reason: 'Your session has expired' },
-        at: new Date().toISOString(),
-      };
-      socket.emit('event', notice);
+      socket.emit('event', expiredNotice());
       socket.disconnect(true);
     }, Math.max(0, msLeft));
     socket.on('disconnect', () => clearTimeout(expiry));
@@ -88,8 +121,12 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
     io: io as unknown as Server,
     async close() {
       removeSink();
-      io.disconnectSockets(true);
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      removeSessionListener();
+      // Closing the transports (not a Socket.IO "server disconnect", which clients never retry)
+      // lets every tab reconnect on its own to the next process and resume.
+      await new Promise<void>((resolve) => {
+        void io.close(() => resolve());
+      });
     },
   };
 }

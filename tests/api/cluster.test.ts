@@ -122,4 +122,21 @@ describe.skipIf(!process.env.DATABASE_URL)('cluster: ROLE=web ×2 + ROLE=worker 
       await new Promise((r) => setTimeout(r, 100));
     }
   });
+
+  it('issue 12 item 7: signing out on A closes that session\'s socket on B within a second, and B refuses the cookie', async () => {
+    const { client } = await signUp(webA.url, 'Cluster Logout');
+    const oldAccess = client.cookie('ss_access')!;
+    const onB = new ApiClient(webB.url);
+    onB.setCookie('ss_access', oldAccess);
+    expect((await onB.get('/api/auth/me')).status).toBe(200); // B now caches the session as live
+    const tab = await socketOn(webB, client.cookieHeader);
+    const closed = new Promise<number>((resolve) => tab.socket.once('disconnect', () => resolve(Date.now())));
+    const started = Date.now();
+    expect((await client.post('/api/auth/logout')).status).toBe(204);
+    expect((await closed) - started).toBeLessThan(1000);
+    expect(tab.events.some((e) => e.type === 'session.expired')).toBe(true);
+    // B's short session cache lapses within 5 s.
+    await new Promise((r) => setTimeout(r, 5_100));
+    expect((await onB.get('/api/auth/me')).status).toBe(401);
+  });
 });

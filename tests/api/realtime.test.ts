@@ -5,7 +5,7 @@ import { createTokenSigner } from '../../server/auth/tokens.js';
 import { domainEvents } from '../../server/db/schema/index.js';
 import { inTransaction, publishNow } from '../../server/events/outbox.js';
 import { startTestServer } from '../helpers/server.js';
-import { signUp } from '../helpers/client.js';
+import { sessionIdOf, signUp } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
 import type { EventEnvelope } from '../../contracts/events.js';
 
@@ -37,7 +37,8 @@ const countEvents = async () => {
 
 describe('realtime gateway', () => {
   it('refuses a socket without a valid session', async () => {
-    const { user } = await signUp(server.url);
+    const signedUp = await signUp(server.url);
+    const user = { ...signedUp.user, sessionId: sessionIdOf(signedUp.client) };
     const foreign = await createTokenSigner('not-the-server-secret-not-the-server-secret').signAccess(user);
     const expired = await server.app.tokens.signAccess(user, -5);
     for (const cookie of ['', 'ss_access=', 'ss_access=garbage', `ss_access=${foreign}`, `ss_access=${expired}`, 'ss_refresh=whatever']) {
@@ -165,9 +166,9 @@ describe('realtime gateway', () => {
   });
 
   it('tells a socket its session expired and disconnects it', async () => {
-    const { user } = await signUp(server.url, 'Short Session');
+    const { user, client } = await signUp(server.url, 'Short Session');
     // Expires within 1–2 s (a JWT's exp is in whole seconds).
-    const token = await server.app.tokens.signAccess(user, 2);
+    const token = await server.app.tokens.signAccess({ ...user, sessionId: sessionIdOf(client) }, 2);
     const tab = await socketFor(`ss_access=${token}`);
     const disconnected = new Promise<string>((resolve) => tab.socket.once('disconnect', (reason) => resolve(reason)));
     const notice = await tab.waitFor((e) => e.type === 'session.expired', 5000);

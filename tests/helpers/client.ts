@@ -64,3 +64,10 @@ export async function signUp(baseUrl: string, fullName = 'Test User'): Promise<{
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return { client, user: login.body.user as User, email, password };
 }
+
+/** The session id (`sid`) carried by a client's access cookie. */
+export function sessionIdOf(client: ApiClient): string {
+  const token = client.cookie('ss_access');
+  if (!token) throw new Error('no access cookie');
+  return (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
+}

@@ -10,8 +10,18 @@ export type TestSocket = {
   close(): void;
 };
 
-export async function connectSocket(baseUrl: string, cookieHeader: string): Promise<TestSocket> {
-  const socket = io(baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: cookieHeader }, reconnection: false, forceNew: true });
+/** `headers`: further handshake headers (e.g. a browser's Origin); `transports`: websocket by default. */
+export type SocketOptions = { headers?: Record<string, string>; transports?: Array<'websocket' | 'polling'>; reconnection?: boolean };
+
+export async function connectSocket(baseUrl: string, cookieHeader: string, opts: SocketOptions = {}): Promise<TestSocket> {
+  const socket = io(baseUrl, {
+    path: '/socket.io',
+    transports: opts.transports ?? ['websocket'],
+    extraHeaders: { cookie: cookieHeader, ...opts.headers },
+    reconnection: opts.reconnection ?? false,
+    reconnectionDelay: 100,
+    forceNew: true,
+  });
   const events: EventEnvelope[] = [];
   const waiters: Array<{ pred: (e: EventEnvelope) => boolean; resolve: (e: EventEnvelope) => void }> = [];
   socket.on('event', (e: EventEnvelope) => {

@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import { ListChecks, LogOut, Settings, UserRound } from 'lucide-react';
-import { post } from '../api/client.js';
+import { signOut as endSession } from '../api/client.js';
 import { userAtom } from '../state/auth.js';
 
 export function UserMenu() {
@@ -10,7 +10,7 @@ export function UserMenu() {
   const [, navigate] = useLocation();
   if (!user) return null;
   const signOut = async () => {
-    await post('/api/auth/logout').catch(() => undefined);
+    await endSession();
     setUser(null);
     navigate('/');
   };

@@ -1,25 +1,27 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { io, type Socket } from 'socket.io-client';
-import { toast } from 'sonner';
-import { useLocation } from 'wouter';
 import type { EventEnvelope, ResumeAck } from '../../contracts/events.js';
-import { refreshSession } from '../api/client.js';
+import { refreshSession, reportSessionLost } from '../api/client.js';
 import { userAtom } from './auth.js';
 import { connectionAtom } from './connection.js';
 import { applyEvent } from './event-handlers.js';
 import { createEventCursor } from './event-cursor.js';
 
+/** After a refused handshake, wait this long before the next try (spec: 1, 2, 5, 10 seconds). */
+const REAUTH_DELAYS_MS = [1000, 2000, 5000, 10_000];
+
 /**
  * Keeps this tab live: one socket while signed in; each event is applied exactly once, and on
  * every (re)connect the tab asks for what it missed (see event-cursor.ts for where it resumes).
+ * While the server is unreachable the socket keeps retrying; when the server refuses the
+ * handshake (an access cookie that lapsed, e.g. across a restart) the tab refreshes the session
+ * and connects again. Only a refused refresh ends the session.
  */
 export function LiveSync() {
   const user = useAtomValue(userAtom);
-  const setUser = useSetAtom(userAtom);
   const setStatus = useSetAtom(connectionAtom);
   const store = useStore();
-  const [, navigate] = useLocation();
   const userId = user?.id;
 
   useEffect(() => {
@@ -31,6 +33,30 @@ export function LiveSync() {
       applyEvent(e, store);
     };
     const socket: Socket = io({ path: '/socket.io', withCredentials: true, reconnectionDelay: 1000, reconnectionDelayMax: 10_000 });
+    let reauthAttempt = 0;
+    let reauthTimer: ReturnType<typeof setTimeout> | undefined;
+    let reauthorizing = false;
+    /** Refresh the session, then connect again (or, if the server refused the session, sign out). */
+    const reauthorize = async () => {
+      if (reauthorizing || disposed) return;
+      reauthorizing = true;
+      const outcome = await refreshSession();
+      reauthorizing = false;
+      if (disposed) return;
+      if (outcome === 'refused') {
+        socket.close();
+        reportSessionLost();
+        return;
+      }
+      const delay = outcome === 'ok' && reauthAttempt === 0 ? 0 : REAUTH_DELAYS_MS[Math.min(reauthAttempt, REAUTH_DELAYS_MS.length - 1)];
+      reauthAttempt += 1;
+      clearTimeout(reauthTimer);
+      reauthTimer = setTimeout(() => {
+        if (disposed || socket.connected) return;
+        if (outcome === 'ok') socket.connect();
+        else void reauthorize();
+      }, delay);
+    };
     let resuming = false;
     let buffered: EventEnvelope[] = [];
 
@@ -57,31 +83,25 @@ export function LiveSync() {
     };
 
     socket.on('connect', () => {
+      reauthAttempt = 0;
       setStatus('live');
       void resume();
     });
-    socket.on('disconnect', () => {
+    socket.on('disconnect', (reason) => {
       cursor.markDisconnected();
       setStatus('offline');
+      // The server closed this socket (its session expired or ended): never retried by the socket itself.
+      if (reason === 'io server disconnect') void reauthorize();
     });
-    socket.on('connect_error', async () => {
+    socket.on('connect_error', (err) => {
       setStatus('offline');
-      // Refused at the handshake: most likely the access cookie lapsed. Refresh, or sign out.
-      if (disposed) return;
-      if (await refreshSession()) return;
-      socket.close();
-      setUser(null);
-      toast.error('Error', { description: 'Your session has expired. Please sign in again.' });
-      navigate('/login');
+      // Still active: the server could not be reached and the socket retries on its own.
+      // Not active: the server refused the handshake (a page on a foreign origin stays offline).
+      if (!disposed && !socket.active && err.message !== 'forbidden origin') void reauthorize();
     });
-    socket.on('event', async (e: EventEnvelope) => {
+    socket.on('event', (e: EventEnvelope) => {
       if (e.type === 'session.expired') {
-        if (await refreshSession()) socket.connect();
-        else {
-          setUser(null);
-          toast.error('Error', { description: 'Your session has expired. Please sign in again.' });
-          navigate('/login');
-        }
+        void reauthorize();
         return;
       }
       if (resuming) buffered.push(e);
@@ -89,10 +109,11 @@ export function LiveSync() {
     });
     return () => {
       disposed = true;
+      clearTimeout(reauthTimer);
       socket.close();
       setStatus('connecting');
     };
-  }, [userId, store, setStatus, setUser, navigate]);
+  }, [userId, store, setStatus]);
 
   return null;
 }

@@ -1,0 +1,88 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import type { EventBus } from '../events/bus.js';
+import { refreshTokens } from '../db/schema/index.js';
+
+/*
+ * A session is one sign-in: the family of refresh tokens it rotates through. Its id (the family
+ * id) is in every access token it issues (`sid`), and a session is live while its family still
+ * has an unrevoked token. Every request and socket handshake checks that through a short
+ * per-process cache; ending a session in this process drops the cache entry at once, other
+ * processes see it within TTL_MS (and their sockets are closed through the adapter: gateway.ts).
+ */
+
+const TTL_MS = 5_000;
+const MAX_ENTRIES = 10_000;
+
+/** Told (in this process) that a session ended, e.g. to close its sockets. */
+export type SessionEndListener = (sessionId: string) => void;
+
+type Registry = {
+  live: Map<string, { live: boolean; until: number }>;
+  /** Bumped by every end: a lookup that overlapped one is returned but not kept. */
+  generation: number;
+  listeners: Set<SessionEndListener>;
+};
+
+const registries = new WeakMap<EventBus, Registry>();
+const registryOf = (app: Pick<AppContext, 'bus'>): Registry => {
+  let r = registries.get(app.bus);
+  if (!r) registries.set(app.bus, (r = { live: new Map(), generation: 0, listeners: new Set() }));
+  return r;
+};
+
+/** Whether the session may still be used (its family has not been revoked). */
+export async function isSessionLive(app: Pick<AppContext, 'bus' | 'db'>, sessionId: string): Promise<boolean> {
+  const r = registryOf(app);
+  const hit = r.live.get(sessionId);
+  if (hit && hit.until > Date.now()) return hit.live;
+  const startedAt = r.generation;
+  const [row] = await app.db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  const live = Boolean(row);
+  if (startedAt === r.generation) {
+    if (r.live.size >= MAX_ENTRIES) r.live.delete(r.live.keys().next().value as string);
+    r.live.set(sessionId, { live, until: Date.now() + TTL_MS });
+  }
+  return live;
+}
+
+export function onSessionEnded(app: Pick<AppContext, 'bus'>, listener: SessionEndListener): () => void {
+  const { listeners } = registryOf(app);
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/**
+ * Ends a session now: its refresh tokens are revoked, its access tokens are refused from the
+ * next request (in other processes within TTL_MS), and its open sockets are told and closed.
+ * Use it for sign-out, a detected token reuse, and whatever else must end a sign-in.
+ */
+export async function endSession(app: Pick<AppContext, 'bus' | 'db' | 'log'>, sessionId: string): Promise<void> {
+  await app.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
+  const r = registryOf(app);
+  r.generation += 1;
+  r.live.set(sessionId, { live: false, until: Date.now() + TTL_MS });
+  for (const listener of r.listeners) {
+    try {
+      listener(sessionId);
+    } catch (err) {
+      app.log.warn({ err }, 'session end listener failed');
+    }
+  }
+}
+
+/** Ends every session of a user (e.g. after a password change), but `keep` if given. */
+export async function endUserSessions(app: Pick<AppContext, 'bus' | 'db' | 'log'>, userId: string, keep?: string): Promise<void> {
+  const rows = await app.db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  for (const { familyId } of rows) if (familyId !== keep) await endSession(app, familyId);
+}
