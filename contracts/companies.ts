@@ -70,6 +70,10 @@ export const updateCompanyRequest = z
   .strict();
 export type UpdateCompanyRequest = z.input<typeof updateCompanyRequest>;
 
+export const FACT_SOURCES = ['website', 'directory', 'manual', 'research'] as const;
+export const factSource = z.object({ source: z.enum(FACT_SOURCES), url: z.string().optional(), label: z.string().optional() });
+export type FactSource = z.infer<typeof factSource>;
+
 export const company = z.object({
   id: z.string(),
   name: z.string(),
@@ -105,6 +109,13 @@ export const company = z.object({
   /** The newest buyer signal's type, for the pipeline's Buying Signal column. */
   latestSignal: z.string().nullable(),
   unreadSignals: z.number(),
+  notes: z.string().nullable(),
+  /** 'manual' when the rep typed the facts in ("Enter details by hand"), 'provider' when a lookup found them. */
+  enrichedBy: z.enum(['provider', 'manual']).nullable(),
+  /** Where each fact came from, by field: the website (with its URL), the sample directory, or manual entry. */
+  factSources: z.record(z.string(), factSource),
+  /** One of the built-in directory's fictional companies (sample data, not a real business). */
+  isSample: z.boolean(),
 });
 export type Company = z.infer<typeof company>;
 

@@ -29,6 +29,8 @@ const envSchema = z.object({
   OPERATOR_EMAILS: z.string().optional(),
   /** Read every company website from this URL instead (a local test server). */
   WEBSITE_FETCH_OVERRIDE_URL: z.string().url().optional(),
+  /** Signals about events older than this many days are kept as history, not raised as alerts. */
+  SIGNAL_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(90),
 });
 
 export type Config = {
@@ -50,6 +52,7 @@ export type Config = {
   authFailuresBeforeLock: number;
   serveUi: boolean;
   websiteOverrideUrl: string | undefined;
+  signalMaxAgeDays: number;
   /** When set, only these (lower-case) emails may open Agendash; it shows every workspace's jobs. */
   operatorEmails: string[] | undefined;
   /** In-memory embedded database (tests): nothing is written to disk. */
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authFailuresBeforeLock: e.AUTH_FAILURES_BEFORE_LOCK,
     serveUi: e.SERVE_UI === 'true',
     websiteOverrideUrl: e.WEBSITE_FETCH_OVERRIDE_URL,
+    signalMaxAgeDays: e.SIGNAL_MAX_AGE_DAYS,
     operatorEmails: e.OPERATOR_EMAILS ? e.OPERATOR_EMAILS.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean) : undefined,
     inMemory,
     ...overrides,

@@ -13,6 +13,7 @@ import { findCompany, findCompanyRow } from './queries.js';
 import { initialStage } from './stage.js';
 import { presentContact } from '../contacts/presenter.js';
 import { presentAlert } from '../alerts/presenter.js';
+import { newestEventFirst } from '../alerts/service.js';
 
 export type CompanyDetail = { company: Company; contacts: Contact[]; signals: Alert[] };
 
@@ -122,7 +123,7 @@ export async function getCompanyDetail(app: AppContext, actor: Actor, id: string
     .select()
     .from(buyerSignalAlerts)
     .where(and(eq(buyerSignalAlerts.workspaceId, actor.workspaceId), eq(buyerSignalAlerts.companyId, id)))
-    .orderBy(desc(buyerSignalAlerts.createdAt));
+    .orderBy(...newestEventFirst);
   const ref = { id: company.id, name: company.name, domain: company.domain };
   return {
     company,

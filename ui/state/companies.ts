@@ -85,6 +85,10 @@ export const companyEventHandlers = {
     placeCompany(store, company, { insertIfMissing: false });
     store.set(pipelineSummaryVersionAtom, (v) => v + 1);
   },
+  /** An alert came or was read: the row's Buying Signal and unread count follow (live in every tab). */
+  signalsChanged(company: Company, store: Store) {
+    upsertCompany(store, company);
+  },
   deleted(id: string, store: Store) {
     removeCompany(store, id);
     store.set(pipelineSummaryVersionAtom, (v) => v + 1);

@@ -170,6 +170,8 @@ export interface DetectedSignal {
   productCategories: string[];
   /** The sentence the signal came from. */
   evidence: string;
+  /** When the event happened (ISO), as the evidence dates it; null when undated. */
+  occurredAt?: string | null;
 }
 
 export interface SignalDetector {
