@@ -64,6 +64,11 @@ export function placeCompany(store: Store, company: Company, opts: { insertIfMis
   if (changed || table !== p.table) store.set(pipelineAtom, { ...p, table, columns });
 }
 
+/** Companies this tab deleted itself: its own page navigates; other tabs say it went. */
+const deletedHere = new Set<string>();
+export const markDeletedHere = (id: string) => void deletedHere.add(id);
+export const wasDeletedHere = (id: string) => deletedHere.has(id);
+
 export function removeCompany(store: Store, id: string): void {
   const p = store.get(pipelineAtom);
   store.set(pipelineAtom, {
