@@ -43,14 +43,14 @@ export function isPrivateAddress(ip: string): boolean {
  * prospect's "domain" cannot make the server fetch something on its own network.
  */
 function guardedWebsiteFetcher(config: Config): WebsiteFetcher {
-  if (config.websiteOverrideUrl) return (domain) => fetchWebsiteFacts(domain, { baseUrlOverride: config.websiteOverrideUrl });
+  if (config.websiteOverrideUrl) return (domain, hooks) => fetchWebsiteFacts(domain, { baseUrlOverride: config.websiteOverrideUrl, ...hooks });
   // Checked before every request, redirects included.
   const checkHost = async (hostname: string) => {
     if (isIP(hostname)) return !isPrivateAddress(hostname);
     const addresses = await lookup(hostname, { all: true }).catch(() => []);
     return addresses.length > 0 && !addresses.some((a) => isPrivateAddress(a.address));
   };
-  return (domain) => fetchWebsiteFacts(domain, { timeoutMs: 5000, checkHost });
+  return (domain, hooks) => fetchWebsiteFacts(domain, { timeoutMs: 5000, checkHost, ...hooks });
 }
 
 let directory: ReturnType<typeof generateDirectory> | undefined;

@@ -79,6 +79,8 @@ export interface EnrichmentResult {
   found: boolean;
   source: string;
   message?: string;
+  /** Nothing found because the company's site could not be reached (not because it has no data). */
+  unreachable?: boolean;
   name: string | null;
   industry: string | null;
   industries: string[];

@@ -28,6 +28,8 @@ export interface FetchWebsiteOptions {
   maxRedirects?: number;
   /** Fetch this URL instead of https://{domain}/ and http://{domain}/ (tests, local servers). */
   baseUrlOverride?: string;
+  /** Told why a page could not be read (a thrown network error, or an Error('HTTP 503')). */
+  onFailure?: (error: unknown) => void;
   /**
    * Asked before every request, redirects included (e.g. "does this host resolve to a public
    * address?"); false stops the fetch. Not asked for baseUrlOverride's own origin.
@@ -35,7 +37,7 @@ export interface FetchWebsiteOptions {
   checkHost?: (hostname: string) => boolean | Promise<boolean>;
 }
 
-export type WebsiteFetcher = (domain: string) => Promise<WebsiteFacts | null>;
+export type WebsiteFetcher = (domain: string, hooks?: Pick<FetchWebsiteOptions, 'onFailure'>) => Promise<WebsiteFacts | null>;
 
 const USER_AGENT = 'SwagScout/1.0 (+company research; reads the public home page only)';
 
@@ -74,14 +76,16 @@ async function fetchPage(start: string, options: FetchWebsiteOptions): Promise<{
       }
       const type = res.headers.get('content-type') ?? '';
       if (!res.ok || (type && !/html|xml/i.test(type))) {
+        if (!res.ok) options.onFailure?.(new Error(`HTTP ${res.status}`));
         await res.body?.cancel();
         return null;
       }
       return { url: current.toString(), html: await readLimited(res, options.maxBytes ?? 512 * 1024, type) };
     }
     return null;
-  } catch {
+  } catch (err) {
     // Unreachable host, refused connection, TLS failure or time-out: there is no page to read.
+    options.onFailure?.(err);
     return null;
   }
 }
