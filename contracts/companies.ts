@@ -7,6 +7,9 @@ export type EnrichmentStatus = (typeof ENRICHMENT_STATUSES)[number];
 /** Spec part 2 §9: the pipeline's industry filter. */
 export const INDUSTRY_FILTERS = ['All Industries', 'Tech', 'Healthcare', 'Education', 'Finance'] as const;
 export const SAMPLE_COMPANY_NAME = 'Test Customer';
+/** The source of people found in the built-in directory: fictional, with made-up emails and phones. */
+export const SAMPLE_CONTACT_SOURCE = 'SwagScout directory (sample data)';
+export const isSampleContact = (c: { source: string | null }) => c.source === SAMPLE_CONTACT_SOURCE;
 
 export const DOMAIN_MESSAGE = 'Please enter a valid domain (like acme.com)';
 

@@ -10,6 +10,8 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { companyAtom, wasDeletedHere } from '../../state/companies.js';
 import { EditCompanyDialog } from './detail/EditCompanyDialog.js';
 import { DeleteCompanyDialog } from './detail/DeleteCompanyDialog.js';
+import { ManualEnrichmentDialog } from './detail/ManualEnrichmentDialog.js';
+import { SampleBadge } from './SampleBadge.js';
 import { EnrichmentBadge, StageBadge } from './badges.js';
 import { ActivityTimelineCard } from './detail/ActivityTimelineCard.js';
 import { BuyerSignalsCard } from './detail/BuyerSignalsCard.js';
@@ -49,6 +51,7 @@ function CompanyDetail({ company }: { company: Company }) {
   const [, navigate] = useLocation();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [byHand, setByHand] = useState(false);
   return (
     <>
       <BackLink />
@@ -59,6 +62,7 @@ function CompanyDetail({ company }: { company: Company }) {
             {company.domain}
             <StageBadge stage={company.stage} />
             <EnrichmentBadge status={company.enrichmentStatus} />
+            {company.isSample && <SampleBadge />}
           </span>
         }
         actions={
@@ -71,10 +75,16 @@ function CompanyDetail({ company }: { company: Company }) {
             </Button>
             <FindLookalikesButton companyId={company.id} />
             <EnrichButton enriching={actions.enriching} enriched={company.enrichmentStatus === 'Enriched'} onEnrich={actions.enrich} />
+            {company.enrichmentStatus === 'Unenriched' && !actions.enriching && (
+              <Button variant="outline" onClick={() => setByHand(true)}>
+                Enter details by hand
+              </Button>
+            )}
           </>
         }
       />
       <EditCompanyDialog company={company} open={editing} onClose={() => setEditing(false)} />
+      <ManualEnrichmentDialog company={company} open={byHand} onClose={() => setByHand(false)} />
       <DeleteCompanyDialog company={company} open={deleting} onClose={() => setDeleting(false)} onDeleted={() => navigate('/companies')} />
       {actions.enriching && <EnrichmentProgressBar companyId={company.id} />}
       <div className="grid gap-6 xl:grid-cols-5">

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Eye } from 'lucide-react';
 import { companyAtom } from '../../state/companies.js';
 import { EnrichmentBadge, SignalBadge, StageBadge } from './badges.js';
+import { SampleBadge } from './SampleBadge.js';
 
 function Row({ id }: { id: string }) {
   const c = useAtomValue(companyAtom(id));
@@ -10,7 +11,10 @@ function Row({ id }: { id: string }) {
   return (
     <tr className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
       <td className="px-4 py-3">
-        <div className="font-medium text-slate-900">{c.name}</div>
+        <div className="flex flex-wrap items-center gap-1.5 font-medium text-slate-900">
+          {c.name}
+          {c.isSample && <SampleBadge />}
+        </div>
         <div className="text-xs text-slate-500">{c.domain}</div>
       </td>
       <td className="px-4 py-3 text-sm">{c.industry || 'Unknown'}</td>
