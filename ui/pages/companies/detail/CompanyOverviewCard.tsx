@@ -32,7 +32,10 @@ export function CompanyOverviewCard({ companyId }: { companyId: string }) {
   const c = useAtomValue(companyAtom(companyId));
   if (!c) return null;
   const website = c.website ?? c.domain;
-  const src = (field: keyof Company) => sourceText(c.factSources[field], c);
+  // One Evidence line for the card when every fact came from the same place; otherwise one per fact.
+  const texts = [...new Set(Object.values(c.factSources).map((f) => sourceText(f, c)))];
+  const single = texts.length === 1 ? texts[0] : null;
+  const src = (field: keyof Company) => (single ? null : sourceText(c.factSources[field], c));
   return (
     <Card>
       <CardHeader title="Company Overview" />
@@ -49,6 +52,7 @@ export function CompanyOverviewCard({ companyId }: { companyId: string }) {
             ['LinkedIn', c.linkedinUrl ? withSource(<ExternalLink url={c.linkedinUrl} label="Company page" />, src('linkedinUrl')) : null],
           ]}
         />
+        {single && <p className="text-xs text-slate-500">Evidence: {single}</p>}
         {c.isSample && (
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <SampleBadge /> A fictional company from the built-in directory; its people, emails and phone numbers are made up.
