@@ -8,6 +8,7 @@ import { SAMPLE_CONTACT_SOURCE } from '../../contracts/companies.js';
 import type { Contact } from '../../contracts/contacts.js';
 import { CompanyDetailPage } from '../../ui/pages/companies/CompanyDetailPage.js';
 import { DiscoverPanel } from '../../ui/pages/companies/DiscoverPanel.js';
+import { EditContactPage } from '../../ui/pages/contacts/EditContactPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { buildCompany, buildContact } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
@@ -55,6 +56,21 @@ describe('Generated sample data is labelled', () => {
     expect(screen.getByText('Evidence: SwagScout directory (sample data)')).toBeInTheDocument();
     expect(screen.getByText('Evidence: From harborhealth.example')).toBeInTheDocument();
     expect(screen.getByText('Evidence: Entered by hand')).toBeInTheDocument();
+  });
+
+  it('badges a directory person on their contact page', async () => {
+    const sample = buildContact('00000000-0000-4000-8000-00000000aaaa', { source: SAMPLE_CONTACT_SOURCE });
+    mockFetch([
+      { path: /\/api\/companies\?/, body: { items: [], nextCursor: null } },
+      { path: `/api/contacts/${sample.id}`, body: { contact: sample } },
+    ]);
+    renderPage(
+      <Route path="/contacts/:id">
+        <EditContactPage />
+      </Route>,
+      { path: `/contacts/${sample.id}` },
+    );
+    expect(await screen.findByText('Sample data')).toBeInTheDocument();
   });
 
   it('says up front on Discover that the directory is fictional sample data', async () => {
