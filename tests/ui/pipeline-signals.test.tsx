@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PipelinePage } from '../../ui/pages/companies/PipelinePage.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
@@ -34,5 +34,23 @@ describe('Buying Signal column (live)', () => {
     await userEvent.click(screen.getByRole('tab', { name: /kanban/i }));
     const card = await screen.findByTestId(`kanban-card-${company.id}`);
     expect(within(card).getByText('Funding')).toBeInTheDocument();
+  });
+});
+
+describe('A company can be edited and deleted (pipeline row actions)', () => {
+  it('deletes a company from its table row after confirming, and the row goes', async () => {
+    const company = buildCompany({ name: 'Row Co', stage: 'Lead' });
+    mockFetch([
+      { method: 'DELETE', path: `/api/companies/${company.id}`, body: { deleted: { id: company.id, name: 'Row Co', contacts: 0, alerts: 0 } } },
+      { path: /\/api\/companies\/summary/, body: { total: 1, stages: { Lead: 1, Qualified: 0, Meeting: 0, Proposal: 0, Opportunity: 0 } } },
+      { path: /\/api\/companies\?.*stage=Lead/, body: { items: [company], nextCursor: null } },
+      { path: /\/api\/companies\?.*stage=/, body: EMPTY },
+      { path: /\/api\/companies\?/, body: { items: [company], nextCursor: null } },
+    ]);
+    renderPage(<PipelinePage />, { path: '/companies' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Row Co' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete company' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Row Co')).not.toBeInTheDocument());
   });
 });
