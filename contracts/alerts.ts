@@ -12,6 +12,10 @@ export const alert = z.object({
   evidence: z.string().nullable(),
   provider: z.string().nullable(),
   isRead: z.boolean(),
+  /** When the event happened, as its source dates it (null when undated: then triggeredAt). */
+  occurredAt: z.string().nullable(),
+  /** Older than the signal window when found: shown under Earlier activity, never as a new alert. */
+  isHistory: z.boolean(),
   triggeredAt: z.string(),
   createdAt: z.string(),
   company: z.object({ id: z.string(), name: z.string(), domain: z.string() }).nullable(),

@@ -7,22 +7,14 @@ export type EnrichmentStatus = (typeof ENRICHMENT_STATUSES)[number];
 /** Spec part 2 §9: the pipeline's industry filter. */
 export const INDUSTRY_FILTERS = ['All Industries', 'Tech', 'Healthcare', 'Education', 'Finance'] as const;
 export const SAMPLE_COMPANY_NAME = 'Test Customer';
+/** The source of people found in the built-in directory: fictional, with made-up emails and phones. */
+export const SAMPLE_CONTACT_SOURCE = 'SwagScout directory (sample data)';
+export const isSampleContact = (c: { source: string | null }) => c.source === SAMPLE_CONTACT_SOURCE;
 
 export const DOMAIN_MESSAGE = 'Please enter a valid domain (like acme.com)';
 
-/** acme.com from 'https://www.Acme.com/about' — or null when it is not a domain. */
-export function normaliseDomain(input: string): string | null {
-  let v = input.trim().toLowerCase();
-  if (!v) return null;
-  v = v.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
-  v = v.replace(/^[^@/]*@/, '');
-  v = v.split(/[/?#]/)[0].replace(/:\d+$/, '').replace(/^www\./, '').replace(/\.$/, '');
-  if (v.length > 253) return null;
-  const label = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
-  const parts = v.split('.');
-  if (parts.length < 2 || !parts.every((p) => label.test(p)) || !/^[a-z]{2,63}$/.test(parts[parts.length - 1])) return null;
-  return v;
-}
+export { normaliseDomain } from './domain.js';
+import { normaliseDomain } from './domain.js';
 
 const domainField = z
   .string({ error: 'Domain is required' })
@@ -51,7 +43,12 @@ export const createCompanyRequest = z.object({
   industry: optionalText(100, 'Industry'),
   /** Copy the built-in directory's facts for this company (Discover). */
   directoryId: z.uuid({ error: 'Unknown directory company' }).optional(),
+  /** Add it although a company of the same name (case and accents ignored) is already in the pipeline. */
+  confirmDuplicateName: z.boolean().optional(),
 });
+/** The 409 for a same-name company: its field error names the one that exists. */
+export type DuplicateCompanyDetail = { path: 'name' | 'domain'; message: string; existing: { id: string; name: string; domain: string } };
+export const duplicateNameMessage = (existing: { name: string; domain: string }) => `A company named ${existing.name} already exists (${existing.domain}). Add anyway?`;
 export type CreateCompanyRequest = z.input<typeof createCompanyRequest>;
 
 export const updateCompanyRequest = z
@@ -66,9 +63,31 @@ export const updateCompanyRequest = z
     description: optionalText(5000, 'Description'),
     website: optionalText(500, 'Website'),
     linkedinUrl: optionalText(500, 'LinkedIn URL'),
+    location: optionalText(200, 'Location'),
+    notes: optionalText(5000, 'Notes'),
   })
   .strict();
+
+/** "Enter details by hand": the facts a rep knows, which mark the company Enriched (by hand). */
+export const manualEnrichmentRequest = z
+  .object({
+    industry: optionalText(100, 'Industry'),
+    companySize: optionalText(100, 'Company size'),
+    location: optionalText(200, 'Location'),
+    website: optionalText(500, 'Website'),
+    notes: optionalText(5000, 'Notes'),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((x) => typeof x === 'string' && x.length > 0), { message: 'Enter at least one detail', path: ['industry'] });
+export type ManualEnrichmentRequest = z.input<typeof manualEnrichmentRequest>;
+
+/** DELETE /api/companies/:id → what went with it. */
+export type DeleteCompanyResponse = { deleted: { id: string; name: string; contacts: number; alerts: number } };
 export type UpdateCompanyRequest = z.input<typeof updateCompanyRequest>;
+
+export const FACT_SOURCES = ['website', 'directory', 'manual', 'research'] as const;
+export const factSource = z.object({ source: z.enum(FACT_SOURCES), url: z.string().optional(), label: z.string().optional() });
+export type FactSource = z.infer<typeof factSource>;
 
 export const company = z.object({
   id: z.string(),
@@ -105,6 +124,13 @@ export const company = z.object({
   /** The newest buyer signal's type, for the pipeline's Buying Signal column. */
   latestSignal: z.string().nullable(),
   unreadSignals: z.number(),
+  notes: z.string().nullable(),
+  /** 'manual' when the rep typed the facts in ("Enter details by hand"), 'provider' when a lookup found them. */
+  enrichedBy: z.enum(['provider', 'manual']).nullable(),
+  /** Where each fact came from, by field: the website (with its URL), the sample directory, or manual entry. */
+  factSources: z.record(z.string(), factSource),
+  /** One of the built-in directory's fictional companies (sample data, not a real business). */
+  isSample: z.boolean(),
 });
 export type Company = z.infer<typeof company>;
 

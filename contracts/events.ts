@@ -37,9 +37,11 @@ export const eventPayloads = {
   /** Signal detection finished: `created` new alerts out of `found` signals. */
   'company.signals.checked': z.object({ companyId: z.string(), found: z.number(), created: z.number(), provider: z.string() }),
   'company.contacts.found': z.object({ companyId: z.string(), contacts: z.array(contact), provider: z.string() }),
-  'company.deleted': z.object({ id: z.string() }),
-  'alert.created': z.object({ alert }),
-  'alert.updated': z.object({ alert }),
+  /** `removed`: what went with it (contacts detached or deleted, alerts deleted), for the toast. */
+  'company.deleted': z.object({ id: z.string(), name: z.string().optional(), removed: z.object({ contacts: z.number(), alerts: z.number() }).optional() }),
+  /** `company`: the company with its new Buying Signal facts (latestSignal, unreadSignals). */
+  'alert.created': z.object({ alert, company: company.optional() }),
+  'alert.updated': z.object({ alert, company: company.optional() }),
   /** Company batches (workspace-wide): a new batch; rows added, processed or skipped (`rows`) or removed. */
   'batch.created': z.object({ batch: companyBatch }),
   'batch.updated': z.object({ batch: companyBatch, rows: z.array(batchCompany), removedRowIds: z.array(z.string()) }),

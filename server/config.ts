@@ -43,6 +43,8 @@ const envSchema = z.object({
   SERVE_UI: z.enum(['true', 'false']).default('true'),
   /** Comma-separated emails allowed into /admin/jobs; unset means the dashboard is not mounted. */
   OPERATOR_EMAILS: z.string().optional(),
+  /** Signals about events older than this many days are kept as history, not raised as alerts. */
+  SIGNAL_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(90),
 });
 
 export type Config = {
@@ -71,6 +73,7 @@ export type Config = {
   serveUi: boolean;
   /** Tests only (startServer overrides; never read from the environment): resolver, start URLs. */
   websiteFetchForTests?: Pick<FetchWebsiteOptions, 'startUrls' | 'network' | 'timeoutMs'>;
+  signalMaxAgeDays: number;
   /** The only (lower-case) emails that may open Agendash (it shows every workspace's jobs); unset: not mounted. */
   operatorEmails: string[] | undefined;
   /** In-memory embedded database (tests): nothing is written to disk. */
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     trustProxy: e.TRUST_PROXY,
     serveUi: e.SERVE_UI === 'true',
+    signalMaxAgeDays: e.SIGNAL_MAX_AGE_DAYS,
     operatorEmails: e.OPERATOR_EMAILS ? e.OPERATOR_EMAILS.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean) : undefined,
     inMemory,
     ...overrides,

@@ -14,34 +14,9 @@ export interface DirectoryQuery {
   name?: string | null;
 }
 
-/**
- * "https://www.Acme.com:443/about?x" → "acme.com". Strips protocol, credentials, www., port, path,
- * query and trailing dot; converts international names to punycode. Null when it is not a
- * plausible public domain (no dot, bad characters, IP address, numeric top-level domain).
- */
-export function normaliseDomain(input: string | null | undefined): string | null {
-  if (typeof input !== 'string') return null;
-  let host = input.trim().toLowerCase();
-  if (!host || /\s/.test(host)) return null;
-  host = host.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^\/\//, '');
-  host = host.split(/[/?#\\]/)[0];
-  host = host.slice(host.lastIndexOf('@') + 1);
-  host = host.replace(/:\d*$/, '').replace(/\.$/, '');
-  if (!host) return null;
-  try {
-    host = new URL(`http://${host}`).hostname;
-  } catch {
-    return null;
-  }
-  if (/^www\d*\./.test(host) && host.split('.').length > 2) host = host.replace(/^www\d*\./, '');
-  if (host.length > 253) return null;
-  const labels = host.split('.');
-  if (labels.length < 2) return null;
-  if (!labels.every((l) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(l))) return null;
-  const tld = labels[labels.length - 1];
-  if (!/^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld)) return null;
-  return host;
-}
+// One domain rule for the whole product (registrable domain, punycode): see contracts/domain.ts.
+import { normaliseDomain } from '../../contracts/domain.js';
+export { normaliseDomain };
 
 const LEGAL_SUFFIXES = new Set([
   'inc', 'incorporated', 'llc', 'ltd', 'limited', 'corp', 'corporation', 'co', 'company', 'plc',

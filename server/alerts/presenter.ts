@@ -13,6 +13,8 @@ export const presentAlert = (a: typeof buyerSignalAlerts.$inferSelect, company: 
   evidence: a.evidence,
   provider: a.provider,
   isRead: a.isRead,
+  occurredAt: a.occurredAt ? a.occurredAt.toISOString() : null,
+  isHistory: a.isHistory,
   triggeredAt: a.triggeredAt.toISOString(),
   createdAt: a.createdAt.toISOString(),
   company,

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Alert, listAlertsQuery } from '../../contracts/alerts.js';
 import type { AppContext } from '../context.js';
@@ -7,12 +7,16 @@ import { buyerSignalAlerts, companies } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { notFound } from '../http/errors.js';
 import { presentAlert } from './presenter.js';
+import { findCompany } from '../companies/queries.js';
 
 const companyRef = { id: companies.id, name: companies.name, domain: companies.domain };
 
+/** Newest event first: the date the event happened, else when it was found. */
+export const newestEventFirst = [desc(sql`coalesce(${buyerSignalAlerts.occurredAt}, ${buyerSignalAlerts.triggeredAt})`), desc(buyerSignalAlerts.createdAt)];
+
 /** Spec part 2 Alerts: newest first, optionally unread only, filtered by company name contains. */
 export async function listAlerts(app: AppContext, actor: Actor, q: z.output<typeof listAlertsQuery>): Promise<Alert[]> {
-  const conditions: SQL[] = [eq(buyerSignalAlerts.workspaceId, actor.workspaceId)];
+  const conditions: SQL[] = [eq(buyerSignalAlerts.workspaceId, actor.workspaceId), eq(buyerSignalAlerts.isHistory, false)];
   if (q.unread) conditions.push(eq(buyerSignalAlerts.isRead, false));
   if (q.companyId) conditions.push(eq(buyerSignalAlerts.companyId, q.companyId));
   if (q.company) conditions.push(ilike(companies.name, `%${q.company.replace(/[%_\\]/g, '\\$&')}%`));
@@ -21,7 +25,7 @@ export async function listAlerts(app: AppContext, actor: Actor, q: z.output<type
     .from(buyerSignalAlerts)
     .leftJoin(companies, eq(companies.id, buyerSignalAlerts.companyId))
     .where(and(...conditions))
-    .orderBy(desc(buyerSignalAlerts.triggeredAt), desc(buyerSignalAlerts.createdAt))
+    .orderBy(...newestEventFirst)
     .limit(q.limit);
   return rows.map((r) => presentAlert(r.alert, r.company?.id ? r.company : null));
 }
@@ -37,7 +41,8 @@ export async function setAlertRead(app: AppContext, actor: Actor, id: string, is
     if (!row) throw notFound('Alert not found');
     const [company] = await tx.select(companyRef).from(companies).where(eq(companies.id, row.companyId));
     const alert = presentAlert(row, company ?? null);
-    await publish({ type: 'alert.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: row.companyId, payload: { alert } });
+    const withFacts = await findCompany(tx, actor.workspaceId, row.companyId);
+    await publish({ type: 'alert.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: row.companyId, payload: { alert, company: withFacts } });
     return alert;
   });
 }

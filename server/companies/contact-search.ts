@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ContactCategory } from '../../contracts/contacts.js';
+import { SAMPLE_CONTACT_SOURCE } from '../../contracts/companies.js';
 import type { AppContext } from '../context.js';
 import { contacts } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
@@ -35,7 +36,8 @@ export async function runContactSearch(app: AppContext, job: CompanyJob & { cate
               jobTitle: p.title,
               linkedinProfile: p.linkedinUrl,
               category: p.category,
-              source: finder.label,
+              // The embedded finder reads the built-in directory: its people are fictional samples.
+              source: finder.name === 'embedded' ? SAMPLE_CONTACT_SOURCE : finder.label,
             })),
           )
           .returning()

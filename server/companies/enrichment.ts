@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
+import type { FactSource } from '../../contracts/companies.js';
+import type { EnrichmentResult } from '../providers/research/types.js';
 import { companies } from '../db/schema/index.js';
 import { inTransaction, publishNow } from '../events/outbox.js';
 import { findCompanyRow } from './queries.js';
@@ -50,6 +52,8 @@ export async function runEnrichment(app: AppContext, job: CompanyJob): Promise<v
         specialties: keepKnown(found.specialties, row.specialties),
         enrichmentStatus: 'Enriched',
         enrichmentSource: found.source,
+        enrichedBy: 'provider',
+        factSources: { ...(row.factSources as Record<string, unknown>), ...sourcesOf(found) },
         enrichedAt: new Date(),
         updatedAt: new Date(),
       })
@@ -57,6 +61,14 @@ export async function runEnrichment(app: AppContext, job: CompanyJob): Promise<v
     await publishCompanyChange(tx, publish, job, { kind: 'enriched', source: found.source });
   });
   await progress(app, job, 'Done', 100);
+}
+
+/** Where each fact enrichment filled in came from: the website (its URL) or the sample directory. */
+function sourcesOf(found: EnrichmentResult): Record<string, FactSource> {
+  const fromSite = /website/i.test(found.source);
+  const source: FactSource = fromSite ? { source: 'website', ...(found.website ? { url: found.website } : {}) } : /directory|built-in/i.test(found.source) ? { source: 'directory', label: 'SwagScout directory (sample data)' } : { source: 'research', label: found.source };
+  const filled = { industry: found.industry, companySize: found.companySize, employeeCount: found.employeeCount, type: found.type, founded: found.founded, headquarters: found.headquarters, country: found.country, description: found.description, website: found.website, linkedinUrl: found.linkedinUrl };
+  return Object.fromEntries(Object.entries(filled).filter(([, v]) => v !== null && v !== undefined).map(([k]) => [k, source]));
 }
 
 /** Enriching never sticks: a job that failed for good puts the company back and says why. */

@@ -1,5 +1,7 @@
 import Router from '@koa/router';
 import { findContactsRequest } from '../../contracts/company-intel.js';
+import { manualEnrichmentRequest } from '../../contracts/companies.js';
+import { enrichByHand } from './manual-enrichment.js';
 import type { AppContext } from '../context.js';
 import { parse } from '../http/validate.js';
 import { parseId } from '../http/params.js';
@@ -18,6 +20,11 @@ export function companyIntelRoutes(app: AppContext): Router {
   router.post('/companies/:id/enrich', async (ctx) => {
     ctx.status = 202;
     ctx.body = accepted(await requestEnrichment(app, actorOf(ctx), parseId(ctx.params.id, 'company id')));
+  });
+  router.post('/companies/:id/enrich/manual', async (ctx) => {
+    const id = parseId(ctx.params.id, 'company id');
+    const input = parse(manualEnrichmentRequest, ctx.request.body);
+    ctx.body = { company: await enrichByHand(app, actorOf(ctx), id, input) };
   });
   router.post('/companies/:id/research', async (ctx) => {
     ctx.status = 202;

@@ -2,7 +2,7 @@ import type { Company, EnrichmentStatus, PipelineStage } from '../../contracts/c
 import type { companies } from '../db/schema/index.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
-export type SignalFacts = { latestSignal: string | null; unreadSignals: number };
+export type SignalFacts = { latestSignal: string | null; unreadSignals: number; isSample?: boolean };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -42,5 +42,9 @@ export function presentCompany(row: CompanyRow, signals: SignalFacts = { latestS
     updatedAt: row.updatedAt.toISOString(),
     latestSignal: signals.latestSignal,
     unreadSignals: signals.unreadSignals,
+    notes: row.notes,
+    enrichedBy: row.enrichedBy === 'manual' ? 'manual' : row.enrichedBy === 'provider' || row.enrichmentStatus === 'Enriched' ? 'provider' : null,
+    factSources: (row.factSources ?? {}) as Company['factSources'],
+    isSample: signals.isSample ?? false,
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import type { Tx } from '../events/outbox.js';
-import { buyerSignalAlerts, companies } from '../db/schema/index.js';
+import { companies } from '../db/schema/index.js';
 import { presentCompany, type CompanyRow } from './presenter.js';
 import type { Company, PipelineStage } from '../../contracts/companies.js';
 
@@ -41,11 +41,27 @@ export function decodeCursor(s: string): Cursor | null {
   }
 }
 
-/** Newest signal type and unread count per company, in one query for a page of companies. */
+// Written as plain SQL with qualified names: a drizzle column inside a subquery of a one-table
+// select renders unqualified ("id"), which there means the alert's own id — the old bug.
+/**
+ * Newest current signal type and unread count per company, in one lateral aggregate joined to the
+ * page of companies (history — events older than the signal window — counts for neither), and
+ * whether the company is one of the built-in directory's fictional samples.
+ */
+const signalFacts = sql`lateral (
+  select
+    count(*) filter (where not a.is_read and not a.is_history)::int as unread,
+    (array_agg(a.signal_type order by coalesce(a.occurred_at, a.triggered_at) desc, a.created_at desc) filter (where not a.is_history))[1] as latest
+  from buyer_signal_alerts a
+  where a.company_id = "companies"."id"
+) as signal_facts`;
 const signalColumns = {
-  latestSignal: sql<string | null>`(select ${buyerSignalAlerts.signalType} from ${buyerSignalAlerts} where ${buyerSignalAlerts.companyId} = ${companies.id} order by ${buyerSignalAlerts.createdAt} desc limit 1)`,
-  unreadSignals: sql<number>`(select count(*)::int from ${buyerSignalAlerts} where ${buyerSignalAlerts.companyId} = ${companies.id} and ${buyerSignalAlerts.isRead} = false)`,
+  latestSignal: sql<string | null>`signal_facts.latest`,
+  unreadSignals: sql<number>`coalesce(signal_facts.unread, 0)`,
+  isSample: sql<boolean>`exists (select 1 from directory_companies d where d.domain = "companies"."domain")`,
 };
+type FactsRow = { row: CompanyRow; latestSignal: string | null; unreadSignals: number; isSample: boolean };
+const present = (r: FactsRow) => presentCompany(r.row, { latestSignal: r.latestSignal, unreadSignals: Number(r.unreadSignals), isSample: Boolean(r.isSample) });
 
 export async function listCompanies(
   db: Db,
@@ -68,13 +84,14 @@ export async function listCompanies(
   const rows = await db
     .select({ row: companies, ...signalColumns })
     .from(companies)
+    .leftJoin(signalFacts, sql`true`)
     .where(and(...conditions))
     .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
     .limit(f.limit + 1);
   const page = rows.slice(0, f.limit);
   const last = page[page.length - 1];
   return {
-    items: page.map((r) => presentCompany(r.row, { latestSignal: r.latestSignal, unreadSignals: Number(r.unreadSignals) })),
+    items: page.map(present),
     nextCursor: rows.length > f.limit && last ? encodeCursor({ name: last.row.name.toLowerCase(), id: last.row.id }) : null,
   };
 }
@@ -98,8 +115,9 @@ export async function findCompany(db: Db | Tx, workspaceId: string, id: string):
   const [r] = await db
     .select({ row: companies, ...signalColumns })
     .from(companies)
+    .leftJoin(signalFacts, sql`true`)
     .where(and(eq(companies.workspaceId, workspaceId), eq(companies.id, id)));
-  return r ? presentCompany(r.row, { latestSignal: r.latestSignal, unreadSignals: Number(r.unreadSignals) }) : undefined;
+  return r ? present(r) : undefined;
 }
 
 export async function findCompanyRow(db: Db | Tx, workspaceId: string, id: string): Promise<CompanyRow | undefined> {

@@ -43,8 +43,7 @@ export function companyRoutes(app: AppContext): Router {
   });
 
   router.delete('/:id', async (ctx) => {
-    await deleteCompany(app, actorOf(ctx), parseId(ctx.params.id, 'company id'));
-    ctx.status = 204;
+    ctx.body = { deleted: await deleteCompany(app, actorOf(ctx), parseId(ctx.params.id, 'company id')) };
   });
 
   return router;

@@ -1,4 +1,8 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FieldError } from '../../contracts/errors.js';
+import { comparableName } from '../../contracts/domain.js';
+import { duplicateNameMessage, type DeleteCompanyResponse } from '../../contracts/companies.js';
+import type { Tx } from '../events/outbox.js';
 import type { Company, CreateCompanyRequest, UpdateCompanyRequest } from '../../contracts/companies.js';
 import type { Contact } from '../../contracts/contacts.js';
 import type { Alert } from '../../contracts/alerts.js';
@@ -13,11 +17,29 @@ import { findCompany, findCompanyRow } from './queries.js';
 import { initialStage } from './stage.js';
 import { presentContact } from '../contacts/presenter.js';
 import { presentAlert } from '../alerts/presenter.js';
+import { newestEventFirst } from '../alerts/service.js';
+
+/** The facts a rep can edit; an edit records the rep as each one's source. */
+const FACT_FIELDS = ['industry', 'companySize', 'headquarters', 'location', 'country', 'description', 'website', 'linkedinUrl'] as const;
 
 export type CompanyDetail = { company: Company; contacts: Contact[]; signals: Alert[] };
 
-const duplicate = (domain: string) =>
-  conflict(`A company with the domain ${domain} is already in your pipeline`, [{ path: 'domain', message: `A company with the domain ${domain} is already in your pipeline` }]);
+type Existing = { id: string; name: string; domain: string };
+const duplicate = (domain: string, existing?: Existing) => {
+  const message = `A company with the domain ${domain} is already in your pipeline`;
+  return conflict(message, [{ path: 'domain', message, ...(existing ? { existing } : {}) } as FieldError]);
+};
+const duplicateName = (existing: Existing) => {
+  const message = duplicateNameMessage(existing);
+  return conflict(message, [{ path: 'name', message, existing } as FieldError]);
+};
+
+/** A company of this workspace with the same name, ignoring case, accents and punctuation. */
+async function sameNamed(tx: Tx, workspaceId: string, name: string, exceptId?: string): Promise<Existing | undefined> {
+  const wanted = comparableName(name);
+  const rows = await tx.select({ id: companies.id, name: companies.name, domain: companies.domain }).from(companies).where(eq(companies.workspaceId, workspaceId));
+  return rows.find((r) => r.id !== exceptId && comparableName(r.name) === wanted);
+}
 
 export async function createCompany(app: AppContext, actor: Actor, input: z.output<typeof createCompanyRequest>): Promise<Company> {
   const directory = input.directoryId
@@ -26,11 +48,15 @@ export async function createCompany(app: AppContext, actor: Actor, input: z.outp
   if (input.directoryId && !directory) throw notFound('That directory company no longer exists');
   try {
     return await inTransaction(app, async (tx, publish) => {
-      const existing = await tx
-        .select({ id: companies.id })
+      const [existing] = await tx
+        .select({ id: companies.id, name: companies.name, domain: companies.domain })
         .from(companies)
         .where(and(eq(companies.workspaceId, actor.workspaceId), eq(companies.domain, input.domain)));
-      if (existing.length) throw duplicate(input.domain);
+      if (existing) throw duplicate(input.domain, existing);
+      if (!input.confirmDuplicateName) {
+        const named = await sameNamed(tx, actor.workspaceId, input.name);
+        if (named) throw duplicateName(named);
+      }
       const facts = directory
         ? {
             industry: directory.industry,
@@ -44,6 +70,11 @@ export async function createCompany(app: AppContext, actor: Actor, input: z.outp
             founded: directory.founded,
           }
         : { industry: input.industry ?? null };
+      const factSources = directory
+        ? Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== null && v !== undefined).map(([k]) => [k, { source: 'directory' as const, label: 'SwagScout directory (sample data)' }]))
+        : input.industry
+          ? { industry: { source: 'manual' as const } }
+          : {};
       const [row] = await tx
         .insert(companies)
         .values({
@@ -54,6 +85,7 @@ export async function createCompany(app: AppContext, actor: Actor, input: z.outp
           website: `https://${input.domain}`,
           stage: initialStage({}),
           ...facts,
+          factSources,
         })
         .returning();
       const company = (await findCompany(tx, actor.workspaceId, row.id))!;
@@ -80,9 +112,15 @@ export async function updateCompany(app: AppContext, actor: Actor, id: string, i
           .where(and(eq(companies.workspaceId, actor.workspaceId), eq(companies.domain, input.domain)));
         if (clash.length) throw duplicate(input.domain);
       }
+      const edited = Object.fromEntries(FACT_FIELDS.filter((f) => (input as Record<string, unknown>)[f] !== undefined).map((f) => [f, { source: 'manual' as const }]));
       await tx
         .update(companies)
-        .set({ ...input, updatedAt: new Date() })
+        .set({
+          ...input,
+          ...(input.location !== undefined ? { headquarters: input.location } : {}),
+          factSources: { ...(before.factSources as Record<string, unknown>), ...edited },
+          updatedAt: new Date(),
+        })
         .where(and(eq(companies.id, id), eq(companies.workspaceId, actor.workspaceId)));
       const company = (await findCompany(tx, actor.workspaceId, id))!;
       const change =
@@ -99,14 +137,27 @@ export async function updateCompany(app: AppContext, actor: Actor, id: string, i
   }
 }
 
-export async function deleteCompany(app: AppContext, actor: Actor, id: string): Promise<void> {
-  await inTransaction(app, async (tx, publish) => {
-    const deleted = await tx
+/**
+ * Deletes a company as the foreign keys say: its buyer signals go with it (cascade); its contacts,
+ * batch rows, chats and messages stay, no longer linked to it (set null). Returns the counts.
+ */
+export async function deleteCompany(app: AppContext, actor: Actor, id: string): Promise<DeleteCompanyResponse['deleted']> {
+  return inTransaction(app, async (tx, publish) => {
+    const [counts] = await tx
+      .select({
+        contacts: sql<number>`(select count(*)::int from contacts c where c.company_id = ${id})`,
+        alerts: sql<number>`(select count(*)::int from buyer_signal_alerts a where a.company_id = ${id})`,
+      })
+      .from(companies)
+      .where(and(eq(companies.id, id), eq(companies.workspaceId, actor.workspaceId)));
+    const [deleted] = await tx
       .delete(companies)
       .where(and(eq(companies.id, id), eq(companies.workspaceId, actor.workspaceId)))
-      .returning({ id: companies.id });
-    if (!deleted.length) throw notFound('Company not found');
-    await publish({ type: 'company.deleted', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: id, payload: { id } });
+      .returning({ id: companies.id, name: companies.name });
+    if (!deleted || !counts) throw notFound('Company not found');
+    const removed = { contacts: Number(counts.contacts), alerts: Number(counts.alerts) };
+    await publish({ type: 'company.deleted', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: id, payload: { id, name: deleted.name, removed } });
+    return { id, name: deleted.name, ...removed };
   });
 }
 
@@ -122,7 +173,7 @@ export async function getCompanyDetail(app: AppContext, actor: Actor, id: string
     .select()
     .from(buyerSignalAlerts)
     .where(and(eq(buyerSignalAlerts.workspaceId, actor.workspaceId), eq(buyerSignalAlerts.companyId, id)))
-    .orderBy(desc(buyerSignalAlerts.createdAt));
+    .orderBy(...newestEventFirst);
   const ref = { id: company.id, name: company.name, domain: company.domain };
   return {
     company,

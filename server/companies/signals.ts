@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { buyerSignalAlerts, companies } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { presentAlert } from '../alerts/presenter.js';
-import { findCompanyRow } from './queries.js';
+import { findCompany, findCompanyRow } from './queries.js';
 import type { CompanyJob } from './enrichment.js';
 
 /**
@@ -15,10 +15,14 @@ export async function runSignalDetection(app: AppContext, job: Omit<CompanyJob, 
   if (!row) return { found: 0, created: 0 };
   const detector = app.providers.signals;
   const signals = await detector.detect({ name: row.name, industry: row.industry, recentActivity: row.recentActivity, description: row.description });
+  const cutoff = Date.now() - app.config.signalMaxAgeDays * 86_400_000;
   return inTransaction(app, async (tx, publish) => {
     let created = 0;
     const ref = { id: row.id, name: row.name, domain: row.domain };
     for (const s of signals) {
+      const occurredAt = s.occurredAt ? new Date(s.occurredAt) : null;
+      // An event older than the window is history: kept (Earlier activity), never an unread alert.
+      const isHistory = occurredAt !== null && !Number.isNaN(occurredAt.getTime()) && occurredAt.getTime() < cutoff;
       const [inserted] = await tx
         .insert(buyerSignalAlerts)
         .values({
@@ -33,12 +37,16 @@ export async function runSignalDetection(app: AppContext, job: Omit<CompanyJob, 
           productCategories: s.productCategories.slice(0, 10),
           evidence: s.evidence.slice(0, 2000),
           provider: detector.label,
+          occurredAt: occurredAt && !Number.isNaN(occurredAt.getTime()) ? occurredAt : null,
+          isHistory,
+          isRead: isHistory,
         })
         .onConflictDoNothing()
         .returning();
       if (!inserted) continue;
-      created += 1;
-      await publish({ type: 'alert.created', workspaceId: job.workspaceId, subjectId: row.id, payload: { alert: presentAlert(inserted, ref) } });
+      if (!isHistory) created += 1;
+      const company = await findCompany(tx, job.workspaceId, row.id);
+      await publish({ type: 'alert.created', workspaceId: job.workspaceId, subjectId: row.id, payload: { alert: presentAlert(inserted, ref), company } });
     }
     await tx
       .update(companies)

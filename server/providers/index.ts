@@ -33,8 +33,8 @@ export type Providers = {
  * environment variable can set.
  */
 function guardedWebsiteFetcher(config: Config): WebsiteFetcher {
-  const hooks = config.websiteFetchForTests ?? {};
-  return (domain) => fetchWebsiteFacts(domain, { timeoutMs: 5000, ...hooks });
+  const testHooks = config.websiteFetchForTests ?? {};
+  return (domain, hooks) => fetchWebsiteFacts(domain, { timeoutMs: 5000, ...testHooks, ...hooks });
 }
 
 let directory: ReturnType<typeof generateDirectory> | undefined;

@@ -125,7 +125,9 @@ describe('companies', () => {
 
   it('deletes a company', async () => {
     const c = (await a.post('/api/companies', { name: 'Short Lived', domain: 'short-lived.com' })).body.company;
-    expect((await a.delete(`/api/companies/${c.id}`)).status).toBe(204);
+    const res = await a.delete(`/api/companies/${c.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.deleted).toMatchObject({ id: c.id, name: 'Short Lived', contacts: 0, alerts: 0 });
     expect((await a.get(`/api/companies/${c.id}`)).status).toBe(404);
   });
 });

@@ -16,7 +16,9 @@ const changeOf = (e: EventEnvelope) => (e.payload as { change?: { kind: string }
 const forCompany = (id: string) => (e: EventEnvelope) => (e.payload as { company?: { id: string }; companyId?: string; alert?: { companyId: string } }).company?.id === id || (e.payload as { companyId?: string }).companyId === id || (e.payload as { alert?: { companyId: string } }).alert?.companyId === id;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The directory's activity is dated 2025–Oct 2026: a window wide enough that its events stay
+  // current alerts whatever today's date (the window itself is covered in pipeline-signals).
+  server = await startTestServer({ signalMaxAgeDays: 100_000 });
   await server.seeded;
   a = (await signUp(server.url, 'Intel A')).client;
   b = (await signUp(server.url, 'Intel B')).client;

@@ -13,14 +13,14 @@ afterAll(async () => {
 async function registered(name: string) {
   const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
   const context = await e2e.browser.newContext();
-  await context.request.post(e2e.server.url + '/api/auth/register', { data: { fullName: name, email, password: 'secret123' } });
+  await context.request.post(e2e.server.url + '/api/auth/register', { data: { fullName: name, email, password: 'swag-scout-42' } });
   return { context, email };
 }
 
 describe('issue 12 item 9: sessions across tabs and network trouble', () => {
   it('signing out in one tab signs out every tab of the browser at once', async () => {
     const { context, email } = await registered('Tabby');
-    const first = await signInThroughPage(context, e2e.server.url, email, 'secret123');
+    const first = await signInThroughPage(context, e2e.server.url, email, 'swag-scout-42');
     const second = await context.newPage();
     await second.goto(e2e.server.url + '/settings');
     await second.getByLabel('Job Title').fill('typed but not saved');
@@ -36,7 +36,7 @@ describe('issue 12 item 9: sessions across tabs and network trouble', () => {
 
   it('a few seconds offline and a failed save keep the user signed in, on the page, with what they typed', async () => {
     const { context, email } = await registered('Blip');
-    const page = await signInThroughPage(context, e2e.server.url, email, 'secret123');
+    const page = await signInThroughPage(context, e2e.server.url, email, 'swag-scout-42');
     await page.goto(e2e.server.url + '/settings');
     await page.getByTestId('connection-status').and(page.locator('[data-status="live"]')).first().waitFor();
     await page.getByLabel('Job Title').fill('Unsaved title');

@@ -42,6 +42,10 @@ export function buildCompany(over: Partial<Company> = {}): Company {
     updatedAt: AT,
     latestSignal: 'Hiring Surge',
     unreadSignals: 1,
+    notes: null,
+    enrichedBy: 'provider',
+    factSources: {},
+    isSample: false,
     ...over,
   };
 }
@@ -59,6 +63,8 @@ export function buildAlert(company: Pick<Company, 'id' | 'name' | 'domain'> | nu
     evidence: null,
     provider: 'embedded',
     isRead: false,
+    occurredAt: null,
+    isHistory: false,
     triggeredAt: AT,
     createdAt: AT,
     company: company ? { id: company.id, name: company.name, domain: company.domain } : null,

@@ -115,9 +115,9 @@ describe('normaliseDomain', () => {
     ['HTTPS://WWW.Acme-Widgets.com:8443/about/us?x=1#team', 'acme-widgets.com'],
     ['acme.com.', 'acme.com'],
     ['  www.acme.io  ', 'acme.io'],
-    ['//cdn.acme.co/asset.js', 'cdn.acme.co'],
+    ['//cdn.acme.co/asset.js', 'acme.co'], // the registrable domain (issue 8)
     ['mailto:sales@acme.org', 'acme.org'],
-    ['shop.acme.co.uk', 'shop.acme.co.uk'],
+    ['shop.acme.co.uk', 'acme.co.uk'],
     ['münchen.de', 'xn--mnchen-3ya.de'],
     ['www.com', 'www.com'],
   ])('%s → %s', (input, expected) => {

@@ -250,6 +250,7 @@ describe('createOpenAiSignalDetector', () => {
     expect(signals).toHaveLength(3);
     expect(signals[0]).toEqual({
       key: 'hiring:2026-03',
+      occurredAt: '2026-03-15T00:00:00.000Z', // the event's own date (mid-month for "March 2026")
       signalType: 'Hiring',
       summary: 'Hiring 40 nurses',
       reasoning: 'Acme Health is adding people. Every new hire needs a welcome kit, and hiring in volume means repeat orders.',

@@ -24,7 +24,8 @@ export function ConfirmDeleteDialog({
   /** what will be deleted, e.g. “Q3 intro” will be deleted. This cannot be undone. */
   children: ReactNode;
   remove: () => Promise<unknown>;
-  deleted: string;
+  /** The success toast's text, or a function of what `remove` returned (e.g. counts it reports). */
+  deleted: string | ((result: unknown) => string);
   failed: (err: unknown) => string;
   onClose: () => void;
   onDeleted: () => void;
@@ -33,8 +34,8 @@ export function ConfirmDeleteDialog({
   const confirm = async () => {
     setBusy(true);
     try {
-      await remove();
-      toast.success('Success', { description: deleted });
+      const result = await remove();
+      toast.success('Success', { description: typeof deleted === 'function' ? deleted(result) : deleted });
       onDeleted();
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) onDeleted();

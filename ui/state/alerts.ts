@@ -19,7 +19,8 @@ export const alertEventHandlers = {
   created(alert: Alert, store: Store) {
     upsertAlert(store, alert);
     const ids = store.get(alertIdsAtom);
-    if (ids && !ids.includes(alert.id)) store.set(alertIdsAtom, [alert.id, ...ids]);
+    // History (an event older than the signal window) is shown on its company page only.
+    if (ids && !alert.isHistory && !ids.includes(alert.id)) store.set(alertIdsAtom, [alert.id, ...ids]);
     store.set(alertsVersionAtom, (v) => v + 1);
   },
   updated(alert: Alert, store: Store) {

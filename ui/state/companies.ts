@@ -64,6 +64,11 @@ export function placeCompany(store: Store, company: Company, opts: { insertIfMis
   if (changed || table !== p.table) store.set(pipelineAtom, { ...p, table, columns });
 }
 
+/** Companies this tab deleted itself: its own page navigates; other tabs say it went. */
+const deletedHere = new Set<string>();
+export const markDeletedHere = (id: string) => void deletedHere.add(id);
+export const wasDeletedHere = (id: string) => deletedHere.has(id);
+
 export function removeCompany(store: Store, id: string): void {
   const p = store.get(pipelineAtom);
   store.set(pipelineAtom, {
@@ -84,6 +89,10 @@ export const companyEventHandlers = {
     upsertCompany(store, company);
     placeCompany(store, company, { insertIfMissing: false });
     store.set(pipelineSummaryVersionAtom, (v) => v + 1);
+  },
+  /** An alert came or was read: the row's Buying Signal and unread count follow (live in every tab). */
+  signalsChanged(company: Company, store: Store) {
+    upsertCompany(store, company);
   },
   deleted(id: string, store: Store) {
     removeCompany(store, id);

@@ -66,8 +66,12 @@ export const eventHandlers: HandlerMap = {
   'alert.created': (e, store) => {
     alertEventHandlers.created(e.payload.alert, store);
     companyDetailEventHandlers.alertCreated(e.payload.alert, store);
+    if (e.payload.company) companyEventHandlers.signalsChanged(e.payload.company, store);
   },
-  'alert.updated': (e, store) => alertEventHandlers.updated(e.payload.alert, store),
+  'alert.updated': (e, store) => {
+    alertEventHandlers.updated(e.payload.alert, store);
+    if (e.payload.company) companyEventHandlers.signalsChanged(e.payload.company, store);
+  },
   'message.created': (e, store) => messageEventHandlers.created(e.payload.message, store),
   'message.updated': (e, store) => messageEventHandlers.updated(e.payload.message, store),
   'message.deleted': (e, store) => messageEventHandlers.deleted(e.payload.id, store),

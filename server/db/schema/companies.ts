@@ -41,6 +41,12 @@ export const companies = pgTable(
     enrichedAt: timestamp('enriched_at', { withTimezone: true }),
     researchedAt: timestamp('researched_at', { withTimezone: true }),
     signalsCheckedAt: timestamp('signals_checked_at', { withTimezone: true }),
+    /** The rep's own notes about the company. */
+    notes: text('notes'),
+    /** Who marked the company enriched: 'provider' (a lookup found it) or 'manual' (the rep typed the facts in). */
+    enrichedBy: text('enriched_by'),
+    /** Where each fact came from: { industry: { source: 'manual' | 'website' | 'directory', url? } }. */
+    factSources: jsonb('fact_sources').notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -99,6 +105,10 @@ export const buyerSignalAlerts = pgTable(
     evidence: text('evidence'),
     provider: text('provider'),
     isRead: boolean('is_read').notNull().default(false),
+    /** When the event itself happened, as the source dates it (null when undated). */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }),
+    /** An event older than SIGNAL_MAX_AGE_DAYS when found: kept as history, never an unread alert. */
+    isHistory: boolean('is_history').notNull().default(false),
     triggeredAt: timestamp('triggered_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

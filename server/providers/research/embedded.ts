@@ -3,6 +3,7 @@
 // Opportunities and characteristics are derived only from facts the source actually holds.
 import { findInDirectory, INDUSTRY_PROFILES, type DirectoryCompany } from '../../../seed/directory/index.js';
 import { detectSignalsFromText, playbookFor } from '../signals/rules.js';
+import { unreachableMessage, unreachableReason } from './unreachable.js';
 import { fetchWebsiteFacts, type WebsiteFacts, type WebsiteFetcher } from './website.js';
 import {
   emptyResearch,
@@ -156,13 +157,15 @@ export function createEmbeddedResearch(options: EmbeddedResearchOptions): Embedd
   const { directory } = options;
   const fetchWebsite = options.fetchWebsite ?? ((domain: string) => fetchWebsiteFacts(domain));
 
-  async function lookUp(company: CompanyRef): Promise<{ hit: DirectoryCompany } | { site: WebsiteFacts } | null> {
+  async function lookUp(company: CompanyRef): Promise<{ hit: DirectoryCompany } | { site: WebsiteFacts } | { unreachable: string } | null> {
     const hit = findInDirectory(directory, company);
     if (hit) return { hit };
     if (!company.domain) return null;
+    const failures: unknown[] = [];
     // A custom fetcher that throws is treated like an unreachable site.
-    const site = await fetchWebsite(company.domain).catch(() => null);
-    return site && hasFacts(site) ? { site } : null;
+    const site = await fetchWebsite(company.domain, { onFailure: (e) => failures.push(e) }).catch((e: unknown) => (failures.push(e), null));
+    if (site) return hasFacts(site) ? { site } : null;
+    return failures.length ? { unreachable: unreachableReason(failures[failures.length - 1]) } : null;
   }
 
   return {
@@ -171,16 +174,18 @@ export function createEmbeddedResearch(options: EmbeddedResearchOptions): Embedd
     async research(company) {
       const found = await lookUp(company);
       if (!found) return notFound(company);
+      if ('unreachable' in found) return emptyResearch('embedded', false, unreachableMessage(company.domain, found.unreachable));
       return 'hit' in found ? fromDirectory(found.hit) : fromWebsite(company, found.site);
     },
 
     async enrich(company): Promise<EnrichmentResult> {
       const found = await lookUp(company);
-      if (!found) {
+      if (!found || 'unreachable' in found) {
         return {
-          found: false, source: 'embedded', message: notFoundMessage(company), name: null, industry: null, industries: [],
+          found: false, source: 'embedded', name: null, industry: null, industries: [],
           companySize: null, employeeCount: null, type: null, founded: null, headquarters: null, country: null,
           description: null, website: null, logoUrl: null, linkedinUrl: null, specialties: [],
+          ...(found ? { unreachable: true, message: unreachableMessage(company.domain, found.unreachable) } : { message: notFoundMessage(company) }),
         };
       }
       if ('hit' in found) {

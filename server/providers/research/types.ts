@@ -79,6 +79,8 @@ export interface EnrichmentResult {
   found: boolean;
   source: string;
   message?: string;
+  /** Nothing found because the company's site could not be reached (not because it has no data). */
+  unreachable?: boolean;
   name: string | null;
   industry: string | null;
   industries: string[];
@@ -170,6 +172,8 @@ export interface DetectedSignal {
   productCategories: string[];
   /** The sentence the signal came from. */
   evidence: string;
+  /** When the event happened (ISO), as the evidence dates it; null when undated. */
+  occurredAt?: string | null;
 }
 
 export interface SignalDetector {

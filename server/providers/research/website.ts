@@ -33,6 +33,8 @@ export interface FetchWebsiteOptions {
   baseUrlOverride?: string;
   /** Tests: the URLs to try for a host instead of https://{host}/ and http://{host}/ (a local port). */
   startUrls?: (host: string) => string[];
+  /** Told why a page could not be read (a thrown network error, or an Error('HTTP 503')). */
+  onFailure?: (error: unknown) => void;
   /**
    * Which resolver and addresses every connection may use (redirects included); default: the
    * system resolver and public unicast addresses only.
@@ -40,7 +42,7 @@ export interface FetchWebsiteOptions {
   network?: NetworkGuard;
 }
 
-export type WebsiteFetcher = (domain: string) => Promise<WebsiteFacts | null>;
+export type WebsiteFetcher = (domain: string, hooks?: Pick<FetchWebsiteOptions, 'onFailure'>) => Promise<WebsiteFacts | null>;
 
 const USER_AGENT = 'SwagScout/1.0 (+company research; reads the public home page only)';
 
@@ -95,14 +97,16 @@ async function fetchPage(start: string, options: FetchWebsiteOptions, fetchImpl:
       }
       const type = res.headers.get('content-type') ?? '';
       if (!res.ok || (type && !/html|xml/i.test(type))) {
+        if (!res.ok) options.onFailure?.(new Error(`HTTP ${res.status}`));
         await res.body?.cancel();
         return null;
       }
       return { url: current.toString(), html: await readLimited(res, options.maxBytes ?? 512 * 1024, type) };
     }
     return null;
-  } catch {
+  } catch (err) {
     // Unreachable host, a refused (non-public) address, TLS failure or time-out: no page to read.
+    options.onFailure?.(err);
     return null;
   }
 }

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { extractJson, LlmError, type LlmClient } from '../llm/openai.js';
 import { PRODUCT_CATEGORIES, SIGNAL_TYPES, type DetectedSignal, type SignalDetector, type SignalInput } from '../research/types.js';
-import { playbookAdvice, playbookFor, ruleForSignalType, ruleForText, signalKey, splitSentences } from './rules.js';
+import { eventDateOf, extractDate, playbookAdvice, playbookFor, recencyOf, ruleForSignalType, ruleForText, signalKey, splitSentences } from './rules.js';
 
 export interface OpenAiSignalOptions {
   responseFormatJson?: boolean;
@@ -71,8 +71,10 @@ export function completeSignal(signal: ModelSignal, company: SignalInput): Detec
   const rule = ruleForSignalType(signal.signalType) ?? ruleForText(evidence);
   const datedEvidence = signal.date ? `${evidence} ${signal.date}` : evidence;
   const categories = knownCategories(signal.productCategories);
+  const date = extractDate(datedEvidence);
+  const occurredAt = eventDateOf(date)?.toISOString() ?? null;
   if (rule) {
-    const advice = playbookAdvice(rule, company.name, company.industry);
+    const advice = playbookAdvice(rule, company.name, company.industry, recencyOf(date));
     return {
       key: signalKey(rule, datedEvidence),
       signalType: rule.signalType,
@@ -82,6 +84,7 @@ export function completeSignal(signal: ModelSignal, company: SignalInput): Detec
       useCase: signal.useCase ?? advice.useCase,
       productCategories: categories.length ? categories : advice.productCategories,
       evidence,
+      occurredAt,
     };
   }
   const type = titleCase(signal.signalType);
@@ -94,6 +97,7 @@ export function completeSignal(signal: ModelSignal, company: SignalInput): Detec
     useCase: signal.useCase ?? 'Branded merchandise',
     productCategories: categories.length ? categories : ['Apparel', 'Drinkware'],
     evidence,
+    occurredAt,
   };
 }
 

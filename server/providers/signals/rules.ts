@@ -15,7 +15,8 @@ export interface SignalRule {
   useCase: string;
   productCategories: ProductCategory[];
   angle: Angle;
-  reasoning: (name: string) => string;
+  /** `w` words the event's recency: "just won" only for a recent event, "won … in January 2025" for an old one. */
+  reasoning: (name: string, w: Recency) => string;
   steps: (name: string) => string[];
 }
 
@@ -33,7 +34,7 @@ export const SIGNAL_RULES: SignalRule[] = [
     aliases: /contract|deal|tender|rfp|new (?:client|customer)/i,
     useCase: 'Client-appreciation gifts',
     productCategories: ['Awards & Recognition', 'Drinkware', 'Bags', 'Apparel'],
-    reasoning: (n) => `${n} just won new business. A client-appreciation gift strengthens the new relationship, and the team delivering the work needs branded gear.`,
+    reasoning: (n, w) => `${n} ${w.just}won new business${w.at}. A client-appreciation gift strengthens the new relationship, and the team delivering the work needs branded gear.`,
     steps: (n) => [`Congratulate ${n} on the win and offer client-appreciation gifts for the new customer`, 'Suggest branded project apparel for the team delivering the work'],
   },
   {
@@ -126,7 +127,7 @@ export const SIGNAL_RULES: SignalRule[] = [
     aliases: /award|recogni|honou?r|ranked|best|top|prize/i,
     useCase: 'Recognition and celebration gifts',
     productCategories: ['Awards & Recognition', 'Apparel', 'Drinkware'],
-    reasoning: (n) => `${n} was just recognised. Teams celebrate with commemorative gear and share the news with customers.`,
+    reasoning: (n, w) => `${n} was ${w.just}recognised${w.at}. Teams celebrate with commemorative gear and share the news with customers.`,
     steps: () => ['Congratulate them and offer commemorative apparel celebrating the recognition', 'Suggest recognition awards for the people behind it'],
   },
   {
@@ -263,6 +264,29 @@ export function extractDate(sentence: string): SignalDate | null {
   return year ? { year: Number(year[1]), month: null } : null;
 }
 
+/** The day a signal's event happened: mid-month for "March 2026", mid-year for a bare year, never in the future. */
+export function eventDateOf(date: SignalDate | null, now: Date = new Date()): Date | null {
+  if (!date) return null;
+  const d = new Date(Date.UTC(date.year, date.month ? date.month - 1 : 6, date.month ? 15 : 1));
+  return d.getTime() > now.getTime() ? now : d;
+}
+
+/** How recent an event is, in words for the reasoning. */
+export interface Recency {
+  /** 'just ' for an event of the last RECENT_DAYS days, otherwise ''. */
+  just: string;
+  /** ' in January 2025' for an older dated event, otherwise ''. */
+  at: string;
+}
+export const RECENT_DAYS = 45;
+
+export function recencyOf(date: SignalDate | null, now: Date = new Date()): Recency {
+  const when = eventDateOf(date, now);
+  if (!date || !when) return { just: '', at: '' };
+  if (now.getTime() - when.getTime() <= RECENT_DAYS * 86_400_000) return { just: 'just ', at: '' };
+  return { just: '', at: date.month ? ` in ${MONTH_NAMES[date.month - 1]} ${date.year}` : ` in ${date.year}` };
+}
+
 function shortHash(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
@@ -306,6 +330,7 @@ export function playbookAdvice(
   rule: SignalRule,
   name: string,
   industry: string | null | undefined,
+  recency: Recency = { just: '', at: '' },
 ): Pick<DetectedSignal, 'useCase' | 'productCategories' | 'reasoning' | 'nextSteps'> {
   const playbook = playbookFor(industry);
   const productCategories: string[] = [...rule.productCategories];
@@ -313,12 +338,12 @@ export function playbookAdvice(
   return {
     useCase: rule.useCase,
     productCategories,
-    reasoning: rule.reasoning(name),
+    reasoning: rule.reasoning(name, recency),
     nextSteps: [...rule.steps(name), playbook[rule.angle]],
   };
 }
 
-export function detectSignalsFromText(input: SignalInput): DetectedSignal[] {
+export function detectSignalsFromText(input: SignalInput, now: Date = new Date()): DetectedSignal[] {
   const name = input.name.trim() || 'This company';
   const sentences = [...splitSentences(input.recentActivity), ...splitSentences(input.description)];
   const seen = new Set<string>();
@@ -329,7 +354,9 @@ export function detectSignalsFromText(input: SignalInput): DetectedSignal[] {
     const key = signalKey(rule, sentence);
     if (seen.has(key)) continue;
     seen.add(key);
-    signals.push({ key, signalType: rule.signalType, summary: summarise(sentence), evidence: sentence, ...playbookAdvice(rule, name, input.industry) });
+    const date = extractDate(sentence);
+    const occurredAt = eventDateOf(date, now)?.toISOString() ?? null;
+    signals.push({ key, signalType: rule.signalType, summary: summarise(sentence), evidence: sentence, occurredAt, ...playbookAdvice(rule, name, input.industry, recencyOf(date, now)) });
   }
   return signals;
 }

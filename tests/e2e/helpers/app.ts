@@ -6,8 +6,8 @@ import { launchBrowser } from './browser.js';
 export type E2E = { server: RunningServer; browser: Browser; close(): Promise<void> };
 
 /** A real server serving the built UI, and Debian's Chromium. */
-export async function startE2E(): Promise<E2E> {
-  const server = await startTestServer({ serveUi: true });
+export async function startE2E(overrides: Parameters<typeof startTestServer>[0] = {}): Promise<E2E> {
+  const server = await startTestServer({ serveUi: true, ...overrides });
   const browser = await launchBrowser();
   return {
     server,

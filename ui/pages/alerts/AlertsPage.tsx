@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { atom, useAtom, useAtomValue, useStore } from 'jotai';
 import { Link } from 'wouter';
 import { toast } from 'sonner';
-import { format } from 'date-fns';
+import { format, formatDistance } from 'date-fns';
+import { formatDay } from '../../lib/dates.js';
 import { Search } from 'lucide-react';
 import type { Alert } from '../../../contracts/alerts.js';
 import { get } from '../../api/client.js';
@@ -15,6 +16,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { cn } from '../../lib/cn.js';
 import { alertAtom, alertIdsAtom, upsertAlert } from '../../state/alerts.js';
 import { SignalBadge } from '../companies/badges.js';
+import { eventDateOf } from '../companies/detail/SignalItem.js';
 
 function AlertRow({ id }: { id: string }) {
   const a = useAtomValue(alertAtom(id));
@@ -25,7 +27,9 @@ function AlertRow({ id }: { id: string }) {
       <div className="flex flex-wrap items-center gap-2">
         <SignalBadge signalType={a.signalType} />
         <Badge tone={a.isRead ? 'grey' : 'blue'}>{a.isRead ? 'Read' : 'Unread'}</Badge>
-        <span className="ml-auto text-xs text-slate-500">{format(new Date(a.triggeredAt), 'MMM d, yyyy h:mm a')}</span>
+        <time dateTime={eventDateOf(a)} className="ml-auto text-xs text-slate-500" title={`Found ${format(new Date(a.triggeredAt), 'MMM d, yyyy h:mm a')}`}>
+          {formatDay(eventDateOf(a))} · {formatDistance(new Date(eventDateOf(a)), new Date(), { addSuffix: true })}
+        </time>
       </div>
       <p className="mt-2 text-sm text-slate-800">{a.summary}</p>
       {a.useCase && (

@@ -1,3 +1,4 @@
+import { SampleDirectoryNotice } from '../companies/SampleBadge.js';
 import { useMemo, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { Link, useLocation, useParams } from 'wouter';
@@ -66,6 +67,9 @@ function LookalikeSelection({ batchId }: { batchId: string }) {
         <ArrowLeft className="h-4 w-4" aria-hidden /> Company Batches
       </Link>
       <PageHeader title="Select Lookalike Companies to Import" description={batch?.name} />
+      <div className="mb-4">
+        <SampleDirectoryNotice />
+      </div>
       {sourceCompany && <SourceCompanyCard company={sourceCompany} />}
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-3">

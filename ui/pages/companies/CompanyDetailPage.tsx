@@ -1,10 +1,17 @@
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { toast } from 'sonner';
+import { Pencil, Trash2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../components/Button.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { companyAtom } from '../../state/companies.js';
+import { companyAtom, wasDeletedHere } from '../../state/companies.js';
+import { EditCompanyDialog } from './detail/EditCompanyDialog.js';
+import { DeleteCompanyDialog } from './detail/DeleteCompanyDialog.js';
+import { ManualEnrichmentDialog } from './detail/ManualEnrichmentDialog.js';
+import { SampleBadge } from './SampleBadge.js';
 import { EnrichmentBadge, StageBadge } from './badges.js';
 import { ActivityTimelineCard } from './detail/ActivityTimelineCard.js';
 import { BuyerSignalsCard } from './detail/BuyerSignalsCard.js';
@@ -41,6 +48,10 @@ function NotFound() {
 function CompanyDetail({ company }: { company: Company }) {
   const actions = useCompanyActions(company);
   const providers = useProviders();
+  const [, navigate] = useLocation();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [byHand, setByHand] = useState(false);
   return (
     <>
       <BackLink />
@@ -51,15 +62,30 @@ function CompanyDetail({ company }: { company: Company }) {
             {company.domain}
             <StageBadge stage={company.stage} />
             <EnrichmentBadge status={company.enrichmentStatus} />
+            {company.isSample && <SampleBadge />}
           </span>
         }
         actions={
           <>
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil className="h-4 w-4" aria-hidden /> Edit
+            </Button>
+            <Button variant="outline" onClick={() => setDeleting(true)}>
+              <Trash2 className="h-4 w-4" aria-hidden /> Delete
+            </Button>
             <FindLookalikesButton companyId={company.id} />
             <EnrichButton enriching={actions.enriching} enriched={company.enrichmentStatus === 'Enriched'} onEnrich={actions.enrich} />
+            {company.enrichmentStatus === 'Unenriched' && !actions.enriching && (
+              <Button variant="outline" onClick={() => setByHand(true)}>
+                Enter details by hand
+              </Button>
+            )}
           </>
         }
       />
+      <EditCompanyDialog company={company} open={editing} onClose={() => setEditing(false)} />
+      <ManualEnrichmentDialog company={company} open={byHand} onClose={() => setByHand(false)} />
+      <DeleteCompanyDialog company={company} open={deleting} onClose={() => setDeleting(false)} onDeleted={() => navigate('/companies')} />
       {actions.enriching && <EnrichmentProgressBar companyId={company.id} />}
       <div className="grid gap-6 xl:grid-cols-5">
         <div className="min-w-0 space-y-6 xl:col-span-3">
@@ -94,6 +120,16 @@ function CompanyDetail({ company }: { company: Company }) {
 function CompanyDetailLoader({ id }: { id: string }) {
   const state = useCompanyDetail(id);
   const company = useAtomValue(companyAtom(id));
+  const [, navigate] = useLocation();
+  const lastName = useRef<string | null>(null);
+  useEffect(() => {
+    if (company) lastName.current = company.name;
+    // Deleted in another tab while open here: say so and go back to the pipeline.
+    else if (state === 'ready' && lastName.current && !wasDeletedHere(id)) {
+      toast.info('Company deleted', { description: `${lastName.current} was deleted in another tab.` });
+      navigate('/companies');
+    }
+  }, [company, state, id, navigate]);
   if (state === 'not_found') return <NotFound />;
   if (state === 'loading') return <CenteredSpinner label="Loading company" />;
   // Failed to load (the toast said so), or deleted in another tab since.

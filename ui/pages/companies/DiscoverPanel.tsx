@@ -1,3 +1,4 @@
+import { SampleDirectoryNotice } from './SampleBadge.js';
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'jotai';
 import { Link } from 'wouter';
@@ -59,6 +60,9 @@ export function DiscoverPanel() {
 
   return (
     <div>
+      <div className="mb-4">
+        <SampleDirectoryNotice />
+      </div>
       <div className="mb-4 flex flex-col gap-2 sm:flex-row">
         <form
           className="relative flex-1"

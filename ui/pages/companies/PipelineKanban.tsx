@@ -20,6 +20,7 @@ import { messageOf, patch } from '../../api/client.js';
 import { companyAtom, companyEventHandlers } from '../../state/companies.js';
 import { cn } from '../../lib/cn.js';
 import { EnrichmentBadge, SignalBadge } from './badges.js';
+import { SampleBadge } from './SampleBadge.js';
 import { columnKeyboardCoordinates } from './kanban-keyboard.js';
 
 function CardBody({ c }: { c: Company }) {
@@ -30,6 +31,7 @@ function CardBody({ c }: { c: Company }) {
       <div className="mt-2 flex flex-wrap gap-1">
         <EnrichmentBadge status={c.enrichmentStatus} />
         {c.latestSignal && <SignalBadge signalType={c.latestSignal} />}
+        {c.isSample && <SampleBadge />}
       </div>
     </>
   );

@@ -1,3 +1,5 @@
+import { isSampleContact } from '../../../contracts/companies.js';
+import { SampleBadge } from '../companies/SampleBadge.js';
 import { useEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useLocation, useParams } from 'wouter';
@@ -70,6 +72,7 @@ function EditContact({ contact }: { contact: Contact }) {
           {contact.firstName} {contact.lastName}
           {contact.company && <span>· {contact.company.name}</span>}
           <ContactStatusBadge status={contact.contactStatus} />
+          {isSampleContact(contact) && <SampleBadge />}
         </span>
       }
       actions={

@@ -1,3 +1,5 @@
+import { isSampleContact } from '../../../contracts/companies.js';
+import { SampleBadge } from '../companies/SampleBadge.js';
 import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useLocation } from 'wouter';
@@ -80,6 +82,7 @@ export function MessageGeneratorPage() {
             For {contact.firstName} {contact.lastName}
             {contact.jobTitle && <>, {contact.jobTitle}</>}
             {company && <> at {company.name}</>}
+            {isSampleContact(contact) && <SampleBadge className="ml-2 align-middle" />}
           </>
         }
       />

@@ -6,13 +6,28 @@ import { Button } from '../../../components/Button.js';
 import { Card, CardBody, CardHeader } from '../../../components/Card.js';
 import { alertAtom } from '../../../state/alerts.js';
 import { signalIdsByCompanyAtom } from '../../../state/company-detail.js';
-import { SignalItem } from './SignalItem.js';
+import { SignalItem, newestEventFirst } from './SignalItem.js';
 
 export function BuyerSignalsCard(props: { companyId: string; detecting: boolean; provider: string | undefined; onDetect: () => void; onMarkRead: (id: string) => Promise<void> }) {
-  const ids = useAtomValue(signalIdsByCompanyAtom(props.companyId)) ?? [];
-  // Spec: the New count is the number of unread signals (follows reads in any tab).
-  const newCountAtom = useMemo(() => atom((get) => (get(signalIdsByCompanyAtom(props.companyId)) ?? []).filter((id) => get(alertAtom(id))?.isRead === false).length), [props.companyId]);
-  const newCount = useAtomValue(newCountAtom);
+  // Current signals and history (events older than the signal window), each newest event first.
+  const splitAtom = useMemo(
+    () =>
+      atom((get) => {
+        const alerts = (get(signalIdsByCompanyAtom(props.companyId)) ?? []).flatMap((id) => {
+          const a = get(alertAtom(id));
+          return a ? [a] : [];
+        });
+        alerts.sort(newestEventFirst);
+        return {
+          current: alerts.filter((a) => !a.isHistory).map((a) => a.id),
+          history: alerts.filter((a) => a.isHistory).map((a) => a.id),
+          // Spec: the New count is the number of unread signals (follows reads in any tab).
+          newCount: alerts.filter((a) => !a.isRead && !a.isHistory).length,
+        };
+      }),
+    [props.companyId],
+  );
+  const { current: ids, history, newCount } = useAtomValue(splitAtom);
   return (
     <Card>
       <CardHeader
@@ -29,7 +44,7 @@ export function BuyerSignalsCard(props: { companyId: string; detecting: boolean;
           </Button>
         }
       />
-      {ids.length === 0 ? (
+      {ids.length === 0 && history.length === 0 ? (
         <CardBody>
           <p className="text-sm text-slate-500">
             {props.detecting ? 'Looking for buying signals...' : 'No buyer signals yet. Research the company or detect signals to find them.'}
@@ -37,11 +52,32 @@ export function BuyerSignalsCard(props: { companyId: string; detecting: boolean;
           </p>
         </CardBody>
       ) : (
-        <ul className="divide-y divide-slate-100" aria-label="Buyer signals">
-          {ids.map((id) => (
-            <SignalItem key={id} id={id} onMarkRead={props.onMarkRead} />
-          ))}
-        </ul>
+        <>
+          {ids.length > 0 ? (
+            <ul className="divide-y divide-slate-100" aria-label="Buyer signals">
+              {ids.map((id) => (
+                <SignalItem key={id} id={id} onMarkRead={props.onMarkRead} />
+              ))}
+            </ul>
+          ) : (
+            <CardBody>
+              <p className="text-sm text-slate-500">No recent buyer signals. Older events are listed under Earlier activity.</p>
+            </CardBody>
+          )}
+          {history.length > 0 && (
+            <details className="border-t border-slate-100">
+              <summary className="cursor-pointer select-none px-5 py-3 text-sm font-medium text-slate-700 hover:bg-slate-50">
+                Earlier activity ({history.length})
+              </summary>
+              <p className="px-5 text-xs text-slate-500">Events older than the signal window: kept for context, not raised as alerts.</p>
+              <ul className="divide-y divide-slate-100" aria-label="Earlier activity">
+                {history.map((id) => (
+                  <SignalItem key={id} id={id} onMarkRead={props.onMarkRead} />
+                ))}
+              </ul>
+            </details>
+          )}
+        </>
       )}
     </Card>
   );

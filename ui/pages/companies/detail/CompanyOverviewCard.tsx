@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Card, CardBody, CardHeader } from '../../../components/Card.js';
 import { Badge } from '../../../components/Badge.js';
@@ -5,28 +6,65 @@ import { companyAtom } from '../../../state/companies.js';
 import { EnrichmentBadge } from '../badges.js';
 import { ExternalLink, Facts } from './Facts.js';
 import { SourceNote } from './SourceNote.js';
+import type { Company, FactSource } from '../../../../contracts/companies.js';
+import { SampleBadge } from '../SampleBadge.js';
+
+/** Where one fact came from, as the Evidence line under it: the website, the sample directory, or the rep. */
+function sourceText(s: FactSource | undefined, c: Company): string | null {
+  if (!s) return null;
+  if (s.source === 'manual') return 'Entered by hand';
+  if (s.source === 'website') return `From ${s.url ? s.url.replace(/^https?:\/\//, '').replace(/\/$/, '') : 'the company website'}`;
+  if (s.source === 'directory') return 'SwagScout directory (sample data)';
+  return s.label ? `From ${s.label}` : c.enrichmentSource ? `From ${c.enrichmentSource}` : null;
+}
+
+function withSource(value: ReactNode, source: string | null): ReactNode {
+  if (value === null || value === undefined || value === '') return value;
+  return (
+    <>
+      {value}
+      {source && <span className="block text-xs text-slate-500">Evidence: {source}</span>}
+    </>
+  );
+}
 
 export function CompanyOverviewCard({ companyId }: { companyId: string }) {
   const c = useAtomValue(companyAtom(companyId));
   if (!c) return null;
   const website = c.website ?? c.domain;
+  // One Evidence line for the card when every fact came from the same place; otherwise one per fact.
+  const texts = [...new Set(Object.values(c.factSources).map((f) => sourceText(f, c)))];
+  const single = texts.length === 1 ? texts[0] : null;
+  const src = (field: keyof Company) => (single ? null : sourceText(c.factSources[field], c));
   return (
     <Card>
       <CardHeader title="Company Overview" />
       <CardBody className="space-y-4">
         <Facts
           rows={[
-            ['Industry', c.industry ?? c.primaryIndustry],
-            ['Company Size', c.companySize],
-            ['Employees', c.employeeCount?.toLocaleString('en-US')],
-            ['Founded', c.founded],
-            ['Headquarters', c.headquarters ?? c.location],
-            ['Country', c.country],
-            ['Website', website ? <ExternalLink url={website} /> : null],
-            ['LinkedIn', c.linkedinUrl ? <ExternalLink url={c.linkedinUrl} label="Company page" /> : null],
+            ['Industry', withSource(c.industry ?? c.primaryIndustry, src('industry'))],
+            ['Company Size', withSource(c.companySize, src('companySize'))],
+            ['Employees', withSource(c.employeeCount?.toLocaleString('en-US'), src('employeeCount'))],
+            ['Founded', withSource(c.founded, src('founded'))],
+            ['Headquarters', withSource(c.headquarters ?? c.location, src('headquarters') ?? src('location'))],
+            ['Country', withSource(c.country, src('country'))],
+            ['Website', website ? withSource(<ExternalLink url={website} />, src('website')) : null],
+            ['LinkedIn', c.linkedinUrl ? withSource(<ExternalLink url={c.linkedinUrl} label="Company page" />, src('linkedinUrl')) : null],
           ]}
         />
+        {single && <p className="text-xs text-slate-500">Evidence: {single}</p>}
+        {c.isSample && (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <SampleBadge /> A fictional company from the built-in directory; its people, emails and phone numbers are made up.
+          </p>
+        )}
         {c.description && <p className="text-sm leading-6 text-slate-700">{c.description}</p>}
+        {c.notes && (
+          <div>
+            <h3 className="text-xs font-medium uppercase tracking-wide text-slate-500">Notes</h3>
+            <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{c.notes}</p>
+          </div>
+        )}
         {c.specialties && c.specialties.length > 0 && (
           <div>
             <h3 className="text-xs font-medium uppercase tracking-wide text-slate-500">Specialties</h3>
@@ -42,7 +80,7 @@ export function CompanyOverviewCard({ companyId }: { companyId: string }) {
         <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3 text-sm">
           <span className="text-slate-600">Enrichment</span>
           <EnrichmentBadge status={c.enrichmentStatus} />
-          {c.enrichmentStatus === 'Enriched' && <SourceNote source={c.enrichmentSource} />}
+          {c.enrichmentStatus === 'Enriched' && (c.enrichedBy === 'manual' ? <span className="text-xs text-slate-500">by hand</span> : <SourceNote source={c.enrichmentSource} />)}
         </div>
       </CardBody>
     </Card>

@@ -1,3 +1,5 @@
+import { isSampleContact } from '../../../../contracts/companies.js';
+import { SampleBadge } from '../SampleBadge.js';
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
@@ -22,6 +24,7 @@ function ContactRow({ c }: { c: Contact }) {
           {c.firstName} {c.lastName}
         </Link>
         {label && <Badge tone="purple">{label}</Badge>}
+        {isSampleContact(c) && <SampleBadge />}
       </div>
       {c.jobTitle && <p className="text-sm text-slate-600">{c.jobTitle}</p>}
       <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">

@@ -7,7 +7,14 @@ import { alertAtom } from '../../../state/alerts.js';
 import { cn } from '../../../lib/cn.js';
 import { SignalBadge } from '../badges.js';
 import { SourceNote } from './SourceNote.js';
+import { formatDistance } from 'date-fns';
 import { formatDay } from '../../../lib/dates.js';
+
+/** When the event happened (its own date, else when it was found), and how long ago in words. */
+export const eventDateOf = (a: { occurredAt: string | null; triggeredAt: string }) => a.occurredAt ?? a.triggeredAt;
+export const newestEventFirst = (x: { occurredAt: string | null; triggeredAt: string }, y: { occurredAt: string | null; triggeredAt: string }) =>
+  eventDateOf(y).localeCompare(eventDateOf(x));
+const ago = (iso: string) => formatDistance(new Date(iso), new Date(), { addSuffix: true });
 
 const productSearchHref = (category: string) => `/product-search?${new URLSearchParams({ categories: category })}`;
 
@@ -15,16 +22,20 @@ const productSearchHref = (category: string) => `/product-search?${new URLSearch
 export function SignalItem({ id, onMarkRead }: { id: string; onMarkRead: (id: string) => Promise<void> }) {
   const a = useAtomValue(alertAtom(id));
   if (!a) return null;
+  const isNew = !a.isRead && !a.isHistory;
+  const when = eventDateOf(a);
   return (
     <li
-      aria-label={`${a.signalType}${a.isRead ? '' : ', new'}`}
-      className={cn('border-l-4 px-5 py-4', a.isRead ? 'border-transparent' : 'border-brand-600 bg-brand-50/60')}
+      aria-label={`${a.signalType}${isNew ? ', new' : ''}`}
+      className={cn('border-l-4 px-5 py-4', isNew ? 'border-brand-600 bg-brand-50/60' : 'border-transparent')}
     >
       <div className="flex flex-wrap items-center gap-2">
         <SignalBadge signalType={a.signalType} />
-        {!a.isRead && <Badge tone="blue">New</Badge>}
-        <span className="text-xs text-slate-500">{formatDay(a.triggeredAt)}</span>
-        {!a.isRead && (
+        {isNew && <Badge tone="blue">New</Badge>}
+        <time dateTime={when} className="text-xs text-slate-500" title={a.occurredAt ? `Happened ${formatDay(when)}; found ${formatDay(a.triggeredAt)}` : `Found ${formatDay(when)}`}>
+          {formatDay(when)} · {ago(when)}
+        </time>
+        {isNew && (
           <Button variant="outline" size="sm" className="ml-auto" onClick={() => onMarkRead(a.id)}>
             Mark as Read
           </Button>

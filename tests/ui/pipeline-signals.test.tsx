@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PipelinePage } from '../../ui/pages/companies/PipelinePage.js';
+import { applyEvent } from '../../ui/state/event-handlers.js';
+import { buildAlert, buildCompany, envelope } from './company-factories.js';
+import { mockFetch, renderPage } from './render.js';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const EMPTY = { items: [], nextCursor: null };
+
+describe('Buying Signal column (live)', () => {
+  it('shows the latest signal in the table and on the kanban card as alerts arrive and are read, in any tab', async () => {
+    const company = buildCompany({ stage: 'Lead', latestSignal: null, unreadSignals: 0 });
+    mockFetch([
+      { path: /\/api\/companies\/summary/, body: { total: 1, stages: { Lead: 1, Qualified: 0, Meeting: 0, Proposal: 0, Opportunity: 0 } } },
+      { path: /\/api\/companies\?.*stage=Lead/, body: { items: [company], nextCursor: null } },
+      { path: /\/api\/companies\?.*stage=/, body: EMPTY },
+      { path: /\/api\/companies\?/, body: { items: [company], nextCursor: null } },
+    ]);
+    const { store } = renderPage(<PipelinePage />, { path: '/companies' });
+    const row = (await screen.findByText(company.name)).closest('tr')!;
+    expect(within(row).getByText('—')).toBeInTheDocument();
+
+    const alert = buildAlert(company, { signalType: 'Funding' });
+    act(() => applyEvent(envelope('alert.created', { alert, company: { ...company, latestSignal: 'Funding', unreadSignals: 1 } }), store));
+    expect(within(row).getByText('Funding')).toBeInTheDocument();
+    expect(within(row).queryByText('—')).not.toBeInTheDocument();
+
+    act(() => applyEvent(envelope('alert.updated', { alert: { ...alert, isRead: true }, company: { ...company, latestSignal: 'Funding', unreadSignals: 0 } }), store));
+    expect(within(row).getByText('Funding')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: /kanban/i }));
+    const card = await screen.findByTestId(`kanban-card-${company.id}`);
+    expect(within(card).getByText('Funding')).toBeInTheDocument();
+  });
+});
+
+describe('A company can be edited and deleted (pipeline row actions)', () => {
+  it('deletes a company from its table row after confirming, and the row goes', async () => {
+    const company = buildCompany({ name: 'Row Co', stage: 'Lead' });
+    mockFetch([
+      { method: 'DELETE', path: `/api/companies/${company.id}`, body: { deleted: { id: company.id, name: 'Row Co', contacts: 0, alerts: 0 } } },
+      { path: /\/api\/companies\/summary/, body: { total: 1, stages: { Lead: 1, Qualified: 0, Meeting: 0, Proposal: 0, Opportunity: 0 } } },
+      { path: /\/api\/companies\?.*stage=Lead/, body: { items: [company], nextCursor: null } },
+      { path: /\/api\/companies\?.*stage=/, body: EMPTY },
+      { path: /\/api\/companies\?/, body: { items: [company], nextCursor: null } },
+    ]);
+    renderPage(<PipelinePage />, { path: '/companies' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Row Co' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete company' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Row Co')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from 'jotai';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { PIPELINE_STAGES, updateCompanyRequest, type Company } from '../../../../contracts/companies.js';
+import { messageOf, patch } from '../../../api/client.js';
+import { showServerFieldErrors } from '../../../api/field-errors.js';
+import { Button } from '../../../components/Button.js';
+import { Field, Input, Textarea } from '../../../components/Field.js';
+import { Modal } from '../../../components/Modal.js';
+import { Select } from '../../../components/Select.js';
+import { companyEventHandlers } from '../../../state/companies.js';
+
+type Values = z.input<typeof updateCompanyRequest>;
+const FIELDS = ['name', 'domain', 'industry', 'companySize', 'location', 'website', 'notes', 'stage'] as const;
+
+const valuesOf = (c: Company): Values => ({
+  name: c.name,
+  domain: c.domain,
+  industry: c.industry ?? '',
+  companySize: c.companySize ?? '',
+  location: c.location ?? c.headquarters ?? '',
+  website: c.website ?? '',
+  notes: c.notes ?? '',
+  stage: c.stage,
+});
+
+/** Edit a company's own facts (name, domain, industry, size, location, website, notes, stage). */
+export function EditCompanyDialog({ company, open, onClose }: { company: Company; open: boolean; onClose: () => void }) {
+  const store = useStore();
+  const form = useForm<Values>({ resolver: zodResolver(updateCompanyRequest), defaultValues: valuesOf(company) });
+  const { errors, isSubmitting } = form.formState;
+  useEffect(() => {
+    if (open) form.reset(valuesOf(company));
+    // Only when the dialog opens: a live edit elsewhere must not wipe what is being typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  const submit = form.handleSubmit(async (values) => {
+    // Send only what changed, so a save never overwrites a field someone else just edited.
+    const before = valuesOf(company) as Record<string, unknown>;
+    const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => (v ?? '') !== (before[k] ?? '')));
+    if (Object.keys(changed).length === 0) return onClose();
+    try {
+      const res = await patch<{ company: Company }>(`/api/companies/${company.id}`, changed);
+      companyEventHandlers.updated(res.company, store);
+      toast.success('Company updated', { description: `${res.company.name} was saved.` });
+      onClose();
+    } catch (err) {
+      if (!showServerFieldErrors(err, FIELDS, form.setError)) toast.error('Error', { description: messageOf(err, 'Failed to update company') });
+    }
+  });
+  return (
+    <Modal open={open} onClose={onClose} title="Edit Company">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label="Company name" error={errors.name?.message}>
+          {(id, d) => <Input id={id} aria-describedby={d} autoFocus {...form.register('name')} />}
+        </Field>
+        <Field label="Domain" error={errors.domain?.message} help="Stored as the registrable domain, like acme.com">
+          {(id, d) => <Input id={id} aria-describedby={d} {...form.register('domain')} />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Industry" error={errors.industry?.message}>
+            {(id, d) => <Input id={id} aria-describedby={d} {...form.register('industry')} />}
+          </Field>
+          <Field label="Company size" error={errors.companySize?.message}>
+            {(id, d) => <Input id={id} aria-describedby={d} placeholder="51-200" {...form.register('companySize')} />}
+          </Field>
+          <Field label="Location" error={errors.location?.message}>
+            {(id, d) => <Input id={id} aria-describedby={d} {...form.register('location')} />}
+          </Field>
+          <Field label="Stage" error={errors.stage?.message}>
+            {(id, d) => (
+              <Select id={id} aria-describedby={d} {...form.register('stage')}>
+                {PIPELINE_STAGES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
+        <Field label="Website" error={errors.website?.message}>
+          {(id, d) => <Input id={id} aria-describedby={d} type="url" {...form.register('website')} />}
+        </Field>
+        <Field label="Notes" error={errors.notes?.message}>
+          {(id, d) => <Textarea id={id} aria-describedby={d} rows={3} {...form.register('notes')} />}
+        </Field>
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
