@@ -27,7 +27,7 @@ describe('issue 12 item 13: costly endpoints have per-user limits', () => {
     const created = await client.post('/api/companies', { name: `Limits ${made} Ltd`, domain: `limits-${made}.example` });
     expect(created.status).toBe(201);
     const company = created.body.company.id as string;
-    const contact = await client.post('/api/contacts', { firstName: 'Lim', lastName: 'Its', email: 'lim@limits.example', companyId: company });
+    const contact = await client.post('/api/contacts', { firstName: 'Lim', lastName: 'Its', email: `lim${made}@limits.example`, companyId: company });
     expect(contact.status).toBe(201);
     const session = await client.post('/api/chat/sessions', { companyId: company, projectName: 'Limits' });
     expect(session.status).toBe(201);
