@@ -117,7 +117,9 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
 
   if (config.role !== 'worker') {
     koa.use(await adminJobs(app));
-    httpServer = createServer(koa.callback());
+    // Koa settles each request's errors itself (ctx.onerror); Node does not want its promise.
+    const handle = koa.callback();
+    httpServer = createServer((req, res) => void handle(req, res));
     realtime = await createRealtime(app, httpServer);
     await new Promise<void>((resolve) => httpServer!.listen(config.port, config.host, resolve));
     const { port } = httpServer.address() as AddressInfo;

@@ -33,12 +33,15 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
     io.adapter(createAdapter(app.database.pool, { heartbeatInterval: 5000 }));
   }
 
-  io.use(async (socket, next) => {
-    const token = readCookie(socket.handshake.headers.cookie, ACCESS_COOKIE);
-    const claims = token ? await app.tokens.verifyAccess(token) : null;
-    if (!claims) return next(new Error('unauthorized'));
-    socket.data = { userId: claims.sub, workspaceId: claims.wid, role: claims.role, exp: claims.exp };
-    next();
+  io.use((socket, next) => {
+    // A throw here (a malformed cookie) refuses this handshake; it must not reject unhandled.
+    (async () => {
+      const token = readCookie(socket.handshake.headers.cookie, ACCESS_COOKIE);
+      const claims = token ? await app.tokens.verifyAccess(token) : null;
+      if (!claims) return next(new Error('unauthorized'));
+      socket.data = { userId: claims.sub, workspaceId: claims.wid, role: claims.role, exp: claims.exp };
+      next();
+    })().catch(next);
   });
 
   io.on('connection', (socket: Socket) => {
@@ -89,7 +92,7 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
     async close() {
       removeSink();
       io.disconnectSockets(true);
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
     },
   };
 }

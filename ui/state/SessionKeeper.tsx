@@ -27,13 +27,16 @@ export function SessionKeeper() {
   useEffect(() => {
     if (!user) return;
     let lastRefresh = Date.now();
-    const timer = setInterval(async () => {
+    const timer = setInterval(() => {
       if (Date.now() - lastRefresh < REFRESH_AFTER_MS) return;
-      if (await refreshSession()) lastRefresh = Date.now();
-      else {
-        setUser(null);
-        navigate('/login');
-      }
+      // refreshSession never rejects: a network failure reads as false.
+      void refreshSession().then((ok) => {
+        if (ok) lastRefresh = Date.now();
+        else {
+          setUser(null);
+          navigate('/login');
+        }
+      });
     }, CHECK_MS);
     return () => clearInterval(timer);
   }, [user, setUser, navigate]);
