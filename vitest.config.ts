@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // initdb + migrations once per run: every test server starts from a migrated copy.
+          globalSetup: ['tests/helpers/db-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

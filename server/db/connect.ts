@@ -84,6 +84,17 @@ function keepExtendedQueriesTogether(server: PGLiteSocketServer, lite: PGlite) {
   });
 }
 
+let inMemoryTemplate: Blob | undefined;
+
+/**
+ * In-memory databases opened from now on in this process start as a copy of this data directory
+ * (a PGlite `dumpDataDir()` tarball, e.g. an already migrated one) instead of running initdb.
+ * For test runs, which start many servers; `undefined` goes back to initdb.
+ */
+export function useInMemoryTemplate(tarball: Blob | undefined): void {
+  inMemoryTemplate = tarball;
+}
+
 export async function connectDatabase(opts: { databaseUrl?: string; dataDir: string; inMemory?: boolean }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
@@ -95,7 +106,10 @@ export async function connectDatabase(opts: { databaseUrl?: string; dataDir: str
     dataDir = join(opts.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const lite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  // (A template is loaded without a dataDir: PGlite names the tarball's root after the dataDir.)
+  const lite = await PGlite.create(
+    opts.inMemory && inMemoryTemplate ? { loadDataDir: inMemoryTemplate, extensions: { pg_trgm } } : { dataDir, extensions: { pg_trgm } },
+  );
   const server = new PGLiteSocketServer({ db: lite, host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_CONNECTIONS });
   keepExtendedQueriesTogether(server, lite);
   await server.start();
