@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 
 export default defineConfig(
-  { ignores: ['dist/', 'node_modules/', 'server/db/migrations/', 'data/', '.bench-data/', 'test-results/', 'screenshots/'] },
+  { ignores: ['dist/', 'node_modules/', 'server/db/migrations/', 'data/', '.bench-data/', 'test-results/', 'screenshots/', '.scratch*/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
