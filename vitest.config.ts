@@ -4,6 +4,11 @@ import react from '@vitejs/plugin-react';
 // One runner, four projects. `npm test` runs unit, api and ui; `npm run test:e2e` runs e2e.
 export default defineConfig({
   test: {
+    // Test files at once, across projects (vitest's default, cores − 1, runs one file at a time on
+    // two cores). Each API file has its own server and database and mostly waits (sockets, job
+    // polling). Three workers were faster still but pushed a wall-clock assertion (search latency
+    // while the catalogue loads) over its limit on a busy machine; `--maxWorkers=N` overrides.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
@@ -11,6 +16,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // initdb + migrations once per run: every test server starts from a migrated copy.
+          globalSetup: ['tests/helpers/db-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
@@ -23,6 +30,8 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
+          // userEvent types key by key: on two busy cores a long form takes over vitest's 5 s.
+          testTimeout: 15_000,
         },
       },
       {

@@ -24,7 +24,8 @@ const SMALL_BODY = {
  */
 async function startBareKoa(): Promise<{ routeUrl: string; middlewareUrl: string; servers: Server[] }> {
   const listen = async (koa: Koa) => {
-    const server = createServer(koa.callback());
+    const handle = koa.callback();
+    const server = createServer((req, res) => void handle(req, res));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
   };

@@ -6,7 +6,9 @@
  */
 export const DISALLOWED_TEXT_MESSAGE = 'This text contains characters that are not allowed';
 
+// eslint-disable-next-line no-control-regex -- matching NUL is this rule's whole point
 const DISALLOWED = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// eslint-disable-next-line no-control-regex -- as above
 const DISALLOWED_ALL = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export const hasDisallowedText = (text: string): boolean => DISALLOWED.test(text);

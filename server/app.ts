@@ -132,7 +132,9 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
   if (config.role !== 'worker') {
     const dashboard = await adminJobs(app);
     if (dashboard) koa.use(dashboard);
-    httpServer = createServer(koa.callback());
+    // Koa settles each request's errors itself (ctx.onerror); Node does not want its promise.
+    const handle = koa.callback();
+    httpServer = createServer((req, res) => void handle(req, res));
     answerClientErrorsWithEnvelope(httpServer);
     realtime = await createRealtime(app, httpServer);
     await new Promise<void>((resolve) => httpServer!.listen(config.port, config.host, resolve));

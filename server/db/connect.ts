@@ -85,6 +85,17 @@ function keepExtendedQueriesTogether(server: PGLiteSocketServer, lite: PGlite) {
   });
 }
 
+let inMemoryTemplate: Blob | undefined;
+
+/**
+ * In-memory databases opened from now on in this process start as a copy of this data directory
+ * (a PGlite `dumpDataDir()` tarball, e.g. an already migrated one) instead of running initdb.
+ * For test runs, which start many servers; `undefined` goes back to initdb.
+ */
+export function useInMemoryTemplate(tarball: Blob | undefined): void {
+  inMemoryTemplate = tarball;
+}
+
 /** Names the socket file (`.s.PGSQL.5432`, as pg expects); no TCP port is opened. */
 const SOCKET_PORT = 5432;
 /** sun_path holds 108 bytes on Linux, 104 on macOS. */
@@ -141,7 +152,10 @@ export async function connectDatabase(opts: { databaseUrl?: string; dataDir: str
   // A socket file left behind by a killed process would make listen() fail with EADDRINUSE.
   rmSync(socketPath, { force: true });
   const { lite, server } = await withPrivateUmask(async () => {
-    const lite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    // (A template is loaded without a dataDir: PGlite names the tarball's root after the dataDir.)
+    const lite = await PGlite.create(
+      opts.inMemory && inMemoryTemplate ? { loadDataDir: inMemoryTemplate, extensions: { pg_trgm } } : { dataDir, extensions: { pg_trgm } },
+    );
     const server = new PGLiteSocketServer({ db: lite, path: socketPath, maxConnections: EMBEDDED_CONNECTIONS });
     keepExtendedQueriesTogether(server, lite);
     await server.start();

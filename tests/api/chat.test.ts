@@ -8,7 +8,7 @@ import { priceForQuantity } from '../../server/catalogue/pricing.js';
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
-import { connectSocket, type TestSocket } from '../helpers/socket.js';
+import { connectSocket, type TestSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
 
 let server: RunningServer;
 let a: ApiClient;
@@ -121,7 +121,7 @@ describe('chat sessions', () => {
     expect(reply.products!.length).toBeLessThanOrEqual(12);
     expect(reply.content).toMatch(/understood/);
     await socketA.waitFor(replyTo(sessionId));
-    expect(socketB.events.slice(bBefore).some((ev) => ev.type.startsWith('chat.'))).toBe(false);
+    await expectNoEventBefore(socketB, (ev) => ev.type.startsWith('chat.'), profileBarrier(b), { since: bBefore });
 
     const detail = chatSessionDetailResponse.parse((await a.get(`/api/chat/sessions/${sessionId}`)).body);
     expect(detail.messages.map((m) => m.role)).toEqual(['user', 'assistant']);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
-import { connectSocket } from '../helpers/socket.js';
+import { connectSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
 import type { RunningServer } from '../../server/app.js';
 import { companyListResponse, company as companySchema } from '../../contracts/companies.js';
 
@@ -116,8 +116,7 @@ describe('companies', () => {
     const summary = await client.get('/api/companies/summary');
     expect(summary.body).toEqual({ total: 2, stages: { Lead: 1, Qualified: 0, Meeting: 1, Proposal: 0, Opportunity: 0 } });
     expect((await client.get(`/api/companies/${c.id}`)).body.company.stage).toBe('Meeting');
-    await new Promise((r) => setTimeout(r, 200));
-    expect(outsider.events.find((e) => e.type === 'company.updated' && (e.payload as { company: { id: string } }).company.id === c.id)).toBeUndefined();
+    await expectNoEventBefore(outsider, (e) => e.type === 'company.updated' && (e.payload as { company: { id: string } }).company.id === c.id, profileBarrier(b));
     expect(user.workspaceId).toBeTruthy();
     teammateSocket.close();
     outsider.close();

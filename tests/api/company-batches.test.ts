@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
-import { connectSocket } from '../helpers/socket.js';
+import { connectSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
 import type { RunningServer } from '../../server/app.js';
 import {
   MAX_BATCH_ROWS,
@@ -297,8 +297,7 @@ describe('company batches: boundaries and live events', () => {
       const processed = await teammate.waitFor((e) => e.type === 'batch.updated' && (e.payload as { batch: { status: string } }).batch.status === 'processed');
       expect(processed.payload).toMatchObject({ rows: [{ id: created.companies[0].id, status: 'processed' }], removedRowIds: [] });
 
-      await new Promise((r) => setTimeout(r, 200));
-      expect(outsider.events.filter((e) => e.type.startsWith('batch.') || (e.type === 'company.created' && JSON.stringify(e.payload).includes('live-one')))).toEqual([]);
+      await expectNoEventBefore(outsider, (e) => e.type.startsWith('batch.') || (e.type === 'company.created' && JSON.stringify(e.payload).includes('live-one')), profileBarrier(b));
     } finally {
       teammate.close();
       outsider.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
-import { connectSocket } from '../helpers/socket.js';
+import { connectSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
 import type { RunningServer } from '../../server/app.js';
 import {
   ALREADY_IMPORTED,
@@ -213,8 +213,7 @@ describe('contact batches: review', () => {
       const detail = contactBatchDetailResponse.parse((await a.get(`/api/contact-batches/${batch.batch.id}`)).body);
       expect(detail.batch.status).toBe('processed');
 
-      await new Promise((r) => setTimeout(r, 300));
-      expect(outsider.events.filter((e) => e.type.startsWith('contact'))).toEqual([]);
+      await expectNoEventBefore(outsider, (e) => e.type.startsWith('contact'), profileBarrier(b));
     } finally {
       other.close();
       outsider.close();

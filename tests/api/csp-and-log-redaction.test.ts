@@ -46,7 +46,8 @@ describe('issue 12 item 15: CSP and log redaction', () => {
     koa.use(() => {
       throw failure;
     });
-    const http = createServer(koa.callback());
+    const handle = koa.callback();
+    const http = createServer((req, res) => void handle(req, res));
     await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
     try {
       const res = await fetch(`http://127.0.0.1:${(http.address() as AddressInfo).port}/api/x`);

@@ -5,7 +5,7 @@ import { documentCreatedResponse, documentResponse, type ProposalDocument } from
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
-import { connectSocket, type TestSocket } from '../helpers/socket.js';
+import { connectSocket, type TestSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
 
 let server: RunningServer;
 let a: ApiClient;
@@ -79,7 +79,7 @@ describe('documents', () => {
     expect(document.products.map((p) => p.id)).toEqual([products[2].id, products[0].id]);
     const e = await socketA2.waitFor((ev) => ev.type === 'document.updated' && (ev.payload as { document: ProposalDocument }).document.id === id);
     expect((e.payload as { document: ProposalDocument }).document.title).toBe('Final Proposal');
-    expect(socketB.events.slice(before).some((ev) => ev.type === 'document.updated')).toBe(false);
+    await expectNoEventBefore(socketB, (ev) => ev.type === 'document.updated', profileBarrier(b), { since: before });
 
     expect((await b.get(`/api/documents/${id}`)).status).toBe(404);
     expect((await b.patch(`/api/documents/${id}`, { title: 'Hijack' })).status).toBe(404);

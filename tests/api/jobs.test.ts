@@ -11,7 +11,7 @@ import { defineJob, PermanentJobError, type JobDefinition } from '../../jobs/def
 import type { EventEnvelope } from '../../contracts/events.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp } from '../helpers/client.js';
-import { connectSocket } from '../helpers/socket.js';
+import { connectSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -27,6 +27,18 @@ afterAll(async () => {
  */
 function defineTestJob(def: JobDefinition) {
   server.app.jobs.agenda.define(def.name, (job: Job) => runJob(server.app, def, job), { concurrency: 1, backoff: backoffFor(def) });
+}
+
+/** Resolves with the job once Agenda has stored the outcome of its `failCount`-th failed attempt. */
+function attemptSaved(name: string, failCount: number): Promise<Job> {
+  return new Promise((resolve) => {
+    const onComplete = (job: Job) => {
+      if (job.attrs.failCount !== failCount) return;
+      server.app.jobs.agenda.off(`complete:${name}`, onComplete);
+      resolve(job);
+    };
+    server.app.jobs.agenda.on(`complete:${name}`, onComplete);
+  });
 }
 
 describe('jobs (Agenda over the same database)', () => {
@@ -90,6 +102,7 @@ describe('jobs (Agenda over the same database)', () => {
         },
       }) as JobDefinition,
     );
+    const settled = attemptSaved(name, 3);
     try {
       const job = await server.app.jobs.agenda.now(name, { userId: owner.user.id, recordId: 'company-42' });
       const event = (await ownerTab.waitFor((e) => e.type === 'job.failed', 30_000)) as EventEnvelope<'job.failed'>;
@@ -101,9 +114,11 @@ describe('jobs (Agenda over the same database)', () => {
         { attempt: 3, finalAttempt: true },
       ]);
       expect(finalFailures).toEqual(['company-42: The provider is unreachable']);
-      await new Promise((r) => setTimeout(r, 300));
-      expect(ownerTab.events.filter((e) => e.type === 'job.failed')).toHaveLength(1);
-      expect(bystanderTab.events.filter((e) => e.type === 'job.failed')).toHaveLength(0);
+      // The last attempt is stored with no next run, so nothing can publish a second job.failed…
+      expect((await settled).attrs.nextRunAt).toBeNull();
+      await expectNoEventBefore(ownerTab, (e) => e.type === 'job.failed' && e.id !== event.id, profileBarrier(owner.client));
+      // …and the bystander's socket, live throughout, never got this one.
+      await expectNoEventBefore(bystanderTab, (e) => e.type === 'job.failed', profileBarrier(bystander.client));
     } finally {
       ownerTab.close();
       bystanderTab.close();
@@ -129,11 +144,13 @@ describe('jobs (Agenda over the same database)', () => {
         },
       }) as JobDefinition,
     );
+    const settled = attemptSaved(name, 1);
     try {
       await server.app.jobs.agenda.now(name, { userId: owner.user.id });
       const event = (await tab.waitFor((e) => e.type === 'job.failed', 30_000)) as EventEnvelope<'job.failed'>;
       expect(event.payload).toMatchObject({ name, message: 'The company no longer exists', subjectId: null });
-      await new Promise((r) => setTimeout(r, 500));
+      // Stored after its one attempt with no next run: it is not retried.
+      expect((await settled).attrs.nextRunAt).toBeNull();
       expect(runs).toBe(1);
     } finally {
       tab.close();

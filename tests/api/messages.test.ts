@@ -14,7 +14,7 @@ import {
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
-import { connectSocket, type TestSocket } from '../helpers/socket.js';
+import { connectSocket, type TestSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
 
 let server: RunningServer;
 let a: ApiClient;
@@ -106,8 +106,7 @@ describe('generating a message', () => {
     expect(ready.message.message).toContain(prospect.companyName);
     expect(ready.message.error).toBeNull();
     // The other workspace heard nothing about it.
-    await new Promise((r) => setTimeout(r, 200));
-    expect(socketB.events.some((e) => e.type.startsWith('message.'))).toBe(false);
+    await expectNoEventBefore(socketB, (e) => e.type.startsWith('message.'), profileBarrier(b));
     // Stored as written.
     expect(messageResponse.parse((await a.get(`/api/messages/${pending.id}`)).body).message).toEqual(ready.message);
   });

@@ -6,7 +6,7 @@ import { presentationListResponse, presentationResponse, type Presentation } fro
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
-import { connectSocket, type TestSocket } from '../helpers/socket.js';
+import { connectSocket, type TestSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
 
 let server: RunningServer;
 let a: ApiClient;
@@ -71,7 +71,7 @@ describe('presentations CRUD', () => {
     expect((await a.delete(`/api/presentations/${second.id}`)).status).toBe(204);
     await socketA2.waitFor((e) => e.type === 'presentation.deleted' && (e.payload as { id: string }).id === second.id);
     expect((await a.get(`/api/presentations/${second.id}`)).status).toBe(404);
-    expect(socketB.events.some((e) => e.type.startsWith('presentation.'))).toBe(false);
+    await expectNoEventBefore(socketB, (e) => e.type.startsWith('presentation.'), profileBarrier(b));
   });
 
   it('validates input with field messages and never writes a partial row', async () => {
@@ -180,7 +180,7 @@ describe('generating a presentation', () => {
     }
     expect(categories.has('Drinkware')).toBe(true);
     expect(categories.has('Bags')).toBe(true);
-    expect(socketB.events.some((e) => e.type.startsWith('presentation.'))).toBe(false);
+    await expectNoEventBefore(socketB, (e) => e.type.startsWith('presentation.'), profileBarrier(b));
 
     const stored = presentationResponse.parse((await a.get(`/api/presentations/${p.id}`)).body).presentation;
     expect(stored.content!.htmlContent).toBe(html);

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app.js';
 import type { Config } from '../../server/config.js';
+import { useInMemoryTemplate } from '../../server/db/connect.js';
+import './db-template.js';
 
 const TEST_SECRETS = {
   SESSION_SECRET: 'test-session-secret-0123456789abcdef0123',
@@ -17,10 +21,15 @@ export type TestDatabase = { url: string; drop(): Promise<void> };
 export async function createTestDatabase(adminUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (!adminUrl) throw new Error('createTestDatabase needs DATABASE_URL');
   const dbName = `swagscout_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  // Copied from the migrated template of this run (tests/helpers/db-template.ts) when there is one.
+  const template = adminUrl === process.env.DATABASE_URL ? injected('pgTemplateDatabase') : undefined;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
+  try {
+    await admin.query(`create database ${dbName}${template ? ` template ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   return {
@@ -55,6 +64,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     Object.assign(env, TEST_SECRETS, { DATABASE_URL: owned.url });
   } else {
     delete env.DATABASE_URL;
+    useInMemoryTemplate(pgliteTemplate());
   }
   const embedded = !env.DATABASE_URL;
   let server: RunningServer;
@@ -73,4 +83,21 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     await owned?.drop();
   };
   return server;
+}
+
+/** A value from the api project's globalSetup; undefined in projects without it (e2e). */
+function injected<K extends 'pgliteTemplate' | 'pgTemplateDatabase'>(key: K) {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
+let template: Blob | undefined;
+/** The migrated PGlite data directory of this run, read once per test process. */
+function pgliteTemplate(): Blob | undefined {
+  const file = injected('pgliteTemplate');
+  if (file && !template) template = new Blob([readFileSync(file)]);
+  return template;
 }

@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
+import { expect } from 'vitest';
 import type { EventEnvelope, ResumeAck } from '../../contracts/events.js';
+import type { Profile } from '../../contracts/profile.js';
+import type { ApiClient } from './client.js';
 
 export type TestSocket = {
   socket: Socket;
@@ -48,5 +52,41 @@ export async function connectSocket(baseUrl: string, cookieHeader: string, opts:
     },
     resume: (lastEventId) => socket.timeout(10_000).emitWithAck('resume', { lastEventId }) as Promise<ResumeAck>,
     close: () => socket.close(),
+  };
+}
+
+type EventMatch = (e: EventEnvelope) => boolean;
+
+/**
+ * Asserts that `socket` received no event matching `unwanted` — without sleeping (a test that
+ * sleeps and then finds nothing passes when delivery is merely slow). `barrier` causes a later
+ * event that this socket does receive and returns its matcher; events reach one socket in the
+ * order they were published, so an unwanted event published before the barrier would have
+ * arrived before it. `since` skips events already received (a socket shared between tests).
+ */
+export async function expectNoEventBefore(
+  socket: TestSocket,
+  unwanted: EventMatch,
+  barrier: () => Promise<EventMatch>,
+  { since = 0, timeoutMs = 15_000 }: { since?: number; timeoutMs?: number } = {},
+): Promise<void> {
+  const isBarrier = await barrier();
+  const seen = await socket.waitFor((e) => socket.events.indexOf(e) >= since && isBarrier(e), timeoutMs);
+  expect(socket.events.slice(since, socket.events.indexOf(seen)).filter(unwanted)).toEqual([]);
+}
+
+/**
+ * A barrier for expectNoEventBefore: the client's user saves their profile again with a new
+ * title, so each of that user's sockets gets a `profile.updated` (the rest stays as it was).
+ */
+export function profileBarrier(client: ApiClient): () => Promise<EventMatch> {
+  return async () => {
+    const current = await client.get('/api/profile');
+    if (current.status !== 200) throw new Error(`profile barrier: GET /api/profile answered ${current.status}`);
+    const { id: _id, avatarUrl: _avatar, updatedAt: _at, ...fields } = current.body.profile as Profile;
+    const title = `barrier ${randomUUID().slice(0, 8)}`;
+    const saved = await client.put('/api/profile', { ...fields, title });
+    if (saved.status !== 200) throw new Error(`profile barrier: PUT /api/profile answered ${saved.status}`);
+    return (e) => e.type === 'profile.updated' && (e as EventEnvelope<'profile.updated'>).payload.profile.title === title;
   };
 }

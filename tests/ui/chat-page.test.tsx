@@ -48,7 +48,7 @@ describe('Chat page: start dialog', () => {
     expect(start).toBeEnabled();
     await userEvent.click(start);
     await waitFor(() => expect(location.history?.at(-1)).toBe(`/chat/${created.id}`));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ companyId: acme.id, projectName: 'Q3 Kickoff' });
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/chat/sessions')?.body).toEqual({ companyId: acme.id, projectName: 'Q3 Kickoff' });
   });
 
   it('says when starting fails', async () => {
@@ -87,7 +87,7 @@ describe('Chat page: conversation', () => {
     expect(input).toHaveValue('first line\nsecond');
     await userEvent.clear(input);
     await userEvent.type(input, '250 mugs{Enter}');
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ message: '250 mugs' });
+    expect(calls.find((c) => c.method === 'POST' && c.url === `/api/chat/sessions/${session.id}/messages`)?.body).toEqual({ message: '250 mugs' });
     await screen.findByText('250 mugs');
     expect(input).toHaveValue('');
     expect(screen.getByText('Researching products...')).toBeInTheDocument();

@@ -107,7 +107,7 @@ describe('Create Document dialog', () => {
     await userEvent.type(within(dialog).getByLabelText('Notes'), 'Cheapest option');
     await userEvent.click(create);
     await waitFor(() => expect(location.history?.at(-1)).toBe('/documents/0b8c2f36-5c59-4f1e-9d43-9e8a4b8f7c21'));
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Mug Proposal', notes: 'Cheapest option', sessionId: '4d7f1c8e-8f0a-4a47-9d1e-2b1f0c6a7e11', products: [cheap] });
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/documents')?.body).toMatchObject({ title: 'Mug Proposal', notes: 'Cheapest option', sessionId: '4d7f1c8e-8f0a-4a47-9d1e-2b1f0c6a7e11', products: [cheap] });
     expect(await screen.findByText('Your document has been created successfully.')).toBeInTheDocument();
   });
 

@@ -27,7 +27,8 @@ describe('compression and security headers middleware', () => {
         ctx.body = Readable.from(['x'.repeat(5000)]);
       } else if (ctx.path === '/empty') ctx.status = 204;
     });
-    server = createServer(koa.callback());
+    const handle = koa.callback();
+    server = createServer((req, res) => void handle(req, res));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -27,6 +27,13 @@ export function flushAnalytics(): Promise<void> {
     .catch((err: unknown) => console.warn('analytics: events could not be sent', err));
 }
 
+/** Drops the queued events and the pending send (each UI test starts with an empty queue). */
+export function resetAnalytics(): void {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  queue = [];
+}
+
 /** Queues one analytics event (POST /api/analytics/events, batched). */
 export function track(event: AnalyticsEvent): void {
   queue.push(event);

@@ -28,6 +28,7 @@ export function useIdList<T extends { id: string }>(
         setFailed(true);
       });
     // Loaded once per mount; the callbacks are module-level functions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, setIds]);
   return { ids, failed };
 }

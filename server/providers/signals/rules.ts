@@ -236,8 +236,8 @@ export function splitSentences(text: string | readonly string[] | null | undefin
   const out: string[] = [];
   for (const chunk of chunks) {
     const guarded = chunk.replace(ABBREVIATIONS, '$1\u0000');
-    for (const piece of guarded.split(/(?<=[.!?])\s+(?=["“'(\[]?[A-Z0-9$])|\r?\n+|\s+[•·]\s+/)) {
-      const sentence = piece.replace(/\u0000/g, '.').replace(/^\s*(?:[-*•·]|\d+[.)])\s+/, '').trim();
+    for (const piece of guarded.split(/(?<=[.!?])\s+(?=["“'([]?[A-Z0-9$])|\r?\n+|\s+[•·]\s+/)) {
+      const sentence = piece.replaceAll('\u0000', '.').replace(/^\s*(?:[-*•·]|\d+[.)])\s+/, '').trim();
       if (sentence.length >= 12) out.push(sentence);
     }
   }

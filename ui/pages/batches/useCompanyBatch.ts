@@ -42,6 +42,8 @@ export function useCompanyBatch(id: string | null, failureMessage: string) {
     return () => {
       live = false;
     };
+    // `known` reads only `store`, which is listed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, store, failureMessage]);
   return { state, sourceCompany };
 }

@@ -51,7 +51,7 @@ export function DashboardPage() {
     // A burst of events (a research run creates several alerts) becomes one re-read.
     const timer = setTimeout(
       () =>
-        get<DashboardResponse>('/api/dashboard')
+        void get<DashboardResponse>('/api/dashboard')
           .then(setData)
           .catch((err) => {
             console.error('dashboard load failed', err);

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { AddressInfo } from 'node:net';
+import { runMigrations } from '../../server/db/migrate.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data directory (dumpDataDir tarball) that in-memory test servers copy. */
+    pgliteTemplate?: string;
+    /** A migrated database on DATABASE_URL's server that test databases are created from. */
+    pgTemplateDatabase?: string;
+  }
+}
+
+/**
+ * vitest globalSetup of the api project: runs initdb and the migrations once per run instead of
+ * once per test server. Embedded: a migrated PGlite data directory dumped to a file, loaded by
+ * every in-memory server (tests/helpers/server.ts). PostgreSQL: a migrated template database that
+ * `create database … template` copies. Servers still run their migrations at start (a no-op then),
+ * so a template built from today's migrations is always current.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const started = performance.now();
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const name = `swagscout_template_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    await adminQuery(adminUrl, `create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+    try {
+      await runMigrations(pool);
+    } finally {
+      await pool.end();
+    }
+    project.provide('pgTemplateDatabase', name);
+    log(`migrated template database ${name}`, started);
+    return () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  }
+
+  // Without a dataDir: PGlite names the dump's root after it, and loadDataDir expects the default.
+  const lite = await PGlite.create({ extensions: { pg_trgm } });
+  const server = new PGLiteSocketServer({ db: lite, host: '127.0.0.1', port: 0, maxConnections: 1 });
+  await server.start();
+  const { port } = (server as unknown as { server: { address(): AddressInfo } }).server.address();
+  const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`, max: 1 });
+  let tarball: Blob;
+  try {
+    await runMigrations(pool);
+  } finally {
+    await pool.end();
+    await server.stop();
+  }
+  try {
+    tarball = await lite.dumpDataDir('none');
+  } finally {
+    await lite.close();
+  }
+  const file = join(tmpdir(), `swagscout-pglite-template-${process.pid}-${randomUUID().slice(0, 8)}.tar`);
+  await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  log(`migrated PGlite template ${file}`, started);
+  return () => rm(file, { force: true });
+}
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function log(what: string, started: number) {
+  if (process.env.TEST_LOG_LEVEL) console.log(`${what} in ${Math.round(performance.now() - started)} ms`);
+}
