@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Spec part 1 §3: analytics_product_interactions.interaction_type. */
+/** docs/product.md#analytics: analytics_product_interactions.interaction_type. */
 export const INTERACTION_TYPES = ['click', 'compare', 'document'] as const;
 export type InteractionType = (typeof INTERACTION_TYPES)[number];
 
-/** Spec part 1 §3: analytics_feature_usage.feature — the features the app records. */
+/** docs/product.md#analytics: analytics_feature_usage.feature — the features the app records. */
 export const ANALYTICS_FEATURES = ['chat_page_view', 'new_chat_created', 'chat_error', 'product_results_received'] as const;
 export type AnalyticsFeature = (typeof ANALYTICS_FEATURES)[number];
 

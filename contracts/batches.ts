@@ -3,7 +3,7 @@ import { plural } from './plural.js';
 
 /** Rows one company batch may hold (a paste, a CSV file, or lookalikes). */
 export const MAX_BATCH_ROWS = 500;
-/** Spec part 2 §5: what is said when a paste has no usable line. */
+/** docs/product.md#company-batches: what is said when a paste has no usable line. */
 export const NO_VALID_COMPANIES = 'No valid companies to add - each company needs a name and domain';
 export const TOO_MANY_ROWS = `A batch can hold at most ${MAX_BATCH_ROWS} companies. Split the list and add the rest as another batch.`;
 /** Why a line past a batch's row limit was left out. */
@@ -11,7 +11,7 @@ export const overLimitLine = (max: number) => `Over the ${max}-row limit of one 
 /** The summary when a list is longer than a batch holds: the first rows are kept, the rest reported. */
 export const overLimitNote = (added: number, leftOut: number, one: string, many: string) =>
   `Added the first ${plural(added, one, many)}; ${plural(leftOut, 'row was', 'rows were')} left out - split the file to add them`;
-/** Spec part 2 §6: a lookalike search with nothing to offer (no batch is created). */
+/** docs/product.md#company-batches: a lookalike search with nothing to offer (no batch is created). */
 export const NO_LOOKALIKES = 'No lookalike companies found.';
 export const NOTHING_SELECTED = 'Please select at least one company to import';
 

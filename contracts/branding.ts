@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidUrl } from './profile.js';
 
-/** Spec §9: brand tones, professional by default. */
+/** docs/product.md#settings: brand tones, professional by default. */
 export const BRAND_TONES = ['professional', 'casual', 'friendly', 'formal', 'technical', 'creative'] as const;
 export type BrandTone = (typeof BRAND_TONES)[number];
 export const BRAND_TONE_LABELS: Record<BrandTone, string> = {
@@ -14,12 +14,12 @@ export const BRAND_TONE_LABELS: Record<BrandTone, string> = {
 };
 export const DEFAULT_BRAND_TONE: BrandTone = 'professional';
 
-/** Spec §9: default brand colours. */
+/** docs/product.md#settings: default brand colours. */
 export const DEFAULT_PRIMARY_COLOR = '#7E69AB';
 export const DEFAULT_SECONDARY_COLOR = '#1EAEDB';
 
 export type ColorPreset = { name: string; value: string };
-/** Spec §9 names the presets; the hex values are ours (the defaults are among them). */
+/** docs/product.md#settings names the presets; the hex values are ours (the defaults are among them). */
 export const PRIMARY_COLOR_PRESETS: readonly ColorPreset[] = [
   { name: 'Purple', value: '#7E69AB' },
   { name: 'Blue', value: '#2563EB' },
@@ -38,7 +38,7 @@ export const SECONDARY_COLOR_PRESETS: readonly ColorPreset[] = [
 export const URL_MESSAGE = 'Please enter a valid URL';
 export const HEX_COLOR_MESSAGE = 'Please enter a valid hex color';
 export const BRAND_TONE_MESSAGE = 'Please select a brand tone';
-/** Spec §6: what saving branding while signed out says. */
+/** docs/product.md#settings: what saving branding while signed out says. */
 export const BRANDING_SIGNED_OUT_MESSAGE = 'You must be logged in to save branding settings';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -48,7 +48,7 @@ const LIST_TEXT_MAX = 2000;
 const LIST_ITEM_MAX = 100;
 const LIST_ITEMS_MAX = 50;
 
-/** "a, b,, c " → ['a', 'b', 'c']; nothing left → null (spec §5). Line breaks separate too. */
+/** "a, b,, c " → ['a', 'b', 'c']; nothing left → null (docs/product.md#settings). Line breaks separate too. */
 export function splitCommaList(value: string | readonly string[] | null | undefined): string[] | null {
   if (value == null) return null;
   const parts = typeof value === 'string' ? value.split(/[,\n]/) : value.flatMap((v) => v.split(/[,\n]/));
@@ -86,7 +86,7 @@ const optionalUrl = (label: string) =>
 
 const hexColor = z.string({ error: HEX_COLOR_MESSAGE }).trim().regex(HEX_COLOR, HEX_COLOR_MESSAGE);
 
-/** PUT /api/branding: the whole branding profile (spec §5 rules, enforced by UI and server alike). */
+/** PUT /api/branding: the whole branding profile (docs/product.md#settings rules, enforced by UI and server alike). */
 export const brandingInput = z.object({
   companyName: z
     .string({ error: 'Company name is required' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // ---------------------------------------------------------------------------
-// Constants from the spec (part 2, §9) and the catalogue integration notes.
+// Constants of the product (docs/product.md#limits) and the catalogue integration notes.
 // ---------------------------------------------------------------------------
 
 export const THEMES = [
@@ -28,16 +28,16 @@ export const ESG_VALUES = [
 ] as const;
 export type EsgValue = (typeof ESG_VALUES)[number];
 
-/** Union of the spec's two category fallback lists (§8), first list's order first. */
+/** Union of the product's two category fallback lists (docs/product.md#catalogue), first list's order first. */
 export const FALLBACK_CATEGORIES = [
   'Apparel', 'Bags', 'Drinkware', 'Office', 'Tech', 'Writing Instruments',
   'Headwear', 'Eco-Friendly', 'Food & Beverage', 'Electronics',
 ] as const;
 
-/** Category used when a search has no filter at all (§5). */
+/** Category used when a search has no filter at all (docs/product.md#catalogue). */
 export const DEFAULT_CATEGORY = 'Promotional Products';
 
-/** Defaults for catalogue products with missing data (§9). */
+/** Defaults for catalogue products with missing data (docs/product.md#catalogue). */
 export const MAPPED_PRODUCT_DEFAULTS = {
   minQuantity: 25,
   leadTime: '2-3 weeks',
@@ -45,7 +45,7 @@ export const MAPPED_PRODUCT_DEFAULTS = {
   supplierLocation: 'USA',
   name: 'Product Name',
   keySellingPoint: 'Quality promotional product',
-  // Not in the spec: SAGE search results omit the supplier unless asked for it.
+  // Not in the original app: SAGE search results omit the supplier unless asked for it.
   supplierName: 'Unknown supplier',
 } as const;
 
@@ -224,7 +224,7 @@ const thumbPicRes = z.preprocess(
 );
 
 // ---------------------------------------------------------------------------
-// Product search form (spec §3 "Product search form").
+// Product search form (docs/product.md#catalogue "Product search form").
 // ---------------------------------------------------------------------------
 
 export const catalogueSearchQuery = z
@@ -298,7 +298,7 @@ const LIST_FILTERS = ['themes', 'colors', 'prefGroups', 'madeIn', 'esg'] as cons
 const NUMBER_FILTERS = ['priceLow', 'priceHigh', 'qty', 'suppId', 'prodTime'] as const;
 
 /**
- * True when no filter narrows the search, so the default category applies (§5).
+ * True when no filter narrows the search, so the default category applies (docs/product.md#catalogue).
  * Modifiers (itemNumExact, includeRush, hideOldPricing, siteCountry) and paging/sorting
  * fields do not count as filters on their own.
  */
@@ -345,7 +345,7 @@ export type PriceBreak = z.infer<typeof priceBreak>;
 
 const supplierSummary = z.object({ name: z.string(), location: z.string(), rating: z.number().min(0).max(5) });
 
-/** Spec §3 "Product search result", plus what the cards and links need. */
+/** docs/product.md#catalogue "Product search result", plus what the cards and links need. */
 export const productSummary = z.object({
   id: z.string().min(1),
   name: z.string(),
@@ -401,9 +401,9 @@ export type SearchWarningCode = (typeof SEARCH_WARNINGS)[number];
 export const searchWarning = z.object({ code: z.enum(SEARCH_WARNINGS), message: z.string() });
 export type SearchWarning = z.infer<typeof searchWarning>;
 
-/** Spec §8: stored catalogue credentials that cannot be read. */
+/** docs/product.md#catalogue: stored catalogue credentials that cannot be read. */
 export const CREDENTIALS_UNREADABLE_MESSAGE = 'Failed to retrieve SAGE API credentials';
-/** Spec §8: the product search failure toast. */
+/** docs/product.md#catalogue: the product search failure toast. */
 export const SEARCH_FAILED_MESSAGE = 'Failed to search products. Please try again.';
 
 export const catalogueSearchResponse = z.object({

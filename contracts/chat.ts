@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { productSummary } from './catalogue.js';
 
-/** Spec part 1 §9 (chat constants). */
+/** docs/product.md#chat (chat constants). */
 export const WELCOME_MESSAGE = "Hello! I'm your product research assistant powered by AI. How can I help you today?";
 export const CHAT_DATE_FORMAT = 'MMM d, yyyy • h:mm a';
 export const DEFAULT_COMPANY_LABEL = 'Product Research';
 export const DEFAULT_HEADER = 'Product Research Assistant';
 export const GENERAL_CHAT_LABEL = 'General Chat';
-/** Spec §8. */
+/** docs/product.md#chat. */
 export const COMPANY_REQUIRED_TITLE = 'Company Required';
 export const COMPANY_REQUIRED_MESSAGE = 'Please select a company to start a chat';
 export const START_FAILED_MESSAGE = 'Failed to start new chat';
@@ -107,7 +107,7 @@ const clip = (text: string) => {
 };
 
 /**
- * Chats sidebar: 'company name - project name'. Issue 8 (newer than the spec's 'General Chat',
+ * Chats sidebar: 'company name - project name'. Issue 8 (newer than the product's 'General Chat',
  * which made every client's chat look the same): without a project, the company name plus the
  * first question ('Acme Corp - 250 tumblers under $10'), or the company name alone.
  */
@@ -117,11 +117,11 @@ export function sidebarLabel(s: Pick<ChatSession, 'companyName' | 'projectName'>
   const company = s.companyName ?? DEFAULT_COMPANY_LABEL;
   return s.firstQuestion ? `${company} - ${clip(s.firstQuestion)}` : company;
 }
-/** Spec: company name (default 'Product Research') plus ' - project' (history drawer). */
+/** docs/product.md#chat: company name (default 'Product Research') plus ' - project' (history drawer). */
 export function historyLabel(s: Pick<ChatSession, 'companyName' | 'projectName'>): string {
   return `${s.companyName ?? DEFAULT_COMPANY_LABEL}${s.projectName ? ` - ${s.projectName}` : ''}`;
 }
-/** Spec: the header, company name (default 'Product Research Assistant') plus ' - project'. */
+/** docs/product.md#chat: the header, company name (default 'Product Research Assistant') plus ' - project'. */
 export function headerLabel(s: Pick<ChatSession, 'companyName' | 'projectName'> | null): string {
   if (!s) return DEFAULT_HEADER;
   return `${s.companyName ?? DEFAULT_HEADER}${s.projectName ? ` - ${s.projectName}` : ''}`;

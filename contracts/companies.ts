@@ -4,7 +4,7 @@ export const PIPELINE_STAGES = ['Lead', 'Qualified', 'Meeting', 'Proposal', 'Opp
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
 export const ENRICHMENT_STATUSES = ['Unenriched', 'Enriching', 'Enriched'] as const;
 export type EnrichmentStatus = (typeof ENRICHMENT_STATUSES)[number];
-/** Spec part 2 §9: the pipeline's industry filter. */
+/** docs/product.md#company: the pipeline's industry filter. */
 export const INDUSTRY_FILTERS = ['All Industries', 'Tech', 'Healthcare', 'Education', 'Finance'] as const;
 export const SAMPLE_COMPANY_NAME = 'Test Customer';
 /** The source of people found in the built-in directory: fictional, with made-up emails and phones. */

@@ -5,7 +5,7 @@ import { rejectedLine } from './batches.js';
 /** People one contact batch may hold. */
 export const MAX_CONTACT_BATCH_ROWS = 200;
 export const NO_VALID_CONTACTS = 'No valid contacts to add - each contact needs a first and last name (or a LinkedIn URL)';
-/** Spec part 2 §5/§8: a contact search needs an enriched company. */
+/** docs/product.md#company: a contact search needs an enriched company. */
 export const COMPANY_NOT_ENRICHED = 'Company not enriched';
 export const ENRICH_FIRST = 'Please enrich the company before finding contacts';
 export const NO_COMPANY_FOR_BATCH = 'No company associated with this contact batch';

@@ -86,8 +86,8 @@ const companyIdField = z
   .transform((v) => (v ? v.toLowerCase() : v === undefined ? undefined : null));
 
 /**
- * POST /api/contacts (spec §5: first and last name required; email an email; no other bounds
- * but sensible lengths). The status defaults to lead (§9) when it is not given.
+ * POST /api/contacts (docs/product.md#contacts: first and last name required; email an email; no other bounds
+ * but sensible lengths). The status defaults to lead (docs/product.md#contacts) when it is not given.
  */
 export const contactInput = z.object({
   firstName: requiredName('First name and last name are required', 'First name'),

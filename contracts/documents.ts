@@ -4,7 +4,7 @@ import { productSummary } from './catalogue.js';
 export const DOCUMENT_TITLE_MAX = 200;
 export const DOCUMENT_NOTES_MAX = 5000;
 export const DOCUMENT_PRODUCTS_MAX = 50;
-/** Spec §8. */
+/** docs/product.md#documents. */
 export const DOCUMENT_CREATE_FAILED = 'Failed to create document';
 export const DOCUMENT_CREATED_TITLE = 'Document Created';
 export const DOCUMENT_CREATED_MESSAGE = 'Your document has been created successfully.';
@@ -52,7 +52,7 @@ export type ProposalDocument = z.infer<typeof proposalDocument>;
 export const documentResponse = z.object({ document: proposalDocument });
 export const documentCreatedResponse = z.object({ id: z.string() });
 
-/** Spec §5: the default title 'Product Proposal - {today's date}'. */
+/** docs/product.md#documents: the default title 'Product Proposal - {today's date}'. */
 export const defaultDocumentTitle = (today: Date) => `Product Proposal - ${today.toLocaleDateString('en-US')}`;
 
 /** GET /api/documents: the user's documents, newest first, a page at a time (optionally one chat's). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contact } from './contacts.js';
 import { alert } from './alerts.js';
 
-/** Spec §9: message types, Email by default. Stored and sent as keys; shown with the labels. */
+/** docs/product.md#messages: message types, Email by default. Stored and sent as keys; shown with the labels. */
 export const MESSAGE_KINDS = ['email', 'connection_request', 'post_connection'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
@@ -18,15 +18,15 @@ export const CONNECTION_REQUEST_MAX = 300;
 export const MESSAGE_STATUSES = ['pending', 'ready', 'failed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-/** Spec §6: what a message shows while it is being written. */
+/** docs/product.md#messages: what a message shows while it is being written. */
 export const PLACEHOLDER_SUBJECT = 'Message in progress';
 export const PLACEHOLDER_MESSAGE = 'Your message is being generated. Please check back shortly.';
-/** Spec §8. */
+/** docs/product.md#messages. */
 export const NO_COMPANY_MESSAGE = "This contact doesn't have an associated company.";
 export const GENERATE_FAILED_MESSAGE = 'Failed to generate message content. Please try again.';
 
 const labelToKind = new Map<string, MessageKind>(MESSAGE_KINDS.map((k) => [MESSAGE_KIND_LABELS[k].toLowerCase(), k]));
-/** Accepts the key (`connection_request`) or the label the spec names (`Connection Request Message`). */
+/** Accepts the key (`connection_request`) or the label the original app names (`Connection Request Message`). */
 const messageKind = z.preprocess(
   (v) => (typeof v === 'string' ? (labelToKind.get(v.trim().toLowerCase()) ?? v) : v),
   z.enum(MESSAGE_KINDS, { error: MESSAGE_KIND_MESSAGE }),
@@ -44,7 +44,7 @@ export const generateMessageRequest = z.object({
 });
 export type GenerateMessageRequest = z.input<typeof generateMessageRequest>;
 
-/** PATCH /api/messages/:id: the user's edits of a written message (spec §5 messages). */
+/** PATCH /api/messages/:id: the user's edits of a written message (docs/product.md#messages messages). */
 export const updateMessageRequest = z
   .object({
     subject: z
@@ -93,7 +93,7 @@ export const messageResponse = z.object({ message: generatedMessage });
 export const messageListResponse = z.object({ items: z.array(generatedMessage), nextCursor: z.string().nullable() });
 export type MessageListResponse = z.infer<typeof messageListResponse>;
 
-/** GET /api/messages/compose?contactId: what the generator needs (spec §3 Message form). */
+/** GET /api/messages/compose?contactId: what the generator needs (docs/product.md#messages Message form). */
 export const composeQuery = z.object({
   contactId: z.uuid({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'Contact ID is required' : 'Invalid contact id') }),
 });
@@ -114,6 +114,6 @@ export const composeResponse = z.object({
 });
 export type ComposeResponse = z.infer<typeof composeResponse>;
 
-/** The list's preview: the first 20 characters then an ellipsis (spec §9). */
+/** The list's preview: the first 20 characters then an ellipsis (docs/product.md#messages). */
 export const PREVIEW_LENGTH = 20;
 export const previewOf = (text: string): string => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}...` : text);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec part 2 §5 / §8 / §9: presentations' rules, toasts and constants, word for word. */
+/** docs/product.md#presentations: presentations' rules, toasts and constants, word for word. */
 export const TITLE_REQUIRED_MESSAGE = 'Title is required';
 export const PROMPT_REQUIRED_MESSAGE = 'Prompt is required';
 export const PRESENTATION_MESSAGES = {
@@ -39,7 +39,7 @@ const description = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v ? v : null));
 
-/** POST /api/presentations (spec: Title required, Description optional). */
+/** POST /api/presentations (Title required, Description optional). */
 export const createPresentationRequest = z.object({ title, description });
 export type CreatePresentationRequest = z.input<typeof createPresentationRequest>;
 
@@ -55,7 +55,7 @@ export const updatePresentationRequest = z
   });
 export type UpdatePresentationRequest = z.input<typeof updatePresentationRequest>;
 
-/** POST /api/presentations/:id/generate (spec §5: Generate needs a prompt). */
+/** POST /api/presentations/:id/generate (docs/product.md#presentations: Generate needs a prompt). */
 export const generatePresentationRequest = z.object({
   prompt: z
     .string({ error: PROMPT_REQUIRED_MESSAGE })
@@ -65,7 +65,7 @@ export const generatePresentationRequest = z.object({
 });
 export type GeneratePresentationRequest = z.input<typeof generatePresentationRequest>;
 
-/** Spec §3 Presentation, plus who wrote it and whether a generation is running or failed. */
+/** docs/product.md#presentations Presentation, plus who wrote it and whether a generation is running or failed. */
 export const presentation = z.object({
   id: z.string(),
   title: z.string(),
@@ -79,7 +79,7 @@ export const presentation = z.object({
 });
 export type Presentation = z.infer<typeof presentation>;
 
-/** What the list reads (spec: id, title, description, created_at), plus status for live cards. */
+/** What the list reads (id, title, description, created_at), plus status for live cards. */
 export const presentationSummary = presentation.pick({ id: true, title: true, description: true, generationStatus: true, createdAt: true, updatedAt: true });
 export type PresentationSummary = z.infer<typeof presentationSummary>;
 

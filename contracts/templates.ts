@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §9: message types. */
+/** docs/product.md#settings: message types. */
 export const MESSAGE_TYPES = ['email', 'linkedin'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = { email: 'Email', linkedin: 'LinkedIn Message' };
@@ -9,7 +9,7 @@ export const MESSAGE_TYPE_MESSAGE = 'Message type must be email or linkedin';
 const required = (message: string, max: number, label: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
-/** POST /api/templates (spec §5 rules, enforced by UI and server alike). */
+/** POST /api/templates (docs/product.md#settings rules, enforced by UI and server alike). */
 export const templateInput = z.object({
   name: required('Template name is required', 120, 'Template name'),
   type: z.enum(MESSAGE_TYPES, { error: MESSAGE_TYPE_MESSAGE }),
@@ -38,7 +38,7 @@ export const templateResponse = z.object({ template: messageTemplate });
 /** GET /api/templates: the user's templates, newest first. */
 export const templateListResponse = z.object({ templates: z.array(messageTemplate) });
 
-/** The placeholders a template may use (spec: company, contact and user). */
+/** The placeholders a template may use (company, contact and user). */
 export const TEMPLATE_PLACEHOLDERS = ['company', 'contact', 'user'] as const;
 export type PlaceholderValues = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>;
 

@@ -2,7 +2,7 @@ import { defineJob } from './define.js';
 import { companyJobData, companyOwner, companySubject } from './company-data.js';
 import { failResearch, runResearch } from '../server/companies/research.js';
 
-/** Research, then signal detection on what it found (spec: the research flow). */
+/** Research, then signal detection on what it found (the research flow). */
 export const companyResearchJob = defineJob({
   name: 'company.research',
   schema: companyJobData,

@@ -24,7 +24,7 @@ function Protected({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Sign-in screens send a signed-in user on to the app (spec part 1 §2: to /presentations). */
+/** Sign-in screens send a signed-in user on to the app (docs/product.md#accounts: to /presentations). */
 function PublicOnly({ children }: { children: React.ReactNode }) {
   const user = useAtomValue(userAtom);
   if (user) return <Redirect to="/presentations" replace />;

@@ -14,7 +14,7 @@ const companyRef = { id: companies.id, name: companies.name, domain: companies.d
 /** Newest event first: the date the event happened, else when it was found. */
 export const newestEventFirst = [desc(sql`coalesce(${buyerSignalAlerts.occurredAt}, ${buyerSignalAlerts.triggeredAt})`), desc(buyerSignalAlerts.createdAt)];
 
-/** Spec part 2 Alerts: newest first, optionally unread only, filtered by company name contains. */
+/** docs/product.md#signals Alerts: newest first, optionally unread only, filtered by company name contains. */
 export async function listAlerts(app: AppContext, actor: Actor, q: z.output<typeof listAlertsQuery>): Promise<Alert[]> {
   const conditions: SQL[] = [eq(buyerSignalAlerts.workspaceId, actor.workspaceId), eq(buyerSignalAlerts.isHistory, false)];
   if (q.unread) conditions.push(eq(buyerSignalAlerts.isRead, false));

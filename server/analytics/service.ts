@@ -13,7 +13,7 @@ type Owner = { userId: string; workspaceId: string };
 
 /**
  * Runs an analytics write inside a savepoint of the caller's transaction: a failure is only
- * logged (spec §7) and never rolls back or breaks the chat write around it.
+ * logged (docs/product.md#analytics) and never rolls back or breaks the chat write around it.
  */
 export async function recordSafely(app: AppContext, tx: Writer, what: string, write: (sp: Writer) => Promise<unknown>): Promise<void> {
   try {

@@ -10,7 +10,7 @@ const KINDS = {
 /**
  * The one rule for a batch's status, for company and contact batches: a pending batch becomes
  * processed once none of its rows is pending (each imported or skipped), or — `reviewed` — when
- * the user finished reviewing it (Import Selected on lookalikes, spec part 2 §6). Rows left
+ * the user finished reviewing it (Import Selected on lookalikes, docs/product.md#company-batches). Rows left
  * pending can still be imported later.
  */
 export async function settleBatchStatus(tx: Tx, kind: keyof typeof KINDS, batchId: string, opts: { reviewed?: boolean } = {}): Promise<void> {

@@ -98,7 +98,7 @@ export async function importBatch(app: AppContext, actor: Actor, batchId: string
     const importedRowIds = created.map((c) => byDomain.get(c.domain)!.id);
     if (importedRowIds.length) await tx.update(batchCompanies).set({ status: 'processed' }).where(and(scope, inArray(batchCompanies.id, importedRowIds)));
     if (duplicates.length) await tx.update(batchCompanies).set({ status: 'skipped' }).where(and(scope, inArray(batchCompanies.id, duplicates)));
-    // Import Selected ends the review of lookalikes: the batch is processed (spec part 2 §6).
+    // Import Selected ends the review of lookalikes: the batch is processed (docs/product.md#company-batches).
     await settleBatchStatus(tx, 'company', batchId, { reviewed: current.source === 'lookalikes' && created.length > 0 });
 
     for (const row of created) {

@@ -63,7 +63,7 @@ const clip = (v: string | undefined, column: Column) => {
  * Reads pasted lines or a CSV file: `Name, domain` (comma, semicolon or tab separated, quotes
  * allowed), or a header row naming the columns (Company, Website, Industry, Country…). Blank lines
  * are ignored; every other line becomes a company or a rejected line with its number and reason
- * (a company needs a name and a domain, spec part 2 §8). Domains are normalised as the pipeline
+ * (a company needs a name and a domain, docs/product.md#company-batches). Domains are normalised as the pipeline
  * does; a domain given twice is kept once.
  */
 export function parseCompanyLines(text: string): ParsedLines {

@@ -50,7 +50,7 @@ export async function batchRows(db: Db | Tx, workspaceId: string, batchId: strin
   return rows.map(presentBatchCompany);
 }
 
-/** Dashboard: the newest few, as the spec's recent-batches list wants them. */
+/** Dashboard: the newest few, as the product's recent-batches list wants them. */
 export async function recentCompanyBatches(db: Db, workspaceId: string, limit: number) {
   return db
     .select({ id: companyBatches.id, name: companyBatches.name, source: companyBatches.source, createdAt: companyBatches.createdAt })

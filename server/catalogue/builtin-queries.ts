@@ -99,7 +99,7 @@ function filters(q: CatalogueSearchQuery, price: SQL | null, keywords: KeywordPl
     if (values.length > 0) where.push(sql`p.facets && ${sql.param([...values])}::text[]`);
   };
   const category = q.categories.trim();
-  // The default category (spec §5) is the whole built-in catalogue.
+  // The default category (docs/product.md#catalogue) is the whole built-in catalogue.
   if (category !== '' && category.toLowerCase() !== DEFAULT_CATEGORY.toLowerCase()) required.push(facet.category(canonicalCategory(category)));
   for (const flag of PRODUCT_FLAGS) if (q[flag]) required.push(facet.flag(flag));
   if (required.length > 0) where.push(sql`p.facets @> ${sql.param(required)}::text[]`);

@@ -8,7 +8,7 @@ import { clearWorkspaceCache } from './sage-cache.js';
 import { decryptSecret, deriveKey, encryptSecret, SecretBoxError } from './secret-box.js';
 
 /**
- * SAGE Connect credentials, one set per workspace, kept server-side (the spec kept them in
+ * SAGE Connect credentials, one set per workspace, kept server-side (the original app kept them in
  * browser storage). The key is encrypted at rest, bound to its workspace, and never returned.
  */
 

@@ -48,14 +48,14 @@ function numbersIn(text: string): number[] {
   return (text.match(NUMBER_PATTERN) ?? []).map((m) => Number(m.replace(/,/g, ''))).filter(Number.isFinite);
 }
 
-/** Spec part 1 §5: the first decimal number in the price text, otherwise 0. */
+/** docs/product.md#catalogue: the first decimal number in the price text, otherwise 0. */
 export function parsePriceText(text: string | null | undefined): number {
   return numbersIn(text ?? '')[0] ?? 0;
 }
 
 /**
  * Range from a price text such as "0.66 - 1.42" or "$4.99": lowest and highest number found.
- * Text without a number gives {min: 0, max: 0} (the spec's "otherwise 0").
+ * Text without a number gives {min: 0, max: 0} (the product's "otherwise 0").
  */
 export function priceRangeFromText(text: string | null | undefined): PriceRange {
   const numbers = numbersIn(text ?? '');
@@ -70,7 +70,7 @@ function dollars(n: number): string {
 }
 
 /**
- * Display text for a price (spec part 1 §5).
+ * Display text for a price (docs/product.md#catalogue).
  * - numbers: '$x.xx', or '$a - $b' when the range spans more than a cent;
  * - a price text containing a dash is shown as it is; other text shows its first number
  *   as '$x.xx' (text without any number is shown as it is, or '' when blank).

@@ -74,7 +74,7 @@ function logSageFailure(app: AppContext, workspaceId: string, action: string, er
 /**
  * Searches the workspace's catalogue. `input` is the search form (query-string or JSON shaped);
  * invalid input throws the 400 envelope's AppError. An unreachable SAGE gives an empty result
- * with the `catalogue_unavailable` warning (spec §8: the proxy returns an empty list; the screen
+ * with the `catalogue_unavailable` warning (docs/product.md#catalogue: the proxy returns an empty list; the screen
  * shows 'Failed to search products. Please try again.').
  */
 export async function searchCatalogue(
@@ -108,7 +108,7 @@ export async function searchCatalogue(
   }
 }
 
-/** Categories of the workspace's catalogue, or the spec's fallback list when they cannot be had. */
+/** Categories of the workspace's catalogue, or the product's fallback list when they cannot be had. */
 export async function catalogueCategories(app: AppContext, actor: Actor): Promise<CategoriesResponse> {
   const { provider } = await catalogueFor(app, actor.workspaceId);
   try {

@@ -29,7 +29,7 @@ async function companyContext(app: AppContext, workspaceId: string, companyId: s
   };
 }
 
-/** Spec §4: the search's product count and product_results_received, or chat_error (errors only logged). */
+/** docs/product.md#chat: the search's product count and product_results_received, or chat_error (errors only logged). */
 async function recordReplyAnalytics(app: AppContext, tx: Tx, job: ReplyJob, status: 'ready' | 'failed', count: number, error?: string) {
   const owner = { userId: job.userId, workspaceId: job.workspaceId };
   await recordSafely(app, tx, 'chat reply', async (sp) => {

@@ -57,7 +57,7 @@ export async function sendMessage(app: AppContext, actor: Actor, sessionId: stri
       .values({ sessionId, userId: actor.userId, role: 'user', content: input.message, status: 'ready' })
       .returning();
     await tx.update(chatSessions).set({ updatedAt: new Date() }).where(eq(chatSessions.id, sessionId));
-    // Spec §4: the question is a search (same id as the message, so the reply can set its product count).
+    // docs/product.md#chat: the question is a search (same id as the message, so the reply can set its product count).
     await recordSafely(app, tx, 'search', (sp) =>
       recordSearch(sp, actor, { id: row.id, query: input.message, sessionId, companyId: session.companyId }),
     );

@@ -5,7 +5,7 @@ import { SYNONYM_GROUPS, singular, tokenize } from '../catalogue/keywords.js';
 /**
  * The assistant's words, taken from the built-in catalogue itself: every product noun of every
  * category's templates ('tumbler' → Drinkware), the descriptive words of names and materials
- * ('insulated', 'ceramic'), the colour names and the spec's themes.
+ * ('insulated', 'ceramic'), the colour names and the product's themes.
  */
 
 const STOP = new Set([
@@ -77,7 +77,7 @@ export const COLOR_WORDS: ReadonlyArray<[RegExp, string]> = (() => {
     .map((w): [RegExp, string] => [new RegExp(`\\b${w.toLowerCase()}\\b`), w === 'Grey' ? 'Gray' : w]);
 })();
 
-/** Theme phrases: the spec's themes by name plus the words buyers use for them. */
+/** Theme phrases: the product's themes by name plus the words buyers use for them. */
 const THEME_SKIP = new Set(['Office', 'Technology', 'Food & Beverage', 'Health & Wellness', 'New Product', 'Business', 'Fun', 'Sales', 'Event']);
 export const THEME_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\btrade[- ]?shows?\b|\bexpos?\b|\bconferences?\b|\bbooth\b/, 'Trade Show'],

@@ -53,7 +53,7 @@ export async function requestSignalDetection(app: AppContext, actor: Actor, id: 
   });
 }
 
-/** Finding contacts needs an enriched company (spec: 'Company not enriched'). */
+/** Finding contacts needs an enriched company ('Company not enriched'). */
 export async function requestContactSearch(app: AppContext, actor: Actor, id: string, categories: ContactCategory[]): Promise<string> {
   return inTransactionWithJobs(app, async (tx, _publish, enqueue) => {
     const row = await assertCompany(tx, actor, id);

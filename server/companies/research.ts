@@ -8,7 +8,7 @@ import { keepKnown, publishCompanyChange } from './change-events.js';
 import type { CompanyJob } from './enrichment.js';
 
 /**
- * Research (spec §4): run it, save the results, reload, then detect signals automatically (the
+ * Research (docs/product.md#company): run it, save the results, reload, then detect signals automatically (the
  * signal job is queued in the same transaction as the results). Returns true when something was found.
  */
 export async function runResearch(app: AppContext, job: CompanyJob): Promise<boolean> {

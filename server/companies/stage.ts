@@ -1,7 +1,7 @@
 import type { PipelineStage } from '../../contracts/companies.js';
 
 /**
- * The stage a new company starts in, computed once from what is known (the spec derived it
+ * The stage a new company starts in, computed once from what is known (the original app derived it
  * afresh, partly at random, on every render): activity and opportunities → Proposal; activity
  * → Qualified; otherwise Lead.
  */

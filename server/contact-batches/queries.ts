@@ -37,7 +37,7 @@ const present = (r: Counted): ContactBatch =>
 const withCompany = (db: Db | Tx) =>
   db.select(selection).from(contactBatches).leftJoin(companies, eq(companies.id, contactBatches.companyId));
 
-/** The workspace's contact batches with their company, newest first (spec §7). */
+/** The workspace's contact batches with their company, newest first (docs/product.md#contact-batches). */
 export async function listContactBatches(db: Db, workspaceId: string, limit = 200): Promise<ContactBatch[]> {
   const rows = await withCompany(db)
     .where(eq(contactBatches.workspaceId, workspaceId))
@@ -52,7 +52,7 @@ export async function findContactBatch(db: Db | Tx, workspaceId: string, id: str
   return r ? present(r) : undefined;
 }
 
-/** A batch's people ordered by last name (spec §7), then first name. */
+/** A batch's people ordered by last name (docs/product.md#contact-batches), then first name. */
 export async function batchContactRows(db: Db | Tx, workspaceId: string, batchId: string): Promise<BatchContact[]> {
   const rows = await db
     .select()
@@ -62,7 +62,7 @@ export async function batchContactRows(db: Db | Tx, workspaceId: string, batchId
   return rows.map(presentBatchContact);
 }
 
-/** Dashboard: the newest few, as the spec's recent-batches list wants them. */
+/** Dashboard: the newest few, as the product's recent-batches list wants them. */
 export async function recentContactBatches(db: Db, workspaceId: string, limit: number) {
   return db
     .select({ id: contactBatches.id, name: contactBatches.name, source: contactBatches.source, createdAt: contactBatches.createdAt })

@@ -45,7 +45,7 @@ async function announce(tx: Tx, publish: Publish, actor: Actor, row: BatchContac
 }
 
 /**
- * Import: the person becomes a contact of the batch's company at status lead (spec §9), announced
+ * Import: the person becomes a contact of the batch's company at status lead (docs/product.md#contact-batches), announced
  * as `contact.created` like one added by hand. A company contact with the same email already
  * exists → the row is skipped and the answer says why. An imported row is a 409.
  */

@@ -7,7 +7,7 @@ import { recentCompanyBatches } from '../batches/queries.js';
 import { recentContactBatches } from '../contact-batches/queries.js';
 import { countPresentationsSql } from '../presentations/queries.js';
 
-/** Spec part 1 Dashboard: counts, the 5 newest unread alerts, recent batches. */
+/** docs/product.md#dashboard Dashboard: counts, the 5 newest unread alerts, recent batches. */
 export async function getDashboard(app: AppContext, actor: Actor): Promise<DashboardResponse> {
   const ws = actor.workspaceId;
   const unread = and(eq(buyerSignalAlerts.workspaceId, ws), eq(buyerSignalAlerts.isRead, false));
@@ -50,7 +50,7 @@ export async function getDashboard(app: AppContext, actor: Actor): Promise<Dashb
       createdAt: alert.createdAt.toISOString(),
       company: company?.id ? company : null,
     })),
-    // Spec part 1 §9: 3 per type, 5 combined, newest first.
+    // docs/product.md#dashboard: 3 per type, 5 combined, newest first.
     recentBatches: [
       ...companyBatches.map((b) => ({ ...b, type: 'company' as const })),
       ...contactBatches.map((b) => ({ ...b, type: 'contact' as const })),

@@ -5,10 +5,10 @@ import { presentations } from '../db/schema/index.js';
 import type { Presentation, PresentationSummary } from '../../contracts/presentations.js';
 import { presentPresentation } from './presenter.js';
 
-/** Enough for any person's deck list; the spec's list has no paging. */
+/** Enough for any person's deck list; the product's list has no paging. */
 export const LIST_LIMIT = 500;
 
-/** The user's presentations, newest first, without their HTML (spec §7: id, title, description, created_at). */
+/** The user's presentations, newest first, without their HTML (docs/product.md#presentations: id, title, description, created_at). */
 export async function listPresentations(db: Db, userId: string): Promise<PresentationSummary[]> {
   const rows = await db
     .select({

@@ -19,7 +19,7 @@ export async function getPresentation(app: AppContext, actor: Actor, id: string)
   return found;
 }
 
-/** Spec §7: insert (user_id, title, description) returning the row; the user's other tabs hear of it. */
+/** docs/product.md#presentations: insert (user_id, title, description) returning the row; the user's other tabs hear of it. */
 export async function createPresentation(app: AppContext, actor: Actor, input: z.output<typeof createPresentationRequest>): Promise<Presentation> {
   return inTransaction(app, async (tx, publish) => {
     const [row] = await tx

@@ -12,7 +12,7 @@ export function brandingRoutes(app: AppContext): Router {
     ctx.body = { branding: await getBranding(app, actorOf(ctx)) };
   });
   router.put('/branding', async (ctx) => {
-    // Spec §6 names the message a signed-out save gets.
+    // docs/product.md#settings names the message a signed-out save gets.
     const actor = await actorFromCookie(app, ctx);
     if (!actor) throw unauthorized(BRANDING_SIGNED_OUT_MESSAGE);
     const input = parse(brandingInput, ctx.request.body);

@@ -12,7 +12,7 @@ export async function getBranding(app: AppContext, actor: Actor): Promise<Brandi
   return row ? presentBranding(row) : null;
 }
 
-/** Saves the branding profile (spec: upsert, conflict on user_id) and tells the user's other tabs. */
+/** Saves the branding profile (upsert, conflict on user_id) and tells the user's other tabs. */
 export async function saveBranding(app: AppContext, actor: Actor, input: BrandingValues): Promise<Branding> {
   return inTransaction(app, async (tx, publish) => {
     const values = { ...input, updatedAt: new Date() };

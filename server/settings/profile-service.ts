@@ -19,7 +19,7 @@ export async function getProfile(app: AppContext, actor: Actor): Promise<Profile
   return presentProfile(rows[0].profile, rows[0].avatarUrl);
 }
 
-/** Saves the profile (spec: upsert with updated_at) and tells the user's other tabs. */
+/** Saves the profile (upsert with updated_at) and tells the user's other tabs. */
 export async function updateProfile(app: AppContext, actor: Actor, input: z.output<typeof profileInput>): Promise<Profile> {
   return inTransaction(app, async (tx, publish) => {
     const values = { ...input, updatedAt: new Date() };

@@ -84,7 +84,7 @@ describe('contact batches: paste', () => {
     const body = contactBatchWriteResponse.parse(res.body);
     expect(body.batch).toMatchObject({ name: 'Plain Paste Co — pasted contacts', source: 'paste', status: 'pending', companyId: plain.id, company: { id: plain.id, name: 'Plain Paste Co' } });
     expect(body.batch.counts).toEqual({ total: 3, pending: 3, imported: 0, skipped: 0 });
-    // Ordered by last name (spec §7).
+    // Ordered by last name (docs/product.md#contact-batches).
     expect(body.contacts.map((c) => [c.firstName, c.lastName, c.jobTitle, c.linkedinUrl, c.email, c.phone, c.status])).toEqual([
       ['Jane', 'Doe', 'Marketing Director', 'https://www.linkedin.com/in/jane-doe', 'jane@plain-paste.example', null, 'pending'],
       ['Omar', 'Haddad', null, 'https://www.linkedin.com/in/omar-haddad-4f2a1', null, null, 'pending'],

@@ -25,7 +25,7 @@ describe('presentations', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const email = `presenter-${Date.now()}@example.com`;
     expect((await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Avery Presenter', email, password: 'swag-scout-42' } })).status()).toBe(201);
-    // Signing in lands on Your Presentations (spec part 1 §2), empty at first.
+    // Signing in lands on Your Presentations (docs/product.md#presentations), empty at first.
     const page = await signInThroughPage(context, base, email, 'swag-scout-42');
     await page.getByText("You don't have any presentations yet.").waitFor();
     await context.request.put(`${base}/api/branding`, {

@@ -99,7 +99,7 @@ describe('Sign in', () => {
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
     release();
     await waitFor(() => expect(store.get(userAtom)).toEqual(user));
-    // Spec part 1 §2: signed-in users go on to /presentations.
+    // docs/product.md#accounts: signed-in users go on to /presentations.
     await waitFor(() => expect(location.history?.at(-1)).toBe('/presentations'));
   });
 

@@ -55,7 +55,7 @@ describe('Create Contact', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.type(screen.getByLabelText('LinkedIn Profile'), 'not a url');
     await userEvent.click(screen.getByRole('button', { name: 'Create Contact' }));
-    // The spec's one message, under each missing field.
+    // The product's one message, under each missing field.
     expect(await screen.findAllByText('First name and last name are required')).toHaveLength(2);
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid URL (like https://www.linkedin.com/in/name)')).toBeInTheDocument();

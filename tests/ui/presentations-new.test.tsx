@@ -65,7 +65,7 @@ describe('New presentation', () => {
 });
 
 describe('signed-in visitors of the sign-in screens', () => {
-  it('are sent to /presentations (spec part 1 §2)', async () => {
+  it('are sent to /presentations (docs/product.md#accounts)', async () => {
     const { AppRoutes } = await import('../../ui/App.js');
     const { userAtom } = await import('../../ui/state/auth.js');
     const { createStore } = await import('jotai');

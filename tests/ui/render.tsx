@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 
-/** Renders with a fresh Jotai store and an in-memory location (spec pages read the route). */
+/** Renders with a fresh Jotai store and an in-memory location (docs/product.md#limits pages read the route). */
 export function renderPage(ui: ReactElement, opts: { path?: string; store?: ReturnType<typeof createStore> } = {}) {
   const store = opts.store ?? createStore();
   const location = memoryLocation({ path: opts.path ?? '/', record: true });

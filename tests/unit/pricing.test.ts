@@ -52,7 +52,7 @@ describe('priceRange', () => {
   });
 });
 
-describe('parsePriceText (spec part 1 §5)', () => {
+describe('parsePriceText (docs/product.md#catalogue)', () => {
   it('takes the first decimal number, otherwise 0', () => {
     expect(parsePriceText('0.66 - 1.42')).toBe(0.66);
     expect(parsePriceText('$4.99')).toBe(4.99);
@@ -71,7 +71,7 @@ describe('parsePriceText (spec part 1 §5)', () => {
   });
 });
 
-describe('formatPrice (spec part 1 §5)', () => {
+describe('formatPrice (docs/product.md#catalogue)', () => {
   it('shows one price as $x.xx and a range as $a - $b', () => {
     expect(formatPrice(4.5)).toBe('$4.50');
     expect(formatPrice(4.5, null)).toBe('$4.50');

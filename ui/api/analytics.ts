@@ -7,7 +7,7 @@ const FLUSH_AT = 20;
 let queue: AnalyticsEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 
-/** Sends the queued events now. Failures are only logged (spec: analytics never bother the user). */
+/** Sends the queued events now. Failures are only logged (analytics never bother the user). */
 export function flushAnalytics(): Promise<void> {
   if (timer) clearTimeout(timer);
   timer = null;

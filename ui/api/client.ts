@@ -46,7 +46,7 @@ export const NETWORK_MESSAGE = "Can't reach SwagScout right now. Check your conn
 /** The request did not reach the app (offline, DNS, a proxy's 502/503/504): never a reason to sign out. */
 export const isNetworkError = (err: unknown) => err instanceof ApiError && err.code === 'network';
 
-/** Back-off between attempts (spec: "failed refresh retried with back-off from 200 ms"). */
+/** Back-off between attempts ("failed refresh retried with back-off from 200 ms"). */
 export const BACKOFF_MS = [200, 400, 800, 1600, 3200];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -198,5 +198,5 @@ export const put = <T>(path: string, body: unknown) => api<T>('PUT', path, body)
 export const patch = <T>(path: string, body: unknown) => api<T>('PATCH', path, body);
 export const del = <T>(path: string) => api<T>('DELETE', path);
 
-/** The message to show for a failure: the server's, or the screen's default from the spec. */
+/** The message to show for a failure: the server's, or the screen's default from the original app. */
 export const messageOf = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);

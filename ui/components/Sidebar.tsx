@@ -50,7 +50,7 @@ function Brand({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-/** Spec: 16rem expanded, 3rem collapsed, Ctrl/Cmd+B toggles, 18rem sheet under 768 px. */
+/** docs/product.md#limits: 16rem expanded, 3rem collapsed, Ctrl/Cmd+B toggles, 18rem sheet under 768 px. */
 export function Sidebar() {
   const [open, setOpen] = useAtom(sidebarOpenAtom);
   const [sheetOpen, setSheetOpen] = useAtom(mobileSheetOpenAtom);

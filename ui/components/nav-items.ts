@@ -2,7 +2,7 @@ import { Bell, Building2, LayoutDashboard, Layers, MessageSquare, Settings, User
 
 export type NavItem = { label: string; href: string; icon: LucideIcon };
 
-/** Spec part 1: the sidebar's 'Navigation' group, in this order. */
+/** docs/product.md#limits: the sidebar's 'Navigation' group, in this order. */
 export const navItems: NavItem[] = [
   { label: 'Dashboard', href: '/', icon: LayoutDashboard },
   { label: 'Companies', href: '/companies', icon: Building2 },

@@ -8,7 +8,7 @@ import { connectionAtom } from './connection.js';
 import { applyEvent } from './event-handlers.js';
 import { createEventCursor } from './event-cursor.js';
 
-/** After a refused handshake, wait this long before the next try (spec: 1, 2, 5, 10 seconds). */
+/** After a refused handshake, wait this long before the next try (1, 2, 5, 10 seconds). */
 const REAUTH_DELAYS_MS = [1000, 2000, 5000, 10_000];
 
 /**

@@ -7,7 +7,7 @@ import { api, isNetworkError, lastRefreshAt, onSessionLost, refreshSession, repo
 import { onOtherTabs } from '../api/session-channel.js';
 import { userAtom } from './auth.js';
 
-/** Access tokens live 15 minutes; refresh well before, checking every 30 seconds (spec §9). */
+/** Access tokens live 15 minutes; refresh well before, checking every 30 seconds (docs/product.md#accounts). */
 const CHECK_MS = 30_000;
 const REFRESH_AFTER_MS = 12 * 60_000;
 /** The first lookup, while the server cannot be reached, is asked again this often. */

@@ -31,7 +31,7 @@ const ACTIVITY_KEPT = 50;
 let seq = 0;
 
 /**
- * Jobs a page in this tab started and reports itself (with the spec's own wording), so the
+ * Jobs a page in this tab started and reports itself (with the product's own wording), so the
  * generic job.failed toast stays quiet for them.
  */
 export const claimedJobIdsAtom = atom<ReadonlySet<string>>(new Set<string>());

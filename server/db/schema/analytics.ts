@@ -1,7 +1,7 @@
 import { pgTable, uuid, text, timestamp, index, integer, jsonb } from 'drizzle-orm/pg-core';
 import { users, workspaces } from './accounts.js';
 
-/** A product question asked in the chat (spec: analytics_searches). */
+/** A product question asked in the chat (analytics_searches). */
 export const analyticsSearches = pgTable(
   'analytics_searches',
   {
@@ -21,7 +21,7 @@ export const analyticsSearches = pgTable(
   (t) => [index('analytics_searches_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** A click, compare or document pick of a recommended product (spec: analytics_product_interactions). */
+/** A click, compare or document pick of a recommended product (analytics_product_interactions). */
 export const analyticsProductInteractions = pgTable(
   'analytics_product_interactions',
   {
@@ -42,7 +42,7 @@ export const analyticsProductInteractions = pgTable(
   (t) => [index('analytics_product_interactions_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Use of a feature (spec: analytics_feature_usage — new_chat_created, chat_page_view…). */
+/** Use of a feature (analytics_feature_usage — new_chat_created, chat_page_view…). */
 export const analyticsFeatureUsage = pgTable(
   'analytics_feature_usage',
   {

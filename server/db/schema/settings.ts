@@ -1,7 +1,7 @@
 import { pgTable, uuid, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
-/** Branding profile, one per user (spec: user_company_profiles). */
+/** Branding profile, one per user (user_company_profiles). */
 export const userCompanyProfiles = pgTable(
   'user_company_profiles',
   {

@@ -149,7 +149,7 @@ export function buildSageSearch(q: CatalogueSearchQuery): Record<string, string 
   const number = (key: string, value: number | null) => {
     if (value !== null) search[key] = value;
   };
-  // Spec §5: a search with no filter at all falls back to the default category.
+  // docs/product.md#catalogue: a search with no filter at all falls back to the default category.
   text('categories', q.categories.trim() !== '' ? q.categories : isEmptySearch(q) ? DEFAULT_CATEGORY : '');
   text('keywords', q.keywords);
   text('itemNum', q.itemNum);
@@ -178,7 +178,7 @@ export function buildSageSearch(q: CatalogueSearchQuery): Record<string, string 
 
 // --- response mapping ------------------------------------------------------------------------
 
-/** A ProductListRec (service 103) as a product summary, with the spec's defaults (§9). */
+/** A ProductListRec (service 103) as a product summary, with the product's defaults (docs/product.md#catalogue). */
 export function mapSageListProduct(raw: Json, baseUrl: string, thumbPicRes = 150): ProductSummary | null {
   const id = str(raw.prodEId) || str(raw.spc);
   if (id === '') return null;

@@ -36,5 +36,5 @@ export interface ChatAssistant {
   reply(turn: ChatTurn, tools: { search: ProductSearch }): Promise<ChatAnswer>;
 }
 
-/** A reply that failed in a way the user should read in the chat (spec §8 texts). */
+/** A reply that failed in a way the user should read in the chat (docs/product.md#chat texts). */
 export class ChatProviderError extends Error {}

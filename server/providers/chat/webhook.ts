@@ -7,7 +7,7 @@ import { ChatProviderError, type ChatAssistant } from './types.js';
 /** The old app's automation webhook (INTEGRATIONS.md): {message, history, userId, sessionId, companyId}. */
 
 export const WEBHOOK_TIMEOUT_MS = 30_000;
-/** Spec part 1 §8. */
+/** docs/product.md#chat. */
 export const WEBHOOK_MESSAGES = {
   timeout: 'The server is taking too long to respond. Your request is still processing and results may appear shortly.',
   empty: 'No response received from the webhook',

@@ -1,4 +1,4 @@
-// Presentations written by an OpenAI-compatible model (spec part 1 §7: gemini-chat with
+// Presentations written by an OpenAI-compatible model (docs/product.md#presentations: gemini-chat with
 // presentationMode answered HTML). The model gets the same brief as the built-in composer — the
 // branding profile, the company's research and signals, real catalogue products with prices —
 // and answers HTML, which the service sanitises before storing.

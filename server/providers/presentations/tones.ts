@@ -1,5 +1,5 @@
 // How each brand tone words a deck. The composer builds every slide from these, so two tones
-// never read alike (spec part 1: the brand tone is used when generating presentation content).
+// never read alike (docs/product.md#presentations: the brand tone is used when generating presentation content).
 import type { BrandTone } from '../../../contracts/branding.js';
 
 export interface DeckVoice {

@@ -26,7 +26,7 @@ export async function signInThroughPage(context: BrowserContext, baseUrl: string
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  // Spec part 1 §2: signed-in users land on /presentations.
+  // docs/product.md#limits: signed-in users land on /presentations.
   await page.getByRole('heading', { name: 'Your Presentations' }).waitFor();
   return page;
 }

@@ -51,7 +51,7 @@ function AlertRow({ id }: { id: string }) {
   );
 }
 
-/** Spec part 2 Alerts: company filter, All Signals / Unread Only, badges, empty state; live. */
+/** docs/product.md#signals Alerts: company filter, All Signals / Unread Only, badges, empty state; live. */
 export function AlertsPage() {
   const store = useStore();
   const [ids, setIds] = useAtom(alertIdsAtom);

@@ -15,7 +15,7 @@ import { WriteReportNote } from './WriteReportNote.js';
 const UUID = /^[0-9a-f-]{36}$/i;
 
 /**
- * Spec part 2: Batch Upload Companies. Paste or upload a list → a batch (Companies in Batch) →
+ * docs/product.md#company-batches: Batch Upload Companies. Paste or upload a list → a batch (Companies in Batch) →
  * Process Batch imports it into the pipeline. `?batch={id}` reopens a batch (Review, reload).
  */
 export function BatchUploadPage() {

@@ -5,7 +5,7 @@ import { CreateBatchLink } from './CreateBatchLink.js';
 import { ContactBatchesTable } from '../contact-batches/ContactBatchesTable.js';
 import { NewContactBatchButton } from '../contact-batches/ContactBatchesPage.js';
 
-/** Spec part 2: /batches, with Company Batches and Contact Batches tabs. */
+/** docs/product.md#company-batches: /batches, with Company Batches and Contact Batches tabs. */
 export function BatchesPage() {
   return (
     <>

@@ -2,7 +2,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { CompanyBatchesTable } from './CompanyBatchesTable.js';
 import { CreateBatchLink } from './CreateBatchLink.js';
 
-/** Spec part 2: /companies/batches, the company batches list. */
+/** docs/product.md#company-batches: /companies/batches, the company batches list. */
 export function CompanyBatchesPage() {
   return (
     <>

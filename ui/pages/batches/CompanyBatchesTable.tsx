@@ -34,7 +34,7 @@ function Row({ id }: { id: string }) {
   );
 }
 
-/** Spec part 2: company batches with Name, Source, Status, Created and Review; live in every tab. */
+/** docs/product.md#company-batches: company batches with Name, Source, Status, Created and Review; live in every tab. */
 export function CompanyBatchesTable() {
   const { ids, failed } = useIdList(companyBatchIdsAtom, fetchCompanyBatches, upsertBatch, 'Failed to load company batches');
 

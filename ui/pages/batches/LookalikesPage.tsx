@@ -105,7 +105,7 @@ function LookalikeSelection({ batchId }: { batchId: string }) {
   );
 }
 
-/** Spec part 2: /companies/lookalikes/:batchId — pick lookalikes and import them into the pipeline. */
+/** docs/product.md#company-batches: /companies/lookalikes/:batchId — pick lookalikes and import them into the pipeline. */
 export function LookalikesPage() {
   const { id = '' } = useParams<{ id: string }>();
   return <LookalikeSelection key={id} batchId={id} />;

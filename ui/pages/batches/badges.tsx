@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from '../../components/Badge.js';
 const label = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : 'Unknown');
 const batchTones: Record<string, BadgeTone> = { pending: 'amber', draft: 'amber', processed: 'green', archived: 'grey' };
 
-/** Spec part 2 §4: draft, processed, archived; other values shown as they are. */
+/** docs/product.md#company-batches: draft, processed, archived; other values shown as they are. */
 export const BatchStatusBadge = ({ status }: { status: string }) => <Badge tone={batchTones[status] ?? 'secondary'}>{label(status)}</Badge>;
 
 /** A batch row: waiting, imported into the pipeline, or skipped because its domain was already there. */

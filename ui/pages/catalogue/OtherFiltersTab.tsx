@@ -19,7 +19,7 @@ export const FLAG_LABELS: Record<ProductFlag, string> = {
 
 const ESG_OPTIONS = ESG_VALUES.map((v) => ({ value: v, label: v }));
 
-/** Spec: the yes/no filters, hide old pricing, and ESG values. */
+/** docs/product.md#catalogue: the yes/no filters, hide old pricing, and ESG values. */
 export function OtherFiltersTab() {
   const { register, control } = useFormContext<SearchFormValues>();
   return (

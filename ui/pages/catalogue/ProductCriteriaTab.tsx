@@ -8,7 +8,7 @@ import type { SearchFormValues } from './search-form.js';
 
 const THEME_OPTIONS = THEMES.map((t) => ({ value: t, label: t }));
 
-/** Spec: categories (single), themes (multi), keywords, item number (+ exact), item name, colours, prices, quantity. */
+/** docs/product.md#catalogue: categories (single), themes (multi), keywords, item number (+ exact), item name, colours, prices, quantity. */
 export function ProductCriteriaTab({ categories }: { categories: readonly string[] }) {
   const { register, control, formState } = useFormContext<SearchFormValues>();
   const { errors } = formState;

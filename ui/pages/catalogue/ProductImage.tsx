@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import { cn } from '../../lib/cn.js';
 
-/** A product picture; a missing or failing image shows the spec's 'No Image' placeholder. */
+/** A product picture; a missing or failing image shows the product's 'No Image' placeholder. */
 export function ProductImage({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {

@@ -36,7 +36,7 @@ const PAGE_SIZES = [25, 50, 100, 200, MAX_RECS_LIMIT];
 const OUTSIDE_FAILURES = new Set(['bad_gateway', 'rate_limited']);
 
 /**
- * Spec part 2, Product search: a three-tab form (Product Criteria, Supplier Criteria, Other
+ * docs/product.md#catalogue, Product search: a three-tab form (Product Criteria, Supplier Criteria, Other
  * Filters), Reset Form and Search Products, and the results card. The last search is kept for
  * the tab and mirrored in the address, so links (/product-search?categories=Bags) and the way
  * back from a product page show results at once.

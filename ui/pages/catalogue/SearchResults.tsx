@@ -15,7 +15,7 @@ export function foundText(r: Pick<CatalogueSearchResponse, 'total' | 'totalCappe
   return `Found ${r.totalCapped ? n.replace(' ', '+ ') : n} matching your criteria.`;
 }
 
-/** A search that could not be answered: the spec's message, why, and (for SAGE) the built-in catalogue instead. */
+/** A search that could not be answered: the product's message, why, and (for SAGE) the built-in catalogue instead. */
 export type SearchFailure = { detail: string; canUseBuiltin: boolean };
 
 /** The results card: count, which catalogue answered, the 1/2/3-column grid and paging. */

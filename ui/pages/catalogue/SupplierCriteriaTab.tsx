@@ -9,7 +9,7 @@ import type { SearchFormValues } from './search-form.js';
 const PREF_OPTIONS = PREF_GROUPS.map((g) => ({ value: g, label: g }));
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c, label: `${COUNTRY_NAMES[c]} (${c})` }));
 
-/** Spec: supplier id, line name, preference groups, production days (+ rush), made in, site country. */
+/** docs/product.md#catalogue: supplier id, line name, preference groups, production days (+ rush), made in, site country. */
 export function SupplierCriteriaTab() {
   const { register, control, formState } = useFormContext<SearchFormValues>();
   const { errors } = formState;

@@ -11,7 +11,7 @@ import { HistoryDrawer } from './HistoryDrawer.js';
 import { StartChatDialog } from './StartChatDialog.js';
 import { useChatSessions } from './useChatSessions.js';
 
-/** Spec "Chat page": /chat (the start dialog opens by itself) and /chat/{id}. */
+/** docs/product.md#chat "Chat page": /chat (the start dialog opens by itself) and /chat/{id}. */
 export function ChatPage() {
   const [location] = useLocation();
   const [, params] = useRoute<{ id: string }>('/chat/:id');

@@ -5,7 +5,7 @@ import { CHAT_DATE_FORMAT, sidebarLabel, type ChatSession } from '../../../contr
 import { Button } from '../../components/Button.js';
 import { cn } from '../../lib/cn.js';
 
-/** Spec "Chats" sidebar: past chats with creation time, a plus button for the start dialog. */
+/** docs/product.md#chat "Chats" sidebar: past chats with creation time, a plus button for the start dialog. */
 export function ChatsSidebar({ sessions, error, activeId, onNew }: { sessions: ChatSession[] | null; error: string | null; activeId: string | null; onNew: () => void }) {
   return (
     <aside aria-label="Chats" className="hidden w-64 shrink-0 flex-col rounded-lg border border-slate-200 bg-white lg:flex">

@@ -3,7 +3,7 @@ import { Button } from '../../components/Button.js';
 import { ProductImage } from '../catalogue/ProductImage.js';
 import { productHref } from './recommendations.js';
 
-/** Spec: rows Image, Item #, Price, Action ('View product'); one column per picked product. */
+/** docs/product.md#chat: rows Image, Item #, Price, Action ('View product'); one column per picked product. */
 export function ComparisonTable({ products, onClear }: { products: ProductSummary[]; onClear: () => void }) {
   const th = 'bg-slate-50 px-3 py-2 text-left text-xs font-semibold text-slate-600';
   return (

@@ -10,7 +10,7 @@ import { Button } from '../../components/Button.js';
 import { Field, Input, Textarea } from '../../components/Field.js';
 import { Modal } from '../../components/Modal.js';
 
-/** Spec "Create Document dialog": title, notes, the product count; then the document page. */
+/** docs/product.md#chat "Create Document dialog": title, notes, the product count; then the document page. */
 export function CreateDocumentDialog({ products, sessionId, onClose }: { products: ProductSummary[]; sessionId: string | null; onClose: () => void }) {
   const [title, setTitle] = useState(() => defaultDocumentTitle(new Date()));
   const [notes, setNotes] = useState('');

@@ -3,7 +3,7 @@ import { Button } from '../../components/Button.js';
 import { Select } from '../../components/Select.js';
 import { SORT_OPTIONS, money, type RecommendationFilters, type RecommendationSort } from './recommendations.js';
 
-/** Spec: price-range slider, Sort By, Reset and Apply Filters (applied only on Apply). */
+/** docs/product.md#chat: price-range slider, Sort By, Reset and Apply Filters (applied only on Apply). */
 export function FilterPanel(props: { bounds: { min: number; max: number }; applied: RecommendationFilters; onApply: (f: RecommendationFilters) => void; onReset: () => void }) {
   const [draft, setDraft] = useState<RecommendationFilters>(props.applied);
   const id = useId();

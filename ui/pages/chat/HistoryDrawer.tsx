@@ -6,7 +6,7 @@ import { Plus, X } from 'lucide-react';
 import { CHAT_DATE_FORMAT, historyLabel, type ChatSession } from '../../../contracts/chat.js';
 import { Input } from '../../components/Field.js';
 
-/** Spec "Chat History drawer": opens from the left, searchable by company or project name. */
+/** docs/product.md#chat "Chat History drawer": opens from the left, searchable by company or project name. */
 export function HistoryDrawer({ open, onClose, sessions }: { open: boolean; onClose: () => void; sessions: ChatSession[] | null }) {
   const [q, setQ] = useState('');
   const needle = q.trim().toLowerCase();

@@ -10,7 +10,7 @@ import { FilterPanel } from './FilterPanel.js';
 import { RecommendationCard } from './RecommendationCard.js';
 import { applyFilters, priceBounds, type RecommendationFilters } from './recommendations.js';
 
-/** Spec "Product recommendations block" inside an assistant message. */
+/** docs/product.md#chat "Product recommendations block" inside an assistant message. */
 export function ProductRecommendations({ products, sessionId, canCreateDocument }: { products: ProductSummary[]; sessionId: string | null; canCreateDocument: boolean }) {
   const bounds = useMemo(() => priceBounds(products), [products]);
   const initial: RecommendationFilters = { min: bounds.min, max: bounds.max, sort: 'default' };

@@ -9,7 +9,7 @@ import { Field, Input } from '../../components/Field.js';
 import { Modal } from '../../components/Modal.js';
 import { CompanyCombobox, type CompanyRef } from '../contacts/CompanyCombobox.js';
 
-/** Spec "Start a New Chat": a company of the workspace (required) and an optional project name. */
+/** docs/product.md#chat "Start a New Chat": a company of the workspace (required) and an optional project name. */
 export function StartChatDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [company, setCompany] = useState<CompanyRef | null>(null);
   const [project, setProject] = useState('');

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '../../../contracts/catalogue.js';
 
-/** Spec §9: sort options of the recommendations' filter panel. */
+/** docs/product.md#chat: sort options of the recommendations' filter panel. */
 export const SORT_OPTIONS = [
   { value: 'default', label: 'Default' },
   { value: 'price-low', label: 'Price: Low to High' },
@@ -9,7 +9,7 @@ export const SORT_OPTIONS = [
 export type RecommendationSort = (typeof SORT_OPTIONS)[number]['value'];
 export type RecommendationFilters = { min: number; max: number; sort: RecommendationSort };
 
-/** The unit price a product is compared by (the lowest of its price text, as the spec's parsing). */
+/** The unit price a product is compared by (the lowest of its price text, as the product's parsing). */
 export const unitPrice = (p: ProductSummary) => p.price.min;
 
 /** Slider bounds: the lowest and highest product price. */
@@ -19,7 +19,7 @@ export function priceBounds(products: readonly ProductSummary[]): { min: number;
   return { min: Math.floor(Math.min(...prices) * 100) / 100, max: Math.ceil(Math.max(...prices) * 100) / 100 };
 }
 
-/** Spec §4: filter by price range, then sort. */
+/** docs/product.md#chat: filter by price range, then sort. */
 export function applyFilters(products: readonly ProductSummary[], f: RecommendationFilters): ProductSummary[] {
   const kept = products.filter((p) => unitPrice(p) >= f.min - 1e-9 && unitPrice(p) <= f.max + 1e-9);
   if (f.sort === 'price-low') return [...kept].sort((a, b) => unitPrice(a) - unitPrice(b));

@@ -137,7 +137,7 @@ function CompanyDetailLoader({ id }: { id: string }) {
   return <CompanyDetail company={company} />;
 }
 
-/** Spec part 2: Company detail /companies/{id}, live in every tab. */
+/** docs/product.md#company: Company detail /companies/{id}, live in every tab. */
 export function CompanyDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   // A fresh page (pending actions, claimed jobs) per company.

@@ -94,7 +94,7 @@ function Column(props: { stage: PipelineStage; ids: string[]; count: number; mor
   );
 }
 
-/** Spec: five stage columns with counts; dragging a card saves its stage (and moves it in every tab). */
+/** docs/product.md#company: five stage columns with counts; dragging a card saves its stage (and moves it in every tab). */
 export function PipelineKanban(props: {
   columns: Record<PipelineStage, string[]>;
   counts: Record<PipelineStage, number>;

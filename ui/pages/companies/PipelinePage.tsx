@@ -28,7 +28,7 @@ const query = (f: { q: string; industry: string }, extra: Record<string, string>
   return p.toString();
 };
 
-/** Spec part 2: Prospect Pipeline, as a table or a kanban board, plus Discover. */
+/** docs/product.md#company: Prospect Pipeline, as a table or a kanban board, plus Discover. */
 export function PipelinePage() {
   const store = useStore();
   const [view, setView] = useState<View>('table');

@@ -48,7 +48,7 @@ function Row({ id }: { id: string }) {
   );
 }
 
-/** Spec: Company (name and domain), Industry, Status, Enrichment, Buying Signal, Actions. */
+/** docs/product.md#company: Company (name and domain), Industry, Status, Enrichment, Buying Signal, Actions. */
 export function PipelineTable({ ids }: { ids: string[] }) {
   return (
     <div className="overflow-x-auto">

@@ -7,7 +7,7 @@ const enrichmentTones: Record<EnrichmentStatus, BadgeTone> = { Unenriched: 'grey
 export const StageBadge = ({ stage }: { stage: PipelineStage }) => <Badge tone={stageTones[stage]}>{stage}</Badge>;
 export const EnrichmentBadge = ({ status }: { status: EnrichmentStatus }) => <Badge tone={enrichmentTones[status]}>{status || 'Unenriched'}</Badge>;
 
-/** Spec part 2 §9: signal names with launch/new/opening use the default style; hiring/expansion secondary. */
+/** docs/product.md#company: signal names with launch/new/opening use the default style; hiring/expansion secondary. */
 export function signalTone(signalType: string): BadgeTone {
   const s = signalType.toLowerCase();
   if (/launch|new|opening/.test(s)) return 'default';

@@ -14,7 +14,7 @@ import { contactEventHandlers } from '../../state/contacts.js';
 const FIELD_NAMES = { email: 'email', phone: 'phone', jobTitle: 'job title', linkedinUrl: 'LinkedIn' } as const;
 const BUSY_LABELS: Record<BatchContactAction, string> = { import: 'Importing...', skip: 'Skipping...', enrich: 'Enriching...' };
 
-/** Spec part 2 §4: pending, imported, skipped. */
+/** docs/product.md#contact-batches: pending, imported, skipped. */
 export function BatchContactStatusBadge({ status }: { status: string }) {
   if (status === 'imported') return <Badge tone="green">Imported</Badge>;
   if (status === 'skipped') return <Badge tone="grey">Skipped</Badge>;
@@ -24,7 +24,7 @@ export function BatchContactStatusBadge({ status }: { status: string }) {
 const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : null);
 
-/** One person of a batch with Import, Enrich and Skip (spec §4: imported is shown disabled). */
+/** One person of a batch with Import, Enrich and Skip (docs/product.md#contact-batches: imported is shown disabled). */
 export function BatchContactRow({ row }: { row: BatchContact }) {
   const store = useStore();
   const [busy, setBusy] = useState<BatchContactAction | null>(null);

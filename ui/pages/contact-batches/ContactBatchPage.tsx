@@ -88,7 +88,7 @@ function ContactBatchReview({ batchId }: { batchId: string }) {
   );
 }
 
-/** Spec part 2: /contacts/batch/:batchId — review a batch's people one by one. */
+/** docs/product.md#contact-batches: /contacts/batch/:batchId — review a batch's people one by one. */
 export function ContactBatchPage() {
   const { batchId = '' } = useParams<{ batchId: string }>();
   return <ContactBatchReview key={batchId} batchId={batchId} />;

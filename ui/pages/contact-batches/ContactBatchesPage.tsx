@@ -18,7 +18,7 @@ export function NewContactBatchButton() {
   );
 }
 
-/** Spec part 2: /contacts/batches, the contact batches list. */
+/** docs/product.md#contact-batches: /contacts/batches, the contact batches list. */
 export function ContactBatchesPage() {
   return (
     <>

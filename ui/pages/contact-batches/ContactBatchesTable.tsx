@@ -43,7 +43,7 @@ function Row({ id }: { id: string }) {
   );
 }
 
-/** Spec part 2: contact batches with Name, Company, Source, Status, Created and Review; live in every tab. */
+/** docs/product.md#contact-batches: contact batches with Name, Company, Source, Status, Created and Review; live in every tab. */
 export function ContactBatchesTable() {
   const { ids, failed } = useIdList(contactBatchIdsAtom, fetchContactBatches, upsertContactBatch, 'Failed to load contact batches');
 

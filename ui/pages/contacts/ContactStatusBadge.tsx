@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from '../../components/Badge.js';
 
-/** Spec §4: active green, lead blue, customer purple, archived grey. */
+/** docs/product.md#contacts: active green, lead blue, customer purple, archived grey. */
 const tones: Record<string, BadgeTone> = { active: 'green', lead: 'blue', customer: 'purple', archived: 'grey' };
 
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);

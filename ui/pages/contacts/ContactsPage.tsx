@@ -22,7 +22,7 @@ const url = (q: string, cursor?: string) => {
 };
 const fail = () => toast.error('Error', { description: 'Failed to load contacts' });
 
-/** Spec part 2: /contacts — search, the contacts table, paging; live in every tab. */
+/** docs/product.md#contacts: /contacts — search, the contacts table, paging; live in every tab. */
 export function ContactsPage() {
   const store = useStore();
   const [list, setList] = useAtom(contactListAtom);

@@ -69,7 +69,7 @@ function Row({ id }: { id: string }) {
 }
 
 /**
- * Spec: Name, Company, Email, Phone, Status badge and a Message button. Long values truncate so
+ * docs/product.md#contacts: Name, Company, Email, Phone, Status badge and a Message button. Long values truncate so
  * the Message button stays in view; between md and lg the phone column is hidden, and on phones
  * each row becomes a stacked card (the header row is read by screen readers only).
  */

@@ -125,7 +125,7 @@ function EditContactLoader({ id }: { id: string }) {
   return <EditContact contact={contact} />;
 }
 
-/** Spec part 2: /contacts/:id — Edit Contact, live in every tab. */
+/** docs/product.md#contacts: /contacts/:id — Edit Contact, live in every tab. */
 export function EditContactPage() {
   const { id = '' } = useParams<{ id: string }>();
   return <EditContactLoader key={id} id={id} />;

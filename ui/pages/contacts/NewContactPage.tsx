@@ -29,7 +29,7 @@ function usePreselectedCompany(): CompanyRef | null | undefined {
   return company;
 }
 
-/** Spec part 2: /contacts/new — Create Contact; ?companyId= pre-selects the company. */
+/** docs/product.md#contacts: /contacts/new — Create Contact; ?companyId= pre-selects the company. */
 export function NewContactPage() {
   const [, navigate] = useLocation();
   const company = usePreselectedCompany();

@@ -5,7 +5,7 @@ type Navigate = (to: string, options?: { state?: unknown }) => void;
 
 /**
  * Opens the message generator for a contact (it reads `history.state.contactId`). A contact
- * without a company cannot have a message generated (spec §5).
+ * without a company cannot have a message generated (docs/product.md#contacts).
  */
 export function openMessageGenerator(navigate: Navigate, contact: Pick<Contact, 'id' | 'companyId'>): void {
   if (!contact.companyId) {

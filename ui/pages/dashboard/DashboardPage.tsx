@@ -41,7 +41,7 @@ const quickActions = [
   { title: 'Chat Assistant', text: 'Get AI-powered assistance for your work', href: '/chat', icon: Bot },
 ];
 
-/** Spec part 1 Dashboard. Load failures are logged only: zeros and empty lists are shown. */
+/** docs/product.md#dashboard Dashboard. Load failures are logged only: zeros and empty lists are shown. */
 export function DashboardPage() {
   const [data, setData] = useState<DashboardResponse | null>(null);
   const [, navigate] = useLocation();

@@ -28,7 +28,7 @@ const features = [
   { title: 'Dashboard & Insights', icon: BarChart3, text: 'Your pipeline, alerts and recent work at a glance.' },
 ];
 
-/** Spec part 1 §1: the signed-out landing page. */
+/** docs/product.md#accounts: the signed-out landing page. */
 export function LandingPage() {
   return (
     <div className="min-h-screen bg-white">

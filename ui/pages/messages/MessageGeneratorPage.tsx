@@ -16,7 +16,7 @@ import { templatesAtom } from '../../state/templates.js';
 import { Composer } from './Composer.js';
 import { HowItWorks } from './HowItWorks.js';
 
-/** The contact id the Message buttons pass in navigation state (spec: history state, not the URL). */
+/** The contact id the Message buttons pass in navigation state (history state, not the URL). */
 function contactIdFromState(): string | null {
   const state = window.history.state as { contactId?: unknown } | null;
   return typeof state?.contactId === 'string' ? state.contactId : null;

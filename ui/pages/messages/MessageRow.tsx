@@ -9,7 +9,7 @@ import { messageAtom } from '../../state/messages.js';
 import { copyText } from './copy-text.js';
 import { formatDay } from '../../lib/dates.js';
 
-/** Spec: "company - contact first name". */
+/** docs/product.md#messages: "company - contact first name". */
 export const nameOf = (m: { company: { name: string } | null; contact: { firstName: string } | null }) =>
   `${m.company?.name ?? 'Unknown'} - ${m.contact?.firstName ?? 'Unknown'}`;
 

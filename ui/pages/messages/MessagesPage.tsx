@@ -13,7 +13,7 @@ import { MessageRow } from './MessageRow.js';
 
 const PAGE = 25;
 
-/** Spec part 2 Messages: the user's generated messages, newest first; pending ones turn ready live. */
+/** docs/product.md#messages Messages: the user's generated messages, newest first; pending ones turn ready live. */
 export function MessagesPage() {
   const store = useStore();
   const [ids, setIds] = useAtom(messageIdsAtom);

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 
-/** Copies text to the clipboard and says so (spec: Copied!). */
+/** Copies text to the clipboard and says so (Copied!). */
 export async function copyText(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);

@@ -17,7 +17,7 @@ import { BackToPresentations } from './BackToPresentations.js';
 type FormInput = z.input<typeof createPresentationRequest>;
 type FormValues = z.output<typeof createPresentationRequest>;
 
-/** Spec part 2: /presentations/new — Title (required), Description (optional), Cancel, Create Presentation. */
+/** docs/product.md#presentations: /presentations/new — Title (required), Description (optional), Cancel, Create Presentation. */
 export function NewPresentationPage() {
   const [, navigate] = useLocation();
   const store = useStore();

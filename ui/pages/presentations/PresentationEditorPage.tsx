@@ -127,7 +127,7 @@ function Editor({ presentation: p }: { presentation: Presentation }) {
   );
 }
 
-/** Spec part 2: /presentations/:id — AI prompt, Generate, Preview and HTML tabs, Save Presentation. */
+/** docs/product.md#presentations: /presentations/:id — AI prompt, Generate, Preview and HTML tabs, Save Presentation. */
 export function PresentationEditorPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { presentation, state } = usePresentation(id);

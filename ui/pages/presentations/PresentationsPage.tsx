@@ -12,7 +12,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { presentationIdsAtom, upsertPresentationSummary } from '../../state/presentations.js';
 import { PresentationCard } from './PresentationCard.js';
 
-/** Spec part 2: /presentations — Your Presentations, a card grid and New Presentation; live in every tab. */
+/** docs/product.md#presentations: /presentations — Your Presentations, a card grid and New Presentation; live in every tab. */
 export function PresentationsPage() {
   const store = useStore();
   const [ids, setIds] = useAtom(presentationIdsAtom);

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
 import { Field, Textarea } from '../../components/Field.js';
 
-/** The AI prompt box and Generate (spec §5: disabled with an empty prompt; busy while generating). */
+/** The AI prompt box and Generate (docs/product.md#presentations: disabled with an empty prompt; busy while generating). */
 export function PromptCard({ busy, onGenerate }: { busy: boolean; onGenerate: (prompt: string) => Promise<void> }) {
   const [prompt, setPrompt] = useState('');
   return (

@@ -9,7 +9,7 @@ import { presentationAtom, upsertPresentation } from '../../state/presentations.
 
 /**
  * Loads one presentation into the store (events keep it fresh afterwards). Missing → 'missing'
- * (Presentation Not Found); any other failure → the spec's toast and back to the list.
+ * (Presentation Not Found); any other failure → the product's toast and back to the list.
  */
 export function usePresentation(id: string) {
   const store = useStore();

@@ -16,7 +16,7 @@ type Props = {
 
 const sameColor = (a: string, b: string) => a.trim().toLowerCase() === b.toLowerCase();
 
-/** A brand colour: hex text input, a live swatch of what is typed, and the spec's five presets. */
+/** A brand colour: hex text input, a live swatch of what is typed, and the product's five presets. */
 export function ColorField({ label, value, error, presets, onPick, inputProps }: Props) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;

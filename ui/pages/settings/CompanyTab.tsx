@@ -47,7 +47,7 @@ const toForm = (b: Branding | null): FormValues => ({
   industriesServed: joinList(b?.industriesServed ?? null),
 });
 
-/** Company branding: spec part 1 Settings, Company tab. The saved profile loads on opening. */
+/** Company branding: docs/product.md#settings Settings, Company tab. The saved profile loads on opening. */
 export function CompanyTab() {
   const [branding, setBranding] = useAtom(brandingAtom);
   const [loaded, setLoaded] = useState(false);
@@ -55,7 +55,7 @@ export function CompanyTab() {
     let current = true;
     get<BrandingResponse>('/api/branding')
       .then((r) => current && setBranding(r.branding))
-      // Spec §8: loading errors are only logged; the form opens with the defaults.
+      // docs/product.md#settings: loading errors are only logged; the form opens with the defaults.
       .catch((err) => console.error('branding load failed', err))
       .finally(() => current && setLoaded(true));
     return () => {

@@ -24,7 +24,7 @@ const toForm = (p: Profile): FormValues => ({
   emailSignature: p.emailSignature ?? '',
 });
 
-/** Personal Profile: spec part 1 Settings, Profile tab. */
+/** Personal Profile: docs/product.md#settings Settings, Profile tab. */
 export function ProfileTab() {
   const [profile, setProfile] = useAtom(profileAtom);
   const [loadError, setLoadError] = useState<string | null>(null);

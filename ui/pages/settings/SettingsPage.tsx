@@ -4,7 +4,7 @@ import { ProfileTab } from './ProfileTab.js';
 import { CompanyTab } from './CompanyTab.js';
 import { TemplatesTab } from './TemplatesTab.js';
 
-/** Spec part 1: Settings with Profile (default), Company and Message Templates tabs. */
+/** docs/product.md#settings: Settings with Profile (default), Company and Message Templates tabs. */
 export function SettingsPage() {
   return (
     <>

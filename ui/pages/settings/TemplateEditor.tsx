@@ -36,7 +36,7 @@ const PLACEHOLDER_HELP = (
 );
 
 /**
- * The spec's Message Templates form with a live preview. With `template`, it edits that template
+ * The product's Message Templates form with a live preview. With `template`, it edits that template
  * (mount it with a `key` per template); without, it creates a new one.
  */
 export function TemplateEditor({ template, onDone }: { template: MessageTemplate | null; onDone: () => void }) {

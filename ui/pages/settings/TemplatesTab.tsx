@@ -7,7 +7,7 @@ import { TemplateEditor } from './TemplateEditor.js';
 import { TemplateList } from './TemplateList.js';
 import { DeleteTemplateDialog } from './DeleteTemplateDialog.js';
 
-/** Message Templates: spec part 1 Settings, plus the library of saved templates. */
+/** Message Templates: docs/product.md#settings Settings, plus the library of saved templates. */
 export function TemplatesTab() {
   const [templates, setTemplates] = useAtom(templatesAtom);
   const [loaded, setLoaded] = useState(false);

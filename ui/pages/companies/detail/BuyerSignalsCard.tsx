@@ -21,7 +21,7 @@ export function BuyerSignalsCard(props: { companyId: string; detecting: boolean;
         return {
           current: alerts.filter((a) => !a.isHistory).map((a) => a.id),
           history: alerts.filter((a) => a.isHistory).map((a) => a.id),
-          // Spec: the New count is the number of unread signals (follows reads in any tab).
+          // docs/product.md#company: the New count is the number of unread signals (follows reads in any tab).
           newCount: alerts.filter((a) => !a.isRead && !a.isHistory).length,
         };
       }),

@@ -5,7 +5,7 @@ import { Modal } from '../../../components/Modal.js';
 
 const ALL = CONTACT_CATEGORIES.map((c) => c.key);
 
-/** Spec: four contact types, all on by default; searching needs at least one. */
+/** docs/product.md#company: four contact types, all on by default; searching needs at least one. */
 export function ContactTypesDialog(props: { open: boolean; companyName: string; onClose: () => void; onSubmit: (categories: ContactCategory[]) => Promise<boolean> }) {
   const [chosen, setChosen] = useState<ContactCategory[]>(ALL);
   const [busy, setBusy] = useState(false);

@@ -3,7 +3,7 @@ import { Wand2 } from 'lucide-react';
 import { Button } from '../../../components/Button.js';
 import { enrichmentProgressAtom } from '../../../state/company-detail.js';
 
-/** Spec §4: the Enrich button is disabled while Enriching or once Enriched. */
+/** docs/product.md#company: the Enrich button is disabled while Enriching or once Enriched. */
 export function EnrichButton(props: { enriching: boolean; enriched: boolean; onEnrich: () => void }) {
   return (
     <Button onClick={props.onEnrich} disabled={props.enriching || props.enriched}>

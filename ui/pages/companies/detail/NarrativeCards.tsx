@@ -13,7 +13,7 @@ function TextCard({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** Spec: Recent Activities always; Promotional Opportunities and Unique Characteristics only when present. */
+/** docs/product.md#company: Recent Activities always; Promotional Opportunities and Unique Characteristics only when present. */
 export function NarrativeCards({ companyId }: { companyId: string }) {
   const c = useAtomValue(companyAtom(companyId));
   if (!c) return null;

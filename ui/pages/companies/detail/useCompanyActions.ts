@@ -100,7 +100,7 @@ export function useCompanyActions(company: Company) {
     }
   };
 
-  /** Spec §5: contact search needs an Enriched company (checked here, and by the server). */
+  /** docs/product.md#company: contact search needs an Enriched company (checked here, and by the server). */
   const checkCanFindContacts = () => {
     if (company.enrichmentStatus === 'Enriched') return true;
     toast.error('Company not enriched', { description: 'Please enrich the company before finding contacts' });
