@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { startE2E, signInThroughPage, type E2E } from './helpers/app.js';
+import { startE2E, signInThroughPage, type E2E, waitLive } from './helpers/app.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -11,7 +10,6 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const waitLive = (page: Page) => page.getByTestId('connection-status').and(page.locator('[data-status="live"]')).first().waitFor();
 
 async function signIn(name: string) {
   const base = e2e.server.url;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { startE2E, signInThroughPage, type E2E } from './helpers/app.js';
+import { startE2E, signInThroughPage, type E2E, waitLive } from './helpers/app.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -10,7 +9,6 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const waitLive = (page: Page) => page.getByTestId('connection-status').and(page.locator('[data-status="live"]')).first().waitFor();
 
 describe('A company can be edited and deleted', () => {
   it('edits a company in one tab, the other follows; deleting it reports what went and sends the other tab back to the pipeline', async () => {

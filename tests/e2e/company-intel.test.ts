@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PIPELINE_STAGES, type Company, type DirectoryResponse, type PipelineStage } from '../../contracts/companies.js';
-import { startE2E, signInThroughPage, type E2E } from './helpers/app.js';
+import { startE2E, signInThroughPage, type E2E, waitLive } from './helpers/app.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -14,7 +14,6 @@ afterAll(async () => {
 });
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const waitLive = (page: Page) => page.getByTestId('connection-status').and(page.locator('[data-status="live"]')).first().waitFor();
 
 describe('company intelligence', () => {
   it('adds a directory company, enriches and researches it live, and marks its signal read across pages', async () => {

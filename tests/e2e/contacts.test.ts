@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Company } from '../../contracts/companies.js';
-import { startE2E, signInThroughPage, type E2E } from './helpers/app.js';
+import { startE2E, signInThroughPage, type E2E, waitLive } from './helpers/app.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -11,7 +11,6 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const waitLive = (page: Page) => page.getByTestId('connection-status').and(page.locator('[data-status="live"]')).first().waitFor();
 
 describe('contacts', () => {
   it('creates a contact for a company, lists it, edits it, and a second page follows live', async () => {

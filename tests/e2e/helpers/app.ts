@@ -30,3 +30,6 @@ export async function signInThroughPage(context: BrowserContext, baseUrl: string
   await page.getByRole('heading', { name: 'Your Presentations' }).waitFor();
   return page;
 }
+
+/** Resolves when the page's live connection is up (the sidebar's dot reads "live"). */
+export const waitLive = (page: Page) => page.getByTestId('connection-status').and(page.locator('[data-status="live"]')).first().waitFor();

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { PIPELINE_STAGES, updateCompanyRequest, type Company } from '../../../../contracts/companies.js';
 import { messageOf, patch } from '../../../api/client.js';
 import { showServerFieldErrors } from '../../../api/field-errors.js';
-import { Button } from '../../../components/Button.js';
+import { FormActions } from '../../../components/FormActions.js';
 import { Field, Input, Textarea } from '../../../components/Field.js';
 import { Modal } from '../../../components/Modal.js';
 import { Select } from '../../../components/Select.js';
@@ -88,14 +88,7 @@ export function EditCompanyDialog({ company, open, onClose }: { company: Company
         <Field label="Notes" error={errors.notes?.message}>
           {(id, d) => <Textarea id={id} aria-describedby={d} rows={3} {...form.register('notes')} />}
         </Field>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} busy={isSubmitting} label="Save" />
       </form>
     </Modal>
   );

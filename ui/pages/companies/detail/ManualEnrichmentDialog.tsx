@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { manualEnrichmentRequest, type Company } from '../../../../contracts/companies.js';
 import { messageOf, post } from '../../../api/client.js';
 import { showServerFieldErrors } from '../../../api/field-errors.js';
-import { Button } from '../../../components/Button.js';
+import { FormActions } from '../../../components/FormActions.js';
 import { Field, Input, Textarea } from '../../../components/Field.js';
 import { Modal } from '../../../components/Modal.js';
 import { companyEventHandlers } from '../../../state/companies.js';
@@ -53,14 +53,7 @@ export function ManualEnrichmentDialog({ company, open, onClose }: { company: Co
         <Field label="Notes" error={errors.notes?.message}>
           {(id, d) => <Textarea id={id} aria-describedby={d} rows={3} {...form.register('notes')} />}
         </Field>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save and mark enriched'}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} busy={isSubmitting} label="Save and mark enriched" />
       </form>
     </Modal>
   );
