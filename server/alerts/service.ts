@@ -8,6 +8,7 @@ import { inTransaction } from '../events/outbox.js';
 import { notFound } from '../http/errors.js';
 import { presentAlert } from './presenter.js';
 import { findCompany } from '../companies/queries.js';
+import { containsPattern } from '../db/like.js';
 
 const companyRef = { id: companies.id, name: companies.name, domain: companies.domain };
 
@@ -19,7 +20,7 @@ export async function listAlerts(app: AppContext, actor: Actor, q: z.output<type
   const conditions: SQL[] = [eq(buyerSignalAlerts.workspaceId, actor.workspaceId), eq(buyerSignalAlerts.isHistory, false)];
   if (q.unread) conditions.push(eq(buyerSignalAlerts.isRead, false));
   if (q.companyId) conditions.push(eq(buyerSignalAlerts.companyId, q.companyId));
-  if (q.company) conditions.push(ilike(companies.name, `%${q.company.replace(/[%_\\]/g, '\\$&')}%`));
+  if (q.company) conditions.push(ilike(companies.name, containsPattern(q.company)));
   const rows = await app.db
     .select({ alert: buyerSignalAlerts, company: companyRef })
     .from(buyerSignalAlerts)

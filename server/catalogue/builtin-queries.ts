@@ -10,6 +10,7 @@ import { CATEGORY_NAMES } from '../../seed/catalogue/index.js';
 import type { Db } from '../db/connect.js';
 import { facet } from './facets.js';
 import { looksLikeItemNumber, toTsQueryText, type KeywordTerm } from './keywords.js';
+import { containsPattern } from '../db/like.js';
 
 /**
  * SQL for the built-in catalogue. One statement per search: filters, full-text match and rank,
@@ -50,7 +51,7 @@ export interface KeywordPlan {
   raw: string;
 }
 
-const like = (v: string) => `%${v.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+const like = (v: string) => containsPattern(v.toLowerCase());
 
 /** Category name as the catalogue spells it, whatever the case typed. */
 export function canonicalCategory(name: string): string {

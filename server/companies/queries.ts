@@ -4,6 +4,8 @@ import type { Tx } from '../events/outbox.js';
 import { companies } from '../db/schema/index.js';
 import { presentCompany, type CompanyRow } from './presenter.js';
 import type { Company, PipelineStage } from '../../contracts/companies.js';
+import { containsPattern } from '../db/like.js';
+import { decodeCursor as decodePageCursor, encodeCursor as encodePageCursor } from '../http/cursor.js';
 
 /**
  * The pipeline filter's short names cover the industries companies actually report. A Map, as
@@ -20,25 +22,21 @@ export function industryCondition(industry: string): SQL | undefined {
   const key = industry.trim().toLowerCase();
   if (!key || key === 'all industries') return undefined;
   const terms = industryAliases.get(key) ?? [key];
-  return or(...terms.map((t) => ilike(companies.industry, `%${t.replace(/[%_\\]/g, '\\$&')}%`)));
+  return or(...terms.map((t) => ilike(companies.industry, containsPattern(t))));
 }
 
 export function searchCondition(q: string): SQL | undefined {
   const term = q.trim();
   if (!term) return undefined;
-  const like = `%${term.replace(/[%_\\]/g, '\\$&')}%`;
+  const like = containsPattern(term);
   return or(ilike(companies.name, like), ilike(companies.domain, like));
 }
 
 export type Cursor = { name: string; id: string };
-export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.name, c.id])).toString('base64url');
+export const encodeCursor = (c: Cursor) => encodePageCursor([c.name], c.id);
 export function decodeCursor(s: string): Cursor | null {
-  try {
-    const [name, id] = JSON.parse(Buffer.from(s, 'base64url').toString()) as [unknown, unknown];
-    return typeof name === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id) ? { name, id } : null;
-  } catch {
-    return null;
-  }
+  const page = decodePageCursor(s, 1);
+  return page ? { name: page.keys[0], id: page.id } : null;
 }
 
 // Written as plain SQL with qualified names: a drizzle column inside a subquery of a one-table

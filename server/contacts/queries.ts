@@ -4,6 +4,8 @@ import type { Tx } from '../events/outbox.js';
 import { companies, contacts } from '../db/schema/index.js';
 import type { Contact } from '../../contracts/contacts.js';
 import { presentContact } from './presenter.js';
+import { containsPattern } from '../db/like.js';
+import { decodeCursor, encodeCursor } from '../http/cursor.js';
 
 const lastKey = sql<string>`lower(${contacts.lastName})`;
 const firstKey = sql<string>`lower(${contacts.firstName})`;
@@ -18,22 +20,16 @@ const contactSearchText = sql`search_fold(${contacts.firstName} || ' ' || ${cont
 export function contactSearchCondition(q: string): SQL | undefined {
   const term = q.trim().replace(/\s+/g, ' ');
   if (!term) return undefined;
-  const like = `%${term.replace(/[%_\\]/g, '\\$&')}%`;
+  const like = containsPattern(term);
   return or(sql`${contactSearchText} like search_fold(${like})`, sql`search_fold(${companies.name}) like search_fold(${like})`);
 }
 
 /** Position after a row in last name, first name, id order (lower-cased, as the list sorts). */
 export type ContactCursor = { last: string; first: string; id: string };
-export const encodeContactCursor = (c: ContactCursor) => Buffer.from(JSON.stringify([c.last, c.first, c.id])).toString('base64url');
+export const encodeContactCursor = (c: ContactCursor) => encodeCursor([c.last, c.first], c.id);
 export function decodeContactCursor(s: string): ContactCursor | null {
-  try {
-    const parsed = JSON.parse(Buffer.from(s, 'base64url').toString()) as unknown;
-    if (!Array.isArray(parsed) || parsed.length !== 3) return null;
-    const [last, first, id] = parsed as unknown[];
-    return typeof last === 'string' && typeof first === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id) ? { last, first, id } : null;
-  } catch {
-    return null;
-  }
+  const page = decodeCursor(s, 2);
+  return page ? { last: page.keys[0], first: page.keys[1], id: page.id } : null;
 }
 
 const companyRef = { id: companies.id, name: companies.name };

@@ -3,8 +3,9 @@ import type { DirectoryResponse } from '../../contracts/companies.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { directoryCompanies } from '../db/schema/index.js';
+import { containsPattern } from '../db/like.js';
 
-const like = (v: string) => `%${v.replace(/[%_\\]/g, '\\$&')}%`;
+const like = containsPattern;
 
 /** Discover: search the built-in directory, marking companies already in this pipeline. */
 export async function searchDirectory(

@@ -4,22 +4,17 @@ import type { Tx } from '../events/outbox.js';
 import { companies, contacts, generatedMessages } from '../db/schema/index.js';
 import type { GeneratedMessage } from '../../contracts/messages.js';
 import { presentMessage } from './presenter.js';
+import { decodeCursor as decodePageCursor, encodeCursor as encodePageCursor } from '../http/cursor.js';
 
 /** PostgreSQL's timestamptz text: `2026-01-02 03:04:05.678901+00`. */
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}(?::?\d{2})?)$/;
 
 /** Page position: the last row's exact created_at (as text, microseconds kept) and id. */
 export type Cursor = { at: string; id: string };
-export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.at, c.id])).toString('base64url');
+export const encodeCursor = (c: Cursor) => encodePageCursor([c.at], c.id);
 export function decodeCursor(s: string): Cursor | null {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(s, 'base64url').toString()) as [unknown, unknown];
-    return typeof at === 'string' && TIMESTAMP.test(at) && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)
-      ? { at, id }
-      : null;
-  } catch {
-    return null;
-  }
+  const page = decodePageCursor(s, 1, (at) => TIMESTAMP.test(at));
+  return page ? { at: page.keys[0], id: page.id } : null;
 }
 
 /** A message with its contact's name and company's name, joined in the same query. */

@@ -7,13 +7,13 @@ import { messageTemplates } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { notFound } from '../http/errors.js';
 import { presentTemplate } from './presenters.js';
+import { isUuid } from '../../contracts/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const templateNotFound = () => notFound('Template not found');
 
 /** The user's own template row filter; another user's id (or a malformed one) is a 404. */
 function ownTemplate(actor: Actor, id: string) {
-  if (!UUID.test(id)) throw templateNotFound();
+  if (!isUuid(id)) throw templateNotFound();
   return and(eq(messageTemplates.id, id), eq(messageTemplates.userId, actor.userId));
 }
 

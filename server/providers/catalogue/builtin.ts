@@ -5,11 +5,11 @@ import { parseKeywords } from '../../catalogue/keywords.js';
 import { presentDetail, presentSummary } from '../../catalogue/presenter.js';
 import type { Speller } from '../../catalogue/speller.js';
 import type { CatalogueProvider } from './types.js';
+import { isUuid } from '../../../contracts/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CATEGORIES_TTL_MS = 60_000;
 
-export const isBuiltinProductId = (id: string) => UUID.test(id);
+export const isBuiltinProductId = (id: string) => isUuid(id);
 
 /** The built-in catalogue: full-text search with ranking, spelling correction and synonyms over PostgreSQL. */
 export function createBuiltinProvider(db: Db, speller: Speller): CatalogueProvider {

@@ -11,8 +11,8 @@ import { UploadCsvTab } from './UploadCsvTab.js';
 import { useBatchWriter } from './useBatchWriter.js';
 import { useCompanyBatch } from './useCompanyBatch.js';
 import { WriteReportNote } from './WriteReportNote.js';
+import { isUuid } from '../../../contracts/ids.js';
 
-const UUID = /^[0-9a-f-]{36}$/i;
 
 /**
  * docs/product.md#company-batches: Batch Upload Companies. Paste or upload a list → a batch (Companies in Batch) →
@@ -21,7 +21,7 @@ const UUID = /^[0-9a-f-]{36}$/i;
 export function BatchUploadPage() {
   const [, navigate] = useLocation();
   const param = new URLSearchParams(useSearch()).get('batch');
-  const batchId = param && UUID.test(param) ? param : null;
+  const batchId = isUuid(param) ? param : null;
   const open = useCallback((id: string | null) => navigate(id ? `/companies/batch-upload?batch=${id}` : '/companies/batch-upload', { replace: true }), [navigate]);
   const { state } = useCompanyBatch(batchId, 'Failed to load batch details');
   const writer = useBatchWriter(batchId, open);

@@ -8,13 +8,13 @@ import { CenteredSpinner } from '../../components/Spinner.js';
 import type { CompanyRef } from './CompanyCombobox.js';
 import { ContactForm } from './ContactForm.js';
 import { ContactPageFrame } from './ContactPageFrame.js';
+import { isUuid } from '../../../contracts/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The company named by ?companyId= (null when absent or not one of ours); undefined while looking it up. */
 function usePreselectedCompany(): CompanyRef | null | undefined {
   const companyId = new URLSearchParams(useSearch()).get('companyId') ?? '';
-  const valid = UUID.test(companyId);
+  const valid = isUuid(companyId);
   const [company, setCompany] = useState<CompanyRef | null | undefined>(valid ? undefined : null);
   useEffect(() => {
     if (!valid) return setCompany(null);
