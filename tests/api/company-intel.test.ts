@@ -64,7 +64,11 @@ describe('enrichment', () => {
     const c = await addCompany(a, 'Zzyzx Nowhere Holdings', 'zzyzx-nowhere-holdings.example');
     await a.post(`/api/companies/${c.id}/enrich`);
     const failed = await socketA.waitFor((e) => forCompany(c.id)(e) && changeOf(e) === 'enrichment_failed');
-    expect((failed.payload as { change: { message: string } }).change.message).toBe('No public data found for zzyzx-nowhere-holdings.example');
+    // Not in the directory, and its site cannot be read: the domain does not resolve (a reserved
+    // name), which is said as such rather than blamed on the company.
+    expect((failed.payload as { change: { message: string } }).change.message).toBe(
+      "Couldn't reach zzyzx-nowhere-holdings.example (the domain does not resolve). Try again later or enter the details by hand.",
+    );
     const detail = await a.get(`/api/companies/${c.id}`);
     expect(detail.body.company).toMatchObject({ enrichmentStatus: 'Unenriched', industry: null, headquarters: null });
   });
