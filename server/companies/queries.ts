@@ -6,23 +6,12 @@ import { presentCompany, type CompanyRow } from './presenter.js';
 import type { Company, PipelineStage } from '../../contracts/companies.js';
 import { containsPattern } from '../db/like.js';
 import { decodeCursor as decodePageCursor, encodeCursor as encodePageCursor } from '../http/cursor.js';
+import { industryTerms } from '../../contracts/industry-filter.js';
 
-/**
- * The pipeline filter's short names cover the industries companies actually report. A Map, as
- * it is looked up by user input (`?industry=__proto__` must not reach Object.prototype).
- */
-const industryAliases = new Map<string, string[]>([
-  ['tech', ['tech', 'software', 'information', 'saas', 'it services']],
-  ['finance', ['financ', 'bank', 'insurance', 'fintech', 'investment']],
-  ['healthcare', ['health', 'medical', 'hospital', 'pharma', 'biotech']],
-  ['education', ['educat', 'school', 'university', 'college', 'learning']],
-]);
-
+/** The pipeline's industry filter as SQL: the same terms as `industryMatches` (contracts/industry-filter.ts). */
 export function industryCondition(industry: string): SQL | undefined {
-  const key = industry.trim().toLowerCase();
-  if (!key || key === 'all industries') return undefined;
-  const terms = industryAliases.get(key) ?? [key];
-  return or(...terms.map((t) => ilike(companies.industry, containsPattern(t))));
+  const terms = industryTerms(industry);
+  return terms ? or(...terms.map((t) => ilike(companies.industry, containsPattern(t)))) : undefined;
 }
 
 export function searchCondition(q: string): SQL | undefined {

@@ -4,6 +4,7 @@ import type { Company, PipelineStage } from '../../contracts/companies.js';
 import { PIPELINE_STAGES } from '../../contracts/companies.js';
 import { deepEqual } from '../lib/equal.js';
 import type { Store } from './event-handlers.js';
+import { industryMatches } from '../../contracts/industry-filter.js';
 
 /** One atom per company record; lists hold ids. */
 export const companyAtom = atomFamily((_id: string) => atom<Company | null>(null));
@@ -38,7 +39,7 @@ const matchesFilter = (store: Store, c: Company) => {
   const { q, industry } = store.get(pipelineFilterAtom);
   const term = q.trim().toLowerCase();
   if (term && !c.name.toLowerCase().includes(term) && !c.domain.includes(term)) return false;
-  return !industry || industry === 'All Industries' || (c.industry ?? '').toLowerCase().includes(industry.toLowerCase());
+  return industryMatches(industry, c.industry);
 };
 
 const byName = (store: Store) => (x: string, y: string) =>
