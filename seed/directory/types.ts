@@ -20,17 +20,8 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
-export const COMPANY_SIZES = [
-  '1-10',
-  '11-50',
-  '51-200',
-  '201-500',
-  '501-1000',
-  '1001-5000',
-  '5001-10000',
-  '10001+',
-] as const;
-export type CompanySize = (typeof COMPANY_SIZES)[number];
+export { COMPANY_SIZES, type CompanySize } from '../../contracts/company-sizes.js';
+import type { CompanySize } from '../../contracts/company-sizes.js';
 
 export type CompanyType = 'Private' | 'Public' | 'Nonprofit' | 'Government';
 export type CountryCode = 'US' | 'CA' | 'GB' | 'AU' | 'DE';

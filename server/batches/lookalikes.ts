@@ -9,7 +9,7 @@ import { conflict, notFound } from '../http/errors.js';
 import { NO_LOOKALIKES } from '../../contracts/batches.js';
 import { findCompanyRow } from '../companies/queries.js';
 import type { CompanyRow } from '../companies/presenter.js';
-import { COMPANY_SIZES } from '../../seed/directory/types.js';
+import { COMPANY_SIZES } from '../../contracts/company-sizes.js';
 import { findBatch } from './queries.js';
 import { insertBatchRows, summariseSource } from './service.js';
 

@@ -118,38 +118,7 @@ export interface ContactFinder {
   findContacts(company: CompanyRef, categories: readonly ContactCategory[]): Promise<FoundContact[]>;
 }
 
-export const SIGNAL_TYPES = [
-  'Contract Win',
-  'Funding',
-  'Anniversary',
-  'New Office',
-  'Product Launch',
-  'Trade Show',
-  'Event',
-  'Award',
-  'Partnership',
-  'Hiring',
-  'Expansion',
-] as const;
-export type SignalType = (typeof SIGNAL_TYPES)[number];
 
-export const PRODUCT_CATEGORIES = [
-  'Apparel',
-  'Drinkware',
-  'Notebooks & Journals',
-  'Bags',
-  'Writing Instruments',
-  'Tech',
-  'Awards & Recognition',
-  'Trade Show & Events',
-  'Headwear',
-  'Eco-Friendly',
-  'Office',
-  'Food & Beverage',
-  'Outdoor & Leisure',
-  'Health & Wellness',
-] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /** What signal detection looks at. */
 export interface SignalInput {

@@ -3,7 +3,8 @@
 // categories, next steps) and gives each signal the same stable key the rules would.
 import { z } from 'zod';
 import { extractJson, LlmError, type LlmClient } from '../llm/openai.js';
-import { PRODUCT_CATEGORIES, SIGNAL_TYPES, type DetectedSignal, type SignalDetector, type SignalInput } from '../research/types.js';
+import { PRODUCT_CATEGORIES, SIGNAL_TYPES } from '../../../contracts/signals.js';
+import type { DetectedSignal, SignalDetector, SignalInput } from '../research/types.js';
 import { eventDateOf, extractDate, playbookAdvice, playbookFor, recencyOf, ruleForSignalType, ruleForText, signalKey, splitSentences } from './rules.js';
 
 export interface OpenAiSignalOptions {

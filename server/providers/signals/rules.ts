@@ -2,7 +2,8 @@
 // description. Each rule ties a buying signal to a promotional use case, product categories and
 // next steps tuned to the company's industry. One sentence yields at most one signal (the first
 // rule in priority order), and keys are stable so re-running never duplicates a signal.
-import type { DetectedSignal, ProductCategory, SignalDetector, SignalInput, SignalType } from '../research/types.js';
+import type { ProductCategory, SignalType } from '../../../contracts/signals.js';
+import type { DetectedSignal, SignalDetector, SignalInput } from '../research/types.js';
 
 type Angle = 'people' | 'event' | 'milestone' | 'growth';
 
