@@ -1,17 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { AlertsPage } from '../../ui/pages/alerts/AlertsPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildAlert, buildCompany, envelope } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
 
 const harbor = buildCompany({ name: 'Harbor Health Partners' });
 const acme = buildCompany({ name: 'Acme Outdoor Co.', domain: 'acme.example' });

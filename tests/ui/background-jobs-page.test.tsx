@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { toast } from 'sonner';
 import type { BackgroundJob } from '../../contracts/background-jobs.js';
 import { BackgroundJobsPage } from '../../ui/pages/jobs/BackgroundJobsPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
@@ -11,11 +10,6 @@ import { envelope } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
 
 // Issue 12 item 1: the in-app Background jobs page (the workspace's own jobs, live).
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
 
 let n = 0;
 function job(overrides: Partial<BackgroundJob> = {}): BackgroundJob {

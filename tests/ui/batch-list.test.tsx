@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { BatchesPage } from '../../ui/pages/batches/BatchesPage.js';
 import { CompanyBatchesPage } from '../../ui/pages/batches/CompanyBatchesPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
@@ -9,11 +8,6 @@ import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildBatch } from './batch-factories.js';
 import { envelope } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
 
 const upload = buildBatch({ name: 'Manual Upload', source: 'paste', createdAt: '2025-01-05T10:00:00.000Z' });
 const lookalikes = buildBatch({ name: 'Lookalikes of Harbor', source: 'lookalikes', status: 'processed', createdAt: '2025-01-04T10:00:00.000Z' });

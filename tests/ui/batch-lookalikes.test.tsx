@@ -1,19 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { toast } from 'sonner';
 import { LookalikesPage } from '../../ui/pages/batches/LookalikesPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildBatch, buildRow } from './batch-factories.js';
 import { envelope } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
 
 const source = { id: '00000000-0000-4000-8000-0000000000aa', name: 'Harbor Health Partners', industry: 'Healthcare', companySize: '201-500', headquarters: 'Portland, OR', country: 'US', specialties: ['Primary care', 'Telehealth'] };
 const batch = buildBatch({ name: 'Lookalikes of Harbor Health Partners', source: 'lookalikes', sourceCompanyId: source.id, counts: { total: 2, pending: 2, processed: 0, skipped: 0 } });

@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { toast } from 'sonner';
 import { NO_VALID_COMPANIES } from '../../contracts/batches.js';
 import { BatchUploadPage } from '../../ui/pages/batches/BatchUploadPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
@@ -12,11 +11,6 @@ import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildBatch, buildRow } from './batch-factories.js';
 import { envelope } from './company-factories.js';
 import { mockFetch } from './render.js';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
 
 const batch = buildBatch();
 const acme = buildRow(batch.id, { name: 'Acme Corp', domain: 'acme.com' });

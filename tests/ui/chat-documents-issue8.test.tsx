@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { sidebarLabel } from '../../contracts/chat.js';
 import type { DocumentSummary } from '../../contracts/documents.js';
 import { ChatsSidebar } from '../../ui/pages/chat/ChatsSidebar.js';
@@ -16,17 +15,6 @@ import { buildChatMessage, buildProduct, buildSession } from './chat-factories.j
 import { mockFetch, renderPage } from './render.js';
 
 // Issue 8, "Chat and documents" (the UI half; tests/e2e/chat-documents.test.ts drives Chromium).
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
 
 const mid = buildProduct({ name: 'Mid Mug', itemNum: 'MM-2', price: { min: 5, max: 5 }, priceText: '$5.00' });
 const cheap = buildProduct({ name: 'Cheap Mug', itemNum: 'CM-1', price: { min: 2.5, max: 2.5 }, priceText: '$2.50' });

@@ -1,25 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { ChatPage } from '../../ui/pages/chat/ChatPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildCompany, envelope } from './company-factories.js';
 import { buildChatMessage, buildProduct, buildSession } from './chat-factories.js';
 import { mockFetch, renderPage } from './render.js';
-
-// Headless UI's Combobox measures its input; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
 
 const acme = buildCompany({ name: 'Acme Robotics' });
 const session = buildSession({ companyId: acme.id });

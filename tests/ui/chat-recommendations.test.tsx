@@ -1,16 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { ProductRecommendations } from '../../ui/pages/chat/ProductRecommendations.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { buildProduct } from './chat-factories.js';
 import { mockFetch, renderPage } from './render.js';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
 
 const mid = buildProduct({ name: 'Mid Mug', itemNum: 'MM-2', price: { min: 5, max: 5 }, priceText: '$5.00' });
 const cheap = buildProduct({ name: 'Cheap Mug', itemNum: 'CM-1', price: { min: 2.5, max: 2.5 }, priceText: '$2.50' });

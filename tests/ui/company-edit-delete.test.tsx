@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { toast } from 'sonner';
 import type { Company } from '../../contracts/companies.js';
 import { CompanyDetailPage } from '../../ui/pages/companies/CompanyDetailPage.js';
 import { AddProspectDialog } from '../../ui/pages/companies/AddProspectDialog.js';
@@ -10,11 +9,6 @@ import { Toaster } from '../../ui/components/Toaster.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildAlert, buildCompany, buildContact, envelope } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
 
 const PROVIDERS = { research: 'embedded', signals: 'embedded', enrichment: 'SwagScout built-in', contacts: 'embedded' };
 

@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { toast } from 'sonner';
 import type { Company } from '../../contracts/companies.js';
 import { SAMPLE_CONTACT_SOURCE } from '../../contracts/companies.js';
 import type { Contact } from '../../contracts/contacts.js';
@@ -12,11 +11,6 @@ import { EditContactPage } from '../../ui/pages/contacts/EditContactPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { buildCompany, buildContact } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
 
 const PROVIDERS = { research: 'embedded', signals: 'embedded', enrichment: 'SwagScout built-in', contacts: 'embedded' };
 

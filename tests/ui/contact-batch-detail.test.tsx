@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { toast } from 'sonner';
 import type { BatchContact, BatchContactActionResponse, ContactBatch } from '../../contracts/contact-batches.js';
 import { ContactBatchPage } from '../../ui/pages/contact-batches/ContactBatchPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
@@ -11,11 +10,6 @@ import { contactListAtom } from '../../ui/state/contacts.js';
 import { buildBatchContact, buildContactBatch, COMPANY } from './contact-batch-factories.js';
 import { envelope } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
 
 const page = (batchId: string) =>
   renderPage(

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { ContactBatchesPage } from '../../ui/pages/contact-batches/ContactBatchesPage.js';
 import { BatchesPage } from '../../ui/pages/batches/BatchesPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
@@ -9,18 +8,6 @@ import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildBatchContact, buildContactBatch, COMPANY } from './contact-batch-factories.js';
 import { envelope } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
-
-// Headless UI's Combobox measures its input; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
 
 const found = buildContactBatch({ createdAt: '2025-01-05T10:00:00.000Z' });
 const pasted = buildContactBatch({ name: 'Harbor Health — pasted contacts', source: 'paste', status: 'processed', createdAt: '2025-01-04T10:00:00.000Z', company: null, companyId: null });

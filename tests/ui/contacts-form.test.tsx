@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Provider, createStore } from 'jotai';
 import { render } from '@testing-library/react';
-import { toast } from 'sonner';
 import { NewContactPage } from '../../ui/pages/contacts/NewContactPage.js';
 import { EditContactPage } from '../../ui/pages/contacts/EditContactPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
@@ -19,11 +18,6 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
 
 const harbor = buildCompany({ name: 'Harbor Health Partners' });
 const companies = { items: [harbor], nextCursor: null };

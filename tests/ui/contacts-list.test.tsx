@@ -1,19 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { toast } from 'sonner';
 import type { Contact } from '../../contracts/contacts.js';
 import { ContactsPage } from '../../ui/pages/contacts/ContactsPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildCompany, buildContact, envelope } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
 
 const harbor = buildCompany({ name: 'Harbor Health Partners' });
 const dana = buildContact(harbor.id, { firstName: 'Dana', lastName: 'Okafor', phone: '+1 503 555 0100', contactStatus: 'active' });

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { Route } from 'wouter';
 import type { ProposalDocument } from '../../contracts/documents.js';
 import { DocumentPage } from '../../ui/pages/documents/DocumentPage.js';
@@ -10,11 +9,6 @@ import { applyEvent } from '../../ui/state/event-handlers.js';
 import { envelope } from './company-factories.js';
 import { buildProduct } from './chat-factories.js';
 import { mockFetch, renderPage } from './render.js';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
 
 const id = '0b8c2f36-5c59-4f1e-9d43-9e8a4b8f7c21';
 const a = buildProduct({ name: 'Summit Tumbler', itemNum: 'ST-1', priceText: '$6.34', minQuantity: 25, leadTime: '9 business days' });

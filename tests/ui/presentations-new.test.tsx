@@ -1,18 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { toast } from 'sonner';
 import { NewPresentationPage } from '../../ui/pages/presentations/NewPresentationPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { presentationAtom } from '../../ui/state/presentations.js';
 import { buildPresentation } from './presentation-factories.js';
 import { mockFetch, renderPage } from './render.js';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
 
 function open(routes: Parameters<typeof mockFetch>[0]) {
   const fetchMock = mockFetch(routes);

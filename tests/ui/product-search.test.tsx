@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import type { CatalogueSearchResponse, ProductSummary } from '../../contracts/catalogue.js';
 import { ProductSearchPage } from '../../ui/pages/catalogue/ProductSearchPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
@@ -14,11 +13,6 @@ class NoResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
 
 function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
   return {

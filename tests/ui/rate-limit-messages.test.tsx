@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { toast } from 'sonner';
 import { ChatPage } from '../../ui/pages/chat/ChatPage.js';
 import { PresentationEditorPage } from '../../ui/pages/presentations/PresentationEditorPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
@@ -10,18 +9,6 @@ import { buildCompany } from './company-factories.js';
 import { buildSession } from './chat-factories.js';
 import { buildPresentation } from './presentation-factories.js';
 import { mockFetch, renderPage } from './render.js';
-
-// Headless UI's Combobox measures its input; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
 
 const limited = (what: string) => ({
   status: 429,
