@@ -15,6 +15,10 @@ const sizes: Record<Size, string> = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 tex
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size };
 
+/** A button's look, for a link that acts as one (a page header's "New…" or "All…" link). */
+export const buttonClass = (variant: Variant = 'primary', size: Size = 'md', className?: string) =>
+  cn('inline-flex items-center gap-2 rounded-md font-medium transition-colors', variants[variant], sizes[size], className);
+
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', size = 'md', className, type = 'button', ...rest },
   ref,
@@ -23,12 +27,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button
       ref={ref}
       type={type}
-      className={cn(
-        'inline-flex items-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
+      className={buttonClass(variant, size, cn('disabled:cursor-not-allowed disabled:opacity-50', className))}
       {...rest}
     />
   );

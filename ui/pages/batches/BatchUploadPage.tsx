@@ -12,6 +12,7 @@ import { useBatchWriter } from './useBatchWriter.js';
 import { useCompanyBatch } from './useCompanyBatch.js';
 import { WriteReportNote } from './WriteReportNote.js';
 import { isUuid } from '../../../contracts/ids.js';
+import { buttonClass } from '../../components/Button.js';
 
 
 /**
@@ -32,7 +33,7 @@ export function BatchUploadPage() {
         title="Batch Upload Companies"
         description="Paste or upload a list of companies, check it, then process the batch into your pipeline."
         actions={
-          <Link href="/companies/batches" className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50">
+          <Link href="/companies/batches" className={buttonClass('outline')}>
             <ListChecks className="h-4 w-4" aria-hidden /> All Batches
           </Link>
         }

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Plus, Search, Upload } from 'lucide-react';
 import { INDUSTRY_FILTERS, PIPELINE_STAGES, type CompanyListResponse, type PipelineStage, type PipelineSummaryResponse } from '../../../contracts/companies.js';
 import { get } from '../../api/client.js';
-import { Button } from '../../components/Button.js';
+import { Button, buttonClass } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { Input } from '../../components/Field.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -115,7 +115,7 @@ export function PipelinePage() {
         description={total === null ? undefined : `${total} ${total === 1 ? 'company' : 'companies'}`}
         actions={
           <>
-            <Link href="/companies/batch-upload" className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50">
+            <Link href="/companies/batch-upload" className={buttonClass('outline')}>
               <Upload className="h-4 w-4" aria-hidden /> Batch Upload
             </Link>
             <Button onClick={() => setAdding(true)}>

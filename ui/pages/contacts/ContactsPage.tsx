@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Layers, Plus, Search } from 'lucide-react';
 import type { ContactListResponse } from '../../../contracts/contacts.js';
 import { get } from '../../api/client.js';
-import { Button } from '../../components/Button.js';
+import { Button, buttonClass } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { Input } from '../../components/Field.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -69,10 +69,10 @@ export function ContactsPage() {
         title="Contacts"
         actions={
           <>
-            <Link href="/contacts/batches" className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50">
+            <Link href="/contacts/batches" className={buttonClass('outline')}>
               <Layers className="h-4 w-4" aria-hidden /> Contact Batches
             </Link>
-            <Link href="/contacts/new" className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-800">
+            <Link href="/contacts/new" className={buttonClass()}>
               <Plus className="h-4 w-4" aria-hidden /> Add Contact
             </Link>
           </>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { FileText, MessageSquare } from 'lucide-react';
 import type { DocumentSummary } from '../../../contracts/documents.js';
-import { Button } from '../../components/Button.js';
+import { Button, buttonClass } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -39,7 +39,7 @@ export function DocumentsPage() {
         title="Documents"
         description="Product proposals made from your research chats."
         actions={
-          <Link href="/chat" className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50">
+          <Link href="/chat" className={buttonClass('outline')}>
             <MessageSquare className="h-4 w-4" aria-hidden /> Research chat
           </Link>
         }

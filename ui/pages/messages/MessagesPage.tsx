@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { MessageSquarePlus } from 'lucide-react';
 import { listMessages } from '../../api/messages.js';
 import { messageOf } from '../../api/client.js';
-import { Button } from '../../components/Button.js';
+import { Button, buttonClass } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -59,7 +59,7 @@ export function MessagesPage() {
         title="Messages"
         description="Outreach written for your contacts."
         actions={
-          <Link href="/contacts" className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-800">
+          <Link href="/contacts" className={buttonClass()}>
             <MessageSquarePlus className="h-4 w-4" aria-hidden /> Generate Message
           </Link>
         }

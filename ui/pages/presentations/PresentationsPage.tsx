@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Plus } from 'lucide-react';
 import { PRESENTATION_MESSAGES as M } from '../../../contracts/presentations.js';
 import { listPresentations } from '../../api/presentations.js';
-import { Button } from '../../components/Button.js';
+import { Button, buttonClass } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -41,7 +41,7 @@ export function PresentationsPage() {
       <PageHeader
         title="Your Presentations"
         actions={
-          <Link href="/presentations/new" className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-800">
+          <Link href="/presentations/new" className={buttonClass()}>
             <Plus className="h-4 w-4" aria-hidden /> New Presentation
           </Link>
         }
