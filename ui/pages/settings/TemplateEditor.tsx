@@ -13,7 +13,7 @@ import {
 import { messageOf, patch, post } from '../../api/client.js';
 import { upsertTemplateAtom } from '../../state/templates.js';
 import { userAtom } from '../../state/auth.js';
-import { Button } from '../../components/Button.js';
+import { FormActions } from '../../components/FormActions.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
 import { Field, Input, Textarea } from '../../components/Field.js';
 import { Select } from '../../components/Select.js';
@@ -111,16 +111,7 @@ export function TemplateEditor({ template, onDone }: { template: MessageTemplate
                 />
               )}
             </Field>
-            <div className="flex flex-wrap justify-end gap-2">
-              {template && (
-                <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-              )}
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving Template...' : template ? 'Update Template' : 'Save Template'}
-              </Button>
-            </div>
+            <FormActions onCancel={template ? onDone : undefined} busy={isSubmitting} label={template ? 'Update Template' : 'Save Template'} busyLabel="Saving Template..." />
           </form>
         </CardBody>
       </Card>
