@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { jobPayloads } from '../server/jobs/payloads.js';
 import { SEND_FAILED_TEXT } from '../contracts/chat.js';
 import { defineJob } from './define.js';
 import { writeFailedReply, writeReply } from '../server/chat/reply.js';
@@ -6,7 +6,7 @@ import { writeFailedReply, writeReply } from '../server/chat/reply.js';
 /** Answers a chat question; after the last failed try the reply is stored as failed (never a stuck spinner). */
 export const chatReplyJob = defineJob({
   name: 'chat.reply',
-  schema: z.object({ sessionId: z.uuid(), userId: z.uuid(), workspaceId: z.uuid(), questionId: z.uuid(), replyId: z.uuid() }),
+  schema: jobPayloads['chat.reply'],
   concurrency: 4,
   retries: 1,
   retryDelayMs: 500,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { jobPayloads } from '../server/jobs/payloads.js';
 import { lt, sql } from 'drizzle-orm';
 import { defineJob } from './define.js';
 import { domainEvents, refreshTokens, rateLimits } from '../server/db/schema/index.js';
@@ -6,7 +6,7 @@ import { domainEvents, refreshTokens, rateLimits } from '../server/db/schema/ind
 /** Daily housekeeping: expired refresh tokens, stale rate-limit rows, events older than 30 days. */
 export const cleanupJob = defineJob({
   name: 'maintenance.cleanup',
-  schema: z.object({}).default({}),
+  schema: jobPayloads['maintenance.cleanup'],
   every: '0 3 * * *',
   retries: 1,
   subject: 'system',

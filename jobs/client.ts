@@ -2,26 +2,18 @@ import { Agenda, InMemoryNotificationChannel, type Job, type NotificationChannel
 import { PostgresBackend } from '@agendajs/postgres-backend';
 import type { AppContext } from '../server/context.js';
 import { publishNow } from '../server/events/outbox.js';
+import type { JobScheduler } from '../server/jobs/port.js';
+import { inTransactionWithJobs } from '../server/jobs/transaction.js';
 import { PermanentJobError, type JobDefinition } from './define.js';
-import { jobDefinitions, findJob, type JobData, type JobName } from './registry.js';
+import { ProviderError } from '../server/providers/errors.js';
+import { jobDefinitions, findJob } from './registry.js';
 import { withSchemaLock } from '../server/db/migrate.js';
 import { verifyJobSubject } from './subject.js';
-import { inTransactionWithJobs } from './enqueue.js';
-import { jobUpdatedEvent, rowFromAttrs, type JobAttrs, type JobRow } from '../server/background-jobs/presenter.js';
+import { insertJobRow } from './enqueue.js';
+import { jobUpdatedEvent, rowFromAttrs, type JobAttrs } from '../server/background-jobs/presenter.js';
 
-export type JobClient = {
-  /**
-   * Queues a job now, on its own; the data is checked against the job's schema first. Returns its
-   * id. A job that goes with a change is queued in the change's transaction instead
-   * (inTransactionWithJobs in jobs/enqueue.ts).
-   */
-  schedule<N extends JobName>(name: N, data: JobData<N>): Promise<string>;
-  /** The job's data checked against its schema (throws for an unknown job or bad data). */
-  validate(name: string, data: unknown): unknown;
-  /** Resolves once the job table exists (Agenda creates it on connect). */
-  ready(): Promise<void>;
-  /** Tells the workers that these just-committed jobs are due (they would find them on their next poll anyway). */
-  wake(jobs: readonly Pick<JobRow, 'id' | 'name' | 'next_run_at'>[]): void;
+/** The server's job port (server/jobs/port.ts) over Agenda, with what only the composition root uses. */
+export type JobClient = JobScheduler & {
   /** Starts processing (worker role). */
   start(): Promise<void>;
   /** Stops taking jobs and waits (up to `timeoutMs`) for running ones to finish. */
@@ -33,11 +25,17 @@ export type JobClient = {
 
 const DEFAULT_RETRY_DELAY_MS = 2000;
 
+/**
+ * Failures no retry can fix: bad job data, a missing record, or a provider that refused for good
+ * (a rejected API key, a refused request). The job fails at once; anything else is retried.
+ */
+export const isPermanentFailure = (error: Error): boolean =>
+  error instanceof PermanentJobError || (error instanceof ProviderError && !error.retryable);
+
 export function backoffFor(def: JobDefinition) {
   const retries = def.retries ?? 3;
   const delay = def.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
-  return (ctx: { attempt: number; error: Error }) =>
-    ctx.error instanceof PermanentJobError || ctx.attempt > retries ? null : delay * 2 ** (ctx.attempt - 1);
+  return (ctx: { attempt: number; error: Error }) => (isPermanentFailure(ctx.error) || ctx.attempt > retries ? null : delay * 2 ** (ctx.attempt - 1));
 }
 
 /** Runs one attempt of a job: validates its data, calls the handler, tells the owner when it fails for good. */
@@ -65,7 +63,7 @@ export async function runJob(app: AppContext, def: JobDefinition, job: Job): Pro
     await def.handler(parsed.data, { app, jobId, attempt, finalAttempt: attempt > retries });
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));
-    const final = attempt > retries || error instanceof PermanentJobError;
+    const final = attempt > retries || isPermanentFailure(error);
     app.log.warn({ job: def.name, jobId, attempt, final, err: error.message }, 'job failed');
     if (final) {
       await def.onFinalFailure?.(parsed.data, error, app).catch((e: unknown) => app.log.error({ err: e }, 'onFinalFailure failed'));
@@ -142,12 +140,13 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
     schedule(name, data) {
       return inTransactionWithJobs(ctx, (_tx, _publish, enqueue) => enqueue(name, data));
     },
-    validate(name, data) {
-      const def = findJob(name);
-      if (!def) throw new Error(`Unknown job ${name}`);
-      return def.schema.parse(data);
-    },
     ready: () => agenda.ready,
+    insert: (tx, name, data) => insertJobRow(tx, name, data),
+    async compensate(name, data, reason) {
+      const def = findJob(name);
+      const parsed = def?.schema.safeParse(data ?? {});
+      if (def?.onFinalFailure && parsed?.success) await def.onFinalFailure(parsed.data, reason, ctx);
+    },
     wake(jobs) {
       const channel = (agenda as unknown as { notificationChannel?: NotificationChannel }).notificationChannel;
       if (!channel || channel.state !== 'connected') return;

@@ -1,10 +1,11 @@
 import { defineJob } from './define.js';
-import { companyJobData, companyOwner, companySubject } from './company-data.js';
+import { jobPayloads } from '../server/jobs/payloads.js';
+import { companyOwner, companySubject } from './company-data.js';
 import { abandonEnrichment, runEnrichment } from '../server/companies/enrichment.js';
 
 export const companyEnrichJob = defineJob({
   name: 'company.enrich',
-  schema: companyJobData,
+  schema: jobPayloads['company.enrich'],
   concurrency: 4,
   retries: 2,
   retryDelayMs: 1000,

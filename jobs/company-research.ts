@@ -1,11 +1,12 @@
 import { defineJob } from './define.js';
-import { companyJobData, companyOwner, companySubject } from './company-data.js';
+import { jobPayloads } from '../server/jobs/payloads.js';
+import { companyOwner, companySubject } from './company-data.js';
 import { failResearch, runResearch } from '../server/companies/research.js';
 
 /** Research, then signal detection on what it found (the research flow). */
 export const companyResearchJob = defineJob({
   name: 'company.research',
-  schema: companyJobData,
+  schema: jobPayloads['company.research'],
   concurrency: 2,
   retries: 2,
   retryDelayMs: 2000,

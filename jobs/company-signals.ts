@@ -1,17 +1,11 @@
-import { z } from 'zod';
+import { jobPayloads } from '../server/jobs/payloads.js';
 import { defineJob } from './define.js';
 import { companyOwner, companySubject } from './company-data.js';
 import { companiesDueForSweep, runSignalDetection } from '../server/companies/signals.js';
 
 export const companySignalsJob = defineJob({
   name: 'company.signals.detect',
-  schema: z.object({
-    companyId: z.uuid(),
-    workspaceId: z.uuid(),
-    /** Absent for the scheduled sweep (nobody to tell about a failure). */
-    userId: z.uuid().optional(),
-    trigger: z.enum(['manual', 'research', 'sweep']),
-  }),
+  schema: jobPayloads['company.signals.detect'],
   concurrency: 4,
   retries: 2,
   retryDelayMs: 2000,
@@ -25,7 +19,7 @@ export const companySignalsJob = defineJob({
 /** Daily: re-check every enriched company's signals (new activity may have appeared). */
 export const signalSweepJob = defineJob({
   name: 'signals.sweep',
-  schema: z.object({}).default({}),
+  schema: jobPayloads['signals.sweep'],
   every: '0 6 * * *',
   retries: 1,
   subject: 'system',

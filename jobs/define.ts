@@ -36,5 +36,5 @@ export type JobDefinition<Name extends string = string, S extends ZodType = ZodT
 
 export const defineJob = <Name extends string, S extends ZodType>(def: JobDefinition<Name, S>) => def;
 
-/** A failure that no retry can fix (missing record, bad input): fail now, do not retry. */
-export class PermanentJobError extends Error {}
+/** Lives with the server's job port (server code throws it); re-exported for job code. */
+export { PermanentJobError } from '../server/jobs/port.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { jobPayloads } from '../server/jobs/payloads.js';
 import { defineJob } from './define.js';
 import { writePendingMessage } from '../server/messages/generate.js';
 import { markFailed } from '../server/messages/service.js';
@@ -6,7 +6,7 @@ import { markFailed } from '../server/messages/service.js';
 /** Writes a requested outreach message; after the last failed try the message is marked failed. */
 export const messageGenerateJob = defineJob({
   name: 'message.generate',
-  schema: z.object({ messageId: z.uuid(), userId: z.uuid(), workspaceId: z.uuid() }),
+  schema: jobPayloads['message.generate'],
   concurrency: 3,
   retries: 2,
   retryDelayMs: 1000,

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { PROMPT_MAX } from '../contracts/presentations.js';
+import { jobPayloads } from '../server/jobs/payloads.js';
 import { defineJob } from './define.js';
 import { writeRequestedPresentation } from '../server/presentations/generate.js';
 import { markGenerationFailed } from '../server/presentations/service.js';
@@ -7,7 +6,7 @@ import { markGenerationFailed } from '../server/presentations/service.js';
 /** Writes a presentation from a prompt; after the last failed try it is marked failed. */
 export const presentationGenerateJob = defineJob({
   name: 'presentation.generate',
-  schema: z.object({ presentationId: z.uuid(), userId: z.uuid(), workspaceId: z.uuid(), prompt: z.string().min(1).max(PROMPT_MAX) }),
+  schema: jobPayloads['presentation.generate'],
   concurrency: 2,
   retries: 2,
   retryDelayMs: 1000,

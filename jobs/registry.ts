@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type { JobDefinition } from './define.js';
+import type { JobName } from '../server/jobs/payloads.js';
 import { cleanupJob } from './cleanup.js';
 import { companyEnrichJob } from './company-enrich.js';
 import { companyResearchJob } from './company-research.js';
@@ -8,13 +8,15 @@ import { companyContactsJob } from './company-contacts.js';
 import { messageGenerateJob } from './message-generate.js';
 import { chatReplyJob } from './chat-reply.js';
 import { presentationGenerateJob } from './presentation-generate.js';
+import { contactBatchFindJob } from './contact-batch-find.js';
 
-/** Every job the workers know. Add a job here and `jobs.schedule(name, data)` type-checks it. */
-export const jobDefinitions = [cleanupJob, companyEnrichJob, companyResearchJob, companySignalsJob, signalSweepJob, companyContactsJob, messageGenerateJob, chatReplyJob, presentationGenerateJob] as const;
+/** Every job the workers know: one per name the server can ask for (server/jobs/payloads.ts). */
+export const jobDefinitions = [cleanupJob, companyEnrichJob, companyResearchJob, companySignalsJob, signalSweepJob, companyContactsJob, messageGenerateJob, chatReplyJob, presentationGenerateJob, contactBatchFindJob] as const;
 
-type Defs = (typeof jobDefinitions)[number];
-export type JobName = Defs['name'];
-export type JobData<N extends JobName> = z.input<Extract<Defs, { name: N }>['schema']>;
+// Fails to compile when a job the server can ask for has no handler here, or the other way round.
+type Defined = (typeof jobDefinitions)[number]['name'];
+const everyJobHasAHandler: [Exclude<JobName, Defined>, Exclude<Defined, JobName>] extends [never, never] ? true : never = true;
+void everyJobHasAHandler;
 
 export const findJob = (name: string): JobDefinition | undefined =>
   (jobDefinitions as readonly JobDefinition[]).find((d) => d.name === name);

@@ -9,7 +9,7 @@ import { runMigrations } from './db/migrate.js';
 import { EventBus } from './events/bus.js';
 import { createTokenSigner } from './auth/tokens.js';
 import { createAuthLimits } from './auth/rate-limits.js';
-import { createJobClient } from '../jobs/client.js';
+import { createJobClient, type JobClient } from '../jobs/client.js';
 import type { AppContext } from './context.js';
 import { errorMiddleware } from './http/error-middleware.js';
 import { AppError } from './http/errors.js';
@@ -26,10 +26,13 @@ import { createRealtime, type Realtime } from './realtime/gateway.js';
 import { attachWorkerEmitter } from './realtime/worker-emitter.js';
 import { seedInBackground } from './seed-on-start.js';
 import { startHeartbeat } from './ops/heartbeat.js';
-import { createProviders } from './providers/index.js';
+import { createProviders } from './providers/registry.js';
+import { createCompanyDirectory } from './directory/company-directory.js';
 
 export type RunningServer = {
   app: AppContext;
+  /** The job runner behind app.jobs: start, drain, wait for idle (tests), Agenda itself. */
+  jobs: JobClient;
   /** http://127.0.0.1:port — empty for a worker-only process. */
   url: string;
   koa: Koa;
@@ -112,7 +115,7 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
     db: database.db,
     bus: new EventBus(),
     tokens: createTokenSigner(config.sessionSecret),
-    providers: createProviders(config),
+    providers: createProviders(config, { directory: createCompanyDirectory(), db: database.db }),
     limits: createAuthLimits(database.pool, {
       perIpPerMinute: config.authRatePerIp,
       failuresBeforeLock: config.authFailuresBeforeLock,
@@ -120,7 +123,8 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
     }),
   };
   const app = base as AppContext;
-  app.jobs = createJobClient(app, { embedded: database.embedded });
+  const jobs = createJobClient(app, { embedded: database.embedded });
+  app.jobs = jobs;
 
   const state = { shuttingDown: false };
   let httpServer: HttpServer | undefined;
@@ -130,7 +134,7 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const koa = buildKoa(app, state);
 
   if (config.role !== 'worker') {
-    const dashboard = await adminJobs(app);
+    const dashboard = await adminJobs(app, jobs.agenda);
     if (dashboard) koa.use(dashboard);
     // Koa settles each request's errors itself (ctx.onerror); Node does not want its promise.
     const handle = koa.callback();
@@ -144,8 +148,8 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
   } else {
     detachEmitter = await attachWorkerEmitter(app);
   }
-  if (config.role !== 'web') await app.jobs.start();
-  const stopHeartbeat = config.role === 'worker' ? startHeartbeat(app, () => !state.shuttingDown && app.jobs.agenda.isActiveJobProcessor()) : undefined;
+  if (config.role !== 'web') await jobs.start();
+  const stopHeartbeat = config.role === 'worker' ? startHeartbeat(app, () => !state.shuttingDown && jobs.agenda.isActiveJobProcessor()) : undefined;
   const seeded = config.role === 'web' && !database.embedded ? Promise.resolve() : seedInBackground(app);
 
   let closing: Promise<void> | undefined;
@@ -161,11 +165,11 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
         await Promise.race([closed, new Promise((r) => setTimeout(r, 10_000))]);
         server.closeAllConnections();
       }
-      await app.jobs.drain();
+      await jobs.drain();
       await seeded.catch(() => undefined);
       detachEmitter?.();
       await database.close();
     })());
 
-  return { app, url, koa, seeded, close };
+  return { app, jobs, url, koa, seeded, close };
 }

@@ -17,6 +17,13 @@ export const JOB_KINDS: Record<string, Kind> = {
   'company.research': { label: 'Research', audience: 'workspace', subject: company, retryable: true },
   'company.signals.detect': { label: 'Signal detection', audience: 'workspace', subject: company, retryable: true },
   'company.contacts.find': { label: 'Contact finding', audience: 'workspace', subject: company, retryable: true },
+  // Retrying would find nothing to do: a failed batch stays failed, and a new batch searches again.
+  'contact_batch.find': {
+    label: 'Contact batch search',
+    audience: 'workspace',
+    subject: (d) => (typeof d.batchId === 'string' ? { kind: 'contactBatch', id: d.batchId } : null),
+    retryable: false,
+  },
   'message.generate': {
     label: 'Message writing',
     audience: 'user',

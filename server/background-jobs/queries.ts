@@ -2,11 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import type { Tx } from '../events/outbox.js';
 import type { Actor } from '../auth/middleware.js';
-import { JOB_COLUMNS } from '../../jobs/enqueue.js';
 import { USER_KINDS, WORKSPACE_KINDS } from './kinds.js';
 import type { JobRow } from './presenter.js';
 
 const LIST_LIMIT = 200;
+
+/** The agenda_jobs columns a JobRow holds. */
+export const JOB_COLUMNS = sql.raw(
+  'id, name, data, next_run_at, locked_at, last_run_at, last_finished_at, failed_at, fail_reason, fail_count, progress, created_at',
+);
 
 /**
  * The jobs one person may see: their workspace's company work, and their own chats, messages and

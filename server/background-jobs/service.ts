@@ -3,8 +3,8 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { conflict, notFound } from '../http/errors.js';
 import { inTransaction } from '../events/outbox.js';
-import { inTransactionWithJobs } from '../../jobs/enqueue.js';
-import { findJob, type JobName } from '../../jobs/registry.js';
+import { inTransactionWithJobs } from '../jobs/transaction.js';
+import type { JobName } from '../jobs/payloads.js';
 import { requestEnrichment } from '../companies/intel-requests.js';
 import { audienceOf, presentJob, type JobRow } from './presenter.js';
 import { deleteJob, deleteQueuedJob, findVisibleJob, listVisibleJobs } from './queries.js';
@@ -60,8 +60,7 @@ export async function cancelJob(app: AppContext, actor: Actor, id: string): Prom
     if (await findVisibleJob(app.db, actor, id)) throw conflict('This job has already started and cannot be cancelled');
     throw jobNotFound();
   }
-  const def = findJob(removed.name);
-  const parsed = def?.schema.safeParse(removed.data ?? {});
-  if (def?.onFinalFailure && parsed?.success)
-    await def.onFinalFailure(parsed.data, new Error(CANCELLED), app).catch((err: unknown) => app.log.error({ err, jobId: id }, 'could not put a cancelled job\'s record back'));
+  await app.jobs
+    .compensate(removed.name, removed.data, new Error(CANCELLED))
+    .catch((err: unknown) => app.log.error({ err, jobId: id }, 'could not put a cancelled job\'s record back'));
 }

@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import mount from 'koa-mount';
 import type { Middleware } from 'koa';
+import type { Agenda } from 'agenda';
 import type { AppContext } from '../context.js';
 import { eq } from 'drizzle-orm';
 import { actorFromCookie } from '../auth/middleware.js';
@@ -25,12 +26,12 @@ function requireOperator(app: AppContext, operators: readonly string[]): Middlew
  * every workspace's jobs, so it is deny-by-default: with no operator configured it is not mounted
  * at all (404 for everyone). Workspace members see their own jobs on the in-app /jobs page.
  */
-export async function adminJobs(app: AppContext): Promise<Middleware | undefined> {
+export async function adminJobs(app: AppContext, agenda: Agenda): Promise<Middleware | undefined> {
   const operators = app.config.operatorEmails ?? [];
   if (operators.length === 0) return undefined;
   const dash = new Koa();
   dash.use(requireOperator(app, operators));
   const { createKoaMiddlewareAsync } = await loadAgendashKoa();
-  for (const mw of await createKoaMiddlewareAsync(app.jobs.agenda)) dash.use(mw);
+  for (const mw of await createKoaMiddlewareAsync(agenda)) dash.use(mw);
   return mount('/admin/jobs', dash);
 }

@@ -59,7 +59,7 @@ describe('item 1: the Background jobs page API', () => {
       expect((await a.client.delete('/api/jobs/not-a-uuid')).status).toBe(400);
     } finally {
       await held.release();
-      await server.app.jobs.waitForIdle();
+      await server.jobs.waitForIdle();
     }
   });
 
@@ -80,7 +80,7 @@ describe('item 1: the Background jobs page API', () => {
       const barrier = await b.client.post(`/api/companies/${own}/research`);
       await stranger.waitFor((e) => e.type === 'job.updated' && (e as EventEnvelope<'job.updated'>).payload.job.id === barrier.body.jobId, 20_000);
       expect(stranger.events.filter((e) => e.type === 'job.updated' && (e as EventEnvelope<'job.updated'>).payload.job.id === jobId)).toEqual([]);
-      await server.app.jobs.waitForIdle();
+      await server.jobs.waitForIdle();
     } finally {
       tab.close();
       stranger.close();
@@ -132,7 +132,7 @@ describe('item 1: the Background jobs page API', () => {
       expect(ids).not.toContain(failedId);
     } finally {
       await held.release();
-      await server.app.jobs.waitForIdle();
+      await server.jobs.waitForIdle();
     }
   });
 });

@@ -59,6 +59,8 @@ beforeAll(async () => {
   await socket.waitFor((e) => e.type === 'company.signals.checked', 30_000);
   await a.post(`/api/companies/${companyId}/contacts/find`, { categories: ['executive'] });
   await socket.waitFor((e) => e.type === 'company.contacts.found', 30_000);
+  // Messages are signed with the sender's company (docs/product.md#messages).
+  expect((await a.put('/api/branding', { companyName: 'History Promo', brandTone: 'professional', primaryColor: '#7E69AB', secondaryColor: '#1EAEDB' })).status).toBe(200);
   expect((await a.post('/api/messages/generate', { contactId, messageType: 'email' })).status).toBeLessThan(300);
   expect((await a.post('/api/contacts', { firstName: 'Solo', lastName: 'Person' })).status).toBe(201);
 });

@@ -36,7 +36,7 @@ describe('item 12: a change and its job commit together', () => {
     } finally {
       await held.release();
     }
-    await server.app.jobs.waitForIdle();
+    await server.jobs.waitForIdle();
     const [row] = await server.app.db.select({ status: companies.enrichmentStatus }).from(companies).where(eq(companies.id, id));
     expect(row.status).not.toBe('Enriching');
   });
@@ -61,7 +61,7 @@ describe('item 12: a change and its job commit together', () => {
     expect(row.status).toBe('Unenriched');
     // And it can be enriched once the job table is back.
     expect((await client.post(`/api/companies/${id}/enrich`)).status).toBe(202);
-    await server.app.jobs.waitForIdle();
+    await server.jobs.waitForIdle();
   });
 });
 
@@ -88,7 +88,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('item 12: embedded start-up r
       );
       ids = rows.map((r) => r.id);
       // Drain first: its own processor must not be what runs them (they stay locked here).
-      await first.app.jobs.drain();
+      await first.jobs.drain();
       const { rows: still } = await first.app.database.pool.query('select id from agenda_jobs where id = any($1) and locked_at is not null', [ids]);
       expect(still).toHaveLength(2);
     } finally {

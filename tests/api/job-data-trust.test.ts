@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { RunningServer } from '../../server/app.js';
 import type { User } from '../../contracts/auth.js';
-import { chatMessages, companies, contacts } from '../../server/db/schema/index.js';
+import { chatMessages, companies, contactBatches, contacts } from '../../server/db/schema/index.js';
 import { saveCatalogueCredentials } from '../../server/catalogue/service.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
@@ -61,7 +61,7 @@ describe('item 1: job data is never trusted', () => {
     const sessionId: string = session.body.session.id;
     const asked = await attacker.client.post(`/api/chat/sessions/${sessionId}/messages`, { message: 'Show me 500 branded coffee mugs' });
     expect(asked.status).toBe(202);
-    await server.app.jobs.waitForIdle();
+    await server.jobs.waitForIdle();
     // The attacker's own question went to the built-in catalogue (they have no SAGE account).
     expect(fake.requests).toHaveLength(0);
 
@@ -73,7 +73,7 @@ describe('item 1: job data is never trusted', () => {
       questionId: asked.body.message.id,
       replyId,
     });
-    await server.app.jobs.waitForIdle();
+    await server.jobs.waitForIdle();
 
     expect(fake.requests).toHaveLength(0);
     expect(await server.app.db.select().from(chatMessages).where(eq(chatMessages.id, replyId))).toEqual([]);
@@ -91,7 +91,7 @@ describe('item 1: job data is never trusted', () => {
     ];
     const ids = [];
     for (const data of forgeries) ids.push(await server.app.jobs.schedule('company.contacts.find', { ...data, categories: ['hr', 'marketing', 'membership', 'executive'] }));
-    await server.app.jobs.waitForIdle();
+    await server.jobs.waitForIdle();
     expect(await contactCount(victimCompanyId)).toBe(0);
     expect((await jobRow(ids[0]))?.fail_reason).toBe('Refused: the user is not a member of the workspace');
     expect((await jobRow(ids[1]))?.fail_reason).toBe('Refused: the company belongs to another workspace');
@@ -103,8 +103,20 @@ describe('item 1: job data is never trusted', () => {
       userId: victim.user.id,
       categories: ['hr', 'marketing', 'membership', 'executive'],
     });
-    await server.app.jobs.waitForIdle();
+    await server.jobs.waitForIdle();
     expect(await contactCount(victimCompanyId)).toBeGreaterThan(0);
+  });
+
+  it("a forged contact_batch.find for another tenant's batch fills nothing", async () => {
+    const [batch] = await server.app.db
+      .insert(contactBatches)
+      .values({ workspaceId: victim.user.workspaceId, userId: victim.user.id, companyId: victimCompanyId, name: 'Victim batch', source: 'contact_finder', status: 'finding' })
+      .returning({ id: contactBatches.id });
+    const id = await server.app.jobs.schedule('contact_batch.find', { batchId: batch.id, workspaceId: attacker.user.workspaceId, userId: attacker.user.id, categories: ['hr'] });
+    await server.jobs.waitForIdle();
+    expect((await jobRow(id))?.fail_reason).toBe('Refused: the contactBatch belongs to another workspace');
+    const [after] = await server.app.db.select({ status: contactBatches.status }).from(contactBatches).where(eq(contactBatches.id, batch.id));
+    expect(after.status).toBe('finding');
   });
 
   it('a job whose user is not in the workspace fails permanently at once (no retry) and tells nobody', async () => {
@@ -115,7 +127,7 @@ describe('item 1: job data is never trusted', () => {
       workspaceId: victim.user.workspaceId,
       userId: attacker.user.id,
     });
-    await server.app.jobs.waitForIdle();
+    await server.jobs.waitForIdle();
     const row = await jobRow(jobId);
     expect(row).toMatchObject({ fail_count: 1, fail_reason: 'Refused: the user is not a member of the workspace', next_run_at: null });
     const after = await server.app.database.pool.query<{ n: number }>(`select count(*)::int as n from domain_events where type = 'job.failed'`);

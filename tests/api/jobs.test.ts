@@ -26,7 +26,7 @@ afterAll(async () => {
  * wired exactly as jobs/client.ts wires registry jobs: runJob for each attempt, backoffFor for retries.
  */
 function defineTestJob(def: JobDefinition) {
-  server.app.jobs.agenda.define(def.name, (job: Job) => runJob(server.app, def, job), { concurrency: 1, backoff: backoffFor(def) });
+  server.jobs.agenda.define(def.name, (job: Job) => runJob(server.app, def, job), { concurrency: 1, backoff: backoffFor(def) });
 }
 
 /** Resolves with the job once Agenda has stored the outcome of its `failCount`-th failed attempt. */
@@ -34,10 +34,10 @@ function attemptSaved(name: string, failCount: number): Promise<Job> {
   return new Promise((resolve) => {
     const onComplete = (job: Job) => {
       if (job.attrs.failCount !== failCount) return;
-      server.app.jobs.agenda.off(`complete:${name}`, onComplete);
+      server.jobs.agenda.off(`complete:${name}`, onComplete);
       resolve(job);
     };
-    server.app.jobs.agenda.on(`complete:${name}`, onComplete);
+    server.jobs.agenda.on(`complete:${name}`, onComplete);
   });
 }
 
@@ -58,7 +58,7 @@ describe('jobs (Agenda over the same database)', () => {
 
     const jobId = await server.app.jobs.schedule('maintenance.cleanup', {});
     expect(jobId).toBeTruthy();
-    await server.app.jobs.waitForIdle(30_000);
+    await server.jobs.waitForIdle(30_000);
 
     const left = await server.app.db
       .select({ tokenHash: refreshTokens.tokenHash })
@@ -104,7 +104,7 @@ describe('jobs (Agenda over the same database)', () => {
     );
     const settled = attemptSaved(name, 3);
     try {
-      const job = await server.app.jobs.agenda.now(name, { userId: owner.user.id, recordId: 'company-42' });
+      const job = await server.jobs.agenda.now(name, { userId: owner.user.id, recordId: 'company-42' });
       const event = (await ownerTab.waitFor((e) => e.type === 'job.failed', 30_000)) as EventEnvelope<'job.failed'>;
       expect(event.payload).toEqual({ jobId: String(job.attrs._id), name, message: 'The provider is unreachable', subjectId: 'company-42' });
       expect(event.id).toBeGreaterThan(0); // an outbox row, so a tab that was away gets it on resume
@@ -146,7 +146,7 @@ describe('jobs (Agenda over the same database)', () => {
     );
     const settled = attemptSaved(name, 1);
     try {
-      await server.app.jobs.agenda.now(name, { userId: owner.user.id });
+      await server.jobs.agenda.now(name, { userId: owner.user.id });
       const event = (await tab.waitFor((e) => e.type === 'job.failed', 30_000)) as EventEnvelope<'job.failed'>;
       expect(event.payload).toMatchObject({ name, message: 'The company no longer exists', subjectId: null });
       // Stored after its one attempt with no next run: it is not retried.

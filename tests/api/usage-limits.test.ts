@@ -40,6 +40,8 @@ describe('issue 12 item 13: costly endpoints have per-user limits', () => {
     server = await startTestServer({ usageLimits: { generationsPerMinute: 2, chatQuestionsPerMinute: 2, searchesPerMinute: 3 } });
     a = (await signUp(server.url, 'Busy User')).client;
     b = (await signUp(server.url, 'Other User')).client;
+    // Messages are signed with the sender's company (docs/product.md#messages).
+    for (const c of [a, b]) expect((await c.put('/api/branding', { companyName: 'Limits Promo', brandTone: 'professional', primaryColor: '#7E69AB', secondaryColor: '#1EAEDB' })).status).toBe(200);
   });
   afterAll(async () => {
     await server?.close();

@@ -1,0 +1,17 @@
+import { defineJob } from './define.js';
+import { jobPayloads } from '../server/jobs/payloads.js';
+import { failContactBatchSearch, runContactBatchSearch } from '../server/contact-batches/find.js';
+
+/** Fills a contact batch with the contact finder's people; after the last failed try the batch says it failed. */
+export const contactBatchFindJob = defineJob({
+  name: 'contact_batch.find',
+  schema: jobPayloads['contact_batch.find'],
+  concurrency: 2,
+  retries: 2,
+  owner: (d) => ({ userId: d.userId, subjectId: d.batchId }),
+  subject: (d) => ({ kind: 'contactBatch', id: d.batchId, workspaceId: d.workspaceId, userId: d.userId }),
+  async handler(data, { app }) {
+    await runContactBatchSearch(app, data);
+  },
+  onFinalFailure: (data, _error, app) => failContactBatchSearch(app, data),
+});

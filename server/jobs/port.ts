@@ -1,0 +1,27 @@
+import type { Tx } from '../events/outbox.js';
+import type { JobRow } from '../background-jobs/presenter.js';
+import type { JobData, JobName } from './payloads.js';
+
+/**
+ * What the server needs from the job runner, and all it knows of it: the runner (jobs/, wired in
+ * by server/app.ts) implements this. Services queue work with inTransactionWithJobs
+ * (server/jobs/transaction.ts) so a job exists exactly when the change that needs it commits.
+ */
+export type JobScheduler = {
+  /** Queues a job now, on its own (the data is checked against its schema first); returns its id. */
+  schedule<N extends JobName>(name: N, data: JobData<N>): Promise<string>;
+  /** Resolves once the job table exists. */
+  ready(): Promise<void>;
+  /** Writes a due job row through the caller's transaction; `data` has been checked already. */
+  insert(tx: Tx, name: JobName, data: unknown): Promise<JobRow>;
+  /** Tells the workers that these just-committed jobs are due (they would find them on their next poll anyway). */
+  wake(jobs: readonly Pick<JobRow, 'id' | 'name' | 'next_run_at'>[]): void;
+  /**
+   * Puts a job's record back the way the job's final failure would (enrichment no longer
+   * "Enriching", a pending message marked failed…): for a job removed before it ran.
+   */
+  compensate(name: string, data: unknown, reason: Error): Promise<void>;
+};
+
+/** A failure that no retry can fix (missing record, bad input): the job fails now, without retrying. */
+export class PermanentJobError extends Error {}

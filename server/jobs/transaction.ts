@@ -1,0 +1,29 @@
+import type { AppContext } from '../context.js';
+import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
+import { jobUpdatedEvent, type JobRow } from '../background-jobs/presenter.js';
+import { validateJobData, type JobData, type JobName } from './payloads.js';
+
+/** Queues a job inside the caller's transaction; returns its id. */
+export type Enqueue = <N extends JobName>(name: N, data: JobData<N>) => Promise<string>;
+
+/**
+ * "A change and its job" as one step: runs `fn` in one transaction (see inTransaction) with an
+ * `enqueue` that writes job rows in that same transaction, with their `job.updated` events. If
+ * anything fails, neither the change nor the job exists; once it commits, the workers are woken
+ * (and would find the job on their next poll anyway, even if this process died right here).
+ */
+export async function inTransactionWithJobs<T>(app: AppContext, fn: (tx: Tx, publish: Publish, enqueue: Enqueue) => Promise<T>): Promise<T> {
+  await app.jobs.ready();
+  const queued: JobRow[] = [];
+  const result = await inTransaction(app, (tx, publish) =>
+    fn(tx, publish, async (name, data) => {
+      const row = await app.jobs.insert(tx, name, validateJobData(name, data));
+      queued.push(row);
+      const event = jobUpdatedEvent(row);
+      if (event) await publish(event);
+      return row.id;
+    }),
+  );
+  app.jobs.wake(queued);
+  return result;
+}
