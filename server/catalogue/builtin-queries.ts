@@ -6,7 +6,7 @@ import {
   SEARCH_COUNT_LIMIT,
   type CatalogueSearchQuery,
 } from '../../contracts/catalogue.js';
-import { CATEGORY_NAMES } from '../../seed/catalogue/index.js';
+import { CATEGORY_NAMES } from './generate/categories.js';
 import type { Db } from '../db/connect.js';
 import { facet } from './facets.js';
 import { looksLikeItemNumber, toTsQueryText, type KeywordTerm } from './keywords.js';

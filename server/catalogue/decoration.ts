@@ -1,4 +1,4 @@
-import { hashString } from '../../seed/directory/prng.js';
+import { hashString } from '../seeded-random.js';
 
 /**
  * How a built-in catalogue product can be decorated and what it costs the distributor, as a

@@ -7,7 +7,7 @@ import {
   generateSuppliers,
   type SeedProduct,
   type SeedSupplier,
-} from '../../seed/catalogue/index.js';
+} from './generate/index.js';
 import { productFacets } from './facets.js';
 
 /**
@@ -23,7 +23,7 @@ export const SUPPLIER_COUNT = 300;
 const CHUNK_SIZE = 100;
 /** A breath between chunks: requests queued behind one (PGlite runs one statement at a time) go first. */
 const PAUSE_MS = 5;
-/** Item numbers are unique up to this many products (seed/catalogue/products.ts). */
+/** Item numbers are unique up to this many products (generate/products.ts). */
 const MAX_PRODUCTS = 990_000;
 /** Words shorter or longer than this are not worth correcting a keyword towards. */
 const WORD_MIN = 1;

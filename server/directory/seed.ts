@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { directoryCompanies } from '../db/schema/index.js';
-import { generateDirectory } from '../../seed/directory/index.js';
+import { generateDirectory } from './generate/index.js';
 
 /** Loads the built-in company directory into an empty table (deterministic: same rows every time). */
 export async function seedDirectory(app: AppContext): Promise<void> {

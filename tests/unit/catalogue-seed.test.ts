@@ -7,7 +7,7 @@ import {
   generateProducts,
   generateSuppliers,
   type SeedProduct,
-} from '../../seed/catalogue/index.js';
+} from '../../server/catalogue/generate/index.js';
 
 const SEED = 4242;
 const take = (count: number, seed = SEED): SeedProduct[] => [...generateProducts(count, seed)];

@@ -10,7 +10,7 @@ import {
   normaliseCompanyName,
   normaliseDomain,
   type DirectoryCompany,
-} from '../../seed/directory/index.js';
+} from '../../server/directory/generate/index.js';
 import { detectSignalsFromText, ruleForText } from '../../server/providers/signals/rules.js';
 
 const directory = generateDirectory();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { comparableName, normaliseDomain } from '../../contracts/domain.js';
 import { normaliseDomain as fromCompanies } from '../../contracts/companies.js';
-import { normaliseDomain as fromDirectory } from '../../seed/directory/find.js';
+import { normaliseDomain as fromDirectory } from '../../server/directory/generate/find.js';
 
 // Pasted URLs create duplicates: one normaliser, storing the registrable domain (punycode for IDN).
 const table: Array<[string, string | null]> = [

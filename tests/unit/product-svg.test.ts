@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_COLORS } from '../../contracts/catalogue.js';
 import { colorHex, escapeXml, productShape, renderProductSvg } from '../../server/catalogue/image-svg.js';
-import { CATEGORY_NAMES, generateProducts } from '../../seed/catalogue/index.js';
+import { CATEGORY_NAMES, generateProducts } from '../../server/catalogue/generate/index.js';
 
 /** Tags open and close in order (enough to catch broken markup without a DOM). */
 function isBalanced(svg: string): boolean {

@@ -1,8 +1,8 @@
 // Seeded pseudo-random numbers (mulberry32): the same seed always yields the same sequence,
 // so the generated directory is identical on every machine and every run.
-import { mulberry32 } from '../mulberry32.js';
+import { hashString, mulberry32 } from '../../seeded-random.js';
 
-export { mulberry32 };
+export { hashString, mulberry32 };
 
 export interface Rng {
   /** A float in [0, 1). */
@@ -46,14 +46,4 @@ export function createRng(seed: number): Rng {
       return out;
     },
   };
-}
-
-/** A small stable string hash (FNV-1a), used to derive per-item seeds and short ids. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
 }

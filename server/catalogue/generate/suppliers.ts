@@ -1,4 +1,4 @@
-import { COUNTRY_NAMES, PREF_GROUPS, type Country, type EsgValue, type PrefGroup } from '../../contracts/catalogue.js';
+import { COUNTRY_NAMES, PREF_GROUPS, type Country, type EsgValue, type PrefGroup } from '../../../contracts/catalogue.js';
 import { CATEGORY_NAMES } from './categories.js';
 import { hash32, Random } from './prng.js';
 

@@ -15,7 +15,7 @@ export interface DirectoryQuery {
 }
 
 // One domain rule for the whole product (registrable domain, punycode): see contracts/domain.ts.
-import { normaliseDomain } from '../../contracts/domain.js';
+import { normaliseDomain } from '../../../contracts/domain.js';
 export { normaliseDomain };
 
 const LEGAL_SUFFIXES = new Set([

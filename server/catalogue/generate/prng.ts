@@ -1,5 +1,5 @@
 /** Small seeded random helpers: the same seed always gives the same sequence. */
-import { mulberry32 } from '../mulberry32.js';
+import { mulberry32 } from '../../seeded-random.js';
 
 export { mulberry32 };
 

@@ -1,4 +1,4 @@
-import { ESG_VALUES, THEMES, type Country, type EsgValue, type Theme } from '../../contracts/catalogue.js';
+import { ESG_VALUES, THEMES, type Country, type EsgValue, type Theme } from '../../../contracts/catalogue.js';
 import { ADJECTIVES, CATEGORIES, CATEGORY_WEIGHTS, COLLECTIONS, QUANTITY_LADDERS } from './categories.js';
 import type { CategoryDef } from './category-types.js';
 import { hash32, Random } from './prng.js';

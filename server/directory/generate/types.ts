@@ -20,8 +20,8 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
-export { COMPANY_SIZES, type CompanySize } from '../../contracts/company-sizes.js';
-import type { CompanySize } from '../../contracts/company-sizes.js';
+export { COMPANY_SIZES, type CompanySize } from '../../../contracts/company-sizes.js';
+import type { CompanySize } from '../../../contracts/company-sizes.js';
 
 export type CompanyType = 'Private' | 'Public' | 'Nonprofit' | 'Government';
 export type CountryCode = 'US' | 'CA' | 'GB' | 'AU' | 'DE';

@@ -1,4 +1,4 @@
-import type { Theme } from '../../contracts/catalogue.js';
+import type { Theme } from '../../../contracts/catalogue.js';
 
 /** Order-size tier: decides the quantity ladder of the price breaks. */
 export type Tier = 'bulk' | 'standard' | 'small' | 'single';
