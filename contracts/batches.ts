@@ -18,17 +18,22 @@ export const NOTHING_SELECTED = 'Please select at least one company to import';
 export const BATCH_SOURCES = ['paste', 'csv', 'lookalikes'] as const;
 export type BatchSource = (typeof BATCH_SOURCES)[number];
 
-export const companyBatch = z.object({
+/** What every batch (of companies or of contacts) shows: its name, where it came from, its state. */
+export const batchHeader = z.object({
   id: z.string(),
   name: z.string(),
   source: z.string(),
   /** pending | processed (other values are shown as they are) */
   status: z.string(),
   createdAt: z.string(),
+});
+
+export const companyBatch = batchHeader.extend({
   /** The pipeline company a lookalike batch was found for. */
   sourceCompanyId: z.string().nullable(),
   counts: z.object({ total: z.number(), pending: z.number(), processed: z.number(), skipped: z.number() }),
 });
+export type BatchHeader = z.infer<typeof batchHeader>;
 export type CompanyBatch = z.infer<typeof companyBatch>;
 
 export const batchCompany = z.object({

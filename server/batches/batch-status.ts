@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { batchCompanies, batchContacts, companyBatches, contactBatches } from '../db/schema/index.js';
 import type { Tx } from '../events/outbox.js';
-
-const KINDS = {
-  company: { batches: companyBatches, rows: batchCompanies },
-  contact: { batches: contactBatches, rows: batchContacts },
-} as const;
+import { BATCH_KINDS, type BatchKind } from './batch-kinds.js';
 
 /**
  * The one rule for a batch's status, for company and contact batches: a pending batch becomes
@@ -13,8 +8,8 @@ const KINDS = {
  * the user finished reviewing it (Import Selected on lookalikes, docs/product.md#company-batches). Rows left
  * pending can still be imported later.
  */
-export async function settleBatchStatus(tx: Tx, kind: keyof typeof KINDS, batchId: string, opts: { reviewed?: boolean } = {}): Promise<void> {
-  const { batches, rows } = KINDS[kind];
+export async function settleBatchStatus(tx: Tx, kind: BatchKind, batchId: string, opts: { reviewed?: boolean } = {}): Promise<void> {
+  const { batches, rows } = BATCH_KINDS[kind];
   const done = opts.reviewed ? sql`true` : sql`not exists (select 1 from ${rows} where ${rows.batchId} = ${batchId} and ${rows.status} = 'pending')`;
   await tx.execute(sql`
     update ${batches} set status = 'processed'

@@ -3,15 +3,14 @@ import type { CompanyBatchDetailResponse } from '../../contracts/batches.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import type { Db } from '../db/connect.js';
-import { companies, companyBatches, directoryCompanies } from '../db/schema/index.js';
+import { companies, directoryCompanies } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { conflict, notFound } from '../http/errors.js';
 import { NO_LOOKALIKES } from '../../contracts/batches.js';
 import { findCompanyRow } from '../companies/queries.js';
 import type { CompanyRow } from '../companies/presenter.js';
 import { COMPANY_SIZES } from '../../contracts/company-sizes.js';
-import { findBatch } from './queries.js';
-import { insertBatchRows, summariseSource } from './service.js';
+import { insertBatch, summariseSource } from './service.js';
 
 /** How many lookalikes one batch offers. */
 export const LOOKALIKE_LIMIT = 12;
@@ -73,21 +72,11 @@ export async function createLookalikeBatch(app: AppContext, actor: Actor, compan
   }
   const sourceCompany = summariseSource(source, listed);
   return inTransaction(app, async (tx, publish) => {
-    const [row] = await tx
-      .insert(companyBatches)
-      .values({
-        workspaceId: actor.workspaceId,
-        userId: actor.userId,
-        name: `Lookalikes of ${source.name}`.slice(0, 200),
-        source: 'lookalikes',
-        status: 'pending',
-        metadata: { sourceCompanyId: source.id },
-      })
-      .returning();
-    const rows = await insertBatchRows(
+    const { batch, companies: rows } = await insertBatch(
       tx,
-      actor.workspaceId,
-      row.id,
+      publish,
+      actor,
+      { name: `Lookalikes of ${source.name}`.slice(0, 200), source: 'lookalikes', metadata: { sourceCompanyId: source.id } },
       found.map((d) => ({
         name: d.name,
         domain: d.domain,
@@ -100,12 +89,6 @@ export async function createLookalikeBatch(app: AppContext, actor: Actor, compan
         specialties: d.specialties,
       })),
     );
-    const batch = (await findBatch(tx, actor.workspaceId, row.id))!;
-    await publish({ type: 'batch.created', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: row.id, payload: { batch } });
-    return {
-      batch,
-      companies: rows,
-      sourceCompany,
-    };
+    return { batch, companies: rows, sourceCompany };
   });
 }

@@ -1,13 +1,12 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import type { Tx } from '../events/outbox.js';
 import { batchCompanies, companyBatches } from '../db/schema/index.js';
 import type { BatchCompany, CompanyBatch } from '../../contracts/batches.js';
 import { presentBatch, presentBatchCompany } from './presenter.js';
+import { batchRowCount } from './batch-kinds.js';
 
-// Written out in full: drizzle would print bare column names here, which the subquery would read as its own.
-const rowCount = (status?: string) =>
-  sql<number>`(select count(*)::int from batch_companies bc where bc.batch_id = "company_batches"."id"${status ? sql` and bc.status = ${status}` : sql``})`;
+const rowCount = (status?: string) => batchRowCount('company', status);
 
 const countColumns = {
   total: rowCount(),
@@ -48,14 +47,4 @@ export async function batchRows(db: Db | Tx, workspaceId: string, batchId: strin
     .where(and(eq(batchCompanies.workspaceId, workspaceId), eq(batchCompanies.batchId, batchId)))
     .orderBy(asc(batchCompanies.createdAt), asc(batchCompanies.id));
   return rows.map(presentBatchCompany);
-}
-
-/** Dashboard: the newest few, as the product's recent-batches list wants them. */
-export async function recentCompanyBatches(db: Db, workspaceId: string, limit: number) {
-  return db
-    .select({ id: companyBatches.id, name: companyBatches.name, source: companyBatches.source, createdAt: companyBatches.createdAt })
-    .from(companyBatches)
-    .where(eq(companyBatches.workspaceId, workspaceId))
-    .orderBy(desc(companyBatches.createdAt), desc(companyBatches.id))
-    .limit(limit);
 }

@@ -4,6 +4,8 @@ import {
   MAX_BATCH_ROWS,
   NO_VALID_COMPANIES,
   TOO_MANY_ROWS,
+  type BatchCompany,
+  type CompanyBatch,
   type CompanyBatchDetailResponse,
   type CompanyBatchWriteResponse,
   type RejectedLine,
@@ -14,7 +16,7 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import type { Db } from '../db/connect.js';
 import { batchCompanies, companies, companyBatches, directoryCompanies } from '../db/schema/index.js';
-import { inTransaction, type Tx } from '../events/outbox.js';
+import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
 import { invalid, notFound } from '../http/errors.js';
 import { findCompanyRow } from '../companies/queries.js';
 import { keepWithinLimit } from './row-limit.js';
@@ -69,25 +71,32 @@ export async function insertBatchRows(tx: Tx, workspaceId: string, batchId: stri
   return inserted.map(presentBatchCompany);
 }
 
+/** A new pending batch holding `rows`, announced to the workspace (`batch.created`). */
+export async function insertBatch(
+  tx: Tx,
+  publish: Publish,
+  actor: Actor,
+  header: Pick<typeof companyBatches.$inferInsert, 'name' | 'source' | 'metadata'>,
+  rows: NewBatchRow[],
+): Promise<{ batch: CompanyBatch; companies: BatchCompany[] }> {
+  const [row] = await tx
+    .insert(companyBatches)
+    .values({ workspaceId: actor.workspaceId, userId: actor.userId, status: 'pending', ...header })
+    .returning();
+  const inserted = await insertBatchRows(tx, actor.workspaceId, row.id, rows);
+  const batch = (await findBatch(tx, actor.workspaceId, row.id))!;
+  await publish({ type: 'batch.created', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: row.id, payload: { batch } });
+  return { batch, companies: inserted };
+}
+
 /** Batch Upload (paste or CSV): a new pending batch holding the valid lines. */
 export async function createUploadBatch(app: AppContext, actor: Actor, input: z.output<typeof createCompanyBatchRequest>): Promise<CompanyBatchWriteResponse> {
   const parsed = parseCompanyLines(input.text);
   refuseUnusable(parsed, parsed.rows.length, 0);
   const { kept, leftOut, notice } = withinLimit(parsed.rows, MAX_BATCH_ROWS);
   return inTransaction(app, async (tx, publish) => {
-    const [row] = await tx
-      .insert(companyBatches)
-      .values({
-        workspaceId: actor.workspaceId,
-        userId: actor.userId,
-        name: input.source === 'csv' && input.name ? input.name : 'Manual Upload',
-        source: input.source,
-        status: 'pending',
-      })
-      .returning();
-    const rows = await insertBatchRows(tx, actor.workspaceId, row.id, kept);
-    const batch = (await findBatch(tx, actor.workspaceId, row.id))!;
-    await publish({ type: 'batch.created', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: row.id, payload: { batch } });
+    const name = input.source === 'csv' && input.name ? input.name : 'Manual Upload';
+    const { batch, companies: rows } = await insertBatch(tx, publish, actor, { name, source: input.source }, kept);
     const rejected = [...parsed.rejected, ...leftOut].sort((a, b) => a.line - b.line);
     return { batch, companies: rows, sourceCompany: null, added: rows.length, rejected, leftOut: leftOut.length, notice };
   });
