@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_CATEGORY_KEYS, contact } from './contacts.js';
-import { rejectedLine } from './batches.js';
+import { batchHeader, rejectedLine } from './batches.js';
 
 /** People one contact batch may hold. */
 export const MAX_CONTACT_BATCH_ROWS = 200;
@@ -15,13 +15,8 @@ export const NOTHING_FOUND = 'No additional details found';
 export const CONTACT_BATCH_SOURCES = ['paste', 'csv', 'contact_finder'] as const;
 export type ContactBatchSource = (typeof CONTACT_BATCH_SOURCES)[number];
 
-export const contactBatch = z.object({
-  id: z.string(),
-  name: z.string(),
-  source: z.string(),
-  /** pending | processed (other values are shown as they are) */
-  status: z.string(),
-  createdAt: z.string(),
+/** status: finding (the contact finder's job is at work) | pending | processed | failed (the search failed) */
+export const contactBatch = batchHeader.extend({
   companyId: z.string().nullable(),
   /** null once the company was deleted */
   company: z.object({ id: z.string(), name: z.string(), domain: z.string() }).nullable(),

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { ensurePrivateDir } from './db/private-files.js';
 import type { FetchWebsiteOptions } from './providers/research/website.js';
+import { PROVIDER_OPTIONS, type ProviderChoices } from './providers/capabilities.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -23,6 +24,14 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   CHAT_WEBHOOK_URL: z.string().url().optional(),
+  /** Each capability's provider (server/providers/capabilities.ts); unset keeps the default. */
+  RESEARCH_PROVIDER: z.enum(PROVIDER_OPTIONS.research).optional(),
+  SIGNALS_PROVIDER: z.enum(PROVIDER_OPTIONS.signals).optional(),
+  ENRICHMENT_PROVIDER: z.enum(PROVIDER_OPTIONS.enrichment).optional(),
+  CONTACTS_PROVIDER: z.enum(PROVIDER_OPTIONS.contacts).optional(),
+  MESSAGES_PROVIDER: z.enum(PROVIDER_OPTIONS.messages).optional(),
+  PRESENTATIONS_PROVIDER: z.enum(PROVIDER_OPTIONS.presentations).optional(),
+  CHAT_PROVIDER: z.enum(PROVIDER_OPTIONS.chat).optional(),
   SAGE_BASE_URL: z.string().url().default('https://www.promoplace.com/ws/ws.dll/ConnectAPI'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
@@ -60,6 +69,8 @@ export type Config = {
   encryptionKey: string;
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   chatWebhookUrl: string | undefined;
+  /** Providers chosen per capability; the others take the registry's defaults (server/providers/registry.ts). */
+  providerChoices: ProviderChoices;
   sageBaseUrl: string;
   logLevel: string;
   production: boolean;
@@ -93,6 +104,8 @@ function embeddedSecret(dataDir: string, name: string): string {
   return value;
 }
 
+const withoutUnset = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -122,6 +135,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     encryptionKey: secret(e.ENCRYPTION_KEY, 'ENCRYPTION_KEY'),
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     chatWebhookUrl: e.CHAT_WEBHOOK_URL,
+    providerChoices: withoutUnset({
+      research: e.RESEARCH_PROVIDER,
+      signals: e.SIGNALS_PROVIDER,
+      enrichment: e.ENRICHMENT_PROVIDER,
+      contacts: e.CONTACTS_PROVIDER,
+      messages: e.MESSAGES_PROVIDER,
+      presentations: e.PRESENTATIONS_PROVIDER,
+      chat: e.CHAT_PROVIDER,
+    }),
     sageBaseUrl: e.SAGE_BASE_URL,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',

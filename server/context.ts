@@ -3,9 +3,9 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/connect.js';
 import type { EventBus } from './events/bus.js';
 import type { TokenSigner } from './auth/tokens.js';
-import type { JobClient } from '../jobs/client.js';
+import type { JobScheduler } from './jobs/port.js';
 import type { AuthLimits } from './auth/rate-limits.js';
-import type { Providers } from './providers/index.js';
+import type { Providers } from './providers/registry.js';
 
 /** What every area's routes, services and jobs are given: one object, built once at boot. */
 export type AppContext = {
@@ -15,7 +15,7 @@ export type AppContext = {
   db: Db;
   bus: EventBus;
   tokens: TokenSigner;
-  jobs: JobClient;
+  jobs: JobScheduler;
   limits: AuthLimits;
   providers: Providers;
 };

@@ -15,46 +15,38 @@ import type { Actor } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { AppError, invalid, notFound } from '../http/errors.js';
 import { parse } from '../http/validate.js';
-import { createBuiltinProvider, isBuiltinProductId } from '../providers/catalogue/builtin.js';
+import { isBuiltinProductId } from '../providers/catalogue/builtin.js';
 import { SAGE_MESSAGES, SageError, createSageClient } from '../providers/catalogue/sage.js';
-import { createSageProvider, sageOrigin } from '../providers/catalogue/sage-provider.js';
-import type { CatalogueProvider } from '../providers/catalogue/types.js';
-import { loadCredentials, storeCredentials } from './credentials.js';
+import { sageOrigin } from '../providers/catalogue/sage-provider.js';
+import type { Catalogue } from '../providers/registry.js';
+import { loadConnection } from './connections.js';
+import { storeCredentials } from './credentials.js';
 import { findProductImage } from './builtin-queries.js';
 import { renderProductSvg } from './image-svg.js';
 import { workspaceCache } from './sage-cache.js';
-import { createSpeller } from './speller.js';
 
 /**
- * The catalogue as the rest of the server sees it. A workspace with SAGE credentials searches
- * SAGE Connect (cached per workspace); every other one the built-in catalogue. The chat
- * assistant calls searchCatalogue() directly.
+ * The catalogue as the rest of the server sees it. A workspace with a catalogue connection
+ * searches that catalogue (SAGE Connect, cached per workspace); every other one the built-in
+ * catalogue. Both come from the provider registry. The chat assistant calls searchCatalogue() directly.
  */
 
 export type CatalogueSearchInput = z.input<typeof catalogueSearchQuery>;
 
-const builtins = new WeakMap<AppContext, CatalogueProvider>();
+export const builtinCatalogue = (app: AppContext): Catalogue => app.providers.catalogue.builtin();
 
-export function builtinCatalogue(app: AppContext): CatalogueProvider {
-  let provider = builtins.get(app);
-  if (!provider) {
-    provider = createBuiltinProvider(app.db, createSpeller(app.db));
-    builtins.set(app, provider);
-  }
-  return provider;
-}
+type Chosen = { provider: Catalogue; warning: SearchWarning | null };
 
-type Chosen = { provider: CatalogueProvider; warning: SearchWarning | null };
-
-/** The workspace's catalogue: SAGE with readable credentials, otherwise the built-in one. */
+/** The workspace's catalogue: its connected one when the connection opens, otherwise the built-in one. */
 export async function catalogueFor(app: AppContext, workspaceId: string): Promise<Chosen> {
-  const stored = await loadCredentials(app, workspaceId);
+  const stored = await loadConnection(app, workspaceId);
   if (stored.status === 'ok') {
-    const provider = createSageProvider({ baseUrl: app.config.sageBaseUrl, credentials: stored.credentials, cache: workspaceCache(app.db, workspaceId) });
-    return { provider, warning: null };
+    const provider = app.providers.catalogue.connect(stored, workspaceCache(app.db, workspaceId));
+    if (provider) return { provider, warning: null };
+    app.log.warn({ workspaceId, provider: stored.provider }, 'the catalogue connection names no known provider or settings; using the built-in catalogue');
   }
   if (stored.status === 'unreadable') {
-    app.log.warn({ workspaceId }, 'stored SAGE credentials cannot be decrypted; using the built-in catalogue');
+    app.log.warn({ workspaceId, provider: stored.provider }, 'the catalogue connection cannot be decrypted; using the built-in catalogue');
     return { provider: builtinCatalogue(app), warning: { code: 'credentials_unreadable', message: CREDENTIALS_UNREADABLE_MESSAGE } };
   }
   return { provider: builtinCatalogue(app), warning: null };
@@ -90,7 +82,7 @@ export async function searchCatalogue(
   const took = () => Math.round((performance.now() - started) * 10) / 10;
   try {
     const result = await provider.search(query);
-    return { products: result.products, total: result.total, totalCapped: result.totalCapped ?? false, page: query.page, tookMs: took(), provider: provider.name, cached: result.cached ?? false, warning };
+    return { products: result.products, total: result.total, totalCapped: result.totalCapped ?? false, page: query.page, tookMs: took(), provider: provider.id, cached: result.cached ?? false, warning };
   } catch (err) {
     if (!(err instanceof SageError)) throw err;
     logSageFailure(app, actor.workspaceId, 'search', err);
@@ -101,7 +93,7 @@ export async function searchCatalogue(
       totalCapped: false,
       page: query.page,
       tookMs: took(),
-      provider: provider.name,
+      provider: provider.id,
       cached: false,
       warning: { code: 'catalogue_unavailable', message: err.message },
     };
@@ -113,12 +105,12 @@ export async function catalogueCategories(app: AppContext, actor: Actor): Promis
   const { provider } = await catalogueFor(app, actor.workspaceId);
   try {
     const categories = await provider.categories();
-    if (categories.length > 0) return { categories, fallback: false, provider: provider.name };
+    if (categories.length > 0) return { categories, fallback: false, provider: provider.id };
   } catch (err) {
     if (!(err instanceof SageError)) throw err;
     logSageFailure(app, actor.workspaceId, 'categories', err);
   }
-  return { categories: [...FALLBACK_CATEGORIES], fallback: true, provider: provider.name };
+  return { categories: [...FALLBACK_CATEGORIES], fallback: true, provider: provider.id };
 }
 
 /** A product page: built-in products by uuid, SAGE products (service 104) by their id. */
@@ -131,7 +123,7 @@ export async function catalogueProduct(app: AppContext, actor: Actor, id: string
     return { product, provider: 'builtin' };
   }
   const { provider } = await catalogueFor(app, actor.workspaceId);
-  if (provider.name !== 'sage') throw notFound('Product not found');
+  if (provider.id !== 'sage') throw notFound('Product not found');
   try {
     const product = await provider.product(trimmed);
     if (!product) throw notFound('Product not found');

@@ -37,7 +37,7 @@ export async function runContactSearch(app: AppContext, job: CompanyJob & { cate
               linkedinProfile: p.linkedinUrl,
               category: p.category,
               // The embedded finder reads the built-in directory: its people are fictional samples.
-              source: finder.name === 'embedded' ? SAMPLE_CONTACT_SOURCE : finder.label,
+              source: finder.id === 'builtin' ? SAMPLE_CONTACT_SOURCE : finder.label,
             })),
           )
           .returning()

@@ -6,6 +6,7 @@ import { companies } from '../db/schema/index.js';
 import { inTransaction, publishNow } from '../events/outbox.js';
 import { findCompanyRow } from './queries.js';
 import { keepKnown, publishCompanyChange } from './change-events.js';
+import { factSourceOf, sourcesFor } from './fact-sources.js';
 
 export type CompanyJob = { companyId: string; workspaceId: string; userId: string };
 
@@ -17,7 +18,7 @@ export async function runEnrichment(app: AppContext, job: CompanyJob): Promise<v
   const row = await findCompanyRow(app.db, job.workspaceId, job.companyId);
   if (!row || row.enrichmentStatus !== 'Enriching') return; // deleted, or already settled by an earlier run
   await progress(app, job, 'Looking up the company', 10);
-  const provider = app.providers.enricher;
+  const provider = app.providers.enrichment;
   await progress(app, job, 'Reading the directory and the company website', 40);
   const found = await provider.enrich({ name: row.name, domain: row.domain });
   await progress(app, job, 'Saving the company profile', 80);
@@ -65,10 +66,8 @@ export async function runEnrichment(app: AppContext, job: CompanyJob): Promise<v
 
 /** Where each fact enrichment filled in came from: the website (its URL) or the sample directory. */
 function sourcesOf(found: EnrichmentResult): Record<string, FactSource> {
-  const fromSite = /website/i.test(found.source);
-  const source: FactSource = fromSite ? { source: 'website', ...(found.website ? { url: found.website } : {}) } : /directory|built-in/i.test(found.source) ? { source: 'directory', label: 'SwagScout directory (sample data)' } : { source: 'research', label: found.source };
   const filled = { industry: found.industry, companySize: found.companySize, employeeCount: found.employeeCount, type: found.type, founded: found.founded, headquarters: found.headquarters, country: found.country, description: found.description, website: found.website, linkedinUrl: found.linkedinUrl };
-  return Object.fromEntries(Object.entries(filled).filter(([, v]) => v !== null && v !== undefined).map(([k]) => [k, source]));
+  return sourcesFor(filled, factSourceOf(found.source, found.website));
 }
 
 /** Enriching never sticks: a job that failed for good puts the company back and says why. */

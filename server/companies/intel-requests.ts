@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import type { Tx } from '../events/outbox.js';
 import type { Actor } from '../auth/middleware.js';
 import { companies } from '../db/schema/index.js';
-import { inTransactionWithJobs } from '../../jobs/enqueue.js';
+import { inTransactionWithJobs } from '../jobs/transaction.js';
 import { conflict, notFound } from '../http/errors.js';
 import { findCompanyRow } from './queries.js';
 import { publishCompanyChange } from './change-events.js';

@@ -47,7 +47,7 @@ export function companyIntelRoutes(app: AppContext): Router {
   });
   router.get('/providers', (ctx) => {
     const p = app.providers;
-    ctx.body = { research: p.research.label, signals: p.signals.label, enrichment: p.enricher.label, contacts: p.contacts.label };
+    ctx.body = { research: p.research.label, signals: p.signals.label, enrichment: p.enrichment.label, contacts: p.contacts.label };
   });
   return router;
 }

@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { companies } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { inTransactionWithJobs } from '../../jobs/enqueue.js';
+import { inTransactionWithJobs } from '../jobs/transaction.js';
 import { findCompanyRow } from './queries.js';
 import { keepKnown, publishCompanyChange } from './change-events.js';
+import { factSourceOf, sourcesFor } from './fact-sources.js';
 import type { CompanyJob } from './enrichment.js';
 
 /**
@@ -21,9 +22,25 @@ export async function runResearch(app: AppContext, job: CompanyJob): Promise<boo
       await publishCompanyChange(tx, publish, job, { kind: 'research_failed', message });
       return false;
     }
+    // Each fact research filled in records where it came from; facts it left alone keep theirs.
+    const filled = {
+      industry: r.industry,
+      companySize: r.companySize,
+      headquarters: r.headquarters,
+      eventParticipationLikelihood: r.eventParticipationLikelihood,
+      recentActivity: r.recentActivity,
+      promoOpportunities: r.promoOpportunities,
+      uniqueCharacteristics: r.uniqueCharacteristics,
+      ...(row.description ? {} : { description: r.description }),
+      ...(row.country ? {} : { country: r.country }),
+      ...(row.specialties?.length ? {} : { specialties: r.specialties }),
+      ...(row.linkedinUrl ? {} : { linkedinUrl: r.linkedinUrl }),
+      ...(row.employeeCount ? {} : { employeeCount: r.employeeCount }),
+    };
     await tx
       .update(companies)
       .set({
+        factSources: { ...(row.factSources as Record<string, unknown>), ...sourcesFor(filled, factSourceOf(r.source, r.citations[0]?.url)) },
         industry: keepKnown(r.industry, row.industry),
         companySize: keepKnown(r.companySize, row.companySize),
         headquarters: keepKnown(r.headquarters, row.headquarters),

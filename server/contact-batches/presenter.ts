@@ -1,5 +1,6 @@
 import type { BatchContact, ContactBatch } from '../../contracts/contact-batches.js';
 import type { batchContacts, contactBatches } from '../db/schema/index.js';
+import { presentBatchHeader } from '../batches/presenter.js';
 
 export type ContactBatchRow = typeof contactBatches.$inferSelect;
 export type BatchContactRow = typeof batchContacts.$inferSelect;
@@ -7,11 +8,7 @@ export type BatchContactRow = typeof batchContacts.$inferSelect;
 /** The one shape a contact batch has in HTTP bodies and socket payloads. */
 export function presentContactBatch(row: ContactBatchRow, company: ContactBatch['company'], counts: ContactBatch['counts']): ContactBatch {
   return {
-    id: row.id,
-    name: row.name,
-    source: row.source,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
+    ...presentBatchHeader(row),
     companyId: row.companyId,
     company,
     counts,

@@ -4,10 +4,9 @@ import type { Tx } from '../events/outbox.js';
 import { batchContacts, companies, contactBatches } from '../db/schema/index.js';
 import type { BatchContact, ContactBatch } from '../../contracts/contact-batches.js';
 import { presentBatchContact, presentContactBatch, type ContactBatchRow } from './presenter.js';
+import { batchRowCount } from '../batches/batch-kinds.js';
 
-// Written out in full: drizzle would print bare column names here, which the subquery would read as its own.
-const rowCount = (status?: string) =>
-  sql<number>`(select count(*)::int from batch_contacts bc where bc.batch_id = "contact_batches"."id"${status ? sql` and bc.status = ${status}` : sql``})`;
+const rowCount = (status?: string) => batchRowCount('contact', status);
 
 const selection = {
   row: contactBatches,
@@ -60,14 +59,4 @@ export async function batchContactRows(db: Db | Tx, workspaceId: string, batchId
     .where(and(eq(batchContacts.workspaceId, workspaceId), eq(batchContacts.batchId, batchId)))
     .orderBy(asc(sql`lower(${batchContacts.lastName})`), asc(sql`lower(${batchContacts.firstName})`), asc(batchContacts.id));
   return rows.map(presentBatchContact);
-}
-
-/** Dashboard: the newest few, as the product's recent-batches list wants them. */
-export async function recentContactBatches(db: Db, workspaceId: string, limit: number) {
-  return db
-    .select({ id: contactBatches.id, name: contactBatches.name, source: contactBatches.source, createdAt: contactBatches.createdAt })
-    .from(contactBatches)
-    .where(eq(contactBatches.workspaceId, workspaceId))
-    .orderBy(desc(contactBatches.createdAt), desc(contactBatches.id))
-    .limit(limit);
 }

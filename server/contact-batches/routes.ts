@@ -20,8 +20,10 @@ export function contactBatchRoutes(app: AppContext): Router {
 
   router.post('/', async (ctx) => {
     const input = parse(createContactBatchRequest, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await createContactBatch(app, actorOf(ctx), input);
+    const created = await createContactBatch(app, actorOf(ctx), input);
+    // A finder batch is filled by its job: accepted now, its people arrive as an event.
+    ctx.status = created.batch.status === 'finding' ? 202 : 201;
+    ctx.body = created;
   });
 
   router.get('/:id', async (ctx) => {

@@ -1,8 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  COMPANY_NOT_ENRICHED,
-  ENRICH_FIRST,
   MAX_CONTACT_BATCH_ROWS,
   NO_VALID_CONTACTS,
   type ContactBatchDetailResponse,
@@ -12,20 +9,21 @@ import {
 import type { RejectedLine } from '../../contracts/batches.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
-import { batchContacts, contactBatches, contacts } from '../db/schema/index.js';
+import { batchContacts, contactBatches } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { invalid, notFound } from '../http/errors.js';
 import { findCompanyRow } from '../companies/queries.js';
 import { keepWithinLimit } from '../batches/row-limit.js';
-import { linkedinKey, nameKey, parseContactLines } from './contact-parser.js';
+import { parseContactLines } from './contact-parser.js';
 import { batchContactRows, findContactBatch } from './queries.js';
+import { requestContactBatchSearch } from './find.js';
 
 export const contactBatchNotFound = () => notFound('Contact batch not found');
 
 type CreateInput = z.output<typeof createContactBatchRequest>;
-type NewRow = { firstName: string; lastName: string; jobTitle: string | null; linkedinUrl: string | null; email: string | null; phone: string | null; category?: string | null };
+type NewRow = { firstName: string; lastName: string; jobTitle: string | null; linkedinUrl: string | null; email: string | null; phone: string | null };
 
-const SOURCE_NAMES = { paste: 'pasted contacts', csv: 'CSV contacts', contact_finder: 'found contacts' } as const;
+const SOURCE_NAMES = { paste: 'pasted contacts', csv: 'CSV contacts' } as const;
 
 /**
  * The people of a paste, or 400 when none is usable. A list longer than a batch holds keeps its
@@ -43,43 +41,24 @@ function pastedPeople(text: string): { rows: NewRow[]; rejected: RejectedLine[];
 }
 
 /**
- * A new contact batch for one of the workspace's companies: pasted/CSV people, or the people the
- * contact finder knows in the chosen categories (the company must be Enriched), leaving out those
- * already among the company's contacts. Nothing is imported: each person is reviewed on the batch page.
+ * A new contact batch for one of the workspace's companies: pasted/CSV people, stored at once, or
+ * the people the contact finder knows in the chosen categories (the company must be Enriched),
+ * found by a job (find.ts: the batch is `finding` until then). Nothing is imported: each person
+ * is reviewed on the batch page.
  */
 export async function createContactBatch(app: AppContext, actor: Actor, input: CreateInput): Promise<ContactBatchWriteResponse> {
   const ws = actor.workspaceId;
   const company = await findCompanyRow(app.db, ws, input.companyId);
   if (!company) throw notFound('Company not found');
+  if (input.source === 'contact_finder') return requestContactBatchSearch(app, actor, company, input.categories);
 
-  let people: NewRow[];
-  let rejected: RejectedLine[] = [];
-  let leftOut = 0;
-  let notice: string | null = null;
-  if (input.source === 'contact_finder') {
-    if (company.enrichmentStatus !== 'Enriched') throw invalid([{ path: 'companyId', message: ENRICH_FIRST }], COMPANY_NOT_ENRICHED);
-    // The finder is asked before the transaction: nothing else may wait inside one (embedded PGlite).
-    const found = await app.providers.contacts.findContacts({ name: company.name, domain: company.domain }, input.categories);
-    people = found.map((p) => ({ firstName: p.firstName, lastName: p.lastName, jobTitle: p.title, linkedinUrl: p.linkedinUrl, email: p.email, phone: p.phone, category: p.category }));
-  } else {
-    ({ rows: people, rejected, leftOut, notice } = pastedPeople(input.text));
-  }
-
+  const { rows: people, rejected, leftOut, notice } = pastedPeople(input.text);
   return inTransaction(app, async (tx, publish) => {
-    if (input.source === 'contact_finder') {
-      const existing = await tx
-        .select({ firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email, linkedin: contacts.linkedinProfile })
-        .from(contacts)
-        .where(and(eq(contacts.workspaceId, ws), eq(contacts.companyId, company.id)));
-      const known = new Set(existing.flatMap((c) => [c.email?.toLowerCase(), linkedinKey(c.linkedin), nameKey(c.firstName, c.lastName)].filter(Boolean)));
-      people = people.filter((p) => ![p.email?.toLowerCase(), linkedinKey(p.linkedinUrl), nameKey(p.firstName, p.lastName)].some((k) => k && known.has(k)));
-      if (people.length === 0) throw invalid([{ path: 'categories', message: `No new people found for ${company.name} in the chosen contact types` }]);
-    }
     const [row] = await tx
       .insert(contactBatches)
-      .values({ workspaceId: ws, userId: actor.userId, companyId: company.id, name: input.source !== 'contact_finder' && input.name ? input.name : `${company.name} — ${SOURCE_NAMES[input.source]}`, source: input.source, status: 'pending' })
+      .values({ workspaceId: ws, userId: actor.userId, companyId: company.id, name: input.name || `${company.name} — ${SOURCE_NAMES[input.source]}`, source: input.source, status: 'pending' })
       .returning({ id: contactBatches.id });
-    await tx.insert(batchContacts).values(people.map((p) => ({ ...p, category: p.category ?? null, batchId: row.id, workspaceId: ws, status: 'pending' })));
+    await tx.insert(batchContacts).values(people.map((p) => ({ ...p, category: null, batchId: row.id, workspaceId: ws, status: 'pending' })));
     const batch = (await findContactBatch(tx, ws, row.id))!;
     await publish({ type: 'contact_batch.created', workspaceId: ws, actorId: actor.userId, subjectId: row.id, payload: { batch } });
     return { batch, contacts: await batchContactRows(tx, ws, row.id), added: people.length, rejected, leftOut, notice };

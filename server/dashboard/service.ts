@@ -3,8 +3,7 @@ import type { DashboardResponse } from '../../contracts/dashboard.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, contacts } from '../db/schema/index.js';
-import { recentCompanyBatches } from '../batches/queries.js';
-import { recentContactBatches } from '../contact-batches/queries.js';
+import { recentBatches } from '../batches/batch-kinds.js';
 import { countPresentationsSql } from '../presentations/queries.js';
 
 /** docs/product.md#dashboard Dashboard: counts, the 5 newest unread alerts, recent batches. */
@@ -31,8 +30,8 @@ export async function getDashboard(app: AppContext, actor: Actor): Promise<Dashb
   const [[counts], alerts, companyBatches, contactBatches] = await Promise.all([
     countsQuery,
     alertsQuery,
-    recentCompanyBatches(app.db, ws, 3),
-    recentContactBatches(app.db, ws, 3),
+    recentBatches(app.db, 'company', ws, 3),
+    recentBatches(app.db, 'contact', ws, 3),
   ]);
   return {
     stats: {

@@ -31,7 +31,7 @@ const sageCalls = (serviceId: number) => fake.requests.filter((r) => (r.body as 
 const actorOf = (user: User) => ({ userId: user.id, workspaceId: user.workspaceId, role: 'owner' });
 
 async function credentialRow(workspaceId: string) {
-  const result = await server.app.db.execute<Record<string, unknown>>(sql`select * from catalogue_credentials where workspace_id = ${workspaceId}`);
+  const result = await server.app.db.execute<Record<string, unknown>>(sql`select * from catalogue_connections where workspace_id = ${workspaceId}`);
   return result.rows[0];
 }
 
@@ -95,6 +95,7 @@ describe('catalogue credentials', () => {
 
     const row = await credentialRow(owner.user.workspaceId);
     const stored = String(row.key_ciphertext);
+    expect(row).toMatchObject({ provider: 'sage', settings: { acctId: 12345, loginId: 'demo' } });
     expect(JSON.stringify(row)).not.toContain(KEY);
     expect(stored).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(stored).not.toContain(Buffer.from(KEY).toString('base64').replace(/=+$/, ''));
@@ -198,7 +199,7 @@ describe('searching SAGE Connect', () => {
     const broken = await signUp(server.url, 'Broken Keys');
     await saveCatalogueCredentials(server.app, actorOf(broken.user), { acctId: 12345, loginId: 'demo', key: KEY }, { verify: false });
     // Copy another workspace's ciphertext: it is bound to that workspace and will not open here.
-    await server.app.db.execute(sql`update catalogue_credentials set key_ciphertext = (select key_ciphertext from catalogue_credentials where workspace_id = ${owner.user.workspaceId}) where workspace_id = ${broken.user.workspaceId}`);
+    await server.app.db.execute(sql`update catalogue_connections set key_ciphertext = (select key_ciphertext from catalogue_connections where workspace_id = ${owner.user.workspaceId}) where workspace_id = ${broken.user.workspaceId}`);
     const res = await broken.client.get('/api/catalogue/search?keywords=mug');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ provider: 'builtin', warning: { code: 'credentials_unreadable', message: CREDENTIALS_UNREADABLE_MESSAGE } });

@@ -4,6 +4,7 @@ import type { ChatMessage } from '../../contracts/chat.js';
 import type { RunningServer } from '../../server/app.js';
 import { WEBHOOK_MESSAGES, createWebhookAssistant } from '../../server/providers/chat/webhook.js';
 import type { ChatTurn } from '../../server/providers/chat/types.js';
+import { buildVocabulary } from '../../server/assistant/vocabulary.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
@@ -70,6 +71,29 @@ describe('OpenAI-compatible chat assistant', () => {
     expect(fake.requests[1].authorization).toBe(`Bearer ${fake.apiKey}`);
   });
 
+  it('shows only products the constraint check accepts, whatever the model searched for or says', async () => {
+    fake.reset();
+    // The model drops the buyer's budget and colour and searches all mugs up to $50.
+    fake.reply(chatReply(null, { toolCalls: [{ id: 'call_2', name: 'search_products', arguments: { keywords: 'mugs', quantity: 250, maxUnitPrice: 50 } }] }));
+    fake.handle(() => chatReply('Every mug I found is a perfect fit at $1.00 each.'));
+    const reply = await ask('250 ceramic mugs under $5 each in red');
+    expect(reply.status).toBe('ready');
+    expect(reply.intent).toMatchObject({ productType: 'ceramic mug', quantity: 250, budgetMax: 5, colors: ['Red'] });
+    expect(reply.products!.length).toBeGreaterThan(0);
+    const relaxed = reply.intent!.relaxed;
+    for (const p of reply.products!) {
+      expect(p.name.toLowerCase()).toContain('mug');
+      expect(p.fit).toBeDefined();
+      if (!relaxed.includes('budget')) expect(p.fit!.unitPrice!).toBeLessThanOrEqual(5);
+      if (p.fit!.misses.length) expect(relaxed.length).toBeGreaterThan(0);
+    }
+    // The figures the rep reads are the checked ones, beside the model's words.
+    expect(reply.content).toContain('Checked against the catalogue:');
+    expect(reply.content).toContain(`${reply.products![0].name} (Item # ${reply.products![0].itemNum}): $${reply.products![0].fit!.unitPrice!.toFixed(2)} each at 250`);
+    const tool = JSON.parse(fake.requests[1].body!.messages!.at(-1)!.content!) as { products: { unitPrice: number }[] };
+    for (const p of tool.products) if (!relaxed.includes('budget')) expect(p.unitPrice).toBeLessThanOrEqual(5);
+  });
+
   it('ends as a failed reply with a clear message when the model fails', async () => {
     fake.reset();
     fake.handle(() => errorReply(401, 'bad key'));
@@ -82,10 +106,10 @@ describe('OpenAI-compatible chat assistant', () => {
 
 describe('chat webhook adapter', () => {
   const turn: ChatTurn = {
-    message: 'pens', history: [{ role: 'user', content: 'hi' }], previousIntent: null, previousPrices: [], company: null,
+    message: 'pens', history: [{ role: 'user', content: 'hi' }], previousIntent: null, previousPrices: [], previousProducts: [], company: null,
     userId: 'u1', sessionId: 's1', companyId: 'c1', now: new Date(),
   };
-  const noSearch = { search: async () => ({ products: [], total: 0, totalCapped: false }) };
+  const noSearch = { search: async () => ({ products: [], total: 0, totalCapped: false }), product: async () => null, vocabulary: buildVocabulary({ products: [] }) };
 
   it('sends the contract body and reads response/output, productResults, n8n arrays and plain text', async () => {
     const assistant = createWebhookAssistant(webhook.url);

@@ -76,8 +76,8 @@ describe('enrichment', () => {
   it('never leaves Enriching stuck when the provider keeps failing: back to Unenriched and the user is told', async () => {
     const { client, user } = await signUp(server.url, 'Unlucky');
     const socket = await connectSocket(server.url, client.cookieHeader);
-    const original = server.app.providers.enricher;
-    server.app.providers.enricher = { ...original, enrich: async () => Promise.reject(new Error('Enrichment provider timed out')) };
+    const original = server.app.providers.enrichment;
+    server.app.providers.enrichment = { ...original, enrich: async () => Promise.reject(new Error('Enrichment provider timed out')) };
     try {
       const c = await addCompany(client, 'Timeout Co', 'timeout-co.com');
       await client.post(`/api/companies/${c.id}/enrich`);
@@ -87,7 +87,7 @@ describe('enrichment', () => {
       expect((back.payload as { company: { enrichmentStatus: string } }).company.enrichmentStatus).toBe('Unenriched');
       expect(user.id).toBeTruthy();
     } finally {
-      server.app.providers.enricher = original;
+      server.app.providers.enrichment = original;
       socket.close();
     }
   }, 40_000);

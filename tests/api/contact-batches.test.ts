@@ -18,6 +18,9 @@ import { CONTACT_CATEGORY_KEYS, contactListResponse } from '../../contracts/cont
 import { dashboardResponse } from '../../contracts/dashboard.js';
 import type { DirectoryResponse } from '../../contracts/companies.js';
 import type { FoundContact } from '../../server/providers/research/types.js';
+import { ProviderError } from '../../server/providers/errors.js';
+import type { EventEnvelope } from '../../contracts/events.js';
+import type { BatchContact, ContactBatch } from '../../contracts/contact-batches.js';
 
 let server: RunningServer;
 let a: ApiClient;
@@ -150,26 +153,72 @@ describe('contact batches: the contact finder', () => {
     expect((await a.post('/api/contact-batches', { companyId: enriched.id, source: 'contact_finder', categories: [] })).body.error.details[0].message).toBe('Choose at least one contact type');
   });
 
-  it("stores the company's people for review, leaving out its existing contacts", async () => {
+  it("answers 202 at once, then the job stores the company's people for review (leaving out its existing contacts) and every tab sees them arrive", async () => {
     const { client } = await signUp(server.url, 'Finder');
     const co = await addCompany(client, enriched.name, enriched.domain);
     await enrich(client, co.id);
     const known = people[0];
     await client.post('/api/contacts', { firstName: known.firstName, lastName: known.lastName, companyId: co.id });
-    const res = await client.post('/api/contact-batches', { companyId: co.id, source: 'contact_finder', categories: CONTACT_CATEGORY_KEYS });
-    expect(res.status).toBe(201);
-    const body = contactBatchWriteResponse.parse(res.body);
-    expect(body.batch).toMatchObject({ name: `${enriched.name} — found contacts`, source: 'contact_finder', status: 'pending' });
-    const expected = people.slice(1).map((p) => `${p.firstName} ${p.lastName}|${p.title}|${p.email}|${p.category}`).sort();
-    expect(body.contacts.map((c) => `${c.firstName} ${c.lastName}|${c.jobTitle}|${c.email}|${c.category}`).sort()).toEqual(expected);
-    expect(body.contacts.every((c) => c.status === 'pending')).toBe(true);
-    // Nothing was imported: the contacts list still holds the one contact.
-    expect(contactListResponse.parse((await client.get('/api/contacts')).body).items).toHaveLength(1);
+    const tabs = [await connectSocket(server.url, client.cookieHeader), await connectSocket(server.url, client.cookieHeader)];
+    // The finder answers only when the test lets it: the request must not wait for it.
+    const finder = server.app.providers.contacts;
+    let release!: () => void;
+    const answered = new Promise<void>((r) => (release = r));
+    server.app.providers.contacts = { ...finder, findContacts: async (company, categories) => (await answered, finder.findContacts(company, categories)) };
+    try {
+      const res = await client.post('/api/contact-batches', { companyId: co.id, source: 'contact_finder', categories: CONTACT_CATEGORY_KEYS });
+      expect(res.status).toBe(202);
+      const body = contactBatchWriteResponse.parse(res.body);
+      expect(body.batch).toMatchObject({ name: `${enriched.name} — found contacts`, source: 'contact_finder', status: 'finding', counts: { total: 0 } });
+      expect(body.contacts).toEqual([]);
+      expect(contactBatchDetailResponse.parse((await client.get(`/api/contact-batches/${body.batch.id}`)).body).batch.status).toBe('finding');
+      release();
+      const filled = (e: EventEnvelope) => e.type === 'contact_batch.updated' && (e.payload as { batch: { id: string } }).batch.id === body.batch.id;
+      const events = await Promise.all(tabs.map((tab) => tab.waitFor(filled, 20_000)));
+      const payload = events[0].payload as { batch: ContactBatch; rows: BatchContact[] };
+      expect(payload.batch).toMatchObject({ status: 'pending', counts: { total: people.length - 1, pending: people.length - 1 } });
+      const expected = people.slice(1).map((p) => `${p.firstName} ${p.lastName}|${p.title}|${p.email}|${p.category}`).sort();
+      expect(payload.rows.map((c) => `${c.firstName} ${c.lastName}|${c.jobTitle}|${c.email}|${c.category}`).sort()).toEqual(expected);
+      expect(payload.rows.every((c) => c.status === 'pending')).toBe(true);
+      expect(events[1].payload).toEqual(events[0].payload);
+      expect(contactBatchDetailResponse.parse((await client.get(`/api/contact-batches/${body.batch.id}`)).body).contacts).toHaveLength(people.length - 1);
+      // Nothing was imported: the contacts list still holds the one contact.
+      expect(contactListResponse.parse((await client.get('/api/contacts')).body).items).toHaveLength(1);
 
-    const hr = await client.post('/api/contact-batches', { companyId: co.id, source: 'contact_finder', categories: ['hr'] });
-    const hrPeople = people.slice(1).filter((p) => p.category === 'hr');
-    if (hrPeople.length) expect(hr.body.contacts).toHaveLength(hrPeople.length);
-    else expect(hr.status).toBe(400);
+      const hr = await client.post('/api/contact-batches', { companyId: co.id, source: 'contact_finder', categories: ['hr'] });
+      expect(hr.status).toBe(202);
+      const hrDone = await tabs[0].waitFor((e) => e.type === 'contact_batch.updated' && (e.payload as { batch: { id: string } }).batch.id === hr.body.batch.id, 20_000);
+      const hrPeople = people.slice(1).filter((p) => p.category === 'hr');
+      // None new leaves the batch empty, and the page says so.
+      expect((hrDone.payload as { rows: BatchContact[] }).rows).toHaveLength(hrPeople.length);
+      expect((hrDone.payload as { batch: ContactBatch }).batch.status).toBe('pending');
+    } finally {
+      server.app.providers.contacts = finder;
+      release();
+      for (const tab of tabs) tab.close();
+    }
+  });
+
+  it('a finder that refuses for good fails the batch at once, and the user is told', async () => {
+    const { client } = await signUp(server.url, 'Finder Refused');
+    const co = await addCompany(client, enriched.name, enriched.domain);
+    await enrich(client, co.id);
+    const tab = await connectSocket(server.url, client.cookieHeader);
+    const finder = server.app.providers.contacts;
+    let calls = 0;
+    server.app.providers.contacts = { ...finder, findContacts: async () => (calls++, Promise.reject(new ProviderError('people-api', 'The contact provider rejected the API key', { retryable: false }))) };
+    try {
+      const res = await client.post('/api/contact-batches', { companyId: co.id, source: 'contact_finder', categories: ['hr'] });
+      expect(res.status).toBe(202);
+      const failed = await tab.waitFor((e) => e.type === 'job.failed', 20_000);
+      expect(failed.payload).toMatchObject({ name: 'contact_batch.find', subjectId: res.body.batch.id, message: 'The contact provider rejected the API key' });
+      const detail = contactBatchDetailResponse.parse((await client.get(`/api/contact-batches/${res.body.batch.id}`)).body);
+      expect(detail.batch.status).toBe('failed');
+      expect(calls).toBe(1);
+    } finally {
+      server.app.providers.contacts = finder;
+      tab.close();
+    }
   });
 });
 

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDirectory, type DirectoryCompany } from '../../seed/directory/index.js';
+import { generateDirectory, type DirectoryCompany } from '../../server/directory/generate/index.js';
+import { createCompanyDirectory } from '../../server/directory/company-directory.js';
 import { createEmbeddedResearch, DIRECTORY_SOURCE, WEBSITE_SOURCE } from '../../server/providers/research/embedded.js';
 import { fetchWebsiteFacts, type WebsiteFetcher } from '../../server/providers/research/website.js';
 import { KELPWOOD, LOOPBACK_ALLOWED, startFakeWebsite, type FakeWebsite } from '../fixtures/fake-website.js';
 
 const directory = generateDirectory();
+const companyDirectory = createCompanyDirectory(directory);
 let site: FakeWebsite;
 const calls: string[] = [];
 const siteFetcher = (path = '/'): WebsiteFetcher => async (domain) => {
@@ -30,7 +32,7 @@ const find = (test: (c: DirectoryCompany) => boolean): DirectoryCompany => {
 };
 
 describe('embedded research: directory hit', () => {
-  const provider = createEmbeddedResearch({ directory, fetchWebsite: offline });
+  const provider = createEmbeddedResearch({ directory: companyDirectory, fetchWebsite: offline });
 
   it('returns the directory facts, says so, and never touches the network', async () => {
     const c = find((x) => x.industry === 'Healthcare' && x.recentActivity.some((s) => /exhibited at|booth at/.test(s)));
@@ -89,7 +91,7 @@ describe('embedded research: directory hit', () => {
 describe('embedded research: website fallback', () => {
   it('uses only what the site says', async () => {
     calls.length = 0;
-    const provider = createEmbeddedResearch({ directory, fetchWebsite: siteFetcher() });
+    const provider = createEmbeddedResearch({ directory: companyDirectory, fetchWebsite: siteFetcher() });
     const result = await provider.research({ name: KELPWOOD.name, domain: KELPWOOD.domain });
     expect(calls).toEqual([KELPWOOD.domain]);
     expect(result).toEqual({
@@ -115,14 +117,14 @@ describe('embedded research: website fallback', () => {
   });
 
   it('treats a page with nothing but a title as no data', async () => {
-    const provider = createEmbeddedResearch({ directory, fetchWebsite: siteFetcher('/plain') });
+    const provider = createEmbeddedResearch({ directory: companyDirectory, fetchWebsite: siteFetcher('/plain') });
     expect(await provider.research({ name: 'Coming Soon Co', domain: 'coming-soon-co.com' })).toMatchObject({ found: false });
   });
 });
 
 describe('embedded research: nothing found', () => {
   it('says so clearly and leaves every fact empty', async () => {
-    const provider = createEmbeddedResearch({ directory, fetchWebsite: offline });
+    const provider = createEmbeddedResearch({ directory: companyDirectory, fetchWebsite: offline });
     expect(await provider.research({ name: 'Unknown Co', domain: 'unknown-co.com' })).toEqual({
       found: false,
       source: 'embedded',
@@ -134,13 +136,13 @@ describe('embedded research: nothing found', () => {
   });
 
   it('treats a failing website reader like an unreachable site', async () => {
-    const provider = createEmbeddedResearch({ directory, fetchWebsite: async () => { throw new Error('boom'); } });
+    const provider = createEmbeddedResearch({ directory: companyDirectory, fetchWebsite: async () => { throw new Error('boom'); } });
     expect((await provider.research({ name: 'Unknown Co', domain: 'unknown-co.com' })).found).toBe(false);
   });
 
   it('also works with the real reader against an unreachable override', async () => {
     const provider = createEmbeddedResearch({
-      directory,
+      directory: companyDirectory,
       fetchWebsite: (d) => fetchWebsiteFacts(d, { baseUrlOverride: 'http://127.0.0.1:1/', timeoutMs: 1000, network: LOOPBACK_ALLOWED }),
     });
     expect((await provider.research({ name: 'Unknown Co', domain: 'unknown-co.com' })).message).toBe('No public data found for unknown-co.com');
@@ -148,7 +150,7 @@ describe('embedded research: nothing found', () => {
 });
 
 describe('embedded findContacts', () => {
-  const provider = createEmbeddedResearch({ directory, fetchWebsite: offline });
+  const provider = createEmbeddedResearch({ directory: companyDirectory, fetchWebsite: offline });
 
   it('returns directory people in the chosen categories only', async () => {
     const school = find((c) => c.industry === 'Education');
@@ -172,17 +174,17 @@ describe('embedded findContacts', () => {
 describe('embedded enrich', () => {
   it('fills the enrichable fields from the directory, then the website, else reports nothing found', async () => {
     const c = directory[5];
-    const fromDirectory = await createEmbeddedResearch({ directory, fetchWebsite: offline }).enrich({ name: c.name, domain: c.domain });
+    const fromDirectory = await createEmbeddedResearch({ directory: companyDirectory, fetchWebsite: offline }).enrich({ name: c.name, domain: c.domain });
     expect(fromDirectory).toMatchObject({
       found: true, source: DIRECTORY_SOURCE, name: c.name, industry: c.industry, industries: [c.industry], type: c.type,
       website: `https://${c.domain}`, specialties: c.specialties, headquarters: c.headquarters,
     });
-    const fromSite = await createEmbeddedResearch({ directory, fetchWebsite: siteFetcher() }).enrich({ name: KELPWOOD.name, domain: KELPWOOD.domain });
+    const fromSite = await createEmbeddedResearch({ directory: companyDirectory, fetchWebsite: siteFetcher() }).enrich({ name: KELPWOOD.name, domain: KELPWOOD.domain });
     expect(fromSite).toMatchObject({
       found: true, source: WEBSITE_SOURCE, name: KELPWOOD.name, industry: null, founded: 2004, website: site.baseUrl,
       logoUrl: `${site.baseUrl}/img/logo.png`, linkedinUrl: KELPWOOD.linkedin,
     });
-    const none = await createEmbeddedResearch({ directory, fetchWebsite: offline }).enrich({ name: 'Unknown Co', domain: 'unknown-co.com' });
+    const none = await createEmbeddedResearch({ directory: companyDirectory, fetchWebsite: offline }).enrich({ name: 'Unknown Co', domain: 'unknown-co.com' });
     expect(none).toMatchObject({ found: false, message: 'No public data found for unknown-co.com', industry: null, specialties: [] });
   });
 });

@@ -245,7 +245,6 @@ describe('createOpenAiSignalDetector', () => {
       ],
     })));
     const detector = createOpenAiSignalDetector(client);
-    expect(detector.name).toBe('openai');
     const signals = await detector.detect(company);
     expect(signals).toHaveLength(3);
     expect(signals[0]).toEqual({

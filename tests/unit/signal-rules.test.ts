@@ -151,7 +151,6 @@ describe('splitSentences and the detector', () => {
 
   it('createRuleSignalDetector implements SignalDetector', async () => {
     const detector = createRuleSignalDetector();
-    expect(detector.name).toBe('embedded');
     const signals = await detector.detect({ name: 'Acme', industry: 'Retail', recentActivity: 'In June 2026, Acme opened a new store in Boise, ID.', description: null });
     expect(signals).toMatchObject([{ key: 'new-office:2026-06', signalType: 'New Office', summary: 'Acme opened a new store in Boise, ID (June 2026)' }]);
   });

@@ -127,13 +127,18 @@ export const catalogueMeta = pgTable('catalogue_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** SAGE Connect credentials per workspace; the key is AES-256-GCM encrypted. */
-export const catalogueCredentials = pgTable('catalogue_credentials', {
+/**
+ * A workspace's connection to an outside catalogue (docs/product.md#catalogue): which provider,
+ * the settings that may be shown back (SAGE: account and login ids), and the provider's key (an
+ * API key or token; several secrets as JSON), AES-256-GCM encrypted and bound to the workspace.
+ * Without a row the workspace searches the built-in catalogue.
+ */
+export const catalogueConnections = pgTable('catalogue_connections', {
   workspaceId: uuid('workspace_id')
     .primaryKey()
     .references(() => workspaces.id, { onDelete: 'cascade' }),
-  acctId: integer('acct_id').notNull(),
-  loginId: text('login_id').notNull(),
+  provider: text('provider').notNull(),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
   keyCiphertext: text('key_ciphertext').notNull(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -23,7 +23,6 @@ export function createBuiltinProvider(db: Db, speller: Speller): CatalogueProvid
   }
 
   return {
-    name: 'builtin',
     async search(q) {
       const keywords = await keywordPlan(q);
       let { rows, total, totalCapped } = await searchProducts(db, q, keywords);

@@ -22,6 +22,9 @@ export interface SageCredentials {
   key: string;
 }
 
+/** A SAGE connection's settings (its key is kept encrypted beside them). */
+export const sageSettings = z.object({ acctId: z.number().int().positive(), loginId: z.string().min(1) });
+
 /** SAGE_BASE_URL may name the whole endpoint; the client wants the origin. */
 export function sageOrigin(configured: string): string {
   const trimmed = configured.replace(/\/+$/, '');
@@ -55,7 +58,6 @@ export function createSageProvider(options: {
   }
 
   return {
-    name: 'sage',
     async search(q: CatalogueSearchQuery): Promise<CatalogueSearchResult> {
       const key = `search?${toSearchParams(q).toString()}`;
       const { value, hit } = await cached(key, cachedSearch, async () => {

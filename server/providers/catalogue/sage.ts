@@ -8,6 +8,7 @@ import {
   type ProductSummary,
 } from '../../../contracts/catalogue.js';
 import { formatPrice, priceRange, priceRangeFromText } from '../../catalogue/pricing.js';
+import { ProviderError } from '../errors.js';
 
 /**
  * SAGE Connect API adapter (see INTEGRATIONS.md). One POST endpoint; the service is chosen by
@@ -24,14 +25,17 @@ const EXTRA_RETURN_FIELDS = 'ITEMNUM,CATEGORY,SUPPID,SUPPLIER,PRODTIME';
 
 export type SageErrorCode = 'auth' | 'criteria' | 'busy' | 'rejected' | 'unreachable' | 'bad_response';
 
-export class SageError extends Error {
+/** A busy or unreachable SAGE may answer later; refused credentials or criteria will not change. */
+const RETRYABLE: ReadonlySet<SageErrorCode> = new Set(['busy', 'unreachable']);
+
+export class SageError extends ProviderError {
   readonly code: SageErrorCode;
   /** SAGE's own error number when it reported one. */
   readonly errNum: number | null;
   /** HTTP status when SAGE answered with a non-success status. */
   readonly status: number | null;
   constructor(code: SageErrorCode, message: string, details: { errNum?: number | null; status?: number | null } = {}) {
-    super(message);
+    super('sage', message, { retryable: RETRYABLE.has(code) });
     this.name = 'SageError';
     this.code = code;
     this.errNum = details.errNum ?? null;

@@ -18,11 +18,10 @@ export interface CatalogueSearchResult {
 
 /**
  * A product catalogue: the built-in one (PostgreSQL) or an outside one (SAGE Connect), chosen
- * per workspace by server/catalogue/service.ts. Errors of outside catalogues are thrown as the
- * adapter's own error type; the service maps them.
+ * per workspace through the registry (server/providers/registry.ts). Outside catalogues fail with
+ * their ProviderError; server/catalogue/service.ts maps it.
  */
 export interface CatalogueProvider {
-  readonly name: CatalogueProviderName;
   search(query: CatalogueSearchQuery): Promise<CatalogueSearchResult>;
   categories(): Promise<string[]>;
   /** Null when the catalogue has no such product. */

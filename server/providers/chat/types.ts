@@ -1,5 +1,7 @@
-import type { ChatIntent } from '../../../contracts/chat.js';
-import type { CatalogueSearchResponse, ProductSummary } from '../../../contracts/catalogue.js';
+import type { ChatIntent, RecommendedProduct } from '../../../contracts/chat.js';
+import type { AssistantTools } from '../../assistant/recommend.js';
+
+export type { ProductLookup, ProductSearch } from '../../assistant/recommend.js';
 
 /** What the assistant knows about the chat's company (vague questions are answered from it). */
 export interface ChatCompanyContext {
@@ -14,8 +16,10 @@ export interface ChatTurn {
   /** Earlier turns, oldest first. */
   history: { role: 'user' | 'assistant'; content: string }[];
   previousIntent: ChatIntent | null;
-  /** Unit prices of the products last recommended (for "cheaper ones"). */
+  /** Unit prices of the products last recommended, at the quantity then in force (for "cheaper ones"). */
   previousPrices: number[];
+  /** The products last recommended ("compare the first two"). */
+  previousProducts: RecommendedProduct[];
   company: ChatCompanyContext | null;
   userId: string;
   sessionId: string;
@@ -23,18 +27,16 @@ export interface ChatTurn {
   now: Date;
 }
 
-export type ProductSearch = (input: Record<string, unknown>) => Promise<Pick<CatalogueSearchResponse, 'products' | 'total' | 'totalCapped'>>;
-
 export interface ChatAnswer {
   content: string;
-  products: ProductSummary[];
+  products: RecommendedProduct[];
   intent: ChatIntent | null;
 }
 
-export interface ChatAssistant {
-  name: string;
-  reply(turn: ChatTurn, tools: { search: ProductSearch }): Promise<ChatAnswer>;
-}
+/** The catalogue as the assistant uses it: search, a product's facts, the catalogue's vocabulary. */
+export type ChatTools = AssistantTools;
 
-/** A reply that failed in a way the user should read in the chat (docs/product.md#chat texts). */
-export class ChatProviderError extends Error {}
+/** Fails with a ProviderError whose message the chat shows as the failed reply (docs/product.md#chat texts). */
+export interface ChatAssistant {
+  reply(turn: ChatTurn, tools: ChatTools): Promise<ChatAnswer>;
+}

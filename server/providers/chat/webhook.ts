@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MAPPED_PRODUCT_DEFAULTS as DEFAULTS, type ProductSummary } from '../../../contracts/catalogue.js';
 import { REPLY_PRODUCTS_MAX } from '../../../contracts/chat.js';
 import { formatPrice, priceRangeFromText } from '../../catalogue/pricing.js';
-import { ChatProviderError, type ChatAssistant } from './types.js';
+import { ProviderError } from '../errors.js';
+import type { ChatAssistant } from './types.js';
 
 /** The old app's automation webhook (INTEGRATIONS.md): {message, history, userId, sessionId, companyId}. */
 
@@ -50,10 +51,11 @@ export function productFromWebhook(raw: z.infer<typeof webhookProduct>): Product
   };
 }
 
+const failure = (message: string, retryable: boolean) => new ProviderError('webhook', message, { retryable });
+
 export function createWebhookAssistant(url: string, options: { timeoutMs?: number; fetchImpl?: typeof fetch } = {}): ChatAssistant {
   const fetchImpl = options.fetchImpl ?? fetch;
   return {
-    name: 'webhook',
     async reply(turn) {
       let res: Response;
       let text: string;
@@ -67,10 +69,10 @@ export function createWebhookAssistant(url: string, options: { timeoutMs?: numbe
         text = await res.text();
       } catch (err) {
         const name = (err as Error).name;
-        throw new ChatProviderError(name === 'TimeoutError' || name === 'AbortError' ? WEBHOOK_MESSAGES.timeout : WEBHOOK_MESSAGES.unreachable);
+        throw failure(name === 'TimeoutError' || name === 'AbortError' ? WEBHOOK_MESSAGES.timeout : WEBHOOK_MESSAGES.unreachable, true);
       }
-      if (!res.ok) throw new ChatProviderError(WEBHOOK_MESSAGES.status(res.status));
-      if (text.trim() === '') throw new ChatProviderError(WEBHOOK_MESSAGES.empty);
+      if (!res.ok) throw failure(WEBHOOK_MESSAGES.status(res.status), res.status >= 500 || res.status === 429 || res.status === 408);
+      if (text.trim() === '') throw failure(WEBHOOK_MESSAGES.empty, false);
       let json: unknown;
       try {
         json = JSON.parse(text);

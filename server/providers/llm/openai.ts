@@ -1,7 +1,8 @@
 // A client for OpenAI-compatible chat completions (OpenAI, Perplexity, Ollama, vLLM, llama.cpp…):
-// POST {base}/chat/completions with a Bearer key. Errors become LlmError with messages fit for a
-// user; the API key never appears in a message, a log line or an error property.
+// POST {base}/chat/completions with a Bearer key. Errors become LlmError (a ProviderError) with
+// messages fit for a user; the API key never appears in a message, a log line or an error property.
 import { z } from 'zod';
+import { ProviderError } from '../errors.js';
 
 export type ChatRole = 'system' | 'user' | 'assistant' | 'tool';
 
@@ -71,13 +72,16 @@ export interface OpenAiClientOptions {
 
 export type LlmErrorCode = 'unauthorized' | 'rate_limited' | 'timeout' | 'aborted' | 'unavailable' | 'bad_request' | 'provider_error' | 'bad_response';
 
-export class LlmError extends Error {
+/** A rejected key or a refused request stays refused; everything else may work a moment later. */
+const PERMANENT: ReadonlySet<LlmErrorCode> = new Set(['unauthorized', 'bad_request', 'aborted']);
+
+export class LlmError extends ProviderError {
   readonly code: LlmErrorCode;
   readonly status: number | null;
   readonly retryAfterSeconds: number | null;
 
   constructor(code: LlmErrorCode, message: string, details: { status?: number | null; retryAfterSeconds?: number | null } = {}) {
-    super(message);
+    super('openai', message, { retryable: !PERMANENT.has(code) });
     this.name = 'LlmError';
     this.code = code;
     this.status = details.status ?? null;

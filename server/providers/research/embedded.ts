@@ -1,7 +1,7 @@
 // The embedded (offline) research, enrichment and contact-finding provider: the built-in company
 // directory first, then the company's own home page, otherwise an honest "nothing found".
 // Opportunities and characteristics are derived only from facts the source actually holds.
-import { findInDirectory, INDUSTRY_PROFILES, type DirectoryCompany } from '../../../seed/directory/index.js';
+import type { CompanyDirectory, DirectoryCompany } from '../../directory/company-directory.js';
 import { detectSignalsFromText, playbookFor } from '../signals/rules.js';
 import { unreachableMessage, unreachableReason } from './unreachable.js';
 import { fetchWebsiteFacts, type WebsiteFacts, type WebsiteFetcher } from './website.js';
@@ -23,7 +23,7 @@ export const DIRECTORY_SOURCE = 'SwagScout directory';
 export const WEBSITE_SOURCE = 'company website';
 
 export interface EmbeddedResearchOptions {
-  directory: readonly DirectoryCompany[];
+  directory: CompanyDirectory;
   /** Reads a home page; defaults to fetchWebsiteFacts. Pass a stub to stay offline. */
   fetchWebsite?: WebsiteFetcher;
 }
@@ -62,12 +62,12 @@ function opportunityFor(signal: DetectedSignal): string {
   return `${signal.summary}: ${lower(signal.useCase)} — ${categories}.`;
 }
 
-function directoryOpportunities(company: DirectoryCompany, signals: DetectedSignal[]): string {
+function directoryOpportunities(company: DirectoryCompany, shows: readonly { name: string }[], signals: DetectedSignal[]): string {
   const lines = signals.map(opportunityFor);
   const playbook = playbookFor(company.industry);
-  const shows = INDUSTRY_PROFILES[company.industry].tradeShows;
   if (company.eventParticipationLikelihood !== 'Low' && !signals.some((s) => s.signalType === 'Trade Show') && shows.length) {
-    lines.push(`Likely at industry shows such as ${shows[0].name} — ${playbook.event}.`);
+    // The directory gives a likelihood, not a show the company attends: say only that.
+    lines.push(`Event participation ${company.eventParticipationLikelihood.toLowerCase()}; ${company.industry.toLowerCase()} shows such as ${shows[0].name} are an opening — ${playbook.event}.`);
   }
   if (company.people.some((p) => p.category === 'membership')) {
     lines.push('Member, donor and alumni programs — appreciation gifts and event giveaways for supporters.');
@@ -98,7 +98,7 @@ function directoryCharacteristics(company: DirectoryCompany): string {
   return parts.join(' ');
 }
 
-function fromDirectory(company: DirectoryCompany): ResearchResult {
+function fromDirectory(company: DirectoryCompany, directory: CompanyDirectory): ResearchResult {
   const signals = detectSignalsFromText({ name: company.name, industry: company.industry, recentActivity: company.recentActivity, description: null });
   return {
     found: true,
@@ -108,7 +108,7 @@ function fromDirectory(company: DirectoryCompany): ResearchResult {
     headquarters: company.headquarters,
     eventParticipationLikelihood: company.eventParticipationLikelihood,
     recentActivity: company.recentActivity.join('\n'),
-    promoOpportunities: directoryOpportunities(company, signals),
+    promoOpportunities: directoryOpportunities(company, directory.tradeShows(company.industry), signals),
     uniqueCharacteristics: directoryCharacteristics(company),
     description: company.description,
     country: company.country,
@@ -158,7 +158,7 @@ export function createEmbeddedResearch(options: EmbeddedResearchOptions): Embedd
   const fetchWebsite = options.fetchWebsite ?? ((domain: string) => fetchWebsiteFacts(domain));
 
   async function lookUp(company: CompanyRef): Promise<{ hit: DirectoryCompany } | { site: WebsiteFacts } | { unreachable: string } | null> {
-    const hit = findInDirectory(directory, company);
+    const hit = directory.find(company);
     if (hit) return { hit };
     if (!company.domain) return null;
     const failures: unknown[] = [];
@@ -169,13 +169,12 @@ export function createEmbeddedResearch(options: EmbeddedResearchOptions): Embedd
   }
 
   return {
-    name: 'embedded',
 
     async research(company) {
       const found = await lookUp(company);
       if (!found) return notFound(company);
       if ('unreachable' in found) return emptyResearch('embedded', false, unreachableMessage(company.domain, found.unreachable));
-      return 'hit' in found ? fromDirectory(found.hit) : fromWebsite(company, found.site);
+      return 'hit' in found ? fromDirectory(found.hit, directory) : fromWebsite(company, found.site);
     },
 
     async enrich(company): Promise<EnrichmentResult> {
@@ -207,7 +206,7 @@ export function createEmbeddedResearch(options: EmbeddedResearchOptions): Embedd
     },
 
     async findContacts(company, categories: readonly ContactCategory[]) {
-      const hit = findInDirectory(directory, company);
+      const hit = directory.find(company);
       if (!hit) return [];
       return hit.people.filter((p) => categories.includes(p.category)).map(toContact);
     },

@@ -143,7 +143,6 @@ function citationsFrom(citations: string[], searchResults: Citation[], sources: 
 export function createOpenAiResearch(client: LlmClient, options: OpenAiResearchOptions = {}): ResearchProvider {
   const source = `openai:${client.model}`;
   return {
-    name: 'openai',
     async research(company) {
       const completeOptions: CompleteOptions = { temperature: 0.1, responseFormatJson: options.responseFormatJson };
       const completion = await client.complete(

@@ -2,7 +2,6 @@
 // Embedded defaults (directory + website + rules) and OpenAI-compatible adapters implement them.
 // Unknown facts are null — a provider never invents a value to fill a field.
 
-export type ProviderName = 'embedded' | 'openai';
 export type EventLikelihood = 'High' | 'Medium' | 'Low';
 
 /** The four contact categories of the company page's contact-types dialog (shared with the UI). */
@@ -70,7 +69,6 @@ export function emptyResearch(source: string, found: boolean, message?: string):
 }
 
 export interface ResearchProvider {
-  name: ProviderName;
   research(input: CompanyRef): Promise<ResearchResult>;
 }
 
@@ -98,7 +96,6 @@ export interface EnrichmentResult {
 }
 
 export interface Enricher {
-  name: ProviderName;
   enrich(input: CompanyRef): Promise<EnrichmentResult>;
 }
 
@@ -113,12 +110,9 @@ export interface FoundContact {
 }
 
 export interface ContactFinder {
-  name: ProviderName;
   /** People at the company in the chosen categories only; empty when none are known. */
   findContacts(company: CompanyRef, categories: readonly ContactCategory[]): Promise<FoundContact[]>;
 }
-
-
 
 /** What signal detection looks at. */
 export interface SignalInput {
@@ -146,6 +140,5 @@ export interface DetectedSignal {
 }
 
 export interface SignalDetector {
-  name: ProviderName;
   detect(company: SignalInput): Promise<DetectedSignal[]>;
 }

@@ -104,7 +104,6 @@ export function completeSignal(signal: ModelSignal, company: SignalInput): Detec
 
 export function createOpenAiSignalDetector(client: LlmClient, options: OpenAiSignalOptions = {}): SignalDetector {
   return {
-    name: 'openai',
     async detect(company) {
       const completion = await client.complete(
         [

@@ -364,7 +364,6 @@ export function detectSignalsFromText(input: SignalInput, now: Date = new Date()
 
 export function createRuleSignalDetector(): SignalDetector {
   return {
-    name: 'embedded',
     detect: async (company) => detectSignalsFromText(company),
   };
 }
