@@ -21,6 +21,8 @@ export const REPLY_PRODUCTS_MAX = 12;
 
 /** What the assistant understood from a question (and the follow-ups that refined it). */
 export const chatIntent = z.object({
+  /** The catalogue's term for the product asked for ('tumbler', 'golf ball'); null for a category or no product. */
+  productType: z.string().nullable().default(null),
   category: z.string().nullable(),
   /** Product words of the catalogue's vocabulary ('tumbler', 'insulated'). */
   keywords: z.array(z.string()),
@@ -36,11 +38,37 @@ export const chatIntent = z.object({
   rush: z.boolean(),
   eco: z.boolean(),
   recyclable: z.boolean(),
-  sort: z.enum(['relevance', 'price-low', 'price-high']),
+  sort: z.enum(['relevance', 'price-low', 'price-high', 'fastest']),
+  /** A total budget as asked (dollars); budgetMax is its share per unit at the quantity. */
+  budgetTotal: z.number().nonnegative().nullable().default(null),
+  /** Country of origin asked for ('US'). */
+  madeIn: z.string().nullable().default(null),
+  /** Product words the catalogue has no type for ('sunglasses'): products shown are alternatives. */
+  absent: z.array(z.string()).default([]),
   /** Constraints dropped because nothing matched them all. */
   relaxed: z.array(z.string()).default([]),
 });
 export type ChatIntent = z.infer<typeof chatIntent>;
+
+/** How a recommended product meets the question: its unit price at the quantity, production time, and what it misses. */
+export const productFit = z.object({
+  quantity: z.number().int().positive().nullable(),
+  unitPrice: z.number().nonnegative().nullable(),
+  productionDays: z.number().int().nonnegative().nullable(),
+  /** Meets the deadline only with the supplier's rush service. */
+  rush: z.boolean(),
+  /** Why it fits, one short phrase per constraint met ('navy', 'within $15.00 each'). */
+  fits: z.array(z.string()),
+  /** Constraints it does not meet ('colour: no navy'); empty for a full fit. */
+  misses: z.array(z.string()),
+  /** Shown in place of a product the catalogue does not have. */
+  alternative: z.boolean().default(false),
+});
+export type ProductFit = z.infer<typeof productFit>;
+
+/** A product in an assistant reply, with how it fits when the assistant checked it. */
+export const recommendedProduct = productSummary.extend({ fit: productFit.optional() });
+export type RecommendedProduct = z.infer<typeof recommendedProduct>;
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export const CHAT_STATUSES = ['pending', 'ready', 'failed'] as const;
@@ -50,7 +78,7 @@ export const chatMessage = z.object({
   sessionId: z.string(),
   role: z.enum(CHAT_ROLES),
   content: z.string(),
-  products: z.array(productSummary).nullable(),
+  products: z.array(recommendedProduct).nullable(),
   intent: chatIntent.nullable(),
   status: z.enum(CHAT_STATUSES),
   /** Who answered (assistant messages). */

@@ -1,5 +1,4 @@
-import { chatIntent, type ChatMessage, type ChatSession } from '../../contracts/chat.js';
-import { productSummary } from '../../contracts/catalogue.js';
+import { chatIntent, recommendedProduct, type ChatMessage, type ChatSession } from '../../contracts/chat.js';
 import type { chatMessages, chatSessions } from '../db/schema/index.js';
 
 export type SessionRow = typeof chatSessions.$inferSelect;
@@ -11,7 +10,7 @@ export function presentSession(row: SessionRow, companyName: string | null, firs
 
 /** Stored jsonb is read back through the contract; anything unreadable is dropped, never sent raw. */
 export function presentChatMessage(row: MessageRow): ChatMessage {
-  const products = row.products ? row.products.map((p) => productSummary.safeParse(p)).filter((p) => p.success).map((p) => p.data) : null;
+  const products = row.products ? row.products.map((p) => recommendedProduct.safeParse(p)).filter((p) => p.success).map((p) => p.data) : null;
   const intent = row.intent ? chatIntent.safeParse(row.intent) : null;
   return {
     id: row.id,

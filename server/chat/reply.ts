@@ -1,17 +1,21 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { SEND_FAILED_TEXT, type ChatIntent } from '../../contracts/chat.js';
+import { SEND_FAILED_TEXT, type ChatMessage } from '../../contracts/chat.js';
+import type { Actor } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { buyerSignalAlerts, chatMessages, chatSessions, companies } from '../db/schema/index.js';
 import { inTransaction, type Tx } from '../events/outbox.js';
-import { searchCatalogue } from '../catalogue/service.js';
-import { ChatProviderError, type ChatAnswer, type ChatCompanyContext, type ChatTurn } from '../providers/chat/types.js';
+import { catalogueProduct, searchCatalogue } from '../catalogue/service.js';
+import { catalogueVocabulary } from '../assistant/catalogue-vocabulary.js';
+import { AppError } from '../http/errors.js';
+import type { ChatAnswer, ChatCompanyContext, ChatTools, ChatTurn } from '../providers/chat/types.js';
+import { ProviderError } from '../providers/errors.js';
 import { presentChatMessage } from './presenter.js';
 import { sessionMessages } from './queries.js';
 import { recordFeature, recordSafely, setSearchProductCount } from '../analytics/service.js';
 
 export type ReplyJob = { sessionId: string; userId: string; workspaceId: string; questionId: string; replyId: string };
 
-async function companyContext(app: AppContext, workspaceId: string, companyId: string | null): Promise<ChatCompanyContext | null> {
+export async function companyContext(app: AppContext, workspaceId: string, companyId: string | null): Promise<ChatCompanyContext | null> {
   if (!companyId) return null;
   const [company] = await app.db.select().from(companies).where(and(eq(companies.id, companyId), eq(companies.workspaceId, workspaceId)));
   if (!company) return null;
@@ -69,6 +73,34 @@ export async function writeFailedReply(app: AppContext, job: ReplyJob, reason: s
   await storeReply(app, job, { content: reason, status: 'failed', provider: app.providers.chat.label, error: reason });
 }
 
+/** What the assistant is told of the earlier messages: the history and the last answer's intent, prices and products. */
+export function conversationSoFar(earlier: readonly ChatMessage[]): Pick<ChatTurn, 'history' | 'previousIntent' | 'previousPrices' | 'previousProducts'> {
+  const ready = earlier.filter((m) => m.status === 'ready');
+  const lastAnswer = [...ready].reverse().find((m) => m.role === 'assistant' && m.intent);
+  return {
+    history: ready.map((m) => ({ role: m.role, content: m.content })),
+    previousIntent: lastAnswer?.intent ?? null,
+    previousPrices: (lastAnswer?.products ?? []).map((p) => p.fit?.unitPrice ?? p.price.min),
+    previousProducts: lastAnswer?.products ?? [],
+  };
+}
+
+/** The catalogue as the assistant uses it, for one user: search, a product's facts, the vocabulary. */
+export async function chatTools(app: AppContext, actor: Actor): Promise<ChatTools> {
+  return {
+    search: (input) => searchCatalogue(app, actor, input),
+    product: async (id) => {
+      try {
+        return (await catalogueProduct(app, actor, id)).product;
+      } catch (err) {
+        if (err instanceof AppError) return null;
+        throw err;
+      }
+    },
+    vocabulary: await catalogueVocabulary(app.db),
+  };
+}
+
 /** The job: answers the question with the configured assistant. Idempotent (one reply id). */
 export async function writeReply(app: AppContext, job: ReplyJob): Promise<void> {
   const [session] = await app.db.select().from(chatSessions).where(and(eq(chatSessions.id, job.sessionId), eq(chatSessions.userId, job.userId)));
@@ -78,13 +110,9 @@ export async function writeReply(app: AppContext, job: ReplyJob): Promise<void> 
   const all = await sessionMessages(app.db, job.sessionId);
   const at = all.findIndex((m) => m.id === job.questionId);
   if (at < 0) return;
-  const earlier = all.slice(0, at).filter((m) => m.status === 'ready');
-  const lastAnswer = [...earlier].reverse().find((m) => m.role === 'assistant' && m.intent);
   const turn: ChatTurn = {
     message: all[at].content,
-    history: earlier.map((m) => ({ role: m.role, content: m.content })),
-    previousIntent: (lastAnswer?.intent as ChatIntent | undefined) ?? null,
-    previousPrices: (lastAnswer?.products ?? []).map((p) => p.price.min),
+    ...conversationSoFar(all.slice(0, at)),
     company: await companyContext(app, job.workspaceId, session.companyId),
     userId: job.userId,
     sessionId: job.sessionId,
@@ -95,9 +123,9 @@ export async function writeReply(app: AppContext, job: ReplyJob): Promise<void> 
   const actor = { userId: job.userId, workspaceId: job.workspaceId, role: 'member' };
   let answer: ChatAnswer;
   try {
-    answer = await assistant.reply(turn, { search: (input) => searchCatalogue(app, actor, input) });
+    answer = await assistant.reply(turn, await chatTools(app, actor));
   } catch (err) {
-    if (err instanceof ChatProviderError) return writeFailedReply(app, job, err.message);
+    if (err instanceof ProviderError) return writeFailedReply(app, job, err.message);
     throw err;
   }
   await storeReply(app, job, { content: answer.content || SEND_FAILED_TEXT, status: 'ready', answer, provider: assistant.label });

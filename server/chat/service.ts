@@ -6,7 +6,7 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { chatMessages, chatSessions, companies } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { inTransactionWithJobs } from '../../jobs/enqueue.js';
+import { inTransactionWithJobs } from '../jobs/transaction.js';
 import { notFound } from '../http/errors.js';
 import { findSession, sessionMessages } from './queries.js';
 import { presentChatMessage } from './presenter.js';

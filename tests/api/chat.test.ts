@@ -19,7 +19,7 @@ let socketB: TestSocket;
 let companyId: string;
 let sessionId: string;
 
-type Row = { id: string; category: string; categories: string[]; colors: string[]; envFriendly: boolean; recyclable: boolean; prodTimeDays: number; rushAvailable: boolean; minQuantity: number; breakQtys: number[]; breakPrices: number[] };
+type Row = { id: string; name: string; category: string; categories: string[]; colors: string[]; envFriendly: boolean; recyclable: boolean; prodTimeDays: number; rushAvailable: boolean; minQuantity: number; breakQtys: number[]; breakPrices: number[] };
 let byId: Map<string, Row>;
 
 const replyTo = (sid: string) => (e: EventEnvelope) =>
@@ -47,7 +47,7 @@ function fieldErrors(body: unknown): Record<string, string> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ seedCatalogueSize: 4000 });
+  server = await startTestServer({ seedCatalogueSize: 4000, usageLimits: { generationsPerMinute: 30, chatQuestionsPerMinute: 200, searchesPerMinute: 120 } });
   await server.seeded;
   a = (await signUp(server.url, 'Chatty Seller')).client;
   b = (await signUp(server.url, 'Other Seller')).client;
@@ -58,7 +58,7 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
   companyId = created.body.company.id;
   const result = await server.app.db.execute<Row>(sql`
-    select id, categories[1] as category, categories, colors, env_friendly as "envFriendly", recyclable, prod_time_days as "prodTimeDays",
+    select id, name, categories[1] as category, categories, colors, env_friendly as "envFriendly", recyclable, prod_time_days as "prodTimeDays",
       rush_available as "rushAvailable", min_quantity as "minQuantity", break_qtys as "breakQtys", break_prices as "breakPrices" from products`);
   byId = new Map(result.rows.map((r) => [r.id, r]));
 }, 120_000);
@@ -125,7 +125,7 @@ describe('chat sessions', () => {
 
     const detail = chatSessionDetailResponse.parse((await a.get(`/api/chat/sessions/${sessionId}`)).body);
     expect(detail.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
-    expect(detail.messages[1].intent).toMatchObject({ category: 'Drinkware', quantity: 250, budgetMax: 10, colors: ['Blue'] });
+    expect(detail.messages[1].intent).toMatchObject({ productType: 'tumbler', quantity: 250, budgetMax: 10, colors: ['Blue'] });
   });
 });
 
@@ -148,7 +148,7 @@ describe('the embedded assistant', () => {
 
   it('keeps eco tote bags within $3-6 each at 500', async () => {
     const reply = await ask('I need 500 eco-friendly tote bags, $3-6 each');
-    expect(reply.intent).toMatchObject({ category: 'Bags', quantity: 500, budgetMin: 3, budgetMax: 6, eco: true });
+    expect(reply.intent).toMatchObject({ productType: 'tote bag', quantity: 500, budgetMin: 3, budgetMax: 6, eco: true });
     expect(reply.products!.length).toBeGreaterThan(0);
     for (const p of reply.products!) {
       const row = byId.get(p.id)!;
@@ -164,12 +164,12 @@ describe('the embedded assistant', () => {
 
   it('turns a deadline into production days and a total budget into a unit price', async () => {
     const reply = await ask('1,000 pens with a total budget of $1,500 total, needed in 3 weeks');
-    expect(reply.intent).toMatchObject({ category: 'Writing Instruments', quantity: 1000, budgetMax: 1.5, deadlineDays: 21 });
+    expect(reply.intent).toMatchObject({ productType: 'pen', quantity: 1000, budgetMax: 1.5, budgetTotal: 1500, deadlineDays: 21 });
     const prodTime = reply.intent!.prodTimeDays!;
     for (const p of reply.products!) {
       const row = byId.get(p.id)!;
       expect(row.categories).toContain('Writing Instruments');
-      expect(row.prodTimeDays <= prodTime || (reply.intent!.rush && row.rushAvailable)).toBe(true);
+      expect(row.prodTimeDays <= prodTime || (reply.intent!.rush && row.rushAvailable && p.fit!.rush)).toBe(true);
       expect(priceAt(row, 1000)).toBeLessThanOrEqual(1.5);
     }
   });
@@ -185,7 +185,7 @@ describe('the embedded assistant', () => {
   it('refines the previous question with a follow-up', async () => {
     const first = await ask('250 mugs under $12');
     const follow = await ask('cheaper ones in red', first.sessionId);
-    expect(follow.intent).toMatchObject({ category: 'Drinkware', quantity: 250, colors: ['Red'], sort: 'price-low' });
+    expect(follow.intent).toMatchObject({ productType: 'mug', quantity: 250, colors: ['Red'], sort: 'price-low' });
     expect(follow.intent!.budgetMax!).toBeLessThan(12);
     for (const p of follow.products!) {
       const row = byId.get(p.id)!;
@@ -200,5 +200,115 @@ describe('the embedded assistant', () => {
     const hello = await ask('hello');
     expect(hello.products).toEqual([]);
     expect(hello.content).toMatch(/tumblers under \$10/);
+  });
+});
+
+const priced = (p: ChatMessage['products'] extends (infer T)[] | null ? T : never, qty: number) => {
+  const row = byId.get(p.id)!;
+  expect(p.fit!.unitPrice).toBeCloseTo(priceAt(row, qty), 2);
+  return row;
+};
+
+describe('issue 13: the product asked for, honesty and the price at the quantity', () => {
+  it('golf balls for a charity tournament are golf balls, not the occasion\'s flags', async () => {
+    const reply = await ask('Golf balls for a charity tournament, 300 sleeves');
+    expect(reply.intent).toMatchObject({ productType: 'golf ball', quantity: 300 });
+    expect(reply.products!.length).toBeGreaterThanOrEqual(3);
+    for (const p of reply.products!) expect(p.name.toLowerCase()).toMatch(/golf ball/);
+  });
+
+  it('says plainly that the catalogue has no sunglasses and labels alternatives', async () => {
+    const reply = await ask('Sunglasses for a summer festival');
+    expect(reply.content).toContain('The catalogue has no sunglasses.');
+    expect(reply.content).toMatch(/Closest alternatives \(not sunglasses\)/);
+    expect(reply.intent!.absent).toEqual(['sunglasses']);
+    for (const p of reply.products!) expect(p.fit!.alternative).toBe(true);
+  });
+
+  it('"produced within 5 days" only shows products made in 5 days (or with rush, said)', async () => {
+    const reply = await ask('Power banks for a product launch, produced within 5 days');
+    expect(reply.intent).toMatchObject({ productType: 'power bank', prodTimeDays: 5 });
+    for (const p of reply.products!) {
+      const row = byId.get(p.id)!;
+      if (reply.intent!.relaxed.includes('deadline')) continue;
+      expect(row.prodTimeDays <= 5 || (row.rushAvailable && p.fit!.rush)).toBe(true);
+      if (p.fit!.rush) expect(reply.content).toMatch(/rush service/);
+    }
+  });
+
+  it('"cheapest you have" orders by the price at the quantity asked', async () => {
+    const reply = await ask('Lanyards for 2,000 attendees, cheapest you have');
+    expect(reply.intent).toMatchObject({ productType: 'lanyard', quantity: 2000, sort: 'price-low' });
+    const prices = reply.products!.map((p) => priced(p, 2000) && p.fit!.unitPrice!);
+    expect(prices).toEqual([...prices].sort((x, y) => x - y));
+    const cheapest = [...byId.values()].filter((r) => r.minQuantity <= 2000 && reply.products!.some((p) => p.id === r.id) === false)
+      .filter((r) => /lanyard/i.test(r.name));
+    for (const r of cheapest) expect(priceAt(r, 2000)).toBeGreaterThanOrEqual(prices[0] - 1e-9);
+  });
+
+  it('hoodies that can ship in 5 days are hoodies; polo shirts stay polos', async () => {
+    const hoodies = await ask('hoodies that can ship in 5 days, 50 pieces');
+    expect(hoodies.intent).toMatchObject({ productType: 'hoodie', quantity: 50, prodTimeDays: 5 });
+    for (const p of hoodies.products!) expect(p.name.toLowerCase()).toContain('hoodie');
+    const polos = await ask('250 polo shirts embroidered, navy');
+    expect(polos.intent).toMatchObject({ productType: 'polo', quantity: 250, colors: ['Navy'] });
+    for (const p of polos.products!) expect(p.name.toLowerCase()).toContain('polo');
+  });
+
+  it('honours made in the USA, and a total budget is divided by the quantity', async () => {
+    const usa = await ask('200 pens made in the USA');
+    expect(usa.intent!.madeIn).toBe('US');
+    for (const p of usa.products!) if (!usa.intent!.relaxed.includes('madeIn')) expect(p.fit!.fits).toContain('made in United States');
+    const chargers = await ask('1,000 chargers, total budget $8,000');
+    expect(chargers.intent).toMatchObject({ quantity: 1000, budgetTotal: 8000, budgetMax: 8 });
+    expect(chargers.content).toContain('total budget $8,000.00 ($8.00 each at 1,000)');
+    expect(chargers.content).not.toMatch(/up to \$8000/);
+  });
+
+  it('does not carry a quantity or deadline into an unrelated question', async () => {
+    const first = await ask('500 mugs in 2 weeks');
+    const next = await ask('I need red baseball caps for a company picnic', first.sessionId);
+    expect(next.intent).toMatchObject({ productType: 'baseball cap', quantity: null, prodTimeDays: null });
+    const what = await ask('what about 150?', first.sessionId);
+    expect(what.intent).toMatchObject({ productType: 'baseball cap', quantity: 150 });
+    for (const p of what.products!) priced(p, 150);
+  });
+
+  it('answers compare, fastest, thanks and gibberish for what they are', async () => {
+    const first = await ask('250 ceramic mugs');
+    const compare = await ask('compare the first two', first.sessionId);
+    expect(compare.content).toMatch(/^Comparing the first 2 at 250 units/);
+    expect(compare.products!.map((p) => p.id)).toEqual(first.products!.slice(0, 2).map((p) => p.id));
+    const fastest = await ask('fastest production time', first.sessionId);
+    expect(fastest.intent).toMatchObject({ productType: 'ceramic mug', sort: 'fastest' });
+    const days = fastest.products!.map((p) => p.fit!.productionDays!);
+    expect(days).toEqual([...days].sort((x, y) => x - y));
+    const thanks = await ask('thanks!', first.sessionId);
+    expect(thanks.content).toMatch(/^You're welcome/);
+    expect(thanks.products).toEqual([]);
+    const junk = await ask('asdf qwer zxcv', first.sessionId);
+    expect(junk.content).toMatch(/^Sorry, I couldn't find a product/);
+    for (const m of [compare, fastest, thanks, junk]) expect(m.content).not.toBe(first.content);
+    for (const m of [first, compare, fastest]) {
+      expect(m.content).not.toMatch(/null/);
+      expect(m.content).not.toMatch(/the best 1\b/);
+    }
+  });
+
+  it('an anniversary question about a company with an Anniversary signal gets anniversary items', async () => {
+    const created = await a.post('/api/companies', { name: 'Jubilee Works', domain: 'jubilee-works.example' });
+    const company = created.body.company as { id: string };
+    // Test data: the signal a detection run would have raised (its rules are tested in signal-rules).
+    await server.app.db.execute(sql`
+      insert into buyer_signal_alerts (workspace_id, company_id, signal_key, signal_type, summary, use_case, product_categories)
+      select workspace_id, id, 'anniversary-25', 'Anniversary', 'Celebrates 25 years in business', 'Commemorative gifts', array['Awards & Recognition', 'Apparel']
+      from companies where id = ${company.id}`);
+    const session = (await a.post('/api/chat/sessions', { companyId: company.id })).body.session.id as string;
+    const reply = await ask('What could we send them for their anniversary?', session);
+    expect(reply.content).toMatch(/Jubilee Works/);
+    expect(reply.products!.length).toBeGreaterThanOrEqual(3);
+    const themed = await server.app.db.execute<{ id: string }>(sql`select id from products where 'Anniversary' = any(themes)`);
+    const anniversary = new Set(themed.rows.map((r) => r.id));
+    for (const p of reply.products!) expect(anniversary.has(p.id)).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { ChatDocuments } from '../../ui/pages/chat/ChatDocuments.js';
 import { ProductRecommendations } from '../../ui/pages/chat/ProductRecommendations.js';
 import { StartChatDialog } from '../../ui/pages/chat/StartChatDialog.js';
 import { DocumentsPage } from '../../ui/pages/documents/DocumentsPage.js';
-import { chatMessagesAtom, chatSessionsAtom } from '../../ui/state/chat.js';
+import { chatMessageRecords, chatSessionRecords, chatSessionsAtom } from '../../ui/state/chat.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildCompany, envelope } from './company-factories.js';
 import { buildChatMessage, buildProduct, buildSession } from './chat-factories.js';
@@ -48,8 +48,8 @@ describe("chat titles: not every client's chat is 'General Chat'", () => {
     expect(within(chats).queryByText('General Chat')).not.toBeInTheDocument();
 
     // The atom behind the real sidebar learns the first question from the message event.
-    store.set(chatSessionsAtom, [acme]);
-    store.set(chatMessagesAtom(acme.id), []);
+    chatSessionRecords.setList(store, [acme]);
+    store.set(chatMessageRecords.listOf(acme.id), []);
     act(() => applyEvent(envelope('chat.message.created', { message: buildChatMessage(acme.id, { content: '300 water bottles' }) }), store));
     expect(store.get(chatSessionsAtom)?.[0].firstQuestion).toBe('300 water bottles');
   });

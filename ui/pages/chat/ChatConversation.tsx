@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAtom, useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { toast } from 'sonner';
 import { SEND_FAILED_TEXT, SEND_FAILED_TOAST, WELCOME_MESSAGE, type ChatSession } from '../../../contracts/chat.js';
 import { loadChatSession, sendChatMessage } from '../../api/chat.js';
 import { ApiError } from '../../api/client.js';
 import { Spinner } from '../../components/Spinner.js';
-import { addChatMessage, chatMessagesAtom } from '../../state/chat.js';
+import { addChatMessage, chatMessageRecords, chatMessagesAtom } from '../../state/chat.js';
 import { ChatInput } from './ChatInput.js';
 import { MessageBubble } from './MessageBubble.js';
 
@@ -14,7 +14,7 @@ type LocalNote = { id: string; content: string; createdAt: string };
 /** A session's messages and the input; the assistant's reply arrives as an event. */
 export function ChatConversation({ sessionId, onSession }: { sessionId: string; onSession: (s: ChatSession | null) => void }) {
   const store = useStore();
-  const [messages, setMessages] = useAtom(chatMessagesAtom(sessionId));
+  const messages = useAtomValue(chatMessagesAtom(sessionId));
   const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'error'>(messages ? 'ready' : 'loading');
   const [sending, setSending] = useState(false);
   const [notes, setNotes] = useState<LocalNote[]>([]);
@@ -26,7 +26,7 @@ export function ChatConversation({ sessionId, onSession }: { sessionId: string; 
     loadChatSession(sessionId)
       .then((r) => {
         if (!current) return;
-        setMessages(r.messages);
+        chatMessageRecords.setList(store, r.messages, chatMessageRecords.listOf(sessionId));
         onSession(r.session);
         setState('ready');
       })
@@ -38,7 +38,7 @@ export function ChatConversation({ sessionId, onSession }: { sessionId: string; 
     return () => {
       current = false;
     };
-  }, [sessionId, setMessages, onSession]);
+  }, [sessionId, store, onSession]);
 
   const last = messages?.[messages.length - 1];
   const awaitingReply = sending || (last?.role === 'user');

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { FileText, GitCompare, SlidersHorizontal } from 'lucide-react';
 import type { ProductSummary } from '../../../contracts/catalogue.js';
+import type { RecommendedProduct } from '../../../contracts/chat.js';
 import type { InteractionType } from '../../../contracts/analytics.js';
 import { track } from '../../api/analytics.js';
 import { Button } from '../../components/Button.js';
@@ -11,7 +12,7 @@ import { RecommendationCard } from './RecommendationCard.js';
 import { applyFilters, priceBounds, type RecommendationFilters } from './recommendations.js';
 
 /** docs/product.md#chat "Product recommendations block" inside an assistant message. */
-export function ProductRecommendations({ products, sessionId, canCreateDocument }: { products: ProductSummary[]; sessionId: string | null; canCreateDocument: boolean }) {
+export function ProductRecommendations({ products, sessionId, canCreateDocument }: { products: RecommendedProduct[]; sessionId: string | null; canCreateDocument: boolean }) {
   const bounds = useMemo(() => priceBounds(products), [products]);
   const initial: RecommendationFilters = { min: bounds.min, max: bounds.max, sort: 'default' };
   const [filters, setFilters] = useState<RecommendationFilters>(initial);

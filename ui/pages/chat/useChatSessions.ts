@@ -1,21 +1,22 @@
 import { useEffect, useState } from 'react';
-import { useAtom } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { listChatSessions } from '../../api/chat.js';
 import { messageOf } from '../../api/client.js';
-import { chatSessionsAtom } from '../../state/chat.js';
+import { chatSessionRecords, chatSessionsAtom } from '../../state/chat.js';
 
 /** The user's chat sessions (loaded once per page visit; new ones arrive as events). */
 export function useChatSessions() {
-  const [sessions, setSessions] = useAtom(chatSessionsAtom);
+  const store = useStore();
+  const sessions = useAtomValue(chatSessionsAtom);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
     listChatSessions()
-      .then((r) => current && setSessions(r.items))
+      .then((r) => current && chatSessionRecords.setList(store, r.items))
       .catch((err: unknown) => current && setError(messageOf(err, 'Failed to load chat history')));
     return () => {
       current = false;
     };
-  }, [setSessions]);
+  }, [store]);
   return { sessions, error };
 }

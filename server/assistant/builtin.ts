@@ -1,0 +1,114 @@
+import { THEMES, type Theme } from '../../contracts/catalogue.js';
+import { REPLY_PRODUCTS_MAX, type ChatIntent, type RecommendedProduct } from '../../contracts/chat.js';
+import type { ChatAnswer, ChatAssistant, ChatCompanyContext, ChatTools, ChatTurn } from '../providers/chat/types.js';
+import { breakForQuantity } from '../catalogue/pricing.js';
+import { countryName, money } from './check.js';
+import { composeAnswer, describeIntent, productLine } from './compose.js';
+import { conversationAct, HELP_TEXT, THANKS_TEXT, unreadableText } from './conversation.js';
+import { hasAnyConstraint, hasProduct, intentOf, readQuestion } from './intent.js';
+import { recommend } from './recommend.js';
+
+/**
+ * The built-in assistant: reads the question in the conversation (server/assistant/intent.ts),
+ * answers thanks, help, comparisons and unreadable messages for what they are, and otherwise
+ * recommends checked catalogue products (server/assistant/recommend.ts). docs/product.md#chat-assistant.
+ */
+
+/** Items of one brief answered in one reply. */
+const MAX_ITEMS = 3;
+
+async function compare(turn: ChatTurn, count: number, tools: ChatTools): Promise<ChatAnswer> {
+  const picks = turn.previousProducts.slice(0, Math.max(2, count));
+  if (picks.length < 2) {
+    return { content: 'There is nothing to compare yet: ask me for products first, then say "compare the first two".', products: [], intent: turn.previousIntent };
+  }
+  const qty = turn.previousIntent?.quantity ?? null;
+  const rows: Array<{ p: RecommendedProduct; price: number | null; days: number | null }> = [];
+  const lines = [`Comparing the first ${picks.length}${qty ? ` at ${qty.toLocaleString('en-US')} units` : ' at their minimum order'}:`];
+  for (const p of picks) {
+    const facts = await tools.product(p.id);
+    if (!facts) continue;
+    const price = breakForQuantity(facts.priceBreaks, qty ?? facts.minQuantity)?.price ?? null;
+    rows.push({ p, price, days: facts.prodTimeDays });
+    const bits = [
+      price === null ? p.priceText : `${money(price)} each`,
+      `min ${facts.minQuantity.toLocaleString('en-US')}`,
+      facts.prodTimeDays !== null ? `${facts.prodTimeDays} production days${facts.rushAvailable ? ' (rush available)' : ''}` : p.leadTime,
+      `${facts.colors.length} colour${facts.colors.length === 1 ? '' : 's'}`,
+      facts.madeIn ? `made in ${countryName(facts.madeIn)}` : null,
+      facts.flags.envFriendly ? 'eco-friendly' : null,
+      facts.flags.recyclable ? 'recyclable' : null,
+    ];
+    lines.push(`• ${p.name} (Item # ${p.itemNum}): ${bits.filter(Boolean).join(', ')}`);
+  }
+  const priced = rows.filter((r) => r.price !== null).sort((a, b) => a.price! - b.price!);
+  if (priced.length >= 2 && priced[0].price! < priced[priced.length - 1].price!) lines.push(`Lowest price: ${priced[0].p.name} (${money(priced[0].price!)} vs ${money(priced[priced.length - 1].price!)}).`);
+  const timed = rows.filter((r) => r.days !== null).sort((a, b) => a.days! - b.days!);
+  if (timed.length >= 2 && timed[0].days! < timed[timed.length - 1].days!) lines.push(`Fastest: ${timed[0].p.name} (${timed[0].days} vs ${timed[timed.length - 1].days} production days).`);
+  return { content: lines.join('\n'), products: rows.map((r) => r.p), intent: turn.previousIntent };
+}
+
+/** A vague question about the chat's company: its signals' themes (an anniversary → anniversary items) or categories. */
+async function companyIdeas(turn: ChatTurn, company: ChatCompanyContext, base: ChatIntent, tools: ChatTools): Promise<ChatAnswer> {
+  const signalThemes = company.signals.map((s) => s.signalType).filter((t): t is Theme => (THEMES as readonly string[]).includes(t));
+  const themes = base.themes.length ? base.themes : signalThemes.slice(0, 1);
+  const signal = company.signals.find((s) => themes.includes(s.signalType)) ?? company.signals[0];
+  const intro = [
+    `Here are ideas for ${company.name}${company.industry ? ` (${company.industry})` : ''}.`,
+    signal ? `Their latest buying signal — ${signal.signalType}: ${signal.summary}` : null,
+  ].filter((l): l is string => l !== null);
+  if (themes.length > 0) {
+    const intent = { ...base, themes };
+    const rec = await recommend(intent, tools);
+    const lines = [...intro, `Products for the ${themes.join(', ').toLowerCase()} theme:`, ...composeAnswer(intent, rec, { heading: false }).slice(1)];
+    return { content: [...lines, 'Tell me a product, quantity, budget, colour or deadline and I will narrow it down.'].join('\n'), products: rec.products, intent: rec.intent };
+  }
+  const categories = [...new Set([...company.signals.flatMap((s) => s.productCategories), 'Drinkware', 'Apparel', 'Bags'])].slice(0, 3);
+  const per = Math.ceil(REPLY_PRODUCTS_MAX / categories.length);
+  const products: RecommendedProduct[] = [];
+  const lines = [...intro, `I picked ${categories.join(', ')}:`];
+  for (const category of categories) {
+    const rec = await recommend({ ...base, category }, tools, per);
+    products.push(...rec.products);
+    if (rec.products[0]) lines.push(`${category}: ${productLine(rec.products[0]).slice(2)}`);
+  }
+  lines.push('Tell me a product, quantity, budget, colour or deadline and I will narrow it down.');
+  return { content: lines.join('\n'), products: products.slice(0, REPLY_PRODUCTS_MAX), intent: { ...base, category: null } };
+}
+
+export function createBuiltinAssistant(): ChatAssistant {
+  return {
+    async reply(turn, tools) {
+      const read = readQuestion(turn.message, turn.previousIntent, turn.previousPrices, tools.vocabulary, turn.now);
+      const act = conversationAct(turn.message, read.brief);
+      if (act?.kind === 'thanks') return { content: THANKS_TEXT, products: [], intent: null };
+      if (act?.kind === 'help') return { content: HELP_TEXT, products: [], intent: null };
+      if (act?.kind === 'compare') return compare(turn, act.count, tools);
+      if (act?.kind === 'unreadable' && !read.followUp) return { content: unreadableText(turn.message), products: [], intent: null };
+
+      const { intent, brief } = read;
+      if (!hasProduct(intent) && !read.followUp) {
+        if (turn.company && (intent.themes.length > 0 || !hasAnyConstraint(intent))) return companyIdeas(turn, turn.company, intent, tools);
+        if (!hasAnyConstraint(intent)) return { content: HELP_TEXT, products: [], intent: null };
+      }
+      const company = turn.company?.name ?? null;
+      if (brief.items.length > 1 && !read.followUp) {
+        const items = brief.items.slice(0, MAX_ITEMS);
+        const per = Math.floor(REPLY_PRODUCTS_MAX / items.length);
+        const lines: string[] = [`You asked for ${items.length} products; here are the fits for each.`];
+        const products: RecommendedProduct[] = [];
+        let first: ChatIntent | null = null;
+        for (const item of items) {
+          const asked = intentOf(brief, item, turn.now);
+          const rec = await recommend(asked, tools, per);
+          first ??= rec.intent;
+          lines.push('', `${describeIntent(asked)}:`, ...composeAnswer(asked, rec, { heading: false }));
+          products.push(...rec.products);
+        }
+        return { content: lines.join('\n'), products, intent: first };
+      }
+      const rec = await recommend(intent, tools);
+      return { content: composeAnswer(intent, rec, { company }).join('\n'), products: rec.products, intent: rec.intent };
+    },
+  };
+}

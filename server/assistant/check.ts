@@ -1,0 +1,108 @@
+import type { ChatIntent, ProductFit } from '../../contracts/chat.js';
+import { COUNTRY_NAMES, type PriceBreak } from '../../contracts/catalogue.js';
+import { expandColors, RUSH_DAYS } from '../catalogue/builtin-queries.js';
+import { breakForQuantity } from '../catalogue/pricing.js';
+import type { CatalogueVocabulary } from './vocabulary.js';
+import { nameIsType } from './vocabulary.js';
+
+/**
+ * The one constraint check every recommendation goes through, whoever picked the product (the
+ * built-in assistant or a model): the product type, the unit price at the quantity, the minimum
+ * order quantity, colour, eco/recyclable, production time against the deadline (rush only when
+ * the product offers it) and country of origin. docs/product.md#chat-assistant.
+ */
+
+/** What the check needs to know of a product (the catalogue's product detail has it all). */
+export interface ProductFacts {
+  name: string;
+  categories: string[];
+  priceBreaks: PriceBreak[];
+  minQuantity: number;
+  colors: string[];
+  prodTimeDays: number | null;
+  rushAvailable: boolean;
+  madeIn: string | null;
+  flags: { envFriendly: boolean; recyclable: boolean };
+}
+
+/** Keys of the hard constraints, as `ChatIntent.relaxed` names them. */
+export type ConstraintKey = 'type' | 'budget' | 'quantity' | 'colors' | 'eco' | 'recyclable' | 'deadline' | 'madeIn';
+
+/** Dollars as the replies write them: $8,000.00. */
+export const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const count = (n: number) => n.toLocaleString('en-US');
+
+export function describeBudget(i: Pick<ChatIntent, 'budgetMin' | 'budgetMax'>): string {
+  if (i.budgetMin !== null && i.budgetMax !== null) return `${money(i.budgetMin)}–${money(i.budgetMax)} each`;
+  if (i.budgetMax !== null) return `up to ${money(i.budgetMax)} each`;
+  if (i.budgetMin !== null) return `from ${money(i.budgetMin)} each`;
+  return 'any price';
+}
+
+export const countryName = (code: string) => COUNTRY_NAMES[code as keyof typeof COUNTRY_NAMES] ?? code;
+
+export interface CheckResult extends ProductFit {
+  missed: ConstraintKey[];
+}
+
+/** How one product meets the intent: the price at the quantity, production days, what it fits and misses. */
+export function checkProduct(intent: ChatIntent, p: ProductFacts, vocabulary: CatalogueVocabulary): CheckResult {
+  const fits: string[] = [];
+  const misses: string[] = [];
+  const missed: ConstraintKey[] = [];
+  const miss = (key: ConstraintKey, text: string) => {
+    missed.push(key);
+    misses.push(text);
+  };
+
+  const type = intent.productType ? vocabulary.types.get(intent.productType) : undefined;
+  if (type) {
+    if (nameIsType(type, p.name, p.categories)) fits.push(intent.productType!);
+    else miss('type', `not a ${intent.productType}`);
+  } else if (intent.category) {
+    if (p.categories.includes(intent.category)) fits.push(intent.category);
+    else miss('type', `not in ${intent.category}`);
+  }
+
+  const qty = intent.quantity;
+  const unitPrice = breakForQuantity(p.priceBreaks, qty ?? p.minQuantity)?.price ?? null;
+  if (qty !== null) {
+    if (p.minQuantity <= qty) fits.push(`minimum ${count(p.minQuantity)}`);
+    else miss('quantity', `minimum order ${count(p.minQuantity)} (asked ${count(qty)})`);
+  }
+  if (intent.budgetMax !== null || intent.budgetMin !== null) {
+    const low = intent.budgetMin === null || (unitPrice !== null && unitPrice >= intent.budgetMin - 1e-9);
+    const high = intent.budgetMax === null || (unitPrice !== null && unitPrice <= intent.budgetMax + 1e-9);
+    const within = intent.budgetTotal !== null && qty ? `within the ${money(intent.budgetTotal)} total` : `within ${describeBudget(intent)}`;
+    if (low && high) fits.push(within);
+    else miss('budget', `${unitPrice === null ? 'no price' : money(unitPrice)} each is outside ${describeBudget(intent)}`);
+  }
+  if (intent.colors.length > 0) {
+    const wanted = expandColors(intent.colors);
+    const has = p.colors.filter((c) => wanted.includes(c));
+    if (has.length > 0) fits.push(has.slice(0, 2).join('/').toLowerCase());
+    else miss('colors', `no ${intent.colors.join(' or ').toLowerCase()}`);
+  }
+  if (intent.eco) {
+    if (p.flags.envFriendly) fits.push('eco-friendly');
+    else miss('eco', 'not flagged eco-friendly');
+  }
+  if (intent.recyclable) {
+    if (p.flags.recyclable) fits.push('recyclable');
+    else miss('recyclable', 'not recyclable');
+  }
+  if (intent.madeIn) {
+    if (p.madeIn === intent.madeIn) fits.push(`made in ${countryName(intent.madeIn)}`);
+    else miss('madeIn', `made in ${p.madeIn ? countryName(p.madeIn) : 'an unknown country'}`);
+  }
+  let rush = false;
+  if (intent.prodTimeDays !== null) {
+    const days = p.prodTimeDays;
+    if (days !== null && days <= intent.prodTimeDays) fits.push(`${days} production days fits the ${intent.prodTimeDays}-day window`);
+    else if (intent.rush && p.rushAvailable && RUSH_DAYS <= intent.prodTimeDays) {
+      rush = true;
+      fits.push(`in time only with rush service (${RUSH_DAYS} days)`);
+    } else miss('deadline', `${days ?? '?'} production days is more than ${intent.prodTimeDays}${p.rushAvailable ? '' : ', no rush service'}`);
+  }
+  return { quantity: qty, unitPrice, productionDays: p.prodTimeDays, rush, fits, misses, missed, alternative: intent.absent.length > 0 };
+}

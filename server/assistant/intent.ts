@@ -1,0 +1,151 @@
+import type { ChatIntent } from '../../contracts/chat.js';
+import { businessDaysWithin, parseBrief, unitBudgetCents, type Brief, type BriefItem } from './brief.js';
+import type { CatalogueVocabulary } from './vocabulary.js';
+
+/**
+ * A chat question as the assistant's search intent (contracts/chat.ts ChatIntent), alone or in
+ * the conversation: a question naming a product starts a new search; one that does not refines
+ * the previous answer ("cheaper ones", "in blue", "what about 500?", "fastest"). docs/product.md#chat-assistant.
+ */
+
+/** Working days kept for shipping when a delivery date is turned into production days. */
+export const SHIPPING_DAYS = 3;
+/** Production days assumed for "rush" / "asap" without a date. */
+export const RUSH_PROD_DAYS = 5;
+/** Windows this short also accept a supplier's rush service. */
+const RUSH_WITHIN = 7;
+
+export const emptyIntent = (): ChatIntent => ({
+  productType: null, category: null, keywords: [], quantity: null, budgetMin: null, budgetMax: null, budgetTotal: null, colors: [], themes: [],
+  deadlineDays: null, prodTimeDays: null, rush: false, eco: false, recyclable: false, madeIn: null, sort: 'relevance', absent: [], relaxed: [],
+});
+
+const dollars = (cents: number) => Math.round(cents) / 100;
+const SORTS = { cheapest: 'price-low', premium: 'price-high', fastest: 'fastest' } as const;
+
+/** Unit budget from the brief's budget at the quantity in force (a total divided by the units). */
+function applyBudget(intent: ChatIntent, brief: Pick<Brief, 'budget' | 'items' | 'quantity'>, item: Pick<BriefItem, 'quantity'>) {
+  if (!brief.budget) return;
+  intent.budgetTotal = brief.budget.kind === 'total' ? dollars(brief.budget.cents) : null;
+  const unit = unitBudgetCents(brief, item);
+  intent.budgetMax = unit ? dollars(unit.max) : null;
+  intent.budgetMin = unit?.min !== undefined ? dollars(unit.min) : null;
+}
+
+/** The total budget's share per unit once the quantity changes ("what about 500?"). */
+function rebudget(intent: ChatIntent) {
+  if (intent.budgetTotal !== null && intent.quantity) intent.budgetMax = Math.floor((intent.budgetTotal * 100) / intent.quantity) / 100;
+}
+
+function applyDeadline(intent: ChatIntent, brief: Brief, now: Date) {
+  if (brief.deadline) {
+    const d = brief.deadline;
+    intent.deadlineDays = d.days;
+    intent.prodTimeDays = d.production
+      ? Math.max(1, d.businessDays ?? d.days)
+      : Math.max(1, (d.businessDays ?? businessDaysWithin(now, d.days)) - SHIPPING_DAYS);
+    intent.rush = brief.rush || intent.prodTimeDays <= RUSH_WITHIN;
+  } else if (brief.rush) {
+    intent.rush = true;
+    intent.prodTimeDays = RUSH_PROD_DAYS;
+  }
+}
+
+/** The intent of one item of the brief (the first when it names several). */
+export function intentOf(brief: Brief, item: BriefItem | undefined, now: Date): ChatIntent {
+  const intent = emptyIntent();
+  if (item) {
+    intent.productType = item.type ? item.productType : null;
+    intent.category = item.category ?? null;
+    intent.keywords = item.descriptors;
+    intent.colors = item.colours;
+    intent.quantity = item.quantity ?? null;
+  } else {
+    intent.colors = brief.colours;
+    intent.quantity = brief.quantity ?? null;
+  }
+  applyBudget(intent, brief, item ?? {});
+  applyDeadline(intent, brief, now);
+  intent.themes = brief.themes;
+  intent.eco = brief.eco ?? false;
+  intent.recyclable = brief.recyclable ?? false;
+  intent.madeIn = brief.madeIn ?? null;
+  intent.sort = brief.sort ? SORTS[brief.sort] : 'relevance';
+  intent.absent = brief.absent;
+  return intent;
+}
+
+export const hasProduct = (i: ChatIntent) => i.productType !== null || i.category !== null || i.absent.length > 0;
+export const hasAnyConstraint = (i: ChatIntent) =>
+  hasProduct(i) || i.quantity !== null || i.budgetMax !== null || i.budgetMin !== null || i.colors.length > 0 || i.themes.length > 0 ||
+  i.prodTimeDays !== null || i.eco || i.recyclable || i.madeIn !== null || i.sort !== 'relevance';
+
+const CHEAPER = /\b(cheaper|less expensive|lower[- ]priced?|more affordable|budget[- ]friendly|too expensive|too pricey)\b/;
+const PRICIER = /\b(more expensive|higher[- ]end|nicer|fancier|more premium|upgrade|better quality)\b/;
+/** A new product asked about in the same breath as the last ("what about tote bags?", "also mugs"): the quantity and deadline stay. */
+const SAME_ORDER = /^\s*(?:and|plus|ok(?:ay)?|now|what about|how about|same (?:for|with)|instead)\b|\b(?:also|as well|too|instead|same quantity|same deadline|for the same)\b/i;
+
+export interface ReadQuestion {
+  intent: ChatIntent;
+  brief: Brief;
+  /** The question refined the previous answer rather than starting a search. */
+  followUp: boolean;
+}
+
+/**
+ * The question read in the conversation. `previousPrices` are the unit prices last shown (at
+ * the quantity then in force), for "cheaper ones".
+ */
+export function readQuestion(question: string, previous: ChatIntent | null, previousPrices: readonly number[], vocabulary: CatalogueVocabulary, now: Date): ReadQuestion {
+  const brief = parseBrief(question, vocabulary, now);
+  const next = intentOf(brief, brief.items[0], now);
+  if (!previous || !hasAnyConstraint(previous)) return { intent: next, brief, followUp: false };
+  const lower = question.toLowerCase();
+  if (hasProduct(next)) {
+    if (!SAME_ORDER.test(lower)) return { intent: next, brief, followUp: false };
+    const carried = { ...next, quantity: next.quantity ?? previous.quantity };
+    if (next.prodTimeDays === null) Object.assign(carried, { deadlineDays: previous.deadlineDays, prodTimeDays: previous.prodTimeDays, rush: previous.rush });
+    if (!brief.budget && previous.budgetTotal !== null) Object.assign(carried, { budgetTotal: previous.budgetTotal });
+    rebudget(carried);
+    return { intent: carried, brief, followUp: true };
+  }
+  const refines = hasAnyConstraint(next) || CHEAPER.test(lower) || PRICIER.test(lower) ||
+    /\b(any colou?r|no colou?r|no deadline|no rush|any time|no budget|any price)\b/.test(lower);
+  if (!refines) return { intent: next, brief, followUp: false };
+
+  const merged: ChatIntent = {
+    ...previous,
+    relaxed: [],
+    absent: previous.absent,
+    quantity: next.quantity ?? previous.quantity,
+    colors: next.colors.length > 0 ? next.colors : previous.colors,
+    themes: next.themes.length > 0 ? next.themes : previous.themes,
+    eco: next.eco || previous.eco,
+    recyclable: next.recyclable || previous.recyclable,
+    madeIn: next.madeIn ?? previous.madeIn,
+    sort: next.sort !== 'relevance' ? next.sort : previous.sort,
+  };
+  if (brief.budget) Object.assign(merged, { budgetMax: next.budgetMax, budgetMin: next.budgetMin, budgetTotal: next.budgetTotal });
+  if (brief.budget?.kind === 'total' && next.budgetMax === null && merged.quantity) merged.budgetTotal = next.budgetTotal;
+  rebudget(merged);
+  if (next.prodTimeDays !== null) Object.assign(merged, { deadlineDays: next.deadlineDays, prodTimeDays: next.prodTimeDays, rush: next.rush });
+  if (/\b(any colou?r|no colou?r)\b/.test(lower)) merged.colors = [];
+  if (/\b(no deadline|no rush|any time)\b/.test(lower)) Object.assign(merged, { deadlineDays: null, prodTimeDays: null, rush: false });
+  if (/\b(no budget|any price)\b/.test(lower)) Object.assign(merged, { budgetMax: null, budgetMin: null, budgetTotal: null });
+  const sorted = [...previousPrices].filter((p) => p > 0).sort((a, b) => a - b);
+  const median = sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+  if (CHEAPER.test(lower) && !brief.budget) {
+    // Cheaper than what was shown, at the quantity in force.
+    const base = Math.min(...[previous.budgetMax, median].filter((v): v is number => v !== null));
+    if (Number.isFinite(base)) merged.budgetMax = Math.max(0.01, Math.round(base * 100 - 1) / 100);
+    merged.budgetMin = null;
+    merged.budgetTotal = null;
+    merged.sort = 'price-low';
+  } else if (PRICIER.test(lower) && !brief.budget) {
+    if (median !== null) merged.budgetMin = median;
+    merged.budgetMax = null;
+    merged.budgetTotal = null;
+    merged.sort = 'price-high';
+  }
+  return { intent: merged, brief, followUp: true };
+}

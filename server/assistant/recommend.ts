@@ -1,0 +1,160 @@
+import { REPLY_PRODUCTS_MAX, type ChatIntent, type RecommendedProduct } from '../../contracts/chat.js';
+import type { ProductSummary } from '../../contracts/catalogue.js';
+import { checkProduct, describeBudget, countryName, type CheckResult, type ConstraintKey, type ProductFacts } from './check.js';
+import type { CatalogueVocabulary } from './vocabulary.js';
+
+/**
+ * Finds the products that fit an intent: searches the catalogue with every hard constraint,
+ * ranks by themes and describing words without letting them exclude products, checks each
+ * candidate (server/assistant/check.ts), and only when fewer than MIN_FITS fit, adds the closest
+ * products that miss exactly one constraint — which it names. docs/product.md#chat-assistant.
+ */
+
+export type ProductSearch = (input: Record<string, unknown>) => Promise<{ products: ProductSummary[]; total: number; totalCapped: boolean }>;
+export type ProductLookup = (id: string) => Promise<ProductFacts | null>;
+
+export interface AssistantTools {
+  search: ProductSearch;
+  product: ProductLookup;
+  vocabulary: CatalogueVocabulary;
+}
+
+/** Fewer full fits than this and the closest products that miss one constraint are added (and said). */
+export const MIN_FITS = 3;
+/** Candidates asked of the catalogue per search. */
+const CANDIDATES = 48;
+/** Production-day steps for "fastest". */
+const FAST_STEPS = [2, 3, 5, 7, 10, 15, 30];
+
+/** The order constraints are given up in when nothing fits them all (the product type never is). */
+export const RELAXABLE: ReadonlyArray<{ key: ConstraintKey; applies: (i: ChatIntent) => boolean; drop: (i: ChatIntent) => ChatIntent; label: (i: ChatIntent) => string }> = [
+  { key: 'colors', applies: (i) => i.colors.length > 0, drop: (i) => ({ ...i, colors: [] }), label: (i) => `the colour (${i.colors.join(' or ').toLowerCase()})` },
+  { key: 'madeIn', applies: (i) => i.madeIn !== null, drop: (i) => ({ ...i, madeIn: null }), label: (i) => `made in ${countryName(i.madeIn!)}` },
+  { key: 'recyclable', applies: (i) => i.recyclable, drop: (i) => ({ ...i, recyclable: false }), label: () => 'the recyclable requirement' },
+  { key: 'eco', applies: (i) => i.eco, drop: (i) => ({ ...i, eco: false }), label: () => 'the eco-friendly requirement' },
+  { key: 'deadline', applies: (i) => i.prodTimeDays !== null, drop: (i) => ({ ...i, prodTimeDays: null, rush: false }), label: (i) => `the deadline (${i.prodTimeDays} production days)` },
+  { key: 'budget', applies: (i) => i.budgetMax !== null || i.budgetMin !== null, drop: (i) => ({ ...i, budgetMax: null, budgetMin: null, sort: 'price-low' }), label: (i) => `the budget (${describeBudget(i)})` },
+  { key: 'quantity', applies: (i) => i.quantity !== null, drop: (i) => ({ ...i, quantity: null }), label: (i) => `the minimum order (${i.quantity} units)` },
+];
+
+/** The catalogue search for an intent, with the soft parts (themes, describing words) as given. */
+export function searchInputOf(i: ChatIntent, vocabulary: CatalogueVocabulary, soft: { themes: string[]; keywords: string[] }): Record<string, unknown> {
+  const type = i.productType ? vocabulary.types.get(i.productType) : undefined;
+  const category = i.category ?? (type && type.categories.length === 1 ? type.categories[0] : '');
+  return {
+    categories: category,
+    itemName: type ? type.words.join(' ') : '',
+    keywords: soft.keywords.join(' '),
+    colors: i.colors,
+    themes: soft.themes,
+    qty: i.quantity,
+    priceLow: i.budgetMin,
+    priceHigh: i.budgetMax,
+    prodTime: i.prodTimeDays,
+    includeRush: i.rush,
+    envFriendly: i.eco,
+    recyclable: i.recyclable,
+    madeIn: i.madeIn ? [i.madeIn] : [],
+    sort: i.sort === 'fastest' ? 'relevance' : i.sort,
+    maxRecs: CANDIDATES,
+  };
+}
+
+export interface Checked {
+  product: ProductSummary;
+  check: CheckResult;
+}
+
+/** Candidates of one search checked against `against`, in order, stopping once `enough` pass `keep`. */
+async function checkCandidates(tools: AssistantTools, input: Record<string, unknown>, against: ChatIntent, seen: Set<string>, keep: (c: CheckResult) => boolean, enough: number) {
+  const found = await tools.search(input);
+  const out: Checked[] = [];
+  for (const product of found.products) {
+    if (out.length >= enough) break;
+    if (seen.has(product.id)) continue;
+    const facts = await tools.product(product.id);
+    if (!facts) continue;
+    const check = checkProduct(against, facts, tools.vocabulary);
+    if (!keep(check)) continue;
+    seen.add(product.id);
+    out.push({ product, check });
+  }
+  return out;
+}
+
+/** The soft parts tried in turn: themes and describing words, then each alone, then neither. */
+function softTiers(i: ChatIntent): Array<{ themes: string[]; keywords: string[] }> {
+  if (i.sort !== 'relevance') return [{ themes: [], keywords: [] }];
+  const tiers = [
+    { themes: i.themes, keywords: i.keywords },
+    { themes: [], keywords: i.keywords },
+    { themes: i.themes, keywords: [] },
+    { themes: [], keywords: [] },
+  ];
+  return tiers.filter((t, k) => tiers.findIndex((u) => u.themes.length === t.themes.length && u.keywords.length === t.keywords.length) === k);
+}
+
+/** Products fitting `search` (checked against `against`), best first, at most `max`. */
+async function collect(tools: AssistantTools, search: ChatIntent, against: ChatIntent, keep: (c: CheckResult) => boolean, max: number, seen: Set<string>): Promise<Checked[]> {
+  const out: Checked[] = [];
+  if (search.sort === 'fastest') {
+    for (const step of FAST_STEPS) {
+      const days = search.prodTimeDays === null ? step : Math.min(step, search.prodTimeDays);
+      const input = { ...searchInputOf({ ...search, prodTimeDays: days, rush: false }, tools.vocabulary, { themes: [], keywords: [] }) };
+      out.push(...(await checkCandidates(tools, input, against, seen, keep, max - out.length)));
+      if (out.length >= max || (search.prodTimeDays !== null && step >= search.prodTimeDays)) break;
+    }
+    return out.sort((a, b) => (a.check.productionDays ?? 99) - (b.check.productionDays ?? 99));
+  }
+  for (const soft of softTiers(search)) {
+    if (out.length >= max) break;
+    out.push(...(await checkCandidates(tools, searchInputOf(search, tools.vocabulary, soft), against, seen, keep, max - out.length)));
+  }
+  if (search.sort === 'price-low') out.sort((a, b) => (a.check.unitPrice ?? 0) - (b.check.unitPrice ?? 0));
+  if (search.sort === 'price-high') out.sort((a, b) => (b.check.unitPrice ?? 0) - (a.check.unitPrice ?? 0));
+  return out;
+}
+
+export interface Recommendation {
+  intent: ChatIntent;
+  products: RecommendedProduct[];
+  /** Products meeting every constraint. */
+  fits: number;
+  /** Labels of the constraints relaxed for the products that miss one ('the colour (navy)'). */
+  relaxed: string[];
+}
+
+const withFit = (c: Checked): RecommendedProduct => {
+  const { missed: _missed, ...fit } = c.check;
+  return { ...c.product, price: c.check.unitPrice !== null && c.check.quantity !== null ? { min: c.check.unitPrice, max: c.check.unitPrice } : c.product.price, fit };
+};
+
+/**
+ * The products to show for an intent: the full fits first; fewer than MIN_FITS, then products
+ * that miss one constraint (the first in RELAXABLE order that finds any), each card saying what it misses.
+ */
+export async function recommend(intent: ChatIntent, tools: AssistantTools, max = REPLY_PRODUCTS_MAX): Promise<Recommendation> {
+  const seen = new Set<string>();
+  const full = await collect(tools, intent, intent, (c) => c.missed.length === 0, max, seen);
+  if (full.length >= MIN_FITS) return { intent: { ...intent, relaxed: [] }, products: full.map(withFit), fits: full.length, relaxed: [] };
+  for (const step of RELAXABLE) {
+    if (!step.applies(intent)) continue;
+    const near = await collect(tools, step.drop(intent), intent, (c) => c.missed.length === 1 && c.missed[0] === step.key, max - full.length, seen);
+    if (near.length > 0) {
+      return { intent: { ...intent, relaxed: [step.key] }, products: [...full, ...near].map(withFit), fits: full.length, relaxed: [step.label(intent)] };
+    }
+  }
+  // Nothing misses only one constraint: give them up one after another (never the product type).
+  let search = intent;
+  const keys: ConstraintKey[] = [];
+  const labels: string[] = [];
+  for (const step of RELAXABLE) {
+    if (!step.applies(search)) continue;
+    keys.push(step.key);
+    labels.push(step.label(search));
+    search = step.drop(search);
+    const near = await collect(tools, search, intent, (c) => c.missed.every((k) => keys.includes(k)) && !c.missed.includes('type'), max - full.length, seen);
+    if (near.length > 0) return { intent: { ...intent, relaxed: [...keys] }, products: [...full, ...near].map(withFit), fits: full.length, relaxed: labels };
+  }
+  return { intent: { ...intent, relaxed: full.length ? [] : keys }, products: full.map(withFit), fits: full.length, relaxed: [] };
+}

@@ -1,0 +1,173 @@
+import { singular, tokenize } from '../catalogue/keywords.js';
+
+/**
+ * The words of a catalogue, built from the catalogue's own product names and categories (never a
+ * fixed list): what a product type is called ('tumbler', 'golf ball', 'tape measure'), which
+ * categories carry it, and every word the names use. docs/product.md#chat-assistant.
+ *
+ * Pure: the rows come from the database (server/assistant/catalogue-vocabulary.ts) or, in tests,
+ * from the generator.
+ */
+
+export interface ProductType {
+  /** Singular words joined by spaces: 'golf ball', 'tumbler'. */
+  term: string;
+  words: string[];
+  /** Categories whose products are named with it. */
+  categories: string[];
+  /** The name's head noun ends the term ('water bottle'), rather than a compound before it ('tape measure' of 'Tape Measure Keychain'). */
+  head: boolean;
+  /** Products (distinct names) named with it: the smaller, the more specific. */
+  count: number;
+}
+
+export interface CatalogueVocabulary {
+  types: ReadonlyMap<string, ProductType>;
+  /** Words buyers use for a type the names spell otherwise ('koozie' → 'can cooler'). */
+  synonyms: ReadonlyMap<string, string>;
+  /** Category phrases by categoryKey() ('drinkware', 'writing instrument', 'clothing') → category. */
+  categories: ReadonlyMap<string, string>;
+  /** Every (singular) word of the product names, materials included. */
+  words: ReadonlySet<string>;
+  /** Decoration methods the catalogue offers ('embroidery', 'screen printing'). */
+  decorations: readonly string[];
+}
+
+export interface VocabularySource {
+  /** Product names (a collection word in front is fine) with their categories. */
+  products: ReadonlyArray<{ name: string; categories: readonly string[] }>;
+  decorations?: readonly string[];
+  /** Extra synonym groups (the catalogue search's own, server/catalogue/keywords.ts). */
+  synonymGroups?: ReadonlyArray<readonly string[]>;
+  /** Buyers' words for whole categories ('clothing' → 'Apparel'); ignored for categories the catalogue lacks. */
+  categorySynonyms?: Readonly<Record<string, string>>;
+}
+
+/** Longest type phrase looked for. */
+export const MAX_TYPE_WORDS = 4;
+/** A word opening names in this many categories is a line or adjective ('Summit', 'Premium'), not part of a type. */
+const GENERIC_OPENER_CATEGORIES = 6;
+const UNIT_AFTER_NUMBER = new Set(['oz', 'mah', 'gb', 'in', 'ft', 'w', 'ml', 'l', 'pc', 'pk']);
+/** Single words too vague to name a product type on their own. */
+const VAGUE_HEADS = new Set(['set', 'pack', 'kit', 'box', 'card', 'sheet', 'holder', 'pad', 'cover']);
+
+const norm = (w: string) => singular(w.toLowerCase());
+
+/** Words of a name that describe the product (sizes, numbers and their units dropped), singular. */
+export function nameWords(name: string): string[] {
+  const raw = tokenize(name);
+  const out: string[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const w = raw[i];
+    if (/\d/.test(w)) {
+      if (UNIT_AFTER_NUMBER.has(raw[i + 1] ?? '')) i++;
+      continue;
+    }
+    if (w === 'no' && /^\d/.test(raw[i + 1] ?? '')) continue;
+    out.push(norm(w));
+  }
+  return out;
+}
+
+/** How a category phrase is looked up: singular words, without '&' or 'and' ('writing instrument', 'food beverage'). */
+export function categoryKey(text: string): string {
+  return tokenize(text).filter((w) => w !== 'and').map(norm).join(' ');
+}
+
+/** Category names (singular or plural, with or without '&') and the buyers' words for them. */
+function categoryAliases(names: Iterable<string>, synonyms: Readonly<Record<string, string>>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const name of names) out.set(categoryKey(name), name);
+  for (const [word, name] of Object.entries(synonyms)) if (out.has(categoryKey(name))) out.set(categoryKey(word), out.get(categoryKey(name))!);
+  return out;
+}
+
+export function buildVocabulary(source: VocabularySource): CatalogueVocabulary {
+  const categoryNames = new Set<string>();
+  // Words opening names, by category: a word opening names everywhere is a line or adjective.
+  const openers = new Map<string, Set<string>>();
+  const parsed: { words: string[]; categories: readonly string[] }[] = [];
+  for (const p of source.products) {
+    p.categories.forEach((c) => categoryNames.add(c));
+    const words = nameWords(p.name);
+    parsed.push({ words, categories: p.categories });
+    for (const w of words.slice(0, 2)) {
+      const set = openers.get(w) ?? new Set<string>();
+      set.add(p.categories[0] ?? '');
+      openers.set(w, set);
+    }
+  }
+  const generic = new Set([...openers].filter(([, cats]) => cats.size >= GENERIC_OPENER_CATEGORIES).map(([w]) => w));
+
+  const words = new Set<string>();
+  const types = new Map<string, { categories: Set<string>; head: boolean; names: Set<string> }>();
+  const add = (phrase: string[], categories: readonly string[], head: boolean, name: string) => {
+    const term = phrase.join(' ');
+    const t = types.get(term) ?? { categories: new Set<string>(), head, names: new Set<string>() };
+    categories.forEach((c) => t.categories.add(c));
+    t.head ||= head;
+    t.names.add(name);
+    types.set(term, t);
+  };
+  for (const { words: all, categories } of parsed) {
+    all.forEach((w) => words.add(w));
+    // Leading line names and adjectives are dropped ('Summit Premium Pique Knit Polo' → 'pique knit polo').
+    let start = 0;
+    while (start < all.length - 1 && generic.has(all[start])) start++;
+    const own = all.slice(start);
+    const name = own.join(' ');
+    const last = own.length - 1;
+    if (last < 0) continue;
+    // Phrases ending with the head noun: 'polo', 'knit polo', 'pique knit polo'.
+    for (let n = 1; n <= Math.min(MAX_TYPE_WORDS, own.length); n++) {
+      const phrase = own.slice(last - n + 1);
+      if (n === 1 && VAGUE_HEADS.has(phrase[0])) continue;
+      add(phrase, categories, true, name);
+    }
+    // Compounds before the head noun: 'tape measure' (Tape Measure Keychain), 'golf ball' (Golf Ball Sleeve).
+    for (let i = 0; i < last; i++) {
+      for (let j = i + 2; j <= last && j - i <= MAX_TYPE_WORDS; j++) add(own.slice(i, j), categories, false, name);
+    }
+  }
+
+  const finalTypes = new Map<string, ProductType>();
+  for (const [term, t] of types) {
+    finalTypes.set(term, { term, words: term.split(' '), categories: [...t.categories].sort(), head: t.head, count: t.names.size });
+  }
+
+  // Synonyms name a type in other words; a word the names use itself keeps its own meaning.
+  const synonyms = new Map<string, string>();
+  for (const group of source.synonymGroups ?? []) {
+    const keys = group.map((g) => tokenize(g).map(norm).join(' '));
+    const target = keys.filter((k) => finalTypes.get(k)?.head).sort((a, b) => (finalTypes.get(b)!.count - finalTypes.get(a)!.count))[0];
+    if (!target) continue;
+    for (const k of keys) if (!finalTypes.has(k) && !words.has(k)) synonyms.set(k, target);
+  }
+
+  return {
+    types: finalTypes,
+    synonyms,
+    categories: categoryAliases(categoryNames, source.categorySynonyms ?? {}),
+    words,
+    decorations: [...new Set((source.decorations ?? []).map((d) => d.toLowerCase()))].sort(),
+  };
+}
+
+/** The plural of a type's last word, as a buyer writes it ('golf balls', 'glasses', 'wireless mice'). */
+export function pluralOf(term: string): string {
+  if (/mouse$/.test(term)) return term.replace(/mouse$/, 'mice');
+  if (/(?:s|x|ch|sh)$/.test(term)) return `${term}es`;
+  if (/[^aeiou]y$/.test(term)) return `${term.slice(0, -1)}ies`;
+  return `${term}s`;
+}
+
+/** Does a product name (with its categories) belong to the type? Same words in a row, and a category the type lives in. */
+export function nameIsType(type: Pick<ProductType, 'words' | 'categories'>, name: string, categories: readonly string[]): boolean {
+  if (!categories.some((c) => type.categories.includes(c))) return false;
+  const words = nameWords(name);
+  const n = type.words.length;
+  for (let i = 0; i + n <= words.length; i++) {
+    if (type.words.every((w, k) => words[i + k] === w)) return true;
+  }
+  return false;
+}

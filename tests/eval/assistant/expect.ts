@@ -1,0 +1,181 @@
+import type { ChatMessage, RecommendedProduct } from '../../../contracts/chat.js';
+
+/**
+ * What a right answer must satisfy, declared as data, and the evaluation's own check of a reply
+ * against the catalogue rows — written apart from the server's check (server/assistant/check.ts)
+ * so that it measures it rather than repeats it.
+ */
+
+export interface Expect {
+  /** Every product's name has this phrase (singular or plural), e.g. 'golf ball'. */
+  productType?: string;
+  /** Every product is listed in this category (or one of these). */
+  category?: string | string[];
+  /** Minimum order at most this; prices read at this quantity. */
+  qty?: number;
+  /** Unit price at the quantity (at the minimum order without one), in cents. */
+  maxUnitCents?: number;
+  minUnitCents?: number;
+  /** A product colour names this word ('blue' → Royal Blue, Light Blue); a list means any of them. */
+  colour?: string | string[];
+  eco?: boolean;
+  recyclable?: boolean;
+  /** Country of origin code. */
+  madeIn?: string;
+  /** Production days at most this — or the product offers rush, its card says rush is needed and the reply says so. */
+  maxProductionDays?: number;
+  /** Vague questions: every product carries this catalogue theme. */
+  theme?: string;
+  /** The catalogue lacks the product: the reply says "The catalogue has no …" and labels what it shows as alternatives. */
+  absent?: boolean;
+  /** The products are in this order. */
+  sorted?: 'price' | 'productionDays';
+  /** The reply matches this regular expression. */
+  reply?: string;
+  noProducts?: boolean;
+  minProducts?: number;
+  /** Compares the first n products of the previous answer (shows exactly those). */
+  compared?: number;
+  /** What the assistant's intent holds (null: nothing carried over from earlier questions). */
+  intentQty?: number | null;
+  intentProdDays?: number | null;
+}
+
+export type EvalCase = { id: string; q: string; expect: Expect } | { id: string; turns: Array<{ q: string; expect: Expect }> };
+
+/** A catalogue row as the evaluation reads it from the database. */
+export type CatalogueRow = {
+  id: string;
+  name: string;
+  categories: string[];
+  colors: string[];
+  themes: string[];
+  breakQtys: number[];
+  breakPrices: number[];
+  minQuantity: number;
+  prodTimeDays: number;
+  rushAvailable: boolean;
+  madeIn: string;
+  envFriendly: boolean;
+  recyclable: boolean;
+};
+
+/** The constraint an intent's `relaxed` key gives up. */
+const RELAXED_KEY: Record<string, string> = {
+  colors: 'colour', budget: 'budget', quantity: 'qty', deadline: 'deadline', eco: 'eco', recyclable: 'recyclable', madeIn: 'madeIn',
+};
+
+export function unitPriceCents(row: CatalogueRow, qty: number | undefined): number {
+  const q = qty ?? row.minQuantity;
+  let price = row.breakPrices[0];
+  row.breakQtys.forEach((b, i) => {
+    if (b <= q) price = row.breakPrices[i];
+  });
+  return Math.round(price * 100);
+}
+
+const phrase = (text: string) => new RegExp(`\\b${text.split(/\s+/).map((w) => `${w.replace(/[^a-z0-9-]/g, '')}(?:s|es)?`).join('[\\s-]+')}\\b`, 'i');
+
+/** Each constraint a product breaks (by the constraint's name), judged on the catalogue row. */
+export function broken(e: Expect, row: CatalogueRow, shown?: { product: RecommendedProduct; reply: string }): string[] {
+  const out: string[] = [];
+  if (e.productType && !phrase(e.productType).test(row.name)) out.push('type');
+  if (e.category && !(Array.isArray(e.category) ? e.category : [e.category]).some((c) => row.categories.includes(c))) out.push('type');
+  if (e.qty !== undefined && row.minQuantity > e.qty) out.push('qty');
+  const cents = unitPriceCents(row, e.qty);
+  if ((e.maxUnitCents !== undefined && cents > e.maxUnitCents) || (e.minUnitCents !== undefined && cents < e.minUnitCents)) out.push('budget');
+  if (e.colour) {
+    const words = (Array.isArray(e.colour) ? e.colour : [e.colour]).map((c) => c.toLowerCase().replace('grey', 'gray'));
+    if (!row.colors.some((c) => words.some((w) => new RegExp(`\\b${w}\\b`).test(c.toLowerCase())))) out.push('colour');
+  }
+  if (e.eco && !row.envFriendly) out.push('eco');
+  if (e.recyclable && !row.recyclable) out.push('recyclable');
+  if (e.madeIn && row.madeIn !== e.madeIn) out.push('madeIn');
+  if (e.maxProductionDays !== undefined && row.prodTimeDays > e.maxProductionDays) {
+    const rushSaid = shown && row.rushAvailable && shown.product.fit?.rush === true && /rush service/i.test(shown.reply);
+    if (!rushSaid) out.push('deadline');
+  }
+  if (e.theme && !row.themes.includes(e.theme)) out.push('theme');
+  return out;
+}
+
+/** Does a question constrain products at all (so that precision and coverage apply)? */
+export const constrains = (e: Expect) => Boolean(e.productType || e.category || e.theme || e.absent);
+
+export interface TurnScore {
+  id: string;
+  question: string;
+  shown: number;
+  /** Shown products judged against the constraints (all of them in a product question, none otherwise). */
+  judged: number;
+  /** Shown products meeting every constraint not declared relaxed (and priced as the catalogue prices them). */
+  precise: number;
+  /** Products in the catalogue meeting every constraint (null: not a product question). */
+  available: number | null;
+  /** Shown products meeting every constraint. */
+  fitting: number;
+  honestyChecks: number;
+  honestyPassed: number;
+  answerChecks: number;
+  answerPassed: number;
+  problems: string[];
+}
+
+/** Scores one reply against its expectations and the catalogue. */
+export function scoreTurn(id: string, question: string, e: Expect, reply: ChatMessage, rows: ReadonlyMap<string, CatalogueRow>, previous: ChatMessage | null): TurnScore {
+  const products = reply.products ?? [];
+  const relaxed = new Set((reply.intent?.relaxed ?? []).map((k) => RELAXED_KEY[k] ?? k));
+  const s: TurnScore = { id, question, shown: products.length, judged: 0, precise: 0, available: null, fitting: 0, honestyChecks: 0, honestyPassed: 0, answerChecks: 0, answerPassed: 0, problems: [] };
+  const answer = (ok: boolean, what: string) => {
+    s.answerChecks++;
+    if (ok) s.answerPassed++;
+    else s.problems.push(what);
+  };
+  const honest = (ok: boolean, what: string) => {
+    s.honestyChecks++;
+    if (ok) s.honestyPassed++;
+    else s.problems.push(what);
+  };
+
+  if (e.reply) answer(new RegExp(e.reply, 'm').test(reply.content), `reply does not match /${e.reply}/`);
+  if (e.noProducts) answer(products.length === 0, `shows ${products.length} products`);
+  if (e.minProducts) answer(products.length >= e.minProducts, `shows ${products.length} products, wanted ${e.minProducts}`);
+  if (e.compared) answer(products.map((p) => p.id).join() === (previous?.products ?? []).slice(0, e.compared).map((p) => p.id).join(), 'did not compare the previous first products');
+  if (e.intentQty !== undefined) answer((reply.intent?.quantity ?? null) === e.intentQty, `intent quantity ${reply.intent?.quantity} carried over`);
+  if (e.intentProdDays !== undefined) answer((reply.intent?.prodTimeDays ?? null) === e.intentProdDays, `intent production days ${reply.intent?.prodTimeDays} carried over`);
+  if (e.absent) {
+    honest(/The catalogue has no /.test(reply.content), 'absent product not said');
+    honest(products.every((p) => p.fit?.alternative === true), 'alternatives not labelled');
+  }
+  if (!constrains(e)) return s;
+  s.judged = products.length;
+
+  const constraints = e.absent ? { ...e, productType: undefined } : e;
+  for (const p of products) {
+    const row = rows.get(p.id);
+    if (!row) {
+      s.problems.push(`${p.name}: not in the catalogue`);
+      continue;
+    }
+    const misses = broken(constraints, row, { product: p, reply: reply.content });
+    const priced = p.fit?.unitPrice === undefined || p.fit.unitPrice === null || Math.round(p.fit.unitPrice * 100) === unitPriceCents(row, e.qty);
+    if (!priced) s.problems.push(`${p.name}: price ${p.fit?.unitPrice} is not the catalogue's ${unitPriceCents(row, e.qty) / 100} at ${e.qty}`);
+    if (misses.length === 0) s.fitting++;
+    const undeclared = misses.filter((m) => !relaxed.has(m));
+    if (undeclared.length === 0 && priced) s.precise++;
+    else if (undeclared.length) s.problems.push(`${p.name}: breaks ${undeclared.join(', ')}`);
+    // A product shown although it misses something: the reply and its card must say so.
+    if (misses.length > 0 && undeclared.length === 0) {
+      honest(/relaxed/.test(reply.content) && (p.fit?.misses.length ?? 0) > 0, `${p.name}: relaxation not said on the card or in the reply`);
+    }
+  }
+  if (e.sorted && products.length > 1) {
+    const keys = products.map((p) => (e.sorted === 'price' ? unitPriceCents(rows.get(p.id)!, e.qty) : rows.get(p.id)!.prodTimeDays));
+    answer(keys.every((k, i) => i === 0 || keys[i - 1] <= k), `not sorted by ${e.sorted}`);
+  }
+  if (!e.absent) {
+    s.available = [...rows.values()].filter((row) => broken({ ...e, theme: undefined }, row).length === 0).length;
+    if (s.available >= 3 && s.fitting < 3) s.problems.push(`shows ${s.fitting} fitting products; the catalogue has ${s.available}`);
+  }
+  return s;
+}

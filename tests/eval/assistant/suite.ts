@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { chatMessage, type ChatMessage } from '../../../contracts/chat.js';
+import { chatTools, conversationSoFar } from '../../../server/chat/reply.js';
+import type { EvalContext } from '../context.js';
+import type { EvalReport, EvalSuite } from '../run.js';
+import { scoreTurn, type CatalogueRow, type EvalCase, type TurnScore } from './expect.js';
+import { EVAL_NOW, QUESTIONS } from './questions.js';
+import { paraphrases } from './paraphrases.js';
+import { catalogueVocabulary } from '../../../server/assistant/catalogue-vocabulary.js';
+
+/**
+ * The assistant suite: asks every question (and conversation) of questions.ts of the server's
+ * configured chat assistant — the built-in one here — with the tools a chat reply gets (the
+ * workspace's catalogue search and product facts), and scores the replies against the catalogue.
+ */
+
+export const THRESHOLDS = { precision: 0.97, coverage: 0.95, honesty: 1 } as const;
+/** Generated questions asked besides the set. */
+export const PARAPHRASES = 36;
+
+export interface AssistantScores {
+  questions: number;
+  turns: number;
+  /** Shown products meeting every constraint not declared relaxed. */
+  precision: number;
+  /** Questions with at least 3 fitting products shown, of those the catalogue has 3 for. */
+  coverage: number;
+  /** Absent products and relaxations declared. */
+  honesty: number;
+  /** Conversation answers (compare, thanks, unreadable, sorting, nothing carried over). */
+  answers: number;
+  scored: TurnScore[];
+}
+
+export async function loadCatalogueRows(ctx: EvalContext): Promise<Map<string, CatalogueRow>> {
+  const result = await ctx.server.app.db.execute<CatalogueRow>(sql`
+    select id, name, categories, colors, themes, break_qtys as "breakQtys", break_prices as "breakPrices", min_quantity as "minQuantity",
+      prod_time_days as "prodTimeDays", rush_available as "rushAvailable", made_in as "madeIn", env_friendly as "envFriendly", recyclable
+    from products`);
+  return new Map(result.rows.map((r) => [r.id, r]));
+}
+
+/** A stored message read back as the API gives it (what the next turn's assistant is told of). */
+const stored = (m: ChatMessage): ChatMessage => chatMessage.parse(JSON.parse(JSON.stringify(m)));
+
+/** Asks the cases of the built-in (configured) assistant and scores every turn. */
+export async function evaluateCases(ctx: EvalContext, cases: readonly EvalCase[], rows?: Map<string, CatalogueRow>): Promise<AssistantScores> {
+  const catalogue = rows ?? (await loadCatalogueRows(ctx));
+  const app = ctx.server.app;
+  const tools = await chatTools(app, ctx.actor);
+  const scored: TurnScore[] = [];
+  for (const c of cases) {
+    const turns = 'turns' in c ? c.turns : [{ q: c.q, expect: c.expect }];
+    const sessionId = randomUUID();
+    const messages: ChatMessage[] = [];
+    let previous: ChatMessage | null = null;
+    for (const [k, t] of turns.entries()) {
+      const at = new Date(EVAL_NOW.getTime() + k * 60_000).toISOString();
+      const question: ChatMessage = { id: randomUUID(), sessionId, role: 'user', content: t.q, products: null, intent: null, status: 'ready', provider: null, error: null, createdAt: at };
+      const answer = await app.providers.chat.reply(
+        { message: t.q, ...conversationSoFar(messages), company: null, userId: ctx.actor.userId, sessionId, companyId: null, now: EVAL_NOW },
+        tools,
+      );
+      const reply = stored({ id: randomUUID(), sessionId, role: 'assistant', content: answer.content, products: answer.products, intent: answer.intent, status: 'ready', provider: app.providers.chat.label, error: null, createdAt: at });
+      scored.push(scoreTurn(turns.length > 1 ? `${c.id}#${k + 1}` : c.id, t.q, t.expect, reply, catalogue, previous));
+      messages.push(question, reply);
+      previous = reply;
+    }
+  }
+  const sum = (f: (s: TurnScore) => number) => scored.reduce((n, s) => n + f(s), 0);
+  const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
+  const coverable = scored.filter((s) => s.available !== null && s.available >= 3);
+  return {
+    questions: cases.length,
+    turns: scored.length,
+    precision: ratio(sum((s) => s.precise), sum((s) => s.judged)),
+    coverage: ratio(coverable.filter((s) => s.fitting >= 3).length, coverable.length),
+    honesty: ratio(sum((s) => s.honestyPassed), sum((s) => s.honestyChecks)),
+    answers: ratio(sum((s) => s.answerPassed), sum((s) => s.answerChecks)),
+    scored,
+  };
+}
+
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+
+/** The problems found, one line per turn (for the console and the test's failure message). */
+export function problemLines(scores: AssistantScores): string[] {
+  return scores.scored.filter((s) => s.problems.length > 0).map((s) => `${s.id} "${s.question}": ${s.problems.slice(0, 4).join('; ')}`);
+}
+
+export function scoreLines(scores: AssistantScores): string[] {
+  const coverable = scores.scored.filter((s) => s.available !== null && s.available >= 3);
+  return [
+    `precision ${pct(scores.precision)} (threshold ${pct(THRESHOLDS.precision)}): ${scores.scored.reduce((n, s) => n + s.precise, 0)} of ${scores.scored.reduce((n, s) => n + s.judged, 0)} products shown meet every constraint not declared relaxed`,
+    `coverage ${pct(scores.coverage)} (threshold ${pct(THRESHOLDS.coverage)}): ${coverable.filter((s) => s.fitting >= 3).length} of ${coverable.length} questions the catalogue has 3+ fitting products for show 3+ of them`,
+    `honesty ${pct(scores.honesty)} (threshold 100%): ${scores.scored.reduce((n, s) => n + s.honestyPassed, 0)} of ${scores.scored.reduce((n, s) => n + s.honestyChecks, 0)} absent types and relaxations declared`,
+    `conversation answers ${pct(scores.answers)}: ${scores.scored.reduce((n, s) => n + s.answerPassed, 0)} of ${scores.scored.reduce((n, s) => n + s.answerChecks, 0)} checks (compare, thanks, unreadable, sort order, nothing carried over)`,
+  ];
+}
+
+export const suite: EvalSuite = {
+  name: 'assistant',
+  title: 'Assistant evaluation',
+  async run(ctx, log): Promise<EvalReport> {
+    const started = performance.now();
+    const rows = await loadCatalogueRows(ctx);
+    const scores = await evaluateCases(ctx, QUESTIONS, rows);
+    const seconds = (performance.now() - started) / 1000;
+    const lines = scoreLines(scores);
+    const problems = problemLines(scores);
+    lines.forEach((l) => log(l));
+    problems.forEach((l) => log(`  ${l}`));
+    const generated = paraphrases(await catalogueVocabulary(ctx.server.app.db), rows, PARAPHRASES);
+    const para = await evaluateCases(ctx, generated, rows);
+    log(`paraphrases (${generated.length} generated questions):`);
+    scoreLines(para).forEach((l) => log(`  ${l}`));
+    problemLines(para).forEach((l) => log(`    ${l}`));
+    const conversations = QUESTIONS.filter((c) => 'turns' in c).length;
+    const markdown = [
+      '## Assistant evaluation',
+      '',
+      `\`npm run eval\` (\`tests/eval/run.ts\`, suite \`tests/eval/assistant/\`): ${scores.questions} questions, ${conversations} of them 3-turn conversations (${scores.turns} turns), asked of the built-in assistant with the tools of a chat reply, over the built-in catalogue of ${ctx.catalogueSize.toLocaleString('en-US')} generated products (default seed), scored against the catalogue rows by the evaluation's own check (\`tests/eval/assistant/expect.ts\`). ${seconds.toFixed(1)} s.`,
+      '',
+      '| measure | value | threshold (`npm test`) |',
+      '|---|---|---|',
+      `| precision: products shown meeting every constraint not declared relaxed | ${pct(scores.precision)} | ${pct(THRESHOLDS.precision)} |`,
+      `| coverage: questions with 3+ fitting products shown, when the catalogue has 3+ | ${pct(scores.coverage)} | ${pct(THRESHOLDS.coverage)} |`,
+      `| honesty: absent product types and relaxations declared | ${pct(scores.honesty)} | 100% |`,
+      `| conversation answers (compare, thanks, unreadable, sort order, nothing carried over) | ${pct(scores.answers)} | 100% |`,
+      '',
+      `On ${generated.length} paraphrases generated from templates with product types, quantities, colours, budgets and deadlines drawn from the catalogue (\`tests/eval/assistant/paraphrases.ts\`, the same thresholds in \`npm test\`): precision ${pct(para.precision)}, coverage ${pct(para.coverage)}, honesty ${pct(para.honesty)}, conversation answers ${pct(para.answers)}.`,
+      '',
+      problems.length ? `Problems found:\n\n${problems.map((p) => `- ${p}`).join('\n')}` : 'No problems found.',
+    ].join('\n');
+    const below = (x: AssistantScores) => x.precision < THRESHOLDS.precision || x.coverage < THRESHOLDS.coverage || x.honesty < THRESHOLDS.honesty;
+    return { markdown, failed: below(scores) || below(para) };
+  },
+};

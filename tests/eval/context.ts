@@ -1,0 +1,41 @@
+import { startServer, type RunningServer } from '../../server/app.js';
+import type { Actor } from '../../server/auth/middleware.js';
+import { signUp } from '../helpers/client.js';
+
+/**
+ * What every evaluation suite runs against: a real SwagScout server over a fresh in-memory
+ * database with the built-in catalogue (the generator's default seed, as the tests use), and a
+ * registered user of its own workspace.
+ */
+
+export interface EvalContext {
+  server: RunningServer;
+  actor: Actor;
+  catalogueSize: number;
+}
+
+/** Products generated for the evaluation (EVAL_CATALOGUE_SIZE): the size the chat API tests use. */
+export const EVAL_CATALOGUE_SIZE = Number(process.env.EVAL_CATALOGUE_SIZE ?? 4000);
+
+export async function startEvalContext(catalogueSize = EVAL_CATALOGUE_SIZE): Promise<EvalContext> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    SEED_CATALOGUE_SIZE: String(catalogueSize),
+    AUTH_RATE_PER_IP: '1000000',
+    SESSION_SECRET: 'eval-session-secret-0123456789abcdef0123',
+    ENCRYPTION_KEY: 'eval-encryption-key-0123456789abcdef01234',
+  };
+  delete env.DATABASE_URL;
+  // The built-in providers: no model or webhook configured.
+  for (const key of ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL', 'CHAT_WEBHOOK_URL']) delete env[key];
+  const server = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, serveUi: false }, env);
+  return evalContextOn(server, catalogueSize);
+}
+
+/** The context on a server already started (the test suite starts its own from the migrated template). */
+export async function evalContextOn(server: RunningServer, catalogueSize: number): Promise<EvalContext> {
+  await server.seeded;
+  const { user } = await signUp(server.url, 'Eval Rep');
+  return { server, actor: { userId: user.id, workspaceId: user.workspaceId, role: 'owner' }, catalogueSize };
+}

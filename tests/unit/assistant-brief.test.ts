@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { businessDaysWithin, parseBrief, unitBudgetCents } from '../../server/assistant/brief.js';
+import { buildVocabulary, nameIsType } from '../../server/assistant/vocabulary.js';
+import { generatedVocabulary } from '../helpers/vocabulary.js';
+
+// A Sunday, so working days are easy to count.
+const now = new Date('2026-11-22T12:00:00Z');
+const vocabulary = generatedVocabulary();
+const parse = (q: string) => parseBrief(q, vocabulary, now);
+const types = (q: string) => parse(q).items.map((i) => i.productType);
+
+describe('the catalogue vocabulary', () => {
+  it('is built from the catalogue names: head nouns, compounds, categories, synonyms', () => {
+    expect(vocabulary.types.get('tumbler')).toMatchObject({ head: true });
+    expect(vocabulary.types.get('golf ball')?.categories).toEqual(['Outdoor & Sports']);
+    expect(vocabulary.types.get('tape measure')).toMatchObject({ head: false, categories: ['Keychains & Lanyards'] });
+    expect(vocabulary.synonyms.get('koozie')).toBe('can cooler');
+    expect(vocabulary.categories.get('writing instrument')).toBe('Writing Instruments');
+    expect(vocabulary.decorations).toContain('embroidery');
+  });
+
+  it('comes from whatever catalogue it is given, not a fixed list', () => {
+    const own = buildVocabulary({ products: [{ name: 'Summit Premium Kazoo Whistle', categories: ['Noise'] }, { name: 'Ridge Kazoo', categories: ['Noise'] }] });
+    expect(own.types.get('kazoo whistle')?.categories).toEqual(['Noise']);
+    expect(own.types.has('tumbler')).toBe(false);
+    expect(parseBrief('100 kazoos', own, now).items[0]).toMatchObject({ productType: 'kazoo', quantity: 100 });
+  });
+
+  it('tells a product of the type by its name and category', () => {
+    const glass = vocabulary.types.get('glass')!;
+    expect(nameIsType(glass, 'Summit 16 oz Pint Glass', ['Drinkware'])).toBe(true);
+    expect(nameIsType(glass, 'Summit Jade Glass Award', ['Awards & Recognition'])).toBe(false);
+    expect(nameIsType(vocabulary.types.get('golf ball')!, 'Ridge Golf Ball Sleeve', ['Outdoor & Sports'])).toBe(true);
+  });
+});
+
+describe('the brief parser', () => {
+  it('reads a multi-item brief: one item per product with its own quantity', () => {
+    const b = parse('200 insulated tumblers and 200 embroidered polos… navy and gold, budget $9,000, in 3 weeks');
+    expect(b.items).toMatchObject([
+      { productType: 'tumbler', quantity: 200, colours: ['Navy', 'Gold'], descriptors: ['insulated'] },
+      { productType: 'polo', quantity: 200, colours: ['Navy', 'Gold'], decoration: 'embroidery' },
+    ]);
+    expect(b.budget).toEqual({ kind: 'total', cents: 900_000 });
+    expect(b.deadline).toMatchObject({ days: 21 });
+    expect(unitBudgetCents(b, b.items[0])).toEqual({ max: 2250 });
+  });
+
+  it('keeps each product of a trade-show brief, the event named and business days', () => {
+    const b = parse('300 tumblers and 300 tape measures at FABTECH in 10 business days');
+    expect(b.items.map((i) => [i.productType, i.quantity])).toEqual([['tumbler', 300], ['tape measure', 300]]);
+    expect(b.event).toBe('FABTECH');
+    expect(b.deadline).toMatchObject({ businessDays: 10, days: 12 });
+    expect(businessDaysWithin(now, b.deadline!.days)).toBe(10);
+  });
+
+  it('lets the product asked for win over the occasion', () => {
+    const b = parse('Golf balls for a charity tournament, 300 sleeves');
+    expect(b.items).toMatchObject([{ productType: 'golf ball', quantity: 300 }]);
+    expect(b.themes).toContain('Sports');
+    expect(b.event).toBe('charity tournament');
+    expect(types('hoodies that can ship in 5 days, 50 pieces')).toEqual(['hoodie']);
+    expect(types('250 polo shirts embroidered, navy')).toEqual(['polo']);
+    expect(types('Red baseball caps for a company picnic, 150 pieces')).toEqual(['baseball cap']);
+    expect(types('stainless steel water bottles')).toEqual(['water bottle']);
+  });
+
+  it('does not take the occasion, a race or a spelling for a product or a quantity', () => {
+    expect(types('mint tins for a dental office, 1,000 units')).toEqual(['mint tin']);
+    expect(types('golf umbrellas in navy for a bank, 100')).toEqual(['golf umbrella']);
+    expect(parse('drawstring backpacks for a 5K run, 1,000 pieces').items[0].quantity).toBe(1000);
+    const race = parse('200 water bottles and 200 t-shirts for a 10K, total $6,000');
+    expect(race.items.map((i) => [i.productType, i.quantity, i.descriptors])).toEqual([['water bottle', 200, []], ['t-shirt', 200, []]]);
+    expect(race.quantity).toBeUndefined();
+    expect(types('100 t shirts in black')).toEqual(['t-shirt']);
+    expect(types('wireless mice, 100')).toEqual(['wireless mouse']);
+    expect(parse('eco-friendly ones')).toMatchObject({ eco: true, absent: [] });
+  });
+
+  it('says which product words the catalogue lacks, and leaves gibberish alone', () => {
+    expect(parse('Sunglasses for a summer festival')).toMatchObject({ items: [], absent: ['sunglasses'] });
+    expect(parse('do you have fidget spinners?').absent).toEqual(['fidget spinners']);
+    expect(parse('asdf qwer').absent).toEqual([]);
+    expect(parse('thanks!')).toMatchObject({ items: [], absent: [] });
+  });
+
+  it('reads unit and total budgets', () => {
+    expect(parse('1,000 chargers, total budget $8,000').budget).toEqual({ kind: 'total', cents: 800_000 });
+    expect(parse('mugs under $5').budget).toEqual({ kind: 'unit', cents: 500 });
+    expect(parse('$3-6 each').budget).toEqual({ kind: 'unit', cents: 600, minCents: 300 });
+    expect(parse('250 hoodies for $2,500').budget).toMatchObject({ kind: 'total', cents: 250_000 });
+    const b = parse('1,000 chargers, total budget $8,000');
+    expect(unitBudgetCents(b, b.items[0])).toEqual({ max: 800 });
+  });
+
+  it('reads quantities, colours, eco, origin, sort and synonyms', () => {
+    expect(parse('Lanyards for 2,000 attendees, cheapest you have')).toMatchObject({ items: [{ productType: 'lanyard', quantity: 2000 }], sort: 'cheapest' });
+    expect(parse('20 oz tumblers').items[0].quantity).toBeUndefined();
+    expect(parse('royal blue and grey hats').items[0].colours).toEqual(['Royal Blue', 'Gray']);
+    expect(parse('bamboo pens').items[0].colours).toEqual([]);
+    expect(parse('eco-friendly totes')).toMatchObject({ eco: true });
+    expect(parse('recyclable bottles')).toMatchObject({ recyclable: true });
+    expect(parse('pens made in the USA').madeIn).toBe('US');
+    expect(parse('American-made caps').madeIn).toBe('US');
+    expect(parse('fastest production time for mugs').sort).toBe('fastest');
+    expect(types('500 koozies')).toEqual(['can cooler']);
+    expect(parse('writing instruments for a school').items[0]).toMatchObject({ category: 'Writing Instruments' });
+    expect(parse('some drinkware').items[0]).toMatchObject({ category: 'Drinkware' });
+  });
+
+  it('reads deadlines as dates', () => {
+    expect(parse('by March 3').deadline).toEqual({ days: 101, date: '2027-03-03' });
+    expect(parse('due by 12/24').deadline).toMatchObject({ days: 32 });
+    expect(parse('needed tomorrow').deadline).toMatchObject({ days: 1 });
+    expect(parse('rush order of hats').rush).toBe(true);
+  });
+});
