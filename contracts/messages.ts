@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contact } from './contacts.js';
 import { alert } from './alerts.js';
+import { repGuidance } from './guidance.js';
 
 /** docs/product.md#messages: message types, Email by default. Stored and sent as keys; shown with the labels. */
 export const MESSAGE_KINDS = ['email', 'connection_request', 'post_connection'] as const;
@@ -24,6 +25,12 @@ export const PLACEHOLDER_MESSAGE = 'Your message is being generated. Please chec
 /** docs/product.md#messages. */
 export const NO_COMPANY_MESSAGE = "This contact doesn't have an associated company.";
 export const GENERATE_FAILED_MESSAGE = 'Failed to generate message content. Please try again.';
+/**
+ * docs/product.md#messages: a message is signed with the sender's company, never "our company";
+ * without a company name in Settings → Company the writer asks for it.
+ */
+export const BRAND_NAME_REQUIRED_MESSAGE = 'Add your company name in Settings → Company before generating messages.';
+export const BRAND_NAME_PATH = 'branding.companyName';
 
 const labelToKind = new Map<string, MessageKind>(MESSAGE_KINDS.map((k) => [MESSAGE_KIND_LABELS[k].toLowerCase(), k]));
 /** Accepts the key (`connection_request`) or the label the original app names (`Connection Request Message`). */
@@ -78,6 +85,8 @@ export const generatedMessage = z.object({
   /** Who wrote it: the built-in writer or the configured model. */
   provider: z.string().nullable(),
   error: z.string().nullable(),
+  /** For the rep, shown beside the message and never part of it (null until written). */
+  guidance: repGuidance.nullable(),
   contactId: z.string().nullable(),
   companyId: z.string().nullable(),
   buyingSignalId: z.string().nullable(),

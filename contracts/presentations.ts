@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { repGuidance } from './guidance.js';
 
 /** docs/product.md#presentations: presentations' rules, toasts and constants, word for word. */
 export const TITLE_REQUIRED_MESSAGE = 'Title is required';
@@ -74,6 +75,8 @@ export const presentation = z.object({
   generationStatus: z.enum(GENERATION_STATUSES),
   provider: z.string().nullable(),
   error: z.string().nullable(),
+  /** For the rep, shown beside the deck and never part of it (null until written). */
+  guidance: repGuidance.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -4,13 +4,46 @@ import type { MessageKind } from '../../contracts/messages.js';
 import type { AppContext } from '../context.js';
 import { buyerSignalAlerts, companies, contacts, generatedMessages, messageTemplates, profiles, userCompanyProfiles, users } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import type { MessageBrief } from '../providers/messages/types.js';
-import { PermanentJobError } from '../../jobs/define.js';
+import type { MessageBrief, MessageProduct } from '../providers/messages/types.js';
+import { PermanentJobError } from '../jobs/port.js';
+import type { Actor } from '../auth/middleware.js';
+import { quoteProducts } from '../writers/catalogue-picks.js';
+import { roleAngleOf } from '../writers/role-angle.js';
+import { BRAND_NAME_REQUIRED_MESSAGE } from '../../contracts/messages.js';
 import { findMessage } from './queries.js';
 
 export type GenerateJob = { messageId: string; userId: string; workspaceId: string };
 
 const one = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
+
+/** Order sizes a message quotes at: the largest that the company's headcount fills, 100 when unknown. */
+const QUANTITY_TIERS = [50, 100, 250, 500] as const;
+export function sensibleQuantity(employeeCount: number | null | undefined): number {
+  if (!employeeCount || employeeCount <= 0) return 100;
+  return [...QUANTITY_TIERS].reverse().find((q) => q <= employeeCount) ?? QUANTITY_TIERS[0];
+}
+
+/**
+ * One or two catalogue products for the message: from the signal's categories, else from what
+ * suits the reader's role, quoted at a sensible quantity (raised to the next tier when the
+ * products' minimum order is higher).
+ */
+async function productsFor(app: AppContext, actor: Actor, categories: readonly string[], employeeCount: number | null): Promise<MessageProduct[]> {
+  const start = sensibleQuantity(employeeCount);
+  for (const quantity of QUANTITY_TIERS.filter((q) => q >= start)) {
+    const picked: MessageProduct[] = [];
+    const taken = new Set<string>();
+    for (const category of categories.slice(0, 2)) {
+      const { products } = await quoteProducts(app, actor, { keywords: '', category, colors: [], quantity, unitBudget: null, maxDays: null }, 1, taken);
+      for (const p of products) {
+        taken.add(p.id);
+        picked.push({ name: p.name, category: p.category, unitPrice: p.unitPrice, quantity, leadTime: p.leadTime, supplierName: p.supplierName, itemNum: p.itemNum });
+      }
+    }
+    if (picked.length) return picked;
+  }
+  return [];
+}
 
 /** Everything the writer needs, read fresh when the job runs (the user may have changed branding). */
 async function briefFor(app: AppContext, job: GenerateJob, row: typeof generatedMessages.$inferSelect): Promise<MessageBrief> {
@@ -33,17 +66,22 @@ async function briefFor(app: AppContext, job: GenerateJob, row: typeof generated
   const profile = await one(db.select({ fullName: profiles.fullName, title: profiles.title }).from(profiles).where(eq(profiles.id, job.userId)));
   const user = await one(db.select({ fullName: users.fullName }).from(users).where(eq(users.id, job.userId)));
   const tone = (BRAND_TONES as readonly string[]).includes(branding?.brandTone ?? '') ? (branding!.brandTone as BrandTone) : DEFAULT_BRAND_TONE;
+  const companyName = branding?.companyName?.trim();
+  if (!companyName) throw new PermanentJobError(BRAND_NAME_REQUIRED_MESSAGE);
+  const actor: Actor = { userId: job.userId, workspaceId: job.workspaceId, role: 'member' };
+  const categories = signal?.productCategories?.length ? signal.productCategories : [...roleAngleOf(contact.jobTitle).categories];
   return {
     kind: row.messageType as MessageKind,
     sender: {
       name: profile?.fullName ?? user?.fullName ?? '',
       title: profile?.title ?? null,
-      companyName: branding?.companyName ?? null,
+      companyName,
       website: branding?.websiteUrl ?? null,
       tone,
       keywords: splitCommaList(branding?.brandKeywords) ?? [],
       services: splitCommaList(branding?.servicesOffered) ?? [],
       industries: splitCommaList(branding?.industriesServed) ?? [],
+      spelling: 'US',
     },
     contact: { firstName: contact.firstName, lastName: contact.lastName, jobTitle: contact.jobTitle },
     company: {
@@ -52,17 +90,24 @@ async function briefFor(app: AppContext, job: GenerateJob, row: typeof generated
       promoOpportunities: company.promoOpportunities,
       uniqueCharacteristics: company.uniqueCharacteristics,
       eventParticipationLikelihood: company.eventParticipationLikelihood,
+      researchSource: company.researchSource,
     },
     signal: signal
       ? {
           signalType: signal.signalType,
           summary: signal.summary,
+          evidence: signal.evidence,
+          source: signal.provider,
+          occurredAt: signal.occurredAt?.toISOString() ?? null,
           useCase: signal.useCase,
           productCategories: signal.productCategories ?? [],
           nextSteps: signal.stepsTaken ?? [],
         }
       : null,
+    products: await productsFor(app, actor, categories, company.employeeCount),
     template: template ? { subject: template.subject, content: template.content } : null,
+    today: new Date().toISOString(),
+    signalMaxAgeDays: app.config.signalMaxAgeDays,
   };
 }
 
@@ -75,7 +120,7 @@ export async function writePendingMessage(app: AppContext, job: GenerateJob): Pr
   await inTransaction(app, async (tx, publish) => {
     const [updated] = await tx
       .update(generatedMessages)
-      .set({ subject: written.subject, message: written.message, status: 'ready', provider: writer.label, error: null, updatedAt: new Date() })
+      .set({ subject: written.subject, message: written.message, guidance: written.guidance, status: 'ready', provider: writer.label, error: null, updatedAt: new Date() })
       .where(and(eq(generatedMessages.id, row.id), eq(generatedMessages.status, 'pending')))
       .returning({ id: generatedMessages.id });
     if (!updated) return;

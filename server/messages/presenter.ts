@@ -17,6 +17,7 @@ export function presentMessage(row: MessageRow, parties: MessageParties): Genera
     status: row.status as MessageStatus,
     provider: row.provider,
     error: row.error,
+    guidance: row.guidance ?? null,
     contactId: row.contactId,
     companyId: row.companyId,
     buyingSignalId: row.buyingSignalId,

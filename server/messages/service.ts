@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  BRAND_NAME_PATH,
+  BRAND_NAME_REQUIRED_MESSAGE,
   NO_COMPANY_MESSAGE,
   PLACEHOLDER_MESSAGE,
   PLACEHOLDER_SUBJECT,
@@ -11,9 +13,9 @@ import {
 } from '../../contracts/messages.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
-import { buyerSignalAlerts, companies, contacts, generatedMessages, messageTemplates } from '../db/schema/index.js';
+import { buyerSignalAlerts, companies, contacts, generatedMessages, messageTemplates, userCompanyProfiles } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { inTransactionWithJobs } from '../../jobs/enqueue.js';
+import { inTransactionWithJobs } from '../jobs/transaction.js';
 import { conflict, invalid, notFound } from '../http/errors.js';
 import { presentContact } from '../contacts/presenter.js';
 import { presentAlert } from '../alerts/presenter.js';
@@ -43,6 +45,9 @@ async function contactOf(app: AppContext, actor: Actor, contactId: string) {
 export async function requestGeneration(app: AppContext, actor: Actor, input: z.output<typeof generateMessageRequest>): Promise<GeneratedMessage> {
   const { contact, company } = await contactOf(app, actor, input.contactId);
   if (!company) throw invalid([{ path: 'contactId', message: NO_COMPANY_MESSAGE }]);
+  // A message is signed with the sender's company: without its name there is nothing honest to sign with.
+  const [branding] = await app.db.select({ companyName: userCompanyProfiles.companyName }).from(userCompanyProfiles).where(eq(userCompanyProfiles.userId, actor.userId));
+  if (!branding?.companyName?.trim()) throw conflict(BRAND_NAME_REQUIRED_MESSAGE, [{ path: BRAND_NAME_PATH, message: BRAND_NAME_REQUIRED_MESSAGE }]);
   if (input.buyingSignalId) {
     const [signal] = await app.db
       .select({ id: buyerSignalAlerts.id })

@@ -1,15 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { format } from 'date-fns';
 import { splitCommaList, DEFAULT_BRAND_TONE, BRAND_TONES, DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type BrandTone } from '../../contracts/branding.js';
-import type { ProductSummary } from '../../contracts/catalogue.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, presentations, profiles, userCompanyProfiles, users } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { searchCatalogue } from '../catalogue/service.js';
+import { businessDaysWithin, parseBrief, unitBudgetCents, type Brief, type BriefItem } from '../assistant/brief.js';
+import { catalogueVocabulary } from '../assistant/catalogue-vocabulary.js';
+import { nameIsType } from '../assistant/vocabulary.js';
 import { occasionCategories, parsePresentationPrompt } from '../providers/presentations/prompt.js';
-import type { DeckProduct, PresentationBrief, PresentationRequest } from '../providers/presentations/types.js';
-import { PermanentJobError } from '../../jobs/define.js';
+import type { DeckItem, DeckOrder, DeckProduct, PresentationBrief } from '../providers/presentations/types.js';
+import { embeddableImage, quoteProducts, type QuotedProduct } from '../writers/catalogue-picks.js';
+import { PermanentJobError } from '../jobs/port.js';
 import { findPresentation } from './queries.js';
 import { sanitizePresentationHtml } from './sanitize.js';
 import type { GenerateJob } from './service.js';
@@ -19,7 +21,8 @@ const one = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows
 /** Quoted when the prompt names no quantity: a common mid-size order. */
 export const DEFAULT_DECK_QUANTITY = 250;
 const DEFAULT_CATEGORIES = ['Drinkware', 'Apparel', 'Bags'];
-const MAX_PRODUCTS = 4;
+/** Products on the deck in all; each requested item gets at least one. */
+const MAX_PRODUCTS = 6;
 
 /** The named company with its research and newest buying signals, or null. */
 async function companyOf(app: AppContext, workspaceId: string, name: string | null): Promise<PresentationBrief['company'] & { categories: string[] } | null> {
@@ -44,61 +47,95 @@ async function companyOf(app: AppContext, workspaceId: string, name: string | nu
     promoOpportunities: company.promoOpportunities,
     uniqueCharacteristics: company.uniqueCharacteristics,
     eventParticipationLikelihood: company.eventParticipationLikelihood,
-    signals: signals.map((s) => ({ signalType: s.signalType, summary: s.summary, useCase: s.useCase, nextSteps: s.stepsTaken ?? [] })),
+    researchSource: company.researchSource,
+    signals: signals.map((s) => ({ signalType: s.signalType, summary: s.summary, useCase: s.useCase, nextSteps: s.stepsTaken ?? [], evidence: s.evidence, source: s.provider })),
     categories: signals.flatMap((s) => s.productCategories ?? []),
   };
 }
 
-const deckProduct = (p: ProductSummary, category: string): DeckProduct => ({
+const deckProduct = async (app: AppContext, p: QuotedProduct): Promise<DeckProduct> => ({
   id: p.id,
   name: p.name,
-  imageUrl: p.imageUrl ?? p.thumbUrl,
+  imageUrl: await embeddableImage(app, p),
   keySellingPoint: p.keySellingPoint,
-  category: p.categories[0] ?? category,
-  unitPrice: p.price.min,
-  priceText: p.priceText,
+  category: p.category,
+  unitPrice: p.unitPrice,
+  quantity: p.quantity,
   minQuantity: p.minQuantity,
   leadTime: p.leadTime,
-  supplierName: p.supplier.name,
+  productionDays: p.productionDays,
+  supplierName: p.supplierName,
+  itemNum: p.itemNum,
 });
 
+/** "in 10 business days", "by Mar 14 (21 days)". */
+function deadlineText(d: NonNullable<Brief['deadline']>): string {
+  if (d.production) return `produced within ${d.days} days`;
+  if (d.businessDays !== undefined) return `in ${d.businessDays} business days`;
+  return d.days % 7 === 0 && d.days >= 7 ? `in ${d.days / 7} week${d.days === 7 ? '' : 's'}` : `in ${d.days} days`;
+}
+
 /**
- * Real products from the workspace's catalogue for what the prompt asks: named items or
- * categories, else what the occasion or the company's signals suggest, priced at the quantity
- * and under the per-unit budget when one is named (relaxed when nothing fits).
+ * The order the prompt describes, read once by the shared brief parser, with real catalogue
+ * products for every item at its own quantity, colours, unit budget and the production days the
+ * deadline leaves. A prompt that names no product gets the occasion's or the company's categories.
  */
-async function productsFor(app: AppContext, actor: Actor, request: PresentationRequest, signalCategories: string[], quantity: number): Promise<DeckProduct[]> {
-  const wants = request.wants.length
-    ? request.wants
-    : [...occasionCategories(request.occasion), ...signalCategories, ...DEFAULT_CATEGORIES]
+async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion: string | null, signalCategories: string[], now: Date): Promise<DeckOrder> {
+  const vocabulary = await catalogueVocabulary(app.db);
+  const brief = parseBrief(prompt, vocabulary, now);
+  const deadline = brief.deadline
+    ? {
+        // "Produced within 5 days" is the production time itself; a delivery date leaves its working days.
+        businessDays: brief.deadline.production ? brief.deadline.days : (brief.deadline.businessDays ?? businessDaysWithin(now, brief.deadline.days)),
+        text: deadlineText(brief.deadline),
+      }
+    : null;
+  const items: BriefItem[] = brief.items.length
+    ? brief.items
+    : [...occasionCategories(occasion), ...signalCategories, ...DEFAULT_CATEGORIES]
         .filter((c, i, all) => all.indexOf(c) === i)
         .slice(0, 3)
-        .map((category) => ({ category, keyword: null }));
-  const perWant = Math.max(1, Math.ceil(MAX_PRODUCTS / wants.length));
-  const chosen: DeckProduct[] = [];
-  for (const want of wants) {
-    if (chosen.length >= MAX_PRODUCTS) break;
-    const attempts = [
-      { keywords: want.keyword ?? '', priceHigh: request.unitBudget },
-      { keywords: want.keyword ?? '', priceHigh: null },
-      { keywords: '', priceHigh: null },
-    ];
-    for (const a of attempts) {
-      const found = await searchCatalogue(app, actor, {
-        categories: want.category,
-        keywords: a.keywords,
-        qty: quantity,
-        ...(a.priceHigh ? { priceHigh: a.priceHigh } : {}),
-        maxRecs: perWant + MAX_PRODUCTS,
-      }).catch(() => null);
-      const fresh = (found?.products ?? []).filter((p) => !chosen.some((c) => c.id === p.id)).slice(0, perWant);
-      if (fresh.length) {
-        chosen.push(...fresh.map((p) => deckProduct(p, want.category)).slice(0, MAX_PRODUCTS - chosen.length));
-        break;
-      }
-    }
+        .map((category) => ({ productType: category.toLowerCase(), category, colours: [...brief.colours], descriptors: [], ...(brief.quantity ? { quantity: brief.quantity } : {}) }));
+  const perItem = Math.max(1, Math.min(2, Math.floor(MAX_PRODUCTS / items.length)));
+  const taken = new Set<string>();
+  const out: DeckItem[] = [];
+  for (const item of items) {
+    const quantity = item.quantity ?? brief.quantity ?? DEFAULT_DECK_QUANTITY;
+    const unit = unitBudgetCents(brief, { quantity });
+    const type = item.type;
+    const { products, relaxed } = await quoteProducts(
+      app,
+      actor,
+      {
+        keywords: item.descriptors.join(' '),
+        itemName: type ? type.words.join(' ') : undefined,
+        isWanted: type ? (p) => nameIsType(type, p.name, p.categories) : undefined,
+        category: item.category ?? (type && type.categories.length === 1 ? type.categories[0] : null),
+        colors: item.colours,
+        quantity,
+        unitBudget: unit ? unit.max / 100 : null,
+        maxDays: deadline?.businessDays ?? null,
+      },
+      perItem,
+      taken,
+    );
+    for (const p of products) taken.add(p.id);
+    out.push({
+      label: item.productType,
+      quantity,
+      colours: item.colours,
+      decoration: item.decoration ?? null,
+      products: await Promise.all(products.map((p) => deckProduct(app, p))),
+      relaxed,
+    });
   }
-  return chosen;
+  return {
+    items: out,
+    budget: brief.budget ? { kind: brief.budget.kind, amount: brief.budget.cents / 100 } : null,
+    deadline,
+    event: brief.event ?? null,
+    absent: brief.absent,
+  };
 }
 
 /** Everything the writer needs, read when the job runs (branding may have changed since). */
@@ -106,12 +143,12 @@ export async function briefFor(app: AppContext, job: GenerateJob, row: { title: 
   const db = app.db;
   const names = (await db.select({ name: companies.name }).from(companies).where(eq(companies.workspaceId, job.workspaceId))).map((c) => c.name);
   const request = parsePresentationPrompt(job.prompt, names);
+  const now = new Date();
   const company = await companyOf(app, job.workspaceId, request.companyName);
   const branding = await one(db.select().from(userCompanyProfiles).where(eq(userCompanyProfiles.userId, job.userId)));
   const profile = await one(db.select({ fullName: profiles.fullName, title: profiles.title }).from(profiles).where(eq(profiles.id, job.userId)));
   const user = await one(db.select({ fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, job.userId)));
   const tone = (BRAND_TONES as readonly string[]).includes(branding?.brandTone ?? '') ? (branding!.brandTone as BrandTone) : DEFAULT_BRAND_TONE;
-  const quantity = request.quantity ?? DEFAULT_DECK_QUANTITY;
   const actor: Actor = { userId: job.userId, workspaceId: job.workspaceId, role: 'member' };
   const { categories: signalCategories = [], ...companyFacts } = company ?? {};
   return {
@@ -134,9 +171,8 @@ export async function briefFor(app: AppContext, job: GenerateJob, row: { title: 
       industries: splitCommaList(branding?.industriesServed) ?? [],
     },
     company: company ? (companyFacts as NonNullable<PresentationBrief['company']>) : null,
-    products: await productsFor(app, actor, request, signalCategories, quantity),
-    quantity,
-    date: format(new Date(), 'MMM d, yyyy'),
+    order: await orderFor(app, actor, job.prompt, request.occasion, signalCategories, now),
+    date: format(now, 'MMM d, yyyy'),
   };
 }
 
@@ -152,7 +188,7 @@ export async function writeRequestedPresentation(app: AppContext, job: GenerateJ
   await inTransaction(app, async (tx, publish) => {
     const [updated] = await tx
       .update(presentations)
-      .set({ content: { htmlContent: html }, generationStatus: 'idle', provider: writer.label, error: null, updatedAt: new Date() })
+      .set({ content: { htmlContent: html }, guidance: written.guidance, generationStatus: 'idle', provider: writer.label, error: null, updatedAt: new Date() })
       .where(and(eq(presentations.id, row.id), eq(presentations.generationStatus, 'generating')))
       .returning({ id: presentations.id });
     if (!updated) return;

@@ -13,6 +13,7 @@ export function presentPresentation(row: PresentationRow): Presentation {
     generationStatus: row.generationStatus as GenerationStatus,
     provider: row.provider,
     error: row.error,
+    guidance: row.guidance ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

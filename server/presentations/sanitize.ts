@@ -15,7 +15,13 @@ const COMMON = ['style', 'class', 'id', 'title', 'lang', 'dir', 'align', 'role',
 
 /** Our own images and pages, by path: `/api/catalogue/products/…/image`, `/products/…`. */
 const RELATIVE_PATH = /^\/(?!\/)[^\s\\]*$/;
+/**
+ * Pictures embedded in the deck so it works outside the app (the product drawings). An image
+ * loaded through <img> never runs script, SVG included.
+ */
+const EMBEDDED_IMAGE = /^data:image\/(?:svg\+xml|png|jpeg|gif|webp);base64,[a-z0-9+/=]+$/i;
 const isSafeUrl = (url: string): boolean => /^https?:\/\//i.test(url) || RELATIVE_PATH.test(url);
+const isSafeImage = (url: string): boolean => isSafeUrl(url) || EMBEDDED_IMAGE.test(url);
 
 /** CSS that can run code, pull in another stylesheet or bind behaviour: never kept. */
 const SCRIPT_LIKE_CSS = /javascript:|expression\s*\(|@import|behavior\s*:|-moz-binding/i;
@@ -39,13 +45,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Remote url()s in CSS are left to the page's CSP (img-src), which also governs the preview.
   allowVulnerableTags: true,
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Drop the contents of these entirely, not just the tags.
   nonTextTags: ['script', 'noscript', 'textarea', 'option', 'iframe', 'object', 'embed', 'form', 'button', 'select', 'template', 'svg', 'math'],
   exclusiveFilter: (frame) =>
-    (frame.tag === 'img' && !isSafeUrl(frame.attribs.src ?? '')) || (frame.tag === 'style' && SCRIPT_LIKE_CSS.test(frame.text)),
+    (frame.tag === 'img' && !isSafeImage(frame.attribs.src ?? '')) || (frame.tag === 'style' && SCRIPT_LIKE_CSS.test(frame.text)),
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }),
     '*': (tagName, attribs) => {

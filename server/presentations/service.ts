@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { presentations } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { inTransactionWithJobs } from '../../jobs/enqueue.js';
+import { inTransactionWithJobs } from '../jobs/transaction.js';
 import { conflict, notFound } from '../http/errors.js';
 import { findPresentation } from './queries.js';
 import { sanitizePresentationHtml } from './sanitize.js';

@@ -27,6 +27,7 @@ describe('messages written by a configured OpenAI-compatible model', () => {
     const { client } = await signUp(server.url, 'Model Writer');
     const socket = await connectSocket(server.url, client.cookieHeader);
     try {
+      await client.put('/api/branding', { companyName: 'Model Promo Co', brandTone: 'professional', primaryColor: '#7E69AB', secondaryColor: '#1EAEDB' });
       const pick = (await client.get('/api/directory/companies?limit=1')).body.items[0] as { name: string; domain: string };
       const id = (await client.post('/api/companies', { name: pick.name, domain: pick.domain })).body.company.id as string;
       await client.post(`/api/companies/${id}/enrich`);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '../../contracts/events.js';
 import { errorEnvelope } from '../../contracts/errors.js';
 import {
+  BRAND_NAME_PATH,
+  BRAND_NAME_REQUIRED_MESSAGE,
   CONNECTION_REQUEST_MAX,
   NO_COMPANY_MESSAGE,
   PLACEHOLDER_MESSAGE,
@@ -13,6 +15,7 @@ import {
 } from '../../contracts/messages.js';
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
+import { PASTED_RUN, longestSharedRun } from '../../server/writers/client-text.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, type TestSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
 
@@ -56,6 +59,7 @@ async function generate(body: Record<string, unknown>, client = a, socket = sock
   return (done.payload as { message: GeneratedMessage }).message;
 }
 
+const BRANDING = { companyName: 'Morgan Promo Co', brandTone: 'professional', primaryColor: '#7E69AB', secondaryColor: '#1EAEDB' };
 const words = (text: string | null) => (text ?? '').split(/\s+/).filter(Boolean).length;
 
 function fieldErrors(body: unknown): Record<string, string> {
@@ -65,7 +69,7 @@ function fieldErrors(body: unknown): Record<string, string> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ seedCatalogueSize: 2_000 }); // messages quote catalogue products
   await server.seeded;
   a = (await signUp(server.url, 'Morgan Writer')).client;
   b = (await signUp(server.url, 'Other Workspace')).client;
@@ -75,6 +79,7 @@ beforeAll(async () => {
   const dir = (await a.get('/api/directory/companies?q=hiring&limit=50')).body.items as DirectoryItem[];
   const pick = dir.find((c) => /hiring/i.test(c.recentActivity ?? '')) ?? dir[0];
   prospect = await addProspect(a, socketA, pick);
+  expect((await a.put('/api/branding', BRANDING)).status).toBe(200);
   expect(prospect.contactIds.length).toBeGreaterThan(0);
   expect(prospect.signalIds.length).toBeGreaterThan(0);
 });
@@ -111,12 +116,25 @@ describe('generating a message', () => {
     expect(messageResponse.parse((await a.get(`/api/messages/${pending.id}`)).body).message).toEqual(ready.message);
   });
 
-  it('writes the signal into the message: its summary and the products that fit', async () => {
-    const detail = (await a.get(`/api/companies/${prospect.companyId}`)).body as { signals: Array<{ id: string; productCategories: string[] }> };
+  it('builds on the signal in its own words, quotes a real catalogue product with its price, and keeps the rep’s guidance beside the text', async () => {
+    const detail = (await a.get(`/api/companies/${prospect.companyId}`)).body as { signals: Array<{ id: string; summary: string; stepsTaken: string[]; productCategories: string[] }> };
     const signal = detail.signals[0];
     const message = await generate({ contactId: prospect.contactIds[0], buyingSignalId: signal.id });
     expect(message.messageType).toBe('email');
-    for (const category of signal.productCategories.slice(0, 3)) expect(message.message!.toLowerCase()).toContain(category.toLowerCase());
+    const text = message.message!;
+    expect(longestSharedRun(text, signal.summary)).toBeLessThan(PASTED_RUN);
+    for (const step of signal.stepsTaken) expect(text).not.toContain(step);
+    expect(text).not.toMatch(/one idea to start|our company/i);
+    // The quoted product is the catalogue's, at the catalogue's price for that quantity.
+    const quote = /the (.+?) at \$(\d+\.\d{2}) each for (\d+) pieces/.exec(text);
+    expect(quote, text).not.toBeNull();
+    const [, name, price, qty] = quote!;
+    const found = (await a.get(`/api/catalogue/search?keywords=${encodeURIComponent(name)}&qty=${qty}&maxRecs=50`)).body as { products: Array<{ name: string; price: { min: number }; supplier: { name: string } }> };
+    const product = found.products.find((p) => p.name === name)!;
+    expect(product.price.min.toFixed(2)).toBe(price);
+    expect(text).not.toContain(product.supplier.name);
+    expect(message.guidance).toMatchObject({ nextSteps: signal.stepsTaken, keywords: [] });
+    expect(message.guidance!.pitchNotes.join(' ')).toContain(`supplier ${product.supplier.name}`);
   });
 
   it('writes all three types within their limits', async () => {
@@ -176,6 +194,16 @@ describe('generating a message', () => {
 });
 
 describe('refusals', () => {
+  it('asks for the company name in Settings → Company instead of writing "our company"', async () => {
+    // Workspace B never saved its branding: nothing to sign the message with.
+    const company = (await b.post('/api/companies', { name: 'Unbranded Prospect', domain: 'unbranded-prospect.example' })).body.company as { id: string };
+    const contact = (await b.post('/api/contacts', { firstName: 'Pat', lastName: 'Doe', companyId: company.id })).body.contact as { id: string };
+    const res = await b.post('/api/messages/generate', { contactId: contact.id });
+    expect(res.status).toBe(409);
+    expect(errorEnvelope.parse(res.body).error).toEqual({ code: 'conflict', message: BRAND_NAME_REQUIRED_MESSAGE, details: [{ path: BRAND_NAME_PATH, message: BRAND_NAME_REQUIRED_MESSAGE }] });
+    expect(messageListResponse.parse((await b.get('/api/messages')).body).items).toEqual([]);
+  });
+
   it("refuses a contact without a company with the spec's message", async () => {
     // A contact whose company was removed from the pipeline keeps living without one.
     const dir = (await a.get('/api/directory/companies?limit=60')).body.items as DirectoryItem[];

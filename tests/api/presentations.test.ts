@@ -48,6 +48,13 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The summary table's rows: item asked, recommended pick, quantity, unit price. */
+function summaryRows(html: string): Array<{ item: string; pick: string; quantity: string; unitPrice: string }> {
+  return [...html.matchAll(/<tr>((?:<td[^>]*>[^<]*<\/td>){6})<\/tr>/g)]
+    .map((m) => [...m[1].matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((c) => c[1]))
+    .map(([item, pick, quantity, unitPrice]) => ({ item, pick, quantity, unitPrice }));
+}
+
 describe('presentations CRUD', () => {
   it('creates, lists newest first, reads, updates and deletes, telling the user\'s other tabs', async () => {
     const first = await create(a, '  Q3 Kickoff  ', '');
@@ -137,7 +144,7 @@ describe('sanitising', () => {
 });
 
 describe('generating a presentation', () => {
-  it('writes a deck that names the company, real catalogue products and the brand colours, live to the user only', async () => {
+  it('writes a deck that names the company, real catalogue products for every item and the brand colours, live to the user only', async () => {
     const branding = {
       companyName: 'Summit Swag Co',
       brandTone: 'casual',
@@ -169,17 +176,25 @@ describe('generating a presentation', () => {
     expect(html).toContain('Summit Swag Co');
     expect(html).toContain('300 units');
     expect(html).not.toMatch(/<script/i);
-    // Real products: their image paths and names are those of the catalogue.
-    const ids = [...html.matchAll(/\/api\/catalogue\/products\/([0-9a-f-]{36})\/image/g)].map((m) => m[1]);
-    expect(ids.length).toBeGreaterThanOrEqual(2);
-    const categories = new Set<string>();
-    for (const id of ids) {
-      const product = (await a.get(`/api/catalogue/products/${id}`)).body.product as { name: string; categories: string[] };
-      expect(html).toContain(product.name.replace(/&/g, '&amp;'));
-      product.categories.forEach((c) => categories.add(c));
+    // Real products, named in the summary at the catalogue's price for the item's quantity.
+    const rows = summaryRows(html);
+    const bottles = rows.find((r) => r.item === 'Water bottle')!;
+    expect(bottles).toMatchObject({ quantity: '300' });
+    expect(rows.find((r) => r.item === 'Tote bag')).toBeDefined();
+    for (const row of rows) {
+      const found = (await a.get(`/api/catalogue/search?itemName=${encodeURIComponent(row.pick)}&qty=${row.quantity.replace(/,/g, '')}&maxRecs=20`)).body as { products: Array<{ name: string; price: { min: number }; supplier: { name: string }; itemNum: string }> };
+      const product = found.products.find((x) => x.name.replace(/&/g, "&amp;") === row.pick)!;
+      expect(product, `${JSON.stringify(row)} ${JSON.stringify(found.products.map((x) => x.name))}`).toBeDefined();
+      expect(`$${product.price.min.toFixed(2)}`).toBe(row.unitPrice);
+      expect(html).not.toContain(product.supplier.name);
+      expect(html).not.toContain(product.itemNum);
     }
-    expect(categories.has('Drinkware')).toBe(true);
-    expect(categories.has('Bags')).toBe(true);
+    // Self-contained: pictures are embedded, nothing points back into the app.
+    expect(html).not.toContain('/api/catalogue/products/');
+    expect([...html.matchAll(/<img [^>]*src="([^"]+)"/g)].every((m) => m[1].startsWith('data:image/svg+xml;base64,'))).toBe(true);
+    expect(html).not.toMatch(/Supplier|quality, speed/);
+    expect(done.presentation.guidance!.keywords).toEqual(['quality', 'speed']);
+    expect(done.presentation.guidance!.pitchNotes.some((n) => n.includes('supplier '))).toBe(true);
     await expectNoEventBefore(socketB, (e) => e.type.startsWith('presentation.'), profileBarrier(b));
 
     const stored = presentationResponse.parse((await a.get(`/api/presentations/${p.id}`)).body).presentation;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '../../contracts/companies.js';
 import type { Contact } from '../../contracts/contacts.js';
+import { BRAND_NAME_REQUIRED_MESSAGE } from '../../contracts/messages.js';
 import { startE2E, signInThroughPage, type E2E, waitLive } from './helpers/app.js';
 
 let e2e: E2E;
@@ -41,7 +42,15 @@ describe('messages', () => {
     await waitLive(page);
     expect(await page.getByLabel('Message Type').inputValue()).toBe('email');
 
+    // Without the rep's company name a message cannot be signed: the generator says so and
+    // points at Settings → Company, and nothing is written.
     await page.bringToFront();
+    await page.getByRole('button', { name: 'Generate Message' }).click();
+    await page.getByRole('alert').filter({ hasText: BRAND_NAME_REQUIRED_MESSAGE }).waitFor();
+    await page.getByRole('link', { name: 'Open Settings → Company' }).waitFor();
+    const branding = { companyName: 'Summit Promo Supply', websiteUrl: '', logoUrl: '', brandTone: 'professional', primaryColor: '#2563EB', secondaryColor: '#F59E0B', brandKeywords: '', servicesOffered: '', industriesServed: '' };
+    expect((await context.request.put(`${base}/api/branding`, { data: branding })).status()).toBe(200);
+
     await page.getByRole('button', { name: 'Generate Message' }).click();
     await page.getByText('Request sent').first().waitFor();
     // The written message arrives over the socket and fills the editable fields.

@@ -12,6 +12,7 @@ export function buildMessage(over: Partial<GeneratedMessage> = {}): GeneratedMes
     status: 'ready',
     provider: 'SwagScout built-in',
     error: null,
+    guidance: null,
     contactId,
     companyId,
     buyingSignalId: null,

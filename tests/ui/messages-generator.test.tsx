@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import type { ComposeResponse } from '../../contracts/messages.js';
+import { BRAND_NAME_PATH, BRAND_NAME_REQUIRED_MESSAGE, type ComposeResponse } from '../../contracts/messages.js';
 import { MessageGeneratorPage } from '../../ui/pages/messages/MessageGeneratorPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
@@ -88,6 +88,40 @@ describe('Message generator', () => {
     expect(await screen.findByText('Message Sent (simulated)')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ subject: 'Kits for Harbor Health', message: 'Edited' });
     expect(location.history?.at(-1)).toBe('/contacts');
+  });
+
+  it('shows the rep’s notes beside the message, not in it', async () => {
+    const pending = buildMessage({ status: 'pending', provider: null, contactId: contact.id });
+    const guidance = { nextSteps: ['Offer onboarding kits for the new nurses'], pitchNotes: ['Quoted Classic Tee: $6.10 each at 100; supplier Acme Supply, item AC-1.'], keywords: ['Quality'], sources: [{ fact: 'Hiring 40 nurses', source: 'SwagScout built-in' }] };
+    const ready = { ...pending, status: 'ready' as const, subject: 'Kits', message: 'Hi Dana, the Classic Tee is $6.10 each for 100 pieces.', provider: 'SwagScout built-in', guidance, updatedAt: '2026-03-05T10:00:05.000Z' };
+    const { store } = open([
+      { path: `/api/messages/compose?contactId=${contact.id}`, body: compose },
+      { method: 'POST', path: '/api/messages/generate', status: 202, body: { message: pending } },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate Message' }));
+    act(() => applyEvent(envelope('message.updated', { message: ready }), store));
+    const notes = await screen.findByRole('complementary', { name: 'Notes for you' });
+    expect(within(notes).getByText('Offer onboarding kits for the new nurses')).toBeInTheDocument();
+    expect(within(notes).getByText(/supplier Acme Supply/)).toBeInTheDocument();
+    expect(within(notes).getByText('Quality')).toBeInTheDocument();
+    expect(within(notes).getByText('Source: SwagScout built-in')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue(ready.message);
+  });
+
+  it('asks for the company name with a link to Settings → Company when branding has none', async () => {
+    const { location } = open([
+      { path: `/api/messages/compose?contactId=${contact.id}`, body: compose },
+      {
+        method: 'POST',
+        path: '/api/messages/generate',
+        status: 409,
+        body: { error: { code: 'conflict', message: BRAND_NAME_REQUIRED_MESSAGE, details: [{ path: BRAND_NAME_PATH, message: BRAND_NAME_REQUIRED_MESSAGE }] } },
+      },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(BRAND_NAME_REQUIRED_MESSAGE);
+    await userEvent.click(screen.getByRole('link', { name: 'Open Settings → Company' }));
+    expect(location.history?.at(-1)).toBe('/settings?tab=company');
   });
 
   it('says when generation failed', async () => {

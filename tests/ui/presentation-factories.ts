@@ -10,6 +10,7 @@ export function buildPresentation(overrides: Partial<Presentation> = {}): Presen
     generationStatus: 'idle',
     provider: null,
     error: null,
+    guidance: null,
     createdAt: '2026-03-04T10:00:00.000Z',
     updatedAt: '2026-03-04T10:00:00.000Z',
     ...overrides,

@@ -28,6 +28,15 @@ const saved = buildPresentation({ content: { htmlContent: html }, provider: 'Swa
 const empty = buildPresentation({ title: 'Blank deck', content: null });
 
 describe('Presentation editor', () => {
+  it('shows the rep’s notes beside the deck, outside the preview', async () => {
+    const withNotes = buildPresentation({ content: { htmlContent: html }, provider: 'SwagScout built-in', guidance: { nextSteps: ['Send a booth-giveaway proposal'], pitchNotes: ['Harbor Mug: $4.20 each at 200; supplier Mug Co, item MC-1.'], keywords: [], sources: [] } });
+    open(withNotes.id, [{ path: `/api/presentations/${withNotes.id}`, body: { presentation: withNotes } }]);
+    const notes = await screen.findByRole('complementary', { name: 'Notes for you' });
+    expect(notes).toHaveTextContent('Send a booth-giveaway proposal');
+    expect(notes).toHaveTextContent('supplier Mug Co');
+    expect(screen.getByTitle(`Preview of ${withNotes.title}`)).toHaveAttribute('srcdoc', html);
+  });
+
   it('shows the deck in a sandboxed preview, edits the HTML and saves it', async () => {
     const after = { ...saved, content: { htmlContent: '<p>Edited</p>' }, updatedAt: '2026-03-04T11:00:00.000Z' };
     const { calls } = open(saved.id, [

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { NewPresentationPage } from '../../ui/pages/presentations/NewPresentationPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
-import { presentationAtom } from '../../ui/state/presentations.js';
+import { presentationRecords } from '../../ui/state/presentations.js';
 import { buildPresentation } from './presentation-factories.js';
 import { mockFetch, renderPage } from './render.js';
 
@@ -41,7 +41,7 @@ describe('New presentation', () => {
     expect(await screen.findByText('Presentation created successfully')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/presentations', body: { title: 'Acme deck', description: null } });
     await waitFor(() => expect(location.history?.at(-1)).toBe(`/presentations/${created.id}`));
-    expect(store.get(presentationAtom(created.id))).toEqual(created);
+    expect(store.get(presentationRecords.atom(created.id))).toEqual(created);
   });
 
   it('shows the failure toast', async () => {

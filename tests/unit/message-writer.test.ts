@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BRAND_TONES } from '../../contracts/branding.js';
 import { CONNECTION_REQUEST_MAX, MESSAGE_KINDS } from '../../contracts/messages.js';
 import { EMAIL_WORDS, writeMessage } from '../../server/providers/messages/embedded.js';
+import { clientTextLeaks } from '../../server/writers/client-text.js';
 import { createOpenAiWriter } from '../../server/providers/messages/openai.js';
 import { createOpenAiClient, LlmError } from '../../server/providers/llm/openai.js';
 import type { MessageBrief } from '../../server/providers/messages/types.js';
@@ -18,6 +19,7 @@ const brief: MessageBrief = {
     keywords: ['Quality', 'Sustainability'],
     services: ['Custom apparel', 'Event kits'],
     industries: ['Healthcare'],
+    spelling: 'US',
   },
   contact: { firstName: 'Dana', lastName: 'Reyes', jobTitle: 'VP Marketing' },
   company: {
@@ -26,22 +28,33 @@ const brief: MessageBrief = {
     promoOpportunities: 'Hiring 40 nurses: employee onboarding kits — Apparel, Drinkware.',
     uniqueCharacteristics: 'Privately held healthcare company. Known for cardiology and community clinics.',
     eventParticipationLikelihood: 'High',
+    researchSource: 'SwagScout directory',
   },
   signal: {
     signalType: 'Hiring Surge',
     summary: 'Harbor Health Partners is hiring 40 nurses for its new Denver clinic (March 2025)',
+    evidence: 'In March 2025 Harbor Health Partners is hiring 40 nurses for its new Denver clinic.',
+    source: 'SwagScout built-in',
+    occurredAt: '2025-03-15T00:00:00.000Z',
     useCase: 'Employee onboarding kits',
     productCategories: ['Apparel', 'Drinkware', 'Bags'],
     nextSteps: ['Offer onboarding kits for the new nurses'],
   },
+  products: [
+    { name: 'Classic Cotton Tee', category: 'Apparel', unitPrice: 6.1, quantity: 100, leadTime: '7 business days', supplierName: 'Acme Supply Co', itemNum: 'AC-1001' },
+    { name: 'Insulated Tumbler 20 oz', category: 'Drinkware', unitPrice: 9.8, quantity: 100, leadTime: '10 business days', supplierName: 'Blue Ridge Drinkware', itemNum: 'BR-2020' },
+  ],
   template: null,
+  today: '2025-04-10T12:00:00.000Z',
+  signalMaxAgeDays: 90,
 };
 const bare: MessageBrief = {
   ...brief,
-  sender: { ...brief.sender, companyName: null, title: null, website: null, keywords: [], services: [], industries: [] },
+  sender: { ...brief.sender, companyName: 'Sole Trader Promo', title: null, website: null, keywords: [], services: [], industries: [] },
   contact: { firstName: 'Sam', lastName: 'Lee', jobTitle: null },
-  company: { name: 'Acme', industry: null, promoOpportunities: null, uniqueCharacteristics: null, eventParticipationLikelihood: null },
+  company: { name: 'Acme', industry: null, promoOpportunities: null, uniqueCharacteristics: null, eventParticipationLikelihood: null, researchSource: null },
   signal: null,
+  products: [],
 };
 const long: MessageBrief = {
   ...brief,
@@ -60,11 +73,11 @@ describe('embedded message writer', () => {
     const { subject, message } = writeMessage(brief);
     expect(subject).toBe('Employee onboarding kits for Harbor Health Partners');
     expect(message).toMatch(/^Hi Dana,/);
-    expect(message).toContain('is hiring 40 nurses for its new Denver clinic');
+    expect(message).toContain('the new roles you are hiring for in March');
     expect(message).toContain('Peak Promo');
     expect(message).toContain('custom apparel and event kits');
-    expect(message).toContain('healthcare organisations like yours');
-    expect(message).toContain('apparel, drinkware and bags');
+    expect(message).toContain('healthcare organizations like yours');
+    expect(message).toContain('the Classic Cotton Tee at $6.10 each for 100 pieces and the Insulated Tumbler 20 oz at $9.80 each');
     expect(message).toMatch(/Riley Stone\nAccount Executive, Peak Promo$/);
   });
 
@@ -115,10 +128,63 @@ describe('embedded message writer', () => {
 
   it('fills a template’s placeholders and keeps its words', () => {
     const m = writeMessage({ ...brief, signal: null, template: { subject: 'Ideas for {company}', content: 'Hello {contact},\n\nFor {Company}: {unknown}.\n\n{ user }' } });
-    expect(m).toEqual({ subject: 'Ideas for Harbor Health Partners', message: 'Hello Dana Reyes,\n\nFor Harbor Health Partners: {unknown}.\n\nRiley Stone' });
+    expect(m).toMatchObject({ subject: 'Ideas for Harbor Health Partners', message: 'Hello Dana Reyes,\n\nFor Harbor Health Partners: {unknown}.\n\nRiley Stone' });
     const withSignal = writeMessage({ ...brief, template: { subject: 'S', content: 'Hello {contact}' } });
-    expect(withSignal.message).toMatch(/^Hello Dana Reyes\n\nP\.S\. I noticed that Harbor Health Partners is hiring 40 nurses/);
+    expect(withSignal.message).toMatch(/^Hello Dana Reyes\n\nP\.S\. I read about the new roles you are hiring for in March\./);
     expect(writeMessage({ ...brief, kind: 'post_connection', template: { subject: 'S', content: 'Hi {contact}' } }).subject).toBeNull();
+  });
+});
+
+describe('embedded message writer: what the client reads', () => {
+  const leaksOf = (b: MessageBrief, m: { message: string; guidance: { nextSteps: string[]; pitchNotes: string[] } }) =>
+    clientTextLeaks(m.message, {
+      guidance: [...m.guidance.nextSteps, ...m.guidance.pitchNotes],
+      supplierNames: b.products.map((p) => p.supplierName),
+      itemNumbers: b.products.map((p) => p.itemNum),
+      signalSummaries: b.signal ? [b.signal.summary] : [],
+    });
+
+  it('keeps the rep’s guidance, suppliers and item numbers out of the text and returns them beside it', () => {
+    for (const kind of MESSAGE_KINDS)
+      for (const tone of BRAND_TONES) {
+        const b = withTone(brief, tone, kind);
+        const m = writeMessage(b);
+        expect(leaksOf(b, m)).toEqual([]);
+        expect(m.message).not.toMatch(/one idea to start|offer onboarding kits for the new nurses/i);
+      }
+    const { guidance } = writeMessage(brief);
+    expect(guidance.nextSteps).toEqual(['Offer onboarding kits for the new nurses']);
+    expect(guidance.pitchNotes.join(' ')).toContain('supplier Acme Supply Co, item AC-1001');
+    expect(guidance.keywords).toEqual(['Quality', 'Sustainability']);
+    expect(guidance.sources[0]).toEqual({ fact: brief.signal!.summary, source: `SwagScout built-in: ${brief.signal!.evidence}` });
+  });
+
+  it('does not open with a signal older than the signal window, and says so to the rep', () => {
+    const old = { ...brief, signal: { ...brief.signal!, signalType: 'Award', occurredAt: '2024-06-15T00:00:00.000Z' } };
+    const m = writeMessage(old);
+    expect(m.message).not.toMatch(/award|congratulat/i);
+    expect(m.guidance.pitchNotes.join(' ')).toMatch(/older than 90 days/);
+    const recent = writeMessage({ ...old, signal: { ...old.signal, occurredAt: '2025-01-20T00:00:00.000Z' } });
+    expect(recent.message).toContain('Congratulations on the award in January.');
+  });
+
+  it('writes to the reader’s role', () => {
+    const to = (jobTitle: string) => writeMessage({ ...brief, contact: { ...brief.contact, jobTitle } }).message;
+    expect(to('Chief Financial Officer')).toMatch(/unit price at your quantity is below, and price breaks/);
+    expect(to('Marketing Manager')).toMatch(/logo in front of people/);
+    expect(to('HR Director')).toMatch(/welcome or thank-you gift/);
+    expect(to('Event Planner')).toMatch(/event date/);
+  });
+
+  it('uses brand keywords as meaning, never as a pasted list, and writes US English', () => {
+    const m = writeMessage({ ...brief, sender: { ...brief.sender, keywords: ['Quality', 'Sustainability', 'Innovation'] } }).message;
+    expect(m).not.toMatch(/quality, sustainability|quality and sustainability/i);
+    expect(m).toMatch(/pieces made to last|eco-friendly options/);
+    expect(m).not.toMatch(/organis|colour|favour|honour/);
+  });
+
+  it('never invents event participation', () => {
+    for (const tone of BRAND_TONES) expect(writeMessage(withTone({ ...brief, signal: null }, tone)).message).not.toMatch(/industry events|at events|booth/i);
   });
 });
 
@@ -135,7 +201,7 @@ describe('OpenAI message writer', () => {
 
   it('sends the whole brief and reads {subject, message} back', async () => {
     fake.reply(chatReply('```json\n{"subject": "Onboarding kits for Harbor", "message": "Hi Dana, ..."}\n```'));
-    expect(await writer().write(brief)).toEqual({ subject: 'Onboarding kits for Harbor', message: 'Hi Dana, ...' });
+    expect(await writer().write(brief)).toMatchObject({ subject: 'Onboarding kits for Harbor', message: 'Hi Dana, ...' });
     const body = fake.requests[0].body!;
     expect(body.model).toBe('gpt-test');
     const prompt = body.messages!.map((m) => m.content).join('\n');
@@ -155,6 +221,25 @@ describe('OpenAI message writer', () => {
     fake.reply(chatReply('{"subject": null, "message": "Hello"}'));
     await writer().write({ ...brief, kind: 'post_connection', template: { subject: 'For {company}', content: 'Hello {contact}, from {user}' } });
     expect(fake.requests[0].body!.messages!.at(-1)!.content).toContain('Hello Dana Reyes, from Riley Stone');
+  });
+
+  it('drops sentences that carry guidance, suppliers or the pasted signal, and returns the guidance beside the text', async () => {
+    const text = [
+      'Hi Dana, Harbor Health Partners is hiring 40 nurses for its new Denver clinic (March 2025).',
+      'At our company we love nurses.',
+      'The Classic Cotton Tee is $6.10 each for 100 pieces.',
+      'One idea to start: offer onboarding kits for the new nurses.',
+      'It comes from Acme Supply Co.',
+      'Our colour options are wide.',
+    ].join(' ');
+    fake.reply(chatReply(JSON.stringify({ subject: 'Hi', message: text })));
+    const m = await writer().write(brief);
+    expect(m.message).toBe('The Classic Cotton Tee is $6.10 each for 100 pieces. Our color options are wide.');
+    expect(m.guidance.nextSteps).toEqual(['Offer onboarding kits for the new nurses']);
+    const prompt = fake.requests[0].body!.messages!.map((x) => x.content).join('\n');
+    expect(prompt).toContain('Classic Cotton Tee: $6.10 each for 100 pieces');
+    expect(prompt).not.toContain('Acme Supply Co');
+    expect(prompt).not.toContain('Offer onboarding kits');
   });
 
   it('fails with a readable error on a bad answer or an HTTP error', async () => {

@@ -2,8 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_TONES } from '../../contracts/branding.js';
 import { composeDeck } from '../../server/providers/presentations/embedded.js';
 import { parsePresentationPrompt, findCompanyName } from '../../server/providers/presentations/prompt.js';
-import type { PresentationBrief } from '../../server/providers/presentations/types.js';
+import type { DeckProduct, PresentationBrief } from '../../server/providers/presentations/types.js';
+import { deckGuidance } from '../../server/providers/presentations/guidance.js';
 import { sanitizePresentationHtml } from '../../server/presentations/sanitize.js';
+
+const BOTTLE_SVG = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=';
+const BOTTLE: DeckProduct = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Summit 24 oz Insulated Water Bottle',
+  imageUrl: BOTTLE_SVG,
+  keySellingPoint: 'Keeps drinks cold for 24 hours',
+  category: 'Drinkware',
+  unitPrice: 10.81,
+  quantity: 300,
+  minQuantity: 25,
+  leadTime: '7 business days',
+  productionDays: 7,
+  supplierName: 'Keystone Imprint Group',
+  itemNum: 'KIG-4410',
+};
 
 function brief(overrides: Partial<PresentationBrief> = {}): PresentationBrief {
   return {
@@ -36,50 +53,30 @@ function brief(overrides: Partial<PresentationBrief> = {}): PresentationBrief {
       promoOpportunities: 'New office: Welcome kits — Apparel, Drinkware',
       uniqueCharacteristics: null,
       eventParticipationLikelihood: 'High',
-      signals: [{ signalType: 'New Office', summary: 'Acme Robotics opened a Denver office', useCase: 'Office-opening welcome kits', nextSteps: ['Offer a welcome kit for the new office'] }],
+      researchSource: 'SwagScout directory',
+      signals: [{ signalType: 'New Office', summary: 'Acme Robotics opened a Denver office', useCase: 'Office-opening welcome kits', nextSteps: ['Offer a welcome kit for the new office'], evidence: 'Acme Robotics opened a new office in Denver.', source: 'SwagScout built-in' }],
     },
-    products: [
-      {
-        id: '11111111-1111-4111-8111-111111111111',
-        name: 'Summit 24 oz Insulated Water Bottle',
-        imageUrl: '/api/catalogue/products/11111111-1111-4111-8111-111111111111/image?size=800',
-        keySellingPoint: 'Keeps drinks cold for 24 hours',
-        category: 'Drinkware',
-        unitPrice: 10.81,
-        priceText: '$10.81',
-        minQuantity: 25,
-        leadTime: '7 business days',
-        supplierName: 'Keystone Imprint Group',
-      },
-    ],
-    quantity: 300,
+    order: {
+      items: [{ label: 'water bottle', quantity: 300, colours: ['Navy'], decoration: 'embroidery', relaxed: [], products: [BOTTLE] }],
+      budget: { kind: 'total', amount: 4500 },
+      deadline: { businessDays: 10, text: 'in 10 business days' },
+      event: 'FABTECH',
+      absent: [],
+    },
     date: 'Mar 4, 2026',
     ...overrides,
   };
 }
 
 describe('presentation prompt parsing', () => {
-  it('finds the pipeline company, occasion, products, quantity and budget', () => {
+  it('finds the pipeline company, occasion, audience and industry (the order is the brief parser’s)', () => {
     const r = parsePresentationPrompt('Proposal for ACME robotics trade show: 300 water bottles and tote bags, budget $4,500', ['Acme', 'Acme Robotics', 'Beta Labs']);
-    expect(r).toMatchObject({ companyName: 'Acme Robotics', occasion: 'Trade Show', quantity: 300, budget: 4500, unitBudget: 15 });
-    expect(r.wants).toEqual([
-      { category: 'Drinkware', keyword: 'bottle' },
-      { category: 'Bags', keyword: 'tote' },
-    ]);
-  });
-
-  it('reads audiences, industries and per-unit budgets, and ignores what is not there', () => {
-    expect(parsePresentationPrompt('Onboarding kits for 120 new hires at a hospital, $25 per person')).toMatchObject({
+    expect(r).toEqual({ companyName: 'Acme Robotics', occasion: 'Trade Show', audience: null, industry: null });
+    expect(parsePresentationPrompt('Onboarding kits for 120 new hires at a hospital, $25 per person')).toEqual({
       companyName: null,
       occasion: 'Employee Onboarding',
       audience: 'new hires',
       industry: 'Healthcare',
-      quantity: 120,
-      budget: null,
-      unitBudget: 25,
-    });
-    expect(parsePresentationPrompt('Something nice within 2 weeks')).toEqual({
-      companyName: null, industry: null, occasion: null, audience: null, wants: [], quantity: null, budget: null, unitBudget: null,
     });
   });
 
@@ -95,23 +92,46 @@ describe('the built-in presentation composer', () => {
     expect(composeDeck(brief())).toBe(composeDeck(brief()));
   });
 
-  it('writes every slide: title, situation, products with price at quantity and production time, timeline and closing', () => {
+  it('writes every slide: title with the named event, what was asked, each item at its quantity, totals against budget and deadline, closing', () => {
     const html = composeDeck(brief());
     expect(html.match(/<section /g)).toHaveLength(5);
     expect(html).toContain('Trade Show Proposal');
+    expect(html).toContain('FABTECH');
     expect(html).toContain('Prepared for Acme Robotics');
     expect(html).toContain('Acme Robotics opened a new office in Denver.');
-    expect(html).toContain('New Office: Acme Robotics opened a Denver office — Office-opening welcome kits');
-    expect(html).toContain('src="/api/catalogue/products/11111111-1111-4111-8111-111111111111/image?size=800"');
+    expect(html).toContain('300 × Water bottle (navy, embroidery)');
+    expect(html).toContain(`src="${BOTTLE_SVG}"`);
     expect(html).toContain('Price at 300 units');
     expect(html).toContain('$10.81 each');
     expect(html).toContain('$3,243.00');
-    expect(html).toContain('7 business days');
-    expect(html).toContain('Offer a welcome kit for the new office');
+    expect(html).toContain('7 business days (fits in 10 business days)');
+    expect(html).toContain('The recommended picks total $3,243.00: $1,257.00 under your $4,500.00 budget.');
+    expect(html).toContain('Every recommended pick is produced within the 10 business days available (in 10 business days).');
     expect(html).toContain('dana@summit.example');
     expect(html).toContain('Services: Kitting and Fulfilment');
     expect(html).toContain('background: #16A34A');
     expect(html).toContain('#FDBA74');
+  });
+
+  it('keeps the rep’s guidance, signals, suppliers, item numbers and keywords off the slides and returns them beside the deck', () => {
+    const html = composeDeck(brief());
+    for (const secret of ['Supplier', 'Keystone Imprint Group', 'KIG-4410', 'Offer a welcome kit', 'Office-opening welcome kits', 'New Office:', 'quality and speed']) expect(html).not.toContain(secret);
+    const guidance = deckGuidance(brief());
+    expect(guidance.nextSteps).toEqual(['Offer a welcome kit for the new office']);
+    expect(guidance.pitchNotes.join(' ')).toContain('supplier Keystone Imprint Group, item KIG-4410');
+    expect(guidance.keywords).toEqual(['quality', 'speed']);
+    expect(guidance.sources).toContainEqual({ fact: 'Acme Robotics opened a Denver office', source: 'SwagScout built-in: Acme Robotics opened a new office in Denver.' });
+  });
+
+  it('states a budget overrun, a production time past the deadline and what the catalogue lacks', () => {
+    const late = { ...BOTTLE, leadTime: '15 business days', productionDays: 15 };
+    const html = composeDeck(
+      brief({ order: { items: [{ label: 'water bottle', quantity: 300, colours: [], decoration: null, relaxed: ['deadline'], products: [late] }], budget: { kind: 'unit', amount: 9 }, deadline: { businessDays: 10, text: 'in 10 business days' }, event: null, absent: ['sunglasses'] } }),
+    );
+    expect(html).toContain('The Summit 24 oz Insulated Water Bottle is $10.81 per unit: over your $9.00 per unit budget.');
+    expect(html).toContain('takes 15 business days, longer than the 10 business days available');
+    expect(html).toContain('No water bottle in the catalog is available within the deadline; these are the closest.');
+    expect(html).toContain('The catalog has no sunglasses.');
   });
 
   it('words the deck differently for every brand tone', () => {
@@ -124,7 +144,7 @@ describe('the built-in presentation composer', () => {
 
   it('speaks to the audience when no company is named, and falls back to the default colours', () => {
     const request = parsePresentationPrompt('Holiday gifts for our clients');
-    const html = composeDeck(brief({ request, company: null, products: [], sender: { ...brief().sender, primaryColor: 'not-a-colour' } }));
+    const html = composeDeck(brief({ request, company: null, order: { items: [], budget: null, deadline: null, event: null, absent: [] }, sender: { ...brief().sender, primaryColor: 'not-a-colour' } }));
     expect(html).toContain('Prepared for your clients');
     expect(html).toContain('Occasion: Holiday Gifting');
     expect(html).toContain('#7E69AB');
@@ -137,7 +157,7 @@ describe('the built-in presentation composer', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; co');
     const clean = sanitizePresentationHtml(html);
     expect(clean.match(/<section /g)).toHaveLength(5);
-    expect(clean).toContain('src="/api/catalogue/products/11111111-1111-4111-8111-111111111111/image?size=800"');
+    expect(clean).toContain(`src="${BOTTLE_SVG}"`);
     expect(clean).toContain('#16A34A');
   });
 });

@@ -13,6 +13,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
+const MUG_SVG = 'data:image/svg+xml;base64,PHN2Zy8+';
 const brief: PresentationBrief = {
   title: 'Expo deck',
   description: null,
@@ -20,14 +21,20 @@ const brief: PresentationBrief = {
   request: parsePresentationPrompt('Trade show kit for Beta Labs: 200 mugs', ['Beta Labs']),
   sender: {
     name: 'Robin Seller', title: null, email: 'robin@example.com', companyName: 'Peak Promo', website: null, logoUrl: null,
-    tone: 'technical', primaryColor: '#2563EB', secondaryColor: '#86EFAC', keywords: [], services: ['Embroidery'], industries: [],
+    tone: 'technical', primaryColor: '#2563EB', secondaryColor: '#86EFAC', keywords: ['speed'], services: ['Embroidery'], industries: [],
   },
   company: {
     name: 'Beta Labs', domain: 'beta.example', industry: 'Biotech', headquarters: null, companySize: null, description: null,
-    recentActivity: 'Beta Labs is exhibiting at BIO 2026.', promoOpportunities: null, uniqueCharacteristics: null, eventParticipationLikelihood: 'High', signals: [],
+    recentActivity: 'Beta Labs is exhibiting at BIO 2026.', promoOpportunities: null, uniqueCharacteristics: null, eventParticipationLikelihood: 'High', researchSource: null,
+    signals: [{ signalType: 'Trade Show', summary: 'Beta Labs exhibits at BIO 2026', useCase: 'Booth giveaways', nextSteps: ['Send a booth-giveaway proposal'], evidence: null, source: null }],
   },
-  products: [{ id: 'p1', name: 'Harbor Ceramic Mug', imageUrl: '/api/catalogue/products/p1/image?size=800', keySellingPoint: 'Dishwasher safe', category: 'Drinkware', unitPrice: 4.2, priceText: '$4.20', minQuantity: 48, leadTime: '5 business days', supplierName: 'Mug Co' }],
-  quantity: 200,
+  order: {
+    items: [{ label: 'mug', quantity: 200, colours: [], decoration: null, relaxed: [], products: [{ id: 'p1', name: 'Harbor Ceramic Mug', imageUrl: MUG_SVG, keySellingPoint: 'Dishwasher safe', category: 'Drinkware', unitPrice: 4.2, quantity: 200, minQuantity: 48, leadTime: '5 business days', productionDays: 5, supplierName: 'Mug Co', itemNum: 'MC-778' }] }],
+    budget: { kind: 'total', amount: 1000 },
+    deadline: null,
+    event: 'BIO 2026',
+    absent: [],
+  },
   date: 'Mar 4, 2026',
 };
 
@@ -42,8 +49,19 @@ describe('the OpenAI-compatible presentation writer', () => {
     const sent = fake.requests.at(-1)!.body!;
     expect(sent.model).toBe('deck-model');
     const prompt = sent.messages!.map((m) => m.content).join('\n');
-    for (const text of ['Brand tone: technical', 'primary #2563EB, secondary #86EFAC', 'Beta Labs is exhibiting at BIO 2026.', 'Harbor Ceramic Mug', '$4.20 per unit at 200 units', '/api/catalogue/products/p1/image?size=800', 'Robin Seller'])
+    for (const text of ['Brand tone: technical', 'primary #2563EB, secondary #86EFAC', 'Beta Labs is exhibiting at BIO 2026.', 'Harbor Ceramic Mug', '$4.20 per unit at 200', 'image IMAGE_1', 'Event: BIO 2026', '200 × Mug', 'The recommended picks total $840.00: $160.00 under your $1,000.00 budget.', 'Robin Seller'])
       expect(prompt).toContain(text);
+    // What the client must not read never reaches the model.
+    for (const secret of ['Mug Co', 'MC-778', 'Send a booth-giveaway proposal', 'Booth giveaways', 'speed']) expect(prompt).not.toContain(secret);
+  });
+
+  it('puts the embedded pictures in place of the image tokens and removes supplier names and item numbers', async () => {
+    fake.reset();
+    fake.reply(chatReply('<section><img src="IMAGE_1" alt="mug"><p>Harbor Ceramic Mug (Mug Co MC-778)</p></section>'));
+    const { html, guidance } = await writer().write(brief);
+    expect(html).toContain(`src="${MUG_SVG}"`);
+    expect(html).not.toMatch(/Mug Co|MC-778/);
+    expect(guidance.nextSteps).toEqual(['Send a booth-giveaway proposal']);
   });
 
   it('fails clearly when the model answers no HTML or errors', async () => {

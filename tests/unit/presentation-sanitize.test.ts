@@ -14,3 +14,12 @@ describe('issue 12 item 15: the sanitizer does what its comment says about <styl
     expect(sanitizePresentationHtml('<p style="color:red">ok</p><p style="behavior:url(x.htc)">no</p>')).toBe('<p style="color:red">ok</p><p>no</p>');
   });
 });
+
+describe('embedded pictures (self-contained decks)', () => {
+  it('keeps data: images and drops data: documents', () => {
+    const svg = 'data:image/svg+xml;base64,PHN2Zy8+';
+    expect(sanitizePresentationHtml(`<img src="${svg}" alt="mug">`)).toBe(`<img src="${svg}" alt="mug" />`);
+    expect(sanitizePresentationHtml('<img src="data:text/html;base64,PHNjcmlwdD4=" alt="x"><p>ok</p>')).toBe('<p>ok</p>');
+    expect(sanitizePresentationHtml('<a href="data:image/svg+xml;base64,PHN2Zy8+">x</a>')).toBe('<a rel="noopener noreferrer">x</a>');
+  });
+});

@@ -1,4 +1,5 @@
-import { pgTable, uuid, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, index, jsonb } from 'drizzle-orm/pg-core';
+import type { RepGuidance } from '../../../contracts/guidance.js';
 import { users, workspaces } from './accounts.js';
 import { buyerSignalAlerts, companies, contacts } from './companies.js';
 
@@ -25,6 +26,8 @@ export const generatedMessages = pgTable(
     status: text('status').notNull().default('pending'),
     provider: text('provider'),
     error: text('error'),
+    /** The rep's guidance written beside the message (never inside it): RepGuidance. */
+    guidance: jsonb('guidance').$type<RepGuidance>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

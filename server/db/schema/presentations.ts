@@ -1,4 +1,5 @@
 import { pgTable, uuid, text, timestamp, index, jsonb } from 'drizzle-orm/pg-core';
+import type { RepGuidance } from '../../../contracts/guidance.js';
 import { users, workspaces } from './accounts.js';
 
 /** A sales presentation: HTML written from a prompt (embedded composer or a model). Per user. */
@@ -20,6 +21,8 @@ export const presentations = pgTable(
     generationStatus: text('generation_status').notNull().default('idle'),
     provider: text('provider'),
     error: text('error'),
+    /** The rep's guidance written beside the deck (never inside it): RepGuidance. */
+    guidance: jsonb('guidance').$type<RepGuidance>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,15 +1,25 @@
 // Outreach messages written by an OpenAI-compatible model. The model gets the same brief as the
-// built-in writer and answers JSON {subject, message}; LinkedIn limits are enforced afterwards.
+// built-in writer (with the products and prices already chosen from the catalogue) and answers
+// JSON {subject, message}. Afterwards the same rules as the built-in writer are enforced where
+// they can be checked: LinkedIn limits, US spelling, and no sentence that carries the rep's
+// guidance, a supplier, an item number, a placeholder or the signal pasted word for word. The
+// rep's guidance is ours, not the model's, and travels beside the text.
 import { z } from 'zod';
 import { CONNECTION_REQUEST_MAX, MESSAGE_KIND_LABELS } from '../../../contracts/messages.js';
 import { fillPlaceholders } from '../../../contracts/templates.js';
 import { extractJson, LlmError, type LlmClient } from '../llm/openai.js';
+import { withoutLeaks } from '../../writers/client-text.js';
+import { roleAngleOf } from '../../writers/role-angle.js';
+import { signalNews } from '../../writers/signal-news.js';
 import { fitTo } from './embedded.js';
+import { messageGuidance } from './guidance.js';
 import type { MessageBrief, MessageWriter } from './types.js';
 
 const SYSTEM_PROMPT = [
   'You write sales outreach for a promotional-products distributor (branded merchandise: apparel, drinkware, bags, tech, awards…).',
-  'Write in the sender\'s brand tone, personally, with one clear call to action. Never invent facts that are not in the brief.',
+  'Write in the sender\'s brand tone, personally, to the recipient\'s role, with one clear call to action. Never invent facts that are not in the brief.',
+  'Tell the buying signal in your own words with its age as given; never quote its summary. Name one or two of the given products with their given unit price and quantity.',
+  'Use the brand keywords as meaning, never as a list. US English. Never mention suppliers, item numbers or costs, never write instructions about the recipient, never write "our company".',
   'Answer with a single JSON object {"subject": string or null, "message": string} and nothing else.',
 ].join(' ');
 
@@ -23,6 +33,22 @@ const line = (label: string, value: string | null | undefined | string[]) => {
   const text = Array.isArray(value) ? value.join(', ') : value;
   return text ? `${label}: ${text}` : null;
 };
+
+function signalLines(brief: MessageBrief): string[] {
+  const signal = brief.signal;
+  if (!signal) return [];
+  const told = signalNews(signal, new Date(brief.today), brief.signalMaxAgeDays);
+  if (!told) return ['', `Buying signal: ${signal.signalType}, too old to mention; do not open with it.`];
+  return [
+    '',
+    'Buying signal to build the message on (tell it in your own words):',
+    line('Type', signal.signalType),
+    line('What the source says (do not quote)', signal.summary),
+    line('Tell it as', told.news),
+    line('Promotional use case', signal.useCase),
+    line('Product categories', signal.productCategories),
+  ].filter((l): l is string => l !== null);
+}
 
 export function messagePrompt(brief: MessageBrief): string {
   const placeholders = {
@@ -46,21 +72,15 @@ export function messagePrompt(brief: MessageBrief): string {
     'Recipient:',
     line('Name', `${brief.contact.firstName} ${brief.contact.lastName}`),
     line('Job title', brief.contact.jobTitle),
+    line('What this role cares about', brief.contact.jobTitle ? roleAngleOf(brief.contact.jobTitle).why : null),
     line('Company', brief.company.name),
     line('Industry', brief.company.industry),
     line('Promotional opportunities', brief.company.promoOpportunities),
     line('Unique characteristics', brief.company.uniqueCharacteristics),
     line('Event participation likelihood', brief.company.eventParticipationLikelihood),
-    ...(brief.signal
-      ? [
-          '',
-          'Buying signal to build the message on:',
-          line('Type', brief.signal.signalType),
-          line('Summary', brief.signal.summary),
-          line('Promotional use case', brief.signal.useCase),
-          line('Product categories', brief.signal.productCategories),
-          line('Suggested next steps', brief.signal.nextSteps),
-        ]
+    ...signalLines(brief),
+    ...(brief.products.length
+      ? ['', 'Products to name (unit price at the quantity, from the catalogue):', ...brief.products.map((p) => `- ${p.name}: $${p.unitPrice.toFixed(2)} each for ${p.quantity} pieces; production ${p.leadTime}`)]
       : []),
     ...(brief.template
       ? [
@@ -82,7 +102,6 @@ const answerSchema = z.object({
 
 export function createOpenAiWriter(client: LlmClient): MessageWriter {
   return {
-    name: 'openai',
     async write(brief) {
       const completion = await client.complete(
         [
@@ -93,9 +112,16 @@ export function createOpenAiWriter(client: LlmClient): MessageWriter {
       );
       const answer = answerSchema.safeParse(extractJson(completion.content));
       if (!answer.success) throw new LlmError('bad_response', 'The AI message answer had no message text');
-      const message = answer.data.message.trim();
-      if (brief.kind === 'email') return { subject: answer.data.subject?.trim() || null, message };
-      return { subject: null, message: brief.kind === 'connection_request' ? fitTo(message, CONNECTION_REQUEST_MAX) : message };
+      const guidance = messageGuidance(brief);
+      const message = withoutLeaks(answer.data.message.trim(), {
+        guidance: [...guidance.nextSteps, ...guidance.pitchNotes],
+        supplierNames: brief.products.map((p) => p.supplierName),
+        itemNumbers: brief.products.map((p) => p.itemNum),
+        signalSummaries: brief.signal ? [brief.signal.summary] : [],
+      });
+      if (!message) throw new LlmError('bad_response', 'The AI message had nothing the client may read');
+      if (brief.kind === 'email') return { subject: answer.data.subject?.trim() || null, message, guidance };
+      return { subject: null, message: brief.kind === 'connection_request' ? fitTo(message, CONNECTION_REQUEST_MAX) : message, guidance };
     },
   };
 }

@@ -1,19 +1,20 @@
 // How each brand tone talks: greetings, openers, asks and sign-offs. The embedded writer builds
 // every message from these, so two tones never read alike.
 import type { BrandTone } from '../../../contracts/branding.js';
+import type { SignalNews } from '../../writers/signal-news.js';
 
 export interface Voice {
   greeting(first: string, last: string): string;
-  /** Reacting to a buying signal; `what` is the signal summary, starting lower case. */
-  signalOpener(company: string, what: string): string;
+  /** Reacting to a buying signal, told in our words with its age ("the award in January"). */
+  signalOpener(company: string, told: SignalNews): string;
   /** Without a signal: why this company caught our eye. */
   plainOpener(company: string, trait: string): string;
   /** Who we are: "{sender} helps {industries} teams with {services}". */
   intro(sender: string, who: string, services: string): string;
   /** The idea for them: a use case and the products that fit. */
   proposal(useCase: string, products: string): string;
-  events(company: string): string;
-  keywords(words: string): string;
+  /** What the brand stands for, as meanings ("pieces made to last"), never the keywords pasted. */
+  values(meanings: string): string;
   extra(company: string): string;
   cta: string;
   signOff: string;
@@ -29,12 +30,11 @@ export interface Voice {
 export const VOICES: Record<BrandTone, Voice> = {
   professional: {
     greeting: (f) => `Hi ${f},`,
-    signalOpener: (c, w) => `I noticed that ${w}. Moments like this are when teams at ${c} usually look for quality branded merchandise.`,
+    signalOpener: (c, t) => `${t.congratulate ? `Congratulations on ${t.news}.` : `I read about ${t.news}.`} Moments like this are when teams at ${c} often look for branded merchandise.`,
     plainOpener: (c, t) => `I have been following ${c}, ${t}, and I believe there is a good opportunity to strengthen your brand with the right merchandise.`,
     intro: (s, who, sv) => `At ${s}, we help ${who} with ${sv}.`,
     proposal: (u, p) => `For ${u}, we would recommend ${p}, delivered on schedule and on budget.`,
-    events: (c) => `Since ${c} is active at industry events, we can also prepare booth giveaways that keep your name in front of prospects.`,
-    keywords: (k) => `Our work is built on ${k}.`,
+    values: (k) => `You can count on ${k}.`,
     extra: (c) => `We handle design, sourcing and delivery end to end, so your team at ${c} can stay focused on its priorities.`,
     cta: 'Would you be open to a 15-minute call next week to review a few options?',
     signOff: 'Best regards,',
@@ -46,12 +46,11 @@ export const VOICES: Record<BrandTone, Voice> = {
   },
   casual: {
     greeting: (f) => `Hey ${f},`,
-    signalOpener: (c, w) => `Saw that ${w} — nice! That's usually when folks at ${c} start thinking about fresh swag.`,
+    signalOpener: (c, t) => `${t.congratulate ? `Congrats on ${t.news}!` : `Saw the news about ${t.news}.`} That's usually when folks at ${c} start thinking about fresh swag.`,
     plainOpener: (c, t) => `I've been keeping an eye on ${c} (${t}) and had a couple of swag ideas I think you'd like.`,
     intro: (s, who, sv) => `Over at ${s}, we help ${who} with ${sv}.`,
     proposal: (u, p) => `For ${u}, I'd go with ${p} — stuff people actually keep using.`,
-    events: (c) => `And since ${c} shows up at events a lot, we could sort out some booth giveaways too.`,
-    keywords: (k) => `We care a lot about ${k}.`,
+    values: (k) => `You get ${k}.`,
     extra: () => `No big process on your end — we take care of design, ordering and shipping.`,
     cta: 'Up for a quick chat next week? Happy to send over a few mockups first.',
     signOff: 'Cheers,',
@@ -63,12 +62,11 @@ export const VOICES: Record<BrandTone, Voice> = {
   },
   friendly: {
     greeting: (f) => `Hi ${f}!`,
-    signalOpener: (c, w) => `Congratulations — I saw that ${w}! It's such an exciting time for everyone at ${c}.`,
+    signalOpener: (c, t) => `${t.congratulate ? `Congratulations on ${t.news}!` : `I was glad to read about ${t.news}!`} It's an exciting time for everyone at ${c}.`,
     plainOpener: (c, t) => `I really enjoyed learning about ${c}, ${t}, and I'd love to help you share that story with great merchandise.`,
     intro: (s, who, sv) => `At ${s}, we love helping ${who} with ${sv}.`,
     proposal: (u, p) => `For ${u}, I think your people would love ${p}.`,
-    events: (c) => `I also noticed ${c} enjoys getting out to events, so we could put together giveaways that make your booth a favourite stop.`,
-    keywords: (k) => `Everything we do comes back to ${k}.`,
+    values: (k) => `You can always expect ${k}.`,
     extra: (c) => `We'll take care of all the details so the whole ${c} team can simply enjoy the result.`,
     cta: "Would you be up for a friendly chat next week? I'd be glad to share a few ideas.",
     signOff: 'Warmly,',
@@ -80,29 +78,27 @@ export const VOICES: Record<BrandTone, Voice> = {
   },
   formal: {
     greeting: (f, l) => `Dear ${f} ${l},`,
-    signalOpener: (c, w) => `Please allow me to congratulate ${c}: I understand that ${w}. Occasions of this kind merit a fitting commemoration.`,
-    plainOpener: (c, t) => `I am writing to you regarding ${c}, ${t}, as I believe our services could be of considerable value to your organisation.`,
+    signalOpener: (c, t) => `${t.congratulate ? `Please accept my congratulations on ${t.news}.` : `I read with interest about ${t.news}.`} Occasions of this kind at ${c} are well served by fitting merchandise.`,
+    plainOpener: (c, t) => `I am writing to you regarding ${c}, ${t}, as I believe our services could be of considerable value to your organization.`,
     intro: (s, who, sv) => `${s} provides ${who} with ${sv}.`,
     proposal: (u, p) => `For ${u}, we would respectfully propose ${p}, each produced to your brand standards.`,
-    events: (c) => `Furthermore, as ${c} participates regularly in industry events, we would be pleased to supply appropriate promotional items for those occasions.`,
-    keywords: (k) => `Our practice is guided by ${k}.`,
+    values: (k) => `You may rely on ${k}.`,
     extra: () => 'We manage every stage of the process, from design approval to delivery, with full accountability.',
     cta: 'I would be grateful for the opportunity to discuss this with you at your convenience.',
     signOff: 'Sincerely,',
     subject: (c, t) => (t ? `Proposal: ${t} for ${c}` : `Proposal: promotional merchandise for ${c}`),
     connectHello: (f) => `Dear ${f},`,
-    connectAsk: 'I would be honoured to connect.',
+    connectAsk: 'I would be honored to connect.',
     thanks: (f) => `Thank you for accepting my invitation to connect, ${f}.`,
     followUpAsk: 'I would be grateful for the opportunity to discuss this at your convenience.',
   },
   technical: {
     greeting: (f) => `Hi ${f},`,
-    signalOpener: (c, w) => `Data point: ${w}. Signals like this correlate with a spike in merchandise demand at companies like ${c}.`,
+    signalOpener: (c, t) => `Noted: ${t.news}. Moments like this usually come with merchandise demand at companies like ${c}.`,
     plainOpener: (c, t) => `Looking at ${c}'s profile (${t}), there is a clear fit for a structured merchandise program.`,
     intro: (s, who, sv) => `${s} runs ${sv} for ${who}, with tracked orders and consistent brand specs.`,
     proposal: (u, p) => `Use case: ${u}. Recommended product mix: ${p}, with quantity-tiered pricing and proofs before production.`,
-    events: (c) => `${c} also scores high on event participation, so a booth-giveaway kit can be scoped against your event calendar.`,
-    keywords: (k) => `Core specs we work to: ${k}.`,
+    values: (k) => `Included: ${k}.`,
     extra: () => 'Lead times, decoration methods and per-unit costs are documented up front, so there are no surprises.',
     cta: 'Can we book 20 minutes next week to scope quantities, timelines and budget?',
     signOff: 'Regards,',
@@ -114,12 +110,11 @@ export const VOICES: Record<BrandTone, Voice> = {
   },
   creative: {
     greeting: (f) => `Hi ${f} —`,
-    signalOpener: (c, w) => `Picture this: ${w}, and everyone at ${c} is wearing the story. That's the kind of moment merch was made for.`,
+    signalOpener: (c, t) => `${t.congratulate ? `Congratulations on ${t.news}!` : `${t.news[0].toUpperCase()}${t.news.slice(1)} caught my eye.`} That's the kind of moment at ${c} that merch was made for.`,
     plainOpener: (c, t) => `${c} has a story worth wearing — ${t} — and I keep imagining how it could look on great merchandise.`,
     intro: (s, who, sv) => `${s} turns brands into things people love to hold, helping ${who} with ${sv}.`,
     proposal: (u, p) => `For ${u}, imagine ${p} that people will be proud to show off.`,
-    events: (c) => `And at ${c}'s next event? A booth giveaway people line up for.`,
-    keywords: (k) => `Our secret ingredients: ${k}.`,
+    values: (k) => `Expect ${k}.`,
     extra: () => 'We sketch, you react, and the best idea wins — we handle everything from mood board to doorstep.',
     cta: "Shall we brainstorm for 15 minutes next week? I'll bring the sketches.",
     signOff: 'Onward,',

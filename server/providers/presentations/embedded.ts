@@ -1,16 +1,20 @@
 // The built-in presentation writer: a multi-slide HTML deck composed from the brief — the branding
-// profile (tone, colours, keywords, services), the named company's research and buying signals,
-// and real catalogue products with prices at the quantity and production times. Inline styles
-// only, so the deck survives sanitising and renders the same in the sandboxed preview.
+// profile (tone, colours, services), the named company's research, and for every item the brief
+// asks for, real catalogue products at that item's quantity, with totals against the budget and
+// production times against the deadline. Inline styles and embedded pictures only, so the deck
+// survives sanitising and works outside the app. What the rep keeps (next steps, signals,
+// suppliers, item numbers, keywords) goes to the guidance beside the deck, never onto a slide.
 // Deterministic: the same brief always gives the same HTML.
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, isHexColor } from '../../../contracts/branding.js';
-import type { DeckProduct, PresentationBrief, PresentationWriter } from './types.js';
+import { deckGuidance } from './guidance.js';
+import { budgetVerdict, deadlineVerdict, itemAsked, itemName, missingLines, money, orderTotal, pickOf, relaxedLine } from './order-check.js';
+import type { DeckItem, DeckProduct, PresentationBrief, PresentationWriter } from './types.js';
 import { DECK_VOICES, type DeckVoice } from './tones.js';
 
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-const money = (n: number): string => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const listOf = (items: string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
-const safeUrl = (u: string | null): string | null => (u && (/^https?:\/\//i.test(u) || /^\/(?!\/)/.test(u)) ? u : null);
+/** Pictures that work outside the app: absolute URLs and embedded images only. */
+const safeUrl = (u: string | null): string | null => (u && (/^https?:\/\//i.test(u) || /^data:image\/(?:svg\+xml|png|jpeg|gif|webp);base64,/i.test(u)) ? u : null);
 
 type Colors = { primary: string; secondary: string };
 const FONT = "font-family: 'Helvetica Neue', Arial, sans-serif;";
@@ -38,7 +42,8 @@ function recipientOf(brief: PresentationBrief): string {
 
 function titleSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, who: string): string {
   const from = brief.sender.companyName ?? brief.sender.name;
-  const occasion = brief.request.occasion ? `<p style="font-size: 20px; margin: 0 0 8px 0; color: ${c.secondary};">${esc(brief.request.occasion)}</p>` : '';
+  const moment = brief.order.event ?? brief.request.occasion;
+  const occasion = moment ? `<p style="font-size: 20px; margin: 0 0 8px 0; color: ${c.secondary};">${esc(moment)}</p>` : '';
   return slide(
     c,
     `<p style="text-transform: uppercase; letter-spacing: 3px; font-size: 14px; margin: 0 0 24px 0; opacity: 0.85;">${esc(v.kicker)}</p>` +
@@ -62,62 +67,59 @@ const linesOf = (text: string | null, max: number): string[] =>
 function situationSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, who: string): string {
   const co = brief.company;
   const r = brief.request;
+  const o = brief.order;
   const parts: string[] = [];
   if (co) {
     parts.push(para(v.situationIntro(co.name)));
-    const facts = [
-      co.industry && `Industry: ${co.industry}`,
-      co.headquarters && `Headquarters: ${co.headquarters}`,
-      co.companySize && `Size: ${co.companySize}`,
-      co.eventParticipationLikelihood && `Event participation: ${co.eventParticipationLikelihood}`,
-    ].filter((f): f is string => Boolean(f));
+    const facts = [co.industry && `Industry: ${co.industry}`, co.headquarters && `Headquarters: ${co.headquarters}`, co.companySize && `Size: ${co.companySize}`].filter(
+      (f): f is string => Boolean(f),
+    );
     parts.push(bullets(facts));
     if (co.description) parts.push(para(co.description));
     const activity = linesOf(co.recentActivity, 3);
     if (activity.length) parts.push(`<h3 style="font-size: 19px; margin: 18px 0 8px 0; color: ${c.primary};">Recent activity</h3>${bullets(activity)}`);
   } else {
     parts.push(para(v.noResearch(who)));
-    parts.push(
-      bullets(
-        [
-          r.occasion && `Occasion: ${r.occasion}`,
-          r.audience && `Audience: ${r.audience}`,
-          r.industry && `Industry: ${r.industry}`,
-          r.quantity && `Quantity: ${r.quantity.toLocaleString('en-US')}`,
-          r.budget && `Budget: ${money(r.budget)}`,
-          r.unitBudget && `Target per unit: ${money(r.unitBudget)}`,
-        ].filter((f): f is string => Boolean(f)),
-      ),
-    );
   }
-  const signals = (co?.signals ?? []).slice(0, 3);
-  // Research often restates the signals; keep only the opportunities they do not already name.
-  const said = signals.map((sig) => sig.summary.toLowerCase().slice(0, 40));
-  const opportunities = [
-    ...signals.map((sig) => `${sig.signalType}: ${sig.summary}${sig.useCase ? ` — ${sig.useCase}` : ''}`),
-    ...linesOf(co?.promoOpportunities ?? null, 5).filter((l) => !said.some((x) => l.toLowerCase().includes(x))),
-  ].slice(0, 5);
-  if (opportunities.length) parts.push(`<h3 style="font-size: 19px; margin: 18px 0 8px 0; color: ${c.primary};">${esc(v.opportunityHeading)}</h3>${bullets(opportunities)}`);
+  const asked = [
+    ...o.items.map(itemAsked),
+    o.event && `Event: ${o.event}`,
+    !o.event && r.occasion && `Occasion: ${r.occasion}`,
+    r.audience && `Audience: ${r.audience}`,
+    o.budget && (o.budget.kind === 'total' ? `Budget: ${money(o.budget.amount)} in total` : `Budget: ${money(o.budget.amount)} per unit`),
+    o.deadline && `Timing: ${o.deadline.text}`,
+  ].filter((f): f is string => Boolean(f));
+  parts.push(`<h3 style="font-size: 19px; margin: 18px 0 8px 0; color: ${c.primary};">${esc(v.opportunityHeading)}</h3>${bullets(asked)}`);
   return slide(c, heading(c, v.situationHeading) + parts.join(''));
 }
 
-function productSlide(c: Colors, v: DeckVoice, p: DeckProduct, quantity: number, index: number): string {
+/** Whether the pick fits the deadline, in words for its slide. */
+function timingNote(p: DeckProduct, brief: PresentationBrief): string {
+  const d = brief.order.deadline;
+  if (!d || p.productionDays === null) return p.leadTime;
+  return p.productionDays <= d.businessDays ? `${p.leadTime} (fits ${d.text})` : `${p.leadTime}: longer than the ${d.businessDays} business days available`;
+}
+
+function productSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, item: DeckItem, p: DeckProduct, index: number): string {
   const img = safeUrl(p.imageUrl);
   const picture = img
     ? `<img src="${esc(img)}" alt="${esc(p.name)}" width="320" height="320" style="width: 100%; max-width: 320px; height: auto; border-radius: 10px; background: #f8fafc; border: 1px solid #e2e8f0;" />`
     : '';
   const row = (label: string, value: string) =>
     `<tr><td style="padding: 6px 12px 6px 0; color: #64748b; font-size: 15px; white-space: nowrap;">${esc(label)}</td><td style="padding: 6px 0; font-size: 16px; font-weight: 600;">${esc(value)}</td></tr>`;
+  const relaxed = relaxedLine(item);
   const details =
-    `<p style="text-transform: uppercase; letter-spacing: 2px; font-size: 13px; color: ${c.secondary}; margin: 0 0 6px 0;">${esc(p.category)}</p>` +
+    `<p style="text-transform: uppercase; letter-spacing: 2px; font-size: 13px; color: ${c.secondary}; margin: 0 0 6px 0;">${esc(itemAsked(item))}</p>` +
     `<h3 style="font-size: 26px; margin: 0 0 12px 0; color: #0f172a;">${esc(p.name)}</h3>` +
     para(v.productPitch(p.name, p.keySellingPoint)) +
+    (relaxed ? para(relaxed) : '') +
     `<table style="border-collapse: collapse; margin-top: 8px;">` +
-    row(`Price at ${quantity.toLocaleString('en-US')} units`, `${money(p.unitPrice)} each`) +
-    row('Estimated total', money(p.unitPrice * quantity)) +
+    row(`Price at ${item.quantity.toLocaleString('en-US')} units`, `${money(p.unitPrice)} each`) +
+    row('Estimated total', money(p.unitPrice * item.quantity)) +
     row('Minimum order', `${p.minQuantity.toLocaleString('en-US')} units`) +
-    row('Production time', p.leadTime) +
-    row('Supplier', p.supplierName) +
+    row('Production time', timingNote(p, brief)) +
+    (item.colours.length ? row('Colors asked for', item.colours.join(', ')) : '') +
+    (item.decoration ? row('Decoration', item.decoration) : '') +
     `</table>`;
   return slide(
     c,
@@ -129,18 +131,24 @@ function productSlide(c: Colors, v: DeckVoice, p: DeckProduct, quantity: number,
 }
 
 function summarySlide(c: Colors, v: DeckVoice, brief: PresentationBrief): string {
-  const q = brief.quantity;
+  const o = brief.order;
   const cell = 'padding: 10px 12px; border-bottom: 1px solid #e2e8f0; font-size: 15px;';
-  const rows = brief.products
-    .map((p) => `<tr><td style="${cell}">${esc(p.name)}</td><td style="${cell} text-align: right;">${money(p.unitPrice)}</td><td style="${cell} text-align: right;">${money(p.unitPrice * q)}</td><td style="${cell}">${esc(p.leadTime)}</td></tr>`)
+  const rows = o.items
+    .map((item) => {
+      const pick = pickOf(item);
+      const cells = pick
+        ? [itemName(item), pick.name, item.quantity.toLocaleString('en-US'), money(pick.unitPrice), money(pick.total), pick.leadTime]
+        : [itemName(item), 'Not available', item.quantity.toLocaleString('en-US'), '—', '—', '—'];
+      return `<tr>${cells.map((t, i) => `<td style="${cell}${i >= 2 && i <= 4 ? ' text-align: right;' : ''}">${esc(t)}</td>`).join('')}</tr>`;
+    })
     .join('');
+  const totalRow = `<tr><td style="${cell} font-weight: 700;" colspan="4">Total</td><td style="${cell} text-align: right; font-weight: 700;">${esc(money(orderTotal(o)))}</td><td style="${cell}"></td></tr>`;
   const table =
     `<table style="width: 100%; border-collapse: collapse; margin-bottom: 24px;"><thead><tr style="background: ${c.primary}; color: #ffffff;">` +
-    ['Item', 'Per unit', `Total for ${q.toLocaleString('en-US')}`, 'Production'].map((h) => `<th style="padding: 10px 12px; text-align: left; font-size: 14px;">${esc(h)}</th>`).join('') +
-    `</tr></thead><tbody>${rows}</tbody></table>`;
-  const budgetNote = brief.request.budget ? para(`Budget named: ${money(brief.request.budget)}.`) : brief.request.unitBudget ? para(`Target per unit: ${money(brief.request.unitBudget)}.`) : '';
-  const nextSteps = [...v.steps, ...(brief.company?.signals.flatMap((s) => s.nextSteps) ?? []).slice(0, 2)];
-  const steps = nextSteps
+    ['Item', 'Recommended', 'Quantity', 'Per unit', 'Total', 'Production'].map((h) => `<th style="padding: 10px 12px; text-align: left; font-size: 14px;">${esc(h)}</th>`).join('') +
+    `</tr></thead><tbody>${rows}${totalRow}</tbody></table>`;
+  const verdicts = [budgetVerdict(o), deadlineVerdict(o), ...missingLines(o)].filter((l): l is string => Boolean(l)).map(para).join('');
+  const steps = v.steps
     .map(
       (s, i) =>
         `<tr><td style="width: 44px; vertical-align: top; padding: 0 0 12px 0;"><span style="display: inline-block; width: 30px; height: 30px; line-height: 30px; text-align: center; border-radius: 15px; background: ${c.secondary}; color: #ffffff; font-weight: 700;">${i + 1}</span></td><td style="vertical-align: top; padding: 4px 0 12px 0; font-size: 17px;">${esc(s)}</td></tr>`,
@@ -148,9 +156,7 @@ function summarySlide(c: Colors, v: DeckVoice, brief: PresentationBrief): string
     .join('');
   return slide(
     c,
-    (brief.products.length ? heading(c, v.summaryHeading) + table + budgetNote : '') +
-      heading(c, v.nextStepsHeading) +
-      `<table style="border-collapse: collapse;">${steps}</table>`,
+    (o.items.length ? heading(c, v.summaryHeading) + table : '') + verdicts + heading(c, v.nextStepsHeading) + `<table style="border-collapse: collapse;">${steps}</table>`,
   );
 }
 
@@ -160,7 +166,6 @@ function closingSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, who: st
   const extras = [
     s.services.length ? `Services: ${listOf(s.services.slice(0, 5))}` : null,
     s.industries.length ? `Industries we serve: ${listOf(s.industries.slice(0, 5))}` : null,
-    s.keywords.length ? listOf(s.keywords.slice(0, 5)) : null,
   ].filter((l): l is string => Boolean(l));
   const logo = safeUrl(s.logoUrl);
   return slide(
@@ -186,7 +191,7 @@ export function composeDeck(brief: PresentationBrief): string {
   const slides = [
     titleSlide(c, v, brief, who),
     situationSlide(c, v, brief, who),
-    ...brief.products.map((p, i) => productSlide(c, v, p, brief.quantity, i)),
+    ...brief.order.items.flatMap((item) => item.products.map((p) => ({ item, p }))).map(({ item, p }, i) => productSlide(c, v, brief, item, p, i)),
     summarySlide(c, v, brief),
     closingSlide(c, v, brief, who),
   ];
@@ -195,9 +200,8 @@ export function composeDeck(brief: PresentationBrief): string {
 
 export function createEmbeddedPresentationWriter(): PresentationWriter {
   return {
-    name: 'embedded',
     async write(brief) {
-      return { html: composeDeck(brief) };
+      return { html: composeDeck(brief), guidance: deckGuidance(brief) };
     },
   };
 }

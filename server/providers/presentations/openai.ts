@@ -1,15 +1,22 @@
 // Presentations written by an OpenAI-compatible model (docs/product.md#presentations: gemini-chat with
-// presentationMode answered HTML). The model gets the same brief as the built-in composer — the
-// branding profile, the company's research and signals, real catalogue products with prices —
-// and answers HTML, which the service sanitises before storing.
+// presentationMode answered HTML). The model gets the same order as the built-in composer — every
+// item with its real catalogue products at its quantity, the totals against the budget and the
+// production times against the deadline already worked out — but nothing the client must not
+// read (suppliers, item numbers, next steps, signals): those go to the rep's guidance. Pictures
+// are passed as IMAGE_n tokens and replaced by the embedded images afterwards, so the HTML stays
+// self-contained; the service sanitises it before storing.
 import { LlmError, type LlmClient } from '../llm/openai.js';
-import type { PresentationBrief, PresentationWriter } from './types.js';
+import { deckGuidance } from './guidance.js';
+import { budgetVerdict, deadlineVerdict, itemAsked, missingLines } from './order-check.js';
+import type { DeckProduct, PresentationBrief, PresentationWriter } from './types.js';
 
 const SYSTEM_PROMPT = [
   'You write sales presentations for a promotional-products distributor, as one self-contained HTML document.',
   'Build several slides as <section> elements: a title slide, the client\'s situation and opportunity, one slide per recommended product',
-  '(with its image, price per unit at the quantity, total and production time), a timeline / next steps slide and a closing slide with the sender\'s details.',
-  'Style everything with inline style attributes using the brand colours. Use only the products and facts given; never invent prices.',
+  '(with its image, price per unit at its quantity, total and production time), a summary slide with the totals, the budget and timing sentences as given,',
+  'a timeline slide and a closing slide with the sender\'s details. Every requested item appears at its own quantity; name the event exactly as given.',
+  'Style everything with inline style attributes using the brand colours. Use only the products and facts given; never invent prices. US English.',
+  'Never mention suppliers, item numbers, costs, buying signals or notes for the sales rep. Use each image token (IMAGE_1…) as the img src, exactly.',
   'No scripts, forms, iframes or external stylesheets. Answer with the HTML only.',
 ].join(' ');
 
@@ -17,6 +24,23 @@ const line = (label: string, value: string | number | null | undefined | string[
   const text = Array.isArray(value) ? value.join(', ') : value;
   return text !== null && text !== undefined && text !== '' ? `${label}: ${text}` : null;
 };
+
+const allProducts = (brief: PresentationBrief): DeckProduct[] => brief.order.items.flatMap((i) => i.products);
+
+/** IMAGE_n for the product's picture (n counts from 1 over the deck's products), or null. */
+function imageToken(brief: PresentationBrief, product: DeckProduct): string | null {
+  const at = allProducts(brief).indexOf(product);
+  return product.imageUrl && at >= 0 ? `IMAGE_${at + 1}` : null;
+}
+
+/** The HTML with IMAGE_n tokens replaced by the products' embedded pictures, and without supplier names or item numbers. */
+export function finishDeckHtml(html: string, brief: PresentationBrief): string {
+  const products = allProducts(brief);
+  let out = html.replace(/\bIMAGE_(\d+)\b/g, (token, n: string) => products[Number(n) - 1]?.imageUrl ?? token);
+  for (const p of products)
+    for (const secret of [p.supplierName, p.itemNum].filter((x) => x.trim().length >= 3)) out = out.split(secret).join('');
+  return out;
+}
 
 export function presentationPrompt(brief: PresentationBrief): string {
   const s = brief.sender;
@@ -37,17 +61,16 @@ export function presentationPrompt(brief: PresentationBrief): string {
     line('Company', s.companyName),
     line('Website', s.website),
     line('Logo URL', s.logoUrl),
-    line('Brand keywords', s.keywords),
     line('Services offered', s.services),
     line('Industries served', s.industries),
     '',
     'What the request asks for:',
     line('Occasion', r.occasion),
+    line('Event', brief.order.event),
     line('Audience', r.audience),
     line('Industry', r.industry),
-    line('Quantity', brief.quantity),
-    line('Total budget ($)', r.budget),
-    line('Budget per unit ($)', r.unitBudget),
+    line('Budget', brief.order.budget ? `$${brief.order.budget.amount.toFixed(2)} ${brief.order.budget.kind === 'total' ? 'in total' : 'per unit'}` : null),
+    line('Timing', brief.order.deadline?.text),
     ...(co
       ? [
           '',
@@ -59,18 +82,19 @@ export function presentationPrompt(brief: PresentationBrief): string {
           line('Size', co.companySize),
           line('Description', co.description),
           line('Recent activity', co.recentActivity),
-          line('Promotional opportunities', co.promoOpportunities),
-          line('Unique characteristics', co.uniqueCharacteristics),
-          line('Event participation likelihood', co.eventParticipationLikelihood),
-          ...co.signals.map((sig) => line(`Buying signal (${sig.signalType})`, [sig.summary, sig.useCase ?? '', ...sig.nextSteps].filter(Boolean).join(' | '))),
         ]
       : []),
     '',
-    'Products to recommend (image URLs are usable as is):',
-    ...brief.products.map(
-      (p) =>
-        `- ${p.name} (${p.category}); ${p.keySellingPoint}; $${p.unitPrice.toFixed(2)} per unit at ${brief.quantity} units; minimum ${p.minQuantity}; production ${p.leadTime}; supplier ${p.supplierName}; image ${p.imageUrl ?? 'none'}`,
-    ),
+    'Items and the products to recommend for each (price per unit at the item\'s quantity):',
+    ...brief.order.items.flatMap((item) => [
+      `* ${itemAsked(item)}`,
+      ...(item.products.length
+        ? item.products.map((p) => `  - ${p.name} (${p.category}); ${p.keySellingPoint}; $${p.unitPrice.toFixed(2)} per unit at ${item.quantity}; total $${(p.unitPrice * item.quantity).toFixed(2)}; minimum ${p.minQuantity}; production ${p.leadTime}; image ${imageToken(brief, p) ?? 'none'}`)
+        : ['  - none available: say so']),
+    ]),
+    '',
+    'Say these on the summary slide, as written:',
+    ...[budgetVerdict(brief.order), deadlineVerdict(brief.order), ...missingLines(brief.order)].filter((l): l is string => Boolean(l)),
   ]
     .filter((l): l is string => l !== null)
     .join('\n');
@@ -87,7 +111,6 @@ export function htmlOfReply(reply: string | null): string {
 
 export function createOpenAiPresentationWriter(client: LlmClient): PresentationWriter {
   return {
-    name: 'openai',
     async write(brief) {
       const completion = await client.complete(
         [
@@ -96,7 +119,7 @@ export function createOpenAiPresentationWriter(client: LlmClient): PresentationW
         ],
         { temperature: 0.6 },
       );
-      return { html: htmlOfReply(completion.content) };
+      return { html: finishDeckHtml(htmlOfReply(completion.content), brief), guidance: deckGuidance(brief) };
     },
   };
 }

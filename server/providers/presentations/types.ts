@@ -1,34 +1,58 @@
 import type { BrandTone } from '../../../contracts/branding.js';
+import type { RepGuidance } from '../../../contracts/guidance.js';
 
-/** What a prompt asks for, as far as the words say (see prompt.ts). */
+/** What a prompt says beyond the order: who it is for and why (see prompt.ts). */
 export interface PresentationRequest {
   /** The pipeline company named in the prompt, when one is. */
   companyName: string | null;
   industry: string | null;
   occasion: string | null;
   audience: string | null;
-  /** What to show, in the order the prompt names it: a catalogue category and, for a named item ("mugs"), its keyword. */
-  wants: Array<{ category: string; keyword: string | null }>;
-  quantity: number | null;
-  /** A total budget ($) the prompt names. */
-  budget: number | null;
-  /** A per-unit budget ($) the prompt names, or the total budget / quantity when both are known. */
-  unitBudget: number | null;
 }
 
-/** A catalogue product as a slide shows it. */
+/** A catalogue product as a slide shows it, priced at its item's quantity. */
 export interface DeckProduct {
   id: string;
   name: string;
+  /** A data: URI or an absolute URL, so the deck works outside the app; null when there is no picture. */
   imageUrl: string | null;
   keySellingPoint: string;
   category: string;
-  /** Price per unit at the deck's quantity (or the lowest price). */
+  /** Price per unit at `quantity`, from the catalogue. */
   unitPrice: number;
-  priceText: string;
+  quantity: number;
   minQuantity: number;
   leadTime: string;
+  productionDays: number | null;
+  /** For the rep's guidance only: never printed on a slide. */
   supplierName: string;
+  itemNum: string;
+}
+
+/** One thing the brief asks for ("300 tumblers, navy, embroidered") and the products that answer it. */
+export interface DeckItem {
+  /** The product asked for, as the catalogue calls it ('tumbler', 'tape measure'), or a category. */
+  label: string;
+  quantity: number;
+  colours: string[];
+  decoration: string | null;
+  /** Best first: the first is the one the totals count. Empty when the catalogue has none. */
+  products: DeckProduct[];
+  /** Constraints no product could meet, loosened to show something: said on the slide. */
+  relaxed: Array<'budget' | 'deadline' | 'color'>;
+}
+
+/** The order the brief describes, read once by the shared brief parser (server/assistant/brief.ts). */
+export interface DeckOrder {
+  items: DeckItem[];
+  /** Budget in dollars, per unit or for the whole order. */
+  budget: { kind: 'unit' | 'total'; amount: number } | null;
+  /** Production days the deadline leaves (business days), and how the brief said it. */
+  deadline: { businessDays: number; text: string } | null;
+  /** The event the brief names (FABTECH), as written. */
+  event: string | null;
+  /** Products the brief names that the catalogue does not carry. */
+  absent: string[];
 }
 
 /** Everything a writer may use for one deck. Missing facts are null or empty. */
@@ -63,16 +87,15 @@ export interface PresentationBrief {
     promoOpportunities: string | null;
     uniqueCharacteristics: string | null;
     eventParticipationLikelihood: string | null;
-    signals: Array<{ signalType: string; summary: string; useCase: string | null; nextSteps: string[] }>;
+    /** Who gave the research facts above. */
+    researchSource: string | null;
+    signals: Array<{ signalType: string; summary: string; useCase: string | null; nextSteps: string[]; evidence: string | null; source: string | null }>;
   } | null;
-  products: DeckProduct[];
-  /** The quantity prices are quoted at. */
-  quantity: number;
+  order: DeckOrder;
   /** For "prepared on" lines: passed in so the same brief always gives the same HTML. */
   date: string;
 }
 
 export interface PresentationWriter {
-  name: string;
-  write(brief: PresentationBrief): Promise<{ html: string }>;
+  write(brief: PresentationBrief): Promise<{ html: string; guidance: RepGuidance }>;
 }

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { toast } from 'sonner';
 import { Copy, Send, Sparkles } from 'lucide-react';
 import {
+  BRAND_NAME_PATH,
+  BRAND_NAME_REQUIRED_MESSAGE,
   CONNECTION_REQUEST_MAX,
   DEFAULT_MESSAGE_KIND,
   GENERATE_FAILED_MESSAGE,
@@ -21,7 +23,8 @@ import { Card, CardBody } from '../../components/Card.js';
 import { Field, Input, Textarea } from '../../components/Field.js';
 import { Select } from '../../components/Select.js';
 import { Tabs } from '../../components/Tabs.js';
-import { messageAtom, upsertMessage } from '../../state/messages.js';
+import { messageRecords } from '../../state/messages.js';
+import { RepGuidance } from '../../components/RepGuidance.js';
 import { MessagePreview } from './MessagePreview.js';
 import { copyText } from './copy-text.js';
 
@@ -48,7 +51,8 @@ export function Composer({ compose, templates }: Props) {
   const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
   const [tab, setTab] = useState(0);
   const [sending, setSending] = useState(false);
-  const current = useAtomValue(messageAtom(messageId ?? ''));
+  const [needsBrandName, setNeedsBrandName] = useState(false);
+  const current = useAtomValue(messageRecords.atom(messageId ?? ''));
   const generating = requesting || current?.status === 'pending';
   const to = `${contact.firstName} ${contact.lastName}${contact.jobTitle ? `, ${contact.jobTitle}` : ''}${company ? ` at ${company.name}` : ''}`;
 
@@ -73,13 +77,15 @@ export function Composer({ compose, templates }: Props) {
       return;
     }
     setRequesting(true);
+    setNeedsBrandName(false);
     try {
       const { message } = await generateMessage({ contactId: contact.id, messageType: kind, buyingSignalId: signalId || null, templateId: templateId || null });
-      upsertMessage(store, message);
+      messageRecords.upsert(store, message);
       setMessageId(message.id);
       toast.success('Request sent', { description: 'Your message is being generated. It appears here when ready.' });
     } catch (err) {
       if (err instanceof ApiError && err.message === NO_COMPANY_MESSAGE) toast.error('Cannot generate message', { description: NO_COMPANY_MESSAGE });
+      else if (err instanceof ApiError && err.details.some((d) => d.path === BRAND_NAME_PATH)) setNeedsBrandName(true);
       else toast.error('Error', { description: err instanceof ApiError && err.status < 500 ? messageOf(err, PROCESS_FAILED) : PROCESS_FAILED });
     } finally {
       setRequesting(false);
@@ -96,7 +102,7 @@ export function Composer({ compose, templates }: Props) {
     setSending(true);
     try {
       const { message } = await saveMessage(handled, { subject: resultKind === 'email' ? subject : null, message: body });
-      upsertMessage(store, message);
+      messageRecords.upsert(store, message);
       toast.success('Message Sent (simulated)', { description: 'Nothing was sent: sending is simulated. Your edits are saved in Messages.' });
       navigate('/contacts');
     } catch (err) {
@@ -158,6 +164,14 @@ export function Composer({ compose, templates }: Props) {
           Cannot generate message: {NO_COMPANY_MESSAGE}
         </p>
       )}
+      {needsBrandName && (
+        <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
+          {BRAND_NAME_REQUIRED_MESSAGE}{' '}
+          <Link href="/settings?tab=company" className="font-medium underline">
+            Open Settings → Company
+          </Link>
+        </p>
+      )}
       <Button onClick={() => void generate()} disabled={generating || !company}>
         <Sparkles className="h-4 w-4" aria-hidden />
         {generating ? 'Generating...' : hasResult ? 'Generate Again' : 'Generate Message'}
@@ -186,6 +200,7 @@ export function Composer({ compose, templates }: Props) {
           >
             {(id, describedBy) => <Textarea id={id} aria-describedby={describedBy} rows={12} value={body} onChange={(e) => setBody(e.target.value)} />}
           </Field>
+          <RepGuidance guidance={current?.guidance} />
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void send()} disabled={sending}>
               <Send className="h-4 w-4" aria-hidden /> {sending ? 'Sending...' : 'Send'}

@@ -1,7 +1,7 @@
 import { isSampleContact } from '../../../contracts/companies.js';
 import { SampleBadge } from '../companies/SampleBadge.js';
 import { useEffect, useState } from 'react';
-import { useAtom } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useLocation } from 'wouter';
 import { UserRound } from 'lucide-react';
 import type { ComposeResponse } from '../../../contracts/messages.js';
@@ -12,7 +12,7 @@ import { Button } from '../../components/Button.js';
 import { Card, CardBody } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
-import { templatesAtom } from '../../state/templates.js';
+import { templateListAtom, templateRecords } from '../../state/templates.js';
 import { Composer } from './Composer.js';
 import { HowItWorks } from './HowItWorks.js';
 
@@ -45,7 +45,8 @@ export function MessageGeneratorPage() {
   const [contactId] = useState(contactIdFromState);
   const [compose, setCompose] = useState<ComposeResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [templates, setTemplates] = useAtom(templatesAtom);
+  const store = useStore();
+  const templates = useAtomValue(templateListAtom);
 
   useEffect(() => {
     if (!contactId) return;
@@ -54,12 +55,12 @@ export function MessageGeneratorPage() {
       .then((r) => live && setCompose(r))
       .catch((err: unknown) => live && setError(messageOf(err, 'Failed to load the contact')));
     get<{ templates: MessageTemplate[] }>('/api/templates')
-      .then((r) => live && setTemplates(r.templates))
-      .catch(() => live && setTemplates((t) => t ?? []));
+      .then((r) => live && templateRecords.setList(store, r.templates))
+      .catch(() => live && store.set(templateRecords.ids, (ids) => ids ?? []));
     return () => {
       live = false;
     };
-  }, [contactId, setTemplates]);
+  }, [contactId, store]);
 
   if (!contactId) return <NoContact />;
   if (error)

@@ -5,7 +5,7 @@ import { MESSAGE_KIND_LABELS, previewOf, PREVIEW_LENGTH } from '../../../contrac
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { Spinner } from '../../components/Spinner.js';
-import { messageAtom } from '../../state/messages.js';
+import { messageRecords } from '../../state/messages.js';
 import { copyText } from './copy-text.js';
 import { formatDay } from '../../lib/dates.js';
 
@@ -29,7 +29,7 @@ function MessageCell({ text, open, onToggle, controls }: { text: string; open: b
 }
 
 export function MessageRow({ id }: { id: string }) {
-  const m = useAtomValue(messageAtom(id));
+  const m = useAtomValue(messageRecords.atom(id));
   const [open, setOpen] = useState(false);
   const fullId = useId();
   if (!m) return null;

@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
-import { messageIdsAtom, upsertMessage } from '../../state/messages.js';
+import { messageRecords } from '../../state/messages.js';
 import { MessageRow } from './MessageRow.js';
 
 const PAGE = 25;
@@ -16,7 +16,7 @@ const PAGE = 25;
 /** docs/product.md#messages Messages: the user's generated messages, newest first; pending ones turn ready live. */
 export function MessagesPage() {
   const store = useStore();
-  const [ids, setIds] = useAtom(messageIdsAtom);
+  const [ids, setIds] = useAtom(messageRecords.ids);
   const [error, setError] = useState<string | null>(null);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -24,7 +24,7 @@ export function MessagesPage() {
   const load = useCallback(
     async (cursor: string | null) => {
       const page = await listMessages(cursor, PAGE);
-      page.items.forEach((m) => upsertMessage(store, m));
+      page.items.forEach((m) => messageRecords.upsert(store, m));
       setIds((prev) => {
         const fresh = page.items.map((m) => m.id);
         if (!cursor) return fresh;

@@ -11,7 +11,7 @@ import { Button } from '../../components/Button.js';
 import { Card, CardBody } from '../../components/Card.js';
 import { Field, Input, Textarea } from '../../components/Field.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { presentationEventHandlers } from '../../state/presentations.js';
+import { addPresentation } from '../../state/presentations.js';
 import { BackToPresentations } from './BackToPresentations.js';
 
 type FormInput = z.input<typeof createPresentationRequest>;
@@ -26,7 +26,7 @@ export function NewPresentationPage() {
   const submit = form.handleSubmit(async (values) => {
     try {
       const { presentation } = await createPresentation(values);
-      presentationEventHandlers.created(presentation, store);
+      addPresentation(store, presentation);
       toast.success('Success', { description: M.created });
       navigate(`/presentations/${presentation.id}`);
     } catch (err) {

@@ -5,13 +5,13 @@ import { Trash2 } from 'lucide-react';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
-import { presentationEventHandlers, presentationSummaryAtom } from '../../state/presentations.js';
+import { presentationSummaryRecords, removePresentation } from '../../state/presentations.js';
 import { DeletePresentationDialog } from './DeletePresentationDialog.js';
 import { formatDay } from '../../lib/dates.js';
 
 /** One card of the grid: title, description or No description, created date, View and delete. */
 export function PresentationCard({ id }: { id: string }) {
-  const p = useAtomValue(presentationSummaryAtom(id));
+  const p = useAtomValue(presentationSummaryRecords.atom(id));
   const store = useStore();
   const [confirming, setConfirming] = useState(false);
   if (!p) return null;
@@ -39,7 +39,7 @@ export function PresentationCard({ id }: { id: string }) {
         onClose={() => setConfirming(false)}
         onDeleted={() => {
           setConfirming(false);
-          presentationEventHandlers.deleted(p.id, store);
+          removePresentation(store, p.id);
         }}
       />
     </Card>

@@ -17,6 +17,7 @@ import { upsertPresentation } from '../../state/presentations.js';
 import { BackToPresentations } from './BackToPresentations.js';
 import { PresentationPreview } from './PresentationPreview.js';
 import { PromptCard } from './PromptCard.js';
+import { RepGuidance } from '../../components/RepGuidance.js';
 import { usePresentation } from './usePresentation.js';
 
 const htmlOf = (p: Presentation | null) => p?.content?.htmlContent ?? '';
@@ -117,6 +118,9 @@ function Editor({ presentation: p }: { presentation: Presentation }) {
               },
             ]}
           />
+          <div className="mt-4">
+            <RepGuidance guidance={p.guidance} />
+          </div>
           <p className="mt-3 text-xs text-slate-500" data-testid="presentation-provenance">
             {generating ? 'Generating...' : p.provider ? `Written by ${p.provider}` : 'Not generated yet'}
             {dirty && !generating ? ' · Unsaved changes' : ''} · Updated {format(new Date(p.updatedAt), 'MMM d, yyyy h:mm a')}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useAtom, useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { Link } from 'wouter';
 import { toast } from 'sonner';
 import { Plus } from 'lucide-react';
@@ -9,27 +9,26 @@ import { Button, buttonClass } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
-import { presentationIdsAtom, upsertPresentationSummary } from '../../state/presentations.js';
+import { presentationSummaryRecords } from '../../state/presentations.js';
 import { PresentationCard } from './PresentationCard.js';
 
 /** docs/product.md#presentations: /presentations — Your Presentations, a card grid and New Presentation; live in every tab. */
 export function PresentationsPage() {
   const store = useStore();
-  const [ids, setIds] = useAtom(presentationIdsAtom);
+  const ids = useAtomValue(presentationSummaryRecords.ids);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
 
   const load = useCallback(async () => {
     setState('loading');
     try {
       const { items } = await listPresentations();
-      items.forEach((p) => upsertPresentationSummary(store, p));
-      setIds(items.map((p) => p.id));
+      presentationSummaryRecords.setList(store, items);
       setState('ready');
     } catch {
       toast.error('Error', { description: M.loadListFailed });
       setState('error');
     }
-  }, [store, setIds]);
+  }, [store]);
 
   useEffect(() => {
     void load();

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { PRESENTATION_MESSAGES as M } from '../../../contracts/presentations.js';
 import { ApiError } from '../../api/client.js';
 import { loadPresentation } from '../../api/presentations.js';
-import { presentationAtom, upsertPresentation } from '../../state/presentations.js';
+import { presentationRecords, upsertPresentation } from '../../state/presentations.js';
 
 /**
  * Loads one presentation into the store (events keep it fresh afterwards). Missing → 'missing'
@@ -14,7 +14,7 @@ import { presentationAtom, upsertPresentation } from '../../state/presentations.
 export function usePresentation(id: string) {
   const store = useStore();
   const [, navigate] = useLocation();
-  const presentation = useAtomValue(presentationAtom(id));
+  const presentation = useAtomValue(presentationRecords.atom(id));
   const [state, setState] = useState<'loading' | 'ready' | 'missing'>('loading');
   useEffect(() => {
     let current = true;

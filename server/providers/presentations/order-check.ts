@@ -1,0 +1,71 @@
+// The order on a deck held against the brief (docs/product.md#presentations): every item with its
+// quantity, the totals against the budget, production times against the deadline, and what the
+// catalogue could not supply. One wording for the built-in composer and the model's prompt.
+import type { DeckItem, DeckOrder } from './types.js';
+
+export const money = (n: number): string => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const qty = (n: number): string => n.toLocaleString('en-US');
+const capitalise = (s: string): string => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+/** "Tumbler", "Tape measure", "Drinkware". */
+export const itemName = (item: Pick<DeckItem, 'label'>): string => capitalise(item.label);
+
+/** "300 × Tumbler (navy, embroidery)". */
+export function itemAsked(item: DeckItem): string {
+  const extras = [...item.colours.map((c) => c.toLowerCase()), ...(item.decoration ? [item.decoration] : [])];
+  return `${qty(item.quantity)} × ${itemName(item)}${extras.length ? ` (${extras.join(', ')})` : ''}`;
+}
+
+/** The item's recommended pick (the first product) and its total at the item's quantity. */
+export function pickOf(item: DeckItem): { name: string; unitPrice: number; total: number; productionDays: number | null; leadTime: string } | null {
+  const p = item.products[0];
+  return p ? { name: p.name, unitPrice: p.unitPrice, total: p.unitPrice * item.quantity, productionDays: p.productionDays, leadTime: p.leadTime } : null;
+}
+
+export const orderTotal = (order: DeckOrder): number => order.items.reduce((sum, i) => sum + (pickOf(i)?.total ?? 0), 0);
+
+/** The totals held against the budget, in one sentence; null without a budget. */
+export function budgetVerdict(order: DeckOrder): string | null {
+  const b = order.budget;
+  if (!b) return null;
+  if (b.kind === 'total') {
+    const total = orderTotal(order);
+    const gap = Math.abs(b.amount - total);
+    if (gap < 0.005) return `The recommended picks total ${money(total)}, exactly your ${money(b.amount)} budget.`;
+    return total < b.amount
+      ? `The recommended picks total ${money(total)}: ${money(gap)} under your ${money(b.amount)} budget.`
+      : `The recommended picks total ${money(total)}: ${money(gap)} over your ${money(b.amount)} budget.`;
+  }
+  const over = order.items.map(pickOf).filter((p): p is NonNullable<ReturnType<typeof pickOf>> => p !== null && p.unitPrice > b.amount + 1e-9);
+  if (!over.length) return `Every recommended pick is within your ${money(b.amount)} per unit budget.`;
+  return `${over.map((p) => `The ${p.name} is ${money(p.unitPrice)} per unit`).join('; ')}: over your ${money(b.amount)} per unit budget.`;
+}
+
+/** Production times held against the deadline; null without one. */
+export function deadlineVerdict(order: DeckOrder): string | null {
+  const d = order.deadline;
+  if (!d) return null;
+  const picks = order.items.map(pickOf).filter((p): p is NonNullable<ReturnType<typeof pickOf>> => p !== null);
+  const late = picks.filter((p) => p.productionDays !== null && p.productionDays > d.businessDays);
+  const unknown = picks.filter((p) => p.productionDays === null);
+  const parts: string[] = [];
+  if (!late.length && !unknown.length) parts.push(`Every recommended pick is produced within the ${d.businessDays} business days available (${d.text}).`);
+  for (const p of late) parts.push(`The ${p.name} takes ${p.productionDays} business days, longer than the ${d.businessDays} business days available (${d.text}): we will confirm rush production or an earlier order date.`);
+  for (const p of unknown) parts.push(`The ${p.name}'s production time (${p.leadTime}) is to be confirmed against your date.`);
+  return parts.join(' ');
+}
+
+/** What the catalogue could not supply, said plainly (US spelling: the deck is the client's). */
+export function missingLines(order: DeckOrder): string[] {
+  return [
+    ...order.absent.map((a) => `The catalog has no ${a}.`),
+    ...order.items.filter((i) => !i.products.length).map((i) => `No ${i.label} in the catalog is available at ${qty(i.quantity)} units.`),
+  ];
+}
+
+/** Constraints an item's products could not meet, said on its slide. */
+export function relaxedLine(item: DeckItem): string | null {
+  if (!item.relaxed.length || !item.products.length) return null;
+  const words = item.relaxed.map((r) => (r === 'color' ? `in ${item.colours.join(' or ').toLowerCase()}` : r === 'budget' ? 'within the budget' : 'within the deadline'));
+  return `No ${item.label} in the catalog is available ${words.join(' and ')}; these are the closest.`;
+}

@@ -1,0 +1,114 @@
+// Real products from the workspace's catalogue for a writer, each with its unit price at the
+// quantity the text quotes (the catalogue's own price at that quantity, never an estimate). The
+// search keeps every hard constraint it can; when nothing fits it relaxes one at a time, in a
+// fixed order, and says which (the writer then states the conflict instead of hiding it).
+import type { ProductSummary } from '../../contracts/catalogue.js';
+import type { Actor } from '../auth/middleware.js';
+import type { AppContext } from '../context.js';
+import { productImageSvg, searchCatalogue } from '../catalogue/service.js';
+
+export interface QuotedProduct {
+  id: string;
+  name: string;
+  category: string;
+  keySellingPoint: string;
+  /** Price per unit at `quantity`, from the catalogue. */
+  unitPrice: number;
+  quantity: number;
+  minQuantity: number;
+  leadTime: string;
+  /** Production days read from the lead time (the longest of a range); null when it gives none. */
+  productionDays: number | null;
+  /** An absolute URL or a data: URI: usable outside the app. Null when the product has no picture. */
+  imageUrl: string | null;
+  /** For the rep only. */
+  supplierName: string;
+  itemNum: string;
+}
+
+export type Relaxed = 'budget' | 'deadline' | 'color';
+
+export interface ProductWant {
+  /** Free words to search for; empty for none. */
+  keywords: string;
+  /** Words the product's name must carry ("tape measure"), as the catalogue names the type. */
+  itemName?: string;
+  /** The product asked for, checked on each result (the catalogue's own type rule). */
+  isWanted?: (p: ProductSummary) => boolean;
+  category: string | null;
+  colors: readonly string[];
+  quantity: number;
+  /** Highest unit price at the quantity, in dollars. */
+  unitBudget: number | null;
+  /** Production days the deadline leaves. */
+  maxDays: number | null;
+}
+
+/** "7 business days" → 7, "5-7 days" → 7, "2-3 weeks" → 15 (business days). */
+export function productionDaysOf(leadTime: string): number | null {
+  const m = /(\d+)(?:\s*(?:-|–|to)\s*(\d+))?\s*(business\s+days?|days?|weeks?)/i.exec(leadTime);
+  if (!m) return null;
+  const n = Number(m[2] ?? m[1]);
+  return /week/i.test(m[3]) ? n * 5 : n;
+}
+
+function quoted(p: ProductSummary, want: ProductWant): QuotedProduct {
+  return {
+    id: p.id,
+    name: p.name,
+    category: p.categories[0] ?? want.category ?? '',
+    keySellingPoint: p.keySellingPoint,
+    unitPrice: p.price.min,
+    quantity: want.quantity,
+    minQuantity: p.minQuantity,
+    leadTime: p.leadTime,
+    productionDays: productionDaysOf(p.leadTime),
+    imageUrl: p.imageUrl && /^https?:\/\//i.test(p.imageUrl) ? p.imageUrl : null,
+    supplierName: p.supplier.name,
+    itemNum: p.itemNum,
+  };
+}
+
+/**
+ * Up to `count` products for one want, excluding `taken` ids. The describing words are soft
+ * (tried with, then without); the hard constraints are relaxed in order: colour, then budget,
+ * then deadline. The product asked for (its name words and category) is never relaxed.
+ */
+export async function quoteProducts(
+  app: AppContext,
+  actor: Actor,
+  want: ProductWant,
+  count: number,
+  taken: ReadonlySet<string> = new Set(),
+): Promise<{ products: QuotedProduct[]; relaxed: Relaxed[] }> {
+  const steps: Relaxed[][] = [[], ['color'], ['color', 'budget'], ['color', 'budget', 'deadline']];
+  const soft = want.keywords.trim() ? [want.keywords, ''] : [''];
+  for (const [relaxed, keywords] of steps.flatMap((r) => soft.map((k) => [r, k] as const))) {
+    const found = await searchCatalogue(app, actor, {
+      keywords,
+      ...(want.itemName ? { itemName: want.itemName } : {}),
+      ...(want.category ? { categories: want.category } : {}),
+      qty: want.quantity,
+      ...(want.colors.length && !relaxed.includes('color') ? { colors: want.colors.join(',') } : {}),
+      ...(want.unitBudget && !relaxed.includes('budget') ? { priceHigh: want.unitBudget } : {}),
+      ...(want.maxDays && !relaxed.includes('deadline') ? { prodTime: Math.max(1, Math.floor(want.maxDays)) } : {}),
+      maxRecs: count + taken.size + 10,
+    }).catch(() => null);
+    const fits = (found?.products ?? [])
+      .filter((p) => !taken.has(p.id) && p.minQuantity <= want.quantity && (!want.isWanted || want.isWanted(p)))
+      .filter((p) => relaxed.includes('budget') || !want.unitBudget || p.price.min <= want.unitBudget)
+      .slice(0, count);
+    if (fits.length) return { products: fits.map((p) => quoted(p, want)), relaxed: relaxed.filter((r) => isRelevant(r, want)) };
+  }
+  return { products: [], relaxed: [] };
+}
+
+const isRelevant = (r: Relaxed, want: ProductWant): boolean =>
+  (r === 'color' && want.colors.length > 0) || (r === 'budget' && want.unitBudget !== null) || (r === 'deadline' && want.maxDays !== null);
+
+/** The product's drawing as a data: URI when the catalogue draws it (built-in products), else its absolute URL. */
+export async function embeddableImage(app: AppContext, product: QuotedProduct, size = 320): Promise<string | null> {
+  const svg = await productImageSvg(app, product.id, size).catch(() => null);
+  if (svg) return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+  return product.imageUrl;
+}

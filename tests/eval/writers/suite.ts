@@ -1,0 +1,73 @@
+import type { AppContext } from '../../../server/context.js';
+import type { Actor } from '../../../server/auth/middleware.js';
+import { DECK_CASES, MESSAGE_CASES, type DeckCase } from './cases.js';
+import { checkDeck, checkMessage, type CheckResult } from './checks.js';
+import { catalogueLookup, writeCaseDeck, writeCaseMessage, type Writers } from './produce.js';
+
+/**
+ * The writer evaluation: every message and deck brief in cases.ts written by the built-in
+ * writers and checked by machine. `npm run eval` finds this suite (tests/eval/<name>/suite.ts);
+ * tests/api/writers-eval.test.ts gates `npm test` on it.
+ */
+
+export interface CaseOutcome {
+  id: string;
+  kind: 'message' | 'deck';
+  results: CheckResult[];
+  /** Set for a brief the shared brief parser is known to misread (see cases.ts). */
+  parserGap?: string;
+}
+
+export interface WritersReport {
+  name: 'writers';
+  checks: number;
+  passed: number;
+  failures: Array<{ id: string; check: string; detail?: string; parserGap?: string }>;
+  outcomes: CaseOutcome[];
+}
+
+export async function runDeckCase(w: Writers, c: DeckCase): Promise<CaseOutcome> {
+  const out = await writeCaseDeck(w, c.id, c.prompt);
+  return { id: c.id, kind: 'deck', results: await checkDeck(c, out, catalogueLookup(w)), ...(c.parserGap ? { parserGap: c.parserGap } : {}) };
+}
+
+export async function runWritersSuite(w: Writers, log: (line: string) => void = () => undefined): Promise<WritersReport> {
+  const lookup = catalogueLookup(w);
+  const outcomes: CaseOutcome[] = [];
+  for (const c of MESSAGE_CASES) {
+    const out = await writeCaseMessage(w, c);
+    outcomes.push({ id: c.id, kind: 'message', results: await checkMessage(c, out, out.signalSummary, lookup) });
+  }
+  for (const c of DECK_CASES) outcomes.push(await runDeckCase(w, c));
+  const all = outcomes.flatMap((o) => o.results.map((r) => ({ o, r })));
+  const failures = all.filter(({ r }) => !r.ok).map(({ o, r }) => ({ id: o.id, check: r.check, ...(r.detail ? { detail: r.detail } : {}), ...(o.parserGap ? { parserGap: o.parserGap } : {}) }));
+  for (const f of failures) log(`  ✗ ${f.id}: ${f.check}${f.detail ? ` (${f.detail})` : ''}${f.parserGap ? ` [brief parser: ${f.parserGap}]` : ''}`);
+  return { name: 'writers', checks: all.length, passed: all.length - failures.length, failures, outcomes };
+}
+
+const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
+
+export function writersMarkdown(report: WritersReport): string {
+  const gaps = report.outcomes.filter((o) => o.parserGap);
+  const gapChecks = gaps.flatMap((o) => o.results);
+  const outside = report.checks - gapChecks.length;
+  const outsidePassed = report.passed - gapChecks.filter((r) => r.ok).length;
+  return [
+    `Writer checks: ${report.passed}/${report.checks} (${pct(report.passed, report.checks)}) over ${MESSAGE_CASES.length} message and ${DECK_CASES.length} deck briefs.`,
+    `Outside the ${gaps.length} briefs the shared brief parser misreads: ${outsidePassed}/${outside} (${pct(outsidePassed, outside)}).`,
+    '',
+    ...(report.failures.length ? ['| brief | check | detail |', '|---|---|---|', ...report.failures.map((f) => `| ${f.id} | ${f.check} | ${(f.detail ?? '').replace(/\|/g, '/')}${f.parserGap ? ` (brief parser: ${f.parserGap})` : ''} |`)] : ['Every check passed.']),
+  ].join('\n');
+}
+
+/** What `npm run eval` (tests/eval/run.ts) calls: a server with the built-in catalogue and a user of its own. */
+export const suite = {
+  name: 'writers',
+  title: 'Writers: messages and decks against their briefs',
+  async run(ctx: { server: { app: AppContext }; actor: Actor }, log: (line: string) => void) {
+    const report = await runWritersSuite({ app: ctx.server.app, actor: ctx.actor }, log);
+    log(writersMarkdown(report).split('\n')[0]);
+    const failedOutsideGaps = report.failures.some((f) => !f.parserGap);
+    return { markdown: writersMarkdown(report), failed: failedOutsideGaps };
+  },
+};
