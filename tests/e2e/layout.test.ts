@@ -100,7 +100,8 @@ beforeAll(async () => {
   ]);
   ids.document = (await json(await r.post(`${base}/api/documents`, { data: { title: 'Harbor Health Wellness Fair Proposal', notes: 'Mugs for the fair.', sessionId: ids.chat, products: products.slice(0, 2) } }), 201)).id;
   ids.presentation = (await json(await r.post(`${base}/api/presentations`, { data: { title: 'Harbor Health kickoff', description: 'Ideas for the fair' } }), 201)).presentation.id;
-  // A message (written by the built-in writer in the background) for /messages.
+  // A message (written by the built-in writer in the background) for /messages; it is signed with the branding's company.
+  await json(await r.put(`${base}/api/branding`, { data: { companyName: 'Layout Promo', brandTone: 'professional', primaryColor: '#7E69AB', secondaryColor: '#1EAEDB' } }), 200);
   await json(await r.post(`${base}/api/messages/generate`, { data: { contactId: ids.contact, messageType: 'email' } }), 202);
 }, 180_000);
 

@@ -136,6 +136,28 @@ describe('Contact batch page', () => {
     expect(screen.getByText('Processed')).toBeInTheDocument();
   });
 
+  it('shows a finder batch at work, then its people as the job’s event brings them', async () => {
+    const finding = buildContactBatch({ status: 'finding', counts: { total: 0, pending: 0, imported: 0, skipped: 0 } });
+    mockFetch([{ path: `/api/contact-batches/${finding.id}`, body: { batch: finding, contacts: [] } }]);
+    const { store } = page(finding.id);
+    expect(await screen.findByText(/Looking for people at Harbor Health/)).toBeInTheDocument();
+    expect(screen.getByText('Finding')).toBeInTheDocument();
+    const found = buildBatchContact(finding.id, { firstName: 'Rosa', lastName: 'Quint' });
+    applyEvent(envelope('contact_batch.updated', { batch: { ...finding, status: 'pending', counts: { total: 1, pending: 1, imported: 0, skipped: 0 } }, rows: [found] }), store);
+    expect(await screen.findByRole('button', { name: 'Import Rosa Quint' })).toBeEnabled();
+    expect(screen.queryByText(/Looking for people/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Finding')).not.toBeInTheDocument();
+  });
+
+  it('says when the finder found nobody new, or failed', async () => {
+    const empty = buildContactBatch({ counts: { total: 0, pending: 0, imported: 0, skipped: 0 } });
+    mockFetch([{ path: `/api/contact-batches/${empty.id}`, body: { batch: empty, contacts: [] } }]);
+    const { store } = page(empty.id);
+    expect(await screen.findByText('No new people found for Harbor Health in the chosen contact types')).toBeInTheDocument();
+    applyEvent(envelope('contact_batch.updated', { batch: { ...empty, status: 'failed' }, rows: [] }), store);
+    expect(await screen.findByText('The contact search failed. Create a new batch to try again.')).toBeInTheDocument();
+  });
+
   it('says Contact Batch Not Found for a missing batch, and toasts Failed to load batch details on a failure', async () => {
     mockFetch([{ path: base, status: 404, body: { error: { code: 'not_found', message: 'Contact batch not found' } } }]);
     const missing = page(batch.id);

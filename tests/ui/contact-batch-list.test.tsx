@@ -67,14 +67,20 @@ describe('Contact batches list', () => {
     expect(screen.getByRole('button', { name: 'New Contact Batch' })).toBeVisible();
   });
 
-  it('creates a found-people batch from the dialog and opens it', async () => {
-    const created = buildContactBatch({ name: 'Harbor Health — found contacts' });
+  it('creates a found-people batch from the dialog and opens it while the search runs', async () => {
+    const created = buildContactBatch({ name: 'Harbor Health — found contacts', status: 'finding', counts: { total: 0, pending: 0, imported: 0, skipped: 0 } });
     const { calls } = mockFetch([
       { path: '/api/contact-batches', body: { items: [] } },
       { path: /^\/api\/companies\?/, body: { items: [{ ...COMPANY, id: COMPANY.id }], nextCursor: null } },
-      { method: 'POST', path: '/api/contact-batches', status: 201, body: { batch: created, contacts: [buildBatchContact(created.id)], added: 1, rejected: [] } },
+      { method: 'POST', path: '/api/contact-batches', status: 202, body: { batch: created, contacts: [], added: 0, rejected: [], leftOut: 0, notice: null } },
     ]);
-    const { location } = renderPage(<ContactBatchesPage />, { path: '/contacts/batches' });
+    const { location } = renderPage(
+      <>
+        <ContactBatchesPage />
+        <Toaster />
+      </>,
+      { path: '/contacts/batches' },
+    );
     await screen.findByText('No contact batches yet.');
     await userEvent.click(screen.getByRole('button', { name: 'New Contact Batch' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Contact Batch' });
@@ -87,6 +93,7 @@ describe('Contact batches list', () => {
     await userEvent.click(within(dialog).getByLabelText('Membership Donor and Alumni'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Find People' }));
     await vi.waitFor(() => expect(location.history.at(-1)).toBe(`/contacts/batch/${created.id}`));
+    expect(await screen.findByText('Contact search has been initiated', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ companyId: COMPANY.id, source: 'contact_finder', categories: ['hr', 'marketing', 'executive'] });
   });
 

@@ -6,7 +6,7 @@ import type { ComposeResponse } from '../../contracts/messages.js';
 import { MessagesPage } from '../../ui/pages/messages/MessagesPage.js';
 import { MessageGeneratorPage } from '../../ui/pages/messages/MessageGeneratorPage.js';
 import { ContactsTable } from '../../ui/pages/contacts/ContactsTable.js';
-import { contactAtom } from '../../ui/state/contacts.js';
+import { contactRecords } from '../../ui/state/contacts.js';
 import { buildAlert, buildCompany, buildContact } from './company-factories.js';
 import { buildMessage } from './message-factories.js';
 import { mockFetch, renderPage } from './render.js';
@@ -67,7 +67,7 @@ describe('the contacts table', () => {
     const company = buildCompany({ name: 'Harbor Health Partners' });
     const c = buildContact(company.id, { firstName: 'Dana', lastName: 'Okafor', email: 'dana.okafor-whitfield.events@harbor-health-partners.example', phone: '+1 (503) 555-0100 ext. 4242, mobile (971) 555-0199' });
     const { store } = renderPage(<ContactsTable ids={[]} />);
-    store.set(contactAtom(c.id), c);
+    contactRecords.upsert(store, c);
     const view = renderPage(<ContactsTable ids={[c.id]} />, { store });
     const table = within(view.container).getByRole('table', { name: 'Contacts' });
     const phone = within(table).getByText(c.phone!);

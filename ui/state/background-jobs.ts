@@ -1,19 +1,18 @@
-import { atom } from 'jotai';
 import type { BackgroundJob } from '../../contracts/background-jobs.js';
-import type { Store } from './event-handlers.js';
+import { createRecordStore } from './record-store.js';
+import type { EventHandlers, Store } from './store.js';
 
-/** The Background jobs page's list, newest first (null until it has loaded). */
-export const backgroundJobsAtom = atom<BackgroundJob[] | null>(null);
+/** Background jobs; `ids`: the Background jobs page's list, newest first. */
+export const backgroundJobRecords = createRecordStore<BackgroundJob>();
+export const backgroundJobListAtom = backgroundJobRecords.recordsOf();
 
-/** A job as it now stands: replaced in place, or added on top when new. */
+/** A job as it now stands: replaced in place, or added on top of a loaded list when new. */
 export function upsertBackgroundJob(store: Store, job: BackgroundJob): void {
-  const list = store.get(backgroundJobsAtom);
-  if (!list) return;
-  const at = list.findIndex((j) => j.id === job.id);
-  store.set(backgroundJobsAtom, at < 0 ? [job, ...list] : list.map((j, i) => (i === at ? job : j)));
+  backgroundJobRecords.upsert(store, job);
+  backgroundJobRecords.prepend(store, job.id);
 }
 
-export function removeBackgroundJob(store: Store, id: string): void {
-  const list = store.get(backgroundJobsAtom);
-  if (list?.some((j) => j.id === id)) store.set(backgroundJobsAtom, list.filter((j) => j.id !== id));
-}
+export const backgroundJobEvents: EventHandlers = {
+  'job.updated': ({ payload }, store) => upsertBackgroundJob(store, payload.job),
+  'job.deleted': ({ payload }, store) => backgroundJobRecords.remove(store, payload.id),
+};

@@ -1,43 +1,39 @@
-import { atom } from 'jotai';
-import { atomFamily } from 'jotai/utils';
 import type { BatchCompany, CompanyBatch } from '../../contracts/batches.js';
-import { deepEqual } from '../lib/equal.js';
-import type { Store } from './event-handlers.js';
+import { createRecordStore } from './record-store.js';
+import { bumpDashboard } from './dashboard.js';
+import type { EventHandlers, Store } from './store.js';
 
-/** One atom per company batch; the list holds ids, newest first (null until loaded). */
-export const companyBatchAtom = atomFamily((_id: string) => atom<CompanyBatch | null>(null));
-export const companyBatchIdsAtom = atom<string[] | null>(null);
-/** The rows of each batch a page has opened (null until loaded). */
-export const batchRowsAtom = atomFamily((_batchId: string) => atom<BatchCompany[] | null>(null));
-/** Bumped on any batch change, so summaries (the dashboard's Recent Batches) re-read. */
-export const batchesVersionAtom = atom(0);
+/** Company batches; `ids`: the Company Batches list, newest first. */
+export const companyBatchRecords = createRecordStore<CompanyBatch>();
+/** The rows of company batches; `listOf(batchId)`: a batch's rows in the order the page loaded them. */
+export const batchRowRecords = createRecordStore<BatchCompany>();
+/** A batch's rows as its page shows them (null until loaded). */
+export const batchRowsAtom = (batchId: string) => batchRowRecords.recordsOf(batchRowRecords.listOf(batchId));
 
-export function upsertBatch(store: Store, batch: CompanyBatch): void {
-  const a = companyBatchAtom(batch.id);
-  if (!deepEqual(store.get(a), batch)) store.set(a, batch);
+/** A batch and its rows as a response (load, create, lookalike search) gives them. */
+export function storeBatchRows(store: Store, batch: CompanyBatch, rows: readonly BatchCompany[]): void {
+  companyBatchRecords.upsert(store, batch);
+  batchRowRecords.setList(store, rows, batchRowRecords.listOf(batch.id));
 }
 
-/** Replaces rows by id (adding new ones at the end) and drops removed ones; the echo of this tab's own change is a no-op. */
-export function applyRowChanges(store: Store, batchId: string, rows: BatchCompany[], removedRowIds: string[]): void {
-  const a = batchRowsAtom(batchId);
-  const current = store.get(a);
-  if (!current) return;
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const next = current.filter((r) => !removedRowIds.includes(r.id)).map((r) => byId.get(r.id) ?? r);
-  for (const r of rows) if (!current.some((c) => c.id === r.id)) next.push(r);
-  if (!deepEqual(current, next)) store.set(a, next);
+/** Replaces rows by id (new ones join a loaded batch at the end) and drops removed ones; an echo changes nothing. */
+export function applyRowChanges(store: Store, batchId: string, rows: readonly BatchCompany[], removedRowIds: readonly string[]): void {
+  for (const id of removedRowIds) batchRowRecords.remove(store, id);
+  for (const row of rows) {
+    batchRowRecords.upsert(store, row);
+    batchRowRecords.append(store, row.id, batchRowRecords.listOf(batchId));
+  }
 }
 
-export const batchEventHandlers = {
-  created(batch: CompanyBatch, store: Store) {
-    upsertBatch(store, batch);
-    const ids = store.get(companyBatchIdsAtom);
-    if (ids && !ids.includes(batch.id)) store.set(companyBatchIdsAtom, [batch.id, ...ids]);
-    store.set(batchesVersionAtom, (v) => v + 1);
+export const companyBatchEvents: EventHandlers = {
+  'batch.created': ({ payload: { batch } }, store) => {
+    companyBatchRecords.upsert(store, batch);
+    companyBatchRecords.prepend(store, batch.id);
+    bumpDashboard(store);
   },
-  updated(batch: CompanyBatch, rows: BatchCompany[], removedRowIds: string[], store: Store) {
-    upsertBatch(store, batch);
+  'batch.updated': ({ payload: { batch, rows, removedRowIds } }, store) => {
+    companyBatchRecords.upsert(store, batch);
     applyRowChanges(store, batch.id, rows, removedRowIds);
-    store.set(batchesVersionAtom, (v) => v + 1);
+    bumpDashboard(store);
   },
 };

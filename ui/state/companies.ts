@@ -1,13 +1,13 @@
 import { atom } from 'jotai';
-import { atomFamily } from 'jotai/utils';
 import type { Company, PipelineStage } from '../../contracts/companies.js';
 import { PIPELINE_STAGES } from '../../contracts/companies.js';
-import { deepEqual } from '../lib/equal.js';
-import type { Store } from './event-handlers.js';
 import { industryMatches } from '../../contracts/industry-filter.js';
+import { createRecordStore } from './record-store.js';
+import { bumpDashboard } from './dashboard.js';
+import type { EventHandlers, Store } from './store.js';
 
-/** One atom per company record; lists hold ids. */
-export const companyAtom = atomFamily((_id: string) => atom<Company | null>(null));
+/** Companies; the pipeline's table and kanban columns (below) hold their ids. */
+export const companyRecords = createRecordStore<Company>();
 
 export type PipelineState = {
   /** Table rows, in name order, and the cursor for the next page. */
@@ -30,11 +30,6 @@ export const pipelineFilterAtom = atom<{ q: string; industry: string }>({ q: '',
 /** Bumped when counts per stage may have changed; the pipeline re-reads its small summary. */
 export const pipelineSummaryVersionAtom = atom(0);
 
-export function upsertCompany(store: Store, company: Company): void {
-  const a = companyAtom(company.id);
-  if (!deepEqual(store.get(a), company)) store.set(a, company);
-}
-
 const matchesFilter = (store: Store, c: Company) => {
   const { q, industry } = store.get(pipelineFilterAtom);
   const term = q.trim().toLowerCase();
@@ -43,7 +38,7 @@ const matchesFilter = (store: Store, c: Company) => {
 };
 
 const byName = (store: Store) => (x: string, y: string) =>
-  (store.get(companyAtom(x))?.name ?? '').toLowerCase().localeCompare((store.get(companyAtom(y))?.name ?? '').toLowerCase());
+  (companyRecords.get(store, x)?.name ?? '').toLowerCase().localeCompare((companyRecords.get(store, y)?.name ?? '').toLowerCase());
 
 /** Puts a company in the table and the column of its stage (and out of any other column). */
 export function placeCompany(store: Store, company: Company, opts: { insertIfMissing: boolean }): void {
@@ -70,33 +65,45 @@ const deletedHere = new Set<string>();
 export const markDeletedHere = (id: string) => void deletedHere.add(id);
 export const wasDeletedHere = (id: string) => deletedHere.has(id);
 
-export function removeCompany(store: Store, id: string): void {
+/** A new company (created here or in another tab): shown when it matches the pipeline's search. */
+export function addCompany(store: Store, company: Company): void {
+  companyRecords.upsert(store, company);
+  if (matchesFilter(store, company)) placeCompany(store, company, { insertIfMissing: true });
+  store.set(pipelineSummaryVersionAtom, (v) => v + 1);
+}
+
+/** A changed company: moves to its stage's column; an older version than the held one changes nothing. */
+export function updateCompany(store: Store, company: Company): void {
+  if (!companyRecords.upsert(store, company)) return;
+  placeCompany(store, company, { insertIfMissing: false });
+  store.set(pipelineSummaryVersionAtom, (v) => v + 1);
+}
+
+export function deleteCompany(store: Store, id: string): void {
   const p = store.get(pipelineAtom);
   store.set(pipelineAtom, {
     ...p,
     table: p.table.filter((x) => x !== id),
     columns: Object.fromEntries(PIPELINE_STAGES.map((s) => [s, p.columns[s].filter((x) => x !== id)])) as Record<PipelineStage, string[]>,
   });
-  store.set(companyAtom(id), null);
+  companyRecords.remove(store, id);
+  store.set(pipelineSummaryVersionAtom, (v) => v + 1);
 }
 
-export const companyEventHandlers = {
-  created(company: Company, store: Store) {
-    upsertCompany(store, company);
-    if (matchesFilter(store, company)) placeCompany(store, company, { insertIfMissing: true });
-    store.set(pipelineSummaryVersionAtom, (v) => v + 1);
+export const companyEvents: EventHandlers = {
+  'company.created': ({ payload }, store) => {
+    addCompany(store, payload.company);
+    bumpDashboard(store);
   },
-  updated(company: Company, store: Store) {
-    upsertCompany(store, company);
-    placeCompany(store, company, { insertIfMissing: false });
-    store.set(pipelineSummaryVersionAtom, (v) => v + 1);
+  'company.updated': ({ payload }, store) => {
+    updateCompany(store, payload.company);
+    bumpDashboard(store);
   },
-  /** An alert came or was read: the row's Buying Signal and unread count follow (live in every tab). */
-  signalsChanged(company: Company, store: Store) {
-    upsertCompany(store, company);
+  'company.deleted': ({ payload }, store) => {
+    deleteCompany(store, payload.id);
+    bumpDashboard(store);
   },
-  deleted(id: string, store: Store) {
-    removeCompany(store, id);
-    store.set(pipelineSummaryVersionAtom, (v) => v + 1);
-  },
+  // An alert came or was read: the row's Buying Signal and unread count follow (live in every tab).
+  'alert.created': ({ payload }, store) => void (payload.company && companyRecords.upsert(store, payload.company)),
+  'alert.updated': ({ payload }, store) => void (payload.company && companyRecords.upsert(store, payload.company)),
 };

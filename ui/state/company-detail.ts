@@ -1,18 +1,13 @@
 import { atom } from 'jotai';
-import { atomFamily } from 'jotai/utils';
-import type { Alert } from '../../contracts/alerts.js';
-import type { Contact } from '../../contracts/contacts.js';
+import { toast } from 'sonner';
 import type { CompanyChange } from '../../contracts/company-intel.js';
-import { deepEqual } from '../lib/equal.js';
-import type { Store } from './event-handlers.js';
+import { createAtomMap } from './atom-map.js';
+import type { EventHandlers, Store } from './store.js';
 
-/** The company page's contacts, by company id, in last-name order (null until loaded). */
-export const contactsByCompanyAtom = atomFamily((_companyId: string) => atom<Contact[] | null>(null));
-/** Ids of a company's buyer signals, newest first (null until its page loaded them). */
-export const signalIdsByCompanyAtom = atomFamily((_companyId: string) => atom<string[] | null>(null));
 /** The running enrichment's latest step, for the progress bar (null when none is running). */
 export type EnrichmentProgress = { step: string; pct: number };
-export const enrichmentProgressAtom = atomFamily((_companyId: string) => atom<EnrichmentProgress | null>(null));
+const enrichmentProgress = createAtomMap<EnrichmentProgress | null>(() => null);
+export const enrichmentProgressAtom = (companyId: string) => enrichmentProgress.get(companyId);
 
 /**
  * What just happened to a company, as the company page needs it to finish its own actions
@@ -26,7 +21,8 @@ export type CompanyActivity =
   | { kind: 'alert_created'; alertId: string }
   | { kind: 'job_failed'; jobId: string; name: string; message: string };
 export type CompanyActivityEntry = CompanyActivity & { seq: number };
-export const companyActivityAtom = atomFamily((_companyId: string) => atom<CompanyActivityEntry[]>([]));
+const companyActivity = createAtomMap<CompanyActivityEntry[]>(() => []);
+export const companyActivityAtom = (companyId: string) => companyActivity.get(companyId);
 const ACTIVITY_KEPT = 50;
 let seq = 0;
 
@@ -40,48 +36,26 @@ export function pushCompanyActivity(store: Store, companyId: string, activity: C
   store.set(companyActivityAtom(companyId), (list) => [...list, { ...activity, seq: ++seq }].slice(-ACTIVITY_KEPT));
 }
 
-const byLastName = (a: Contact, b: Contact) =>
-  a.lastName.localeCompare(b.lastName, undefined, { sensitivity: 'base' }) || a.firstName.localeCompare(b.firstName, undefined, { sensitivity: 'base' });
-
-/** Adds or replaces contacts by id (a contact search in any tab shows up at once). */
-export function mergeContacts(store: Store, companyId: string, incoming: Contact[]): void {
-  const a = contactsByCompanyAtom(companyId);
-  const current = store.get(a);
-  if (!current) return; // Not loaded here: the page reads them all when it opens.
-  const byId = new Map(current.map((c) => [c.id, c]));
-  for (const c of incoming) byId.set(c.id, c);
-  const next = [...byId.values()].sort(byLastName);
-  if (!deepEqual(current, next)) store.set(a, next);
-}
-
-export function addCompanySignal(store: Store, alert: Alert): void {
-  const a = signalIdsByCompanyAtom(alert.companyId);
-  const ids = store.get(a);
-  if (ids && !ids.includes(alert.id)) store.set(a, [alert.id, ...ids]);
-}
-
-export const companyDetailEventHandlers = {
-  updated(companyId: string, enriching: boolean, change: CompanyChange | undefined, store: Store) {
-    if (!enriching) store.set(enrichmentProgressAtom(companyId), null);
-    pushCompanyActivity(store, companyId, { kind: 'updated', change: change ?? null });
+export const companyDetailEvents: EventHandlers = {
+  'company.updated': ({ payload: { company, change } }, store) => {
+    if (company.enrichmentStatus !== 'Enriching') store.set(enrichmentProgressAtom(company.id), null);
+    pushCompanyActivity(store, company.id, { kind: 'updated', change: change ?? null });
   },
-  progress(companyId: string, progress: EnrichmentProgress, store: Store) {
-    store.set(enrichmentProgressAtom(companyId), progress);
+  'company.enrichment.progress': ({ payload: { companyId, step, pct } }, store) => store.set(enrichmentProgressAtom(companyId), { step, pct }),
+  'company.signals.checked': ({ payload: p }, store) =>
+    pushCompanyActivity(store, p.companyId, { kind: 'signals_checked', found: p.found, created: p.created, provider: p.provider }),
+  'company.contacts.found': ({ payload: p }, store) =>
+    pushCompanyActivity(store, p.companyId, { kind: 'contacts_found', count: p.contacts.length, provider: p.provider }),
+  'alert.created': ({ payload: { alert } }, store) => pushCompanyActivity(store, alert.companyId, { kind: 'alert_created', alertId: alert.id }),
+  'company.deleted': ({ payload: { id } }, store) => {
+    // Its page (if open) says it went; nothing more happens to a deleted company.
+    store.set(enrichmentProgressAtom(id), null);
+    enrichmentProgress.delete(id);
+    companyActivity.delete(id);
   },
-  signalsChecked(p: { companyId: string; found: number; created: number; provider: string }, store: Store) {
-    pushCompanyActivity(store, p.companyId, { kind: 'signals_checked', found: p.found, created: p.created, provider: p.provider });
-  },
-  contactsFound(p: { companyId: string; contacts: Contact[]; provider: string }, store: Store) {
-    mergeContacts(store, p.companyId, p.contacts);
-    pushCompanyActivity(store, p.companyId, { kind: 'contacts_found', count: p.contacts.length, provider: p.provider });
-  },
-  alertCreated(alert: Alert, store: Store) {
-    addCompanySignal(store, alert);
-    pushCompanyActivity(store, alert.companyId, { kind: 'alert_created', alertId: alert.id });
-  },
-  /** Returns true when a page in this tab reports this failure itself. */
-  jobFailed(p: { jobId: string; name: string; message: string; subjectId: string | null }, store: Store): boolean {
+  'job.failed': ({ payload: p }, store) => {
     if (p.subjectId) pushCompanyActivity(store, p.subjectId, { kind: 'job_failed', jobId: p.jobId, name: p.name, message: p.message });
-    return store.get(claimedJobIdsAtom).has(p.jobId);
+    // A page in this tab that started this job says what failed in its own words.
+    if (!store.get(claimedJobIdsAtom).has(p.jobId)) toast.error('Error', { description: p.message });
   },
 };

@@ -1,42 +1,37 @@
-import { atom } from 'jotai';
-import { atomFamily } from 'jotai/utils';
 import type { BatchContact, ContactBatch } from '../../contracts/contact-batches.js';
-import { deepEqual } from '../lib/equal.js';
-import { batchesVersionAtom } from './batches.js';
-import type { Store } from './event-handlers.js';
+import { createRecordStore } from './record-store.js';
+import { bumpDashboard } from './dashboard.js';
+import type { EventHandlers, Store } from './store.js';
 
-/** One atom per contact batch; the list holds ids, newest first (null until loaded). */
-export const contactBatchAtom = atomFamily((_id: string) => atom<ContactBatch | null>(null));
-export const contactBatchIdsAtom = atom<string[] | null>(null);
-/** The people of each batch a page has opened (null until loaded). */
-export const batchContactsAtom = atomFamily((_batchId: string) => atom<BatchContact[] | null>(null));
+/** Contact batches; `ids`: the Contact Batches list, newest first. */
+export const contactBatchRecords = createRecordStore<ContactBatch>();
+/** The people of contact batches; `listOf(batchId)`: a batch's people in the order the page loaded them. */
+export const batchContactRecords = createRecordStore<BatchContact>();
+/** A batch's people as its page shows them (null until loaded). */
+export const batchContactsAtom = (batchId: string) => batchContactRecords.recordsOf(batchContactRecords.listOf(batchId));
 
-export function upsertContactBatch(store: Store, batch: ContactBatch): void {
-  const a = contactBatchAtom(batch.id);
-  if (!deepEqual(store.get(a), batch)) store.set(a, batch);
+/** A batch and its people as a response (load, create) gives them. */
+export function storeBatchContacts(store: Store, batch: ContactBatch, rows: readonly BatchContact[]): void {
+  contactBatchRecords.upsert(store, batch);
+  batchContactRecords.setList(store, rows, batchContactRecords.listOf(batch.id));
 }
 
-/** Replaces rows by id; the echo of this tab's own change is a no-op. */
-export function applyBatchContactChanges(store: Store, batchId: string, rows: BatchContact[]): void {
-  const a = batchContactsAtom(batchId);
-  const current = store.get(a);
-  if (!current) return;
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const next = current.map((r) => byId.get(r.id) ?? r);
-  if (!deepEqual(current, next)) store.set(a, next);
+/** A new batch: held, on top of a loaded list, and the dashboard's Recent Batches re-reads. */
+export function addContactBatch(store: Store, batch: ContactBatch): void {
+  contactBatchRecords.upsert(store, batch);
+  contactBatchRecords.prepend(store, batch.id);
+  bumpDashboard(store);
 }
 
-export const contactBatchEventHandlers = {
-  created(batch: ContactBatch, store: Store) {
-    upsertContactBatch(store, batch);
-    const ids = store.get(contactBatchIdsAtom);
-    if (ids && !ids.includes(batch.id)) store.set(contactBatchIdsAtom, [batch.id, ...ids]);
-    // The dashboard's Recent Batches re-reads.
-    store.set(batchesVersionAtom, (v) => v + 1);
-  },
-  updated(batch: ContactBatch, rows: BatchContact[], store: Store) {
-    upsertContactBatch(store, batch);
-    applyBatchContactChanges(store, batch.id, rows);
-    store.set(batchesVersionAtom, (v) => v + 1);
+export const contactBatchEvents: EventHandlers = {
+  'contact_batch.created': ({ payload }, store) => addContactBatch(store, payload.batch),
+  'contact_batch.updated': ({ payload: { batch, rows } }, store) => {
+    contactBatchRecords.upsert(store, batch);
+    // Rows are replaced by id; a finder batch's people arrive this way (added at the end of its list).
+    for (const row of rows) {
+      batchContactRecords.upsert(store, row);
+      batchContactRecords.append(store, row.id, batchContactRecords.listOf(batch.id));
+    }
+    bumpDashboard(store);
   },
 };

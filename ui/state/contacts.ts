@@ -1,13 +1,13 @@
 import { atom } from 'jotai';
-import { atomFamily } from 'jotai/utils';
 import type { Contact } from '../../contracts/contacts.js';
-import { deepEqual } from '../lib/equal.js';
-import { alertsVersionAtom } from './alerts.js';
-import { contactsByCompanyAtom, mergeContacts } from './company-detail.js';
-import type { Store } from './event-handlers.js';
+import { createRecordStore } from './record-store.js';
+import { bumpDashboard } from './dashboard.js';
+import type { EventHandlers, Store } from './store.js';
 
-/** One atom per contact record; the list holds ids. */
-export const contactAtom = atomFamily((_id: string) => atom<Contact | null>(null));
+/** Contacts; `listOf(companyId)`: a company page's contacts, in last-name order. */
+export const contactRecords = createRecordStore<Contact>();
+/** A company page's contacts (null until its page loaded them). */
+export const companyContactsAtom = (companyId: string) => contactRecords.recordsOf(contactRecords.listOf(companyId));
 
 /** The /contacts table: ids in last name, first name order, its search and its next page. */
 export type ContactListState = { ids: string[]; q: string; cursor: string | null };
@@ -29,20 +29,9 @@ export function matchesContactSearch(c: Contact, q: string): boolean {
   return [c.firstName, c.lastName, `${c.firstName} ${c.lastName}`, c.email, c.jobTitle, c.company?.name].some((v) => v?.toLowerCase().includes(term));
 }
 
-/**
- * Writes a contact unless this store already holds the same or a newer version (the echo of this
- * tab's own save, or an event older than a response already applied).
- */
-export function upsertContact(store: Store, contact: Contact): void {
-  const a = contactAtom(contact.id);
-  const current = store.get(a);
-  if (current && (deepEqual(current, contact) || current.updatedAt > contact.updatedAt)) return;
-  store.set(a, contact);
-}
-
 const byOrder = (store: Store) => (x: string, y: string) => {
-  const a = store.get(contactAtom(x));
-  const b = store.get(contactAtom(y));
+  const a = contactRecords.get(store, x);
+  const b = contactRecords.get(store, y);
   return a && b ? compareContacts(a, b) : 0;
 };
 
@@ -50,7 +39,7 @@ const byOrder = (store: Store) => (x: string, y: string) => {
 function placeInList(store: Store, contact: Contact): void {
   const list = store.get(contactListAtom);
   if (!list || list.ids.includes(contact.id) || !matchesContactSearch(contact, list.q)) return;
-  const last = list.ids.length ? store.get(contactAtom(list.ids[list.ids.length - 1])) : null;
+  const last = list.ids.length ? contactRecords.get(store, list.ids[list.ids.length - 1]) : null;
   // Beyond the last loaded row of a list with more pages: it arrives with Load more.
   if (list.cursor && last && compareContacts(contact, last) > 0) return;
   store.set(contactListAtom, { ...list, ids: [...list.ids, contact.id].sort(byOrder(store)) });
@@ -63,48 +52,61 @@ function resortList(store: Store, id: string): void {
   if (ids.some((x, i) => x !== list.ids[i])) store.set(contactListAtom, { ...list, ids });
 }
 
-function removeFromCompany(store: Store, companyId: string, id: string): void {
-  const a = contactsByCompanyAtom(companyId);
-  const current = store.get(a);
-  if (current?.some((c) => c.id === id)) store.set(a, current.filter((c) => c.id !== id));
+const byLastName = (a: Contact, b: Contact) =>
+  a.lastName.localeCompare(b.lastName, undefined, { sensitivity: 'base' }) || a.firstName.localeCompare(b.firstName, undefined, { sensitivity: 'base' });
+
+/** Adds or replaces a company's contacts by id (a contact search in any tab shows up at once). */
+function mergeIntoCompany(store: Store, companyId: string, contacts: readonly Contact[]): void {
+  const list = contactRecords.listOf(companyId);
+  if (!store.get(list)) return; // Not loaded here: the page reads them all when it opens.
+  for (const c of contacts) contactRecords.append(store, c.id, list);
+  contactRecords.sort(store, byLastName, list);
 }
 
-export const contactEventHandlers = {
-  created(contact: Contact, store: Store) {
-    upsertContact(store, contact);
-    placeInList(store, contact);
-    if (contact.companyId) mergeContacts(store, contact.companyId, [contact]);
-    store.set(alertsVersionAtom, (v) => v + 1); // the dashboard's contact count
-  },
-  updated(contact: Contact, previousCompanyId: string | null, store: Store) {
-    const stale = (store.get(contactAtom(contact.id))?.updatedAt ?? '') > contact.updatedAt;
-    if (stale) return;
-    upsertContact(store, contact);
-    resortList(store, contact.id);
-    if (previousCompanyId && previousCompanyId !== contact.companyId) removeFromCompany(store, previousCompanyId, contact.id);
-    if (contact.companyId) mergeContacts(store, contact.companyId, [contact]);
-  },
-  deleted(id: string, companyId: string | null, store: Store) {
-    const list = store.get(contactListAtom);
-    if (list?.ids.includes(id)) store.set(contactListAtom, { ...list, ids: list.ids.filter((x) => x !== id) });
-    store.set(contactAtom(id), null);
-    if (companyId) removeFromCompany(store, companyId, id);
-    store.set(alertsVersionAtom, (v) => v + 1);
-  },
-  /** A company renamed (its new name) or deleted (null: its contacts keep no company). */
-  companyChanged(companyId: string, company: { id: string; name: string } | null, store: Store) {
-    for (const id of store.get(contactListAtom)?.ids ?? []) {
-      const c = store.get(contactAtom(id));
-      if (!c || c.companyId !== companyId || deepEqual(c.company, company)) continue;
-      store.set(contactAtom(id), { ...c, companyId: company?.id ?? null, company });
-    }
-  },
-  /** Contacts a company's contact search added (company.contacts.found). */
-  found(contacts: Contact[], store: Store) {
+/** A new contact: held, and shown in the loaded lists it belongs to. */
+export function addContact(store: Store, contact: Contact): void {
+  contactRecords.upsert(store, contact);
+  placeInList(store, contact);
+  if (contact.companyId) mergeIntoCompany(store, contact.companyId, [contact]);
+  bumpDashboard(store); // the dashboard's contact count
+}
+
+/** A changed contact (an older version than the held one changes nothing); it may have moved company. */
+export function updateContact(store: Store, contact: Contact, previousCompanyId: string | null): void {
+  if (!contactRecords.upsert(store, contact)) return;
+  resortList(store, contact.id);
+  if (previousCompanyId && previousCompanyId !== contact.companyId) contactRecords.unlist(store, contact.id, contactRecords.listOf(previousCompanyId));
+  if (contact.companyId) mergeIntoCompany(store, contact.companyId, [contact]);
+}
+
+export function deleteContact(store: Store, id: string): void {
+  const list = store.get(contactListAtom);
+  if (list?.ids.includes(id)) store.set(contactListAtom, { ...list, ids: list.ids.filter((x) => x !== id) });
+  contactRecords.remove(store, id);
+  bumpDashboard(store);
+}
+
+/** A company renamed (its new name) or deleted (null: its contacts keep no company). */
+function companyChanged(store: Store, companyId: string, company: { id: string; name: string } | null): void {
+  for (const id of store.get(contactListAtom)?.ids ?? []) {
+    const c = contactRecords.get(store, id);
+    if (c?.companyId === companyId) contactRecords.upsert(store, { ...c, companyId: company?.id ?? null, company });
+  }
+}
+
+export const contactEvents: EventHandlers = {
+  'contact.created': ({ payload }, store) => addContact(store, payload.contact),
+  'contact.updated': ({ payload }, store) => updateContact(store, payload.contact, payload.previousCompanyId),
+  'contact.deleted': ({ payload }, store) => deleteContact(store, payload.id),
+  'company.updated': ({ payload: { company } }, store) => companyChanged(store, company.id, { id: company.id, name: company.name }),
+  'company.deleted': ({ payload }, store) => companyChanged(store, payload.id, null),
+  // Contacts a company's contact search added.
+  'company.contacts.found': ({ payload: { companyId, contacts } }, store) => {
     for (const c of contacts) {
-      upsertContact(store, c);
+      contactRecords.upsert(store, c);
       placeInList(store, c);
     }
-    if (contacts.length) store.set(alertsVersionAtom, (v) => v + 1);
+    mergeIntoCompany(store, companyId, contacts);
+    if (contacts.length) bumpDashboard(store);
   },
 };

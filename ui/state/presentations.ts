@@ -1,15 +1,12 @@
-import { atom } from 'jotai';
-import { atomFamily } from 'jotai/utils';
 import type { Presentation, PresentationSummary } from '../../contracts/presentations.js';
-import { deepEqual } from '../lib/equal.js';
-import type { Store } from './event-handlers.js';
+import { createRecordStore } from './record-store.js';
+import { bumpDashboard } from './dashboard.js';
+import type { EventHandlers, Store } from './store.js';
 
-/** The list's cards, one atom per presentation (summaries: no HTML). */
-export const presentationSummaryAtom = atomFamily((_id: string) => atom<PresentationSummary | null>(null));
-/** Ids of the list, newest first (null until it has loaded). */
-export const presentationIdsAtom = atom<string[] | null>(null);
+/** The list's cards (summaries: no HTML); `ids`: the list, newest first. */
+export const presentationSummaryRecords = createRecordStore<PresentationSummary>();
 /** Full presentations the editor has opened (with their HTML). */
-export const presentationAtom = atomFamily((_id: string) => atom<Presentation | null>(null));
+export const presentationRecords = createRecordStore<Presentation>();
 
 const summaryOf = (p: Presentation): PresentationSummary => ({
   id: p.id,
@@ -20,35 +17,31 @@ const summaryOf = (p: Presentation): PresentationSummary => ({
   updatedAt: p.updatedAt,
 });
 
-/** Writes a summary unless the store holds the same or a newer version (a late echo). */
-export function upsertPresentationSummary(store: Store, summary: PresentationSummary): void {
-  const a = presentationSummaryAtom(summary.id);
-  const current = store.get(a);
-  if (current && (current.updatedAt > summary.updatedAt || deepEqual(current, summary))) return;
-  store.set(a, summary);
-}
-
-/** Writes a full presentation (and its card) unless the store already holds a newer one. */
+/** Holds a full presentation and its card (each unless the store holds a newer version). */
 export function upsertPresentation(store: Store, presentation: Presentation): void {
-  const a = presentationAtom(presentation.id);
-  const current = store.get(a);
-  if (!current || (current.updatedAt <= presentation.updatedAt && !deepEqual(current, presentation))) store.set(a, presentation);
-  upsertPresentationSummary(store, summaryOf(presentation));
+  presentationRecords.upsert(store, presentation);
+  presentationSummaryRecords.upsert(store, summaryOf(presentation));
 }
 
-export const presentationEventHandlers = {
-  created(presentation: Presentation, store: Store) {
-    upsertPresentation(store, presentation);
-    const ids = store.get(presentationIdsAtom);
-    if (ids && !ids.includes(presentation.id)) store.set(presentationIdsAtom, [presentation.id, ...ids]);
+/** A new presentation: held, and on top of a loaded list. */
+export function addPresentation(store: Store, presentation: Presentation): void {
+  upsertPresentation(store, presentation);
+  presentationSummaryRecords.prepend(store, presentation.id);
+}
+
+export function removePresentation(store: Store, id: string): void {
+  presentationSummaryRecords.remove(store, id);
+  presentationRecords.remove(store, id);
+}
+
+export const presentationEvents: EventHandlers = {
+  'presentation.created': ({ payload }, store) => {
+    addPresentation(store, payload.presentation);
+    bumpDashboard(store);
   },
-  updated(presentation: Presentation, store: Store) {
-    upsertPresentation(store, presentation);
-  },
-  deleted(id: string, store: Store) {
-    const ids = store.get(presentationIdsAtom);
-    if (ids?.includes(id)) store.set(presentationIdsAtom, ids.filter((x) => x !== id));
-    store.set(presentationSummaryAtom(id), null);
-    store.set(presentationAtom(id), null);
+  'presentation.updated': ({ payload }, store) => upsertPresentation(store, payload.presentation),
+  'presentation.deleted': ({ payload }, store) => {
+    removePresentation(store, payload.id);
+    bumpDashboard(store);
   },
 };

@@ -14,12 +14,12 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { SegmentedControl } from '../../components/SegmentedControl.js';
 import { Spinner } from '../../components/Spinner.js';
 import { cn } from '../../lib/cn.js';
-import { alertAtom, alertIdsAtom, upsertAlert } from '../../state/alerts.js';
+import { alertRecords } from '../../state/alerts.js';
 import { SignalBadge } from '../companies/badges.js';
 import { eventDateOf } from '../companies/detail/SignalItem.js';
 
 function AlertRow({ id }: { id: string }) {
-  const a = useAtomValue(alertAtom(id));
+  const a = useAtomValue(alertRecords.atom(id));
   if (!a) return null;
   const companyName = a.company?.name ?? 'Unknown';
   return (
@@ -54,14 +54,13 @@ function AlertRow({ id }: { id: string }) {
 /** docs/product.md#signals Alerts: company filter, All Signals / Unread Only, badges, empty state; live. */
 export function AlertsPage() {
   const store = useStore();
-  const [ids, setIds] = useAtom(alertIdsAtom);
+  const [ids, setIds] = useAtom(alertRecords.ids);
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [companyFilter, setCompanyFilter] = useState('');
   useEffect(() => {
     get<{ items: Alert[] }>('/api/alerts?limit=500')
       .then((r) => {
-        r.items.forEach((a) => upsertAlert(store, a));
-        setIds(r.items.map((a) => a.id));
+        alertRecords.setList(store, r.items);
       })
       .catch(() => {
         toast.error('Error', { description: 'Failed to load buyer signals' });
@@ -73,8 +72,8 @@ export function AlertsPage() {
   const visibleAtom = useMemo(
     () =>
       atom((get) =>
-        (get(alertIdsAtom) ?? []).filter((id) => {
-          const a = get(alertAtom(id));
+        (get(alertRecords.ids) ?? []).filter((id) => {
+          const a = get(alertRecords.atom(id));
           if (!a || (unreadOnly && a.isRead)) return false;
           return !companyFilter || (a.company?.name ?? 'Unknown').toLowerCase().includes(companyFilter.toLowerCase());
         }),

@@ -6,7 +6,7 @@ import { Trash2 } from 'lucide-react';
 import { importBatchCompanies, removeBatchCompany } from '../../api/batches.js';
 import { Button } from '../../components/Button.js';
 import { Card, CardHeader } from '../../components/Card.js';
-import { applyRowChanges, batchRowsAtom, companyBatchAtom, upsertBatch } from '../../state/batches.js';
+import { applyRowChanges, batchRowsAtom, companyBatchRecords } from '../../state/batches.js';
 import { BatchStatusBadge, RowStatusBadge, sourceLabel } from './badges.js';
 import { announceImport } from './import-result.js';
 import { plural } from '../../lib/plural.js';
@@ -15,7 +15,7 @@ import { plural } from '../../lib/plural.js';
 export function BatchCompaniesCard({ batchId, onNewBatch }: { batchId: string; onNewBatch: () => void }) {
   const store = useStore();
   const [, navigate] = useLocation();
-  const batch = useAtomValue(companyBatchAtom(batchId));
+  const batch = useAtomValue(companyBatchRecords.atom(batchId));
   const rows = useAtomValue(batchRowsAtom(batchId)) ?? [];
   const [processing, setProcessing] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -37,7 +37,7 @@ export function BatchCompaniesCard({ batchId, onNewBatch }: { batchId: string; o
     setProcessing(true);
     try {
       const result = await importBatchCompanies(batchId);
-      upsertBatch(store, result.batch);
+      companyBatchRecords.upsert(store, result.batch);
       if (announceImport(result)) navigate('/companies');
     } catch {
       toast.error('Error', { description: 'Failed to import companies' });

@@ -2,14 +2,14 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { fetchCompanyBatches } from '../../api/batches.js';
 import { ListTable } from '../../components/ListTable.js';
-import { companyBatchAtom, companyBatchIdsAtom, upsertBatch } from '../../state/batches.js';
+import { companyBatchRecords } from '../../state/batches.js';
 import { BatchStatusBadge, reviewHref, sourceLabel } from './badges.js';
 import { formatDay } from '../../lib/dates.js';
 import { useIdList } from '../../state/use-id-list.js';
 import { plural } from '../../lib/plural.js';
 
 function Row({ id }: { id: string }) {
-  const b = useAtomValue(companyBatchAtom(id));
+  const b = useAtomValue(companyBatchRecords.atom(id));
   if (!b) return null;
   return (
     <tr className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
@@ -36,7 +36,7 @@ function Row({ id }: { id: string }) {
 
 /** docs/product.md#company-batches: company batches with Name, Source, Status, Created and Review; live in every tab. */
 export function CompanyBatchesTable() {
-  const { ids, failed } = useIdList(companyBatchIdsAtom, fetchCompanyBatches, upsertBatch, 'Failed to load company batches');
+  const { ids, failed } = useIdList(companyBatchRecords, fetchCompanyBatches, 'Failed to load company batches');
 
   return (
     <ListTable

@@ -9,7 +9,7 @@ import { Button } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
-import { batchRowsAtom, companyBatchAtom, upsertBatch } from '../../state/batches.js';
+import { batchRowsAtom, companyBatchRecords } from '../../state/batches.js';
 import { announceImport } from './import-result.js';
 import { LookalikeList } from './LookalikeList.js';
 import { SourceCompanyCard } from './SourceCompanyCard.js';
@@ -19,7 +19,7 @@ function LookalikeSelection({ batchId }: { batchId: string }) {
   const store = useStore();
   const [, navigate] = useLocation();
   const { state, sourceCompany } = useCompanyBatch(batchId, 'Failed to load lookalike companies');
-  const batch = useAtomValue(companyBatchAtom(batchId));
+  const batch = useAtomValue(companyBatchRecords.atom(batchId));
   const rows = useAtomValue(batchRowsAtom(batchId));
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [importing, setImporting] = useState(false);
@@ -52,7 +52,7 @@ function LookalikeSelection({ batchId }: { batchId: string }) {
     setImporting(true);
     try {
       const result = await importBatchCompanies(batchId, [...selected]);
-      upsertBatch(store, result.batch);
+      companyBatchRecords.upsert(store, result.batch);
       if (announceImport(result)) navigate('/companies');
     } catch {
       toast.error('Error', { description: 'Failed to import companies' });

@@ -1,9 +1,9 @@
 import { Badge, type BadgeTone } from '../../components/Badge.js';
 
 const label = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : 'Unknown');
-const batchTones: Record<string, BadgeTone> = { pending: 'amber', draft: 'amber', processed: 'green', archived: 'grey' };
+const batchTones: Record<string, BadgeTone> = { pending: 'amber', draft: 'amber', processed: 'green', archived: 'grey', finding: 'blue', failed: 'red' };
 
-/** docs/product.md#company-batches: draft, processed, archived; other values shown as they are. */
+/** docs/product.md#company-batches: draft, processed, archived (a contact batch is also finding or failed); other values shown as they are. */
 export const BatchStatusBadge = ({ status }: { status: string }) => <Badge tone={batchTones[status] ?? 'secondary'}>{label(status)}</Badge>;
 
 /** A batch row: waiting, imported into the pipeline, or skipped because its domain was already there. */

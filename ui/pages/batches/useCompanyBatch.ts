@@ -4,22 +4,21 @@ import { toast } from 'sonner';
 import type { CompanyBatchDetailResponse, SourceCompanySummary } from '../../../contracts/batches.js';
 import { fetchCompanyBatch } from '../../api/batches.js';
 import { ApiError } from '../../api/client.js';
-import { batchRowsAtom, upsertBatch } from '../../state/batches.js';
-import type { Store } from '../../state/event-handlers.js';
+import { batchRowRecords, storeBatchRows } from '../../state/batches.js';
+import type { Store } from '../../state/store.js';
 
 export type BatchLoadState = 'idle' | 'loading' | 'ready' | 'not_found' | 'error';
 
 /** Puts a batch and its rows into the store (after a load, a create or a lookalike search). */
 export function storeBatch(store: Store, detail: Pick<CompanyBatchDetailResponse, 'batch' | 'companies'>): void {
-  upsertBatch(store, detail.batch);
-  store.set(batchRowsAtom(detail.batch.id), detail.companies);
+  storeBatchRows(store, detail.batch, detail.companies);
 }
 
 /** Loads one company batch into the store; events keep it current afterwards. */
 export function useCompanyBatch(id: string | null, failureMessage: string) {
   const store = useStore();
   // A batch this tab just created (or found) is shown at once, and re-read quietly.
-  const known = (batchId: string | null) => Boolean(batchId && store.get(batchRowsAtom(batchId)));
+  const known = (batchId: string | null) => Boolean(batchId && store.get(batchRowRecords.listOf(batchId)));
   const [state, setState] = useState<BatchLoadState>(!id ? 'idle' : known(id) ? 'ready' : 'loading');
   const [sourceCompany, setSourceCompany] = useState<SourceCompanySummary | null>(null);
   useEffect(() => {

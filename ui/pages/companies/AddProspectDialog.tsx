@@ -10,7 +10,7 @@ import { showServerFieldErrors } from '../../api/field-errors.js';
 import { Button } from '../../components/Button.js';
 import { Field, Input } from '../../components/Field.js';
 import { Modal } from '../../components/Modal.js';
-import { companyEventHandlers } from '../../state/companies.js';
+import { addCompany } from '../../state/companies.js';
 
 type Values = z.input<typeof createCompanyRequest>;
 
@@ -32,7 +32,7 @@ export function AddProspectDialog({ open, onClose }: { open: boolean; onClose: (
         industry: values.industry || undefined,
         ...(confirmDuplicateName ? { confirmDuplicateName: true } : {}),
       });
-      companyEventHandlers.created(company, store);
+      addCompany(store, company);
       toast.success('Prospect added', { description: `${company.name} is now in your pipeline.` });
       close();
     } catch (err) {

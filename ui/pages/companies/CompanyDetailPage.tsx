@@ -7,7 +7,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../components/Button.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { companyAtom, wasDeletedHere } from '../../state/companies.js';
+import { companyRecords, wasDeletedHere } from '../../state/companies.js';
 import { EditCompanyDialog } from './detail/EditCompanyDialog.js';
 import { DeleteCompanyDialog } from './detail/DeleteCompanyDialog.js';
 import { ManualEnrichmentDialog } from './detail/ManualEnrichmentDialog.js';
@@ -119,7 +119,7 @@ function CompanyDetail({ company }: { company: Company }) {
 
 function CompanyDetailLoader({ id }: { id: string }) {
   const state = useCompanyDetail(id);
-  const company = useAtomValue(companyAtom(id));
+  const company = useAtomValue(companyRecords.atom(id));
   const [, navigate] = useLocation();
   const lastName = useRef<string | null>(null);
   useEffect(() => {

@@ -11,7 +11,7 @@ import { Card } from '../../components/Card.js';
 import { Input } from '../../components/Field.js';
 import { Select } from '../../components/Select.js';
 import { Spinner } from '../../components/Spinner.js';
-import { companyEventHandlers } from '../../state/companies.js';
+import { addCompany } from '../../state/companies.js';
 
 /** Discover: find prospects in the built-in directory and add them to the pipeline in one click. */
 export function DiscoverPanel() {
@@ -48,7 +48,7 @@ export function DiscoverPanel() {
     setAdding(d.id);
     try {
       const { company } = await post<{ company: Company }>('/api/companies', { name: d.name, domain: d.domain, directoryId: d.id });
-      companyEventHandlers.created(company, store);
+      addCompany(store, company);
       setData((prev) => prev && { ...prev, items: prev.items.map((x) => (x.id === d.id ? { ...x, pipelineCompanyId: company.id } : x)) });
       toast.success('Prospect added', { description: `${company.name} is now in your pipeline.` });
     } catch (err) {

@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/core';
 import { PIPELINE_STAGES, type Company, type PipelineStage } from '../../../contracts/companies.js';
 import { messageOf, patch } from '../../api/client.js';
-import { companyAtom, companyEventHandlers } from '../../state/companies.js';
+import { companyRecords, updateCompany } from '../../state/companies.js';
 import { cn } from '../../lib/cn.js';
 import { EnrichmentBadge, SignalBadge } from './badges.js';
 import { SampleBadge } from './SampleBadge.js';
@@ -38,7 +38,7 @@ function CardBody({ c }: { c: Company }) {
 }
 
 function KanbanCard({ id }: { id: string }) {
-  const c = useAtomValue(companyAtom(id));
+  const c = useAtomValue(companyRecords.atom(id));
   const [, navigate] = useLocation();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id });
   if (!c) return null;
@@ -105,20 +105,20 @@ export function PipelineKanban(props: {
   const store = useStore();
   const [activeId, setActiveId] = useState<string | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }));
-  const active = activeId ? store.get(companyAtom(activeId)) : null;
+  const active = activeId ? companyRecords.get(store, activeId) : null;
 
   const onDragEnd = async (e: DragEndEvent) => {
     setActiveId(null);
     const id = String(e.active.id);
     const to = e.over?.id as PipelineStage | undefined;
-    const before = store.get(companyAtom(id));
+    const before = companyRecords.get(store, id);
     if (!before || !to || before.stage === to) return;
-    companyEventHandlers.updated({ ...before, stage: to }, store);
+    updateCompany(store, { ...before, stage: to });
     try {
       const { company } = await patch<{ company: Company }>(`/api/companies/${id}`, { stage: to });
-      companyEventHandlers.updated(company, store);
+      updateCompany(store, company);
     } catch (err) {
-      companyEventHandlers.updated(before, store);
+      updateCompany(store, before);
       toast.error('Error', { description: messageOf(err, 'Failed to update stage') });
     }
     props.onCountsChange();
@@ -133,7 +133,7 @@ export function PipelineKanban(props: {
       onDragEnd={onDragEnd}
       accessibility={{
         announcements: {
-          onDragStart: ({ active: a }) => `Picked up ${store.get(companyAtom(String(a.id)))?.name ?? 'company'}.`,
+          onDragStart: ({ active: a }) => `Picked up ${companyRecords.get(store, String(a.id))?.name ?? 'company'}.`,
           onDragOver: ({ over }) => (over ? `Over ${over.id}.` : 'Not over a column.'),
           onDragEnd: ({ over }) => (over ? `Moved to ${over.id}.` : 'Dropped.'),
           onDragCancel: () => 'Move cancelled.',

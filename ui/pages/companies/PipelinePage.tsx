@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { Select } from '../../components/Select.js';
 import { Spinner } from '../../components/Spinner.js';
 import { SegmentedControl } from '../../components/SegmentedControl.js';
-import { emptyColumns, pipelineAtom, pipelineFilterAtom, pipelineSummaryVersionAtom, upsertCompany } from '../../state/companies.js';
+import { companyRecords, emptyColumns, pipelineAtom, pipelineFilterAtom, pipelineSummaryVersionAtom } from '../../state/companies.js';
 import { AddProspectDialog } from './AddProspectDialog.js';
 import { DiscoverPanel } from './DiscoverPanel.js';
 import { PipelineKanban } from './PipelineKanban.js';
@@ -50,7 +50,7 @@ export function PipelinePage() {
         get<CompanyListResponse>(`/api/companies?${query(filter)}`),
         ...PIPELINE_STAGES.map((stage) => get<CompanyListResponse>(`/api/companies?${query(filter, { stage })}`)),
       ]);
-      for (const c of [table, ...columns].flatMap((r) => r.items)) upsertCompany(store, c);
+      for (const c of [table, ...columns].flatMap((r) => r.items)) companyRecords.upsert(store, c);
       const cols = emptyColumns();
       const cursors = {} as Record<PipelineStage, string | null>;
       PIPELINE_STAGES.forEach((s, i) => {
@@ -79,7 +79,7 @@ export function PipelinePage() {
     if (!pipeline.tableCursor) return;
     try {
       const r = await get<CompanyListResponse>(`/api/companies?${query(filter, { cursor: pipeline.tableCursor })}`);
-      r.items.forEach((c) => upsertCompany(store, c));
+      r.items.forEach((c) => companyRecords.upsert(store, c));
       setPipeline((p) => ({ ...p, table: [...p.table, ...r.items.map((c) => c.id).filter((id) => !p.table.includes(id))], tableCursor: r.nextCursor }));
     } catch {
       fail();
@@ -90,7 +90,7 @@ export function PipelinePage() {
     if (!cursor) return;
     try {
       const r = await get<CompanyListResponse>(`/api/companies?${query(filter, { stage, cursor })}`);
-      r.items.forEach((c) => upsertCompany(store, c));
+      r.items.forEach((c) => companyRecords.upsert(store, c));
       setPipeline((p) => ({
         ...p,
         columns: { ...p.columns, [stage]: [...p.columns[stage], ...r.items.map((c) => c.id).filter((id) => !p.columns[stage].includes(id))] },

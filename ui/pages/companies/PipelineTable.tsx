@@ -4,12 +4,12 @@ import { Link } from 'wouter';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { EditCompanyDialog } from './detail/EditCompanyDialog.js';
 import { DeleteCompanyDialog } from './detail/DeleteCompanyDialog.js';
-import { companyAtom, companyEventHandlers } from '../../state/companies.js';
+import { companyRecords, deleteCompany } from '../../state/companies.js';
 import { EnrichmentBadge, SignalBadge, StageBadge } from './badges.js';
 import { SampleBadge } from './SampleBadge.js';
 
 function Row({ id }: { id: string }) {
-  const c = useAtomValue(companyAtom(id));
+  const c = useAtomValue(companyRecords.atom(id));
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const store = useStore();
@@ -42,7 +42,7 @@ function Row({ id }: { id: string }) {
           <Trash2 className="h-4 w-4" aria-hidden />
         </button>
         {editing && <EditCompanyDialog company={c} open onClose={() => setEditing(false)} />}
-        {deleting && <DeleteCompanyDialog company={c} open onClose={() => setDeleting(false)} onDeleted={() => companyEventHandlers.deleted(c.id, store)} />}
+        {deleting && <DeleteCompanyDialog company={c} open onClose={() => setDeleting(false)} onDeleted={() => deleteCompany(store, c.id)} />}
       </td>
     </tr>
   );

@@ -8,8 +8,8 @@ import { actOnBatchContact, type BatchContactAction } from '../../api/contact-ba
 import { ApiError } from '../../api/client.js';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
-import { applyBatchContactChanges, upsertContactBatch } from '../../state/contact-batches.js';
-import { contactEventHandlers } from '../../state/contacts.js';
+import { batchContactRecords, contactBatchRecords } from '../../state/contact-batches.js';
+import { addContact } from '../../state/contacts.js';
 
 const FIELD_NAMES = { email: 'email', phone: 'phone', jobTitle: 'job title', linkedinUrl: 'LinkedIn' } as const;
 const BUSY_LABELS: Record<BatchContactAction, string> = { import: 'Importing...', skip: 'Skipping...', enrich: 'Enriching...' };
@@ -34,9 +34,9 @@ export function BatchContactRow({ row }: { row: BatchContact }) {
     setBusy(action);
     try {
       const r = await actOnBatchContact(row.batchId, row.id, action);
-      upsertContactBatch(store, r.batch);
-      applyBatchContactChanges(store, r.batch.id, [r.row]);
-      if (r.contact) contactEventHandlers.created(r.contact, store);
+      contactBatchRecords.upsert(store, r.batch);
+      batchContactRecords.upsert(store, r.row);
+      if (r.contact) addContact(store, r.contact);
       if (r.outcome === 'imported') toast.success('Contact Imported', { description: `${name} was added to your contacts as a lead` });
       else if (r.outcome === 'duplicate') toast.error('Import Failed', { description: r.message ?? 'An error occurred while importing the contact.' });
       else if (r.outcome === 'skipped') toast.success('Contact Skipped');

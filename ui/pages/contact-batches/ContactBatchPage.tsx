@@ -3,8 +3,9 @@ import { Link, useParams } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { Card } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { CenteredSpinner } from '../../components/Spinner.js';
-import { batchContactsAtom, contactBatchAtom } from '../../state/contact-batches.js';
+import { CenteredSpinner, Spinner } from '../../components/Spinner.js';
+import type { ContactBatch } from '../../../contracts/contact-batches.js';
+import { batchContactsAtom, contactBatchRecords } from '../../state/contact-batches.js';
 import { BatchStatusBadge, sourceLabel } from '../batches/badges.js';
 import { BatchContactRow } from './BatchContactRow.js';
 import { useContactBatch } from './useContactBatch.js';
@@ -17,9 +18,16 @@ const backLink = (
   </Link>
 );
 
+/** Why a batch has nobody in it: the finder's search failed, found no one new, or nobody was added. */
+function emptyText(batch: ContactBatch): string {
+  if (batch.status === 'failed') return 'The contact search failed. Create a new batch to try again.';
+  if (batch.source === 'contact_finder') return `No new people found for ${batch.company?.name ?? 'this company'} in the chosen contact types`;
+  return 'No contacts in this batch.';
+}
+
 function ContactBatchReview({ batchId }: { batchId: string }) {
   const state = useContactBatch(batchId);
-  const batch = useAtomValue(contactBatchAtom(batchId));
+  const batch = useAtomValue(contactBatchRecords.atom(batchId));
   const rows = useAtomValue(batchContactsAtom(batchId));
 
   if (state === 'loading' && !rows) return <CenteredSpinner label="Loading batch details" />;
@@ -61,8 +69,12 @@ function ContactBatchReview({ batchId }: { batchId: string }) {
         <p className="border-b border-slate-100 px-4 py-3 text-sm text-slate-600" aria-live="polite">
           {plural(counts.total, 'person', 'people')} · {counts.pending} pending · {counts.imported} imported · {counts.skipped} skipped
         </p>
-        {!rows || rows.length === 0 ? (
-          <p className="px-4 py-12 text-center text-sm text-slate-500">No contacts in this batch.</p>
+        {batch.status === 'finding' ? (
+          <p aria-live="polite" className="flex items-center justify-center gap-2 px-4 py-12 text-sm text-slate-600">
+            <Spinner className="h-4 w-4" label="Finding people" /> Looking for people at {batch.company?.name ?? 'the company'}… They appear here as soon as they are found.
+          </p>
+        ) : !rows || rows.length === 0 ? (
+          <p className="px-4 py-12 text-center text-sm text-slate-500">{emptyText(batch)}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left" aria-label="Batch contacts">

@@ -2,14 +2,14 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { fetchContactBatches } from '../../api/contact-batches.js';
 import { ListTable } from '../../components/ListTable.js';
-import { contactBatchAtom, contactBatchIdsAtom, upsertContactBatch } from '../../state/contact-batches.js';
+import { contactBatchRecords } from '../../state/contact-batches.js';
 import { BatchStatusBadge, sourceLabel } from '../batches/badges.js';
 import { formatDay } from '../../lib/dates.js';
 import { useIdList } from '../../state/use-id-list.js';
 import { plural } from '../../lib/plural.js';
 
 function Row({ id }: { id: string }) {
-  const b = useAtomValue(contactBatchAtom(id));
+  const b = useAtomValue(contactBatchRecords.atom(id));
   if (!b) return null;
   return (
     <tr className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
@@ -45,7 +45,7 @@ function Row({ id }: { id: string }) {
 
 /** docs/product.md#contact-batches: contact batches with Name, Company, Source, Status, Created and Review; live in every tab. */
 export function ContactBatchesTable() {
-  const { ids, failed } = useIdList(contactBatchIdsAtom, fetchContactBatches, upsertContactBatch, 'Failed to load contact batches');
+  const { ids, failed } = useIdList(contactBatchRecords, fetchContactBatches, 'Failed to load contact batches');
 
   return (
     <ListTable

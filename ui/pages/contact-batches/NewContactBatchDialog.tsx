@@ -10,7 +10,7 @@ import { Button } from '../../components/Button.js';
 import { Field, Textarea } from '../../components/Field.js';
 import { Modal } from '../../components/Modal.js';
 import { SegmentedControl } from '../../components/SegmentedControl.js';
-import { batchContactsAtom, contactBatchEventHandlers } from '../../state/contact-batches.js';
+import { addContactBatch, storeBatchContacts } from '../../state/contact-batches.js';
 import { CompanyCombobox, type CompanyRef } from '../contacts/CompanyCombobox.js';
 
 type Mode = 'paste' | 'find';
@@ -44,14 +44,19 @@ export function NewContactBatchDialog({ open, onClose }: { open: boolean; onClos
       const result = await createContactBatch(
         mode === 'paste' ? { companyId: company.id, source: 'paste', text } : { companyId: company.id, source: 'contact_finder', categories },
       );
-      contactBatchEventHandlers.created(result.batch, store);
-      store.set(batchContactsAtom(result.batch.id), result.contacts);
+      addContactBatch(store, result.batch);
+      storeBatchContacts(store, result.batch, result.contacts);
       const left = result.rejected.length;
-      toast.success('Batch created', {
-        description:
-          result.notice ??
-          `${plural(result.added, 'person', 'people')} to review${left ? `; ${plural(left, 'line was', 'lines were')} left out (line ${result.rejected.map((r) => r.line).join(', ')})` : ''}`,
-      });
+      if (result.batch.status === 'finding') {
+        // The finder's people arrive on the batch page as its job finds them.
+        toast.success('Contact search has been initiated');
+      } else {
+        toast.success('Batch created', {
+          description:
+            result.notice ??
+            `${plural(result.added, 'person', 'people')} to review${left ? `; ${plural(left, 'line was', 'lines were')} left out (line ${result.rejected.map((r) => r.line).join(', ')})` : ''}`,
+        });
+      }
       onClose();
       setText('');
       setCompany(null);

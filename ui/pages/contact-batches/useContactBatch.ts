@@ -3,7 +3,7 @@ import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import { fetchContactBatch } from '../../api/contact-batches.js';
 import { ApiError } from '../../api/client.js';
-import { batchContactsAtom, upsertContactBatch } from '../../state/contact-batches.js';
+import { batchContactRecords, storeBatchContacts } from '../../state/contact-batches.js';
 
 export type ContactBatchLoadState = 'loading' | 'ready' | 'not_found' | 'error';
 
@@ -11,15 +11,14 @@ export type ContactBatchLoadState = 'loading' | 'ready' | 'not_found' | 'error';
 export function useContactBatch(id: string): ContactBatchLoadState {
   const store = useStore();
   // A batch this tab just created is shown at once, and re-read quietly.
-  const known = () => Boolean(store.get(batchContactsAtom(id)));
+  const known = () => Boolean(store.get(batchContactRecords.listOf(id)));
   const [state, setState] = useState<ContactBatchLoadState>(known() ? 'ready' : 'loading');
   useEffect(() => {
     let live = true;
     fetchContactBatch(id)
       .then((detail) => {
         if (!live) return;
-        upsertContactBatch(store, detail.batch);
-        store.set(batchContactsAtom(id), detail.contacts);
+        storeBatchContacts(store, detail.batch, detail.contacts);
         setState('ready');
       })
       .catch((err) => {

@@ -10,7 +10,7 @@ import { Card } from '../../components/Card.js';
 import { Input } from '../../components/Field.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
-import { contactListAtom, upsertContact } from '../../state/contacts.js';
+import { contactListAtom, contactRecords } from '../../state/contacts.js';
 import { ContactsTable } from './ContactsTable.js';
 
 const PAGE = 50;
@@ -35,7 +35,7 @@ export function ContactsPage() {
     setState('loading');
     try {
       const r = await get<ContactListResponse>(url(q));
-      r.items.forEach((c) => upsertContact(store, c));
+      r.items.forEach((c) => contactRecords.upsert(store, c));
       setList({ ids: r.items.map((c) => c.id), q, cursor: r.nextCursor });
       setState('ready');
     } catch {
@@ -53,7 +53,7 @@ export function ContactsPage() {
     setLoadingMore(true);
     try {
       const r = await get<ContactListResponse>(url(list.q, list.cursor));
-      r.items.forEach((c) => upsertContact(store, c));
+      r.items.forEach((c) => contactRecords.upsert(store, c));
       setList((l) => (l ? { ...l, ids: [...l.ids, ...r.items.map((c) => c.id).filter((id) => !l.ids.includes(id))], cursor: r.nextCursor } : l));
     } catch {
       fail();

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'wouter';
 import { MessageSquareText } from 'lucide-react';
-import { contactAtom } from '../../state/contacts.js';
+import { contactRecords } from '../../state/contacts.js';
 import { Button } from '../../components/Button.js';
 import { ContactStatusBadge } from './ContactStatusBadge.js';
 import { openMessageGenerator } from './message-generator.js';
@@ -9,7 +9,7 @@ import { openMessageGenerator } from './message-generator.js';
 const NO_COMPANY = "This contact doesn't have an associated company.";
 
 function Row({ id }: { id: string }) {
-  const c = useAtomValue(contactAtom(id));
+  const c = useAtomValue(contactRecords.atom(id));
   const [, navigate] = useLocation();
   if (!c) return null;
   const name = `${c.firstName} ${c.lastName}`;

@@ -9,7 +9,7 @@ import type { Contact, ContactResponse } from '../../../contracts/contacts.js';
 import { ApiError, get, patch } from '../../api/client.js';
 import { Button } from '../../components/Button.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
-import { contactAtom, contactEventHandlers, upsertContact } from '../../state/contacts.js';
+import { contactRecords, deleteContact, updateContact } from '../../state/contacts.js';
 import { ContactForm } from './ContactForm.js';
 import { BackToContacts, ContactPageFrame } from './ContactPageFrame.js';
 import { ContactStatusBadge } from './ContactStatusBadge.js';
@@ -28,7 +28,7 @@ function useContact(id: string): Load {
     get<ContactResponse>(`/api/contacts/${id}`)
       .then((r) => {
         if (!current) return;
-        upsertContact(store, r.contact);
+        contactRecords.upsert(store, r.contact);
         setState('ready');
       })
       .catch((err: unknown) => {
@@ -97,7 +97,7 @@ function EditContact({ contact }: { contact: Contact }) {
         save={async (values) => {
           const previousCompanyId = contact.companyId;
           const r = await patch<ContactResponse>(`/api/contacts/${contact.id}`, values);
-          contactEventHandlers.updated(r.contact, previousCompanyId, store);
+          updateContact(store, r.contact, previousCompanyId);
           toast.success('Success', { description: 'Contact updated' });
           return r.contact;
         }}
@@ -108,7 +108,7 @@ function EditContact({ contact }: { contact: Contact }) {
         onClose={() => setDeleting(false)}
         onDeleted={() => {
           navigate('/contacts');
-          contactEventHandlers.deleted(contact.id, contact.companyId, store);
+          deleteContact(store, contact.id);
         }}
       />
     </ContactPageFrame>
@@ -117,7 +117,7 @@ function EditContact({ contact }: { contact: Contact }) {
 
 function EditContactLoader({ id }: { id: string }) {
   const state = useContact(id);
-  const contact = useAtomValue(contactAtom(id));
+  const contact = useAtomValue(contactRecords.atom(id));
   if (state === 'not_found') return <NotFound />;
   if (state === 'loading' && !contact) return <CenteredSpinner label="Loading contact" />;
   // Failed to load (the toast said so), or deleted in another tab since.

@@ -1,22 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { format } from 'date-fns';
 import { Bell, Building2, MessageSquareText, Presentation, UserPlus, Users, Bot, PlusCircle } from 'lucide-react';
-import type { DashboardResponse } from '../../../contracts/dashboard.js';
-import { useAtomValue } from 'jotai';
-import { get } from '../../api/client.js';
-import { alertsVersionAtom } from '../../state/alerts.js';
-import { batchesVersionAtom } from '../../state/batches.js';
 import { reviewHref, sourceLabel } from '../batches/badges.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
-
-const EMPTY: DashboardResponse = {
-  stats: { totalCompanies: 0, enrichedCompanies: 0, totalContacts: 0, unreadAlerts: 0, presentations: 0 },
-  recentAlerts: [],
-  recentBatches: [],
-};
+import { useDashboardSummary } from './useDashboardSummary.js';
 
 function StatCard(props: { title: string; value: number | null; sub: React.ReactNode; icon: React.ElementType }) {
   const Icon = props.icon;
@@ -43,24 +32,9 @@ const quickActions = [
 
 /** docs/product.md#dashboard Dashboard. Load failures are logged only: zeros and empty lists are shown. */
 export function DashboardPage() {
-  const [data, setData] = useState<DashboardResponse | null>(null);
+  // Live: re-read (throttled) when companies, contacts, alerts, batches or presentations change in any tab.
+  const data = useDashboardSummary();
   const [, navigate] = useLocation();
-  // Re-read the small summary when alerts or companies change in any tab.
-  const version = useAtomValue(alertsVersionAtom) + useAtomValue(batchesVersionAtom);
-  useEffect(() => {
-    // A burst of events (a research run creates several alerts) becomes one re-read.
-    const timer = setTimeout(
-      () =>
-        void get<DashboardResponse>('/api/dashboard')
-          .then(setData)
-          .catch((err) => {
-            console.error('dashboard load failed', err);
-            setData((prev) => prev ?? EMPTY);
-          }),
-      version === 0 ? 0 : 250,
-    );
-    return () => clearTimeout(timer);
-  }, [version]);
   const s = data?.stats;
   return (
     <>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAtom } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { Link, useParams } from 'wouter';
 import { toast } from 'sonner';
 import { Printer, Trash2 } from 'lucide-react';
@@ -10,16 +10,18 @@ import { ApiError, get, messageOf } from '../../api/client.js';
 import { Button } from '../../components/Button.js';
 import { Field, Input, Textarea } from '../../components/Field.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
-import { brandingAtom } from '../../state/branding.js';
-import { documentAtom } from '../../state/chat.js';
+import { brandingRecord } from '../../state/branding.js';
+import { documentRecords } from '../../state/documents.js';
 import { ProductImage } from '../catalogue/ProductImage.js';
 import { productHref } from '../chat/recommendations.js';
 
 /** A proposal made from chosen products: editable title and notes, printable. */
 export function DocumentPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const [document, setDocument] = useAtom(documentAtom(id));
-  const [branding, setBranding] = useAtom(brandingAtom);
+  const store = useStore();
+  const document = useAtomValue(documentRecords.atom(id));
+  const branding = useAtomValue(brandingRecord.atom);
+  const [missing, setMissing] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const [title, setTitle] = useState('');
   const [notes, setNotes] = useState('');
@@ -27,33 +29,33 @@ export function DocumentPage() {
 
   useEffect(() => {
     let current = true;
+    setMissing(false);
     loadDocument(id)
       .then((r) => {
         if (!current) return;
-        setDocument(r.document);
+        documentRecords.upsert(store, r.document);
         setTitle(r.document.title);
         setNotes(r.document.notes ?? '');
       })
       .catch((err: unknown) => {
         if (!current) return;
-        if (err instanceof ApiError && (err.status === 404 || err.status === 400)) setDocument(null);
+        if (err instanceof ApiError && (err.status === 404 || err.status === 400)) setMissing(true);
         else setFailed(messageOf(err, 'Failed to load document'));
       });
     return () => {
       current = false;
     };
-  }, [id, setDocument]);
+  }, [id, store]);
 
   useEffect(() => {
     if (branding !== undefined) return;
     get<{ branding: Branding | null }>('/api/branding')
-      .then((r) => setBranding(r.branding))
+      .then((r) => brandingRecord.load(store, r.branding))
       .catch(() => undefined);
-  }, [branding, setBranding]);
+  }, [branding, store]);
 
   if (failed) return <p role="alert" className="py-12 text-center text-sm text-red-600">{failed}</p>;
-  if (document === undefined) return <CenteredSpinner label="Loading document..." />;
-  if (document === null) {
+  if (missing) {
     return (
       <div className="py-16 text-center">
         <h1 className="text-xl font-semibold text-slate-900">Document not found</h1>
@@ -64,12 +66,13 @@ export function DocumentPage() {
       </div>
     );
   }
+  if (!document) return <CenteredSpinner label="Loading document..." />;
 
   const save = async (body: Parameters<typeof saveDocument>[1], done: string) => {
     setSaving(true);
     try {
       const r = await saveDocument(id, body);
-      setDocument(r.document);
+      documentRecords.upsert(store, r.document);
       toast.success('Success', { description: done });
     } catch (err) {
       toast.error('Error', { description: messageOf(err, 'Failed to save document') });

@@ -11,7 +11,7 @@ import { Badge, type BadgeTone } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { messageOf } from '../../api/client.js';
 import { cancelBackgroundJob, fetchBackgroundJobs, retryBackgroundJob } from '../../api/background-jobs.js';
-import { backgroundJobsAtom, removeBackgroundJob, upsertBackgroundJob } from '../../state/background-jobs.js';
+import { backgroundJobListAtom, backgroundJobRecords, upsertBackgroundJob } from '../../state/background-jobs.js';
 
 const STATE_LABEL: Record<JobState, { text: string; tone: BadgeTone }> = {
   queued: { text: 'Queued', tone: 'blue' },
@@ -25,6 +25,7 @@ const SUBJECT_LINK: Record<NonNullable<BackgroundJob['subject']>['kind'], { text
   chatSession: { text: 'Open chat', href: (id) => `/chat/${id}` },
   message: { text: 'Open messages', href: () => '/messages' },
   presentation: { text: 'Open presentation', href: (id) => `/presentations/${id}` },
+  contactBatch: { text: 'Open batch', href: (id) => `/contacts/batch/${id}` },
 };
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy h:mm a') : null);
@@ -47,12 +48,12 @@ function JobRow({ job }: { job: BackgroundJob }) {
     try {
       if (what === 'retry') {
         const fresh = await retryBackgroundJob(job.id);
-        removeBackgroundJob(store, job.id);
+        backgroundJobRecords.remove(store, job.id);
         upsertBackgroundJob(store, fresh);
         toast.success('Job queued again');
       } else {
         await cancelBackgroundJob(job.id);
-        removeBackgroundJob(store, job.id);
+        backgroundJobRecords.remove(store, job.id);
         toast.success('Job cancelled');
       }
     } catch (err) {
@@ -110,12 +111,12 @@ const COLUMNS = [{ label: 'Job' }, { label: 'Status' }, { label: 'When' }, { lab
 /** /jobs: the workspace's own background work (and this user's chats, messages, presentations), kept live by job events. */
 export function BackgroundJobsPage() {
   const store = useStore();
-  const jobs = useAtomValue(backgroundJobsAtom);
+  const jobs = useAtomValue(backgroundJobListAtom);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
     setFailed(false);
     fetchBackgroundJobs()
-      .then((items) => store.set(backgroundJobsAtom, items))
+      .then((items) => backgroundJobRecords.setList(store, items))
       .catch(() => {
         toast.error('Error', { description: 'Failed to load background jobs' });
         setFailed(true);
@@ -124,7 +125,7 @@ export function BackgroundJobsPage() {
   useEffect(() => {
     load();
     // The next visit loads afresh; events only keep an open page current.
-    return () => store.set(backgroundJobsAtom, null);
+    return () => store.set(backgroundJobRecords.ids, null);
   }, [load, store]);
   return (
     <>

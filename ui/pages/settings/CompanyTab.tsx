@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { toast } from 'sonner';
 import {
   BRAND_TONES,
@@ -19,7 +19,7 @@ import {
   type BrandingValues,
 } from '../../../contracts/branding.js';
 import { get, messageOf, put } from '../../api/client.js';
-import { brandingAtom } from '../../state/branding.js';
+import { brandingRecord } from '../../state/branding.js';
 import { userAtom } from '../../state/auth.js';
 import { Button } from '../../components/Button.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
@@ -49,25 +49,26 @@ const toForm = (b: Branding | null): FormValues => ({
 
 /** Company branding: docs/product.md#settings Settings, Company tab. The saved profile loads on opening. */
 export function CompanyTab() {
-  const [branding, setBranding] = useAtom(brandingAtom);
+  const store = useStore();
+  const branding = useAtomValue(brandingRecord.atom);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let current = true;
     get<BrandingResponse>('/api/branding')
-      .then((r) => current && setBranding(r.branding))
+      .then((r) => current && brandingRecord.load(store, r.branding))
       // docs/product.md#settings: loading errors are only logged; the form opens with the defaults.
       .catch((err) => console.error('branding load failed', err))
       .finally(() => current && setLoaded(true));
     return () => {
       current = false;
     };
-  }, [setBranding]);
+  }, [store]);
   if (!loaded) return <CenteredSpinner label="Loading branding settings" />;
   return <BrandingForm branding={branding ?? null} />;
 }
 
 function BrandingForm({ branding }: { branding: Branding | null }) {
-  const [, setBranding] = useAtom(brandingAtom);
+  const store = useStore();
   const user = useAtomValue(userAtom);
   // `values` follows the atom: a save in another tab (branding.updated) shows here, while
   // fields this user is editing keep their edits.
@@ -90,7 +91,7 @@ function BrandingForm({ branding }: { branding: Branding | null }) {
     try {
       const r = await put<BrandingResponse>('/api/branding', values);
       if (r.branding) {
-        setBranding(r.branding);
+        brandingRecord.upsert(store, r.branding);
         // Show what was stored (lists normalised); resetOptions would keep the typed text.
         form.reset(toForm(r.branding), { keepDirtyValues: false });
       }

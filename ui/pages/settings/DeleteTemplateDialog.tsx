@@ -1,12 +1,12 @@
-import { useSetAtom } from 'jotai';
+import { useStore } from 'jotai';
 import type { MessageTemplate } from '../../../contracts/templates.js';
 import { del, messageOf } from '../../api/client.js';
-import { removeTemplateAtom } from '../../state/templates.js';
+import { templateRecords } from '../../state/templates.js';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.js';
 
 /** Asks before deleting a template; closes on success (a template already gone counts as deleted). */
 export function DeleteTemplateDialog({ template, onClose }: { template: MessageTemplate | null; onClose: () => void }) {
-  const remove = useSetAtom(removeTemplateAtom);
+  const store = useStore();
   return (
     <ConfirmDeleteDialog
       open={template !== null}
@@ -16,7 +16,7 @@ export function DeleteTemplateDialog({ template, onClose }: { template: MessageT
       failed={(err) => messageOf(err, 'Failed to delete template')}
       onClose={onClose}
       onDeleted={() => {
-        remove(template!.id);
+        templateRecords.remove(store, template!.id);
         onClose();
       }}
     >

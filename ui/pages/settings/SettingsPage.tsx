@@ -1,15 +1,23 @@
+import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Tabs } from '../../components/Tabs.js';
 import { ProfileTab } from './ProfileTab.js';
 import { CompanyTab } from './CompanyTab.js';
 import { TemplatesTab } from './TemplatesTab.js';
 
-/** docs/product.md#settings: Settings with Profile (default), Company and Message Templates tabs. */
+const TAB_KEYS = ['profile', 'company', 'templates'];
+
+/** docs/product.md#settings: Settings with Profile (default), Company and Message Templates tabs; `?tab=company` opens one. */
 export function SettingsPage() {
+  const wanted = new URLSearchParams(useSearch()).get('tab');
+  const [tab, setTab] = useState(Math.max(0, TAB_KEYS.indexOf(wanted ?? '')));
   return (
     <>
       <PageHeader title="Settings" />
       <Tabs
+        selected={tab}
+        onChange={setTab}
         tabs={[
           { key: 'profile', label: 'Profile', content: <ProfileTab /> },
           { key: 'company', label: 'Company', content: <CompanyTab /> },

@@ -1,6 +1,6 @@
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { toast } from 'sonner';
 import {
   MESSAGE_TYPES,
@@ -11,7 +11,7 @@ import {
   type TemplateValues,
 } from '../../../contracts/templates.js';
 import { messageOf, patch, post } from '../../api/client.js';
-import { upsertTemplateAtom } from '../../state/templates.js';
+import { upsertTemplate } from '../../state/templates.js';
 import { userAtom } from '../../state/auth.js';
 import { FormActions } from '../../components/FormActions.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
@@ -40,7 +40,8 @@ const PLACEHOLDER_HELP = (
  * (mount it with a `key` per template); without, it creates a new one.
  */
 export function TemplateEditor({ template, onDone }: { template: MessageTemplate | null; onDone: () => void }) {
-  const upsert = useSetAtom(upsertTemplateAtom);
+  const store = useStore();
+  const upsert = (t: MessageTemplate) => upsertTemplate(store, t);
   const user = useAtomValue(userAtom);
   // `values` follows the list: an edit saved in another tab shows here, except in edited fields.
   const form = useForm<FormValues, unknown, TemplateValues>({

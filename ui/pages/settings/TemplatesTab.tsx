@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useAtom } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import type { MessageTemplate } from '../../../contracts/templates.js';
 import { get, messageOf } from '../../api/client.js';
-import { templatesAtom } from '../../state/templates.js';
+import { templateListAtom, templateRecords } from '../../state/templates.js';
 import { TemplateEditor } from './TemplateEditor.js';
 import { TemplateList } from './TemplateList.js';
 import { DeleteTemplateDialog } from './DeleteTemplateDialog.js';
 
 /** Message Templates: docs/product.md#settings Settings, plus the library of saved templates. */
 export function TemplatesTab() {
-  const [templates, setTemplates] = useAtom(templatesAtom);
+  const store = useStore();
+  const templates = useAtomValue(templateListAtom);
   const [loaded, setLoaded] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -18,13 +19,13 @@ export function TemplatesTab() {
   useEffect(() => {
     let current = true;
     get<{ templates: MessageTemplate[] }>('/api/templates')
-      .then((r) => current && setTemplates(r.templates))
+      .then((r) => current && templateRecords.setList(store, r.templates))
       .catch((err) => current && setLoadError(messageOf(err, 'Failed to load templates')))
       .finally(() => current && setLoaded(true));
     return () => {
       current = false;
     };
-  }, [setTemplates]);
+  }, [store]);
 
   const editing = (editingId && templates?.find((t) => t.id === editingId)) || null;
   // The template being edited was deleted (here or in another tab): back to a new template.

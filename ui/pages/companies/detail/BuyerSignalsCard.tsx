@@ -4,8 +4,7 @@ import { Radar } from 'lucide-react';
 import { Badge } from '../../../components/Badge.js';
 import { Button } from '../../../components/Button.js';
 import { Card, CardBody, CardHeader } from '../../../components/Card.js';
-import { alertAtom } from '../../../state/alerts.js';
-import { signalIdsByCompanyAtom } from '../../../state/company-detail.js';
+import { alertRecords } from '../../../state/alerts.js';
 import { SignalItem, newestEventFirst } from './SignalItem.js';
 
 export function BuyerSignalsCard(props: { companyId: string; detecting: boolean; provider: string | undefined; onDetect: () => void; onMarkRead: (id: string) => Promise<void> }) {
@@ -13,10 +12,7 @@ export function BuyerSignalsCard(props: { companyId: string; detecting: boolean;
   const splitAtom = useMemo(
     () =>
       atom((get) => {
-        const alerts = (get(signalIdsByCompanyAtom(props.companyId)) ?? []).flatMap((id) => {
-          const a = get(alertAtom(id));
-          return a ? [a] : [];
-        });
+        const alerts = [...(get(alertRecords.recordsOf(alertRecords.listOf(props.companyId))) ?? [])];
         alerts.sort(newestEventFirst);
         return {
           current: alerts.filter((a) => !a.isHistory).map((a) => a.id),

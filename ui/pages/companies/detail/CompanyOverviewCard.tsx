@@ -1,35 +1,16 @@
-import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Card, CardBody, CardHeader } from '../../../components/Card.js';
 import { Badge } from '../../../components/Badge.js';
-import { companyAtom } from '../../../state/companies.js';
+import { companyRecords } from '../../../state/companies.js';
 import { EnrichmentBadge } from '../badges.js';
 import { ExternalLink, Facts } from './Facts.js';
 import { SourceNote } from './SourceNote.js';
-import type { Company, FactSource } from '../../../../contracts/companies.js';
+import type { Company } from '../../../../contracts/companies.js';
+import { sourceText, withSource } from './fact-source.js';
 import { SampleBadge } from '../SampleBadge.js';
 
-/** Where one fact came from, as the Evidence line under it: the website, the sample directory, or the rep. */
-function sourceText(s: FactSource | undefined, c: Company): string | null {
-  if (!s) return null;
-  if (s.source === 'manual') return 'Entered by hand';
-  if (s.source === 'website') return `From ${s.url ? s.url.replace(/^https?:\/\//, '').replace(/\/$/, '') : 'the company website'}`;
-  if (s.source === 'directory') return 'SwagScout directory (sample data)';
-  return s.label ? `From ${s.label}` : c.enrichmentSource ? `From ${c.enrichmentSource}` : null;
-}
-
-function withSource(value: ReactNode, source: string | null): ReactNode {
-  if (value === null || value === undefined || value === '') return value;
-  return (
-    <>
-      {value}
-      {source && <span className="block text-xs text-slate-500">Evidence: {source}</span>}
-    </>
-  );
-}
-
 export function CompanyOverviewCard({ companyId }: { companyId: string }) {
-  const c = useAtomValue(companyAtom(companyId));
+  const c = useAtomValue(companyRecords.atom(companyId));
   if (!c) return null;
   const website = c.website ?? c.domain;
   // One Evidence line for the card when every fact came from the same place; otherwise one per fact.

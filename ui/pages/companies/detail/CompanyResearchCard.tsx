@@ -4,12 +4,13 @@ import { Sparkles } from 'lucide-react';
 import { Badge } from '../../../components/Badge.js';
 import { Button } from '../../../components/Button.js';
 import { Card, CardBody, CardHeader } from '../../../components/Card.js';
-import { companyAtom } from '../../../state/companies.js';
+import { companyRecords } from '../../../state/companies.js';
 import { Facts } from './Facts.js';
 import { SourceNote } from './SourceNote.js';
+import { sourceText, withSource } from './fact-source.js';
 
 export function CompanyResearchCard(props: { companyId: string; researching: boolean; provider: string | undefined; onResearch: () => void }) {
-  const c = useAtomValue(companyAtom(props.companyId));
+  const c = useAtomValue(companyRecords.atom(props.companyId));
   if (!c) return null;
   return (
     <Card>
@@ -28,10 +29,10 @@ export function CompanyResearchCard(props: { companyId: string; researching: boo
           <>
             <Facts
               rows={[
-                ['Industry', c.industry],
-                ['Company Size', c.companySize],
-                ['Headquarters', c.headquarters],
-                ['Event Participation Likelihood', c.eventParticipationLikelihood],
+                ['Industry', withSource(c.industry, sourceText(c.factSources.industry, c))],
+                ['Company Size', withSource(c.companySize, sourceText(c.factSources.companySize, c))],
+                ['Headquarters', withSource(c.headquarters, sourceText(c.factSources.headquarters, c))],
+                ['Event Participation Likelihood', withSource(c.eventParticipationLikelihood, sourceText(c.factSources.eventParticipationLikelihood, c))],
               ]}
             />
             {c.recommendedSignals && c.recommendedSignals.length > 0 && (

@@ -2,8 +2,9 @@ import { useAtomValue } from 'jotai';
 import type { Company, DeleteCompanyResponse } from '../../../../contracts/companies.js';
 import { del, messageOf } from '../../../api/client.js';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog.js';
-import { contactsByCompanyAtom, signalIdsByCompanyAtom } from '../../../state/company-detail.js';
+import { alertRecords } from '../../../state/alerts.js';
 import { markDeletedHere } from '../../../state/companies.js';
+import { companyContactsAtom } from '../../../state/contacts.js';
 
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -16,8 +17,8 @@ export function deletedSummary(d: DeleteCompanyResponse['deleted']): string {
 
 /** Delete a company: its buyer signals go with it; its contacts stay, unlinked (the foreign keys' rule). */
 export function DeleteCompanyDialog({ company, open, onClose, onDeleted }: { company: Company; open: boolean; onClose: () => void; onDeleted: () => void }) {
-  const contacts = useAtomValue(contactsByCompanyAtom(company.id))?.length ?? 0;
-  const alerts = useAtomValue(signalIdsByCompanyAtom(company.id))?.length ?? 0;
+  const contacts = useAtomValue(companyContactsAtom(company.id))?.length ?? 0;
+  const alerts = useAtomValue(alertRecords.listOf(company.id))?.length ?? 0;
   return (
     <ConfirmDeleteDialog
       open={open}

@@ -11,7 +11,7 @@ import { FormActions } from '../../../components/FormActions.js';
 import { Field, Input, Textarea } from '../../../components/Field.js';
 import { Modal } from '../../../components/Modal.js';
 import { Select } from '../../../components/Select.js';
-import { companyEventHandlers } from '../../../state/companies.js';
+import { updateCompany } from '../../../state/companies.js';
 
 type Values = z.input<typeof updateCompanyRequest>;
 const FIELDS = ['name', 'domain', 'industry', 'companySize', 'location', 'website', 'notes', 'stage'] as const;
@@ -44,7 +44,7 @@ export function EditCompanyDialog({ company, open, onClose }: { company: Company
     if (Object.keys(changed).length === 0) return onClose();
     try {
       const res = await patch<{ company: Company }>(`/api/companies/${company.id}`, changed);
-      companyEventHandlers.updated(res.company, store);
+      updateCompany(store, res.company);
       toast.success('Company updated', { description: `${res.company.name} was saved.` });
       onClose();
     } catch (err) {

@@ -8,10 +8,10 @@ import { CONTACT_CATEGORIES, type Contact, type ContactCategory } from '../../..
 import { Badge } from '../../../components/Badge.js';
 import { Button } from '../../../components/Button.js';
 import { Card, CardBody, CardHeader } from '../../../components/Card.js';
-import { contactsByCompanyAtom } from '../../../state/company-detail.js';
 import { hrefOf } from './Facts.js';
 import { ContactTypesDialog } from './ContactTypesDialog.js';
 import { SourceNote } from './SourceNote.js';
+import { companyContactsAtom } from '../../../state/contacts.js';
 
 const categoryLabel = (key: string | null) => CONTACT_CATEGORIES.find((c) => c.key === key)?.label ?? key;
 
@@ -55,7 +55,7 @@ export function KeyContactsCard(props: {
   onFindClick: () => boolean;
   onFind: (categories: ContactCategory[]) => Promise<boolean>;
 }) {
-  const contacts = useAtomValue(contactsByCompanyAtom(props.companyId)) ?? [];
+  const contacts = useAtomValue(companyContactsAtom(props.companyId)) ?? [];
   const [open, setOpen] = useState(false);
   return (
     <Card>

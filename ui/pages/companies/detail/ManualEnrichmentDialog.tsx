@@ -9,7 +9,7 @@ import { showServerFieldErrors } from '../../../api/field-errors.js';
 import { FormActions } from '../../../components/FormActions.js';
 import { Field, Input, Textarea } from '../../../components/Field.js';
 import { Modal } from '../../../components/Modal.js';
-import { companyEventHandlers } from '../../../state/companies.js';
+import { updateCompany } from '../../../state/companies.js';
 
 type Values = z.input<typeof manualEnrichmentRequest>;
 const FIELDS = ['industry', 'companySize', 'location', 'website', 'notes'] as const;
@@ -25,7 +25,7 @@ export function ManualEnrichmentDialog({ company, open, onClose }: { company: Co
   const submit = form.handleSubmit(async (values) => {
     try {
       const res = await post<{ company: Company }>(`/api/companies/${company.id}/enrich/manual`, values);
-      companyEventHandlers.updated(res.company, store);
+      updateCompany(store, res.company);
       toast.success('Company Enriched', { description: `${res.company.name} is enriched with the details you entered.` });
       onClose();
     } catch (err) {

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Card, CardBody, CardHeader } from '../../../components/Card.js';
-import { companyAtom } from '../../../state/companies.js';
+import { companyRecords } from '../../../state/companies.js';
 
 function TextCard({ title, text }: { title: string; text: string }) {
   return (
@@ -15,7 +15,7 @@ function TextCard({ title, text }: { title: string; text: string }) {
 
 /** docs/product.md#company: Recent Activities always; Promotional Opportunities and Unique Characteristics only when present. */
 export function NarrativeCards({ companyId }: { companyId: string }) {
-  const c = useAtomValue(companyAtom(companyId));
+  const c = useAtomValue(companyRecords.atom(companyId));
   if (!c) return null;
   return (
     <>

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { Badge } from '../../../components/Badge.js';
 import { Button } from '../../../components/Button.js';
-import { alertAtom } from '../../../state/alerts.js';
+import { alertRecords } from '../../../state/alerts.js';
 import { cn } from '../../../lib/cn.js';
 import { SignalBadge } from '../badges.js';
 import { SourceNote } from './SourceNote.js';
@@ -20,7 +20,7 @@ const productSearchHref = (category: string) => `/product-search?${new URLSearch
 
 /** One buyer signal: highlighted with a New badge while unread, with what to pitch. */
 export function SignalItem({ id, onMarkRead }: { id: string; onMarkRead: (id: string) => Promise<void> }) {
-  const a = useAtomValue(alertAtom(id));
+  const a = useAtomValue(alertRecords.atom(id));
   if (!a) return null;
   const isNew = !a.isRead && !a.isHistory;
   const when = eventDateOf(a);
@@ -47,6 +47,7 @@ export function SignalItem({ id, onMarkRead }: { id: string; onMarkRead: (id: st
         <details className="mt-1 text-xs text-slate-500">
           <summary className="cursor-pointer select-none">Evidence</summary>
           <p className="mt-1 border-l-2 border-slate-200 pl-2 italic">{a.evidence}</p>
+          {a.provider && <p className="mt-1 pl-2">Detected by {a.provider}</p>}
         </details>
       )}
       {a.stepsTaken.length > 0 && (

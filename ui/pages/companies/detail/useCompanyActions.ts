@@ -5,7 +5,7 @@ import type { Alert } from '../../../../contracts/alerts.js';
 import type { Company } from '../../../../contracts/companies.js';
 import type { ContactCategory } from '../../../../contracts/contacts.js';
 import { ApiError, messageOf, patch, post } from '../../../api/client.js';
-import { upsertAlert } from '../../../state/alerts.js';
+import { alertRecords } from '../../../state/alerts.js';
 import { claimedJobIdsAtom, companyActivityAtom } from '../../../state/company-detail.js';
 import { failureToast, settle, type CompanyAction, type PendingActions, type ToastSpec } from './company-actions.js';
 
@@ -125,7 +125,7 @@ export function useCompanyActions(company: Company) {
   const markRead = async (alertId: string) => {
     try {
       const { alert } = await patch<{ alert: Alert }>(`/api/alerts/${alertId}`, { isRead: true });
-      upsertAlert(store, alert);
+      alertRecords.upsert(store, alert);
     } catch {
       toast.error('Error', { description: 'Failed to update signal status' });
     }

@@ -3,9 +3,9 @@ import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import type { CompanyDetailResponse } from '../../../../contracts/companies.js';
 import { ApiError, get } from '../../../api/client.js';
-import { upsertAlert } from '../../../state/alerts.js';
-import { upsertCompany } from '../../../state/companies.js';
-import { contactsByCompanyAtom, signalIdsByCompanyAtom } from '../../../state/company-detail.js';
+import { alertRecords } from '../../../state/alerts.js';
+import { companyRecords } from '../../../state/companies.js';
+import { contactRecords } from '../../../state/contacts.js';
 
 export type { CompanyDetailResponse };
 export type DetailLoad = 'loading' | 'ready' | 'not_found' | 'error';
@@ -20,10 +20,9 @@ export function useCompanyDetail(id: string): DetailLoad {
     get<CompanyDetailResponse>(`/api/companies/${id}`)
       .then((r) => {
         if (!current) return;
-        upsertCompany(store, r.company);
-        store.set(contactsByCompanyAtom(id), r.contacts);
-        r.signals.forEach((a) => upsertAlert(store, a));
-        store.set(signalIdsByCompanyAtom(id), r.signals.map((a) => a.id));
+        companyRecords.upsert(store, r.company);
+        contactRecords.setList(store, r.contacts, contactRecords.listOf(id));
+        alertRecords.setList(store, r.signals, alertRecords.listOf(id));
         setState('ready');
       })
       .catch((err: unknown) => {
