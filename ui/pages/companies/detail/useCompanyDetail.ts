@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import type { CompanyDetailResponse } from '../../../../contracts/companies.js';
-import { ApiError, get } from '../../../api/client.js';
+import { ApiError } from '../../../api/client.js';
+import { api } from '../../../api/endpoints.js';
 import { upsertAlert } from '../../../state/alerts.js';
 import { upsertCompany } from '../../../state/companies.js';
 import { contactsByCompanyAtom, signalIdsByCompanyAtom } from '../../../state/company-detail.js';
@@ -17,7 +18,8 @@ export function useCompanyDetail(id: string): DetailLoad {
   useEffect(() => {
     let current = true;
     setState('loading');
-    get<CompanyDetailResponse>(`/api/companies/${id}`)
+    api.companies
+      .get({ id })
       .then((r) => {
         if (!current) return;
         upsertCompany(store, r.company);
