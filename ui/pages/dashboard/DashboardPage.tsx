@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { Bell, Building2, MessageSquareText, Presentation, UserPlus, Users, Bot, PlusCircle } from 'lucide-react';
 import type { DashboardResponse } from '../../../contracts/dashboard.js';
 import { useAtomValue } from 'jotai';
-import { get } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import { alertsVersionAtom } from '../../state/alerts.js';
 import { batchesVersionAtom } from '../../state/batches.js';
 import { reviewHref, sourceLabel } from '../batches/badges.js';
@@ -51,7 +51,8 @@ export function DashboardPage() {
     // A burst of events (a research run creates several alerts) becomes one re-read.
     const timer = setTimeout(
       () =>
-        void get<DashboardResponse>('/api/dashboard')
+        void api.dashboard
+          .get()
           .then(setData)
           .catch((err) => {
             console.error('dashboard load failed', err);

@@ -3,10 +3,10 @@ import { useAtom } from 'jotai';
 import { Link, useParams } from 'wouter';
 import { toast } from 'sonner';
 import { Printer, Trash2 } from 'lucide-react';
-import type { Branding } from '../../../contracts/branding.js';
 import { NOTES_PLACEHOLDER } from '../../../contracts/documents.js';
 import { loadDocument, saveDocument } from '../../api/chat.js';
-import { ApiError, get, messageOf } from '../../api/client.js';
+import { ApiError, messageOf } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
 import { Field, Input, Textarea } from '../../components/Field.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
@@ -46,7 +46,8 @@ export function DocumentPage() {
 
   useEffect(() => {
     if (branding !== undefined) return;
-    get<{ branding: Branding | null }>('/api/branding')
+    api.branding
+      .get()
       .then((r) => setBranding(r.branding))
       .catch(() => undefined);
   }, [branding, setBranding]);

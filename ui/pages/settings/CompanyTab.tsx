@@ -15,10 +15,10 @@ import {
   brandingInput,
   type Branding,
   type BrandingInput,
-  type BrandingResponse,
   type BrandingValues,
 } from '../../../contracts/branding.js';
-import { get, messageOf, put } from '../../api/client.js';
+import { messageOf } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import { brandingAtom } from '../../state/branding.js';
 import { userAtom } from '../../state/auth.js';
 import { Button } from '../../components/Button.js';
@@ -53,7 +53,8 @@ export function CompanyTab() {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let current = true;
-    get<BrandingResponse>('/api/branding')
+    api.branding
+      .get()
       .then((r) => current && setBranding(r.branding))
       // docs/product.md#settings: loading errors are only logged; the form opens with the defaults.
       .catch((err) => console.error('branding load failed', err))
@@ -88,7 +89,7 @@ function BrandingForm({ branding }: { branding: Branding | null }) {
       return;
     }
     try {
-      const r = await put<BrandingResponse>('/api/branding', values);
+      const r = await api.branding.save(values);
       if (r.branding) {
         setBranding(r.branding);
         // Show what was stored (lists normalised); resetOptions would keep the typed text.
