@@ -9,6 +9,8 @@ import {
   credentialsResponse,
   productDetailResponse,
   searchSourceParam,
+  toSearchParams,
+  type CatalogueSearchQuery,
 } from './catalogue.js';
 
 /** The sizes (px) a built-in product's drawing is drawn at. */
@@ -51,3 +53,8 @@ export const catalogueApi = {
   saveCredentials: route({ method: 'PUT', path: '/api/catalogue/credentials', summary: 'Save (and check) the catalogue credentials: owners only', body: catalogueCredentialsInput, response: credentialsResponse }),
   removeCredentials: route({ method: 'DELETE', path: '/api/catalogue/credentials', summary: 'Remove the catalogue credentials: owners only', status: 204 }),
 };
+
+export type CatalogueSearchRequest = z.input<typeof catalogueApi.search.query>;
+/** The search route's query for a search form: what differs from the defaults (toSearchParams), then the source. */
+export const searchRequest = (q: Partial<CatalogueSearchQuery>, source?: 'builtin'): CatalogueSearchRequest =>
+  ({ ...Object.fromEntries(toSearchParams(q)), ...(source ? { source } : {}) }) as CatalogueSearchRequest;

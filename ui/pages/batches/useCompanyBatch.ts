@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import type { CompanyBatchDetailResponse, SourceCompanySummary } from '../../../contracts/batches.js';
-import { fetchCompanyBatch } from '../../api/batches.js';
+import { api } from '../../api/endpoints.js';
 import { ApiError } from '../../api/client.js';
 import { batchRowsAtom, upsertBatch } from '../../state/batches.js';
 import type { Store } from '../../state/event-handlers.js';
@@ -26,7 +26,8 @@ export function useCompanyBatch(id: string | null, failureMessage: string) {
     if (!id) return setState('idle');
     let live = true;
     if (!known(id)) setState('loading');
-    fetchCompanyBatch(id)
+    api.companyBatches
+      .get({ id })
       .then((detail) => {
         if (!live) return;
         storeBatch(store, detail);

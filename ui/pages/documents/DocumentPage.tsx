@@ -3,8 +3,7 @@ import { useAtom } from 'jotai';
 import { Link, useParams } from 'wouter';
 import { toast } from 'sonner';
 import { Printer, Trash2 } from 'lucide-react';
-import { NOTES_PLACEHOLDER } from '../../../contracts/documents.js';
-import { loadDocument, saveDocument } from '../../api/chat.js';
+import { NOTES_PLACEHOLDER, type UpdateDocumentRequest } from '../../../contracts/documents.js';
 import { ApiError, messageOf } from '../../api/client.js';
 import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
@@ -27,7 +26,8 @@ export function DocumentPage() {
 
   useEffect(() => {
     let current = true;
-    loadDocument(id)
+    api.documents
+      .get({ id })
       .then((r) => {
         if (!current) return;
         setDocument(r.document);
@@ -66,10 +66,10 @@ export function DocumentPage() {
     );
   }
 
-  const save = async (body: Parameters<typeof saveDocument>[1], done: string) => {
+  const save = async (body: UpdateDocumentRequest, done: string) => {
     setSaving(true);
     try {
-      const r = await saveDocument(id, body);
+      const r = await api.documents.update({ id }, body);
       setDocument(r.document);
       toast.success('Success', { description: done });
     } catch (err) {
