@@ -204,11 +204,5 @@ export async function request<T>(method: string, path: string, body?: unknown, o
   return (await res.json()) as T;
 }
 
-export const get = <T>(path: string) => request<T>('GET', path);
-export const post = <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {});
-export const put = <T>(path: string, body: unknown) => request<T>('PUT', path, body);
-export const patch = <T>(path: string, body: unknown) => request<T>('PATCH', path, body);
-export const del = <T>(path: string) => request<T>('DELETE', path);
-
 /** The message to show for a failure: the server's, or the screen's default from the original app. */
 export const messageOf = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
