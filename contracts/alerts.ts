@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route, uuidParam } from './http/route.js';
 
 export const alert = z.object({
   id: z.string(),
@@ -33,3 +34,10 @@ export const listAlertsQuery = z.object({
 });
 export const alertListResponse = z.object({ items: z.array(alert) });
 export const updateAlertRequest = z.object({ isRead: z.boolean({ error: 'isRead must be true or false' }) }).strict();
+export const alertResponse = z.object({ alert });
+
+const alertId = { id: uuidParam('alert id') };
+export const alertsApi = {
+  list: route({ method: 'GET', path: '/api/alerts', summary: 'The workspace’s buyer-signal alerts, newest first', query: listAlertsQuery, response: alertListResponse }),
+  update: route({ method: 'PATCH', path: '/api/alerts/:id', params: alertId, summary: 'Mark an alert read or unread', body: updateAlertRequest, response: alertResponse }),
+};

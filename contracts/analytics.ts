@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route } from './http/route.js';
 
 /** docs/product.md#analytics: analytics_product_interactions.interaction_type. */
 export const INTERACTION_TYPES = ['click', 'compare', 'document'] as const;
@@ -44,3 +45,7 @@ export const analyticsEventsRequest = z.object({
 export type AnalyticsEventsRequest = z.input<typeof analyticsEventsRequest>;
 
 export const UNKNOWN_SESSION_MESSAGE = 'Unknown chat session';
+
+export const analyticsApi = {
+  record: route({ method: 'POST', path: '/api/analytics/events', summary: 'Record a batch of product and feature events', body: analyticsEventsRequest, status: 204 }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route } from './http/route.js';
 
 const email = z
   .string({ error: 'Email is required' })
@@ -46,3 +47,15 @@ export const waitlistRequest = z.object({
   company: z.string().trim().max(160, 'Company must be at most 160 characters').optional(),
 });
 export type WaitlistRequest = z.infer<typeof waitlistRequest>;
+
+export const waitlistResponse = z.object({ ok: z.literal(true) });
+
+/** Sign-up, sign-in and the session: public routes (the session's cookies are set and cleared here). */
+export const authApi = {
+  register: route({ method: 'POST', path: '/api/auth/register', auth: 'public', summary: 'Create an account (and its workspace)', body: registerRequest, status: 201, response: userResponse }),
+  login: route({ method: 'POST', path: '/api/auth/login', auth: 'public', summary: 'Sign in: sets the session cookies', body: loginRequest, response: userResponse }),
+  refresh: route({ method: 'POST', path: '/api/auth/refresh', auth: 'public', summary: 'Rotate the session cookies with the refresh cookie', response: userResponse }),
+  logout: route({ method: 'POST', path: '/api/auth/logout', auth: 'public', summary: 'Sign out: ends the session and clears its cookies', status: 204 }),
+  me: route({ method: 'GET', path: '/api/auth/me', summary: 'The signed-in user', response: userResponse }),
+  joinWaitlist: route({ method: 'POST', path: '/api/waitlist', auth: 'public', summary: 'Join the waitlist', body: waitlistRequest, status: 201, response: waitlistResponse }),
+};

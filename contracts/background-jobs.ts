@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route, uuidParam } from './http/route.js';
 
 /** Where a background job stands: waiting (or waiting to retry), running, failed for good, or done. */
 export const JOB_STATES = ['queued', 'running', 'failed', 'completed'] as const;
@@ -36,3 +37,11 @@ export type BackgroundJob = z.infer<typeof backgroundJob>;
 
 export const backgroundJobListResponse = z.object({ items: z.array(backgroundJob) });
 export const backgroundJobResponse = z.object({ job: backgroundJob });
+
+const jobId = { id: uuidParam('job id') };
+/** The Background jobs page: the workspace's own jobs, Retry a failed one, Cancel a queued one. */
+export const jobsApi = {
+  list: route({ method: 'GET', path: '/api/jobs', summary: 'The workspace’s background jobs', response: backgroundJobListResponse }),
+  retry: route({ method: 'POST', path: '/api/jobs/:id/retry', params: jobId, summary: 'Retry a failed job', response: backgroundJobResponse }),
+  cancel: route({ method: 'DELETE', path: '/api/jobs/:id', params: jobId, summary: 'Cancel a queued job', status: 204 }),
+};

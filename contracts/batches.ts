@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plural } from './plural.js';
+import { route, uuidParam } from './http/route.js';
 
 /** Rows one company batch may hold (a paste, a CSV file, or lookalikes). */
 export const MAX_BATCH_ROWS = 500;
@@ -130,3 +131,35 @@ export const importBatchResponse = z.object({
   skipped: z.array(importSkip),
 });
 export type ImportBatchResponse = z.infer<typeof importBatchResponse>;
+
+const batchId = { id: uuidParam('batch id') };
+/** Company batches: pasted or uploaded lists (and lookalikes) to review before they join the pipeline. */
+export const companyBatchesApi = {
+  list: route({ method: 'GET', path: '/api/company-batches', summary: 'The workspace’s company batches', response: companyBatchListResponse }),
+  create: route({ method: 'POST', path: '/api/company-batches', summary: 'A batch from pasted text or a CSV file', body: createCompanyBatchRequest, status: 201, response: companyBatchWriteResponse }),
+  createLookalikes: route({
+    method: 'POST',
+    path: '/api/company-batches/lookalikes',
+    summary: 'A batch of directory companies like a pipeline company',
+    body: createLookalikeBatchRequest,
+    status: 201,
+    response: companyBatchDetailResponse,
+  }),
+  get: route({ method: 'GET', path: '/api/company-batches/:id', params: batchId, summary: 'A batch with its rows', response: companyBatchDetailResponse }),
+  addCompanies: route({
+    method: 'POST',
+    path: '/api/company-batches/:id/companies',
+    params: batchId,
+    summary: 'Add pasted rows to an open batch',
+    body: addBatchCompaniesRequest,
+    response: companyBatchWriteResponse,
+  }),
+  import: route({ method: 'POST', path: '/api/company-batches/:id/import', params: batchId, summary: 'Import the chosen (or every pending) row into the pipeline', body: importBatchRequest, response: importBatchResponse }),
+  removeCompany: route({
+    method: 'DELETE',
+    path: '/api/company-batches/:id/companies/:rowId',
+    params: { ...batchId, rowId: uuidParam('company id') },
+    summary: 'Remove a row from a batch',
+    status: 204,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route } from './http/route.js';
 import { isValidUrl } from './profile.js';
 
 /** docs/product.md#settings: brand tones, professional by default. */
@@ -122,3 +123,8 @@ export type Branding = z.infer<typeof branding>;
 /** GET and PUT /api/branding: `{branding: null}` until the first save. */
 export const brandingResponse = z.object({ branding: branding.nullable() });
 export type BrandingResponse = z.infer<typeof brandingResponse>;
+
+export const brandingApi = {
+  get: route({ method: 'GET', path: '/api/branding', summary: 'The workspace’s branding (null until the first save)', response: brandingResponse }),
+  save: route({ method: 'PUT', path: '/api/branding', summary: 'Save the workspace’s branding', signedOutMessage: BRANDING_SIGNED_OUT_MESSAGE, body: brandingInput, response: brandingResponse }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route, uuidParam } from './http/route.js';
 import { productSummary } from './catalogue.js';
 
 /** docs/product.md#chat (chat constants). */
@@ -126,6 +127,22 @@ export const chatSessionListResponse = z.object({ items: z.array(chatSession) })
 export const chatSessionDetailResponse = z.object({ session: chatSession, messages: z.array(chatMessage) });
 export type ChatSessionDetailResponse = z.infer<typeof chatSessionDetailResponse>;
 export const chatMessageResponse = z.object({ message: chatMessage });
+
+const sessionId = { id: uuidParam('chat session id') };
+export const chatApi = {
+  sessions: route({ method: 'GET', path: '/api/chat/sessions', summary: 'The user’s chats', response: chatSessionListResponse }),
+  createSession: route({ method: 'POST', path: '/api/chat/sessions', summary: 'Start a chat about a company', body: createChatSessionRequest, status: 201, response: chatSessionResponse }),
+  session: route({ method: 'GET', path: '/api/chat/sessions/:id', params: sessionId, summary: 'A chat with its messages', response: chatSessionDetailResponse }),
+  send: route({
+    method: 'POST',
+    path: '/api/chat/sessions/:id/messages',
+    params: sessionId,
+    summary: 'Ask a question (the answer arrives by event)',
+    body: sendChatMessageRequest,
+    status: 202,
+    response: chatMessageResponse,
+  }),
+};
 
 /** How much of the first question a chat's label shows. */
 export const QUESTION_LABEL_MAX = 60;

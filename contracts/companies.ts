@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { contact } from './contacts.js';
+import { alert } from './alerts.js';
 
 export const PIPELINE_STAGES = ['Lead', 'Qualified', 'Meeting', 'Proposal', 'Opportunity'] as const;
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
@@ -82,7 +84,8 @@ export const manualEnrichmentRequest = z
 export type ManualEnrichmentRequest = z.input<typeof manualEnrichmentRequest>;
 
 /** DELETE /api/companies/:id → what went with it. */
-export type DeleteCompanyResponse = { deleted: { id: string; name: string; contacts: number; alerts: number } };
+export const deleteCompanyResponse = z.object({ deleted: z.object({ id: z.string(), name: z.string(), contacts: z.number(), alerts: z.number() }) });
+export type DeleteCompanyResponse = z.infer<typeof deleteCompanyResponse>;
 export type UpdateCompanyRequest = z.input<typeof updateCompanyRequest>;
 
 export const FACT_SOURCES = ['website', 'directory', 'manual', 'research'] as const;
@@ -178,5 +181,8 @@ export type DirectoryCompany = z.infer<typeof directoryCompany>;
 export const directoryResponse = z.object({ items: z.array(directoryCompany), industries: z.array(z.string()), countries: z.array(z.string()) });
 export type DirectoryResponse = z.infer<typeof directoryResponse>;
 
+export const companyResponse = z.object({ company });
+
 /** GET /api/companies/:id */
-export type CompanyDetailResponse = { company: Company; contacts: import('./contacts.js').Contact[]; signals: import('./alerts.js').Alert[] };
+export const companyDetailResponse = z.object({ company, contacts: z.array(contact), signals: z.array(alert) });
+export type CompanyDetailResponse = z.infer<typeof companyDetailResponse>;

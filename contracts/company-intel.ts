@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { route, uuidParam } from './http/route.js';
+import { companyResponse, manualEnrichmentRequest } from './companies.js';
 import { CONTACT_CATEGORY_KEYS } from './contacts.js';
 
 /** What happened to a company, carried by `company.updated` and shown in its timeline. */
@@ -36,3 +38,31 @@ export const timelineResponse = z.object({ items: z.array(timelineEntry) });
 /** Which provider answers research and signal detection here (shown in the UI). */
 export const providersResponse = z.object({ research: z.string(), signals: z.string(), enrichment: z.string(), contacts: z.string() });
 export type ProvidersResponse = z.infer<typeof providersResponse>;
+
+const companyId = { id: uuidParam('company id') };
+
+/** Enrichment, research, signals and contact finding: each answers 202 {jobId}; results arrive as events. */
+export const companyIntelApi = {
+  enrich: route({ method: 'POST', path: '/api/companies/:id/enrich', params: companyId, summary: 'Start enriching a company', status: 202, response: jobAccepted }),
+  enrichByHand: route({
+    method: 'POST',
+    path: '/api/companies/:id/enrich/manual',
+    params: companyId,
+    summary: 'Enter a company’s details by hand (marks it Enriched)',
+    body: manualEnrichmentRequest,
+    response: companyResponse,
+  }),
+  research: route({ method: 'POST', path: '/api/companies/:id/research', params: companyId, summary: 'Start researching a company', status: 202, response: jobAccepted }),
+  detectSignals: route({ method: 'POST', path: '/api/companies/:id/signals/detect', params: companyId, summary: 'Start looking for buyer signals', status: 202, response: jobAccepted }),
+  findContacts: route({
+    method: 'POST',
+    path: '/api/companies/:id/contacts/find',
+    params: companyId,
+    summary: 'Start finding contacts of the chosen types',
+    body: findContactsRequest,
+    status: 202,
+    response: jobAccepted,
+  }),
+  timeline: route({ method: 'GET', path: '/api/companies/:id/timeline', params: companyId, summary: 'What happened to a company, newest first', response: timelineResponse }),
+  providers: route({ method: 'GET', path: '/api/providers', summary: 'Which provider answers each capability', response: providersResponse }),
+};

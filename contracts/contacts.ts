@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route, uuidParam } from './http/route.js';
 
 export const CONTACT_STATUSES = ['lead', 'active', 'customer', 'archived'] as const;
 /** The company page's contact-types dialog: the four categories, all on by default. */
@@ -119,3 +120,12 @@ export const contactListResponse = z.object({ items: z.array(contact), nextCurso
 export type ContactListResponse = z.infer<typeof contactListResponse>;
 export const contactResponse = z.object({ contact });
 export type ContactResponse = z.infer<typeof contactResponse>;
+
+const contactId = { id: uuidParam('contact id') };
+export const contactsApi = {
+  list: route({ method: 'GET', path: '/api/contacts', summary: 'The workspace’s contacts, a page at a time', query: listContactsQuery, response: contactListResponse }),
+  create: route({ method: 'POST', path: '/api/contacts', summary: 'Add a contact', body: contactInput, status: 201, response: contactResponse }),
+  get: route({ method: 'GET', path: '/api/contacts/:id', params: contactId, summary: 'One contact', response: contactResponse }),
+  update: route({ method: 'PATCH', path: '/api/contacts/:id', params: contactId, summary: 'Edit a contact', body: contactPatch, response: contactResponse }),
+  remove: route({ method: 'DELETE', path: '/api/contacts/:id', params: contactId, summary: 'Delete a contact', status: 204 }),
+};

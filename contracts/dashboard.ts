@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route } from './http/route.js';
 
 export const recentAlert = z.object({
   id: z.string(),
@@ -29,3 +30,7 @@ export const dashboardResponse = z.object({
   recentBatches: z.array(recentBatch),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
+
+export const dashboardApi = {
+  get: route({ method: 'GET', path: '/api/dashboard', summary: 'The dashboard’s counts, recent alerts and recent batches', response: dashboardResponse }),
+};

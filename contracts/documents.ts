@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route, uuidParam } from './http/route.js';
 import { productSummary } from './catalogue.js';
 
 export const DOCUMENT_TITLE_MAX = 200;
@@ -78,3 +79,11 @@ export const documentSummary = z.object({
 export type DocumentSummary = z.infer<typeof documentSummary>;
 export const documentListResponse = z.object({ items: z.array(documentSummary), nextCursor: z.string().nullable() });
 export type DocumentListResponse = z.infer<typeof documentListResponse>;
+
+const documentId = { id: uuidParam('document id') };
+export const documentsApi = {
+  list: route({ method: 'GET', path: '/api/documents', summary: 'The user’s documents, newest first, a page at a time', query: listDocumentsQuery, response: documentListResponse }),
+  create: route({ method: 'POST', path: '/api/documents', summary: 'Save chosen products as a document', body: createDocumentRequest, status: 201, response: documentCreatedResponse }),
+  get: route({ method: 'GET', path: '/api/documents/:id', params: documentId, summary: 'One document', response: documentResponse }),
+  update: route({ method: 'PATCH', path: '/api/documents/:id', params: documentId, summary: 'Edit a document', body: updateDocumentRequest, response: documentResponse }),
+};

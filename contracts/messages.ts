@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route, uuidParam } from './http/route.js';
 import { contact } from './contacts.js';
 import { alert } from './alerts.js';
 import { repGuidance } from './guidance.js';
@@ -122,6 +123,16 @@ export const composeResponse = z.object({
   signals: z.array(alert),
 });
 export type ComposeResponse = z.infer<typeof composeResponse>;
+
+const messageId = { id: uuidParam('message id') };
+export const messagesApi = {
+  list: route({ method: 'GET', path: '/api/messages', summary: 'The user’s messages, newest first, a page at a time', query: listMessagesQuery, response: messageListResponse }),
+  compose: route({ method: 'GET', path: '/api/messages/compose', summary: 'What the generator needs for a contact', query: composeQuery, response: composeResponse }),
+  generate: route({ method: 'POST', path: '/api/messages/generate', summary: 'Start writing a message (it arrives by event)', body: generateMessageRequest, status: 202, response: messageResponse }),
+  get: route({ method: 'GET', path: '/api/messages/:id', params: messageId, summary: 'One message', response: messageResponse }),
+  update: route({ method: 'PATCH', path: '/api/messages/:id', params: messageId, summary: 'Edit a written message', body: updateMessageRequest, response: messageResponse }),
+  remove: route({ method: 'DELETE', path: '/api/messages/:id', params: messageId, summary: 'Delete a message', status: 204 }),
+};
 
 /** The list's preview: the first 20 characters then an ellipsis (docs/product.md#messages). */
 export const PREVIEW_LENGTH = 20;

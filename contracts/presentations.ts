@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { repGuidance } from './guidance.js';
+import { route, uuidParam } from './http/route.js';
 
 /** docs/product.md#presentations: presentations' rules, toasts and constants, word for word. */
 export const TITLE_REQUIRED_MESSAGE = 'Title is required';
@@ -90,3 +91,21 @@ export const presentationListResponse = z.object({ items: z.array(presentationSu
 export type PresentationListResponse = z.infer<typeof presentationListResponse>;
 export const presentationResponse = z.object({ presentation });
 export type PresentationResponse = z.infer<typeof presentationResponse>;
+
+const presentationId = { id: uuidParam('presentation id') };
+export const presentationsApi = {
+  list: route({ method: 'GET', path: '/api/presentations', summary: 'The user’s presentations', response: presentationListResponse }),
+  create: route({ method: 'POST', path: '/api/presentations', summary: 'Create a presentation', body: createPresentationRequest, status: 201, response: presentationResponse }),
+  get: route({ method: 'GET', path: '/api/presentations/:id', params: presentationId, summary: 'One presentation with its deck', response: presentationResponse }),
+  update: route({ method: 'PATCH', path: '/api/presentations/:id', params: presentationId, summary: 'Save a presentation’s title, description or deck', body: updatePresentationRequest, response: presentationResponse }),
+  remove: route({ method: 'DELETE', path: '/api/presentations/:id', params: presentationId, summary: 'Delete a presentation', status: 204 }),
+  generate: route({
+    method: 'POST',
+    path: '/api/presentations/:id/generate',
+    params: presentationId,
+    summary: 'Start generating the deck from a prompt (it arrives by event)',
+    body: generatePresentationRequest,
+    status: 202,
+    response: presentationResponse,
+  }),
+};

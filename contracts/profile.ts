@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route } from './http/route.js';
 
 const optionalText = (max: number, label: string) =>
   z.string().max(max, `${label} must be at most ${max} characters`).optional().nullable().transform((v) => (v?.trim() ? v.trim() : null));
@@ -44,3 +45,8 @@ export const profile = z.object({
 export type Profile = z.infer<typeof profile>;
 
 export const profileResponse = z.object({ profile });
+
+export const profileApi = {
+  get: route({ method: 'GET', path: '/api/profile', summary: 'The signed-in user’s profile', response: profileResponse }),
+  update: route({ method: 'PUT', path: '/api/profile', summary: 'Save the signed-in user’s profile', body: profileInput, response: profileResponse }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route, textParam } from './http/route.js';
 
 /** docs/product.md#settings: message types. */
 export const MESSAGE_TYPES = ['email', 'linkedin'] as const;
@@ -37,6 +38,16 @@ export type MessageTemplate = z.infer<typeof messageTemplate>;
 export const templateResponse = z.object({ template: messageTemplate });
 /** GET /api/templates: the user's templates, newest first. */
 export const templateListResponse = z.object({ templates: z.array(messageTemplate) });
+
+/** Template ids are checked by the service (an unknown or malformed one is a 404). */
+const templateId = { id: textParam('template id') };
+export const templatesApi = {
+  list: route({ method: 'GET', path: '/api/templates', summary: 'The user’s message templates, newest first', response: templateListResponse }),
+  create: route({ method: 'POST', path: '/api/templates', summary: 'Add a message template', body: templateInput, status: 201, response: templateResponse }),
+  get: route({ method: 'GET', path: '/api/templates/:id', params: templateId, summary: 'One message template', response: templateResponse }),
+  update: route({ method: 'PATCH', path: '/api/templates/:id', params: templateId, summary: 'Change a message template', body: templatePatch, response: templateResponse }),
+  remove: route({ method: 'DELETE', path: '/api/templates/:id', params: templateId, summary: 'Delete a message template', status: 204 }),
+};
 
 /** The placeholders a template may use (company, contact and user). */
 export const TEMPLATE_PLACEHOLDERS = ['company', 'contact', 'user'] as const;

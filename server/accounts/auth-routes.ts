@@ -1,38 +1,51 @@
-import Router from '@koa/router';
-import { loginRequest, registerRequest, waitlistRequest } from '../../contracts/auth.js';
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { authApi } from '../../contracts/auth.js';
 import type { AppContext } from '../context.js';
-import { parse } from '../http/validate.js';
-import { actorFromCookie, actorOf, requireUser } from '../auth/middleware.js';
+import { actorFromCookie } from '../auth/middleware.js';
 import { AppError } from '../http/errors.js';
+import { typedRouter } from '../http/typed-routes.js';
 import { REFRESH_COOKIE, clearSessionCookies, setSessionCookies } from '../auth/cookies.js';
 import { getUser, loginUser, logoutSession, refreshSession, registerUser } from './auth-service.js';
 import { joinWaitlist } from './waitlist-service.js';
 
+/** Rate limited per IP before the body is read (a flood of bad requests is refused as such). */
+const hitIp =
+  (app: AppContext): Middleware =>
+  async (ctx, next) => {
+    await app.limits.hitIp(ctx.ip);
+    await next();
+  };
+
 export function authRoutes(app: AppContext): Router {
-  const router = new Router({ prefix: '/api' });
+  const { router, route } = typedRouter(app);
   const secure = app.config.appOrigin.startsWith('https:');
+  const perIp = { before: [hitIp(app)] };
 
-  router.post('/auth/register', async (ctx) => {
-    await app.limits.hitIp(ctx.ip);
-    const input = parse(registerRequest, ctx.request.body);
-    await app.limits.hitRegistration(input.email);
-    ctx.status = 201;
-    ctx.body = { user: await registerUser(app, input) };
-  });
+  route(
+    authApi.register,
+    async ({ body }) => {
+      await app.limits.hitRegistration(body.email);
+      return { user: await registerUser(app, body) };
+    },
+    perIp,
+  );
 
-  router.post('/auth/login', async (ctx) => {
-    await app.limits.hitIp(ctx.ip);
-    const input = parse(loginRequest, ctx.request.body);
-    const session = await loginUser(app, input, ctx.ip);
-    setSessionCookies(ctx, session.accessToken, session.refreshToken, secure);
-    ctx.body = { user: session.user };
-  });
+  route(
+    authApi.login,
+    async ({ body, ctx }) => {
+      const session = await loginUser(app, body, ctx.ip);
+      setSessionCookies(ctx, session.accessToken, session.refreshToken, secure);
+      return { user: session.user };
+    },
+    perIp,
+  );
 
-  router.post('/auth/refresh', async (ctx) => {
+  route(authApi.refresh, async ({ ctx }) => {
     try {
       const session = await refreshSession(app, ctx.cookies.get(REFRESH_COOKIE));
       setSessionCookies(ctx, session.accessToken, session.refreshToken, secure);
-      ctx.body = { user: session.user };
+      return { user: session.user };
     } catch (err) {
       // Only a refused token clears the cookies (a racing tab gets the same successor instead,
       // see refreshSession); a failure of ours must not sign the browser out.
@@ -41,24 +54,22 @@ export function authRoutes(app: AppContext): Router {
     }
   });
 
-  router.post('/auth/logout', async (ctx) => {
+  route(authApi.logout, async ({ ctx }) => {
     const actor = await actorFromCookie(app, ctx);
     await logoutSession(app, ctx.cookies.get(REFRESH_COOKIE), actor?.sessionId);
     clearSessionCookies(ctx);
-    ctx.status = 204;
   });
 
-  router.get('/auth/me', requireUser(app), async (ctx) => {
-    ctx.body = { user: await getUser(app, actorOf(ctx).userId) };
-  });
+  route(authApi.me, async ({ actor }) => ({ user: await getUser(app, actor.userId) }));
 
-  router.post('/waitlist', async (ctx) => {
-    await app.limits.hitIp(ctx.ip);
-    const input = parse(waitlistRequest, ctx.request.body);
-    await joinWaitlist(app, input);
-    ctx.status = 201;
-    ctx.body = { ok: true };
-  });
+  route(
+    authApi.joinWaitlist,
+    async ({ body }) => {
+      await joinWaitlist(app, body);
+      return { ok: true as const };
+    },
+    perIp,
+  );
 
   return router;
 }

@@ -18,10 +18,11 @@ export async function actorFromCookie(app: AppContext, ctx: Context): Promise<Ac
   return { userId: claims.sub, workspaceId: claims.wid, role: claims.role, sessionId: claims.sid };
 }
 
-export function requireUser(app: AppContext): Middleware {
+/** A signed-in user, else 401 (with `signedOutMessage` when a screen names its own). */
+export function requireUser(app: AppContext, signedOutMessage?: string): Middleware {
   return async (ctx: Context, next: Next) => {
     const actor = await actorFromCookie(app, ctx);
-    if (!actor) throw unauthorized();
+    if (!actor) throw unauthorized(signedOutMessage);
     ctx.state.actor = actor;
     await next();
   };

@@ -1,48 +1,36 @@
 import { createHash } from 'node:crypto';
-import Router from '@koa/router';
-import { catalogueCredentialsInput, searchSourceParam } from '../../contracts/catalogue.js';
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { catalogueApi } from '../../contracts/catalogue-api.js';
 import type { AppContext } from '../context.js';
-import { parse } from '../http/validate.js';
+import { actorOf } from '../auth/middleware.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { typedRouter } from '../http/typed-routes.js';
 import { usageLimit } from '../http/usage-limit.js';
-import { forbidden, invalid, notFound } from '../http/errors.js';
-import { actorOf, requireUser } from '../auth/middleware.js';
 import { credentialsView, removeCredentials } from './credentials.js';
-import {
-  IMAGE_SIZES,
-  catalogueCategories,
-  catalogueProduct,
-  productImageSvg,
-  saveCatalogueCredentials,
-  searchCatalogue,
-} from './service.js';
+import { catalogueCategories, catalogueProduct, productImageSvg, saveCatalogueCredentials, searchCatalogue } from './service.js';
 
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
+/** Refused before the body is read: a member's save is a 403 whatever it sends. */
+const ownersOnly: Middleware = async (ctx, next) => {
+  if (actorOf(ctx).role !== 'owner') throw forbidden('Only a workspace owner can change the catalogue credentials');
+  await next();
+};
 
 export function catalogueRoutes(app: AppContext): Router {
-  const router = new Router({ prefix: '/api/catalogue' });
-  const signedIn = requireUser(app);
+  const { router, route } = typedRouter(app);
 
-  router.get('/search', signedIn, usageLimit(app, 'search'), async (ctx) => {
-    const { source } = parse(searchSourceParam, { source: ctx.query.source });
-    ctx.body = await searchCatalogue(app, actorOf(ctx), ctx.query, { source });
-  });
-
-  router.get('/categories', signedIn, async (ctx) => {
-    ctx.body = await catalogueCategories(app, actorOf(ctx));
-  });
-
-  router.get('/products/:id', signedIn, async (ctx) => {
-    ctx.body = await catalogueProduct(app, actorOf(ctx), ctx.params.id ?? '');
-  });
+  route(
+    catalogueApi.search,
+    ({ query: { source, ...query }, actor }) => searchCatalogue(app, actor, query, { source }),
+    { before: [usageLimit(app, 'search')] },
+  );
+  route(catalogueApi.categories, ({ actor }) => catalogueCategories(app, actor));
+  route(catalogueApi.product, ({ params, actor }) => catalogueProduct(app, actor, params.id));
 
   // Public and long-cached: a drawing of a built-in product, the same for everyone.
-  router.get('/products/:id/image', async (ctx) => {
-    const raw = Array.isArray(ctx.query.size) ? ctx.query.size[0] : ctx.query.size;
-    const size = raw === undefined || raw === '' ? 150 : Number(raw);
-    if (!(IMAGE_SIZES as readonly number[]).includes(size)) {
-      throw invalid([{ path: 'size', message: `Image size must be one of ${IMAGE_SIZES.join(', ')}` }]);
-    }
-    const svg = await productImageSvg(app, ctx.params.id ?? '', size);
+  route(catalogueApi.productImage, async ({ params, query, ctx }) => {
+    const svg = await productImageSvg(app, params.id, query.size);
     if (svg === null) throw notFound('Product not found');
     const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
     ctx.set('Cache-Control', IMAGE_CACHE);
@@ -57,23 +45,15 @@ export function catalogueRoutes(app: AppContext): Router {
     ctx.body = svg;
   });
 
-  router.get('/credentials', signedIn, async (ctx) => {
-    ctx.body = { credentials: await credentialsView(app, actorOf(ctx).workspaceId) };
-  });
-
-  router.put('/credentials', signedIn, async (ctx) => {
-    const actor = actorOf(ctx);
-    if (actor.role !== 'owner') throw forbidden('Only a workspace owner can change the catalogue credentials');
-    const input = parse(catalogueCredentialsInput, ctx.request.body);
-    ctx.body = await saveCatalogueCredentials(app, actor, input);
-  });
-
-  router.delete('/credentials', signedIn, async (ctx) => {
-    const actor = actorOf(ctx);
-    if (actor.role !== 'owner') throw forbidden('Only a workspace owner can change the catalogue credentials');
-    await removeCredentials(app, actor);
-    ctx.status = 204;
-  });
+  route(catalogueApi.credentials, async ({ actor }) => ({ credentials: await credentialsView(app, actor.workspaceId) }));
+  route(catalogueApi.saveCredentials, ({ body, actor }) => saveCatalogueCredentials(app, actor, body), { before: [ownersOnly] });
+  route(
+    catalogueApi.removeCredentials,
+    async ({ actor }) => {
+      await removeCredentials(app, actor);
+    },
+    { before: [ownersOnly] },
+  );
 
   return router;
 }

@@ -162,8 +162,6 @@ export async function saveCatalogueCredentials(
   return { credentials: await storeCredentials(app, actor, input), verified };
 }
 
-export const IMAGE_SIZES = [100, 150, 200, 300, 800, 1800] as const;
-
 /** The SVG picture of a built-in product, or null when there is no such product. */
 export async function productImageSvg(app: AppContext, id: string, size: number): Promise<string | null> {
   if (!isBuiltinProductId(id)) return null;

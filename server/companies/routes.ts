@@ -1,50 +1,31 @@
-import Router from '@koa/router';
-import { createCompanyRequest, listCompaniesQuery, updateCompanyRequest, PIPELINE_STAGES } from '../../contracts/companies.js';
+import type Router from '@koa/router';
+import { PIPELINE_STAGES, type PipelineStage } from '../../contracts/companies.js';
+import { companiesApi } from '../../contracts/companies-api.js';
 import type { AppContext } from '../context.js';
-import { parse } from '../http/validate.js';
-import { parseId } from '../http/params.js';
 import { invalid } from '../http/errors.js';
-import { actorOf, requireUser } from '../auth/middleware.js';
+import { typedRouter } from '../http/typed-routes.js';
 import { decodeCursor, listCompanies, stageCounts } from './queries.js';
 import { createCompany, deleteCompany, getCompanyDetail, updateCompany } from './service.js';
 
 export function companyRoutes(app: AppContext): Router {
-  const router = new Router({ prefix: '/api/companies' });
-  router.use(requireUser(app));
+  const { router, route } = typedRouter(app);
 
-  router.get('/', async (ctx) => {
-    const q = parse(listCompaniesQuery, ctx.query);
-    const cursor = q.cursor ? decodeCursor(q.cursor) : null;
-    if (q.cursor && !cursor) throw invalid([{ path: 'cursor', message: 'Invalid cursor' }]);
-    ctx.body = await listCompanies(app.db, actorOf(ctx).workspaceId, { ...q, cursor });
+  route(companiesApi.list, async ({ query, actor }) => {
+    const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+    if (query.cursor && !cursor) throw invalid([{ path: 'cursor', message: 'Invalid cursor' }]);
+    return listCompanies(app.db, actor.workspaceId, { ...query, cursor });
   });
 
-  router.get('/summary', async (ctx) => {
-    const q = parse(listCompaniesQuery.pick({ q: true, industry: true }), ctx.query);
-    const counts = await stageCounts(app.db, actorOf(ctx).workspaceId, q);
-    const stages = Object.fromEntries(PIPELINE_STAGES.map((s) => [s, counts[s] ?? 0]));
-    ctx.body = { total: Object.values(stages).reduce((a, b) => a + b, 0), stages };
+  route(companiesApi.summary, async ({ query, actor }) => {
+    const counts = await stageCounts(app.db, actor.workspaceId, query);
+    const stages = Object.fromEntries(PIPELINE_STAGES.map((s) => [s, counts[s] ?? 0])) as Record<PipelineStage, number>;
+    return { total: Object.values(stages).reduce((a, b) => a + b, 0), stages };
   });
 
-  router.post('/', async (ctx) => {
-    const input = parse(createCompanyRequest, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = { company: await createCompany(app, actorOf(ctx), input) };
-  });
-
-  router.get('/:id', async (ctx) => {
-    ctx.body = await getCompanyDetail(app, actorOf(ctx), parseId(ctx.params.id, 'company id'));
-  });
-
-  router.patch('/:id', async (ctx) => {
-    const id = parseId(ctx.params.id, 'company id');
-    const input = parse(updateCompanyRequest, ctx.request.body);
-    ctx.body = { company: await updateCompany(app, actorOf(ctx), id, input) };
-  });
-
-  router.delete('/:id', async (ctx) => {
-    ctx.body = { deleted: await deleteCompany(app, actorOf(ctx), parseId(ctx.params.id, 'company id')) };
-  });
+  route(companiesApi.create, async ({ body, actor }) => ({ company: await createCompany(app, actor, body) }));
+  route(companiesApi.get, ({ params, actor }) => getCompanyDetail(app, actor, params.id));
+  route(companiesApi.update, async ({ params, body, actor }) => ({ company: await updateCompany(app, actor, params.id, body) }));
+  route(companiesApi.remove, async ({ params, actor }) => ({ deleted: await deleteCompany(app, actor, params.id) }));
 
   return router;
 }

@@ -1,12 +1,11 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { dashboardApi } from '../../contracts/dashboard.js';
 import type { AppContext } from '../context.js';
-import { actorOf, requireUser } from '../auth/middleware.js';
+import { typedRouter } from '../http/typed-routes.js';
 import { getDashboard } from './service.js';
 
 export function dashboardRoutes(app: AppContext): Router {
-  const router = new Router({ prefix: '/api' });
-  router.get('/dashboard', requireUser(app), async (ctx) => {
-    ctx.body = await getDashboard(app, actorOf(ctx));
-  });
+  const { router, route } = typedRouter(app);
+  route(dashboardApi.get, ({ actor }) => getDashboard(app, actor));
   return router;
 }

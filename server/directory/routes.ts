@@ -1,14 +1,11 @@
-import Router from '@koa/router';
-import { directoryQuery } from '../../contracts/companies.js';
+import type Router from '@koa/router';
+import { directoryApi } from '../../contracts/companies-api.js';
 import type { AppContext } from '../context.js';
-import { parse } from '../http/validate.js';
-import { actorOf, requireUser } from '../auth/middleware.js';
+import { typedRouter } from '../http/typed-routes.js';
 import { searchDirectory } from './service.js';
 
 export function directoryRoutes(app: AppContext): Router {
-  const router = new Router({ prefix: '/api/directory' });
-  router.get('/companies', requireUser(app), async (ctx) => {
-    ctx.body = await searchDirectory(app, actorOf(ctx), parse(directoryQuery, ctx.query));
-  });
+  const { router, route } = typedRouter(app);
+  route(directoryApi.companies, ({ query, actor }) => searchDirectory(app, actor, query));
   return router;
 }

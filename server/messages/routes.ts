@@ -1,49 +1,26 @@
-import Router from '@koa/router';
-import { composeQuery, generateMessageRequest, listMessagesQuery, updateMessageRequest } from '../../contracts/messages.js';
+import type Router from '@koa/router';
+import { messagesApi } from '../../contracts/messages.js';
 import type { AppContext } from '../context.js';
-import { parse } from '../http/validate.js';
 import { usageLimit } from '../http/usage-limit.js';
-import { parseId } from '../http/params.js';
 import { invalid } from '../http/errors.js';
-import { actorOf, requireUser } from '../auth/middleware.js';
+import { typedRouter } from '../http/typed-routes.js';
 import { decodeCursor, listMessages } from './queries.js';
 import { composeContext, deleteMessage, getMessage, requestGeneration, updateMessage } from './service.js';
 
 export function messageRoutes(app: AppContext): Router {
-  const router = new Router({ prefix: '/api/messages' });
-  router.use(requireUser(app));
+  const { router, route } = typedRouter(app);
 
-  router.get('/', async (ctx) => {
-    const q = parse(listMessagesQuery, ctx.query);
-    const cursor = q.cursor ? decodeCursor(q.cursor) : null;
-    if (q.cursor && !cursor) throw invalid([{ path: 'cursor', message: 'Invalid cursor' }]);
-    ctx.body = await listMessages(app.db, actorOf(ctx).userId, { cursor, limit: q.limit });
+  route(messagesApi.list, async ({ query, actor }) => {
+    const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+    if (query.cursor && !cursor) throw invalid([{ path: 'cursor', message: 'Invalid cursor' }]);
+    return listMessages(app.db, actor.userId, { cursor, limit: query.limit });
   });
-
-  router.get('/compose', async (ctx) => {
-    const q = parse(composeQuery, ctx.query);
-    ctx.body = await composeContext(app, actorOf(ctx), q.contactId.toLowerCase());
-  });
-
-  router.post('/generate', usageLimit(app, 'generation'), async (ctx) => {
-    const input = parse(generateMessageRequest, ctx.request.body ?? {});
-    ctx.status = 202;
-    ctx.body = { message: await requestGeneration(app, actorOf(ctx), input) };
-  });
-
-  router.get('/:id', async (ctx) => {
-    ctx.body = { message: await getMessage(app, actorOf(ctx), parseId(ctx.params.id, 'message id')) };
-  });
-
-  router.patch('/:id', async (ctx) => {
-    const id = parseId(ctx.params.id, 'message id');
-    const input = parse(updateMessageRequest, ctx.request.body);
-    ctx.body = { message: await updateMessage(app, actorOf(ctx), id, input) };
-  });
-
-  router.delete('/:id', async (ctx) => {
-    await deleteMessage(app, actorOf(ctx), parseId(ctx.params.id, 'message id'));
-    ctx.status = 204;
+  route(messagesApi.compose, ({ query, actor }) => composeContext(app, actor, query.contactId.toLowerCase()));
+  route(messagesApi.generate, async ({ body, actor }) => ({ message: await requestGeneration(app, actor, body) }), { before: [usageLimit(app, 'generation')] });
+  route(messagesApi.get, async ({ params, actor }) => ({ message: await getMessage(app, actor, params.id) }));
+  route(messagesApi.update, async ({ params, body, actor }) => ({ message: await updateMessage(app, actor, params.id, body) }));
+  route(messagesApi.remove, async ({ params, actor }) => {
+    await deleteMessage(app, actor, params.id);
   });
 
   return router;

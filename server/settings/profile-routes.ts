@@ -1,19 +1,12 @@
-import Router from '@koa/router';
-import { profileInput } from '../../contracts/profile.js';
+import type Router from '@koa/router';
+import { profileApi } from '../../contracts/profile.js';
 import type { AppContext } from '../context.js';
-import { parse } from '../http/validate.js';
-import { actorOf, requireUser } from '../auth/middleware.js';
+import { typedRouter } from '../http/typed-routes.js';
 import { getProfile, updateProfile } from './profile-service.js';
 
 export function profileRoutes(app: AppContext): Router {
-  const router = new Router({ prefix: '/api' });
-  router.use(requireUser(app));
-  router.get('/profile', async (ctx) => {
-    ctx.body = { profile: await getProfile(app, actorOf(ctx)) };
-  });
-  router.put('/profile', async (ctx) => {
-    const input = parse(profileInput, ctx.request.body);
-    ctx.body = { profile: await updateProfile(app, actorOf(ctx), input) };
-  });
+  const { router, route } = typedRouter(app);
+  route(profileApi.get, async ({ actor }) => ({ profile: await getProfile(app, actor) }));
+  route(profileApi.update, async ({ body, actor }) => ({ profile: await updateProfile(app, actor, body) }));
   return router;
 }

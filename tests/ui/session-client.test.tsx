@@ -88,7 +88,7 @@ describe('issue 12 item 9: only a refused refresh ends the session', () => {
     const client = await freshTab();
     const lost = vi.fn();
     client.onSessionLost(lost);
-    expect(await client.get('/api/dashboard')).toEqual({ ok: 3 });
+    expect(await client.request('GET', '/api/dashboard')).toEqual({ ok: 3 });
     expect(calls).toHaveLength(3);
     expect(lost).not.toHaveBeenCalled();
   });
@@ -99,7 +99,7 @@ describe('issue 12 item 9: only a refused refresh ends the session', () => {
     const client = await freshTab();
     const lost = vi.fn();
     client.onSessionLost(lost);
-    const result = client.get('/api/dashboard').catch((e: unknown) => e);
+    const result = client.request('GET', '/api/dashboard').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10_000);
     const err = await result;
     expect(client.isNetworkError(err)).toBe(true);
@@ -113,7 +113,7 @@ describe('issue 12 item 9: only a refused refresh ends the session', () => {
     const client = await freshTab();
     const lost = vi.fn();
     client.onSessionLost(lost);
-    const err = await client.post('/api/chats/c1/messages', { content: 'hello' }).catch((e: unknown) => e);
+    const err = await client.request('POST', '/api/chats/c1/messages', { content: 'hello' }).catch((e: unknown) => e);
     expect(client.isNetworkError(err)).toBe(true);
     expect(calls).toHaveLength(1);
     expect(lost).not.toHaveBeenCalled();
@@ -122,7 +122,7 @@ describe('issue 12 item 9: only a refused refresh ends the session', () => {
   it("keeps the app's own 502 envelope as the error it is", async () => {
     const calls = stubFetch(() => new Response(JSON.stringify({ error: { code: 'bad_gateway', message: 'The catalogue did not answer' } }), { status: 502 }));
     const client = await freshTab();
-    const err = await client.get('/api/catalogue/search').catch((e: unknown) => e);
+    const err = await client.request('GET', '/api/catalogue/search').catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 502, code: 'bad_gateway', message: 'The catalogue did not answer' });
     expect(calls).toHaveLength(1);
   });
@@ -133,7 +133,7 @@ describe('issue 12 item 9: only a refused refresh ends the session', () => {
     const client = await freshTab();
     const lost = vi.fn();
     client.onSessionLost(lost);
-    const result = client.get('/api/contacts').catch((e: unknown) => e);
+    const result = client.request('GET', '/api/contacts').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(client.isNetworkError(await result)).toBe(true);
     expect(lost).not.toHaveBeenCalled();
@@ -146,7 +146,7 @@ describe('issue 12 item 9: only a refused refresh ends the session', () => {
     const heard = new Promise((resolve) => (otherTab.onmessage = (e) => e.data.type === 'signed-out' && resolve(e.data)));
     const lost = vi.fn();
     client.onSessionLost(lost);
-    await expect(client.get('/api/contacts')).rejects.toMatchObject({ status: 401 });
+    await expect(client.request('GET', '/api/contacts')).rejects.toMatchObject({ status: 401 });
     expect(lost).toHaveBeenCalledTimes(1);
     expect(await heard).toEqual({ type: 'signed-out' });
     otherTab.close();

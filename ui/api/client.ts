@@ -36,7 +36,7 @@ export async function signOut(): Promise<void> {
   signedOutAt = Date.now();
   tellOtherTabs({ type: 'signed-out' });
   try {
-    await api('POST', '/api/auth/logout', {}, { retryAuth: false });
+    await request('POST', '/api/auth/logout', {}, { retryAuth: false });
   } catch {
     // Signed out here all the same (the tab forgets the user); the cookies are cleared when the server answers.
   }
@@ -65,7 +65,7 @@ async function isGatewayError(res: Response): Promise<boolean> {
  * One request; reads (GET/HEAD) are retried with back-off while the network or the proxy fails.
  * Writes are not repeated (the first may have arrived): they fail with a network ApiError.
  */
-async function send(method: string, path: string, body: unknown): Promise<Response> {
+async function send(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
   const retries = method === 'GET' || method === 'HEAD' ? BACKOFF_MS.length : 0;
   for (let attempt = 0; ; attempt++) {
     let res: Response | undefined;
@@ -75,6 +75,7 @@ async function send(method: string, path: string, body: unknown): Promise<Respon
         credentials: 'same-origin',
         headers: body === undefined ? {} : { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
+        ...(signal ? { signal } : {}),
       });
     } catch (err) {
       if (!(err instanceof TypeError)) throw err; // e.g. an AbortError the caller asked for
@@ -82,6 +83,7 @@ async function send(method: string, path: string, body: unknown): Promise<Respon
     if (res && !(await isGatewayError(res))) return res;
     if (attempt >= retries) throw new ApiError(res?.status ?? 0, 'network', NETWORK_MESSAGE);
     await sleep(BACKOFF_MS[attempt]);
+    signal?.throwIfAborted();
   }
 }
 
@@ -177,13 +179,23 @@ async function parseError(res: Response): Promise<ApiError> {
   }
 }
 
-type ApiOptions = { retryAuth?: boolean; /** false: a lost session is not announced (the first lookup). */ notifyLost?: boolean };
+export type RequestOptions = {
+  retryAuth?: boolean;
+  /** false: a lost session is not announced (the first lookup). */
+  notifyLost?: boolean;
+  signal?: AbortSignal;
+};
 
-export async function api<T>(method: string, path: string, body?: unknown, opts: ApiOptions = {}): Promise<T> {
-  const res = await send(method, path, body);
+/**
+ * The one transport: refreshes an expired session once and repeats the request, retries reads
+ * through network trouble, and turns failures into ApiError. Screens call it through the typed
+ * client (ui/api/endpoints.ts), never directly.
+ */
+export async function request<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  const res = await send(method, path, body, opts.signal);
   if (res.status === 401 && opts.retryAuth !== false && !/^\/api\/auth\/(login|register|refresh|logout)/.test(path)) {
     const outcome = await refreshSession();
-    if (outcome === 'ok') return api<T>(method, path, body, { ...opts, retryAuth: false });
+    if (outcome === 'ok') return request<T>(method, path, body, { ...opts, retryAuth: false });
     if (outcome === 'unavailable') throw new ApiError(0, 'network', NETWORK_MESSAGE);
     if (opts.notifyLost !== false) reportSessionLost();
   }
@@ -191,12 +203,6 @@ export async function api<T>(method: string, path: string, body?: unknown, opts:
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }
-
-export const get = <T>(path: string) => api<T>('GET', path);
-export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, body ?? {});
-export const put = <T>(path: string, body: unknown) => api<T>('PUT', path, body);
-export const patch = <T>(path: string, body: unknown) => api<T>('PATCH', path, body);
-export const del = <T>(path: string) => api<T>('DELETE', path);
 
 /** The message to show for a failure: the server's, or the screen's default from the original app. */
 export const messageOf = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import type { UserResponse } from '../../contracts/auth.js';
-import { api, isNetworkError, lastRefreshAt, onSessionLost, refreshSession, reportSessionLost } from '../api/client.js';
+import { api } from '../api/endpoints.js';
+import { isNetworkError, lastRefreshAt, onSessionLost, refreshSession, reportSessionLost } from '../api/client.js';
 import { onOtherTabs } from '../api/session-channel.js';
 import { userAtom } from './auth.js';
 
@@ -26,7 +26,8 @@ export function SessionKeeper() {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let disposed = false;
     const lookUp = () => {
-      api<UserResponse>('GET', '/api/auth/me', undefined, { notifyLost: false })
+      api.auth
+        .me({ notifyLost: false })
         .then((r) => !disposed && setUser(r.user))
         .catch((err: unknown) => {
           if (disposed) return;

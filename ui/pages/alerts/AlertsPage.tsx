@@ -5,8 +5,7 @@ import { toast } from 'sonner';
 import { format, formatDistance } from 'date-fns';
 import { formatDay } from '../../lib/dates.js';
 import { Search } from 'lucide-react';
-import type { Alert } from '../../../contracts/alerts.js';
-import { get } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import { Badge } from '../../components/Badge.js';
 import { Card } from '../../components/Card.js';
 import { Input } from '../../components/Field.js';
@@ -58,7 +57,8 @@ export function AlertsPage() {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [companyFilter, setCompanyFilter] = useState('');
   useEffect(() => {
-    get<{ items: Alert[] }>('/api/alerts?limit=500')
+    api.alerts
+      .list({ limit: 500 })
       .then((r) => {
         alertRecords.setList(store, r.items);
       })

@@ -3,8 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSetAtom } from 'jotai';
 import { Link, useLocation } from 'wouter';
 import { toast } from 'sonner';
-import { loginRequest, type LoginRequest, type UserResponse } from '../../../contracts/auth.js';
-import { messageOf, post } from '../../api/client.js';
+import { loginRequest, type LoginRequest } from '../../../contracts/auth.js';
+import { messageOf } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import { userAtom } from '../../state/auth.js';
 import { Button } from '../../components/Button.js';
 import { Field, Input } from '../../components/Field.js';
@@ -17,7 +18,7 @@ export function LoginPage() {
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { user } = await post<UserResponse>('/api/auth/login', values);
+      const { user } = await api.auth.login(values);
       setUser(user);
       navigate('/presentations');
     } catch (err) {

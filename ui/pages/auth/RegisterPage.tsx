@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'wouter';
 import { toast } from 'sonner';
 import { registerRequest, type RegisterRequest } from '../../../contracts/auth.js';
-import { ApiError, messageOf, post } from '../../api/client.js';
+import { ApiError, messageOf } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
 import { Field, Input } from '../../components/Field.js';
 import { AuthCard } from './AuthCard.js';
@@ -14,7 +15,7 @@ export function RegisterPage() {
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await post('/api/auth/register', values);
+      await api.auth.register(values);
       toast.success('Account created! Please sign in.');
       navigate('/login');
     } catch (err) {

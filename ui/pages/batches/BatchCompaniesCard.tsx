@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useLocation } from 'wouter';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
-import { importBatchCompanies, removeBatchCompany } from '../../api/batches.js';
+import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
 import { Card, CardHeader } from '../../components/Card.js';
 import { applyRowChanges, batchRowsAtom, companyBatchRecords } from '../../state/batches.js';
@@ -24,7 +24,7 @@ export function BatchCompaniesCard({ batchId, onNewBatch }: { batchId: string; o
   const remove = async (rowId: string) => {
     setRemoving(rowId);
     try {
-      await removeBatchCompany(batchId, rowId);
+      await api.companyBatches.removeCompany({ id: batchId, rowId });
       applyRowChanges(store, batchId, [], [rowId]);
     } catch {
       toast.error('Error', { description: 'Failed to remove company from batch' });
@@ -36,7 +36,7 @@ export function BatchCompaniesCard({ batchId, onNewBatch }: { batchId: string; o
   const process = async () => {
     setProcessing(true);
     try {
-      const result = await importBatchCompanies(batchId);
+      const result = await api.companyBatches.import({ id: batchId });
       companyBatchRecords.upsert(store, result.batch);
       if (announceImport(result)) navigate('/companies');
     } catch {

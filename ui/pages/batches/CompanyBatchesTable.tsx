@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
-import { fetchCompanyBatches } from '../../api/batches.js';
+import { api } from '../../api/endpoints.js';
 import { ListTable } from '../../components/ListTable.js';
 import { companyBatchRecords } from '../../state/batches.js';
 import { BatchStatusBadge, reviewHref, sourceLabel } from './badges.js';
@@ -36,7 +36,7 @@ function Row({ id }: { id: string }) {
 
 /** docs/product.md#company-batches: company batches with Name, Source, Status, Created and Review; live in every tab. */
 export function CompanyBatchesTable() {
-  const { ids, failed } = useIdList(companyBatchRecords, fetchCompanyBatches, 'Failed to load company batches');
+  const { ids, failed } = useIdList(companyBatchRecords, () => api.companyBatches.list(), 'Failed to load company batches');
 
   return (
     <ListTable

@@ -3,7 +3,7 @@ import { useStore } from 'jotai';
 import { useLocation } from 'wouter';
 import { toast } from 'sonner';
 import { Users } from 'lucide-react';
-import { createLookalikeBatch } from '../../api/batches.js';
+import { api } from '../../api/endpoints.js';
 import { ApiError } from '../../api/client.js';
 import { Button } from '../../components/Button.js';
 import { storeBatch } from './useCompanyBatch.js';
@@ -16,7 +16,7 @@ export function FindLookalikesButton({ companyId }: { companyId: string }) {
   const find = async () => {
     setBusy(true);
     try {
-      const detail = await createLookalikeBatch(companyId);
+      const detail = await api.companyBatches.createLookalikes({ companyId });
       storeBatch(store, detail);
       navigate(`/companies/lookalikes/${detail.batch.id}`);
     } catch (err) {

@@ -4,7 +4,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { Link, useLocation, useParams } from 'wouter';
 import { toast } from 'sonner';
 import { ArrowLeft } from 'lucide-react';
-import { importBatchCompanies } from '../../api/batches.js';
+import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -51,7 +51,7 @@ function LookalikeSelection({ batchId }: { batchId: string }) {
     if (selected.size === 0) return void toast.error('No companies selected', { description: 'Please select at least one company to import' });
     setImporting(true);
     try {
-      const result = await importBatchCompanies(batchId, [...selected]);
+      const result = await api.companyBatches.import({ id: batchId }, { ids: [...selected] });
       companyBatchRecords.upsert(store, result.batch);
       if (announceImport(result)) navigate('/companies');
     } catch {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import type { RejectedLine } from '../../../contracts/batches.js';
-import { addCompaniesToBatch, createCompanyBatch } from '../../api/batches.js';
+import { api } from '../../api/endpoints.js';
 import { ApiError } from '../../api/client.js';
 import { storeBatch } from './useCompanyBatch.js';
 
@@ -24,7 +24,7 @@ export function useBatchWriter(batchId: string | null, onCreated: (id: string) =
     setBusy(true);
     setReport(EMPTY);
     try {
-      const res = batchId ? await addCompaniesToBatch(batchId, text) : await createCompanyBatch({ text, source, name });
+      const res = batchId ? await api.companyBatches.addCompanies({ id: batchId }, { text }) : await api.companyBatches.create({ text, source, name });
       storeBatch(store, res);
       setReport({ refused: null, rejected: res.rejected, added: res.added, notice: res.notice });
       if (!batchId) onCreated(res.batch.id);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import type { CompanyBatchDetailResponse, SourceCompanySummary } from '../../../contracts/batches.js';
-import { fetchCompanyBatch } from '../../api/batches.js';
+import { api } from '../../api/endpoints.js';
 import { ApiError } from '../../api/client.js';
 import { batchRowRecords, storeBatchRows } from '../../state/batches.js';
 import type { Store } from '../../state/store.js';
@@ -25,7 +25,8 @@ export function useCompanyBatch(id: string | null, failureMessage: string) {
     if (!id) return setState('idle');
     let live = true;
     if (!known(id)) setState('loading');
-    fetchCompanyBatch(id)
+    api.companyBatches
+      .get({ id })
       .then((detail) => {
         if (!live) return;
         storeBatch(store, detail);

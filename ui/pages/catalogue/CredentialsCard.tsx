@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { ChevronDown, PlugZap } from 'lucide-react';
 import { catalogueCredentialsInput, type CatalogueCredentialsInput, type CatalogueCredentialsView } from '../../../contracts/catalogue.js';
 import { messageOf } from '../../api/client.js';
-import { fetchCredentials, removeCredentials, saveCredentials } from '../../api/catalogue.js';
+import { api } from '../../api/endpoints.js';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
@@ -35,7 +35,8 @@ export function CredentialsCard({ onChanged }: { onChanged: () => void }) {
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
-    fetchCredentials()
+    api.catalogue
+      .credentials()
       .then((r) => setView(r.credentials))
       .catch(() => setView({ configured: false }));
   }, []);
@@ -46,7 +47,7 @@ export function CredentialsCard({ onChanged }: { onChanged: () => void }) {
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      const r = await saveCredentials(input);
+      const r = await api.catalogue.saveCredentials(input);
       setView(r.credentials);
       form.resetField('key', { defaultValue: '' });
       toast.success('SAGE credentials saved', {
@@ -62,7 +63,7 @@ export function CredentialsCard({ onChanged }: { onChanged: () => void }) {
   const remove = async () => {
     setRemoving(true);
     try {
-      await removeCredentials();
+      await api.catalogue.removeCredentials();
       setView({ configured: false });
       form.reset(EMPTY);
       toast.success('SAGE credentials removed', { description: 'Searches use the built-in catalogue again.' });

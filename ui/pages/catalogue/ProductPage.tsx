@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ArrowLeft, Clock, Factory, MapPin, Star, Zap } from 'lucide-react';
 import { COUNTRY_NAMES, PRODUCT_COLORS, type Country, type ProductDetail, type ProductDetailResponse, type ProductFlag } from '../../../contracts/catalogue.js';
 import { ApiError, messageOf } from '../../api/client.js';
-import { fetchProduct } from '../../api/catalogue.js';
+import { api } from '../../api/endpoints.js';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
@@ -180,7 +180,8 @@ export function ProductPage() {
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    fetchProduct(id)
+    api.catalogue
+      .product({ id })
       .then((data) => live && setState({ status: 'ready', data }))
       .catch((err: unknown) => {
         if (!live) return;

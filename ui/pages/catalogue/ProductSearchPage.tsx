@@ -10,11 +10,13 @@ import {
   FALLBACK_CATEGORIES,
   MAX_RECS_LIMIT,
   catalogueSearchQuery,
+  toSearchParams,
   type CatalogueSearchQuery,
   type CatalogueSearchResponse,
 } from '../../../contracts/catalogue.js';
+import { searchRequest } from '../../../contracts/catalogue-api.js';
 import { ApiError, messageOf } from '../../api/client.js';
-import { fetchCategories, searchKey, searchProducts } from '../../api/catalogue.js';
+import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
 import { Card, CardBody } from '../../components/Card.js';
 import { Field } from '../../components/Field.js';
@@ -28,6 +30,9 @@ import { ProductCriteriaTab } from './ProductCriteriaTab.js';
 import { SupplierCriteriaTab } from './SupplierCriteriaTab.js';
 import { SearchResults, type SearchFailure } from './SearchResults.js';
 import { FIELD_TAB, SEARCH_TABS, defaultFormValues, formValuesFromParams, withPage, type SearchFormValues } from './search-form.js';
+
+/** One search's identity (what differs from the defaults): the last search is reused when it matches. */
+const searchKey = (q: Partial<CatalogueSearchQuery>) => toSearchParams(q).toString();
 
 const resolver = zodResolver(catalogueSearchQuery) as unknown as Resolver<SearchFormValues, unknown, CatalogueSearchQuery>;
 const PAGE_SIZES = [25, 50, 100, 200, MAX_RECS_LIMIT];
@@ -71,7 +76,8 @@ export function ProductSearchPage() {
 
   useEffect(() => {
     let live = true;
-    fetchCategories()
+    api.catalogue
+      .categories()
       .then((r) => live && setCategories(r.categories))
       .catch(() => live && setCategories([...FALLBACK_CATEGORIES]));
     return () => {
@@ -91,7 +97,7 @@ export function ProductSearchPage() {
         setRevealKey((k) => k + 1);
       };
       try {
-        const r = await searchProducts(query, source);
+        const r = await api.catalogue.search(searchRequest(query, source));
         if (requestId !== latest.current) return;
         if (r.warning?.code === 'catalogue_unavailable') return fail(r.warning.message, true);
         if (r.warning?.code === 'credentials_unreadable') {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { toast } from 'sonner';
 import { SEND_FAILED_TEXT, SEND_FAILED_TOAST, WELCOME_MESSAGE, type ChatSession } from '../../../contracts/chat.js';
-import { loadChatSession, sendChatMessage } from '../../api/chat.js';
+import { api } from '../../api/endpoints.js';
 import { ApiError } from '../../api/client.js';
 import { Spinner } from '../../components/Spinner.js';
 import { addChatMessage, chatMessageRecords, chatMessagesAtom } from '../../state/chat.js';
@@ -23,7 +23,8 @@ export function ChatConversation({ sessionId, onSession }: { sessionId: string; 
   useEffect(() => {
     let current = true;
     setState('loading');
-    loadChatSession(sessionId)
+    api.chat
+      .session({ id: sessionId })
       .then((r) => {
         if (!current) return;
         chatMessageRecords.setList(store, r.messages, chatMessageRecords.listOf(sessionId));
@@ -60,7 +61,7 @@ export function ChatConversation({ sessionId, onSession }: { sessionId: string; 
   const send = async (text: string): Promise<boolean> => {
     setSending(true);
     try {
-      const { message } = await sendChatMessage(sessionId, text);
+      const { message } = await api.chat.send({ id: sessionId }, { message: text });
       addChatMessage(store, message);
       return true;
     } catch (err) {

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { toast } from 'sonner';
 import type { ProductSummary } from '../../../contracts/catalogue.js';
 import { DOCUMENT_CREATED_MESSAGE, DOCUMENT_CREATED_TITLE, DOCUMENT_CREATE_FAILED, NOTES_PLACEHOLDER, defaultDocumentTitle } from '../../../contracts/documents.js';
-import { createDocument } from '../../api/chat.js';
+import { api } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 import { track } from '../../api/analytics.js';
 import { Button } from '../../components/Button.js';
@@ -22,7 +22,7 @@ export function CreateDocumentDialog({ products, sessionId, onClose }: { product
     setBusy(true);
     try {
       const included = products.slice(0, 50);
-      const { id } = await createDocument({ title: title.trim(), notes: notes.trim() || null, sessionId, products: included });
+      const { id } = await api.documents.create({ title: title.trim(), notes: notes.trim() || null, sessionId, products: included });
       for (const p of included)
         track({ kind: 'product_interaction', ...(sessionId ? { sessionId } : {}), productId: p.id, productName: p.name.slice(0, 300), interactionType: 'document' });
       toast.success(DOCUMENT_CREATED_TITLE, { description: DOCUMENT_CREATED_MESSAGE });

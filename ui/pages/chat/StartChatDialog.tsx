@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from 'sonner';
 import { COMPANY_REQUIRED_MESSAGE, COMPANY_REQUIRED_TITLE, PROJECT_NAME_MAX, START_FAILED_MESSAGE } from '../../../contracts/chat.js';
-import { createChatSession } from '../../api/chat.js';
+import { api } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 import { Button } from '../../components/Button.js';
 import { Field, Input } from '../../components/Field.js';
@@ -23,7 +23,7 @@ export function StartChatDialog({ open, onClose }: { open: boolean; onClose: () 
     }
     setBusy(true);
     try {
-      const { session } = await createChatSession({ companyId: company.id, projectName: project.trim() || null });
+      const { session } = await api.chat.createSession({ companyId: company.id, projectName: project.trim() || null });
       setCompany(null);
       setProject('');
       onClose();

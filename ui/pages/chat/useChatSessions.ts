@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { listChatSessions } from '../../api/chat.js';
+import { api } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 import { chatSessionRecords, chatSessionsAtom } from '../../state/chat.js';
 
@@ -11,7 +11,8 @@ export function useChatSessions() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    listChatSessions()
+    api.chat
+      .sessions()
       .then((r) => current && chatSessionRecords.setList(store, r.items))
       .catch((err: unknown) => current && setError(messageOf(err, 'Failed to load chat history')));
     return () => {

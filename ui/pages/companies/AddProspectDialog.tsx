@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { createCompanyRequest, type Company } from '../../../contracts/companies.js';
-import { ApiError, messageOf, post } from '../../api/client.js';
+import { createCompanyRequest } from '../../../contracts/companies.js';
+import { ApiError, messageOf } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import { showServerFieldErrors } from '../../api/field-errors.js';
 import { Button } from '../../components/Button.js';
 import { Field, Input } from '../../components/Field.js';
@@ -27,7 +28,7 @@ export function AddProspectDialog({ open, onClose }: { open: boolean; onClose: (
   };
   const send = (confirmDuplicateName: boolean) => form.handleSubmit(async (values) => {
     try {
-      const { company } = await post<{ company: Company }>('/api/companies', {
+      const { company } = await api.companies.create({
         ...values,
         industry: values.industry || undefined,
         ...(confirmDuplicateName ? { confirmDuplicateName: true } : {}),

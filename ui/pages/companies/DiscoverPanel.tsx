@@ -4,8 +4,9 @@ import { useStore } from 'jotai';
 import { Link } from 'wouter';
 import { toast } from 'sonner';
 import { Building2, MapPin, Plus, Search } from 'lucide-react';
-import type { Company, DirectoryCompany, DirectoryResponse } from '../../../contracts/companies.js';
-import { get, messageOf, post } from '../../api/client.js';
+import type { DirectoryCompany, DirectoryResponse } from '../../../contracts/companies.js';
+import { messageOf } from '../../api/client.js';
+import { api, isAbort } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { Input } from '../../components/Field.js';
@@ -26,13 +27,12 @@ export function DiscoverPanel() {
   const load = useCallback(
     async (term: string) => {
       setLoading(true);
-      const params = new URLSearchParams({ limit: '30' });
-      if (term.trim()) params.set('q', term.trim());
-      if (industry) params.set('industry', industry);
-      if (country) params.set('country', country);
       try {
-        setData(await get<DirectoryResponse>(`/api/directory/companies?${params}`));
+        // A newer search (the user typed on) supersedes this one.
+        const query = { limit: 30, q: term.trim() || undefined, industry: industry || undefined, country: country || undefined };
+        setData(await api.directory.companies(query, { key: 'discover-directory' }));
       } catch (err) {
+        if (isAbort(err)) return;
         toast.error('Error', { description: messageOf(err, 'Failed to load companies') });
       } finally {
         setLoading(false);
@@ -47,7 +47,7 @@ export function DiscoverPanel() {
   const add = async (d: DirectoryCompany) => {
     setAdding(d.id);
     try {
-      const { company } = await post<{ company: Company }>('/api/companies', { name: d.name, domain: d.domain, directoryId: d.id });
+      const { company } = await api.companies.create({ name: d.name, domain: d.domain, directoryId: d.id });
       addCompany(store, company);
       setData((prev) => prev && { ...prev, items: prev.items.map((x) => (x.id === d.id ? { ...x, pipelineCompanyId: company.id } : x)) });
       toast.success('Prospect added', { description: `${company.name} is now in your pipeline.` });

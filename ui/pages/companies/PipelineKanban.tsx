@@ -16,7 +16,8 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { PIPELINE_STAGES, type Company, type PipelineStage } from '../../../contracts/companies.js';
-import { messageOf, patch } from '../../api/client.js';
+import { messageOf } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import { companyRecords, updateCompany } from '../../state/companies.js';
 import { cn } from '../../lib/cn.js';
 import { EnrichmentBadge, SignalBadge } from './badges.js';
@@ -115,7 +116,7 @@ export function PipelineKanban(props: {
     if (!before || !to || before.stage === to) return;
     updateCompany(store, { ...before, stage: to });
     try {
-      const { company } = await patch<{ company: Company }>(`/api/companies/${id}`, { stage: to });
+      const { company } = await api.companies.update({ id }, { stage: to });
       updateCompany(store, company);
     } catch (err) {
       updateCompany(store, before);

@@ -3,8 +3,8 @@ import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Link } from 'wouter';
 import { toast } from 'sonner';
 import { Plus, Search, Upload } from 'lucide-react';
-import { INDUSTRY_FILTERS, PIPELINE_STAGES, type CompanyListResponse, type PipelineStage, type PipelineSummaryResponse } from '../../../contracts/companies.js';
-import { get } from '../../api/client.js';
+import { INDUSTRY_FILTERS, PIPELINE_STAGES, type PipelineStage } from '../../../contracts/companies.js';
+import { api, isAbort } from '../../api/endpoints.js';
 import { Button, buttonClass } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { Input } from '../../components/Field.js';
@@ -21,12 +21,11 @@ import { PipelineTable } from './PipelineTable.js';
 type View = 'table' | 'kanban' | 'discover';
 const PAGE = 50;
 
-const query = (f: { q: string; industry: string }, extra: Record<string, string> = {}) => {
-  const p = new URLSearchParams({ limit: String(PAGE), ...extra });
-  if (f.q.trim()) p.set('q', f.q.trim());
-  if (f.industry && f.industry !== 'All Industries') p.set('industry', f.industry);
-  return p.toString();
-};
+const search = (f: { q: string; industry: string }) => ({
+  q: f.q.trim() || undefined,
+  industry: f.industry && f.industry !== 'All Industries' ? f.industry : undefined,
+});
+const query = (f: { q: string; industry: string }, extra: { stage?: PipelineStage; cursor?: string } = {}) => ({ limit: PAGE, ...extra, ...search(f) });
 
 /** docs/product.md#company: Prospect Pipeline, as a table or a kanban board, plus Discover. */
 export function PipelinePage() {
@@ -46,9 +45,10 @@ export function PipelinePage() {
   const loadFirstPages = useCallback(async () => {
     setLoading(true);
     try {
+      // A newer filter's load supersedes this one (each list by its own key).
       const [table, ...columns] = await Promise.all([
-        get<CompanyListResponse>(`/api/companies?${query(filter)}`),
-        ...PIPELINE_STAGES.map((stage) => get<CompanyListResponse>(`/api/companies?${query(filter, { stage })}`)),
+        api.companies.list(query(filter), { key: 'pipeline-table' }),
+        ...PIPELINE_STAGES.map((stage) => api.companies.list(query(filter, { stage }), { key: `pipeline-column-${stage}` })),
       ]);
       for (const c of [table, ...columns].flatMap((r) => r.items)) companyRecords.upsert(store, c);
       const cols = emptyColumns();
@@ -58,8 +58,8 @@ export function PipelinePage() {
         cursors[s] = columns[i].nextCursor;
       });
       setPipeline({ table: table.items.map((c) => c.id), tableCursor: table.nextCursor, columns: cols, columnCursors: cursors });
-    } catch {
-      fail();
+    } catch (err) {
+      if (!isAbort(err)) fail();
     } finally {
       setLoading(false);
     }
@@ -70,7 +70,8 @@ export function PipelinePage() {
   }, [loadFirstPages]);
 
   useEffect(() => {
-    get<PipelineSummaryResponse>(`/api/companies/summary?${query(filter)}`)
+    api.companies
+      .summary(search(filter), { key: 'pipeline-summary' })
       .then((r) => setCounts(r.stages))
       .catch(() => undefined);
   }, [filter, summaryVersion]);
@@ -78,7 +79,7 @@ export function PipelinePage() {
   const moreTable = async () => {
     if (!pipeline.tableCursor) return;
     try {
-      const r = await get<CompanyListResponse>(`/api/companies?${query(filter, { cursor: pipeline.tableCursor })}`);
+      const r = await api.companies.list(query(filter, { cursor: pipeline.tableCursor }));
       r.items.forEach((c) => companyRecords.upsert(store, c));
       setPipeline((p) => ({ ...p, table: [...p.table, ...r.items.map((c) => c.id).filter((id) => !p.table.includes(id))], tableCursor: r.nextCursor }));
     } catch {
@@ -89,7 +90,7 @@ export function PipelinePage() {
     const cursor = pipeline.columnCursors[stage];
     if (!cursor) return;
     try {
-      const r = await get<CompanyListResponse>(`/api/companies?${query(filter, { stage, cursor })}`);
+      const r = await api.companies.list(query(filter, { stage, cursor }));
       r.items.forEach((c) => companyRecords.upsert(store, c));
       setPipeline((p) => ({
         ...p,

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { toast } from 'sonner';
 import { ExternalLink } from 'lucide-react';
 import type { BatchContact } from '../../../contracts/contact-batches.js';
-import { actOnBatchContact, type BatchContactAction } from '../../api/contact-batches.js';
+import { api } from '../../api/endpoints.js';
 import { ApiError } from '../../api/client.js';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
@@ -12,6 +12,8 @@ import { batchContactRecords, contactBatchRecords } from '../../state/contact-ba
 import { addContact } from '../../state/contacts.js';
 
 const FIELD_NAMES = { email: 'email', phone: 'phone', jobTitle: 'job title', linkedinUrl: 'LinkedIn' } as const;
+const ACTIONS = { import: api.contactBatches.importContact, skip: api.contactBatches.skipContact, enrich: api.contactBatches.enrichContact };
+type BatchContactAction = keyof typeof ACTIONS;
 const BUSY_LABELS: Record<BatchContactAction, string> = { import: 'Importing...', skip: 'Skipping...', enrich: 'Enriching...' };
 
 /** docs/product.md#contact-batches: pending, imported, skipped. */
@@ -33,7 +35,7 @@ export function BatchContactRow({ row }: { row: BatchContact }) {
   const run = async (action: BatchContactAction) => {
     setBusy(action);
     try {
-      const r = await actOnBatchContact(row.batchId, row.id, action);
+      const r = await ACTIONS[action]({ id: row.batchId, rowId: row.id });
       contactBatchRecords.upsert(store, r.batch);
       batchContactRecords.upsert(store, r.row);
       if (r.contact) addContact(store, r.contact);

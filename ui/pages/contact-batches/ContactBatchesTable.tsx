@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
-import { fetchContactBatches } from '../../api/contact-batches.js';
+import { api } from '../../api/endpoints.js';
 import { ListTable } from '../../components/ListTable.js';
 import { contactBatchRecords } from '../../state/contact-batches.js';
 import { BatchStatusBadge, sourceLabel } from '../batches/badges.js';
@@ -45,7 +45,7 @@ function Row({ id }: { id: string }) {
 
 /** docs/product.md#contact-batches: contact batches with Name, Company, Source, Status, Created and Review; live in every tab. */
 export function ContactBatchesTable() {
-  const { ids, failed } = useIdList(contactBatchRecords, fetchContactBatches, 'Failed to load contact batches');
+  const { ids, failed } = useIdList(contactBatchRecords, () => api.contactBatches.list(), 'Failed to load contact batches');
 
   return (
     <ListTable

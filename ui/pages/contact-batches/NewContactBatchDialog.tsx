@@ -3,7 +3,7 @@ import { useStore } from 'jotai';
 import { useLocation } from 'wouter';
 import { toast } from 'sonner';
 import { CONTACT_CATEGORIES, type ContactCategory } from '../../../contracts/contacts.js';
-import { createContactBatch } from '../../api/contact-batches.js';
+import { api } from '../../api/endpoints.js';
 import { plural } from '../../lib/plural.js';
 import { ApiError } from '../../api/client.js';
 import { Button } from '../../components/Button.js';
@@ -41,7 +41,7 @@ export function NewContactBatchDialog({ open, onClose }: { open: boolean; onClos
     if (Object.keys(local).length || !company) return;
     setBusy(true);
     try {
-      const result = await createContactBatch(
+      const result = await api.contactBatches.create(
         mode === 'paste' ? { companyId: company.id, source: 'paste', text } : { companyId: company.id, source: 'contact_finder', categories },
       );
       addContactBatch(store, result.batch);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'jotai';
 import { toast } from 'sonner';
-import { fetchContactBatch } from '../../api/contact-batches.js';
+import { api } from '../../api/endpoints.js';
 import { ApiError } from '../../api/client.js';
 import { batchContactRecords, storeBatchContacts } from '../../state/contact-batches.js';
 
@@ -15,7 +15,8 @@ export function useContactBatch(id: string): ContactBatchLoadState {
   const [state, setState] = useState<ContactBatchLoadState>(known() ? 'ready' : 'loading');
   useEffect(() => {
     let live = true;
-    fetchContactBatch(id)
+    api.contactBatches
+      .get({ id })
       .then((detail) => {
         if (!live) return;
         storeBatchContacts(store, detail.batch, detail.contacts);

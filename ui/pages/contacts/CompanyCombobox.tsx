@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { Check, ChevronsUpDown } from 'lucide-react';
-import type { CompanyListResponse } from '../../../contracts/companies.js';
-import { get } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import { cn } from '../../lib/cn.js';
 
 export type CompanyRef = { id: string; name: string; domain?: string | null };
@@ -15,9 +14,8 @@ function useCompanySearch(query: string): { items: CompanyRef[]; loading: boolea
     let current = true;
     setLoading(true);
     const timer = setTimeout(() => {
-      const p = new URLSearchParams({ limit: '20' });
-      if (query.trim()) p.set('q', query.trim());
-      get<CompanyListResponse>(`/api/companies?${p}`)
+      api.companies
+        .list({ limit: 20, q: query.trim() || undefined })
         .then((r) => current && setItems(r.items.map((c) => ({ id: c.id, name: c.name, domain: c.domain }))))
         .catch(() => current && setItems([]))
         .finally(() => current && setLoading(false));

@@ -3,8 +3,7 @@ import { useAtom, useStore } from 'jotai';
 import { Link } from 'wouter';
 import { toast } from 'sonner';
 import { Layers, Plus, Search } from 'lucide-react';
-import type { ContactListResponse } from '../../../contracts/contacts.js';
-import { get } from '../../api/client.js';
+import { api, isAbort } from '../../api/endpoints.js';
 import { Button, buttonClass } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { Input } from '../../components/Field.js';
@@ -14,12 +13,7 @@ import { contactListAtom, contactRecords } from '../../state/contacts.js';
 import { ContactsTable } from './ContactsTable.js';
 
 const PAGE = 50;
-const url = (q: string, cursor?: string) => {
-  const p = new URLSearchParams({ limit: String(PAGE) });
-  if (q.trim()) p.set('q', q.trim());
-  if (cursor) p.set('cursor', cursor);
-  return `/api/contacts?${p}`;
-};
+const query = (q: string, cursor?: string) => ({ limit: PAGE, q: q.trim() || undefined, cursor });
 const fail = () => toast.error('Error', { description: 'Failed to load contacts' });
 
 /** docs/product.md#contacts: /contacts — search, the contacts table, paging; live in every tab. */
@@ -34,11 +28,13 @@ export function ContactsPage() {
   const load = useCallback(async () => {
     setState('loading');
     try {
-      const r = await get<ContactListResponse>(url(q));
+      // A newer search supersedes this one.
+      const r = await api.contacts.list(query(q), { key: 'contacts-list' });
       r.items.forEach((c) => contactRecords.upsert(store, c));
       setList({ ids: r.items.map((c) => c.id), q, cursor: r.nextCursor });
       setState('ready');
-    } catch {
+    } catch (err) {
+      if (isAbort(err)) return;
       fail();
       setState('error');
     }
@@ -52,7 +48,7 @@ export function ContactsPage() {
     if (!list?.cursor) return;
     setLoadingMore(true);
     try {
-      const r = await get<ContactListResponse>(url(list.q, list.cursor));
+      const r = await api.contacts.list(query(list.q, list.cursor));
       r.items.forEach((c) => contactRecords.upsert(store, c));
       setList((l) => (l ? { ...l, ids: [...l.ids, ...r.items.map((c) => c.id).filter((id) => !l.ids.includes(id))], cursor: r.nextCursor } : l));
     } catch {

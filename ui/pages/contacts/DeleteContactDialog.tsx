@@ -1,4 +1,5 @@
-import { del, messageOf } from '../../api/client.js';
+import { messageOf } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import type { Contact } from '../../../contracts/contacts.js';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.js';
 
@@ -8,7 +9,7 @@ export function DeleteContactDialog({ contact, open, onClose, onDeleted }: { con
     <ConfirmDeleteDialog
       open={open}
       title="Delete contact?"
-      remove={() => del(`/api/contacts/${contact.id}`)}
+      remove={() => api.contacts.remove({ id: contact.id })}
       deleted="Contact deleted"
       failed={(err) => messageOf(err, 'Failed to delete contact')}
       onClose={onClose}

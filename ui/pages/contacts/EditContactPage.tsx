@@ -5,8 +5,9 @@ import { useAtomValue, useStore } from 'jotai';
 import { useLocation, useParams } from 'wouter';
 import { toast } from 'sonner';
 import { ArrowLeft, MessageSquareText, Trash2 } from 'lucide-react';
-import type { Contact, ContactResponse } from '../../../contracts/contacts.js';
-import { ApiError, get, patch } from '../../api/client.js';
+import type { Contact } from '../../../contracts/contacts.js';
+import { ApiError } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { contactRecords, deleteContact, updateContact } from '../../state/contacts.js';
@@ -25,7 +26,8 @@ function useContact(id: string): Load {
   useEffect(() => {
     let current = true;
     setState('loading');
-    get<ContactResponse>(`/api/contacts/${id}`)
+    api.contacts
+      .get({ id })
       .then((r) => {
         if (!current) return;
         contactRecords.upsert(store, r.contact);
@@ -96,7 +98,7 @@ function EditContact({ contact }: { contact: Contact }) {
         }
         save={async (values) => {
           const previousCompanyId = contact.companyId;
-          const r = await patch<ContactResponse>(`/api/contacts/${contact.id}`, values);
+          const r = await api.contacts.update({ id: contact.id }, values);
           updateContact(store, r.contact, previousCompanyId);
           toast.success('Success', { description: 'Contact updated' });
           return r.contact;

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { toast } from 'sonner';
-import type { CompanyDetailResponse } from '../../../contracts/companies.js';
-import type { ContactResponse } from '../../../contracts/contacts.js';
-import { get, post } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import type { CompanyRef } from './CompanyCombobox.js';
 import { ContactForm } from './ContactForm.js';
@@ -19,7 +17,8 @@ function usePreselectedCompany(): CompanyRef | null | undefined {
   useEffect(() => {
     if (!valid) return setCompany(null);
     let current = true;
-    get<CompanyDetailResponse>(`/api/companies/${companyId}`)
+    api.companies
+      .get({ id: companyId })
       .then((r) => current && setCompany({ id: r.company.id, name: r.company.name }))
       .catch(() => current && setCompany(null));
     return () => {
@@ -44,7 +43,7 @@ export function NewContactPage() {
           submitLabel="Create Contact"
           onCancel={() => navigate('/contacts')}
           save={async (values) => {
-            await post<ContactResponse>('/api/contacts', values);
+            await api.contacts.create(values);
             toast.success('Success', { description: 'Contact created' });
             navigate('/contacts');
           }}

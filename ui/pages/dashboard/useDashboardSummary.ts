@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'jotai';
 import type { DashboardResponse } from '../../../contracts/dashboard.js';
-import { get } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import { dashboardVersionAtom } from '../../state/dashboard.js';
 
 const EMPTY: DashboardResponse = {
@@ -33,7 +33,8 @@ export function useDashboardSummary(): DashboardResponse | null {
       inFlight = true;
       changedMeanwhile = false;
       lastReadAt = Date.now();
-      void get<DashboardResponse>('/api/dashboard')
+      void api.dashboard
+        .get()
         .then((d) => !disposed && setData(d))
         .catch((err) => {
           console.error('dashboard load failed', err);

@@ -3,10 +3,9 @@ import { useAtomValue, useStore } from 'jotai';
 import { Link, useParams } from 'wouter';
 import { toast } from 'sonner';
 import { Printer, Trash2 } from 'lucide-react';
-import type { Branding } from '../../../contracts/branding.js';
-import { NOTES_PLACEHOLDER } from '../../../contracts/documents.js';
-import { loadDocument, saveDocument } from '../../api/chat.js';
-import { ApiError, get, messageOf } from '../../api/client.js';
+import { NOTES_PLACEHOLDER, type UpdateDocumentRequest } from '../../../contracts/documents.js';
+import { ApiError, messageOf } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
 import { Field, Input, Textarea } from '../../components/Field.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
@@ -30,7 +29,8 @@ export function DocumentPage() {
   useEffect(() => {
     let current = true;
     setMissing(false);
-    loadDocument(id)
+    api.documents
+      .get({ id })
       .then((r) => {
         if (!current) return;
         documentRecords.upsert(store, r.document);
@@ -49,7 +49,8 @@ export function DocumentPage() {
 
   useEffect(() => {
     if (branding !== undefined) return;
-    get<{ branding: Branding | null }>('/api/branding')
+    api.branding
+      .get()
       .then((r) => brandingRecord.load(store, r.branding))
       .catch(() => undefined);
   }, [branding, store]);
@@ -68,10 +69,10 @@ export function DocumentPage() {
   }
   if (!document) return <CenteredSpinner label="Loading document..." />;
 
-  const save = async (body: Parameters<typeof saveDocument>[1], done: string) => {
+  const save = async (body: UpdateDocumentRequest, done: string) => {
     setSaving(true);
     try {
-      const r = await saveDocument(id, body);
+      const r = await api.documents.update({ id }, body);
       documentRecords.upsert(store, r.document);
       toast.success('Success', { description: done });
     } catch (err) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DocumentSummary } from '../../../contracts/documents.js';
-import { listDocuments } from '../../api/chat.js';
+import { api } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 
 /** The user's documents (or one chat's), newest first, a page at a time. */
@@ -15,7 +15,8 @@ export function useDocumentList(opts: { sessionId?: string; limit?: number } = {
     let current = true;
     setItems(null);
     setError(null);
-    listDocuments({ limit, ...(sessionId ? { sessionId } : {}) })
+    api.documents
+      .list({ limit, sessionId })
       .then((page) => {
         if (!current) return;
         setItems(page.items);
@@ -31,7 +32,7 @@ export function useDocumentList(opts: { sessionId?: string; limit?: number } = {
     if (!nextCursor) return;
     setLoadingMore(true);
     try {
-      const page = await listDocuments({ cursor: nextCursor, limit, ...(sessionId ? { sessionId } : {}) });
+      const page = await api.documents.list({ cursor: nextCursor ?? undefined, limit, sessionId });
       setItems((prev) => [...(prev ?? []), ...page.items.filter((d) => !prev?.some((p) => p.id === d.id))]);
       setNextCursor(page.nextCursor);
     } catch (err) {

@@ -10,7 +10,7 @@ import { ListTable } from '../../components/ListTable.js';
 import { Badge, type BadgeTone } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { messageOf } from '../../api/client.js';
-import { cancelBackgroundJob, fetchBackgroundJobs, retryBackgroundJob } from '../../api/background-jobs.js';
+import { api } from '../../api/endpoints.js';
 import { backgroundJobListAtom, backgroundJobRecords, upsertBackgroundJob } from '../../state/background-jobs.js';
 
 const STATE_LABEL: Record<JobState, { text: string; tone: BadgeTone }> = {
@@ -47,12 +47,12 @@ function JobRow({ job }: { job: BackgroundJob }) {
     setBusy(true);
     try {
       if (what === 'retry') {
-        const fresh = await retryBackgroundJob(job.id);
+        const { job: fresh } = await api.jobs.retry({ id: job.id });
         backgroundJobRecords.remove(store, job.id);
         upsertBackgroundJob(store, fresh);
         toast.success('Job queued again');
       } else {
-        await cancelBackgroundJob(job.id);
+        await api.jobs.cancel({ id: job.id });
         backgroundJobRecords.remove(store, job.id);
         toast.success('Job cancelled');
       }
@@ -115,8 +115,9 @@ export function BackgroundJobsPage() {
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
     setFailed(false);
-    fetchBackgroundJobs()
-      .then((items) => backgroundJobRecords.setList(store, items))
+    api.jobs
+      .list()
+      .then(({ items }) => backgroundJobRecords.setList(store, items))
       .catch(() => {
         toast.error('Error', { description: 'Failed to load background jobs' });
         setFailed(true);

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { CheckCircle2 } from 'lucide-react';
 import { waitlistRequest, type WaitlistRequest } from '../../../contracts/auth.js';
-import { messageOf, post } from '../../api/client.js';
+import { messageOf } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
 import { Field, Input } from '../../components/Field.js';
 
@@ -14,7 +15,7 @@ export function WaitlistForm() {
   const form = useForm<WaitlistRequest>({ resolver: zodResolver(waitlistRequest), defaultValues: { email: '', name: '', company: '' } });
   const submit = form.handleSubmit(async (values) => {
     try {
-      await post('/api/waitlist', values);
+      await api.auth.joinWaitlist(values);
       setDone(true);
     } catch (err) {
       toast.error('Error', { description: messageOf(err, 'Failed to join the waitlist') });

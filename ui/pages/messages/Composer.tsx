@@ -17,7 +17,7 @@ import {
 } from '../../../contracts/messages.js';
 import type { MessageTemplate } from '../../../contracts/templates.js';
 import { ApiError, messageOf } from '../../api/client.js';
-import { generateMessage, saveMessage } from '../../api/messages.js';
+import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
 import { Card, CardBody } from '../../components/Card.js';
 import { Field, Input, Textarea } from '../../components/Field.js';
@@ -79,7 +79,7 @@ export function Composer({ compose, templates }: Props) {
     setRequesting(true);
     setNeedsBrandName(false);
     try {
-      const { message } = await generateMessage({ contactId: contact.id, messageType: kind, buyingSignalId: signalId || null, templateId: templateId || null });
+      const { message } = await api.messages.generate({ contactId: contact.id, messageType: kind, buyingSignalId: signalId || null, templateId: templateId || null });
       messageRecords.upsert(store, message);
       setMessageId(message.id);
       toast.success('Request sent', { description: 'Your message is being generated. It appears here when ready.' });
@@ -101,7 +101,7 @@ export function Composer({ compose, templates }: Props) {
     if (next.subject || next.message || !handled) return;
     setSending(true);
     try {
-      const { message } = await saveMessage(handled, { subject: resultKind === 'email' ? subject : null, message: body });
+      const { message } = await api.messages.update({ id: handled }, { subject: resultKind === 'email' ? subject : null, message: body });
       messageRecords.upsert(store, message);
       toast.success('Message Sent (simulated)', { description: 'Nothing was sent: sending is simulated. Your edits are saved in Messages.' });
       navigate('/contacts');

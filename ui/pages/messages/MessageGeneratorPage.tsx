@@ -5,9 +5,8 @@ import { useAtomValue, useStore } from 'jotai';
 import { useLocation } from 'wouter';
 import { UserRound } from 'lucide-react';
 import type { ComposeResponse } from '../../../contracts/messages.js';
-import type { MessageTemplate } from '../../../contracts/templates.js';
-import { get, messageOf } from '../../api/client.js';
-import { loadCompose } from '../../api/messages.js';
+import { messageOf } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
 import { Card, CardBody } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -51,10 +50,12 @@ export function MessageGeneratorPage() {
   useEffect(() => {
     if (!contactId) return;
     let live = true;
-    loadCompose(contactId)
+    api.messages
+      .compose({ contactId })
       .then((r) => live && setCompose(r))
       .catch((err: unknown) => live && setError(messageOf(err, 'Failed to load the contact')));
-    get<{ templates: MessageTemplate[] }>('/api/templates')
+    api.templates
+      .list()
       .then((r) => live && templateRecords.setList(store, r.templates))
       .catch(() => live && store.set(templateRecords.ids, (ids) => ids ?? []));
     return () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAtom, useStore } from 'jotai';
 import { Link } from 'wouter';
 import { MessageSquarePlus } from 'lucide-react';
-import { listMessages } from '../../api/messages.js';
+import { api } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 import { Button, buttonClass } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
@@ -23,7 +23,7 @@ export function MessagesPage() {
 
   const load = useCallback(
     async (cursor: string | null) => {
-      const page = await listMessages(cursor, PAGE);
+      const page = await api.messages.list({ limit: PAGE, cursor: cursor ?? undefined });
       page.items.forEach((m) => messageRecords.upsert(store, m));
       setIds((prev) => {
         const fresh = page.items.map((m) => m.id);

@@ -1,5 +1,5 @@
 import { PRESENTATION_MESSAGES as M } from '../../../contracts/presentations.js';
-import { deletePresentation } from '../../api/presentations.js';
+import { api } from '../../api/endpoints.js';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.js';
 
 /** Asks before deleting a presentation; `onDeleted` runs once it is gone (already gone counts). */
@@ -8,7 +8,7 @@ export function DeletePresentationDialog(props: { presentation: { id: string; ti
     <ConfirmDeleteDialog
       open={props.open}
       title="Delete presentation?"
-      remove={() => deletePresentation(props.presentation.id)}
+      remove={() => api.presentations.remove({ id: props.presentation.id })}
       deleted={M.deleted}
       failed={() => M.deleteFailed}
       onClose={props.onClose}

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { createPresentationRequest, DESCRIPTION_MAX, PRESENTATION_MESSAGES as M, TITLE_MAX } from '../../../contracts/presentations.js';
-import { createPresentation } from '../../api/presentations.js';
+import { api } from '../../api/endpoints.js';
 import { showServerFieldErrors } from '../../api/field-errors.js';
 import { Button } from '../../components/Button.js';
 import { Card, CardBody } from '../../components/Card.js';
@@ -25,7 +25,7 @@ export function NewPresentationPage() {
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { presentation } = await createPresentation(values);
+      const { presentation } = await api.presentations.create(values);
       addPresentation(store, presentation);
       toast.success('Success', { description: M.created });
       navigate(`/presentations/${presentation.id}`);

@@ -6,7 +6,7 @@ import { format } from 'date-fns';
 import { Save } from 'lucide-react';
 import { PRESENTATION_MESSAGES as M, type Presentation } from '../../../contracts/presentations.js';
 import { ApiError } from '../../api/client.js';
-import { generatePresentation, savePresentation } from '../../api/presentations.js';
+import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
 import { Card, CardBody } from '../../components/Card.js';
 import { Textarea } from '../../components/Field.js';
@@ -56,7 +56,7 @@ function Editor({ presentation: p }: { presentation: Presentation }) {
   const generate = async (prompt: string) => {
     setRequesting(true);
     try {
-      upsertPresentation(store, (await generatePresentation(p.id, prompt)).presentation);
+      upsertPresentation(store, (await api.presentations.generate({ id: p.id }, { prompt })).presentation);
     } catch (err) {
       toast.error('Error', { description: err instanceof ApiError && (err.code === 'conflict' || err.code === 'rate_limited') ? err.message : M.generateFailed });
     } finally {
@@ -67,7 +67,7 @@ function Editor({ presentation: p }: { presentation: Presentation }) {
   const save = async () => {
     setSaving(true);
     try {
-      const { presentation } = await savePresentation(p.id, { htmlContent: draft });
+      const { presentation } = await api.presentations.update({ id: p.id }, { htmlContent: draft });
       upsertPresentation(store, presentation);
       setDraft(htmlOf(presentation));
       toast.success('Success', { description: M.saved });

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { toast } from 'sonner';
 import { Plus } from 'lucide-react';
 import { PRESENTATION_MESSAGES as M } from '../../../contracts/presentations.js';
-import { listPresentations } from '../../api/presentations.js';
+import { api } from '../../api/endpoints.js';
 import { Button, buttonClass } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -21,7 +21,7 @@ export function PresentationsPage() {
   const load = useCallback(async () => {
     setState('loading');
     try {
-      const { items } = await listPresentations();
+      const { items } = await api.presentations.list();
       presentationSummaryRecords.setList(store, items);
       setState('ready');
     } catch {

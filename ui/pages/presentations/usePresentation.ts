@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { toast } from 'sonner';
 import { PRESENTATION_MESSAGES as M } from '../../../contracts/presentations.js';
 import { ApiError } from '../../api/client.js';
-import { loadPresentation } from '../../api/presentations.js';
+import { api } from '../../api/endpoints.js';
 import { presentationRecords, upsertPresentation } from '../../state/presentations.js';
 
 /**
@@ -19,7 +19,8 @@ export function usePresentation(id: string) {
   useEffect(() => {
     let current = true;
     setState('loading');
-    loadPresentation(id)
+    api.presentations
+      .get({ id })
       .then(({ presentation: p }) => {
         if (!current) return;
         upsertPresentation(store, p);

@@ -15,10 +15,10 @@ import {
   brandingInput,
   type Branding,
   type BrandingInput,
-  type BrandingResponse,
   type BrandingValues,
 } from '../../../contracts/branding.js';
-import { get, messageOf, put } from '../../api/client.js';
+import { messageOf } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import { brandingRecord } from '../../state/branding.js';
 import { userAtom } from '../../state/auth.js';
 import { Button } from '../../components/Button.js';
@@ -54,7 +54,8 @@ export function CompanyTab() {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let current = true;
-    get<BrandingResponse>('/api/branding')
+    api.branding
+      .get()
       .then((r) => current && brandingRecord.load(store, r.branding))
       // docs/product.md#settings: loading errors are only logged; the form opens with the defaults.
       .catch((err) => console.error('branding load failed', err))
@@ -89,7 +90,7 @@ function BrandingForm({ branding }: { branding: Branding | null }) {
       return;
     }
     try {
-      const r = await put<BrandingResponse>('/api/branding', values);
+      const r = await api.branding.save(values);
       if (r.branding) {
         brandingRecord.upsert(store, r.branding);
         // Show what was stored (lists normalised); resetOptions would keep the typed text.

@@ -1,6 +1,7 @@
 import { useStore } from 'jotai';
 import type { MessageTemplate } from '../../../contracts/templates.js';
-import { del, messageOf } from '../../api/client.js';
+import { messageOf } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import { templateRecords } from '../../state/templates.js';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.js';
 
@@ -11,7 +12,7 @@ export function DeleteTemplateDialog({ template, onClose }: { template: MessageT
     <ConfirmDeleteDialog
       open={template !== null}
       title="Delete template?"
-      remove={() => del(`/api/templates/${template!.id}`)}
+      remove={() => api.templates.remove({ id: template!.id })}
       deleted="Template deleted successfully"
       failed={(err) => messageOf(err, 'Failed to delete template')}
       onClose={onClose}

@@ -6,7 +6,8 @@ import { toast } from 'sonner';
 import { UserRound } from 'lucide-react';
 import { z } from 'zod';
 import { profileInput, type Profile } from '../../../contracts/profile.js';
-import { get, messageOf, put } from '../../api/client.js';
+import { messageOf } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import { profileAtom } from '../../state/profile.js';
 import { userAtom } from '../../state/auth.js';
 import { Button } from '../../components/Button.js';
@@ -29,7 +30,8 @@ export function ProfileTab() {
   const [profile, setProfile] = useAtom(profileAtom);
   const [loadError, setLoadError] = useState<string | null>(null);
   useEffect(() => {
-    get<{ profile: Profile }>('/api/profile')
+    api.profile
+      .get()
       .then((r) => setProfile(r.profile))
       .catch((err) => setLoadError(messageOf(err, 'Failed to load profile')));
   }, [setProfile]);
@@ -54,7 +56,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const r = await put<{ profile: Profile }>('/api/profile', values);
+      const r = await api.profile.update(values);
       setProfile(r.profile);
       if (user) setUser({ ...user, fullName: r.profile.fullName });
       form.reset(toForm(r.profile), { keepDirtyValues: false });

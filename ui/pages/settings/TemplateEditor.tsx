@@ -10,7 +10,8 @@ import {
   type TemplateInput,
   type TemplateValues,
 } from '../../../contracts/templates.js';
-import { messageOf, patch, post } from '../../api/client.js';
+import { messageOf } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import { upsertTemplate } from '../../state/templates.js';
 import { userAtom } from '../../state/auth.js';
 import { FormActions } from '../../components/FormActions.js';
@@ -56,12 +57,12 @@ export function TemplateEditor({ template, onDone }: { template: MessageTemplate
   const submit = form.handleSubmit(async (values) => {
     try {
       if (template) {
-        const r = await patch<{ template: MessageTemplate }>(`/api/templates/${template.id}`, values);
+        const r = await api.templates.update({ id: template.id }, values);
         upsert(r.template);
         form.reset(toForm(r.template), { keepDirtyValues: false });
         onDone();
       } else {
-        const r = await post<{ template: MessageTemplate }>('/api/templates', values);
+        const r = await api.templates.create(values);
         upsert(r.template);
         // An explicit reset must drop the typed values (resetOptions would keep them).
         form.reset(EMPTY, { keepDirtyValues: false });

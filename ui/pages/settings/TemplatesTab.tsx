@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import type { MessageTemplate } from '../../../contracts/templates.js';
-import { get, messageOf } from '../../api/client.js';
+import { messageOf } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
 import { templateListAtom, templateRecords } from '../../state/templates.js';
 import { TemplateEditor } from './TemplateEditor.js';
 import { TemplateList } from './TemplateList.js';
@@ -18,7 +19,8 @@ export function TemplatesTab() {
 
   useEffect(() => {
     let current = true;
-    get<{ templates: MessageTemplate[] }>('/api/templates')
+    api.templates
+      .list()
       .then((r) => current && templateRecords.setList(store, r.templates))
       .catch((err) => current && setLoadError(messageOf(err, 'Failed to load templates')))
       .finally(() => current && setLoaded(true));

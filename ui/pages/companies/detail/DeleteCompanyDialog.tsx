@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { Company, DeleteCompanyResponse } from '../../../../contracts/companies.js';
-import { del, messageOf } from '../../../api/client.js';
+import { messageOf } from '../../../api/client.js';
+import { api } from '../../../api/endpoints.js';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog.js';
 import { alertRecords } from '../../../state/alerts.js';
 import { markDeletedHere } from '../../../state/companies.js';
@@ -25,7 +26,7 @@ export function DeleteCompanyDialog({ company, open, onClose, onDeleted }: { com
       title="Delete company"
       remove={() => {
         markDeletedHere(company.id);
-        return del<DeleteCompanyResponse>(`/api/companies/${company.id}`);
+        return api.companies.remove({ id: company.id });
       }}
       deleted={(res) => deletedSummary((res as DeleteCompanyResponse).deleted)}
       failed={(err) => messageOf(err, 'Failed to delete company')}

@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { PIPELINE_STAGES, updateCompanyRequest, type Company } from '../../../../contracts/companies.js';
-import { messageOf, patch } from '../../../api/client.js';
+import { PIPELINE_STAGES, updateCompanyRequest, type Company, type UpdateCompanyRequest } from '../../../../contracts/companies.js';
+import { messageOf } from '../../../api/client.js';
+import { api } from '../../../api/endpoints.js';
 import { showServerFieldErrors } from '../../../api/field-errors.js';
 import { FormActions } from '../../../components/FormActions.js';
 import { Field, Input, Textarea } from '../../../components/Field.js';
@@ -43,7 +44,7 @@ export function EditCompanyDialog({ company, open, onClose }: { company: Company
     const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => (v ?? '') !== (before[k] ?? '')));
     if (Object.keys(changed).length === 0) return onClose();
     try {
-      const res = await patch<{ company: Company }>(`/api/companies/${company.id}`, changed);
+      const res = await api.companies.update({ id: company.id }, changed as UpdateCompanyRequest);
       updateCompany(store, res.company);
       toast.success('Company updated', { description: `${res.company.name} was saved.` });
       onClose();

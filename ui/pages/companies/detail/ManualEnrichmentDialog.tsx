@@ -4,7 +4,8 @@ import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { manualEnrichmentRequest, type Company } from '../../../../contracts/companies.js';
-import { messageOf, post } from '../../../api/client.js';
+import { messageOf } from '../../../api/client.js';
+import { api } from '../../../api/endpoints.js';
 import { showServerFieldErrors } from '../../../api/field-errors.js';
 import { FormActions } from '../../../components/FormActions.js';
 import { Field, Input, Textarea } from '../../../components/Field.js';
@@ -24,7 +25,7 @@ export function ManualEnrichmentDialog({ company, open, onClose }: { company: Co
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const res = await post<{ company: Company }>(`/api/companies/${company.id}/enrich/manual`, values);
+      const res = await api.companyIntel.enrichByHand({ id: company.id }, values);
       updateCompany(store, res.company);
       toast.success('Company Enriched', { description: `${res.company.name} is enriched with the details you entered.` });
       onClose();

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { toast } from 'sonner';
-import type { Alert } from '../../../../contracts/alerts.js';
 import type { Company } from '../../../../contracts/companies.js';
 import type { ContactCategory } from '../../../../contracts/contacts.js';
-import { ApiError, messageOf, patch, post } from '../../../api/client.js';
+import { ApiError, messageOf } from '../../../api/client.js';
+import { api } from '../../../api/endpoints.js';
 import { alertRecords } from '../../../state/alerts.js';
 import { claimedJobIdsAtom, companyActivityAtom } from '../../../state/company-detail.js';
 import { failureToast, settle, type CompanyAction, type PendingActions, type ToastSpec } from './company-actions.js';
@@ -55,13 +55,13 @@ export function useCompanyActions(company: Company) {
   const [pending, setPending] = useState<PendingActions>({});
   useSettlePending(company.id, pending, setPending);
   const claim = useJobClaims();
-  const base = `/api/companies/${company.id}`;
+  const id = { id: company.id };
 
   /** Marks the action pending before the request: its outcome may arrive before the 202 does. */
-  const start = async (action: CompanyAction, path: string, body?: unknown) => {
+  const start = async (action: CompanyAction, request: () => Promise<{ jobId: string }>) => {
     setPending((p) => ({ ...p, [action]: { jobId: null } }));
     try {
-      const { jobId } = await post<{ jobId: string }>(path, body);
+      const { jobId } = await request();
       claim(jobId);
       setPending((p) => (p[action] ? { ...p, [action]: { jobId } } : p));
     } catch (err) {
@@ -77,7 +77,7 @@ export function useCompanyActions(company: Company) {
   const enrich = async () => {
     if (company.enrichmentStatus !== 'Unenriched' || pending.enrich) return;
     try {
-      await start('enrich', `${base}/enrich`);
+      await start('enrich', () => api.companyIntel.enrich(id));
       toast.success('Enriching Company');
     } catch (err) {
       show(failureToast('enrich', messageOf(err, '')));
@@ -86,7 +86,7 @@ export function useCompanyActions(company: Company) {
 
   const research = async () => {
     try {
-      await start('research', `${base}/research`);
+      await start('research', () => api.companyIntel.research(id));
     } catch (err) {
       show(failureToast('research', messageOf(err, '')));
     }
@@ -94,7 +94,7 @@ export function useCompanyActions(company: Company) {
 
   const detectSignals = async () => {
     try {
-      await start('signals', `${base}/signals/detect`);
+      await start('signals', () => api.companyIntel.detectSignals(id));
     } catch {
       show(failureToast('signals', ''));
     }
@@ -111,7 +111,7 @@ export function useCompanyActions(company: Company) {
   const findContacts = async (categories: ContactCategory[]): Promise<boolean> => {
     if (!checkCanFindContacts()) return false;
     try {
-      await start('contacts', `${base}/contacts/find`, { categories });
+      await start('contacts', () => api.companyIntel.findContacts(id, { categories }));
       toast.success('Contact search has been initiated');
       return true;
     } catch (err) {
@@ -124,7 +124,7 @@ export function useCompanyActions(company: Company) {
 
   const markRead = async (alertId: string) => {
     try {
-      const { alert } = await patch<{ alert: Alert }>(`/api/alerts/${alertId}`, { isRead: true });
+      const { alert } = await api.alerts.update({ id: alertId }, { isRead: true });
       alertRecords.upsert(store, alert);
     } catch {
       toast.error('Error', { description: 'Failed to update signal status' });

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import type { CompanyDetailResponse } from '../../../../contracts/companies.js';
-import { ApiError, get } from '../../../api/client.js';
+import { ApiError } from '../../../api/client.js';
+import { api } from '../../../api/endpoints.js';
 import { alertRecords } from '../../../state/alerts.js';
 import { companyRecords } from '../../../state/companies.js';
 import { contactRecords } from '../../../state/contacts.js';
@@ -17,7 +18,8 @@ export function useCompanyDetail(id: string): DetailLoad {
   useEffect(() => {
     let current = true;
     setState('loading');
-    get<CompanyDetailResponse>(`/api/companies/${id}`)
+    api.companies
+      .get({ id })
       .then((r) => {
         if (!current) return;
         companyRecords.upsert(store, r.company);

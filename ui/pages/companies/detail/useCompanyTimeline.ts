@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { TimelineEntry } from '../../../../contracts/company-intel.js';
-import { get } from '../../../api/client.js';
+import { api } from '../../../api/endpoints.js';
 import { companyActivityAtom } from '../../../state/company-detail.js';
 
 /** The company's activity, newest first; re-read whenever something happens to the company. */
@@ -11,7 +11,8 @@ export function useCompanyTimeline(companyId: string): TimelineEntry[] | null {
   const [items, setItems] = useState<TimelineEntry[] | null>(null);
   useEffect(() => {
     let current = true;
-    get<{ items: TimelineEntry[] }>(`/api/companies/${companyId}/timeline`)
+    api.companyIntel
+      .timeline({ id: companyId })
       .then((r) => current && setItems(r.items))
       .catch(() => current && setItems((prev) => prev ?? []));
     return () => {

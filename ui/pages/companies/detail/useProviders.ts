@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { atom, useAtom } from 'jotai';
 import type { ProvidersResponse } from '../../../../contracts/company-intel.js';
-import { get } from '../../../api/client.js';
+import { api } from '../../../api/endpoints.js';
 
 export type Providers = ProvidersResponse;
 /** Which provider answers each capability here; read once per tab. */
@@ -13,7 +13,8 @@ export function useProviders(): Providers | null {
   useEffect(() => {
     if (asked) return;
     setAsked(true);
-    get<Providers>('/api/providers')
+    api.companyIntel
+      .providers()
       .then(setProviders)
       .catch(() => undefined); // Only a hint on the buttons; nothing to tell the user.
   }, [asked, setProviders]);

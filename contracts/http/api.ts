@@ -1,0 +1,47 @@
+import { alertsApi } from '../alerts.js';
+import { analyticsApi } from '../analytics.js';
+import { authApi } from '../auth.js';
+import { jobsApi } from '../background-jobs.js';
+import { companyBatchesApi } from '../batches.js';
+import { brandingApi } from '../branding.js';
+import { catalogueApi } from '../catalogue-api.js';
+import { chatApi } from '../chat.js';
+import { companiesApi, directoryApi } from '../companies-api.js';
+import { companyIntelApi } from '../company-intel.js';
+import { contactBatchesApi } from '../contact-batches.js';
+import { contactsApi } from '../contacts.js';
+import { dashboardApi } from '../dashboard.js';
+import { documentsApi } from '../documents.js';
+import { messagesApi } from '../messages.js';
+import { presentationsApi } from '../presentations.js';
+import { profileApi } from '../profile.js';
+import { templatesApi } from '../templates.js';
+import { docsApi } from './docs-api.js';
+
+/**
+ * Every HTTP route of the API, by area: the server registers handlers for them, the UI's client
+ * (ui/api/endpoints.ts) and the OpenAPI document are built from them. Add an area here.
+ */
+export const apiTable = {
+  auth: authApi,
+  profile: profileApi,
+  branding: brandingApi,
+  templates: templatesApi,
+  dashboard: dashboardApi,
+  companies: companiesApi,
+  companyIntel: companyIntelApi,
+  directory: directoryApi,
+  alerts: alertsApi,
+  catalogue: catalogueApi,
+  contacts: contactsApi,
+  messages: messagesApi,
+  companyBatches: companyBatchesApi,
+  contactBatches: contactBatchesApi,
+  presentations: presentationsApi,
+  chat: chatApi,
+  documents: documentsApi,
+  analytics: analyticsApi,
+  jobs: jobsApi,
+  docs: docsApi,
+};
+export type ApiTable = typeof apiTable;

@@ -1,0 +1,110 @@
+import type Router from '@koa/router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTable } from '../../contracts/http/api.js';
+import { pathOf, successStatuses, type RouteDef } from '../../contracts/http/route.js';
+import type { RunningServer } from '../../server/app.js';
+import { openApiPath } from '../../server/docs/openapi.js';
+import { checkResponse } from '../../server/http/typed-routes.js';
+import { ApiClient, signUp } from '../helpers/client.js';
+import { startTestServer } from '../helpers/server.js';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+type Document = { openapi: string; paths: Record<string, Record<string, { operationId: string; security: unknown[] }>> };
+
+/** Every method and path the app's Koa routers answer (walked from the running app's middleware). */
+function registeredRoutes(): string[] {
+  const routers = server.koa.middleware
+    .map((mw) => (mw as { router?: Router }).router)
+    .filter((r): r is Router => r !== undefined);
+  return routers.flatMap((router) =>
+    router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m.toLowerCase()} ${openApiPath(String(layer.path))}`)),
+  );
+}
+
+describe('GET /api/openapi.json', () => {
+  it('is public, OpenAPI 3.1, and lists exactly the routes the app registers', async () => {
+    const res = await new ApiClient(server.url).get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = res.body as Document;
+    expect(doc.openapi).toBe('3.1.0');
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`));
+    const registered = registeredRoutes();
+    expect(registered.length).toBeGreaterThanOrEqual(79);
+    expect(new Set(registered)).toEqual(new Set(documented));
+    expect(doc.paths['/api/companies/{id}'].patch.operationId).toBe('companies.update');
+    expect(doc.paths['/api/auth/login'].post.security).toEqual([]);
+    expect(doc.paths['/api/companies'].get.security).toEqual([{ session: [] }]);
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('is a readable page grouped by area, with no script and a CSP that allows only its own style', async () => {
+    const res = await new ApiClient(server.url).get('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const html = String(res.body);
+    for (const area of Object.keys(apiTable)) expect(html).toContain(`id="area-${area}"`);
+    expect(html).toContain('<code>/api/companies/{id}</code>');
+    expect(html).not.toMatch(/<script/i);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+});
+
+describe('real responses match their schemas', () => {
+  it('answers of every area validate against the route table (and name no undeclared field)', async () => {
+    const { client } = await signUp(server.url);
+    const checked = new Set<string>();
+    const call = async (area: keyof typeof apiTable, name: string, opts: { params?: Record<string, string>; query?: string; body?: unknown } = {}) => {
+      const def = (apiTable[area] as Record<string, RouteDef>)[name];
+      const res = await client.request(def.method, pathOf(def.path, opts.params) + (opts.query ?? ''), opts.body ?? (def.method === 'GET' ? undefined : {}));
+      expect(successStatuses(def), `${area}.${name}: ${JSON.stringify(res.body)}`).toContain(res.status);
+      checkResponse(def, res.status === 204 ? undefined : res.body);
+      checked.add(area);
+      return res.body as Record<string, { id: string }>;
+    };
+
+    await call('auth', 'me');
+    await call('profile', 'get');
+    await call('branding', 'get');
+    await call('templates', 'create', { body: { name: 'Intro', type: 'email', subject: 'Hi {company}', content: 'Hello {contact}' } });
+    await call('templates', 'list');
+    const { company } = await call('companies', 'create', { body: { name: 'Acme', domain: 'acme.com' } });
+    await call('companies', 'list');
+    await call('companies', 'get', { params: { id: company.id } });
+    await call('companyIntel', 'timeline', { params: { id: company.id } });
+    await call('companyIntel', 'providers');
+    await call('directory', 'companies', { query: '?limit=3' });
+    await call('alerts', 'list');
+    await call('catalogue', 'categories');
+    await call('catalogue', 'search', { query: '?keywords=mug' });
+    await call('catalogue', 'credentials');
+    const { contact } = await call('contacts', 'create', { body: { firstName: 'Ada', lastName: 'Lovelace', companyId: company.id, email: 'ada@acme.com' } });
+    await call('contacts', 'list');
+    await call('messages', 'compose', { query: `?contactId=${contact.id}` });
+    await call('messages', 'list');
+    const batch = await call('companyBatches', 'create', { body: { text: 'Globex, globex.com\nInitech, initech.com' } });
+    await call('companyBatches', 'get', { params: { id: batch.batch.id } });
+    await call('contactBatches', 'create', { body: { companyId: company.id, source: 'paste', text: 'Grace Hopper, CTO' } });
+    await call('contactBatches', 'list');
+    const { presentation } = await call('presentations', 'create', { body: { title: 'Deck' } });
+    await call('presentations', 'get', { params: { id: presentation.id } });
+    const { session } = await call('chat', 'createSession', { body: { companyId: company.id } });
+    await call('chat', 'session', { params: { id: session.id } });
+    await call('documents', 'list');
+    await call('analytics', 'record', { body: { events: [{ kind: 'feature', feature: 'chat_page_view' }] } });
+    await call('jobs', 'list');
+    await call('dashboard', 'get');
+
+    const areasWithJson = Object.keys(apiTable).filter((a) => a !== 'docs');
+    expect([...checked].sort()).toEqual(areasWithJson.sort());
+  });
+});
