@@ -179,7 +179,11 @@ function readBudget(t: Text): { min: number | null; max: number; total: boolean 
 
 type Quantity = { value: number; at: number; end: number };
 
-const NOT_A_QUANTITY = String.raw`(?!\s*(?:oz|ounces?|ml|mah|w\b|watts?|%|"|inch|inches|in\b|cm|mm|pt|point|gb|ft|feet|(?:business |working )?days?|weeks?|months?|years?|yrs?|hours?|hrs?|am\b|pm\b|st\b|nd\b|rd\b|th\b|x\s*\d|-\s*\d|\/|dollars|bucks|usd|k\b\s*(?:dollars|budget)|k\s+(?:fun\s+)?(?:run|race|walk)))`;
+/**
+ * What after a number makes it a measure, a time or money rather than a count. Units are whole
+ * words: '300 weekly planners' and '200 pointers' are counts.
+ */
+const NOT_A_QUANTITY = String.raw`(?!\s*(?:(?:oz|ounces?|ml|mah|w|watts?|inch(?:es)?|in|cm|mm|pt|points?|gb|ft|feet|(?:business |working )?days?|weeks?|months?|years?|yrs?|hours?|hrs?|am|pm|st|nd|rd|th|dollars|bucks|usd)\b|%|"|x\s*\d|-\s*\d|\/|k\b\s*(?:dollars|budget)|k\s+(?:fun\s+)?(?:run|race|walk)))`;
 
 function readQuantities(t: Text): Quantity[] {
   const out: Quantity[] = [];

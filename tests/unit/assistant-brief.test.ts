@@ -108,6 +108,13 @@ describe('the brief parser', () => {
     expect(parse('some drinkware').items[0]).toMatchObject({ category: 'Drinkware' });
   });
 
+  it('counts a number before a word that only starts like a unit ("400 weekly pill organizers")', () => {
+    const b = parse('400 stress balls and 400 weekly pill organizers for a health fair');
+    expect(b.items.map((i) => [i.productType, i.quantity])).toEqual([['stress ball', 400], ['weekly pill organizer', 400]]);
+    expect(parse('mugs in 3 weeks').items[0].quantity).toBeUndefined();
+    expect(parse('75 daily planners').items[0].quantity).toBe(75);
+  });
+
   it('reads deadlines as dates', () => {
     expect(parse('by March 3').deadline).toEqual({ days: 101, date: '2027-03-03' });
     expect(parse('due by 12/24').deadline).toMatchObject({ days: 32 });
