@@ -289,17 +289,33 @@ function wordsOf(text: string, vocabulary: CatalogueVocabulary): Word[] {
   return [...text.matchAll(/[a-z][a-z0-9]*(?:-[a-z0-9]+)*/g)].map((m) => ({ word: lemma(m[0], vocabulary), at: m.index!, end: m.index! + m[0].length }));
 }
 
+/**
+ * Whether each word and the next can be read as one phrase: not across punctuation or a quantity
+ * ('notebooks and 120 pens' is a list of two, whatever the catalogue calls a 'notebook and pen' set).
+ */
+function phraseJoins(text: string, words: Word[], quantities: Quantity[]): boolean[] {
+  return words.map((w, i) => {
+    const next = words[i + 1];
+    if (!next) return false;
+    return !/[,;:.!?…]/.test(text.slice(w.end, next.at)) && !quantities.some((q) => q.at >= w.end && q.end <= next.at);
+  });
+}
+
 /** Type or category phrases found in the text, longest first at each position. */
-function findTypes(words: Word[], vocabulary: CatalogueVocabulary): Array<{ from: number; to: number; item: BriefItem }> {
+function findTypes(words: Word[], joins: readonly boolean[], vocabulary: CatalogueVocabulary): Array<{ from: number; to: number; item: BriefItem }> {
   const hits: Array<{ from: number; to: number; item: BriefItem }> = [];
   for (let i = 0; i < words.length; ) {
     let found: { n: number; item: BriefItem } | null = null;
-    for (let n = Math.min(MAX_TYPE_WORDS, words.length - i); n >= 1 && !found; n--) {
+    let span = 1;
+    while (span < MAX_TYPE_WORDS && i + span < words.length && joins[i + span - 1]) span++;
+    for (let n = span; n >= 1 && !found; n--) {
       const phrase = words.slice(i, i + n).map((w) => w.word).join(' ');
       const inner = words.slice(i, i + n).map((w) => w.word);
-      const category = inner[0] === 'and' || inner[n - 1] === 'and' ? undefined : vocabulary.categories.get(inner.filter((w) => w !== 'and').join(' '));
+      // A phrase opening or ending on a list word is a list, not a name ('notebooks and' of 'notebooks and 120 pens').
+      const listEdge = LIST_JOINERS.has(inner[0]) || LIST_JOINERS.has(inner[n - 1]);
+      const category = listEdge ? undefined : vocabulary.categories.get(inner.filter((w) => w !== 'and').join(' '));
       // The catalogue's own type first, then a category's name, then a synonym ('writing instruments' is the category, not 'pen').
-      const typeKey = vocabulary.types.has(phrase) ? phrase : category ? undefined : vocabulary.synonyms.get(phrase);
+      const typeKey = listEdge ? undefined : vocabulary.types.has(phrase) ? phrase : category ? undefined : vocabulary.synonyms.get(phrase);
       const type = typeKey ? vocabulary.types.get(typeKey) : undefined;
       if (type && (type.head || n > 1)) {
         found = { n, item: { productType: type.term, type, category: type.categories.length === 1 ? type.categories[0] : undefined, colours: [], descriptors: [] } };
@@ -475,7 +491,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   // 't shirts' is how some type 't-shirts': a lone letter joined to the word the catalogue spells with it.
   t.text = t.text.replace(/\b([a-z]) ([a-z]+)/g, (m, letter: string, word: string) => (vocabulary.words.has(lemma(`${letter}-${word}`, vocabulary)) ? `${letter}-${word}` : m));
   const words = wordsOf(t.text, vocabulary);
-  const found = packagingUnits(groupItems(t.text, words, findTypes(words, vocabulary), quantities, vocabulary.words), quantities, vocabulary, t.text)
+  const found = packagingUnits(groupItems(t.text, words, findTypes(words, phraseJoins(t.text, words, quantities), vocabulary), quantities, vocabulary.words), quantities, vocabulary, t.text)
     .filter((h, k, all) => !OCCASION_GAP.test(t.text.slice(k === 0 ? 0 : all[k - 1].end, h.at)));
   // A product type named wins over a whole category named beside it ('mint tins for the office').
   const hits = found.some((h) => h.item.type) ? found.filter((h) => h.item.type) : found;

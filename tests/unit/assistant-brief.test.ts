@@ -108,6 +108,12 @@ describe('the brief parser', () => {
     expect(parse('some drinkware').items[0]).toMatchObject({ category: 'Drinkware' });
   });
 
+  it('splits a list on commas and on "and" before a quantity, even where the catalogue names a set', () => {
+    const b = parse('For the interns: 45 water bottles, 45 notebooks and 45 pens');
+    expect(b.items.map((i) => [i.productType, i.quantity])).toEqual([['water bottle', 45], ['notebook', 45], ['pen', 45]]);
+    expect(types('80 notebooks and 80 pens')).toEqual(['notebook', 'pen']);
+  });
+
   it('counts a number before a word that only starts like a unit ("400 weekly pill organizers")', () => {
     const b = parse('400 stress balls and 400 weekly pill organizers for a health fair');
     expect(b.items.map((i) => [i.productType, i.quantity])).toEqual([['stress ball', 400], ['weekly pill organizer', 400]]);
