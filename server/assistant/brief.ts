@@ -264,11 +264,14 @@ const OCCASION_NOUNS = 'tournament|trade show|show|fair|festival|picnic|party|co
 
 /** The event named ('at FABTECH') or described ('for a charity tournament'). */
 function readEvent(t: Text): string | undefined {
-  const named = /\b(?:at|for|during)\s+(?:the\s+)?((?:[A-Z][\w&'-]*|[A-Z0-9]{2,}[\w&'-]*)(?:\s+(?:[A-Z0-9][\w&'-]*|of|and|&))*)/.exec(t.original);
-  if (named) {
+  for (const named of t.original.matchAll(/\b(?:at|for|during)\s+(?:the\s+)?((?:[A-Z][\w&'-]*|[A-Z0-9]{2,}[\w&'-]*)(?:\s+(?:[A-Z0-9][\w&'-]*|of|and|&))*)/g)) {
     const words = named[1].trim().replace(/\s+(?:of|and|&)$/, '');
+    // A count is who the order is for ('for 500 field reps'), not an event; a year opens one ('for 2027 Sales Kickoff').
+    const count = /^(\d[\d,]*)(?:\s|$)/.exec(words);
+    if (count && !(/^\d{4}$/.test(count[1]) && Number(count[1]) >= 1900 && Number(count[1]) <= 2100)) continue;
     // A named event is not just a word the reading already used (a product, a month, "I").
     if (!/^(?:I|We|Our|The|A|An|Jan\w*|Feb\w*|Mar\w*|Apr\w*|May|Jun\w*|Jul\w*|Aug\w*|Sep\w*|Oct\w*|Nov\w*|Dec\w*)$/.test(words) && words.length > 1) return words;
+    break;
   }
   const described = new RegExp(String.raw`\b(?:for|at|during)\s+(?:a|an|the|our|their|my|its|this|next)?\s*((?:[a-z0-9'-]+\s+){0,3}?(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.toLowerCase());
   return described ? described[1].trim() : undefined;
@@ -337,7 +340,11 @@ function findTypes(words: Word[], joins: readonly boolean[], vocabulary: Catalog
 const DESCRIBING = /^[\s-]*$/;
 
 /** Words after a number that make it the order's quantity. */
-const UNIT_WORDS = /^\s*(?:pieces|pcs|pc|units?|items|of them|people|attendees|guests|employees|staff|pairs|sets|qty)\b/;
+const UNIT_WORDS = /^\s*(?:pieces|pcs|pc|units?|items|of them|of each|pairs|sets|qty)\b/;
+
+/** Who the order is for, counted ('for 500 field reps', '2,000 attendees'): the quantity only when no other is named. */
+const AUDIENCE_BEFORE = /\bfor\s+(?:all\s+|our\s+|the\s+|their\s+|about\s+|around\s+|roughly\s+|over\s+|nearly\s+|up to\s+)?$/;
+const AUDIENCE_WORDS = /^\s*(?:people|persons|attendees|guests|employees|staff|members|reps|representatives|hires|volunteers|students|participants|visitors|clients|customers|donors|delegates|runners|players|workers|drivers|nurses|teachers|agents)\b/;
 
 /** The gap before a product word that makes it the occasion or audience ('for a bank', 'at the office'), not a product. */
 const OCCASION_GAP = /\b(?:for|at|to|in)\s+(?:a|an|the|our|their|my|your|his|her|its|this|that)\s+(?:[a-z'-]+\s+){0,2}$/;
@@ -520,7 +527,8 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   });
   // Of the quantities no product claimed, one said with its unit ('1,000 pieces') is the order's.
   const loose = quantities.filter((q) => !claimed.has(q));
-  const looseQuantity = loose.find((q) => UNIT_WORDS.test(t.text.slice(q.end, q.end + 20))) ?? loose[0];
+  const audience = (q: Quantity) => AUDIENCE_BEFORE.test(t.text.slice(Math.max(0, q.at - 20), q.at)) || AUDIENCE_WORDS.test(t.text.slice(q.end, q.end + 20));
+  const looseQuantity = loose.find((q) => UNIT_WORDS.test(t.text.slice(q.end, q.end + 20))) ?? loose.find((q) => !audience(q)) ?? loose[0];
   if (looseQuantity) brief.quantity = looseQuantity.value;
   brief.colours = colours.filter((c) => !hits.some((h) => h.item.colours.includes(c.colour))).map((c) => c.colour);
   for (const hit of hits) {

@@ -114,6 +114,17 @@ describe('the brief parser', () => {
     expect(types('80 notebooks and 80 pens')).toEqual(['notebook', 'pen']);
   });
 
+  it('reads "for 350 sales reps" as the audience: the quantity when no other is named, never an event', () => {
+    const b = parse('Phone stands for 350 sales reps, total budget $4,000, in 3 weeks');
+    expect(b.items).toMatchObject([{ productType: 'phone stand', quantity: 350 }]);
+    expect(b.event).toBeUndefined();
+    expect(b.budget).toEqual({ kind: 'total', cents: 400_000 });
+    expect(parse('Water bottles for 1,200 Volunteers at the Boston Marathon')).toMatchObject({ event: 'Boston Marathon', items: [{ quantity: 1200 }] });
+    expect(parse('Lanyards for 900 attendees, 1,000 pieces').items[0].quantity).toBe(1000);
+    expect(parse('tote bags for 250 members, 300').items[0].quantity).toBe(300);
+    expect(parse('Hoodies for 2027 Sales Kickoff').event).toBe('2027 Sales Kickoff');
+  });
+
   it('counts a number before a word that only starts like a unit ("400 weekly pill organizers")', () => {
     const b = parse('400 stress balls and 400 weekly pill organizers for a health fair');
     expect(b.items.map((i) => [i.productType, i.quantity])).toEqual([['stress ball', 400], ['weekly pill organizer', 400]]);
