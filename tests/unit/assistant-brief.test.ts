@@ -84,6 +84,18 @@ describe('the brief parser', () => {
     expect(parse('thanks!')).toMatchObject({ items: [], absent: [] });
   });
 
+  it('says which product words the catalogue lacks beside the products it has, each with its own count', () => {
+    const b = parse('250 fidget spinners and 250 mugs for a tech meetup');
+    expect(b).toMatchObject({ items: [{ productType: 'mug', quantity: 250 }], absent: ['fidget spinners'] });
+    expect(parse('tote bags, snow globes and pens')).toMatchObject({ items: [{ productType: 'tote bag' }, { productType: 'pen' }], absent: ['snow globes'] });
+    // The count in front of the missing product is not the order's.
+    expect(parse('mugs and 40 snow globes').items[0].quantity).toBeUndefined();
+    // Not a product: an event, a describing word, a lone word after a preposition.
+    expect(parse('We exhibit at IMTS and need 150 journals and 750 padfolios').absent).toEqual([]);
+    expect(parse('hot and cold tumblers').absent).toEqual([]);
+    expect(parse('200 water bottles for the crew, thanks').absent).toEqual([]);
+  });
+
   it('reads unit and total budgets', () => {
     expect(parse('1,000 chargers, total budget $8,000').budget).toEqual({ kind: 'total', cents: 800_000 });
     expect(parse('mugs under $5').budget).toEqual({ kind: 'unit', cents: 500 });
