@@ -17,8 +17,9 @@ export type Cents = number;
 /** Basis points: 4000 = 40%. */
 export type BasisPoints = number;
 
-export const MAX_TIERS = 3;
-export const MAX_QUANTITY = 1_000_000;
+import { MAX_QUANTITY, MAX_TIERS } from '../../contracts/proposals.js';
+
+export { MAX_QUANTITY, MAX_TIERS };
 /** A margin of 100% or more has no finite sell price. */
 export const MAX_MARGIN_BP = 9_500;
 
