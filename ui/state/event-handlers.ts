@@ -15,6 +15,7 @@ import { contactEventHandlers } from './contacts.js';
 import { addChatMessage, addChatSession, updateDocument } from './chat.js';
 import { presentationEventHandlers } from './presentations.js';
 import { removeBackgroundJob, upsertBackgroundJob } from './background-jobs.js';
+import { proposalEventHandlers } from './proposals.js';
 
 export type Store = ReturnType<typeof createStore>;
 type Handler<T extends EventType> = (event: EventEnvelope<T>, store: Store) => void;
@@ -87,6 +88,10 @@ export const eventHandlers: HandlerMap = {
   'chat.session.created': (e, store) => addChatSession(store, e.payload.session),
   'chat.message.created': (e, store) => addChatMessage(store, e.payload.message),
   'document.updated': (e, store) => updateDocument(store, e.payload.document),
+  'proposal.created': (e, store) => proposalEventHandlers.upsert(store, e.payload.proposal),
+  'proposal.updated': (e, store) => proposalEventHandlers.upsert(store, e.payload.proposal),
+  'proposal.deleted': (e, store) => proposalEventHandlers.deleted(e.payload.id, store),
+  'proposal.client_action': (e, store) => proposalEventHandlers.clientAction(e.payload.proposal, e.payload.summary, store),
   'contact.created': (e, store) => contactEventHandlers.created(e.payload.contact, store),
   'contact.updated': (e, store) => contactEventHandlers.updated(e.payload.contact, e.payload.previousCompanyId, store),
   'contact.deleted': (e, store) => contactEventHandlers.deleted(e.payload.id, e.payload.companyId, store),
