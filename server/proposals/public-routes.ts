@@ -5,6 +5,8 @@ import { parse } from '../http/validate.js';
 import { AppError } from '../http/errors.js';
 import { openPublicProposal, recordClientAction } from './public-service.js';
 import { publicLimitsFor } from './public-limits.js';
+import { publicProposalPdf } from './pdf-service.js';
+import { sendPdf } from './pdf-response.js';
 
 /** A client action is a few short fields and a comment of at most CLIENT_TEXT_MAX characters. */
 const ACTION_BODY_LIMIT = 16 * 1024;
@@ -18,6 +20,11 @@ export function publicProposalRoutes(app: AppContext): Router {
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Referrer-Policy', 'no-referrer');
     ctx.body = { proposal: await openPublicProposal(app, limits, ctx.params.token ?? '', ctx.ip) };
+  });
+
+  router.get('/:token/pdf', async (ctx) => {
+    ctx.set('Referrer-Policy', 'no-referrer');
+    sendPdf(ctx, await publicProposalPdf(app, limits, ctx.params.token ?? '', ctx.ip));
   });
 
   router.post('/:token/actions', async (ctx) => {

@@ -21,7 +21,7 @@ import type { PublicLimits } from './public-limits.js';
 export const linkClosed = () => new AppError('not_found', LINK_CLOSED_MESSAGE);
 
 /** The rep's branding and contact, shown on the client's page. */
-async function extrasOf(db: Db | Tx, record: ProposalRecord) {
+export async function publicExtrasOf(db: Db | Tx, record: ProposalRecord) {
   const { createdBy, workspaceId } = record.row;
   const [rep] = createdBy ? await db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, createdBy)) : [];
   const [brand] = createdBy ? await db.select().from(userCompanyProfiles).where(eq(userCompanyProfiles.userId, createdBy)) : [];
@@ -41,7 +41,7 @@ async function extrasOf(db: Db | Tx, record: ProposalRecord) {
 /** The proposal as every open view of its link shows it. */
 export async function publicViewOf(db: Db | Tx, proposalId: string): Promise<PublicProposal | null> {
   const record = await loadProposalById(db, proposalId);
-  return record ? presentPublic(presentProposal(record), await extrasOf(db, record)) : null;
+  return record ? presentPublic(presentProposal(record), await publicExtrasOf(db, record)) : null;
 }
 
 /** What the client's page shows; the first view of a sent proposal marks it Viewed (the seller sees it live). */

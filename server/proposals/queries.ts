@@ -17,11 +17,10 @@ export const liveShare = (now = new Date()) => and(isNull(proposalShares.revoked
 async function recordsOf(db: Db | Tx, rows: { row: ProposalRow; companyName: string | null }[], withActions: boolean): Promise<ProposalRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.row.id);
-  const [lines, shares, actions] = await Promise.all([
-    db.select().from(proposalLines).where(inArray(proposalLines.proposalId, ids)).orderBy(asc(proposalLines.position), asc(proposalLines.createdAt)),
-    db.select().from(proposalShares).where(and(inArray(proposalShares.proposalId, ids), liveShare())).orderBy(desc(proposalShares.createdAt)),
-    withActions ? db.select().from(proposalActions).where(inArray(proposalActions.proposalId, ids)).orderBy(asc(proposalActions.at)) : Promise.resolve([]),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const lines = await db.select().from(proposalLines).where(inArray(proposalLines.proposalId, ids)).orderBy(asc(proposalLines.position), asc(proposalLines.createdAt));
+  const shares = await db.select().from(proposalShares).where(and(inArray(proposalShares.proposalId, ids), liveShare())).orderBy(desc(proposalShares.createdAt));
+  const actions = withActions ? await db.select().from(proposalActions).where(inArray(proposalActions.proposalId, ids)).orderBy(asc(proposalActions.at)) : [];
   return rows.map(({ row, companyName }) => ({
     row,
     companyName,

@@ -6,6 +6,8 @@ import { parseId } from '../http/params.js';
 import { actorOf, requireUser } from '../auth/middleware.js';
 import { addLine, createProposal, deleteLine, deleteProposal, getProposal, listProposals, updateLine, updateProposal } from './service.js';
 import { revokeShare, shareProposal } from './shares.js';
+import { sellerProposalPdf } from './pdf-service.js';
+import { sendPdf } from './pdf-response.js';
 
 /** The seller's proposals (workspace-wide). The client's side is in public-routes.ts. */
 export function proposalRoutes(app: AppContext): Router {
@@ -26,6 +28,10 @@ export function proposalRoutes(app: AppContext): Router {
 
   router.get('/:id', async (ctx) => {
     ctx.body = { proposal: await getProposal(app, actorOf(ctx), id(ctx)) };
+  });
+
+  router.get('/:id/pdf', async (ctx) => {
+    sendPdf(ctx, await sellerProposalPdf(app, actorOf(ctx), id(ctx)));
   });
 
   router.patch('/:id', async (ctx) => {
