@@ -148,6 +148,8 @@ export const createProposalRequest = z
     shippingCents: proposalFields.shippingCents.optional(),
     taxRatePct: proposalFields.taxRatePct.optional(),
     lines: z.array(createLineRequest).max(PROPOSAL_LINES_MAX, `A proposal holds at most ${PROPOSAL_LINES_MAX} lines`).optional(),
+    /** The chat it was made from: its company becomes the proposal's (unless companyId says otherwise). */
+    sessionId: z.uuid({ error: 'Invalid session id' }).nullish(),
     allowNegativeMargin: z.boolean().optional(),
   })
   .strict();

@@ -12,7 +12,7 @@ import {
 } from '../../contracts/proposals.js';
 import type { Actor } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import { companies, proposalLines, proposals, workspaces } from '../db/schema/index.js';
+import { chatSessions, companies, proposalLines, proposals, workspaces } from '../db/schema/index.js';
 import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
 import { AppError, conflict, invalid, notFound } from '../http/errors.js';
 import { catalogueProduct } from '../catalogue/service.js';
@@ -39,6 +39,14 @@ async function assertCompany(tx: Tx, workspaceId: string, companyId: string | nu
   if (!companyId) return;
   const [row] = await tx.select({ id: companies.id }).from(companies).where(and(eq(companies.id, companyId), eq(companies.workspaceId, workspaceId)));
   if (!row) throw invalid([{ path: 'companyId', message: 'Company not found' }]);
+}
+
+/** The company of one of the actor's chats (a proposal made from it is for that company). */
+async function companyOfChat(tx: Tx, actor: Actor, sessionId: string | null | undefined): Promise<string | null> {
+  if (!sessionId) return null;
+  const [session] = await tx.select({ companyId: chatSessions.companyId }).from(chatSessions).where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, actor.userId)));
+  if (!session) throw invalid([{ path: 'sessionId', message: 'Chat session not found' }]);
+  return session.companyId;
 }
 
 function assertMargin(marginPct: number | undefined, allowNegative: boolean | undefined): void {
@@ -100,14 +108,15 @@ export async function createProposal(app: AppContext, actor: Actor, input: Creat
   const products: Awaited<ReturnType<typeof productFor>>[] = [];
   for (const line of input.lines ?? []) products.push(await productFor(app, actor, line.productId));
   return inTransaction(app, async (tx, publish) => {
-    await assertCompany(tx, actor.workspaceId, input.companyId);
+    const companyId = input.companyId ?? (await companyOfChat(tx, actor, input.sessionId));
+    await assertCompany(tx, actor.workspaceId, companyId);
     const [workspace] = await tx.select({ marginBp: workspaces.proposalMarginBp }).from(workspaces).where(eq(workspaces.id, actor.workspaceId));
     const [row] = await tx
       .insert(proposals)
       .values({
         workspaceId: actor.workspaceId,
         createdBy: actor.userId,
-        companyId: input.companyId ?? null,
+        companyId: companyId ?? null,
         title: input.title,
         marginBp: input.marginPct === undefined ? (workspace?.marginBp ?? 4000) : percentToBp(input.marginPct),
         shippingCents: input.shippingCents ?? 0,

@@ -173,10 +173,16 @@ describe('proposals', () => {
     expect((await new (await import('../helpers/client.js')).ApiClient(server.url).get('/api/proposals')).status).toBe(401);
   });
 
-  it('creates a proposal with lines in one step (the chat\'s picks) and deletes it', async () => {
-    const res = await a.post('/api/proposals', { title: 'From chat', lines: products.slice(0, 2).map((p) => ({ productId: p.id, tiers: [300] })) });
+  it('creates a proposal with lines in one step (the chat\'s picks, for the chat\'s company) and deletes it', async () => {
+    const company = (await a.post('/api/companies', { name: 'Chat Co', domain: 'chat-co.example' })).body.company as { id: string };
+    const session = (await a.post('/api/chat/sessions', { companyId: company.id })).body.session as { id: string };
+    const theirCompany = (await b.post('/api/companies', { name: 'Their Co', domain: 'their-co.example' })).body.company as { id: string };
+    const theirSession = (await b.post('/api/chat/sessions', { companyId: theirCompany.id })).body.session as { id: string };
+    expect(fieldErrors((await a.post('/api/proposals', { title: 'x', sessionId: theirSession.id })).body).sessionId).toBe('Chat session not found');
+    const res = await a.post('/api/proposals', { title: 'From chat', sessionId: session.id, lines: products.slice(0, 2).map((p) => ({ productId: p.id, tiers: [300] })) });
     expect(res.status).toBe(201);
     const p = proposalResponse.parse(res.body).proposal;
+    expect(p).toMatchObject({ companyId: company.id, companyName: 'Chat Co' });
     expect(p.lines.map((l) => [l.product.id, l.tiers])).toEqual(products.slice(0, 2).map((x) => [x.id, [300]]));
     expect((await a.delete(`/api/proposals/${p.id}`)).status).toBe(204);
     expect((await a.get(`/api/proposals/${p.id}`)).status).toBe(404);

@@ -102,7 +102,7 @@ describe('Create Document dialog', () => {
     await userEvent.click(create);
     await waitFor(() => expect(location.history?.at(-1)).toBe('/proposals/0b8c2f36-5c59-4f1e-9d43-9e8a4b8f7c21'));
     // No quantity from the chat here: the product's minimum is the tier.
-    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/proposals')?.body).toEqual({ title: 'Mug Proposal', internalNotes: 'Cheapest option', lines: [{ productId: cheap.id, tiers: [cheap.minQuantity] }] });
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/proposals')?.body).toEqual({ title: 'Mug Proposal', internalNotes: 'Cheapest option', sessionId: '4d7f1c8e-8f0a-4a47-9d1e-2b1f0c6a7e11', lines: [{ productId: cheap.id, tiers: [cheap.minQuantity] }] });
     expect(await screen.findByText('Your document has been created successfully.')).toBeInTheDocument();
   });
 

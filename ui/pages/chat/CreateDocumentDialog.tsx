@@ -28,6 +28,7 @@ export function CreateDocumentDialog({ products, sessionId, quantity = null, onC
       const { proposal } = await createProposal({
         title: title.trim(),
         internalNotes: notes.trim() || null,
+        sessionId,
         lines: included.map((p) => ({ productId: p.id, tiers: [Math.min(1_000_000, Math.max(1, quantity ?? p.minQuantity))] })),
       });
       for (const p of included)
