@@ -303,6 +303,8 @@ export const proposal = z.object({
   status: z.enum(PROPOSAL_STATUSES),
   companyId: z.string().nullable(),
   companyName: z.string().nullable(),
+  /** The research chat it was made from. */
+  sessionId: z.string().nullable(),
   marginPct: z.number(),
   shippingCents: z.number(),
   taxRatePct: z.number(),
@@ -326,6 +328,7 @@ export const proposalSummary = z.object({
   status: z.enum(PROPOSAL_STATUSES),
   companyId: z.string().nullable(),
   companyName: z.string().nullable(),
+  sessionId: z.string().nullable(),
   lineCount: z.number(),
   approvedCount: z.number(),
   grandTotalCents: z.number(),
@@ -334,6 +337,8 @@ export const proposalSummary = z.object({
   createdAt: z.string(),
 });
 export type ProposalSummary = z.infer<typeof proposalSummary>;
+/** GET /api/proposals (optionally only those made from one chat). */
+export const listProposalsQuery = z.object({ sessionId: z.uuid({ error: 'Invalid session id' }).optional() });
 export const proposalListResponse = z.object({ items: z.array(proposalSummary) });
 
 // ---- what the client sees: sell prices only ----

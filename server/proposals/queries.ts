@@ -47,7 +47,8 @@ export async function loadProposalById(db: Db | Tx, id: string): Promise<Proposa
 export const LIST_LIMIT = 200;
 
 /** The workspace's proposals, last changed first. */
-export async function listProposalRecords(db: Db, workspaceId: string): Promise<ProposalRecord[]> {
-  const rows = await withCompany(db).where(eq(proposals.workspaceId, workspaceId)).orderBy(desc(proposals.updatedAt), desc(proposals.id)).limit(LIST_LIMIT);
+export async function listProposalRecords(db: Db, workspaceId: string, filter: { sessionId?: string } = {}): Promise<ProposalRecord[]> {
+  const where = filter.sessionId ? and(eq(proposals.workspaceId, workspaceId), eq(proposals.sessionId, filter.sessionId)) : eq(proposals.workspaceId, workspaceId);
+  const rows = await withCompany(db).where(where).orderBy(desc(proposals.updatedAt), desc(proposals.id)).limit(LIST_LIMIT);
   return recordsOf(db, rows, false);
 }

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { createLineRequest, createProposalRequest, createShareRequest, updateLineRequest, updateProposalRequest } from '../../contracts/proposals.js';
+import { createLineRequest, createProposalRequest, listProposalsQuery, createShareRequest, updateLineRequest, updateProposalRequest } from '../../contracts/proposals.js';
 import type { AppContext } from '../context.js';
 import { parse } from '../http/validate.js';
 import { parseId } from '../http/params.js';
@@ -17,7 +17,8 @@ export function proposalRoutes(app: AppContext): Router {
   const lineId = (ctx: { params: Record<string, string | undefined> }) => parseId(ctx.params.lineId, 'line id');
 
   router.get('/', async (ctx) => {
-    ctx.body = { items: await listProposals(app, actorOf(ctx)) };
+    const q = parse(listProposalsQuery, ctx.query);
+    ctx.body = { items: await listProposals(app, actorOf(ctx), q.sessionId ? { sessionId: q.sessionId } : {}) };
   });
 
   router.post('/', async (ctx) => {

@@ -117,6 +117,7 @@ export async function createProposal(app: AppContext, actor: Actor, input: Creat
         workspaceId: actor.workspaceId,
         createdBy: actor.userId,
         companyId: companyId ?? null,
+        sessionId: input.sessionId ?? null,
         title: input.title,
         marginBp: input.marginPct === undefined ? (workspace?.marginBp ?? 4000) : percentToBp(input.marginPct),
         shippingCents: input.shippingCents ?? 0,
@@ -151,8 +152,8 @@ export async function getProposal(app: AppContext, actor: Actor, id: string): Pr
   return presentProposal(record);
 }
 
-export async function listProposals(app: AppContext, actor: Actor): Promise<ProposalSummary[]> {
-  return (await listProposalRecords(app.db, actor.workspaceId)).map((r) => presentSummary(presentProposal(r)));
+export async function listProposals(app: AppContext, actor: Actor, filter: { sessionId?: string } = {}): Promise<ProposalSummary[]> {
+  return (await listProposalRecords(app.db, actor.workspaceId, filter)).map((r) => presentSummary(presentProposal(r)));
 }
 
 export async function updateProposal(app: AppContext, actor: Actor, id: string, input: UpdateInput): Promise<Proposal> {

@@ -182,7 +182,9 @@ describe('proposals', () => {
     const res = await a.post('/api/proposals', { title: 'From chat', sessionId: session.id, lines: products.slice(0, 2).map((p) => ({ productId: p.id, tiers: [300] })) });
     expect(res.status).toBe(201);
     const p = proposalResponse.parse(res.body).proposal;
-    expect(p).toMatchObject({ companyId: company.id, companyName: 'Chat Co' });
+    expect(p).toMatchObject({ companyId: company.id, companyName: 'Chat Co', sessionId: session.id });
+    const fromChat = proposalListResponse.parse((await a.get(`/api/proposals?sessionId=${session.id}`)).body).items;
+    expect(fromChat.map((x) => x.id)).toEqual([p.id]);
     expect(p.lines.map((l) => [l.product.id, l.tiers])).toEqual(products.slice(0, 2).map((x) => [x.id, [300]]));
     expect((await a.delete(`/api/proposals/${p.id}`)).status).toBe(204);
     expect((await a.get(`/api/proposals/${p.id}`)).status).toBe(404);

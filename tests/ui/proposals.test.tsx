@@ -36,6 +36,7 @@ const proposal: Proposal = {
   status: 'sent',
   companyId: null,
   companyName: 'Acme',
+  sessionId: null,
   marginPct: 40,
   shippingCents: 2500,
   taxRatePct: 0,

@@ -15,7 +15,8 @@ import { ApiError, del, get, patch, post } from './client.js';
 type One = { proposal: Proposal };
 const at = (id: string) => `/api/proposals/${encodeURIComponent(id)}`;
 
-export const listProposals = () => get<{ items: ProposalSummary[] }>('/api/proposals');
+export const listProposals = (opts: { sessionId?: string } = {}) =>
+  get<{ items: ProposalSummary[] }>(opts.sessionId ? `/api/proposals?sessionId=${encodeURIComponent(opts.sessionId)}` : '/api/proposals');
 export const loadProposal = (id: string) => get<One>(at(id));
 export const createProposal = (body: CreateProposalRequest) => post<One>('/api/proposals', body);
 export const saveProposal = (id: string, body: UpdateProposalRequest) => patch<One>(at(id), body);

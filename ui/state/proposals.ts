@@ -18,6 +18,7 @@ export const summaryOf = (p: Proposal): ProposalSummary => ({
   status: p.status,
   companyId: p.companyId,
   companyName: p.companyName,
+  sessionId: p.sessionId,
   lineCount: p.lines.length,
   approvedCount: p.lines.filter((l) => l.status === 'approved').length,
   grandTotalCents: p.totals.grandTotalCents,

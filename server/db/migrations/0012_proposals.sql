@@ -46,6 +46,7 @@ CREATE TABLE "proposals" (
 	"workspace_id" uuid NOT NULL,
 	"created_by" uuid,
 	"company_id" uuid,
+	"session_id" uuid,
 	"title" text NOT NULL,
 	"status" text DEFAULT 'draft' NOT NULL,
 	"margin_bp" integer DEFAULT 4000 NOT NULL,
@@ -68,16 +69,18 @@ ALTER TABLE "proposal_shares" ADD CONSTRAINT "proposal_shares_created_by_users_i
 ALTER TABLE "proposals" ADD CONSTRAINT "proposals_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proposals" ADD CONSTRAINT "proposals_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proposals" ADD CONSTRAINT "proposals_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proposals" ADD CONSTRAINT "proposals_session_id_chat_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."chat_sessions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "proposal_actions_proposal_idx" ON "proposal_actions" USING btree ("proposal_id","at");--> statement-breakpoint
 CREATE INDEX "proposal_lines_proposal_idx" ON "proposal_lines" USING btree ("proposal_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "proposal_shares_token_key" ON "proposal_shares" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "proposal_shares_proposal_idx" ON "proposal_shares" USING btree ("proposal_id");--> statement-breakpoint
 CREATE INDEX "proposals_workspace_idx" ON "proposals" USING btree ("workspace_id","created_at");--> statement-breakpoint
+CREATE INDEX "proposals_session_idx" ON "proposals" USING btree ("session_id");--> statement-breakpoint
 -- Every existing document becomes a draft proposal with the same id (so /documents/:id can
 -- redirect to /proposals/:id); its notes become internal notes, and each of its products a line
 -- with one tier: the quantity the document's chat understood, else the product's minimum.
-INSERT INTO "proposals" ("id", "workspace_id", "created_by", "company_id", "title", "status", "margin_bp", "internal_notes", "created_at", "updated_at")
-SELECT d."id", d."workspace_id", d."user_id", s."company_id", d."title", 'draft', w."proposal_margin_bp", d."notes", d."created_at", d."updated_at"
+INSERT INTO "proposals" ("id", "workspace_id", "created_by", "company_id", "session_id", "title", "status", "margin_bp", "internal_notes", "created_at", "updated_at")
+SELECT d."id", d."workspace_id", d."user_id", s."company_id", d."session_id", d."title", 'draft', w."proposal_margin_bp", d."notes", d."created_at", d."updated_at"
 FROM "documents" d
 JOIN "workspaces" w ON w."id" = d."workspace_id"
 LEFT JOIN "chat_sessions" s ON s."id" = d."session_id";--> statement-breakpoint

@@ -1,6 +1,7 @@
 import { pgTable, uuid, text, timestamp, index, uniqueIndex, integer, jsonb, boolean, date } from 'drizzle-orm/pg-core';
 import { users, workspaces } from './accounts.js';
 import { companies } from './companies.js';
+import { chatSessions } from './chat.js';
 
 /**
  * A priced offer to a client (docs/product.md#proposals), per workspace. Money is integer cents,
@@ -17,6 +18,8 @@ export const proposals = pgTable(
     /** The rep who made it (their branding and contact show on the client's page). */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** The research chat it was made from (its "Documents from this chat" list). */
+    sessionId: uuid('session_id').references(() => chatSessions.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     /** draft | sent | viewed | approved | changes_requested | declined | closed */
     status: text('status').notNull().default('draft'),
@@ -33,7 +36,7 @@ export const proposals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('proposals_workspace_idx').on(t.workspaceId, t.createdAt)],
+  (t) => [index('proposals_workspace_idx').on(t.workspaceId, t.createdAt), index('proposals_session_idx').on(t.sessionId)],
 );
 
 /**

@@ -194,7 +194,8 @@ export function ProposalLineCard({ proposalId, line, proposalMarginPct }: { prop
           {line.pricingError}
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        // Scrolls sideways on narrow screens: focusable, so the keyboard can scroll it too.
+        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={`Prices of ${label}, scrollable`}>
           <table className="w-full min-w-[560px] text-right text-sm tabular-nums" aria-label={`Prices of ${label}`}>
             <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
               <tr>
