@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../contracts/branding.js';
 import { LINK_CLOSED_MESSAGE, clientActionSummary, type clientActionRequest, type PublicProposal } from '../../contracts/proposals.js';
@@ -20,20 +20,24 @@ import type { PublicLimits } from './public-limits.js';
 
 export const linkClosed = () => new AppError('not_found', LINK_CLOSED_MESSAGE);
 
-/** The rep's branding and contact, shown on the client's page. */
+/** The rep's branding and contact, shown on the client's page (one query). */
 export async function publicExtrasOf(db: Db | Tx, record: ProposalRecord) {
   const { createdBy, workspaceId } = record.row;
-  const [rep] = createdBy ? await db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, createdBy)) : [];
-  const [brand] = createdBy ? await db.select().from(userCompanyProfiles).where(eq(userCompanyProfiles.userId, createdBy)) : [];
-  const [workspace] = await db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  const [row] = await db
+    .select({ workspaceName: workspaces.name, repName: users.fullName, repEmail: users.email, brand: userCompanyProfiles })
+    .from(workspaces)
+    .leftJoin(users, createdBy ? and(eq(users.id, createdBy), eq(users.workspaceId, workspaces.id)) : sql`false`)
+    .leftJoin(userCompanyProfiles, eq(userCompanyProfiles.userId, users.id))
+    .where(eq(workspaces.id, workspaceId));
+  const brand = row?.brand;
   return {
     branding: {
-      companyName: brand?.companyName ?? workspace?.name ?? '',
+      companyName: brand?.companyName ?? row?.workspaceName ?? '',
       logoUrl: brand?.logoUrl ?? null,
       primaryColor: brand?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
       secondaryColor: brand?.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
     },
-    rep: { name: rep?.name ?? '', email: rep?.email ?? '' },
+    rep: { name: row?.repName ?? '', email: row?.repEmail ?? '' },
     clientName: record.companyName,
   };
 }
@@ -48,22 +52,22 @@ export async function publicViewOf(db: Db | Tx, proposalId: string): Promise<Pub
 export async function openPublicProposal(app: AppContext, limits: PublicLimits, token: string, ip: string): Promise<PublicProposal> {
   await limits.hitView(token, ip);
   const share = await findLiveShare(app.db, token);
-  if (!share) throw linkClosed();
-  const [row] = await app.db.select({ status: proposals.status, workspaceId: proposals.workspaceId }).from(proposals).where(eq(proposals.id, share.proposalId));
-  if (row?.status === 'sent') {
-    await inTransaction(app, async (tx, publish) => {
+  let record = share && (await loadProposalById(app.db, share.proposalId));
+  if (!record) throw linkClosed();
+  if (record.row.status === 'sent') {
+    record = await inTransaction(app, async (tx, publish) => {
       const [changed] = await tx
         .update(proposals)
         .set({ status: 'viewed', updatedAt: new Date() })
-        .where(and(eq(proposals.id, share.proposalId), eq(proposals.status, 'sent')))
+        .where(and(eq(proposals.id, record!.row.id), eq(proposals.status, 'sent')))
         .returning({ id: proposals.id });
-      const record = changed && (await loadProposalById(tx, share.proposalId));
-      if (record) await publish({ type: 'proposal.updated', workspaceId: row.workspaceId, subjectId: share.proposalId, payload: { proposal: presentProposal(record) } });
+      const fresh = await loadProposalById(tx, record!.row.id);
+      if (changed && fresh) await publish({ type: 'proposal.updated', workspaceId: fresh.row.workspaceId, subjectId: fresh.row.id, payload: { proposal: presentProposal(fresh) } });
+      return fresh;
     });
+    if (!record) throw linkClosed();
   }
-  const view = await publicViewOf(app.db, share.proposalId);
-  if (!view) throw linkClosed();
-  return view;
+  return presentPublic(presentProposal(record), await publicExtrasOf(app.db, record));
 }
 
 type ActionInput = z.output<typeof clientActionRequest>;
@@ -80,7 +84,7 @@ export async function recordClientAction(app: AppContext, limits: PublicLimits, 
   const share = await findLiveShare(app.db, token);
   if (!share) throw linkClosed();
   const proposalId = share.proposalId;
-  await inTransaction(app, async (tx, publish) => {
+  return inTransaction(app, async (tx, publish) => {
     const before = await loadProposalById(tx, proposalId);
     if (!before) throw linkClosed();
     if (FINAL_STATUSES.has(before.row.status)) throw conflict('This proposal is closed to changes');
@@ -108,20 +112,22 @@ export async function recordClientAction(app: AppContext, limits: PublicLimits, 
       .values({ proposalId, lineId: line?.id ?? null, kind: input.kind, actorName: input.name, actorEmail: input.email, text: input.text ?? null, tierQty: input.tierQty ?? null, color: input.color ?? null })
       .returning();
 
-    const after = await loadProposalById(tx, proposalId);
-    if (!after) throw linkClosed();
-    const status = proposalStatusAfter(input.kind, Boolean(line), after);
-    await tx.update(proposals).set({ updatedAt: new Date(), ...(status ? { status } : {}) }).where(eq(proposals.id, proposalId));
-    const record = (await loadProposalById(tx, proposalId))!;
+    const record = await loadProposalById(tx, proposalId);
+    if (!record) throw linkClosed();
+    const status = proposalStatusAfter(input.kind, Boolean(line), record);
+    const [stamped] = await tx
+      .update(proposals)
+      .set({ updatedAt: new Date(), ...(status ? { status } : {}) })
+      .where(eq(proposals.id, proposalId))
+      .returning();
+    record.row = stamped;
     const proposal = presentProposal(record);
     const approved = proposal.lines.filter((l) => l.status === 'approved').length;
     const who = record.companyName ?? input.name;
     const summary = clientActionSummary(who, input.kind, approved, proposal.lines.length, line ? readSnapshot(line.product).name : null);
     await publish({ type: 'proposal.client_action', workspaceId: record.row.workspaceId, subjectId: proposalId, payload: { proposal, action: presentAction(action), summary } });
+    return presentPublic(proposal, await publicExtrasOf(tx, record));
   });
-  const view = await publicViewOf(app.db, proposalId);
-  if (!view) throw linkClosed();
-  return view;
 }
 
 /** The proposal's status after a client action, or null to keep it. */
