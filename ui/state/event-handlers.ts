@@ -8,10 +8,10 @@ import { companyEvents } from './companies.js';
 import { companyDetailEvents } from './company-detail.js';
 import { contactBatchEvents } from './contact-batches.js';
 import { contactEvents } from './contacts.js';
-import { documentEvents } from './documents.js';
 import { messageEvents } from './messages.js';
 import { presentationEvents } from './presentations.js';
 import { profileEvents } from './profile.js';
+import { proposalEvents } from './proposals.js';
 import type { EventHandler, EventHandlers, Store } from './store.js';
 import { templateEvents } from './templates.js';
 
@@ -33,7 +33,7 @@ const entityEvents: EventHandlers[] = [
   presentationEvents,
   backgroundJobEvents,
   chatEvents,
-  documentEvents,
+  proposalEvents,
 ];
 
 const handlersByType = new Map<EventType, EventHandler<EventType>[]>();

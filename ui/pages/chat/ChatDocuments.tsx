@@ -1,29 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue, useStore } from 'jotai';
 import { Link } from 'wouter';
 import { FileText } from 'lucide-react';
-import { useDocumentList } from '../documents/useDocumentList.js';
+import { listProposals } from '../../api/proposals.js';
+import { proposalSummaryAtom, upsertProposalSummary } from '../../state/proposals.js';
 
 const SHOWN = 5;
 
-/** The documents made in this chat, linked under its header (nothing while there are none). */
+function ChatProposalLink({ id }: { id: string }) {
+  const p = useAtomValue(proposalSummaryAtom(id));
+  if (!p) return null;
+  return (
+    <li className="min-w-0 max-w-full">
+      <Link href={`/proposals/${p.id}`} className="inline-flex max-w-full items-center gap-1 font-medium text-brand-700 hover:underline">
+        <FileText className="h-3.5 w-3.5 shrink-0" aria-hidden />
+        <span className="truncate">{p.title}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** The proposals made in this chat, linked under its header (nothing while there are none). */
 export function ChatDocuments({ sessionId }: { sessionId: string }) {
-  const { items, nextCursor } = useDocumentList({ sessionId, limit: SHOWN });
-  if (!items || items.length === 0) return null;
+  const store = useStore();
+  const [ids, setIds] = useState<string[]>([]);
+  useEffect(() => {
+    let alive = true;
+    listProposals({ sessionId })
+      .then(({ items }) => {
+        if (!alive) return;
+        items.forEach((p) => upsertProposalSummary(store, p));
+        setIds(items.map((p) => p.id));
+      })
+      // The chat works without this list.
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [sessionId, store]);
+  if (ids.length === 0) return null;
   return (
     <nav aria-label="Documents from this chat" className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-100 bg-slate-50 px-3 py-2 text-xs">
       <h2 className="font-medium text-slate-700">Documents from this chat</h2>
       <ul className="flex min-w-0 flex-wrap gap-x-3 gap-y-1">
-        {items.map((d) => (
-          <li key={d.id} className="min-w-0 max-w-full">
-            <Link href={`/documents/${d.id}`} className="inline-flex max-w-full items-center gap-1 font-medium text-brand-700 hover:underline">
-              <FileText className="h-3.5 w-3.5 shrink-0" aria-hidden />
-              <span className="truncate">{d.title}</span>
-            </Link>
-          </li>
+        {ids.slice(0, SHOWN).map((id) => (
+          <ChatProposalLink key={id} id={id} />
         ))}
       </ul>
-      {nextCursor && (
-        <Link href="/documents" className="font-medium text-slate-600 hover:underline">
-          All documents
+      {ids.length > SHOWN && (
+        <Link href="/proposals" className="font-medium text-slate-600 hover:underline">
+          All proposals
         </Link>
       )}
     </nav>
