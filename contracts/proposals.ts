@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DECORATION_METHODS } from './decoration.js';
+import { route, textParam, uuidParam } from './http/route.js';
 
 /**
  * Proposals (docs/product.md#proposals): priced lines with quantity tiers and decoration, a
@@ -411,3 +412,41 @@ export const PUBLIC_PROPOSAL_EVENT = 'proposal';
 /** Sent on that namespace when the link is revoked or expires, just before the socket is closed. */
 export const PUBLIC_LINK_CLOSED_EVENT = 'link.closed';
 export const LINK_CLOSED_MESSAGE = 'This link is no longer available. Ask your representative for a new one.';
+
+// ---- routes ----
+
+const proposalId = { id: uuidParam('proposal id') };
+const lineParams = { id: uuidParam('proposal id'), lineId: uuidParam('line id') };
+const pdf = { contentType: 'application/pdf', description: 'The proposal as a PDF download (never cached)' } as const;
+
+/** The seller's proposals, workspace-wide. */
+export const proposalsApi = {
+  list: route({ method: 'GET', path: '/api/proposals', summary: 'The workspace’s proposals with totals, last changed first (or one chat’s)', query: listProposalsQuery, response: proposalListResponse }),
+  create: route({ method: 'POST', path: '/api/proposals', summary: 'Create a draft proposal (optionally with lines)', body: createProposalRequest, status: 201, response: proposalResponse }),
+  get: route({ method: 'GET', path: '/api/proposals/:id', params: proposalId, summary: 'One proposal with its lines, prices and client activity', response: proposalResponse }),
+  update: route({ method: 'PATCH', path: '/api/proposals/:id', params: proposalId, summary: 'Edit a proposal', body: updateProposalRequest, response: proposalResponse }),
+  remove: route({ method: 'DELETE', path: '/api/proposals/:id', params: proposalId, summary: 'Delete a proposal', status: 204 }),
+  addLine: route({ method: 'POST', path: '/api/proposals/:id/lines', params: proposalId, summary: 'Add a line (a product with tiers, colour, decoration, margin or sell price)', body: createLineRequest, status: 201, response: proposalResponse }),
+  updateLine: route({ method: 'PATCH', path: '/api/proposals/:id/lines/:lineId', params: lineParams, summary: 'Edit a line', body: updateLineRequest, response: proposalResponse }),
+  removeLine: route({ method: 'DELETE', path: '/api/proposals/:id/lines/:lineId', params: lineParams, summary: 'Remove a line', response: proposalResponse }),
+  share: route({ method: 'POST', path: '/api/proposals/:id/share', params: proposalId, summary: 'Create the client link (replaces an earlier one)', body: createShareRequest, status: 201, response: shareResponse }),
+  revokeShare: route({ method: 'DELETE', path: '/api/proposals/:id/share', params: proposalId, summary: 'Revoke the client link', status: 204 }),
+  pdf: route({ method: 'GET', path: '/api/proposals/:id/pdf', params: proposalId, summary: 'The seller’s PDF of a proposal', raw: pdf }),
+};
+
+const token = { token: textParam('the client link’s token') };
+
+/** What a client link opens, without an account: the token is the only key. */
+export const publicProposalsApi = {
+  get: route({ method: 'GET', path: '/api/public/proposals/:token', auth: 'public', params: token, summary: 'The proposal as the client sees it (sell prices only)', response: publicProposalResponse }),
+  pdf: route({ method: 'GET', path: '/api/public/proposals/:token/pdf', auth: 'public', params: token, summary: 'The client’s PDF of the proposal', raw: pdf }),
+  act: route({
+    method: 'POST',
+    path: '/api/public/proposals/:token/actions',
+    auth: 'public',
+    params: token,
+    summary: 'A client action: choose a tier or colour, comment, approve, request changes or decline',
+    body: clientActionRequest,
+    response: publicProposalResponse,
+  }),
+};

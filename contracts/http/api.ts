@@ -15,6 +15,7 @@ import { documentsApi } from '../documents.js';
 import { messagesApi } from '../messages.js';
 import { presentationsApi } from '../presentations.js';
 import { profileApi } from '../profile.js';
+import { proposalsApi, publicProposalsApi } from '../proposals.js';
 import { templatesApi } from '../templates.js';
 import { docsApi } from './docs-api.js';
 
@@ -40,6 +41,8 @@ export const apiTable = {
   presentations: presentationsApi,
   chat: chatApi,
   documents: documentsApi,
+  proposals: proposalsApi,
+  publicProposals: publicProposalsApi,
   analytics: analyticsApi,
   jobs: jobsApi,
   docs: docsApi,
