@@ -2,11 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import type { Proposal, PublicProposal } from '../../contracts/proposals.js';
+import type { Proposal, ProposalSummary, PublicProposal } from '../../contracts/proposals.js';
+import { ChatDocuments } from '../../ui/pages/chat/ChatDocuments.js';
 import { ProposalPage } from '../../ui/pages/proposals/ProposalPage.js';
+import { ProposalsPage } from '../../ui/pages/proposals/ProposalsPage.js';
 import { PublicProposalPage } from '../../ui/pages/public/PublicProposalPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
+import { chatProposalIds } from '../../ui/state/proposals.js';
 import { envelope } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
 
@@ -183,5 +186,72 @@ describe('Client page', () => {
     expect(await screen.findByRole('heading', { name: 'Acme Kit (revised)', level: 1 })).toBeInTheDocument();
     act(() => socketHandlers.get('link.closed')!({ message: 'closed' }));
     expect(await screen.findByRole('heading', { name: 'Link unavailable' })).toBeInTheDocument();
+  });
+});
+
+const summary = (over: Partial<ProposalSummary>): ProposalSummary => ({
+  id,
+  title: 'Acme Onboarding Kit',
+  status: 'draft',
+  companyId: null,
+  companyName: 'Acme',
+  sessionId: null,
+  lineCount: 1,
+  approvedCount: 0,
+  grandTotalCents: 117533,
+  profitCents: 46033,
+  createdAt: '2026-03-05T14:30:00.000Z',
+  updatedAt: '2026-03-05T14:30:00.000Z',
+  ...over,
+});
+const titles = () => screen.getAllByRole('link').map((a) => a.textContent);
+
+describe('Proposals list and a chat’s proposals, live', () => {
+  const otherId = '7e3c1b2a-9d8f-4e6a-8b5c-3a2d1e0f9c8b';
+  const sessionId = '4d7f1c8e-8f0a-4a47-9d1e-2b1f0c6a7e11';
+
+  it('moves a proposal changed in another tab to the top, ignores a late echo, and drops a deleted one', async () => {
+    mockFetch([
+      {
+        path: '/api/proposals',
+        body: { items: [summary({ id: otherId, title: 'Globex Gala', updatedAt: '2026-03-06T09:00:00.000Z' }), summary({})] },
+      },
+    ]);
+    const { store } = renderPage(<ProposalsPage />, { path: '/proposals' });
+    await screen.findByRole('link', { name: 'Acme Onboarding Kit' });
+    expect(titles()).toEqual(['Globex Gala', 'Acme Onboarding Kit']);
+
+    const approved: Proposal = { ...proposal, status: 'approved', lines: [{ ...proposal.lines[0], status: 'approved' }], updatedAt: '2026-03-07T10:00:00.000Z' };
+    act(() => applyEvent(envelope('proposal.updated', { proposal: approved }), store));
+    expect(titles()).toEqual(['Acme Onboarding Kit', 'Globex Gala']);
+    expect(screen.getByText('1 of 1 approved')).toBeInTheDocument();
+
+    // The echo of an older save arrives late: the newer state stays.
+    act(() => applyEvent(envelope('proposal.updated', { proposal: { ...proposal, title: 'Old title' } }), store));
+    expect(screen.queryByText('Old title')).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 1 approved')).toBeInTheDocument();
+
+    act(() => applyEvent(envelope('proposal.deleted', { id }), store));
+    expect(titles()).toEqual(['Globex Gala']);
+  });
+
+  it('links a proposal made from this chat in another tab as soon as it exists', async () => {
+    mockFetch([{ path: `/api/proposals?sessionId=${sessionId}`, body: { items: [] } }]);
+    const { store } = renderPage(<ChatDocuments sessionId={sessionId} />, { path: `/chat/${sessionId}` });
+    await waitFor(() => expect(store.get(chatProposalIds(sessionId))).toEqual([]));
+    expect(screen.queryByRole('navigation', { name: 'Documents from this chat' })).not.toBeInTheDocument();
+    act(() => applyEvent(envelope('proposal.created', { proposal: { ...proposal, sessionId, updatedAt: '2026-03-08T10:00:00.000Z' } }), store));
+    const nav = screen.getByRole('navigation', { name: 'Documents from this chat' });
+    expect(within(nav).getByRole('link', { name: 'Acme Onboarding Kit' })).toHaveAttribute('href', `/proposals/${id}`);
+  });
+});
+
+describe('Client page without an account', () => {
+  it('sends no cookie, and a refused answer shows the closed page without touching the session', async () => {
+    const { fn, calls } = mockFetch([{ path: '/api/public/proposals/gone', status: 401, body: { error: { code: 'unauthorized', message: 'No' } } }]);
+    renderPage(<Route path="/p/:token" component={PublicProposalPage} />, { path: '/p/gone' });
+    expect(await screen.findByRole('heading', { name: 'Link unavailable' })).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual(['/api/public/proposals/gone']);
+    expect(fn.mock.calls[0][1]?.credentials).toBe('omit');
   });
 });

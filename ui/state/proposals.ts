@@ -1,16 +1,15 @@
-import { atom } from 'jotai';
-import { atomFamily } from 'jotai/utils';
 import { toast } from 'sonner';
 import type { Proposal, ProposalSummary } from '../../contracts/proposals.js';
-import { deepEqual } from '../lib/equal.js';
+import { createRecordStore } from './record-store.js';
 import type { EventHandlers, Store } from './store.js';
 
-/** The list's rows, one atom per proposal. */
-export const proposalSummaryAtom = atomFamily((_id: string) => atom<ProposalSummary | null>(null));
-/** Ids of the list, last changed first (null until it has loaded). */
-export const proposalIdsAtom = atom<string[] | null>(null);
-/** Full proposals the editor has opened. */
-export const proposalAtom = atomFamily((_id: string) => atom<Proposal | null>(null));
+/** The list's rows; `ids`: the workspace's list, last changed first. */
+export const proposalSummaryRecords = createRecordStore<ProposalSummary>();
+/** Full proposals the editor has opened (lines, prices, client activity). */
+export const proposalRecords = createRecordStore<Proposal>();
+
+/** The proposals made from one chat (its "Documents from this chat"), last changed first. */
+export const chatProposalIds = (sessionId: string) => proposalSummaryRecords.listOf(`session:${sessionId}`);
 
 export const summaryOf = (p: Proposal): ProposalSummary => ({
   id: p.id,
@@ -27,42 +26,39 @@ export const summaryOf = (p: Proposal): ProposalSummary => ({
   createdAt: p.createdAt,
 });
 
-export function upsertProposalSummary(store: Store, summary: ProposalSummary): void {
-  const a = proposalSummaryAtom(summary.id);
-  const current = store.get(a);
-  if (current && (current.updatedAt > summary.updatedAt || deepEqual(current, summary))) return;
-  store.set(a, summary);
+/** Moves a proposal to the top of the loaded lists it belongs in (last changed first). */
+function toTop(store: Store, summary: ProposalSummary): void {
+  const lists = [proposalSummaryRecords.ids, ...(summary.sessionId ? [chatProposalIds(summary.sessionId)] : [])];
+  for (const list of lists) {
+    if (store.get(list)?.[0] === summary.id) continue;
+    proposalSummaryRecords.unlist(store, summary.id, list);
+    proposalSummaryRecords.prepend(store, summary.id, list);
+  }
 }
 
-/** Writes a full proposal (and its row) unless the store holds a newer one (a late echo). */
+/**
+ * Holds a full proposal and its row, each unless the store holds a newer version (a late echo),
+ * and moves it to the top of the loaded lists.
+ */
 export function upsertProposal(store: Store, proposal: Proposal): void {
-  const a = proposalAtom(proposal.id);
-  const current = store.get(a);
-  if (!current || (current.updatedAt <= proposal.updatedAt && !deepEqual(current, proposal))) store.set(a, proposal);
-  upsertProposalSummary(store, summaryOf(proposal));
-  // Last changed first.
-  const ids = store.get(proposalIdsAtom);
-  if (ids && ids[0] !== proposal.id) store.set(proposalIdsAtom, [proposal.id, ...ids.filter((x) => x !== proposal.id)]);
+  proposalRecords.upsert(store, proposal);
+  const summary = summaryOf(proposal);
+  const held = proposalSummaryRecords.get(store, summary.id);
+  if (proposalSummaryRecords.upsert(store, summary) && held?.updatedAt !== summary.updatedAt) toTop(store, summary);
 }
 
-export const proposalEventHandlers = {
-  upsert: upsertProposal,
-  deleted(id: string, store: Store) {
-    const ids = store.get(proposalIdsAtom);
-    if (ids?.includes(id)) store.set(proposalIdsAtom, ids.filter((x) => x !== id));
-    store.set(proposalSummaryAtom(id), null);
-    store.set(proposalAtom(id), null);
-  },
-  /** A client acted through the link: the proposal changes in place and every tab says so. */
-  clientAction(proposal: Proposal, summary: string, store: Store) {
-    upsertProposal(store, proposal);
-    toast.info(summary, { description: proposal.title });
-  },
-};
+export function removeProposal(store: Store, id: string): void {
+  proposalSummaryRecords.remove(store, id);
+  proposalRecords.remove(store, id);
+}
 
 export const proposalEvents: EventHandlers = {
-  'proposal.created': (e, store) => proposalEventHandlers.upsert(store, e.payload.proposal),
-  'proposal.updated': (e, store) => proposalEventHandlers.upsert(store, e.payload.proposal),
-  'proposal.deleted': (e, store) => proposalEventHandlers.deleted(e.payload.id, store),
-  'proposal.client_action': (e, store) => proposalEventHandlers.clientAction(e.payload.proposal, e.payload.summary, store),
+  'proposal.created': ({ payload }, store) => upsertProposal(store, payload.proposal),
+  'proposal.updated': ({ payload }, store) => upsertProposal(store, payload.proposal),
+  'proposal.deleted': ({ payload }, store) => removeProposal(store, payload.id),
+  // A client acted through the link: the proposal changes in place and every tab says so.
+  'proposal.client_action': ({ payload }, store) => {
+    upsertProposal(store, payload.proposal);
+    toast.info(payload.summary, { description: payload.proposal.title });
+  },
 };

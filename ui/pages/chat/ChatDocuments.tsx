@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { Link } from 'wouter';
 import { FileText } from 'lucide-react';
-import { listProposals } from '../../api/proposals.js';
-import { proposalSummaryAtom, upsertProposalSummary } from '../../state/proposals.js';
+import { api } from '../../api/endpoints.js';
+import { chatProposalIds, proposalSummaryRecords } from '../../state/proposals.js';
 
 const SHOWN = 5;
 
 function ChatProposalLink({ id }: { id: string }) {
-  const p = useAtomValue(proposalSummaryAtom(id));
+  const p = useAtomValue(proposalSummaryRecords.atom(id));
   if (!p) return null;
   return (
     <li className="min-w-0 max-w-full">
@@ -20,25 +20,21 @@ function ChatProposalLink({ id }: { id: string }) {
   );
 }
 
-/** The proposals made in this chat, linked under its header (nothing while there are none). */
+/** The proposals made in this chat, linked under its header (nothing while there are none); live through proposal events. */
 export function ChatDocuments({ sessionId }: { sessionId: string }) {
   const store = useStore();
-  const [ids, setIds] = useState<string[]>([]);
+  const list = chatProposalIds(sessionId);
+  const ids = useAtomValue(list);
   useEffect(() => {
-    let alive = true;
-    listProposals({ sessionId })
-      .then(({ items }) => {
-        if (!alive) return;
-        items.forEach((p) => upsertProposalSummary(store, p));
-        setIds(items.map((p) => p.id));
-      })
-      // The chat works without this list.
+    const controller = new AbortController();
+    api.proposals
+      .list({ sessionId }, { signal: controller.signal })
+      .then(({ items }) => proposalSummaryRecords.setList(store, items, list))
+      // The chat works without this list (and an unmounted chat's answer is not wanted).
       .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [sessionId, store]);
-  if (ids.length === 0) return null;
+    return () => controller.abort();
+  }, [sessionId, store, list]);
+  if (!ids || ids.length === 0) return null;
   return (
     <nav aria-label="Documents from this chat" className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-100 bg-slate-50 px-3 py-2 text-xs">
       <h2 className="font-medium text-slate-700">Documents from this chat</h2>

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { toast } from 'sonner';
 import type { RecommendedProduct } from '../../../contracts/chat.js';
 import { DOCUMENT_CREATED_MESSAGE, DOCUMENT_CREATED_TITLE, DOCUMENT_CREATE_FAILED, NOTES_PLACEHOLDER, defaultDocumentTitle } from '../../../contracts/documents.js';
-import { createProposal } from '../../api/proposals.js';
+import { api } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 import { track } from '../../api/analytics.js';
 import { Button } from '../../components/Button.js';
@@ -26,7 +26,7 @@ export function CreateDocumentDialog({ products, sessionId, quantity = null, onC
     setBusy(true);
     try {
       const included = products.slice(0, 50);
-      const { proposal } = await createProposal({
+      const { proposal } = await api.proposals.create({
         title: title.trim(),
         internalNotes: notes.trim() || null,
         sessionId,

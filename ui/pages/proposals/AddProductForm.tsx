@@ -3,8 +3,8 @@ import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import { Plus, Search } from 'lucide-react';
 import type { ProductSummary } from '../../../contracts/catalogue.js';
-import { searchProducts } from '../../api/catalogue.js';
-import { addProposalLine } from '../../api/proposals.js';
+import { searchRequest } from '../../../contracts/catalogue-api.js';
+import { api } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 import { Button } from '../../components/Button.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
@@ -22,7 +22,7 @@ export function AddProductForm({ proposalId }: { proposalId: string }) {
     if (!keywords.trim()) return;
     setBusy(true);
     try {
-      setFound((await searchProducts({ keywords: keywords.trim(), maxRecs: 8 })).products);
+      setFound((await api.catalogue.search(searchRequest({ keywords: keywords.trim(), maxRecs: 8 }), { key: `proposal-add-search:${proposalId}` })).products);
     } catch (err) {
       toast.error('Error', { description: messageOf(err, 'Failed to search products. Please try again.') });
     } finally {
@@ -32,7 +32,7 @@ export function AddProductForm({ proposalId }: { proposalId: string }) {
   const add = async (p: ProductSummary) => {
     setBusy(true);
     try {
-      upsertProposal(store, (await addProposalLine(proposalId, { productId: p.id, tiers: [p.minQuantity] })).proposal);
+      upsertProposal(store, (await api.proposals.addLine({ id: proposalId }, { productId: p.id, tiers: [p.minQuantity] })).proposal);
       toast.success('Product added', { description: p.name });
     } catch (err) {
       toast.error('Error', { description: messageOf(err, 'Failed to add the product') });

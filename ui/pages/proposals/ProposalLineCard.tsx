@@ -5,7 +5,7 @@ import { Trash2 } from 'lucide-react';
 import { DECORATION_LABELS, DECORATION_METHODS, type DecorationMethod } from '../../../contracts/decoration.js';
 import { formatCents } from '../../../contracts/money.js';
 import type { ProposalLine, UpdateLineRequest } from '../../../contracts/proposals.js';
-import { deleteProposalLine, saveProposalLine } from '../../api/proposals.js';
+import { api } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
@@ -88,7 +88,7 @@ export function ProposalLineCard({ proposalId, line, proposalMarginPct }: { prop
   const save = async () => {
     setBusy(true);
     try {
-      upsertProposal(store, (await saveProposalLine(proposalId, line.id, requestOf(draft, line))).proposal);
+      upsertProposal(store, (await api.proposals.updateLine({ id: proposalId, lineId: line.id }, requestOf(draft, line))).proposal);
       toast.success('Line saved');
     } catch (err) {
       toast.error('Error', { description: messageOf(err, 'Failed to save the line') });
@@ -99,7 +99,7 @@ export function ProposalLineCard({ proposalId, line, proposalMarginPct }: { prop
   const remove = async () => {
     setBusy(true);
     try {
-      upsertProposal(store, (await deleteProposalLine(proposalId, line.id)).proposal);
+      upsertProposal(store, (await api.proposals.removeLine({ id: proposalId, lineId: line.id })).proposal);
     } catch (err) {
       toast.error('Error', { description: messageOf(err, 'Failed to remove the line') });
       setBusy(false);

@@ -5,13 +5,14 @@ import { toast } from 'sonner';
 import { ArrowLeft, Download, Share2, Trash2 } from 'lucide-react';
 import { formatCents } from '../../../contracts/money.js';
 import type { ClientAction, Proposal } from '../../../contracts/proposals.js';
-import { deleteProposal, loadProposal, proposalPdfUrl, saveProposal } from '../../api/proposals.js';
+import { proposalsApi } from '../../../contracts/proposals.js';
+import { api, hrefOf, isAbort } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 import { Button, buttonClass } from '../../components/Button.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
 import { Input } from '../../components/Field.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
-import { proposalAtom, upsertProposal } from '../../state/proposals.js';
+import { proposalRecords, removeProposal, upsertProposal } from '../../state/proposals.js';
 import { AddProductForm } from './AddProductForm.js';
 import { ProposalLineCard } from './ProposalLineCard.js';
 import { ProposalSettings } from './ProposalSettings.js';
@@ -87,16 +88,22 @@ function ClientActivity({ p }: { p: Proposal }) {
 export function ProposalPage() {
   const { id = '' } = useParams<{ id: string }>();
   const store = useStore();
-  const proposal = useAtomValue(proposalAtom(id));
+  const proposal = useAtomValue(proposalRecords.atom(id));
   const [failed, setFailed] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
   const [title, setTitle] = useState<string | null>(null);
   const [, navigate] = useLocation();
 
   useEffect(() => {
-    loadProposal(id)
+    const controller = new AbortController();
+    setFailed(null);
+    api.proposals
+      .get({ id }, { signal: controller.signal })
       .then((r) => upsertProposal(store, r.proposal))
-      .catch((err: unknown) => setFailed(messageOf(err, 'Failed to load the proposal')));
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setFailed(messageOf(err, 'Failed to load the proposal'));
+      });
+    return () => controller.abort();
   }, [id, store]);
 
   if (!proposal) {
@@ -115,7 +122,7 @@ export function ProposalPage() {
   const saveTitle = async () => {
     if (title === null || title.trim() === proposal.title) return setTitle(null);
     try {
-      upsertProposal(store, (await saveProposal(proposal.id, { title })).proposal);
+      upsertProposal(store, (await api.proposals.update({ id: proposal.id }, { title })).proposal);
     } catch (err) {
       toast.error('Error', { description: messageOf(err, 'Failed to save the title') });
     }
@@ -124,8 +131,9 @@ export function ProposalPage() {
   const remove = async () => {
     if (!window.confirm('Delete this proposal? Its client link stops working.')) return;
     try {
-      await deleteProposal(proposal.id);
+      await api.proposals.remove({ id: proposal.id });
       navigate('/proposals');
+      removeProposal(store, proposal.id);
     } catch (err) {
       toast.error('Error', { description: messageOf(err, 'Failed to delete the proposal') });
     }
@@ -152,7 +160,7 @@ export function ProposalPage() {
           <p className="mt-1 text-sm text-slate-500">{proposal.companyName ?? 'No company'}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href={proposalPdfUrl(proposal.id)} className={buttonClass('outline')} download>
+          <a href={hrefOf(proposalsApi.pdf, { id: proposal.id })} className={buttonClass('outline')} download>
             <Download className="h-4 w-4" aria-hidden /> Download PDF
           </a>
           <Button onClick={() => setSharing(true)}>

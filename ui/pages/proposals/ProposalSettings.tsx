@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import { PROPOSAL_STATUSES, PROPOSAL_STATUS_LABELS, type Proposal, type ProposalStatus, type UpdateProposalRequest } from '../../../contracts/proposals.js';
-import { saveProposal } from '../../api/proposals.js';
+import { api } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
 import { Field, Input, Textarea } from '../../components/Field.js';
@@ -21,7 +21,7 @@ export function ProposalSettings({ proposal }: { proposal: Proposal }) {
   }
   const save = async (body: UpdateProposalRequest) => {
     try {
-      upsertProposal(store, (await saveProposal(proposal.id, body)).proposal);
+      upsertProposal(store, (await api.proposals.update({ id: proposal.id }, body)).proposal);
     } catch (err) {
       toast.error('Error', { description: messageOf(err, 'Failed to save the proposal') });
       setValues(valuesOf(proposal));

@@ -4,18 +4,18 @@ import { Link, useLocation } from 'wouter';
 import { toast } from 'sonner';
 import { Plus } from 'lucide-react';
 import { formatCents } from '../../../contracts/money.js';
-import { createProposal, listProposals } from '../../api/proposals.js';
+import { api } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 import { Button } from '../../components/Button.js';
 import { ListTable } from '../../components/ListTable.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { formatDay } from '../../lib/dates.js';
-import { proposalIdsAtom, proposalSummaryAtom, upsertProposalSummary } from '../../state/proposals.js';
+import { proposalSummaryRecords } from '../../state/proposals.js';
 import { useIdList } from '../../state/use-id-list.js';
 import { ProposalStatusBadge } from './ProposalStatusBadge.js';
 
 function ProposalRow({ id }: { id: string }) {
-  const p = useAtomValue(proposalSummaryAtom(id));
+  const p = useAtomValue(proposalSummaryRecords.atom(id));
   if (!p) return null;
   return (
     <tr className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
@@ -42,14 +42,14 @@ function ProposalRow({ id }: { id: string }) {
 
 /** docs/product.md#proposals: the workspace's proposals, live (client actions move them up and change their status). */
 export function ProposalsPage() {
-  const { ids, failed } = useIdList(proposalIdsAtom, listProposals, upsertProposalSummary, 'Failed to load proposals');
+  const { ids, failed } = useIdList(proposalSummaryRecords, () => api.proposals.list(), 'Failed to load proposals');
   const [busy, setBusy] = useState(false);
   const [, navigate] = useLocation();
 
   const create = async () => {
     setBusy(true);
     try {
-      const { proposal } = await createProposal({ title: `Proposal - ${new Date().toLocaleDateString('en-US')}` });
+      const { proposal } = await api.proposals.create({ title: `Proposal - ${new Date().toLocaleDateString('en-US')}` });
       navigate(`/proposals/${proposal.id}`);
     } catch (err) {
       toast.error('Error', { description: messageOf(err, 'Failed to create proposal') });

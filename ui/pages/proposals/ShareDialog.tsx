@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Proposal, ShareResponse } from '../../../contracts/proposals.js';
-import { revokeProposalLink, shareProposal } from '../../api/proposals.js';
+import { api } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 import { Button } from '../../components/Button.js';
 import { Field, Input } from '../../components/Field.js';
@@ -28,7 +28,7 @@ export function ShareDialog({ proposal, onClose }: { proposal: Proposal; onClose
   const create = async () => {
     setBusy(true);
     try {
-      setMade(await shareProposal(proposal.id, days));
+      setMade(await api.proposals.share({ id: proposal.id }, { expiresInDays: days }));
     } catch (err) {
       toast.error('Error', { description: messageOf(err, 'Failed to create the link') });
     } finally {
@@ -38,7 +38,7 @@ export function ShareDialog({ proposal, onClose }: { proposal: Proposal; onClose
   const revoke = async () => {
     setBusy(true);
     try {
-      await revokeProposalLink(proposal.id);
+      await api.proposals.revokeShare({ id: proposal.id });
       setMade(null);
       toast.success('Link revoked', { description: 'The client can no longer open it.' });
     } catch (err) {

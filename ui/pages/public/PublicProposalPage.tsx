@@ -9,11 +9,12 @@ import {
   PUBLIC_LINK_CLOSED_EVENT,
   PUBLIC_PROPOSAL_EVENT,
   PUBLIC_PROPOSALS_NAMESPACE,
+  publicProposalsApi,
   type ClientActionRequest,
   type PublicLine,
   type PublicProposal,
 } from '../../../contracts/proposals.js';
-import { loadPublicProposal, publicPdfUrl, sendClientAction } from '../../api/proposals.js';
+import { api, hrefOf } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 import { Button, buttonClass } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
@@ -22,6 +23,9 @@ import { ProductImage } from '../catalogue/ProductImage.js';
 import { ClientIdentityDialog, loadIdentity, type ClientIdentity } from './ClientIdentityDialog.js';
 
 type Action = Omit<ClientActionRequest, 'name' | 'email'>;
+
+/** The client has no account here: no cookie goes with these calls, and no answer signs anyone out. */
+const anonymous = { anonymous: true } as const;
 
 const LINE_STATE: Record<PublicLine['status'], string> = { open: '', approved: 'Approved', changes_requested: 'Changes requested', declined: 'Declined' };
 
@@ -124,7 +128,7 @@ export function PublicProposalPage() {
 
   useEffect(() => {
     let alive = true;
-    loadPublicProposal(token)
+    api.publicProposals.get({ token }, anonymous)
       .then((r) => alive && setView(r.proposal))
       .catch(() => alive && setClosed(true));
     const socket = io(PUBLIC_PROPOSALS_NAMESPACE, { path: '/socket.io', auth: { token }, reconnectionDelay: 1000, reconnectionDelayMax: 10_000 });
@@ -146,7 +150,7 @@ export function PublicProposalPage() {
     async (action: Action, who: ClientIdentity | null = identity) => {
       if (!who) return setPending(action);
       try {
-        setView((await sendClientAction(token, { ...action, name: who.name, email: who.email })).proposal);
+        setView((await api.publicProposals.act({ token }, { ...action, name: who.name, email: who.email }, anonymous)).proposal);
         if (action.kind !== 'choose') toast.success('Thank you', { description: 'Your representative has been told.' });
       } catch (err) {
         toast.error('Error', { description: messageOf(err, 'Something went wrong') });
@@ -195,7 +199,7 @@ export function PublicProposalPage() {
               {view.expiresAt ? ` · Valid until ${new Date(view.expiresAt).toLocaleDateString('en-US')}` : ''}
             </p>
           </div>
-          <a href={publicPdfUrl(token)} className={buttonClass('outline')} download>
+          <a href={hrefOf(publicProposalsApi.pdf, { token })} className={buttonClass('outline')} download>
             Download PDF
           </a>
         </div>
