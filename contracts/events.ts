@@ -13,7 +13,7 @@ import { chatMessage, chatSession } from './chat.js';
 import { proposalDocument } from './documents.js';
 import { presentation } from './presentations.js';
 import { backgroundJob } from './background-jobs.js';
-import { clientAction, proposal } from './proposals.js';
+import { clientAction, proposal, proposalSettings } from './proposals.js';
 
 /**
  * Every event a client can receive on the socket's single `event` channel, type → payload.
@@ -67,6 +67,8 @@ export const eventPayloads = {
   'proposal.updated': z.object({ proposal }),
   'proposal.deleted': z.object({ id: z.string() }),
   'proposal.client_action': z.object({ proposal, action: clientAction, summary: z.string() }),
+  /** The workspace's proposal settings (the default margin of new proposals). */
+  'proposal_settings.updated': z.object({ settings: proposalSettings }),
   'contact.created': z.object({ contact }),
   /** `previousCompanyId`: the company it belonged to before this change (the same one when unchanged). */
   'contact.updated': z.object({ contact, previousCompanyId: z.string().nullable() }),

@@ -450,3 +450,26 @@ export const publicProposalsApi = {
     response: publicProposalResponse,
   }),
 };
+
+// ---- the workspace's proposal settings ----
+
+export const DEFAULT_MARGIN_FORBIDDEN_MESSAGE = 'Only a workspace owner can change the default margin';
+
+/** What new proposals start with. */
+export const proposalSettings = z.object({ defaultMarginPct: z.number() });
+export type ProposalSettings = z.infer<typeof proposalSettings>;
+export const proposalSettingsResponse = z.object({ settings: proposalSettings });
+/** PUT /api/settings/proposals: a default below 0% is not a default (a proposal or line may still go below with the override). */
+export const updateProposalSettingsRequest = z.object({ defaultMarginPct: percent('Default margin', 0, MAX_MARGIN_PCT) }).strict();
+export type UpdateProposalSettingsRequest = z.input<typeof updateProposalSettingsRequest>;
+
+export const proposalSettingsApi = {
+  get: route({ method: 'GET', path: '/api/settings/proposals', summary: 'The workspace’s proposal settings (the default margin of new proposals)', response: proposalSettingsResponse }),
+  update: route({
+    method: 'PUT',
+    path: '/api/settings/proposals',
+    summary: 'Change the default margin of new proposals: owners only',
+    body: updateProposalSettingsRequest,
+    response: proposalSettingsResponse,
+  }),
+};

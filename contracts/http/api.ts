@@ -15,7 +15,7 @@ import { documentsApi } from '../documents.js';
 import { messagesApi } from '../messages.js';
 import { presentationsApi } from '../presentations.js';
 import { profileApi } from '../profile.js';
-import { proposalsApi, publicProposalsApi } from '../proposals.js';
+import { proposalSettingsApi, proposalsApi, publicProposalsApi } from '../proposals.js';
 import { templatesApi } from '../templates.js';
 import { docsApi } from './docs-api.js';
 
@@ -43,6 +43,7 @@ export const apiTable = {
   documents: documentsApi,
   proposals: proposalsApi,
   publicProposals: publicProposalsApi,
+  proposalSettings: proposalSettingsApi,
   analytics: analyticsApi,
   jobs: jobsApi,
   docs: docsApi,

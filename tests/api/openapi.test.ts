@@ -125,6 +125,8 @@ describe('real responses match their schemas', () => {
     await call('proposals', 'removeLine', { params: { id: proposal.id, lineId } });
     await call('proposals', 'revokeShare', { params: { id: proposal.id } });
     await call('proposals', 'remove', { params: { id: proposal.id } });
+    await call('proposalSettings', 'get');
+    await call('proposalSettings', 'update', { body: { defaultMarginPct: 35 } });
     await call('analytics', 'record', { body: { events: [{ kind: 'feature', feature: 'chat_page_view' }] } });
     await call('jobs', 'list');
     await call('dashboard', 'get');

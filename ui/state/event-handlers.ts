@@ -12,6 +12,7 @@ import { messageEvents } from './messages.js';
 import { presentationEvents } from './presentations.js';
 import { profileEvents } from './profile.js';
 import { proposalEvents } from './proposals.js';
+import { proposalSettingsEvents } from './proposal-settings.js';
 import type { EventHandler, EventHandlers, Store } from './store.js';
 import { templateEvents } from './templates.js';
 
@@ -34,6 +35,7 @@ const entityEvents: EventHandlers[] = [
   backgroundJobEvents,
   chatEvents,
   proposalEvents,
+  proposalSettingsEvents,
 ];
 
 const handlersByType = new Map<EventType, EventHandler<EventType>[]>();
