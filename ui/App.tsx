@@ -11,7 +11,7 @@ import { LandingPage } from './pages/landing/LandingPage.js';
 import { LoginPage } from './pages/auth/LoginPage.js';
 import { RegisterPage } from './pages/auth/RegisterPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
-import { HomeForUser, PublicProposalPage, protectedRoutes } from './routes.js';
+import { HomeForUser, PublicPresentationPage, PublicProposalPage, protectedRoutes } from './routes.js';
 
 function Protected({ children }: { children: React.ReactNode }) {
   const user = useAtomValue(userAtom);
@@ -59,6 +59,11 @@ export function AppRoutes() {
       <Route path="/p/:token">
         <Suspense fallback={<CenteredSpinner label="Loading" />}>
           <PublicProposalPage />
+        </Suspense>
+      </Route>
+      <Route path="/deck/:token">
+        <Suspense fallback={<CenteredSpinner label="Loading" />}>
+          <PublicPresentationPage />
         </Suspense>
       </Route>
       {protectedRoutes.map(({ path, component: Page }) => (

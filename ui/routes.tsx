@@ -21,6 +21,7 @@ const ProposalsPage = lazy(() => import('./pages/proposals/ProposalsPage.js').th
 const ProposalPage = lazy(() => import('./pages/proposals/ProposalPage.js').then((m) => ({ default: m.ProposalPage })));
 /** The client's page of a proposal: no account, outside the app frame. */
 export const PublicProposalPage = lazy(() => import('./pages/public/PublicProposalPage.js').then((m) => ({ default: m.PublicProposalPage })));
+export const PublicPresentationPage = lazy(() => import('./pages/public/PublicPresentationPage.js').then((m) => ({ default: m.PublicPresentationPage })));
 const ContactsPage = lazy(() => import('./pages/contacts/ContactsPage.js').then((m) => ({ default: m.ContactsPage })));
 const NewContactPage = lazy(() => import('./pages/contacts/NewContactPage.js').then((m) => ({ default: m.NewContactPage })));
 const ContactBatchesPage = lazy(() => import('./pages/contact-batches/ContactBatchesPage.js').then((m) => ({ default: m.ContactBatchesPage })));

@@ -14,6 +14,7 @@ import { dashboardApi } from '../dashboard.js';
 import { documentsApi } from '../documents.js';
 import { messagesApi } from '../messages.js';
 import { presentationsApi } from '../presentations.js';
+import { presentationSharingApi, publicPresentationsApi } from '../presentation-sharing.js';
 import { profileApi } from '../profile.js';
 import { proposalSettingsApi, proposalsApi, publicProposalsApi } from '../proposals.js';
 import { templatesApi } from '../templates.js';
@@ -44,6 +45,8 @@ export const apiTable = {
   proposals: proposalsApi,
   publicProposals: publicProposalsApi,
   proposalSettings: proposalSettingsApi,
+  presentationSharing: presentationSharingApi,
+  publicPresentations: publicPresentationsApi,
   analytics: analyticsApi,
   jobs: jobsApi,
   docs: docsApi,

@@ -99,6 +99,16 @@ describe('real responses match their schemas', () => {
     await call('contactBatches', 'list');
     const { presentation } = await call('presentations', 'create', { body: { title: 'Deck' } });
     await call('presentations', 'get', { params: { id: presentation.id } });
+    await call('presentationSharing', 'get', { params: { id: presentation.id } });
+    const deckLink = (await call('presentationSharing', 'share', { params: { id: presentation.id }, body: {} })) as unknown as { token: string };
+    for (const [name, body] of [['get', undefined], ['comment', { text: 'Looks good', name: 'Casey Client', email: 'casey@acme.com' }]] as const) {
+      const def = (apiTable.publicPresentations as Record<string, RouteDef>)[name];
+      const res = await new ApiClient(server.url).request(def.method, pathOf(def.path, { token: deckLink.token }), body);
+      expect(successStatuses(def), `publicPresentations.${name}: ${JSON.stringify(res.body)}`).toContain(res.status);
+      checkResponse(def, res.body);
+      checked.add('publicPresentations');
+    }
+    await call('presentationSharing', 'revoke', { params: { id: presentation.id } });
     const { session } = await call('chat', 'createSession', { body: { companyId: company.id } });
     await call('chat', 'session', { params: { id: session.id } });
     await call('documents', 'list');

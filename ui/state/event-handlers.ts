@@ -10,6 +10,7 @@ import { contactBatchEvents } from './contact-batches.js';
 import { contactEvents } from './contacts.js';
 import { messageEvents } from './messages.js';
 import { presentationEvents } from './presentations.js';
+import { presentationSharingEvents } from './presentation-sharing.js';
 import { profileEvents } from './profile.js';
 import { proposalEvents } from './proposals.js';
 import { proposalSettingsEvents } from './proposal-settings.js';
@@ -32,6 +33,7 @@ const entityEvents: EventHandlers[] = [
   companyBatchEvents,
   contactBatchEvents,
   presentationEvents,
+  presentationSharingEvents,
   backgroundJobEvents,
   chatEvents,
   proposalEvents,

@@ -17,7 +17,7 @@ import { AddProductForm } from './AddProductForm.js';
 import { ProposalLineCard } from './ProposalLineCard.js';
 import { ProposalSettings } from './ProposalSettings.js';
 import { ProposalStatusBadge } from './ProposalStatusBadge.js';
-import { ShareDialog } from './ShareDialog.js';
+import { ShareDialog } from '../../components/ShareDialog.js';
 
 const ACTION_WORDS: Record<ClientAction['kind'], string> = {
   choose: 'chose',
@@ -186,7 +186,17 @@ export function ProposalPage() {
           <ClientActivity p={proposal} />
         </div>
       </div>
-      {sharing && <ShareDialog proposal={proposal} onClose={() => setSharing(false)} />}
+      {sharing && (
+        <ShareDialog
+          target={{
+            share: proposal.share,
+            intro: 'The client opens the proposal without an account, chooses quantities, comments and approves.',
+            create: (expiresInDays) => api.proposals.share({ id: proposal.id }, { expiresInDays }),
+            revoke: () => api.proposals.revokeShare({ id: proposal.id }),
+          }}
+          onClose={() => setSharing(false)}
+        />
+      )}
     </>
   );
 }

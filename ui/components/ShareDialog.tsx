@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { Proposal, ShareResponse } from '../../../contracts/proposals.js';
-import { api } from '../../api/endpoints.js';
-import { messageOf } from '../../api/client.js';
-import { Button } from '../../components/Button.js';
-import { Field, Input } from '../../components/Field.js';
-import { Modal } from '../../components/Modal.js';
-import { Select } from '../../components/Select.js';
-import { formatDay } from '../../lib/dates.js';
+import type { ShareResponse } from '../../contracts/proposals.js';
+import { messageOf } from '../api/client.js';
+import { Button } from './Button.js';
+import { Field, Input } from './Field.js';
+import { Modal } from './Modal.js';
+import { Select } from './Select.js';
+import { formatDay } from '../lib/dates.js';
 
 const EXPIRY_CHOICES = [
   { label: 'Never', days: null },
@@ -16,11 +15,20 @@ const EXPIRY_CHOICES = [
   { label: '90 days', days: 90 },
 ];
 
+export type ShareTarget = {
+  /** The live link, if any. */
+  share: { active: boolean; expiresAt: string | null };
+  /** What the client can do through the link. */
+  intro: string;
+  create(expiresInDays: number | null): Promise<ShareResponse>;
+  revoke(): Promise<void>;
+};
+
 /**
- * "Share with client": makes the link (shown once: only its hash is kept, so a lost link is
- * replaced by a new one) or revokes it.
+ * "Share with client" (a proposal or a presentation): makes the link (shown once: only its hash
+ * is kept, so a lost link is replaced by a new one) or revokes it.
  */
-export function ShareDialog({ proposal, onClose }: { proposal: Proposal; onClose: () => void }) {
+export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose: () => void }) {
   const [days, setDays] = useState<number | null>(30);
   const [made, setMade] = useState<ShareResponse | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,7 +36,7 @@ export function ShareDialog({ proposal, onClose }: { proposal: Proposal; onClose
   const create = async () => {
     setBusy(true);
     try {
-      setMade(await api.proposals.share({ id: proposal.id }, { expiresInDays: days }));
+      setMade(await target.create(days));
     } catch (err) {
       toast.error('Error', { description: messageOf(err, 'Failed to create the link') });
     } finally {
@@ -38,7 +46,7 @@ export function ShareDialog({ proposal, onClose }: { proposal: Proposal; onClose
   const revoke = async () => {
     setBusy(true);
     try {
-      await api.proposals.revokeShare({ id: proposal.id });
+      await target.revoke();
       setMade(null);
       toast.success('Link revoked', { description: 'The client can no longer open it.' });
     } catch (err) {
@@ -65,12 +73,12 @@ export function ShareDialog({ proposal, onClose }: { proposal: Proposal; onClose
           </>
         ) : (
           <>
-            {proposal.share.active ? (
+            {target.share.active ? (
               <p className="text-slate-600">
-                A link is active{proposal.share.expiresAt ? ` until ${formatDay(proposal.share.expiresAt)}` : ''}. A new link replaces it.
+                A link is active{target.share.expiresAt ? ` until ${formatDay(target.share.expiresAt)}` : ''}. A new link replaces it.
               </p>
             ) : (
-              <p className="text-slate-600">The client opens the proposal without an account, chooses quantities, comments and approves.</p>
+              <p className="text-slate-600">{target.intro}</p>
             )}
             <Field label="Link expires">
               {(id) => (
@@ -84,13 +92,13 @@ export function ShareDialog({ proposal, onClose }: { proposal: Proposal; onClose
               )}
             </Field>
             <div className="flex justify-end gap-2">
-              {proposal.share.active && (
+              {target.share.active && (
                 <Button variant="danger" onClick={() => void revoke()} disabled={busy}>
                   Revoke link
                 </Button>
               )}
               <Button onClick={() => void create()} disabled={busy}>
-                {proposal.share.active ? 'Create new link' : 'Create link'}
+                {target.share.active ? 'Create new link' : 'Create link'}
               </Button>
             </div>
           </>
