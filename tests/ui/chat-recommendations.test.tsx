@@ -106,6 +106,22 @@ describe('Create Document dialog', () => {
     expect(await screen.findByText('Your document has been created successfully.')).toBeInTheDocument();
   });
 
+  it("prices each line at the quantity the assistant checked that product at, else the question's", async () => {
+    const fit = { quantity: 300, unitPrice: 4.5, productionDays: 7, rush: false, fits: [], misses: [], alternative: false };
+    const mugs = { ...mid, fit };
+    const pens = buildProduct({ name: 'Click Pen', itemNum: 'CP-1', minQuantity: 250 });
+    const { calls } = mockFetch([{ method: 'POST', path: '/api/proposals', status: 201, body: { proposal: { id: '0b8c2f36-5c59-4f1e-9d43-9e8a4b8f7c21' } } }]);
+    renderPage(<><ProductRecommendations products={[mugs, pens]} sessionId={null} quantity={150} canCreateDocument /><Toaster /></>, { path: '/chat/x' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Document from Products' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Document' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
+    expect((calls.find((c) => c.method === 'POST')?.body as { lines: unknown[] }).lines).toEqual([
+      { productId: mugs.id, tiers: [300] },
+      { productId: pens.id, tiers: [150] },
+    ]);
+  });
+
   it('includes every shown product without picks, and says when creation fails', async () => {
     open(undefined, [{ method: 'POST', path: '/api/proposals', status: 500, body: { error: { code: 'internal', message: '' } } }]);
     await userEvent.click(screen.getByRole('button', { name: 'Create Document' }));
