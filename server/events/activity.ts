@@ -38,6 +38,10 @@ const ACTIVITY_OF: { [T in EventType]?: Mapper<T> } = {
     subjectId: p.contact.companyId ?? p.contact.id,
     payload: { contactId: p.contact.id, name: `${p.contact.firstName} ${p.contact.lastName}`.trim() },
   }),
+  // A proposal for a company, and what its client did through the link, belong to the company's history.
+  'proposal.created': (p) => aboutCompany(p.proposal.companyId, 'company.proposal_created', { proposalId: p.proposal.id, title: p.proposal.title }),
+  'proposal.client_action': (p) =>
+    aboutCompany(p.proposal.companyId, 'company.proposal_client_action', { proposalId: p.proposal.id, actionId: p.action.id, kind: p.action.kind, summary: p.summary }),
   'message.created': (p) => ({
     kind: 'message.requested',
     subjectType: p.message.companyId ? 'company' : 'message',
