@@ -108,7 +108,7 @@ export async function importBatch(app: AppContext, actor: Actor, batchId: string
     const changedIds = [...importedRowIds, ...duplicates];
     const changed = changedIds.length ? await tx.select().from(batchCompanies).where(and(scope, inArray(batchCompanies.id, changedIds))) : [];
     await publish({
-      type: 'batch.updated',
+      type: 'company_batch.updated',
       workspaceId: ws,
       actorId: actor.userId,
       subjectId: batchId,

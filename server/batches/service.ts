@@ -71,7 +71,7 @@ export async function insertBatchRows(tx: Tx, workspaceId: string, batchId: stri
   return inserted.map(presentBatchCompany);
 }
 
-/** A new pending batch holding `rows`, announced to the workspace (`batch.created`). */
+/** A new pending batch holding `rows`, announced to the workspace (`company_batch.created`). */
 export async function insertBatch(
   tx: Tx,
   publish: Publish,
@@ -85,7 +85,7 @@ export async function insertBatch(
     .returning();
   const inserted = await insertBatchRows(tx, actor.workspaceId, row.id, rows);
   const batch = (await findBatch(tx, actor.workspaceId, row.id))!;
-  await publish({ type: 'batch.created', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: row.id, payload: { batch } });
+  await publish({ type: 'company_batch.created', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: row.id, payload: { batch } });
   return { batch, companies: inserted };
 }
 
@@ -119,7 +119,7 @@ export async function addRowsToBatch(app: AppContext, actor: Actor, batchId: str
     // New pending rows reopen a processed batch.
     await tx.update(companyBatches).set({ status: 'pending' }).where(eq(companyBatches.id, batchId));
     const batch = (await findBatch(tx, actor.workspaceId, batchId))!;
-    await publish({ type: 'batch.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: batchId, payload: { batch, rows, removedRowIds: [] } });
+    await publish({ type: 'company_batch.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: batchId, payload: { batch, rows, removedRowIds: [] } });
     const rejected = [...parsed.rejected, ...repeats, ...leftOut].sort((a, b) => a.line - b.line);
     return { batch, companies: [...existing, ...rows], sourceCompany: null, added: rows.length, rejected, leftOut: leftOut.length, notice };
   });
@@ -169,7 +169,7 @@ export async function removeBatchRow(app: AppContext, actor: Actor, batchId: str
     if (!deleted.length) throw notFound('That company is not in this batch');
     await settleBatchStatus(tx, 'company', batchId);
     const batch = (await findBatch(tx, actor.workspaceId, batchId))!;
-    await publish({ type: 'batch.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: batchId, payload: { batch, rows: [], removedRowIds: [rowId] } });
+    await publish({ type: 'company_batch.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: batchId, payload: { batch, rows: [], removedRowIds: [rowId] } });
   });
 }
 

@@ -29,10 +29,10 @@ describe('Batches', () => {
     expect(within(rows[1]).getByRole('link', { name: 'Review Lookalikes of Harbor' })).toHaveAttribute('href', `/companies/lookalikes/${lookalikes.id}`);
 
     const fresh = buildBatch({ name: 'Lookalikes of Cedar', source: 'lookalikes' });
-    applyEvent(envelope('batch.created', { batch: fresh }), store);
+    applyEvent(envelope('company_batch.created', { batch: fresh }), store);
     expect(await screen.findByRole('link', { name: 'Review Lookalikes of Cedar' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Lookalikes of Cedar');
-    applyEvent(envelope('batch.updated', { batch: { ...upload, status: 'processed' }, rows: [], removedRowIds: [] }), store);
+    applyEvent(envelope('company_batch.updated', { batch: { ...upload, status: 'processed' }, rows: [], removedRowIds: [] }), store);
     expect(await within(within(table).getAllByRole('row')[2]).findByText('Processed')).toBeInTheDocument();
   });
 

@@ -108,7 +108,7 @@ describe('Select Lookalike Companies to Import', () => {
   it('Cancel goes back to /companies; a row imported in another tab leaves the selection', async () => {
     const { store, location } = open([{ path: url, body: { batch, companies: [cedar, birch], sourceCompany: source } }]);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select All' }));
-    applyEvent(envelope('batch.updated', { batch: { ...batch, counts: { total: 2, pending: 1, processed: 1, skipped: 0 } }, rows: [{ ...cedar, status: 'processed' }], removedRowIds: [] }), store);
+    applyEvent(envelope('company_batch.updated', { batch: { ...batch, counts: { total: 2, pending: 1, processed: 1, skipped: 0 } }, rows: [{ ...cedar, status: 'processed' }], removedRowIds: [] }), store);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Cedar Clinics' })).toBeDisabled());
     expect(screen.getByText('Imported')).toBeInTheDocument();
     expect(screen.getByText('1 of 1 selected')).toBeInTheDocument();

@@ -135,7 +135,7 @@ describe('Batch Upload Companies', () => {
     await waitFor(() => expect(screen.queryByText('Acme Corp')).not.toBeInTheDocument());
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
     // Another tab imports Globex: its row says so, and nothing is left to process.
-    applyEvent(envelope('batch.updated', { batch: { ...batch, status: 'processed' }, rows: [{ ...globex, status: 'processed' }], removedRowIds: [] }), store);
+    applyEvent(envelope('company_batch.updated', { batch: { ...batch, status: 'processed' }, rows: [{ ...globex, status: 'processed' }], removedRowIds: [] }), store);
     expect(await screen.findByText('Imported')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Process Batch' })).toBeDisabled();
   });

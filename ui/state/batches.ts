@@ -26,12 +26,12 @@ export function applyRowChanges(store: Store, batchId: string, rows: readonly Ba
 }
 
 export const companyBatchEvents: EventHandlers = {
-  'batch.created': ({ payload: { batch } }, store) => {
+  'company_batch.created': ({ payload: { batch } }, store) => {
     companyBatchRecords.upsert(store, batch);
     companyBatchRecords.prepend(store, batch.id);
     bumpDashboard(store);
   },
-  'batch.updated': ({ payload: { batch, rows, removedRowIds } }, store) => {
+  'company_batch.updated': ({ payload: { batch, rows, removedRowIds } }, store) => {
     companyBatchRecords.upsert(store, batch);
     applyRowChanges(store, batch.id, rows, removedRowIds);
     bumpDashboard(store);
