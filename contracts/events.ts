@@ -6,7 +6,7 @@ import { contact } from './contacts.js';
 import { companyChange } from './company-intel.js';
 import { branding } from './branding.js';
 import { messageTemplate } from './templates.js';
-import { batchCompany, companyBatch } from './batches.js';
+import { batchCompany, companyBatch } from './company-batches.js';
 import { batchContact, contactBatch } from './contact-batches.js';
 import { generatedMessage } from './messages.js';
 import { chatMessage, chatSession } from './chat.js';

@@ -12,7 +12,7 @@ import { alertRoutes } from './alerts/routes.js';
 import { companyIntelRoutes } from './companies/intel-routes.js';
 import { contactRoutes } from './contacts/routes.js';
 import { messageRoutes } from './messages/routes.js';
-import { companyBatchRoutes } from './batches/routes.js';
+import { companyBatchRoutes } from './company-batches/routes.js';
 import { contactBatchRoutes } from './contact-batches/routes.js';
 import { presentationRoutes } from './presentations/routes.js';
 import { chatRoutes } from './chat/routes.js';

@@ -12,7 +12,7 @@ import {
   companyBatchListResponse,
   companyBatchWriteResponse,
   importBatchResponse,
-} from '../../contracts/batches.js';
+} from '../../contracts/company-batches.js';
 import { dashboardResponse } from '../../contracts/dashboard.js';
 import type { DirectoryResponse } from '../../contracts/companies.js';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useStore } from 'jotai';
 import { toast } from 'sonner';
-import type { RejectedLine } from '../../../contracts/batches.js';
+import type { RejectedLine } from '../../../contracts/company-batches.js';
 import { api } from '../../api/endpoints.js';
 import { ApiError } from '../../api/client.js';
-import { storeBatch } from './useCompanyBatch.js';
+import { storeCompanyBatch } from './useCompanyBatch.js';
 
 /** What the last paste or upload left out (or why it was refused), shown under the form. */
 export type WriteReport = { refused: string | null; rejected: RejectedLine[]; added: number | null; notice?: string | null };
@@ -25,7 +25,7 @@ export function useBatchWriter(batchId: string | null, onCreated: (id: string) =
     setReport(EMPTY);
     try {
       const res = batchId ? await api.companyBatches.addCompanies({ id: batchId }, { text }) : await api.companyBatches.create({ text, source, name });
-      storeBatch(store, res);
+      storeCompanyBatch(store, res);
       setReport({ refused: null, rejected: res.rejected, added: res.added, notice: res.notice });
       if (!batchId) onCreated(res.batch.id);
       return true;

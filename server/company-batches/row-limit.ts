@@ -1,4 +1,4 @@
-import { overLimitLine, overLimitNote, type RejectedLine } from '../../contracts/batches.js';
+import { overLimitLine, overLimitNote, type RejectedLine } from '../../contracts/company-batches.js';
 
 /**
  * A list longer than a batch holds: the first `room` rows are kept, each later one is reported

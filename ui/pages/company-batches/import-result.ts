@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import type { ImportBatchResponse } from '../../../contracts/batches.js';
+import type { ImportBatchResponse } from '../../../contracts/company-batches.js';
 import { plural } from '../../lib/plural.js';
 
 const skippedNote = (r: ImportBatchResponse) => {

@@ -1,4 +1,4 @@
-import type { SourceCompanySummary } from '../../../contracts/batches.js';
+import type { SourceCompanySummary } from '../../../contracts/company-batches.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
 
 /** The pipeline company the lookalikes were found for. */

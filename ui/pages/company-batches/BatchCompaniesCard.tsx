@@ -6,7 +6,7 @@ import { Trash2 } from 'lucide-react';
 import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
 import { Card, CardHeader } from '../../components/Card.js';
-import { applyRowChanges, batchRowsAtom, companyBatchRecords } from '../../state/batches.js';
+import { applyRowChanges, batchCompaniesAtom, companyBatchRecords } from '../../state/company-batches.js';
 import { BatchStatusBadge, RowStatusBadge, sourceLabel } from './badges.js';
 import { announceImport } from './import-result.js';
 import { plural } from '../../lib/plural.js';
@@ -16,7 +16,7 @@ export function BatchCompaniesCard({ batchId, onNewBatch }: { batchId: string; o
   const store = useStore();
   const [, navigate] = useLocation();
   const batch = useAtomValue(companyBatchRecords.atom(batchId));
-  const rows = useAtomValue(batchRowsAtom(batchId)) ?? [];
+  const rows = useAtomValue(batchCompaniesAtom(batchId)) ?? [];
   const [processing, setProcessing] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const pending = rows.filter((r) => r.status === 'pending').length;

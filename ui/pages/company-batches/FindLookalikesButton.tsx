@@ -6,7 +6,7 @@ import { Users } from 'lucide-react';
 import { api } from '../../api/endpoints.js';
 import { ApiError } from '../../api/client.js';
 import { Button } from '../../components/Button.js';
-import { storeBatch } from './useCompanyBatch.js';
+import { storeCompanyBatch } from './useCompanyBatch.js';
 
 /** On a company's page: finds directory companies like it, as a batch to review. */
 export function FindLookalikesButton({ companyId }: { companyId: string }) {
@@ -17,7 +17,7 @@ export function FindLookalikesButton({ companyId }: { companyId: string }) {
     setBusy(true);
     try {
       const detail = await api.companyBatches.createLookalikes({ companyId });
-      storeBatch(store, detail);
+      storeCompanyBatch(store, detail);
       navigate(`/companies/lookalikes/${detail.batch.id}`);
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) toast.error(err.message, { description: err.details[0]?.message });

@@ -9,7 +9,7 @@ import { Button } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
-import { batchRowsAtom, companyBatchRecords } from '../../state/batches.js';
+import { batchCompaniesAtom, companyBatchRecords } from '../../state/company-batches.js';
 import { announceImport } from './import-result.js';
 import { LookalikeList } from './LookalikeList.js';
 import { SourceCompanyCard } from './SourceCompanyCard.js';
@@ -20,7 +20,7 @@ function LookalikeSelection({ batchId }: { batchId: string }) {
   const [, navigate] = useLocation();
   const { state, sourceCompany } = useCompanyBatch(batchId, 'Failed to load lookalike companies');
   const batch = useAtomValue(companyBatchRecords.atom(batchId));
-  const rows = useAtomValue(batchRowsAtom(batchId));
+  const rows = useAtomValue(batchCompaniesAtom(batchId));
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [importing, setImporting] = useState(false);
   const pendingIds = useMemo(() => (rows ?? []).filter((r) => r.status === 'pending').map((r) => r.id), [rows]);

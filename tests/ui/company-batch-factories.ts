@@ -1,4 +1,4 @@
-import type { BatchCompany, CompanyBatch } from '../../contracts/batches.js';
+import type { BatchCompany, CompanyBatch } from '../../contracts/company-batches.js';
 
 let n = 0;
 const uuid = () => `00000000-0000-4000-9000-${String(++n).padStart(12, '0')}`;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BatchesPage } from '../../ui/pages/batches/BatchesPage.js';
-import { CompanyBatchesPage } from '../../ui/pages/batches/CompanyBatchesPage.js';
+import { BatchesPage } from '../../ui/pages/company-batches/BatchesPage.js';
+import { CompanyBatchesPage } from '../../ui/pages/company-batches/CompanyBatchesPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
-import { buildBatch } from './batch-factories.js';
+import { buildBatch } from './company-batch-factories.js';
 import { envelope } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
 

@@ -1,4 +1,4 @@
-import type { BatchCompany } from '../../../contracts/batches.js';
+import type { BatchCompany } from '../../../contracts/company-batches.js';
 import { RowStatusBadge } from './badges.js';
 
 /** The selectable lookalikes: pending ones can be picked; imported or skipped ones show their status. */

@@ -1,4 +1,4 @@
-import type { BatchCompany, BatchHeader, CompanyBatch } from '../../contracts/batches.js';
+import type { BatchCompany, BatchHeader, CompanyBatch } from '../../contracts/company-batches.js';
 import type { batchCompanies, companyBatches } from '../db/schema/index.js';
 
 export type CompanyBatchRow = typeof companyBatches.$inferSelect;
@@ -18,7 +18,7 @@ export const presentBatchHeader = (row: { id: string; name: string; source: stri
 });
 
 /** The one shape a company batch has in HTTP bodies and socket payloads. */
-export function presentBatch(row: CompanyBatchRow, counts: BatchCounts): CompanyBatch {
+export function presentCompanyBatch(row: CompanyBatchRow, counts: BatchCounts): CompanyBatch {
   return {
     ...presentBatchHeader(row),
     sourceCompanyId: sourceCompanyIdOf(row.metadata),

@@ -1,16 +1,16 @@
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
-import type { CompanyBatchDetailResponse } from '../../contracts/batches.js';
+import type { CompanyBatchDetailResponse } from '../../contracts/company-batches.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import type { Db } from '../db/connect.js';
 import { companies, directoryCompanies } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { conflict, notFound } from '../http/errors.js';
-import { NO_LOOKALIKES } from '../../contracts/batches.js';
+import { NO_LOOKALIKES } from '../../contracts/company-batches.js';
 import { findCompanyRow } from '../companies/queries.js';
 import type { CompanyRow } from '../companies/presenter.js';
 import { COMPANY_SIZES } from '../../contracts/company-sizes.js';
-import { insertBatch, summariseSource } from './service.js';
+import { insertCompanyBatch, summariseSource } from './service.js';
 
 /** How many lookalikes one batch offers. */
 export const LOOKALIKE_LIMIT = 12;
@@ -72,7 +72,7 @@ export async function createLookalikeBatch(app: AppContext, actor: Actor, compan
   }
   const sourceCompany = summariseSource(source, listed);
   return inTransaction(app, async (tx, publish) => {
-    const { batch, companies: rows } = await insertBatch(
+    const { batch, companies: rows } = await insertCompanyBatch(
       tx,
       publish,
       actor,

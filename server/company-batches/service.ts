@@ -11,7 +11,7 @@ import {
   type RejectedLine,
   type SourceCompanySummary,
   type createCompanyBatchRequest,
-} from '../../contracts/batches.js';
+} from '../../contracts/company-batches.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import type { Db } from '../db/connect.js';
@@ -22,10 +22,10 @@ import { findCompanyRow } from '../companies/queries.js';
 import { keepWithinLimit } from './row-limit.js';
 import { settleBatchStatus } from './batch-status.js';
 import { parseCompanyLines, type ParsedCompany, type ParsedLines } from './paste-parser.js';
-import { batchRows, findBatch } from './queries.js';
+import { batchCompanyRows, findCompanyBatch } from './queries.js';
 import { presentBatchCompany } from './presenter.js';
 
-export const batchNotFound = () => notFound('Company batch not found');
+export const companyBatchNotFound = () => notFound('Company batch not found');
 
 /** Batch rows to insert: fields of a pasted line or a directory company. */
 export type NewBatchRow = Omit<ParsedCompany, 'line'> & { logoUrl?: string | null; specialties?: string[] | null };
@@ -44,7 +44,7 @@ const withinLimit = (rows: ParsedCompany[], room: number) =>
   keepWithinLimit(rows, room, MAX_BATCH_ROWS, ['company', 'companies'], (r) => `${r.name}, ${r.domain}`);
 
 /** Inserts rows keeping their order (created_at steps by a millisecond per row). */
-export async function insertBatchRows(tx: Tx, workspaceId: string, batchId: string, rows: NewBatchRow[]) {
+export async function insertCompanyBatchRows(tx: Tx, workspaceId: string, batchId: string, rows: NewBatchRow[]) {
   if (rows.length === 0) return [];
   const base = Date.now();
   const inserted = await tx
@@ -72,7 +72,7 @@ export async function insertBatchRows(tx: Tx, workspaceId: string, batchId: stri
 }
 
 /** A new pending batch holding `rows`, announced to the workspace (`company_batch.created`). */
-export async function insertBatch(
+export async function insertCompanyBatch(
   tx: Tx,
   publish: Publish,
   actor: Actor,
@@ -83,31 +83,31 @@ export async function insertBatch(
     .insert(companyBatches)
     .values({ workspaceId: actor.workspaceId, userId: actor.userId, status: 'pending', ...header })
     .returning();
-  const inserted = await insertBatchRows(tx, actor.workspaceId, row.id, rows);
-  const batch = (await findBatch(tx, actor.workspaceId, row.id))!;
+  const inserted = await insertCompanyBatchRows(tx, actor.workspaceId, row.id, rows);
+  const batch = (await findCompanyBatch(tx, actor.workspaceId, row.id))!;
   await publish({ type: 'company_batch.created', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: row.id, payload: { batch } });
   return { batch, companies: inserted };
 }
 
 /** Batch Upload (paste or CSV): a new pending batch holding the valid lines. */
-export async function createUploadBatch(app: AppContext, actor: Actor, input: z.output<typeof createCompanyBatchRequest>): Promise<CompanyBatchWriteResponse> {
+export async function createUploadCompanyBatch(app: AppContext, actor: Actor, input: z.output<typeof createCompanyBatchRequest>): Promise<CompanyBatchWriteResponse> {
   const parsed = parseCompanyLines(input.text);
   refuseUnusable(parsed, parsed.rows.length, 0);
   const { kept, leftOut, notice } = withinLimit(parsed.rows, MAX_BATCH_ROWS);
   return inTransaction(app, async (tx, publish) => {
     const name = input.source === 'csv' && input.name ? input.name : 'Manual Upload';
-    const { batch, companies: rows } = await insertBatch(tx, publish, actor, { name, source: input.source }, kept);
+    const { batch, companies: rows } = await insertCompanyBatch(tx, publish, actor, { name, source: input.source }, kept);
     const rejected = [...parsed.rejected, ...leftOut].sort((a, b) => a.line - b.line);
     return { batch, companies: rows, sourceCompany: null, added: rows.length, rejected, leftOut: leftOut.length, notice };
   });
 }
 
 /** More pasted lines for an existing batch; domains already in it are reported, not repeated. */
-export async function addRowsToBatch(app: AppContext, actor: Actor, batchId: string, text: string): Promise<CompanyBatchWriteResponse> {
+export async function addRowsToCompanyBatch(app: AppContext, actor: Actor, batchId: string, text: string): Promise<CompanyBatchWriteResponse> {
   const parsed = parseCompanyLines(text);
   return inTransaction(app, async (tx, publish) => {
-    if (!(await findBatch(tx, actor.workspaceId, batchId))) throw batchNotFound();
-    const existing = await batchRows(tx, actor.workspaceId, batchId);
+    if (!(await findCompanyBatch(tx, actor.workspaceId, batchId))) throw companyBatchNotFound();
+    const existing = await batchCompanyRows(tx, actor.workspaceId, batchId);
     const taken = new Set(existing.map((r) => r.domain));
     const wanted = parsed.rows.filter((r) => !taken.has(r.domain));
     refuseUnusable(parsed, wanted.length, existing.length);
@@ -115,10 +115,10 @@ export async function addRowsToBatch(app: AppContext, actor: Actor, batchId: str
     const repeats: RejectedLine[] = parsed.rows
       .filter((r) => taken.has(r.domain))
       .map((r) => ({ line: r.line, text: `${r.name}, ${r.domain}`, message: `${r.domain} is already in this batch` }));
-    const rows = await insertBatchRows(tx, actor.workspaceId, batchId, kept);
+    const rows = await insertCompanyBatchRows(tx, actor.workspaceId, batchId, kept);
     // New pending rows reopen a processed batch.
     await tx.update(companyBatches).set({ status: 'pending' }).where(eq(companyBatches.id, batchId));
-    const batch = (await findBatch(tx, actor.workspaceId, batchId))!;
+    const batch = (await findCompanyBatch(tx, actor.workspaceId, batchId))!;
     await publish({ type: 'company_batch.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: batchId, payload: { batch, rows, removedRowIds: [] } });
     const rejected = [...parsed.rejected, ...repeats, ...leftOut].sort((a, b) => a.line - b.line);
     return { batch, companies: [...existing, ...rows], sourceCompany: null, added: rows.length, rejected, leftOut: leftOut.length, notice };
@@ -149,26 +149,26 @@ export async function sourceCompanyOf(db: Db, workspaceId: string, id: string | 
   return summariseSource(c, d);
 }
 
-export async function getBatchDetail(app: AppContext, actor: Actor, id: string): Promise<CompanyBatchDetailResponse> {
-  const batch = await findBatch(app.db, actor.workspaceId, id);
-  if (!batch) throw batchNotFound();
+export async function getCompanyBatch(app: AppContext, actor: Actor, id: string): Promise<CompanyBatchDetailResponse> {
+  const batch = await findCompanyBatch(app.db, actor.workspaceId, id);
+  if (!batch) throw companyBatchNotFound();
   return {
     batch,
-    companies: await batchRows(app.db, actor.workspaceId, id),
+    companies: await batchCompanyRows(app.db, actor.workspaceId, id),
     sourceCompany: await sourceCompanyOf(app.db, actor.workspaceId, batch.sourceCompanyId),
   };
 }
 
-export async function removeBatchRow(app: AppContext, actor: Actor, batchId: string, rowId: string): Promise<void> {
+export async function removeCompanyBatchRow(app: AppContext, actor: Actor, batchId: string, rowId: string): Promise<void> {
   await inTransaction(app, async (tx, publish) => {
-    if (!(await findBatch(tx, actor.workspaceId, batchId))) throw batchNotFound();
+    if (!(await findCompanyBatch(tx, actor.workspaceId, batchId))) throw companyBatchNotFound();
     const deleted = await tx
       .delete(batchCompanies)
       .where(and(eq(batchCompanies.id, rowId), eq(batchCompanies.batchId, batchId), eq(batchCompanies.workspaceId, actor.workspaceId)))
       .returning({ id: batchCompanies.id });
     if (!deleted.length) throw notFound('That company is not in this batch');
     await settleBatchStatus(tx, 'company', batchId);
-    const batch = (await findBatch(tx, actor.workspaceId, batchId))!;
+    const batch = (await findCompanyBatch(tx, actor.workspaceId, batchId))!;
     await publish({ type: 'company_batch.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: batchId, payload: { batch, rows: [], removedRowIds: [rowId] } });
   });
 }

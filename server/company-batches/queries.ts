@@ -2,8 +2,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import type { Tx } from '../events/outbox.js';
 import { batchCompanies, companyBatches } from '../db/schema/index.js';
-import type { BatchCompany, CompanyBatch } from '../../contracts/batches.js';
-import { presentBatch, presentBatchCompany } from './presenter.js';
+import type { BatchCompany, CompanyBatch } from '../../contracts/company-batches.js';
+import { presentCompanyBatch, presentBatchCompany } from './presenter.js';
 import { batchRowCount } from './batch-kinds.js';
 
 const rowCount = (status?: string) => batchRowCount('company', status);
@@ -17,10 +17,10 @@ const countColumns = {
 
 type Counted = { row: typeof companyBatches.$inferSelect; total: number; pending: number; processed: number; skipped: number };
 const present = (r: Counted): CompanyBatch =>
-  presentBatch(r.row, { total: Number(r.total), pending: Number(r.pending), processed: Number(r.processed), skipped: Number(r.skipped) });
+  presentCompanyBatch(r.row, { total: Number(r.total), pending: Number(r.pending), processed: Number(r.processed), skipped: Number(r.skipped) });
 
 /** The workspace's company batches, newest first. */
-export async function listBatches(db: Db, workspaceId: string, limit = 200): Promise<CompanyBatch[]> {
+export async function listCompanyBatches(db: Db, workspaceId: string, limit = 200): Promise<CompanyBatch[]> {
   const rows = await db
     .select({ row: companyBatches, ...countColumns })
     .from(companyBatches)
@@ -31,7 +31,7 @@ export async function listBatches(db: Db, workspaceId: string, limit = 200): Pro
 }
 
 /** One batch of this workspace with its row counts, or undefined (another workspace's too). */
-export async function findBatch(db: Db | Tx, workspaceId: string, id: string): Promise<CompanyBatch | undefined> {
+export async function findCompanyBatch(db: Db | Tx, workspaceId: string, id: string): Promise<CompanyBatch | undefined> {
   const [r] = await db
     .select({ row: companyBatches, ...countColumns })
     .from(companyBatches)
@@ -40,7 +40,7 @@ export async function findBatch(db: Db | Tx, workspaceId: string, id: string): P
 }
 
 /** A batch's rows in the order they were added. */
-export async function batchRows(db: Db | Tx, workspaceId: string, batchId: string): Promise<BatchCompany[]> {
+export async function batchCompanyRows(db: Db | Tx, workspaceId: string, batchId: string): Promise<BatchCompany[]> {
   const rows = await db
     .select()
     .from(batchCompanies)

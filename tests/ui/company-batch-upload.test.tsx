@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { NO_VALID_COMPANIES } from '../../contracts/batches.js';
-import { BatchUploadPage } from '../../ui/pages/batches/BatchUploadPage.js';
+import { NO_VALID_COMPANIES } from '../../contracts/company-batches.js';
+import { BatchUploadPage } from '../../ui/pages/company-batches/BatchUploadPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
-import { buildBatch, buildRow } from './batch-factories.js';
+import { buildBatch, buildRow } from './company-batch-factories.js';
 import { envelope } from './company-factories.js';
 import { mockFetch } from './render.js';
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { LookalikesPage } from '../../ui/pages/batches/LookalikesPage.js';
+import { LookalikesPage } from '../../ui/pages/company-batches/LookalikesPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
-import { buildBatch, buildRow } from './batch-factories.js';
+import { buildBatch, buildRow } from './company-batch-factories.js';
 import { envelope } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
 

@@ -1,5 +1,5 @@
 import { normaliseDomain } from '../../contracts/companies.js';
-import type { RejectedLine } from '../../contracts/batches.js';
+import type { RejectedLine } from '../../contracts/company-batches.js';
 import { readRecords } from './delimited-text.js';
 
 /** One company read from a pasted line or a CSV row. */

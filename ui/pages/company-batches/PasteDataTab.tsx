@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button.js';
 import { Field, Textarea } from '../../components/Field.js';
-import { MAX_BATCH_ROWS } from '../../../contracts/batches.js';
+import { MAX_BATCH_ROWS } from '../../../contracts/company-batches.js';
 
 /** Paste Data: lines of "Name, domain" (comma or tab), a bare domain, or a header row. */
 export function PasteDataTab(props: { hasBatch: boolean; busy: boolean; onSubmit: (text: string) => Promise<boolean> }) {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Field } from '../../components/Field.js';
-import { MAX_BATCH_ROWS } from '../../../contracts/batches.js';
+import { MAX_BATCH_ROWS } from '../../../contracts/company-batches.js';
 
 const MAX_FILE_BYTES = 400_000;
 

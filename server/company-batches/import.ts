@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ImportBatchResponse } from '../../contracts/batches.js';
+import type { ImportBatchResponse } from '../../contracts/company-batches.js';
 import { normaliseDomain } from '../../contracts/companies.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
@@ -7,9 +7,9 @@ import { batchCompanies, companies } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { presentCompany } from '../companies/presenter.js';
 import { initialStage } from '../companies/stage.js';
-import { batchNotFound } from './service.js';
+import { companyBatchNotFound } from './service.js';
 import { settleBatchStatus } from './batch-status.js';
-import { findBatch } from './queries.js';
+import { findCompanyBatch } from './queries.js';
 import { presentBatchCompany } from './presenter.js';
 
 export const ALREADY_IN_PIPELINE = 'Already in your pipeline';
@@ -23,11 +23,11 @@ type Skip = ImportBatchResponse['skipped'][number];
  * processed, and the batch too once nothing in it is pending. Each new company is announced
  * exactly as one added by hand (`company.created`), so every open pipeline shows it.
  */
-export async function importBatch(app: AppContext, actor: Actor, batchId: string, ids?: string[]): Promise<ImportBatchResponse> {
+export async function importCompanyBatch(app: AppContext, actor: Actor, batchId: string, ids?: string[]): Promise<ImportBatchResponse> {
   const ws = actor.workspaceId;
   return inTransaction(app, async (tx, publish) => {
-    const current = await findBatch(tx, ws, batchId);
-    if (!current) throw batchNotFound();
+    const current = await findCompanyBatch(tx, ws, batchId);
+    if (!current) throw companyBatchNotFound();
     const scope = and(eq(batchCompanies.batchId, batchId), eq(batchCompanies.workspaceId, ws));
     const rows = await tx
       .select()
@@ -104,7 +104,7 @@ export async function importBatch(app: AppContext, actor: Actor, batchId: string
     for (const row of created) {
       await publish({ type: 'company.created', workspaceId: ws, actorId: actor.userId, subjectId: row.id, payload: { company: presentCompany(row) } });
     }
-    const batch = (await findBatch(tx, ws, batchId))!;
+    const batch = (await findCompanyBatch(tx, ws, batchId))!;
     const changedIds = [...importedRowIds, ...duplicates];
     const changed = changedIds.length ? await tx.select().from(batchCompanies).where(and(scope, inArray(batchCompanies.id, changedIds))) : [];
     await publish({

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { api } from '../../api/endpoints.js';
 import { ListTable } from '../../components/ListTable.js';
-import { companyBatchRecords } from '../../state/batches.js';
+import { companyBatchRecords } from '../../state/company-batches.js';
 import { BatchStatusBadge, reviewHref, sourceLabel } from './badges.js';
 import { formatDay } from '../../lib/dates.js';
 import { useIdList } from '../../state/use-id-list.js';
