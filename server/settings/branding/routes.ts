@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
-import { brandingApi } from '../../contracts/branding.js';
-import type { AppContext } from '../context.js';
-import { typedRouter } from '../http/typed-routes.js';
-import { getBranding, saveBranding } from './branding-service.js';
+import { brandingApi } from '../../../contracts/branding.js';
+import type { AppContext } from '../../context.js';
+import { typedRouter } from '../../http/typed-routes.js';
+import { getBranding, saveBranding } from './service.js';
 
 export function brandingRoutes(app: AppContext): Router {
   const { router, route } = typedRouter(app);

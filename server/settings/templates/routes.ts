@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
-import { templatesApi } from '../../contracts/templates.js';
-import type { AppContext } from '../context.js';
-import { typedRouter } from '../http/typed-routes.js';
-import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from './template-service.js';
+import { templatesApi } from '../../../contracts/templates.js';
+import type { AppContext } from '../../context.js';
+import { typedRouter } from '../../http/typed-routes.js';
+import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from './service.js';
 
 export function templateRoutes(app: AppContext): Router {
   const { router, route } = typedRouter(app);

@@ -1,13 +1,13 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import type { ContactCategory } from '../../contracts/contacts.js';
-import type { AppContext } from '../context.js';
-import type { Tx } from '../events/outbox.js';
-import type { Actor } from '../auth/middleware.js';
-import { companies } from '../db/schema/index.js';
-import { inTransactionWithJobs } from '../jobs/transaction.js';
-import { conflict, notFound } from '../http/errors.js';
-import { findCompanyRow } from './queries.js';
-import { publishCompanyChange } from './change-events.js';
+import type { ContactCategory } from '../../../contracts/contacts.js';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../events/outbox.js';
+import type { Actor } from '../../auth/middleware.js';
+import { companies } from '../../db/schema/index.js';
+import { inTransactionWithJobs } from '../../jobs/transaction.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { findCompanyRow } from '../queries.js';
+import { publishCompanyChange } from '../change-events.js';
 
 const owner = (actor: Actor, companyId: string) => ({ companyId, workspaceId: actor.workspaceId, userId: actor.userId });
 

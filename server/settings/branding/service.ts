@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Branding, BrandingValues } from '../../contracts/branding.js';
-import type { AppContext } from '../context.js';
-import type { Actor } from '../auth/middleware.js';
-import { userCompanyProfiles } from '../db/schema/index.js';
-import { inTransaction } from '../events/outbox.js';
-import { presentBranding } from './presenters.js';
+import type { Branding, BrandingValues } from '../../../contracts/branding.js';
+import type { AppContext } from '../../context.js';
+import type { Actor } from '../../auth/middleware.js';
+import { userCompanyProfiles } from '../../db/schema/index.js';
+import { inTransaction } from '../../events/outbox.js';
+import { presentBranding } from './presenter.js';
 
 /** The user's branding profile, or null before the first save. */
 export async function getBranding(app: AppContext, actor: Actor): Promise<Branding | null> {

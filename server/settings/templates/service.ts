@@ -1,13 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { MessageTemplate, TemplateValues, templatePatch } from '../../contracts/templates.js';
+import type { MessageTemplate, TemplateValues, templatePatch } from '../../../contracts/templates.js';
 import type { z } from 'zod';
-import type { AppContext } from '../context.js';
-import type { Actor } from '../auth/middleware.js';
-import { messageTemplates } from '../db/schema/index.js';
-import { inTransaction } from '../events/outbox.js';
-import { notFound } from '../http/errors.js';
-import { presentTemplate } from './presenters.js';
-import { isUuid } from '../../contracts/ids.js';
+import type { AppContext } from '../../context.js';
+import type { Actor } from '../../auth/middleware.js';
+import { messageTemplates } from '../../db/schema/index.js';
+import { inTransaction } from '../../events/outbox.js';
+import { notFound } from '../../http/errors.js';
+import { presentTemplate } from './presenter.js';
+import { isUuid } from '../../../contracts/ids.js';
 
 const templateNotFound = () => notFound('Template not found');
 

@@ -1,12 +1,12 @@
 import type Router from '@koa/router';
-import { companyIntelApi } from '../../contracts/company-intel.js';
-import { enrichByHand } from './manual-enrichment.js';
-import type { AppContext } from '../context.js';
-import { notFound } from '../http/errors.js';
-import { typedRouter } from '../http/typed-routes.js';
-import { findCompanyRow } from './queries.js';
-import { requestContactSearch, requestEnrichment, requestResearch, requestSignalDetection } from './intel-requests.js';
-import { companyTimeline } from './timeline.js';
+import { companyIntelApi } from '../../../contracts/company-intel.js';
+import { enrichByHand } from '../manual-enrichment.js';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../http/errors.js';
+import { typedRouter } from '../../http/typed-routes.js';
+import { findCompanyRow } from '../queries.js';
+import { requestContactSearch, requestEnrichment, requestResearch, requestSignalDetection } from './service.js';
+import { companyTimeline } from '../timeline.js';
 
 /** Enrichment, research, signals and contact finding: each answers 202 {jobId}; results arrive as events. */
 export function companyIntelRoutes(app: AppContext): Router {

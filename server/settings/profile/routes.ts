@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
-import { profileApi } from '../../contracts/profile.js';
-import type { AppContext } from '../context.js';
-import { typedRouter } from '../http/typed-routes.js';
-import { getProfile, updateProfile } from './profile-service.js';
+import { profileApi } from '../../../contracts/profile.js';
+import type { AppContext } from '../../context.js';
+import { typedRouter } from '../../http/typed-routes.js';
+import { getProfile, updateProfile } from './service.js';
 
 export function profileRoutes(app: AppContext): Router {
   const { router, route } = typedRouter(app);

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Profile } from '../../contracts/profile.js';
-import type { profileInput } from '../../contracts/profile.js';
+import type { Profile } from '../../../contracts/profile.js';
+import type { profileInput } from '../../../contracts/profile.js';
 import type { z } from 'zod';
-import type { AppContext } from '../context.js';
-import type { Actor } from '../auth/middleware.js';
-import { profiles, users } from '../db/schema/index.js';
-import { inTransaction } from '../events/outbox.js';
-import { notFound } from '../http/errors.js';
-import { presentProfile } from '../accounts/presenters.js';
+import type { AppContext } from '../../context.js';
+import type { Actor } from '../../auth/middleware.js';
+import { profiles, users } from '../../db/schema/index.js';
+import { inTransaction } from '../../events/outbox.js';
+import { notFound } from '../../http/errors.js';
+import { presentProfile } from '../../accounts/presenter.js';
 
 export async function getProfile(app: AppContext, actor: Actor): Promise<Profile> {
   const rows = await app.db

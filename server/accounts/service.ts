@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { LoginRequest, RegisterRequest, User } from '../../contracts/auth.js';
+import type { LoginRequest, RegisterRequest, User, WaitlistRequest } from '../../contracts/auth.js';
 import type { AppContext } from '../context.js';
-import { profiles, refreshTokens, users, workspaces } from '../db/schema/index.js';
+import { profiles, refreshTokens, users, waitlist, workspaces } from '../db/schema/index.js';
 import { AppError, conflict, unauthorized } from '../http/errors.js';
 import { assertPasswordAllowed, hashPassword, timingSafeDummyVerify, verifyPassword } from '../auth/passwords.js';
 import { REFRESH_TTL_SECONDS, hashRefreshToken, newRefreshToken, successorRefreshToken } from '../auth/tokens.js';
@@ -10,7 +10,7 @@ import { endSession } from '../auth/sessions.js';
 import { inTransaction, type Tx } from '../events/outbox.js';
 import type { Db } from '../db/connect.js';
 import { afterWorkspaceCreated } from './workspace-hooks.js';
-import { presentUser } from './presenters.js';
+import { presentUser } from './presenter.js';
 import { userCacheFor } from './user-cache.js';
 
 export type Session = { user: User; accessToken: string; refreshToken: string };
@@ -132,4 +132,12 @@ export async function getUser(app: AppContext, userId: string): Promise<User> {
     if (!user) throw unauthorized();
     return presentUser(user);
   });
+}
+
+/** Joining twice is fine: the second sign-up is a no-op, so the form never reveals who signed up. */
+export async function joinWaitlist(app: AppContext, input: WaitlistRequest): Promise<void> {
+  await app.db
+    .insert(waitlist)
+    .values({ email: input.email, name: input.name || null, company: input.company || null })
+    .onConflictDoNothing();
 }

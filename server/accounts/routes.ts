@@ -6,8 +6,7 @@ import { actorFromCookie } from '../auth/middleware.js';
 import { AppError } from '../http/errors.js';
 import { typedRouter } from '../http/typed-routes.js';
 import { REFRESH_COOKIE, clearSessionCookies, setSessionCookies } from '../auth/cookies.js';
-import { getUser, loginUser, logoutSession, refreshSession, registerUser } from './auth-service.js';
-import { joinWaitlist } from './waitlist-service.js';
+import { getUser, joinWaitlist, loginUser, logoutSession, refreshSession, registerUser } from './service.js';
 
 /** Rate limited per IP before the body is read (a flood of bad requests is refused as such). */
 const hitIp =
