@@ -21,9 +21,9 @@ import { analyticsRoutes } from './analytics/routes.js';
 import { backgroundJobRoutes } from './background-jobs/routes.js';
 import { docsRoutes } from './docs/routes.js';
 import { proposalRoutes } from './proposals/routes.js';
-import { publicProposalRoutes } from './proposals/public-routes.js';
-import { proposalSettingsRoutes } from './proposals/settings-routes.js';
-import { presentationSharingRoutes } from './presentations/sharing-routes.js';
+import { publicProposalRoutes } from './proposals/public/routes.js';
+import { proposalSettingsRoutes } from './proposals/settings/routes.js';
+import { presentationSharingRoutes } from './presentations/sharing/routes.js';
 
 /** Every area's router, mounted under /api by the app. Add an area here. */
 export function apiRouters(app: AppContext): Router[] {

@@ -1,23 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../contracts/branding.js';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../../contracts/branding.js';
 import {
   presentationCommentSummary,
   type PresentationComment,
   type presentationCommentRequest,
   type PresentationSharing,
   type PublicPresentation,
-} from '../../contracts/presentation-sharing.js';
-import { LINK_CLOSED_MESSAGE, type createShareRequest, type ShareResponse } from '../../contracts/proposals.js';
-import type { Actor } from '../auth/middleware.js';
-import type { AppContext } from '../context.js';
-import type { Db } from '../db/connect.js';
-import { presentationComments, presentationShares, presentations, userCompanyProfiles, users, workspaces } from '../db/schema/index.js';
-import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
-import { AppError, notFound } from '../http/errors.js';
-import { hashLinkToken, TOKEN_PATTERN } from '../proposals/shares.js';
-import type { PublicLimits } from '../proposals/public-limits.js';
+} from '../../../contracts/presentation-sharing.js';
+import { LINK_CLOSED_MESSAGE, type createShareRequest, type ShareResponse } from '../../../contracts/proposals.js';
+import type { Actor } from '../../auth/middleware.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/connect.js';
+import { presentationComments, presentationShares, presentations, userCompanyProfiles, users, workspaces } from '../../db/schema/index.js';
+import { inTransaction, type Publish, type Tx } from '../../events/outbox.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { hashLinkToken, TOKEN_PATTERN } from '../../proposals/shares.js';
+import type { PublicLimits } from '../../proposals/public/limits.js';
 
 /**
  * A presentation's client link (docs/product.md#presentations): the proposals' mechanism — 256

@@ -1,13 +1,13 @@
-import type { Actor } from '../auth/middleware.js';
-import type { AppContext } from '../context.js';
-import { notFound } from '../http/errors.js';
-import { productImageSvg } from '../catalogue/service.js';
-import { renderProposalPdf } from './pdf.js';
-import { presentProposal, presentPublic } from './presenter.js';
-import { linkClosed, publicExtrasOf } from './public-service.js';
-import type { PublicLimits } from './public-limits.js';
-import { loadProposal, loadProposalById, type ProposalRecord } from './queries.js';
-import { findLiveShare } from './shares.js';
+import type { Actor } from '../../auth/middleware.js';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../http/errors.js';
+import { productImageSvg } from '../../catalogue/service.js';
+import { renderProposalPdf } from './render.js';
+import { presentProposal, presentPublic } from '../presenter.js';
+import { linkClosed, publicExtrasOf } from '../public/service.js';
+import type { PublicLimits } from '../public/limits.js';
+import { loadProposal, loadProposalById, type ProposalRecord } from '../queries.js';
+import { findLiveShare } from '../shares.js';
 
 export type ProposalPdf = { pdf: Buffer; filename: string };
 

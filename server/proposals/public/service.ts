@@ -1,17 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../contracts/branding.js';
-import { LINK_CLOSED_MESSAGE, clientActionSummary, type clientActionRequest, type PublicProposal } from '../../contracts/proposals.js';
-import type { AppContext } from '../context.js';
-import type { Db } from '../db/connect.js';
-import { proposalActions, proposalLines, proposals, userCompanyProfiles, users, workspaces } from '../db/schema/index.js';
-import { inTransaction, type Tx } from '../events/outbox.js';
-import { AppError, conflict, invalid, notFound } from '../http/errors.js';
-import { readSnapshot } from './line-product.js';
-import { presentAction, presentProposal, presentPublic } from './presenter.js';
-import { loadProposalById, type ProposalRecord } from './queries.js';
-import { findLiveShare } from './shares.js';
-import type { PublicLimits } from './public-limits.js';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../../contracts/branding.js';
+import { LINK_CLOSED_MESSAGE, clientActionSummary, type clientActionRequest, type PublicProposal } from '../../../contracts/proposals.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/connect.js';
+import { proposalActions, proposalLines, proposals, userCompanyProfiles, users, workspaces } from '../../db/schema/index.js';
+import { inTransaction, type Tx } from '../../events/outbox.js';
+import { AppError, conflict, invalid, notFound } from '../../http/errors.js';
+import { readSnapshot } from '../line-product.js';
+import { presentAction, presentProposal, presentPublic } from '../presenter.js';
+import { loadProposalById, type ProposalRecord } from '../queries.js';
+import { findLiveShare } from '../shares.js';
+import type { PublicLimits } from './limits.js';
 
 /**
  * The client's side of a proposal (docs/product.md#proposals): what a live link shows, and the

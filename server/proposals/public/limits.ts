@@ -1,7 +1,7 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { AppContext } from '../context.js';
-import { AppError } from '../http/errors.js';
-import { hashLinkToken } from './shares.js';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/errors.js';
+import { hashLinkToken } from '../shares.js';
 
 /**
  * Rate limits of client links, counted per link (by its token's hash: tokens themselves are never

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { formatCents } from '../../contracts/money.js';
-import { PROPOSAL_STATUS_LABELS, type PublicLine, type PublicProposal } from '../../contracts/proposals.js';
-import { paintSvg, type VectorCanvas } from './pdf-svg.js';
+import { formatCents } from '../../../contracts/money.js';
+import { PROPOSAL_STATUS_LABELS, type PublicLine, type PublicProposal } from '../../../contracts/proposals.js';
+import { paintSvg, type VectorCanvas } from './svg.js';
 
 /**
  * The proposal as a PDF (docs/product.md#proposals): branded, paginated, with each product's

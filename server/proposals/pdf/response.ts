@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { ProposalPdf } from './pdf-service.js';
+import type { ProposalPdf } from './service.js';
 
 /** A PDF download: never cached (it carries the proposal's current prices and state). */
 export function sendPdf(ctx: Context, { pdf, filename }: ProposalPdf): void {

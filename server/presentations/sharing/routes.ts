@@ -1,11 +1,11 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { presentationSharingApi, publicPresentationsApi } from '../../contracts/presentation-sharing.js';
-import type { AppContext } from '../context.js';
-import { AppError } from '../http/errors.js';
-import { typedRouter } from '../http/typed-routes.js';
-import { publicLimitsFor } from '../proposals/public-limits.js';
-import { commentOnPresentation, getSharing, openPublicPresentation, revokePresentationShare, sharePresentation } from './sharing.js';
+import { presentationSharingApi, publicPresentationsApi } from '../../../contracts/presentation-sharing.js';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/errors.js';
+import { typedRouter } from '../../http/typed-routes.js';
+import { publicLimitsFor } from '../../proposals/public/limits.js';
+import { commentOnPresentation, getSharing, openPublicPresentation, revokePresentationShare, sharePresentation } from './service.js';
 
 /** A comment is a few short fields and at most CLIENT_TEXT_MAX characters of text. */
 const COMMENT_BODY_LIMIT = 16 * 1024;

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DEFAULT_MARGIN_FORBIDDEN_MESSAGE, type ProposalSettings, type updateProposalSettingsRequest } from '../../contracts/proposals.js';
-import type { Actor } from '../auth/middleware.js';
-import type { AppContext } from '../context.js';
-import { workspaces } from '../db/schema/index.js';
-import { inTransaction } from '../events/outbox.js';
-import { forbidden, notFound } from '../http/errors.js';
-import { bpToPercent, percentToBp } from './pricing.js';
+import { DEFAULT_MARGIN_FORBIDDEN_MESSAGE, type ProposalSettings, type updateProposalSettingsRequest } from '../../../contracts/proposals.js';
+import type { Actor } from '../../auth/middleware.js';
+import type { AppContext } from '../../context.js';
+import { workspaces } from '../../db/schema/index.js';
+import { inTransaction } from '../../events/outbox.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { bpToPercent, percentToBp } from '../pricing.js';
 
 /** The workspace's proposal settings: the margin a new proposal starts with. */
 export async function getProposalSettings(app: AppContext, actor: Actor): Promise<ProposalSettings> {

@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
-import { proposalSettingsApi } from '../../contracts/proposals.js';
-import type { AppContext } from '../context.js';
-import { typedRouter } from '../http/typed-routes.js';
-import { getProposalSettings, saveProposalSettings } from './settings.js';
+import { proposalSettingsApi } from '../../../contracts/proposals.js';
+import type { AppContext } from '../../context.js';
+import { typedRouter } from '../../http/typed-routes.js';
+import { getProposalSettings, saveProposalSettings } from './service.js';
 
 /** The workspace's proposal settings (Settings → Proposals). */
 export function proposalSettingsRoutes(app: AppContext): Router {

@@ -1,12 +1,12 @@
 import type { Namespace, Server, Socket } from 'socket.io';
-import { LINK_CLOSED_MESSAGE, PUBLIC_LINK_CLOSED_EVENT, PUBLIC_PROPOSAL_EVENT, PUBLIC_PROPOSALS_NAMESPACE } from '../../contracts/proposals.js';
-import type { AppContext } from '../context.js';
-import { originAllowed } from '../auth/origins.js';
+import { LINK_CLOSED_MESSAGE, PUBLIC_LINK_CLOSED_EVENT, PUBLIC_PROPOSAL_EVENT, PUBLIC_PROPOSALS_NAMESPACE } from '../../../contracts/proposals.js';
+import type { AppContext } from '../../context.js';
+import { originAllowed } from '../../auth/origins.js';
 import { eq } from 'drizzle-orm';
-import { proposalShares } from '../db/schema/index.js';
-import { publicLimitsFor } from './public-limits.js';
-import { publicViewOf } from './public-service.js';
-import { findLiveShare } from './shares.js';
+import { proposalShares } from '../../db/schema/index.js';
+import { publicLimitsFor } from './limits.js';
+import { publicViewOf } from './service.js';
+import { findLiveShare } from '../shares.js';
 
 type LinkSocketData = { shareId: string; proposalId: string };
 

@@ -1,13 +1,13 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { publicProposalsApi } from '../../contracts/proposals.js';
-import type { AppContext } from '../context.js';
-import { typedRouter } from '../http/typed-routes.js';
-import { AppError } from '../http/errors.js';
-import { openPublicProposal, recordClientAction } from './public-service.js';
-import { publicLimitsFor } from './public-limits.js';
-import { publicProposalPdf } from './pdf-service.js';
-import { sendPdf } from './pdf-response.js';
+import { publicProposalsApi } from '../../../contracts/proposals.js';
+import type { AppContext } from '../../context.js';
+import { typedRouter } from '../../http/typed-routes.js';
+import { AppError } from '../../http/errors.js';
+import { openPublicProposal, recordClientAction } from './service.js';
+import { publicLimitsFor } from './limits.js';
+import { publicProposalPdf } from '../pdf/service.js';
+import { sendPdf } from '../pdf/response.js';
 
 /** A client action is a few short fields and a comment of at most CLIENT_TEXT_MAX characters. */
 const ACTION_BODY_LIMIT = 16 * 1024;
