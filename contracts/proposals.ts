@@ -338,6 +338,22 @@ export const proposalSummary = z.object({
   createdAt: z.string(),
 });
 export type ProposalSummary = z.infer<typeof proposalSummary>;
+
+/** A proposal's row in the lists: the server's list and the UI's live updates. */
+export const proposalSummaryOf = (p: Proposal): ProposalSummary => ({
+  id: p.id,
+  title: p.title,
+  status: p.status,
+  companyId: p.companyId,
+  companyName: p.companyName,
+  sessionId: p.sessionId,
+  lineCount: p.lines.length,
+  approvedCount: p.lines.filter((l) => l.status === 'approved').length,
+  grandTotalCents: p.totals.grandTotalCents,
+  profitCents: p.totals.profitCents,
+  updatedAt: p.updatedAt,
+  createdAt: p.createdAt,
+});
 /** GET /api/proposals (optionally only those made from one chat). */
 export const listProposalsQuery = z.object({ sessionId: z.uuid({ error: 'Invalid session id' }).optional() });
 export const proposalListResponse = z.object({ items: z.array(proposalSummary) });

@@ -1,4 +1,4 @@
-import type { GenerationStatus, Presentation, PresentationSummary } from '../../contracts/presentations.js';
+import type { GenerationStatus, Presentation } from '../../contracts/presentations.js';
 import type { presentations } from '../db/schema/index.js';
 
 export type PresentationRow = typeof presentations.$inferSelect;
@@ -19,11 +19,3 @@ export function presentPresentation(row: PresentationRow): Presentation {
   };
 }
 
-export const summaryOf = (p: Presentation): PresentationSummary => ({
-  id: p.id,
-  title: p.title,
-  description: p.description,
-  generationStatus: p.generationStatus,
-  createdAt: p.createdAt,
-  updatedAt: p.updatedAt,
-});

@@ -1,4 +1,4 @@
-import type { ClientAction, Proposal, ProposalLine, ProposalSummary, PublicProposal } from '../../contracts/proposals.js';
+import type { ClientAction, Proposal, ProposalLine, PublicProposal } from '../../contracts/proposals.js';
 import { LINE_STATUSES, PROPOSAL_STATUSES, type LineStatus, type ProposalStatus } from '../../contracts/proposals.js';
 import { DECORATION_LABELS } from '../../contracts/decoration.js';
 import { presentLineProduct, readSnapshot } from './line-product.js';
@@ -81,22 +81,6 @@ export function presentProposal(record: ProposalRecord): Proposal {
   };
 }
 
-export function presentSummary(p: Proposal): ProposalSummary {
-  return {
-    id: p.id,
-    title: p.title,
-    status: p.status,
-    companyId: p.companyId,
-    companyName: p.companyName,
-    sessionId: p.sessionId,
-    lineCount: p.lines.length,
-    approvedCount: p.lines.filter((l) => l.status === 'approved').length,
-    grandTotalCents: p.totals.grandTotalCents,
-    profitCents: p.totals.profitCents,
-    updatedAt: p.updatedAt,
-    createdAt: p.createdAt,
-  };
-}
 
 export type PublicExtras = { branding: PublicProposal['branding']; rep: PublicProposal['rep']; clientName: string | null };
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   NEGATIVE_MARGIN_MESSAGE,
   PROPOSAL_LINES_MAX,
+  proposalSummaryOf,
   type createLineRequest,
   type createProposalRequest,
   type Proposal,
@@ -19,7 +20,7 @@ import { catalogueProduct } from '../catalogue/service.js';
 import { readSnapshot, snapshotOf, type ProductSnapshot } from './line-product.js';
 import { assertLineSellable, readDecoration, resolveDecoration } from './line-pricing.js';
 import { percentToBp } from './pricing.js';
-import { presentProposal, presentSummary } from './presenter.js';
+import { presentProposal } from './presenter.js';
 import { listProposalRecords, loadProposal, type LineRow, type ProposalRow } from './queries.js';
 
 type CreateInput = z.output<typeof createProposalRequest>;
@@ -153,7 +154,7 @@ export async function getProposal(app: AppContext, actor: Actor, id: string): Pr
 }
 
 export async function listProposals(app: AppContext, actor: Actor, filter: { sessionId?: string } = {}): Promise<ProposalSummary[]> {
-  return (await listProposalRecords(app.db, actor.workspaceId, filter)).map((r) => presentSummary(presentProposal(r)));
+  return (await listProposalRecords(app.db, actor.workspaceId, filter)).map((r) => proposalSummaryOf(presentProposal(r)));
 }
 
 export async function updateProposal(app: AppContext, actor: Actor, id: string, input: UpdateInput): Promise<Proposal> {

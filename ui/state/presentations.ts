@@ -1,4 +1,4 @@
-import type { Presentation, PresentationSummary } from '../../contracts/presentations.js';
+import { presentationSummaryOf, type Presentation, type PresentationSummary } from '../../contracts/presentations.js';
 import { createRecordStore } from './record-store.js';
 import { bumpDashboard } from './dashboard.js';
 import type { EventHandlers, Store } from './store.js';
@@ -8,19 +8,11 @@ export const presentationSummaryRecords = createRecordStore<PresentationSummary>
 /** Full presentations the editor has opened (with their HTML). */
 export const presentationRecords = createRecordStore<Presentation>();
 
-const summaryOf = (p: Presentation): PresentationSummary => ({
-  id: p.id,
-  title: p.title,
-  description: p.description,
-  generationStatus: p.generationStatus,
-  createdAt: p.createdAt,
-  updatedAt: p.updatedAt,
-});
 
 /** Holds a full presentation and its card (each unless the store holds a newer version). */
 export function upsertPresentation(store: Store, presentation: Presentation): void {
   presentationRecords.upsert(store, presentation);
-  presentationSummaryRecords.upsert(store, summaryOf(presentation));
+  presentationSummaryRecords.upsert(store, presentationSummaryOf(presentation));
 }
 
 /** A new presentation: held, and on top of a loaded list. */

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import type { Proposal, ProposalSummary } from '../../contracts/proposals.js';
+import { proposalSummaryOf, type Proposal, type ProposalSummary } from '../../contracts/proposals.js';
 import { createRecordStore } from './record-store.js';
 import type { EventHandlers, Store } from './store.js';
 
@@ -10,21 +10,6 @@ export const proposalRecords = createRecordStore<Proposal>();
 
 /** The proposals made from one chat (its "Documents from this chat"), last changed first. */
 export const chatProposalIds = (sessionId: string) => proposalSummaryRecords.listOf(`session:${sessionId}`);
-
-export const summaryOf = (p: Proposal): ProposalSummary => ({
-  id: p.id,
-  title: p.title,
-  status: p.status,
-  companyId: p.companyId,
-  companyName: p.companyName,
-  sessionId: p.sessionId,
-  lineCount: p.lines.length,
-  approvedCount: p.lines.filter((l) => l.status === 'approved').length,
-  grandTotalCents: p.totals.grandTotalCents,
-  profitCents: p.totals.profitCents,
-  updatedAt: p.updatedAt,
-  createdAt: p.createdAt,
-});
 
 /** Moves a proposal to the top of the loaded lists it belongs in (last changed first). */
 function toTop(store: Store, summary: ProposalSummary): void {
@@ -42,7 +27,7 @@ function toTop(store: Store, summary: ProposalSummary): void {
  */
 export function upsertProposal(store: Store, proposal: Proposal): void {
   proposalRecords.upsert(store, proposal);
-  const summary = summaryOf(proposal);
+  const summary = proposalSummaryOf(proposal);
   const held = proposalSummaryRecords.get(store, summary.id);
   if (proposalSummaryRecords.upsert(store, summary) && held?.updatedAt !== summary.updatedAt) toTop(store, summary);
 }

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { toast } from 'sonner';
 import type { PublicPresentation } from '../../../contracts/presentation-sharing.js';
-import { LINK_CLOSED_MESSAGE } from '../../../contracts/proposals.js';
 import { messageOf } from '../../api/client.js';
 import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { PresentationPreview } from '../presentations/PresentationPreview.js';
+import { BrandedHeader, LinkUnavailable } from './ClientPageParts.js';
 import { ClientIdentityDialog, loadIdentity, type ClientIdentity } from './ClientIdentityDialog.js';
 
 /** The client has no account here: no cookie goes with these calls, and no answer signs anyone out. */
@@ -54,34 +54,13 @@ export function PublicPresentationPage() {
     [comment, identity, token],
   );
 
-  if (closed)
-    return (
-      <main className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-xl font-semibold text-slate-900">Link unavailable</h1>
-        <p className="mt-2 text-sm text-slate-600">{LINK_CLOSED_MESSAGE}</p>
-      </main>
-    );
+  if (closed) return <LinkUnavailable />;
   if (!view) return <CenteredSpinner label="Loading presentation" />;
 
   const accent = view.branding.primaryColor;
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white" style={{ borderTop: `4px solid ${accent}` }}>
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-4">
-          <div className="flex items-center gap-3">
-            {view.branding.logoUrl && <img src={view.branding.logoUrl} alt="" className="h-10 w-auto" />}
-            <span className="text-lg font-semibold" style={{ color: accent }}>
-              {view.branding.companyName}
-            </span>
-          </div>
-          <div className="text-right text-xs text-slate-600">
-            <div className="font-medium text-slate-900">{view.rep.name}</div>
-            <a href={`mailto:${view.rep.email}`} className="hover:underline">
-              {view.rep.email}
-            </a>
-          </div>
-        </div>
-      </header>
+      <BrandedHeader branding={view.branding} rep={view.rep} />
       <main className="mx-auto max-w-5xl space-y-4 px-4 py-8">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{view.title}</h1>

@@ -4,7 +4,6 @@ import { io } from 'socket.io-client';
 import { toast } from 'sonner';
 import { formatCents } from '../../../contracts/money.js';
 import {
-  LINK_CLOSED_MESSAGE,
   PROPOSAL_STATUS_LABELS,
   PUBLIC_LINK_CLOSED_EVENT,
   PUBLIC_PROPOSAL_EVENT,
@@ -20,6 +19,7 @@ import { Button, buttonClass } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { ProductImage } from '../catalogue/ProductImage.js';
+import { BrandedHeader, LinkUnavailable } from './ClientPageParts.js';
 import { ClientIdentityDialog, loadIdentity, type ClientIdentity } from './ClientIdentityDialog.js';
 
 type Action = Omit<ClientActionRequest, 'name' | 'email'>;
@@ -159,35 +159,14 @@ export function PublicProposalPage() {
     [identity, token],
   );
 
-  if (closed)
-    return (
-      <main className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-xl font-semibold text-slate-900">Link unavailable</h1>
-        <p className="mt-2 text-sm text-slate-600">{LINK_CLOSED_MESSAGE}</p>
-      </main>
-    );
+  if (closed) return <LinkUnavailable />;
   if (!view) return <CenteredSpinner label="Loading proposal" />;
 
   const accent = view.branding.primaryColor;
   const approved = view.lines.filter((l) => l.status === 'approved').length;
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white" style={{ borderTop: `4px solid ${accent}` }}>
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-4">
-          <div className="flex items-center gap-3">
-            {view.branding.logoUrl && <img src={view.branding.logoUrl} alt="" className="h-10 w-auto" />}
-            <span className="text-lg font-semibold" style={{ color: accent }}>
-              {view.branding.companyName}
-            </span>
-          </div>
-          <div className="text-right text-xs text-slate-600">
-            <div className="font-medium text-slate-900">{view.rep.name}</div>
-            <a href={`mailto:${view.rep.email}`} className="hover:underline">
-              {view.rep.email}
-            </a>
-          </div>
-        </div>
-      </header>
+      <BrandedHeader branding={view.branding} rep={view.rep} />
       <main className="mx-auto max-w-5xl space-y-4 px-4 py-8">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>
