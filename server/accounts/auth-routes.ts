@@ -49,7 +49,7 @@ export function authRoutes(app: AppContext): Router {
   });
 
   router.get('/auth/me', requireUser(app), async (ctx) => {
-    ctx.body = { user: await getUser(app, actorOf(ctx).userId) };
+    ctx.body = { user: await getUser(app, actorOf(ctx)) };
   });
 
   router.post('/waitlist', async (ctx) => {

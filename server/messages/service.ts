@@ -11,6 +11,7 @@ import {
 } from '../../contracts/messages.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
+import { templateVisibleTo } from '../settings/template-service.js';
 import { buyerSignalAlerts, companies, contacts, generatedMessages, messageTemplates } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { inTransactionWithJobs } from '../../jobs/enqueue.js';
@@ -54,7 +55,7 @@ export async function requestGeneration(app: AppContext, actor: Actor, input: z.
     const [template] = await app.db
       .select({ id: messageTemplates.id })
       .from(messageTemplates)
-      .where(and(eq(messageTemplates.id, input.templateId), eq(messageTemplates.userId, actor.userId)));
+      .where(and(eq(messageTemplates.id, input.templateId), templateVisibleTo(actor)));
     if (!template) throw notFound('Template not found');
   }
   return inTransactionWithJobs(app, async (tx, publish, enqueue) => {

@@ -13,7 +13,7 @@ export function presentationRoutes(app: AppContext): Router {
   router.use(requireUser(app));
 
   router.get('/', async (ctx) => {
-    ctx.body = { items: await listPresentations(app.db, actorOf(ctx).userId) };
+    ctx.body = { items: await listPresentations(app.db, actorOf(ctx).workspaceId) };
   });
 
   router.post('/', async (ctx) => {
