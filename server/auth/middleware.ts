@@ -28,7 +28,8 @@ export async function actorFromCookie(app: AppContext, ctx: Context): Promise<Ac
 
 export function requireUser(app: AppContext): Middleware {
   return async (ctx: Context, next: Next) => {
-    const actor = await actorFromCookie(app, ctx);
+    // Already found for this request (server/team/route-permissions.ts), or found now.
+    const actor = (ctx.state as Partial<AuthedState>).actor ?? (await actorFromCookie(app, ctx));
     if (!actor) throw unauthorized();
     ctx.state.actor = actor;
     await next();

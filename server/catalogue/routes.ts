@@ -4,7 +4,7 @@ import { catalogueCredentialsInput, searchSourceParam } from '../../contracts/ca
 import type { AppContext } from '../context.js';
 import { parse } from '../http/validate.js';
 import { usageLimit } from '../http/usage-limit.js';
-import { forbidden, invalid, notFound } from '../http/errors.js';
+import { invalid, notFound } from '../http/errors.js';
 import { actorOf, requireUser } from '../auth/middleware.js';
 import { credentialsView, removeCredentials } from './credentials.js';
 import {
@@ -63,14 +63,12 @@ export function catalogueRoutes(app: AppContext): Router {
 
   router.put('/credentials', signedIn, async (ctx) => {
     const actor = actorOf(ctx);
-    if (actor.role !== 'owner') throw forbidden('Only a workspace owner can change the catalogue credentials');
     const input = parse(catalogueCredentialsInput, ctx.request.body);
     ctx.body = await saveCatalogueCredentials(app, actor, input);
   });
 
   router.delete('/credentials', signedIn, async (ctx) => {
     const actor = actorOf(ctx);
-    if (actor.role !== 'owner') throw forbidden('Only a workspace owner can change the catalogue credentials');
     await removeCredentials(app, actor);
     ctx.status = 204;
   });
