@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { profiles, refreshTokens, users, workspaceMembers, workspaces } from '../db/schema/index.js';
 import { memberRole } from '../auth/memberships.js';
 import { startingMembership, type Membership } from '../team/memberships.js';
+import { invitedWorkspace, redeemInvitation } from '../team/invitation-service.js';
 import { AppError, conflict, unauthorized } from '../http/errors.js';
 import { assertPasswordAllowed, hashPassword, timingSafeDummyVerify, verifyPassword } from '../auth/passwords.js';
 import { REFRESH_TTL_SECONDS, hashRefreshToken, newRefreshToken, successorRefreshToken } from '../auth/tokens.js';
@@ -28,6 +29,12 @@ export async function registerUser(app: AppContext, input: RegisterRequest): Pro
   const passwordHash = await hashPassword(input.password);
   try {
     return await inTransaction(app, async (tx, publish) => {
+      if (input.inviteToken) {
+        // Invited: the person joins the inviting workspace; no workspace of their own is made.
+        const [invited] = await tx.insert(users).values({ workspaceId: await invitedWorkspace(tx, input.inviteToken), email: input.email, fullName: input.fullName, passwordHash }).returning();
+        await tx.insert(profiles).values({ id: invited.id, fullName: input.fullName });
+        return presentUser(invited, await redeemInvitation(tx, publish, input.inviteToken, invited));
+      }
       const [workspace] = await tx.insert(workspaces).values({ name: `${input.fullName}'s workspace` }).returning();
       const [user] = await tx
         .insert(users)

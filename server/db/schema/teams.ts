@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, timestamp, index, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, index, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users, workspaces } from './accounts.js';
 
 /**
@@ -18,4 +18,29 @@ export const workspaceMembers = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index('workspace_members_user_idx').on(t.userId)],
+);
+
+/**
+ * An invitation to join a workspace (docs/product.md#teams). Its link's token is never stored:
+ * it is derived from the id with the server secret (so the list can show the link again), and
+ * only its sha256 is kept for lookup. Single use (`acceptedAt`), revocable, 7 days.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invitations_token_key').on(t.tokenHash), index('invitations_workspace_idx').on(t.workspaceId, t.createdAt)],
 );
