@@ -16,7 +16,8 @@ export function companyRoutes(app: AppContext): Router {
     const q = parse(listCompaniesQuery, ctx.query);
     const cursor = q.cursor ? decodeCursor(q.cursor) : null;
     if (q.cursor && !cursor) throw invalid([{ path: 'cursor', message: 'Invalid cursor' }]);
-    ctx.body = await listCompanies(app.db, actorOf(ctx).workspaceId, { ...q, cursor });
+    const actor = actorOf(ctx);
+    ctx.body = await listCompanies(app.db, actor.workspaceId, { ...q, cursor, ownerId: q.owner === 'me' ? actor.userId : q.owner });
   });
 
   router.get('/summary', async (ctx) => {

@@ -48,3 +48,12 @@ export async function findMembership(app: AppContext, workspaceId: string, userI
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
   return row ? asMembership(row) : undefined;
 }
+
+/** Whether the user belongs to the workspace (inside a transaction when given one). */
+export async function isMember(db: Pick<AppContext['db'], 'select'>, workspaceId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: workspaceMembers.userId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  return Boolean(row);
+}

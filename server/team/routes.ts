@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { invitationInput } from '../../contracts/team.js';
+import { invitationInput, memberRemovalInput, memberRoleInput } from '../../contracts/team.js';
 import type { AppContext } from '../context.js';
 import { parse } from '../http/validate.js';
 import { parseId } from '../http/params.js';
@@ -7,12 +7,29 @@ import { actorOf, requireUser } from '../auth/middleware.js';
 import { setAccessCookie } from '../auth/cookies.js';
 import { acceptInvitation, createInvitation, listInvitations, previewInvitation, revokeInvitation } from './invitation-service.js';
 import { listWorkspaces, switchWorkspace } from './workspace-service.js';
+import { changeRole, listMembers, removeMember } from './member-service.js';
 
 /** Invitations and workspaces (docs/product.md#teams). Who may call what: server/team/route-permissions.ts. */
 export function teamRoutes(app: AppContext): Router {
   const router = new Router({ prefix: '/api' });
   const secure = app.config.appOrigin.startsWith('https:');
   const signedIn = requireUser(app);
+
+  router.get('/workspace/members', signedIn, async (ctx) => {
+    ctx.body = { members: await listMembers(app.db, actorOf(ctx).workspaceId) };
+  });
+
+  router.patch('/workspace/members/:userId', signedIn, async (ctx) => {
+    const { role } = parse(memberRoleInput, ctx.request.body);
+    ctx.body = { member: await changeRole(app, actorOf(ctx), parseId(ctx.params.userId, 'user id'), role) };
+  });
+
+  // `reassignTo` in the JSON body or, since DELETE bodies are not read, the query string.
+  router.delete('/workspace/members/:userId', signedIn, async (ctx) => {
+    const { reassignTo } = parse(memberRemovalInput, { ...ctx.query, ...((ctx.request.body as object | undefined) ?? {}) });
+    await removeMember(app, actorOf(ctx), parseId(ctx.params.userId, 'user id'), reassignTo?.toLowerCase());
+    ctx.status = 204;
+  });
 
   router.get('/workspace/invitations', signedIn, async (ctx) => {
     ctx.body = { invitations: await listInvitations(app, actorOf(ctx)) };
