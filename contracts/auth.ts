@@ -19,6 +19,8 @@ export const registerRequest = z.object({
     .min(1, 'Password is required')
     .min(6, 'Password must be at least 6 characters')
     .max(200, 'Password must be at most 200 characters'),
+  /** From an invitation link: join the inviting workspace instead of creating one (docs/product.md#teams). */
+  inviteToken: z.string().min(1).max(200).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 

@@ -13,6 +13,7 @@ import { chatMessage, chatSession } from './chat.js';
 import { proposalDocument } from './documents.js';
 import { presentation } from './presentations.js';
 import { backgroundJob } from './background-jobs.js';
+import { invitation, member } from './team.js';
 
 /**
  * Every event a client can receive on the socket's single `event` channel, type → payload.
@@ -65,6 +66,12 @@ export const eventPayloads = {
   /** `previousCompanyId`: the company it belonged to before this change (the same one when unchanged). */
   'contact.updated': z.object({ contact, previousCompanyId: z.string().nullable() }),
   'contact.deleted': z.object({ id: z.string(), companyId: z.string().nullable() }),
+  /** The team (docs/product.md#teams); invitations are sent without their link. */
+  'invitation.created': z.object({ invitation }),
+  'invitation.updated': z.object({ invitation }),
+  'member.joined': z.object({ member }),
+  'member.updated': z.object({ member }),
+  'member.removed': z.object({ userId: z.string() }),
 } as const;
 
 export type EventType = keyof typeof eventPayloads;

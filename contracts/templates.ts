@@ -16,6 +16,8 @@ export const templateInput = z.object({
   type: z.enum(MESSAGE_TYPES, { error: MESSAGE_TYPE_MESSAGE }),
   subject: required('Subject is required', 300, 'Subject'),
   content: required('Content is required', 10_000, 'Content'),
+  /** In the workspace library (owners and admins) rather than the author's personal drafts. */
+  shared: z.boolean().optional(),
 });
 export type TemplateInput = z.input<typeof templateInput>;
 export type TemplateValues = z.output<typeof templateInput>;
@@ -30,13 +32,16 @@ export const messageTemplate = z.object({
   type: z.enum(MESSAGE_TYPES),
   subject: z.string(),
   content: z.string(),
+  /** docs/product.md#teams: the workspace library (true) or the author's personal draft. */
+  shared: z.boolean(),
+  authorId: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type MessageTemplate = z.infer<typeof messageTemplate>;
 
 export const templateResponse = z.object({ template: messageTemplate });
-/** GET /api/templates: the user's templates, newest first. */
+/** GET /api/templates: the workspace library and the user's personal drafts, newest first. */
 export const templateListResponse = z.object({ templates: z.array(messageTemplate) });
 
 /** Template ids are checked by the service (an unknown or malformed one is a 404). */

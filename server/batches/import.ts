@@ -71,6 +71,7 @@ export async function importBatch(app: AppContext, actor: Actor, batchId: string
             [...byDomain].map(([domain, r]) => ({
               workspaceId: ws,
               createdBy: actor.userId,
+              ownerId: actor.userId,
               name: r.name,
               domain,
               website: `https://${domain}`,

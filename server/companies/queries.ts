@@ -53,9 +53,10 @@ const present = (r: FactsRow) => presentCompany(r.row, { latestSignal: r.latestS
 export async function listCompanies(
   db: Db,
   workspaceId: string,
-  f: { q?: string; industry?: string; stage?: PipelineStage; cursor?: Cursor | null; limit: number },
+  f: { q?: string; industry?: string; stage?: PipelineStage; ownerId?: string; cursor?: Cursor | null; limit: number },
 ): Promise<{ items: Company[]; nextCursor: string | null }> {
   const conditions = [eq(companies.workspaceId, workspaceId)];
+  if (f.ownerId) conditions.push(eq(companies.ownerId, f.ownerId));
   const search = f.q ? searchCondition(f.q) : undefined;
   if (search) conditions.push(search);
   const industry = f.industry ? industryCondition(f.industry) : undefined;

@@ -13,7 +13,7 @@ export function companyRoutes(app: AppContext): Router {
   route(companiesApi.list, async ({ query, actor }) => {
     const cursor = query.cursor ? decodeCursor(query.cursor) : null;
     if (query.cursor && !cursor) throw invalid([{ path: 'cursor', message: 'Invalid cursor' }]);
-    return listCompanies(app.db, actor.workspaceId, { ...query, cursor });
+    return listCompanies(app.db, actor.workspaceId, { ...query, cursor, ownerId: query.owner === 'me' ? actor.userId : query.owner });
   });
 
   route(companiesApi.summary, async ({ query, actor }) => {

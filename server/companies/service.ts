@@ -12,7 +12,8 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, contacts, directoryCompanies } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, invalid, notFound } from '../http/errors.js';
+import { isMember } from '../team/memberships.js';
 import { findCompany, findCompanyRow } from './queries.js';
 import { initialStage } from './stage.js';
 import { presentContact } from '../contacts/presenter.js';
@@ -80,6 +81,7 @@ export async function createCompany(app: AppContext, actor: Actor, input: z.outp
         .values({
           workspaceId: actor.workspaceId,
           createdBy: actor.userId,
+          ownerId: actor.userId,
           name: input.name,
           domain: input.domain,
           website: `https://${input.domain}`,
@@ -105,6 +107,9 @@ export async function updateCompany(app: AppContext, actor: Actor, id: string, i
       if (!before) throw notFound('Company not found');
       const fields = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
       if (fields.length === 0) return (await findCompany(tx, actor.workspaceId, id))!;
+      if (input.ownerId && !(await isMember(tx, actor.workspaceId, input.ownerId))) {
+        throw invalid([{ path: 'ownerId', message: 'Choose a member of the workspace' }]);
+      }
       if (input.domain && input.domain !== before.domain) {
         const clash = await tx
           .select({ id: companies.id })

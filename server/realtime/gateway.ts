@@ -4,9 +4,10 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { EventEnvelope, ResumeAck } from '../../contracts/events.js';
 import type { AppContext } from '../context.js';
 import { ACCESS_COOKIE, readCookie } from '../auth/cookies.js';
-import { roomFor } from '../events/bus.js';
+import { memberRoom, roomFor } from '../events/bus.js';
 import { loadMissedEvents } from './resume.js';
 import { isSessionLive, onSessionEnded } from '../auth/sessions.js';
+import { memberRole } from '../auth/memberships.js';
 import { originAllowed } from '../auth/origins.js';
 import { orderedPublisher } from './worker-emitter.js';
 import { withSchemaLock } from '../db/migrate.js';
@@ -57,7 +58,9 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
       const token = readCookie(headers.cookie, ACCESS_COOKIE);
       const claims = token ? await app.tokens.verifyAccess(token) : null;
       if (!claims || !(await isSessionLive(app, claims.sid))) return new Error('unauthorized');
-      socket.data = { userId: claims.sub, workspaceId: claims.wid, role: claims.role, sessionId: claims.sid, exp: claims.exp };
+      const role = await memberRole(app, claims.wid, claims.sub);
+      if (!role) return new Error('unauthorized');
+      socket.data = { userId: claims.sub, workspaceId: claims.wid, role, sessionId: claims.sid, exp: claims.exp };
       return undefined;
     };
     admit().then(
@@ -82,7 +85,7 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
 
   io.on('connection', (socket: Socket) => {
     const data = socket.data as SocketData;
-    void socket.join([`user:${data.userId}`, `workspace:${data.workspaceId}`, sessionRoom(data.sessionId)]);
+    void socket.join([`user:${data.userId}`, `workspace:${data.workspaceId}`, memberRoom(data.workspaceId, data.userId), sessionRoom(data.sessionId)]);
     // Tell the tab when its access token lapses; it refreshes and reconnects, or goes to /login.
     const msLeft = data.exp * 1000 - Date.now();
     const expiry = setTimeout(() => {

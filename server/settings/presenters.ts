@@ -8,7 +8,7 @@ type TemplateRow = typeof messageTemplates.$inferSelect;
 const asTone = (v: string): BrandTone => ((BRAND_TONES as readonly string[]).includes(v) ? (v as BrandTone) : DEFAULT_BRAND_TONE);
 const asType = (v: string): MessageType => ((MESSAGE_TYPES as readonly string[]).includes(v) ? (v as MessageType) : 'email');
 
-/** The branding profile as the API and the socket show it (no ids: one per user). */
+/** The branding profile as the API and the socket show it (no ids: one per workspace). */
 export const presentBranding = (b: BrandingRow): Branding => ({
   companyName: b.companyName,
   websiteUrl: b.websiteUrl,
@@ -28,6 +28,8 @@ export const presentTemplate = (t: TemplateRow): MessageTemplate => ({
   type: asType(t.type),
   subject: t.subject,
   content: t.content,
+  shared: t.shared,
+  authorId: t.userId,
   createdAt: t.createdAt.toISOString(),
   updatedAt: t.updatedAt.toISOString(),
 });

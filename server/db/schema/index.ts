@@ -8,3 +8,4 @@ export * from './chat.js';
 export * from './presentations.js';
 export * from './analytics.js';
 export * from './activities.js';
+export * from './teams.js';
