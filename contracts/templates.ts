@@ -47,11 +47,11 @@ export const templateListResponse = z.object({ templates: z.array(messageTemplat
 /** Template ids are checked by the service (an unknown or malformed one is a 404). */
 const templateId = { id: textParam('template id') };
 export const templatesApi = {
-  list: route({ method: 'GET', path: '/api/templates', summary: 'The user’s message templates, newest first', response: templateListResponse }),
-  create: route({ method: 'POST', path: '/api/templates', summary: 'Add a message template', body: templateInput, status: 201, response: templateResponse }),
-  get: route({ method: 'GET', path: '/api/templates/:id', params: templateId, summary: 'One message template', response: templateResponse }),
-  update: route({ method: 'PATCH', path: '/api/templates/:id', params: templateId, summary: 'Change a message template', body: templatePatch, response: templateResponse }),
-  remove: route({ method: 'DELETE', path: '/api/templates/:id', params: templateId, summary: 'Delete a message template', status: 204 }),
+  list: route({ method: 'GET', path: '/api/templates', permission: 'read', summary: 'The user’s message templates, newest first', response: templateListResponse }),
+  create: route({ method: 'POST', path: '/api/templates', permission: 'records.write', summary: 'Add a message template', body: templateInput, status: 201, response: templateResponse }),
+  get: route({ method: 'GET', path: '/api/templates/:id', permission: 'read', params: templateId, summary: 'One message template', response: templateResponse }),
+  update: route({ method: 'PATCH', path: '/api/templates/:id', permission: 'records.write', params: templateId, summary: 'Change a message template', body: templatePatch, response: templateResponse }),
+  remove: route({ method: 'DELETE', path: '/api/templates/:id', permission: 'records.write', params: templateId, summary: 'Delete a message template', status: 204 }),
 };
 
 /** The placeholders a template may use (company, contact and user). */

@@ -22,7 +22,6 @@ import { healthChecks } from './http/health.js';
 import { staticUi } from './http/static-ui.js';
 import { adminJobs } from './http/admin-jobs.js';
 import { apiRouters } from './routes.js';
-import { routePermissions } from './team/route-permissions.js';
 import { createRealtime, type Realtime } from './realtime/gateway.js';
 import { attachWorkerEmitter } from './realtime/worker-emitter.js';
 import { seedInBackground } from './seed-on-start.js';
@@ -95,7 +94,6 @@ function buildKoa(app: AppContext, state: { shuttingDown: boolean }): Koa {
   );
   koa.use(textGuard());
   koa.use(healthChecks(app, state));
-  koa.use(routePermissions(app));
   for (const router of apiRouters(app)) koa.use(router.routes()).use(router.allowedMethods());
   if (app.config.serveUi) koa.use(staticUi());
   return koa;

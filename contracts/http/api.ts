@@ -16,6 +16,7 @@ import { messagesApi } from '../messages.js';
 import { presentationsApi } from '../presentations.js';
 import { profileApi } from '../profile.js';
 import { templatesApi } from '../templates.js';
+import { teamApi } from '../team.js';
 import { docsApi } from './docs-api.js';
 
 /**
@@ -42,6 +43,7 @@ export const apiTable = {
   documents: documentsApi,
   analytics: analyticsApi,
   jobs: jobsApi,
+  team: teamApi,
   docs: docsApi,
 };
 export type ApiTable = typeof apiTable;

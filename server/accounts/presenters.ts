@@ -1,4 +1,5 @@
 import type { User } from '../../contracts/auth.js';
+import type { Role } from '../../contracts/roles.js';
 import type { Profile } from '../../contracts/profile.js';
 import type { users, profiles } from '../db/schema/index.js';
 
@@ -6,7 +7,7 @@ type UserRow = typeof users.$inferSelect;
 type ProfileRow = typeof profiles.$inferSelect;
 
 /** The user as seen in one workspace: `membership` is the current workspace and the role there. */
-export const presentUser = (u: UserRow, membership: { workspaceId: string; role: string }): User => ({
+export const presentUser = (u: UserRow, membership: { workspaceId: string; role: Role }): User => ({
   id: u.id,
   email: u.email,
   fullName: u.fullName,

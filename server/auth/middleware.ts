@@ -1,6 +1,6 @@
 import type { Context, Middleware, Next } from 'koa';
 import type { AppContext } from '../context.js';
-import { unauthorized, forbidden } from '../http/errors.js';
+import { unauthorized } from '../http/errors.js';
 import { ACCESS_COOKIE } from './cookies.js';
 import { isSessionLive } from './sessions.js';
 import { memberRole } from './memberships.js';
@@ -31,16 +31,6 @@ export function requireUser(app: AppContext, signedOutMessage?: string): Middlew
   return async (ctx: Context, next: Next) => {
     const actor = await actorFromCookie(app, ctx);
     if (!actor) throw unauthorized(signedOutMessage);
-    ctx.state.actor = actor;
-    await next();
-  };
-}
-
-export function requireOwner(app: AppContext): Middleware {
-  return async (ctx: Context, next: Next) => {
-    const actor = await actorFromCookie(app, ctx);
-    if (!actor) throw unauthorized();
-    if (actor.role !== 'owner') throw forbidden('Only a workspace owner can open this page');
     ctx.state.actor = actor;
     await next();
   };

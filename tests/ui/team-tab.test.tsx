@@ -27,7 +27,8 @@ const pending: Invitation = {
   email: 'new@example.com',
   role: 'viewer',
   status: 'pending',
-  url: 'http://localhost/join/abc',
+  // Listed invitations carry no link: it is shown once, when made.
+  url: null,
   expiresAt: '2026-11-30T10:00:00.000Z',
   createdAt: '2026-11-23T10:00:00.000Z',
   invitedBy: 'u1',
@@ -46,11 +47,16 @@ function renderTeam(role: User['role']) {
 }
 
 describe('Settings → Team', () => {
-  it('an admin changes roles of non-owners, invites, and sees invitations with Copy link and Revoke', async () => {
+  it('an admin changes roles of non-owners, invites, sees the new link once with Copy link, and invitations with Revoke', async () => {
     const { calls } = mockFetch([
       { path: '/api/workspace/members', body: { members } },
       { path: '/api/workspace/invitations', body: { invitations: [pending] } },
-      { method: 'POST', path: '/api/workspace/invitations', status: 201, body: { invitation: { ...pending, id: 'i2', email: 'sam@example.com' }, emailed: false } },
+      {
+        method: 'POST',
+        path: '/api/workspace/invitations',
+        status: 201,
+        body: { invitation: { ...pending, id: 'i2', email: 'sam@example.com', role: 'member', url: 'http://localhost/join/abc' }, emailed: false },
+      },
     ]);
     renderTeam('admin');
     expect(await screen.findByLabelText('Role of Rita Rep')).toHaveValue('member');
@@ -59,7 +65,7 @@ describe('Settings → Team', () => {
     expect(screen.queryByLabelText('Role of Ann Admin')).toBeNull();
     expect(screen.getAllByRole('option').map((o) => o.textContent)).not.toContain('Owner');
     expect(screen.getByText('new@example.com')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Revoke' })).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
@@ -67,6 +73,11 @@ describe('Settings → Team', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ email: 'sam@example.com', role: 'member' });
     expect(await screen.findByTestId('invitation-link')).toHaveTextContent('http://localhost/join/abc');
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    // The new invitation joins the list, without a second request for it.
+    expect(await screen.findByText('sam@example.com')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Revoke' })).toHaveLength(2);
+    expect(calls.filter((c) => c.url === '/api/workspace/invitations' && c.method === 'GET')).toHaveLength(1);
   });
 
   it('a member sees the team but no invitations and no controls', async () => {

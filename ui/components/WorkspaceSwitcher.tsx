@@ -3,7 +3,8 @@ import { useAtomValue } from 'jotai';
 import { toast } from 'sonner';
 import type { WorkspaceSummary } from '../../contracts/team.js';
 import { messageOf } from '../api/client.js';
-import { enterWorkspace, fetchWorkspaces, switchWorkspace } from '../api/team.js';
+import { api } from '../api/endpoints.js';
+import { enterWorkspace } from '../state/team.js';
 import { userAtom } from '../state/auth.js';
 import { Select } from './Select.js';
 
@@ -13,15 +14,20 @@ export function WorkspaceSwitcher() {
   const [workspaces, setWorkspaces] = useState<WorkspaceSummary[]>([]);
   useEffect(() => {
     if (!user) return;
-    fetchWorkspaces()
-      .then(setWorkspaces)
+    let current = true;
+    api.team
+      .workspaces()
+      .then((r) => current && setWorkspaces(r.workspaces))
       // Optional chrome: without the list the sidebar simply shows no switcher.
-      .catch(() => setWorkspaces([]));
+      .catch(() => current && setWorkspaces([]));
+    return () => {
+      current = false;
+    };
   }, [user]);
   if (!user || workspaces.length < 2) return null;
   const change = async (id: string) => {
     try {
-      await switchWorkspace(id);
+      await api.team.switchWorkspace({ id });
       enterWorkspace('/');
     } catch (err) {
       toast.error('Error', { description: messageOf(err, 'Failed to switch workspace') });

@@ -14,6 +14,7 @@ import { presentationEvents } from './presentations.js';
 import { profileEvents } from './profile.js';
 import type { EventHandler, EventHandlers, Store } from './store.js';
 import { templateEvents } from './templates.js';
+import { teamEvents } from './team.js';
 
 /**
  * How each event changes what this tab shows: every entity's handlers for its type, run in
@@ -34,6 +35,7 @@ const entityEvents: EventHandlers[] = [
   backgroundJobEvents,
   chatEvents,
   documentEvents,
+  teamEvents,
 ];
 
 const handlersByType = new Map<EventType, EventHandler<EventType>[]>();

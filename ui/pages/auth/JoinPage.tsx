@@ -7,8 +7,9 @@ import { toast } from 'sonner';
 import { registerRequest, type RegisterRequest } from '../../../contracts/auth.js';
 import { ROLE_LABELS } from '../../../contracts/roles.js';
 import type { InvitationPreview } from '../../../contracts/team.js';
-import { ApiError, messageOf, post } from '../../api/client.js';
-import { acceptInvitation, enterWorkspace, previewInvitation } from '../../api/team.js';
+import { ApiError, messageOf } from '../../api/client.js';
+import { api } from '../../api/endpoints.js';
+import { enterWorkspace } from '../../state/team.js';
 import { userAtom } from '../../state/auth.js';
 import { Button } from '../../components/Button.js';
 import { Field, Input } from '../../components/Field.js';
@@ -28,9 +29,14 @@ export function JoinPage() {
   const [invitation, setInvitation] = useState<InvitationPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    previewInvitation(token)
-      .then(setInvitation)
-      .catch((err: unknown) => setError(messageOf(err, 'This invitation link is not valid')));
+    let current = true;
+    api.team
+      .previewInvitation({ token })
+      .then((r) => current && setInvitation(r.invitation))
+      .catch((err: unknown) => current && setError(messageOf(err, 'This invitation link is not valid')));
+    return () => {
+      current = false;
+    };
   }, [token]);
 
   const home = (
@@ -75,7 +81,7 @@ function AcceptInvitation({ token }: { token: string }) {
   const accept = async () => {
     setBusy(true);
     try {
-      await acceptInvitation(token);
+      await api.team.acceptInvitation({ token });
       enterWorkspace('/');
     } catch (err) {
       toast.error('Error', { description: messageOf(err, 'Failed to join the workspace') });
@@ -95,7 +101,7 @@ function RegisterInvited({ token, email }: { token: string; email: string }) {
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await post('/api/auth/register', values);
+      await api.auth.register(values);
       toast.success('Account created! Please sign in.');
       navigate('/login');
     } catch (err) {

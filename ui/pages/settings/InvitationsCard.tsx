@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { useStore } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { ROLE_LABELS } from '../../../contracts/roles.js';
 import { INVITABLE_ROLES, invitationInput, type Invitation, type InvitationInput } from '../../../contracts/team.js';
 import { ApiError, messageOf } from '../../api/client.js';
-import { inviteMember, revokeInvitation } from '../../api/team.js';
+import { api } from '../../api/endpoints.js';
+import { upsertInvitation } from '../../state/team.js';
 import { Badge, type BadgeTone } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
@@ -24,18 +26,22 @@ const copy = async (url: string) => {
   }
 };
 
-/** Invite by email with a role; the list shows each invitation's status, its link to copy and Revoke. */
-export function InvitationsCard({ invitations, onChanged }: { invitations: Invitation[]; onChanged: () => void }) {
+/**
+ * Invite by email with a role; the list shows each invitation's status and Revoke. The link is
+ * shown (with Copy link) only when it was just made: it is stored hashed and cannot be shown again.
+ */
+export function InvitationsCard({ invitations }: { invitations: readonly Invitation[] }) {
+  const store = useStore();
   const form = useForm<InvitationInput>({ resolver: zodResolver(invitationInput), defaultValues: { email: '', role: 'member' } });
   const { errors, isSubmitting } = form.formState;
   const [lastLink, setLastLink] = useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { invitation, emailed } = await inviteMember(values);
+      const { invitation, emailed } = await api.team.invite(values);
+      upsertInvitation(store, invitation);
       toast.success(emailed ? `Invitation sent to ${invitation.email}` : 'Invitation created: copy the link and send it');
       setLastLink(emailed ? null : invitation.url);
       form.reset({ email: '', role: values.role });
-      onChanged();
     } catch (err) {
       const field = err instanceof ApiError ? err.details.find((d) => d.path === 'email') : undefined;
       if (field) form.setError('email', { message: field.message });
@@ -44,9 +50,9 @@ export function InvitationsCard({ invitations, onChanged }: { invitations: Invit
   });
   const revoke = async (inv: Invitation) => {
     try {
-      await revokeInvitation(inv.id);
+      await api.team.revokeInvitation({ id: inv.id });
+      upsertInvitation(store, { ...inv, status: 'revoked', url: null });
       toast.success('Invitation revoked');
-      onChanged();
     } catch (err) {
       toast.error('Error', { description: messageOf(err, 'Failed to revoke the invitation') });
     }
@@ -77,9 +83,14 @@ export function InvitationsCard({ invitations, onChanged }: { invitations: Invit
           </Button>
         </form>
         {lastLink && (
-          <p className="break-all rounded-md bg-slate-50 p-3 text-sm" data-testid="invitation-link">
-            {lastLink}
-          </p>
+          <div className="flex flex-wrap items-center gap-3 rounded-md bg-slate-50 p-3">
+            <p className="min-w-0 flex-1 break-all text-sm" data-testid="invitation-link">
+              {lastLink}
+            </p>
+            <Button variant="outline" size="sm" onClick={() => void copy(lastLink)}>
+              Copy link
+            </Button>
+          </div>
         )}
         {invitations.length === 0 ? (
           <p className="text-sm text-slate-500">No invitations yet</p>
@@ -94,15 +105,10 @@ export function InvitationsCard({ invitations, onChanged }: { invitations: Invit
                   </p>
                 </div>
                 <Badge tone={STATUS_TONES[inv.status]}>{STATUS_LABELS[inv.status]}</Badge>
-                {inv.status === 'pending' && inv.url && (
-                  <>
-                    <Button variant="outline" size="sm" onClick={() => void copy(inv.url!)}>
-                      Copy link
-                    </Button>
-                    <Button variant="ghost" size="sm" onClick={() => void revoke(inv)}>
-                      Revoke
-                    </Button>
-                  </>
+                {inv.status === 'pending' && (
+                  <Button variant="ghost" size="sm" onClick={() => void revoke(inv)}>
+                    Revoke
+                  </Button>
                 )}
               </li>
             ))}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { toast } from 'sonner';
 import { ROLES, ROLE_LABELS, isRole, type Role } from '../../../contracts/roles.js';
 import type { Member } from '../../../contracts/team.js';
 import { messageOf } from '../../api/client.js';
-import { changeMemberRole, removeMember } from '../../api/team.js';
+import { api } from '../../api/endpoints.js';
 import { userAtom } from '../../state/auth.js';
+import { memberRecords, upsertMember } from '../../state/team.js';
 import { useCan } from '../../state/permissions.js';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
@@ -14,7 +15,8 @@ import { Modal } from '../../components/Modal.js';
 import { Select } from '../../components/Select.js';
 
 /** The members and their roles; owners and admins change roles and remove people (docs/product.md#teams). */
-export function MembersCard({ members, onChanged }: { members: Member[]; onChanged: () => void }) {
+export function MembersCard({ members }: { members: readonly Member[] }) {
+  const store = useStore();
   const me = useAtomValue(userAtom);
   const manage = useCan('members.manage');
   const transfer = useCan('ownership.transfer');
@@ -24,9 +26,9 @@ export function MembersCard({ members, onChanged }: { members: Member[]; onChang
 
   const setRole = async (m: Member, role: Role) => {
     try {
-      await changeMemberRole(m.userId, role);
+      const { member } = await api.team.updateMember({ userId: m.userId }, { role });
+      upsertMember(store, member);
       toast.success(`${m.fullName} is now ${ROLE_LABELS[role].toLowerCase()}`);
-      onChanged();
     } catch (err) {
       toast.error('Error', { description: messageOf(err, 'Failed to change the role') });
     }
@@ -66,13 +68,14 @@ export function MembersCard({ members, onChanged }: { members: Member[]; onChang
           ))}
         </ul>
       </CardBody>
-      {removing && <RemoveMemberDialog member={removing} members={members} onClose={() => setRemoving(null)} onRemoved={onChanged} />}
+      {removing && <RemoveMemberDialog member={removing} members={members} onClose={() => setRemoving(null)} />}
     </Card>
   );
 }
 
 /** Removing asks who takes over the companies the member owned. */
-function RemoveMemberDialog({ member, members, onClose, onRemoved }: { member: Member; members: Member[]; onClose: () => void; onRemoved: () => void }) {
+function RemoveMemberDialog({ member, members, onClose }: { member: Member; members: readonly Member[]; onClose: () => void }) {
+  const store = useStore();
   const me = useAtomValue(userAtom);
   const heirs = members.filter((m) => m.userId !== member.userId && m.role !== 'viewer');
   const [heir, setHeir] = useState(me?.id ?? heirs[0]?.userId ?? '');
@@ -80,9 +83,9 @@ function RemoveMemberDialog({ member, members, onClose, onRemoved }: { member: M
   const remove = async () => {
     setBusy(true);
     try {
-      await removeMember(member.userId, heir);
+      await api.team.removeMember({ userId: member.userId }, { reassignTo: heir });
+      memberRecords.remove(store, member.userId);
       toast.success(`${member.fullName} was removed`);
-      onRemoved();
       onClose();
     } catch (err) {
       toast.error('Error', { description: messageOf(err, 'Failed to remove the member') });
