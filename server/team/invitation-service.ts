@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { INVITATION_TTL_DAYS, type Invitation, type InvitationInput, type InvitationPreview } from '../../contracts/team.js';
 import { ROLE_LABELS } from '../../contracts/roles.js';
@@ -14,24 +14,29 @@ import { sendMail } from './mailer.js';
 
 type InvitationRow = typeof invitations.$inferSelect;
 
-/** The link's token: derived from the (random) id with the server secret; only its hash is stored. */
-const tokenOf = (app: AppContext, id: string) => createHmac('sha256', app.config.sessionSecret).update(`invitation:${id}`).digest('base64url');
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-export const invitationUrl = (app: AppContext, id: string) => `${app.config.appOrigin}/join/${tokenOf(app, id)}`;
-const present = (app: AppContext, row: InvitationRow) => presentInvitation(row, invitationUrl(app, row.id));
-/** Events carry no link: only the people who manage invitations see it, through the API. */
-const forEvent = (row: InvitationRow) => presentInvitation(row, null);
+/*
+ * An invitation link's token: 256 random bits, shown once (in the answer that creates it and in
+ * the mail) and never stored; the row keeps only its SHA-256, which is how a link is looked up.
+ * A leaked database therefore holds no usable link, and a lost link is revoked and sent again.
+ * A link is compared by its hash: the lookup by `token_hash` (unique) is the comparison.
+ */
+const newToken = () => randomBytes(32).toString('base64url');
+const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+const invitationUrl = (app: AppContext, token: string) => `${app.config.appOrigin}/join/${token}`;
+/** Everywhere but the creating answer: without its link (nobody can show it again). */
+const present = (row: InvitationRow) => presentInvitation(row, null);
 
 const invitationNotFound = () => notFound('This invitation link is not valid');
 
 export async function listInvitations(app: AppContext, actor: Actor): Promise<Invitation[]> {
   const rows = await app.db.select().from(invitations).where(eq(invitations.workspaceId, actor.workspaceId)).orderBy(desc(invitations.createdAt));
-  return rows.map((r) => present(app, r));
+  return rows.map(present);
 }
 
 /** Invites by email with a role; mails the link when SMTP is configured (`emailed`). */
 export async function createInvitation(app: AppContext, actor: Actor, input: InvitationInput & { role: Invitation['role'] }): Promise<{ invitation: Invitation; emailed: boolean }> {
   const email = input.email.trim();
+  const token = newToken();
   const row = await inTransaction(app, async (tx, publish) => {
     const [existing] = await tx
       .select({ id: users.id })
@@ -52,34 +57,33 @@ export async function createInvitation(app: AppContext, actor: Actor, input: Inv
         ),
       );
     if (pending) throw conflict('An invitation to this email is already pending', [{ path: 'email', message: 'An invitation to this email is already pending' }]);
-    const id = randomUUID();
     const [created] = await tx
       .insert(invitations)
       .values({
-        id,
+        id: randomUUID(),
         workspaceId: actor.workspaceId,
         email,
         role: input.role,
-        tokenHash: hashOf(tokenOf(app, id)),
+        tokenHash: hashOf(token),
         invitedBy: actor.userId,
         expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000),
       })
       .returning();
-    await publish({ type: 'invitation.created', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: created.id, payload: { invitation: forEvent(created) } });
+    await publish({ type: 'invitation.created', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: created.id, payload: { invitation: present(created) } });
     return created;
   });
-  const emailed = await mailInvitation(app, actor, row);
-  return { invitation: present(app, row), emailed };
+  const url = invitationUrl(app, token);
+  const emailed = await mailInvitation(app, actor, row, url);
+  return { invitation: presentInvitation(row, url), emailed };
 }
 
-async function mailInvitation(app: AppContext, actor: Actor, row: InvitationRow): Promise<boolean> {
+async function mailInvitation(app: AppContext, actor: Actor, row: InvitationRow, url: string): Promise<boolean> {
   if (!app.config.smtp) return false;
   const [context] = await app.db
     .select({ workspaceName: workspaces.name, inviter: users.fullName })
     .from(workspaces)
     .innerJoin(users, eq(users.id, actor.userId))
     .where(eq(workspaces.id, row.workspaceId));
-  const url = invitationUrl(app, row.id);
   const role = ROLE_LABELS[presentInvitation(row, null).role].toLowerCase();
   const subject = `${context.inviter} invited you to ${context.workspaceName} on SwagScout`;
   const text = `${context.inviter} invited you to join ${context.workspaceName} on SwagScout as ${role === 'admin' ? 'an' : 'a'} ${role}.\n\nOpen this link to join (it works once, for ${INVITATION_TTL_DAYS} days):\n${url}\n`;
@@ -95,7 +99,7 @@ export async function revokeInvitation(app: AppContext, actor: Actor, id: string
     if (!row) throw notFound('Invitation not found');
     if (invitationStatus(row) !== 'pending') throw conflict('Only a pending invitation can be revoked');
     const [revoked] = await tx.update(invitations).set({ revokedAt: new Date() }).where(eq(invitations.id, id)).returning();
-    await publish({ type: 'invitation.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: id, payload: { invitation: forEvent(revoked) } });
+    await publish({ type: 'invitation.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: id, payload: { invitation: present(revoked) } });
   });
 }
 
@@ -108,7 +112,7 @@ export async function previewInvitation(app: AppContext, token: string): Promise
     .leftJoin(users, eq(users.id, invitations.invitedBy))
     .where(eq(invitations.tokenHash, hashOf(token)));
   if (!found) throw invitationNotFound();
-  const invitation = presentInvitation(found.row, null);
+  const invitation = present(found.row);
   return { workspaceName: found.workspaceName, email: invitation.email, role: invitation.role, status: invitation.status, invitedBy: found.inviter };
 }
 
@@ -134,7 +138,7 @@ export async function redeemInvitation(
   if (joined.length === 0) throw conflict('You are already a member of this workspace');
   const [accepted] = await tx.update(invitations).set({ acceptedAt: new Date(), acceptedBy: user.id }).where(eq(invitations.id, row.id)).returning();
   const member = (await findMember(tx, row.workspaceId, user.id))!;
-  await publish({ type: 'invitation.updated', workspaceId: row.workspaceId, actorId: user.id, subjectId: row.id, payload: { invitation: forEvent(accepted) } });
+  await publish({ type: 'invitation.updated', workspaceId: row.workspaceId, actorId: user.id, subjectId: row.id, payload: { invitation: present(accepted) } });
   await publish({ type: 'member.joined', workspaceId: row.workspaceId, actorId: user.id, subjectId: user.id, payload: { member } });
   return { workspaceId: row.workspaceId, role };
 }

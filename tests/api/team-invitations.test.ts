@@ -1,7 +1,7 @@
 // docs/product.md#teams: invitations — a single-use, revocable, 7-day link, mailed when SMTP is
 // configured (checked through a local SMTP server), that registers a new person into the
 // inviting workspace or lets a signed-in person join it.
-import { randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationResponse, invitationListResponse, workspaceListResponse } from '../../contracts/team.js';
@@ -54,11 +54,9 @@ describe('inviting', () => {
     expect(mail.subject).toBe("Olive Owner invited you to Olive Owner's workspace on SwagScout");
     expect(mail.text).toContain(invitation.url!);
 
+    // Listed with its status; the link was shown once and cannot be shown again.
     const listed = invitationListResponse.parse((await owner.client.get('/api/workspace/invitations')).body).invitations;
-    expect(listed.find((i) => i.id === invitation.id)).toMatchObject({ status: 'pending', url: invitation.url });
-    // Only its hash is stored.
-    const stored = await server.app.database.pool.query('select token_hash from invitations where id = $1', [invitation.id]);
-    expect(stored.rows[0].token_hash).not.toContain(tokenOf(invitation.url!));
+    expect(listed.find((i) => i.id === invitation.id)).toMatchObject({ status: 'pending', url: null });
 
     const preview = await new ApiClient(server.url).get(`/api/invitations/${tokenOf(invitation.url!)}`);
     expect(preview.body.invitation).toEqual({ workspaceName: "Olive Owner's workspace", email, role: 'member', status: 'pending', invitedBy: 'Olive Owner' });
@@ -88,6 +86,32 @@ describe('inviting', () => {
     expect((await owner.client.post('/api/workspace/invitations', { email: owner.email, role: 'viewer' })).status).toBe(409);
     const bad = await owner.client.post('/api/workspace/invitations', { email: 'nope', role: 'owner' });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('the token of a link', () => {
+  it('is 256 random bits, stored only as its SHA-256, and looked up by that hash', async () => {
+    const { invitation } = await invite(newEmail());
+    const token = tokenOf(invitation.url!);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const stored = await server.app.database.pool.query<{ token_hash: string }>('select token_hash from invitations where id = $1', [invitation.id]);
+    expect(stored.rows[0].token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(stored.rows[0])).not.toContain(token);
+    // Not derived from anything the server keeps (the id and the secret): a leaked database or secret gives no link.
+    expect(token).not.toBe(createHmac('sha256', server.app.config.sessionSecret).update(`invitation:${invitation.id}`).digest('base64url'));
+    // What the database holds is not a link.
+    expect((await new ApiClient(server.url).get(`/api/invitations/${stored.rows[0].token_hash}`)).status).toBe(404);
+    expect((await new ApiClient(server.url).get(`/api/invitations/${token}`)).status).toBe(200);
+  });
+
+  it('is new for every invitation, even to the same email after a revocation', async () => {
+    const email = newEmail();
+    const first = (await invite(email)).invitation;
+    expect((await owner.client.delete(`/api/workspace/invitations/${first.id}`)).status).toBe(204);
+    const second = (await invite(email)).invitation;
+    expect(tokenOf(second.url!)).not.toBe(tokenOf(first.url!));
+    expect((await new ApiClient(server.url).get(`/api/invitations/${tokenOf(first.url!)}`)).body.invitation.status).toBe('revoked');
+    expect((await new ApiClient(server.url).get(`/api/invitations/${tokenOf(second.url!)}`)).body.invitation.status).toBe('pending');
   });
 });
 

@@ -21,9 +21,9 @@ export const workspaceMembers = pgTable(
 );
 
 /**
- * An invitation to join a workspace (docs/product.md#teams). Its link's token is never stored:
- * it is derived from the id with the server secret (so the list can show the link again), and
- * only its sha256 is kept for lookup. Single use (`acceptedAt`), revocable, 7 days.
+ * An invitation to join a workspace (docs/product.md#teams). Its link's token (256 random bits)
+ * is never stored: only its SHA-256 is kept, to look the link up. Single use (`acceptedAt`),
+ * revocable (`revokedAt`), 7 days (`expiresAt`).
  */
 export const invitations = pgTable(
   'invitations',
