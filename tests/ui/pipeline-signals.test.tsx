@@ -54,3 +54,25 @@ describe('A company can be edited and deleted (pipeline row actions)', () => {
     await waitFor(() => expect(screen.queryByText('Row Co')).not.toBeInTheDocument());
   });
 });
+
+describe('What a role may do on the pipeline (docs/product.md#teams)', () => {
+  const routes = () => [
+    { path: /\/api\/companies\/summary/, body: { total: 0, stages: { Lead: 0, Qualified: 0, Meeting: 0, Proposal: 0, Opportunity: 0 } } },
+    { path: /\/api\/companies\?/, body: EMPTY },
+  ];
+
+  it('offers a member Add Prospect and Batch Upload', async () => {
+    mockFetch(routes());
+    renderPage(<PipelinePage />, { path: '/companies', as: 'member' });
+    expect(await screen.findByRole('button', { name: 'Add Prospect' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Batch Upload' })).toBeInTheDocument();
+  });
+
+  it('offers a viewer neither: viewers read only', async () => {
+    mockFetch(routes());
+    renderPage(<PipelinePage />, { path: '/companies', as: 'viewer' });
+    expect(await screen.findByRole('heading', { name: 'Prospect Pipeline' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Prospect' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Batch Upload' })).toBeNull();
+  });
+});

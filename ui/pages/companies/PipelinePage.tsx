@@ -13,6 +13,7 @@ import { Select } from '../../components/Select.js';
 import { Spinner } from '../../components/Spinner.js';
 import { SegmentedControl } from '../../components/SegmentedControl.js';
 import { companyRecords, emptyColumns, pipelineAtom, pipelineFilterAtom, pipelineSummaryVersionAtom } from '../../state/companies.js';
+import { useCan } from '../../state/permissions.js';
 import { AddProspectDialog } from './AddProspectDialog.js';
 import { DiscoverPanel } from './DiscoverPanel.js';
 import { PipelineKanban } from './PipelineKanban.js';
@@ -30,6 +31,7 @@ const query = (f: { q: string; industry: string }, extra: { stage?: PipelineStag
 /** docs/product.md#company: Prospect Pipeline, as a table or a kanban board, plus Discover. */
 export function PipelinePage() {
   const store = useStore();
+  const mayWrite = useCan('records.write');
   const [view, setView] = useState<View>('table');
   const [filter, setFilter] = useAtom(pipelineFilterAtom);
   const [searchText, setSearchText] = useState(filter.q);
@@ -115,14 +117,17 @@ export function PipelinePage() {
         title="Prospect Pipeline"
         description={total === null ? undefined : `${total} ${total === 1 ? 'company' : 'companies'}`}
         actions={
-          <>
-            <Link href="/companies/batch-upload" className={buttonClass('outline')}>
-              <Upload className="h-4 w-4" aria-hidden /> Batch Upload
-            </Link>
-            <Button onClick={() => setAdding(true)}>
-              <Plus className="h-4 w-4" aria-hidden /> Add Prospect
-            </Button>
-          </>
+          // Viewers read only (docs/product.md#teams): no way in to a change they cannot make.
+          mayWrite && (
+            <>
+              <Link href="/companies/batch-upload" className={buttonClass('outline')}>
+                <Upload className="h-4 w-4" aria-hidden /> Batch Upload
+              </Link>
+              <Button onClick={() => setAdding(true)}>
+                <Plus className="h-4 w-4" aria-hidden /> Add Prospect
+              </Button>
+            </>
+          )
         }
       />
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
