@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Route } from 'wouter';
@@ -9,6 +9,8 @@ import { TeamTab } from '../../ui/pages/settings/TeamTab.js';
 import { JoinPage } from '../../ui/pages/auth/JoinPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { userAtom } from '../../ui/state/auth.js';
+import { applyEvent } from '../../ui/state/event-handlers.js';
+import { envelope } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
 
 afterEach(() => {
@@ -88,6 +90,46 @@ describe('Settings → Team', () => {
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
     expect(screen.queryByText('Invitations')).toBeNull();
     expect(calls.map((c) => c.url)).not.toContain('/api/workspace/invitations');
+  });
+});
+
+describe('Settings → Team, live', () => {
+  it('shows members joining, changing role and leaving, and invitations changing status, from teammates’ tabs', async () => {
+    const { calls } = mockFetch([
+      { path: '/api/workspace/members', body: { members } },
+      { path: '/api/workspace/invitations', body: { invitations: [pending] } },
+    ]);
+    const { store } = renderTeam('admin');
+    expect(await screen.findByText('Rita Rep')).toBeInTheDocument();
+    const nina: Member = { userId: 'u4', fullName: 'Nina New', email: 'new@example.com', avatarUrl: null, role: 'viewer', joinedAt: '2026-11-23T11:00:00.000Z' };
+    act(() => {
+      applyEvent(envelope('member.joined', { member: nina }), store);
+      applyEvent(envelope('invitation.updated', { invitation: { ...pending, status: 'accepted' } }), store);
+    });
+    expect(await screen.findByLabelText('Role of Nina New')).toHaveValue('viewer');
+    expect(screen.getByText('Accepted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Revoke' })).toBeNull();
+    act(() => applyEvent(envelope('member.updated', { member: { ...nina, role: 'member' } }), store));
+    expect(screen.getByLabelText('Role of Nina New')).toHaveValue('member');
+    act(() => applyEvent(envelope('member.removed', { userId: 'u2' }), store));
+    await waitFor(() => expect(screen.queryByText('Rita Rep')).toBeNull());
+    // No re-reading: the events are enough.
+    expect(calls.filter((c) => c.url === '/api/workspace/members')).toHaveLength(1);
+  });
+
+  it('a raise of my own role shows me what the new role may do', async () => {
+    mockFetch([
+      { path: '/api/workspace/members', body: { members } },
+      { path: '/api/workspace/invitations', body: { invitations: [pending] } },
+    ]);
+    const { store } = renderTeam('member');
+    expect(await screen.findByText('Rita Rep')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Role of Rita Rep')).toBeNull();
+    act(() => applyEvent(envelope('member.updated', { member: { ...members[0], role: 'admin' } }), store));
+    expect(store.get(userAtom)?.role).toBe('admin');
+    expect(await screen.findByLabelText('Role of Rita Rep')).toHaveValue('member');
+    // Owners and admins see the invitations: loaded now.
+    expect(await screen.findByText('new@example.com')).toBeInTheDocument();
   });
 });
 
