@@ -179,7 +179,11 @@ function readBudget(t: Text): { min: number | null; max: number; total: boolean 
 
 type Quantity = { value: number; at: number; end: number };
 
-const NOT_A_QUANTITY = String.raw`(?!\s*(?:oz|ounces?|ml|mah|w\b|watts?|%|"|inch|inches|in\b|cm|mm|pt|point|gb|ft|feet|(?:business |working )?days?|weeks?|months?|years?|yrs?|hours?|hrs?|am\b|pm\b|st\b|nd\b|rd\b|th\b|x\s*\d|-\s*\d|\/|dollars|bucks|usd|k\b\s*(?:dollars|budget)|k\s+(?:fun\s+)?(?:run|race|walk)))`;
+/**
+ * What after a number makes it a measure, a time or money rather than a count. Units are whole
+ * words: '300 weekly planners' and '200 pointers' are counts.
+ */
+const NOT_A_QUANTITY = String.raw`(?!\s*(?:(?:oz|ounces?|ml|mah|w|watts?|inch(?:es)?|in|cm|mm|pt|points?|gb|ft|feet|(?:business |working )?days?|weeks?|months?|years?|yrs?|hours?|hrs?|am|pm|st|nd|rd|th|dollars|bucks|usd)\b|%|"|x\s*\d|-\s*\d|\/|k\b\s*(?:dollars|budget)|k\s+(?:fun\s+)?(?:run|race|walk)))`;
 
 function readQuantities(t: Text): Quantity[] {
   const out: Quantity[] = [];
@@ -260,11 +264,14 @@ const OCCASION_NOUNS = 'tournament|trade show|show|fair|festival|picnic|party|co
 
 /** The event named ('at FABTECH') or described ('for a charity tournament'). */
 function readEvent(t: Text): string | undefined {
-  const named = /\b(?:at|for|during)\s+(?:the\s+)?((?:[A-Z][\w&'-]*|[A-Z0-9]{2,}[\w&'-]*)(?:\s+(?:[A-Z0-9][\w&'-]*|of|and|&))*)/.exec(t.original);
-  if (named) {
+  for (const named of t.original.matchAll(/\b(?:at|for|during)\s+(?:the\s+)?((?:[A-Z][\w&'-]*|[A-Z0-9]{2,}[\w&'-]*)(?:\s+(?:[A-Z0-9][\w&'-]*|of|and|&))*)/g)) {
     const words = named[1].trim().replace(/\s+(?:of|and|&)$/, '');
+    // A count is who the order is for ('for 500 field reps'), not an event; a year opens one ('for 2027 Sales Kickoff').
+    const count = /^(\d[\d,]*)(?:\s|$)/.exec(words);
+    if (count && !(/^\d{4}$/.test(count[1]) && Number(count[1]) >= 1900 && Number(count[1]) <= 2100)) continue;
     // A named event is not just a word the reading already used (a product, a month, "I").
     if (!/^(?:I|We|Our|The|A|An|Jan\w*|Feb\w*|Mar\w*|Apr\w*|May|Jun\w*|Jul\w*|Aug\w*|Sep\w*|Oct\w*|Nov\w*|Dec\w*)$/.test(words) && words.length > 1) return words;
+    break;
   }
   const described = new RegExp(String.raw`\b(?:for|at|during)\s+(?:a|an|the|our|their|my|its|this|next)?\s*((?:[a-z0-9'-]+\s+){0,3}?(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.toLowerCase());
   return described ? described[1].trim() : undefined;
@@ -285,17 +292,33 @@ function wordsOf(text: string, vocabulary: CatalogueVocabulary): Word[] {
   return [...text.matchAll(/[a-z][a-z0-9]*(?:-[a-z0-9]+)*/g)].map((m) => ({ word: lemma(m[0], vocabulary), at: m.index!, end: m.index! + m[0].length }));
 }
 
+/**
+ * Whether each word and the next can be read as one phrase: not across punctuation or a quantity
+ * ('notebooks and 120 pens' is a list of two, whatever the catalogue calls a 'notebook and pen' set).
+ */
+function phraseJoins(text: string, words: Word[], quantities: Quantity[]): boolean[] {
+  return words.map((w, i) => {
+    const next = words[i + 1];
+    if (!next) return false;
+    return !/[,;:.!?…]/.test(text.slice(w.end, next.at)) && !quantities.some((q) => q.at >= w.end && q.end <= next.at);
+  });
+}
+
 /** Type or category phrases found in the text, longest first at each position. */
-function findTypes(words: Word[], vocabulary: CatalogueVocabulary): Array<{ from: number; to: number; item: BriefItem }> {
+function findTypes(words: Word[], joins: readonly boolean[], vocabulary: CatalogueVocabulary): Array<{ from: number; to: number; item: BriefItem }> {
   const hits: Array<{ from: number; to: number; item: BriefItem }> = [];
   for (let i = 0; i < words.length; ) {
     let found: { n: number; item: BriefItem } | null = null;
-    for (let n = Math.min(MAX_TYPE_WORDS, words.length - i); n >= 1 && !found; n--) {
+    let span = 1;
+    while (span < MAX_TYPE_WORDS && i + span < words.length && joins[i + span - 1]) span++;
+    for (let n = span; n >= 1 && !found; n--) {
       const phrase = words.slice(i, i + n).map((w) => w.word).join(' ');
       const inner = words.slice(i, i + n).map((w) => w.word);
-      const category = inner[0] === 'and' || inner[n - 1] === 'and' ? undefined : vocabulary.categories.get(inner.filter((w) => w !== 'and').join(' '));
+      // A phrase opening or ending on a list word is a list, not a name ('notebooks and' of 'notebooks and 120 pens').
+      const listEdge = LIST_JOINERS.has(inner[0]) || LIST_JOINERS.has(inner[n - 1]);
+      const category = listEdge ? undefined : vocabulary.categories.get(inner.filter((w) => w !== 'and').join(' '));
       // The catalogue's own type first, then a category's name, then a synonym ('writing instruments' is the category, not 'pen').
-      const typeKey = vocabulary.types.has(phrase) ? phrase : category ? undefined : vocabulary.synonyms.get(phrase);
+      const typeKey = listEdge ? undefined : vocabulary.types.has(phrase) ? phrase : category ? undefined : vocabulary.synonyms.get(phrase);
       const type = typeKey ? vocabulary.types.get(typeKey) : undefined;
       if (type && (type.head || n > 1)) {
         found = { n, item: { productType: type.term, type, category: type.categories.length === 1 ? type.categories[0] : undefined, colours: [], descriptors: [] } };
@@ -317,7 +340,11 @@ function findTypes(words: Word[], vocabulary: CatalogueVocabulary): Array<{ from
 const DESCRIBING = /^[\s-]*$/;
 
 /** Words after a number that make it the order's quantity. */
-const UNIT_WORDS = /^\s*(?:pieces|pcs|pc|units?|items|of them|people|attendees|guests|employees|staff|pairs|sets|qty)\b/;
+const UNIT_WORDS = /^\s*(?:pieces|pcs|pc|units?|items|of them|of each|pairs|sets|qty)\b/;
+
+/** Who the order is for, counted ('for 500 field reps', '2,000 attendees'): the quantity only when no other is named. */
+const AUDIENCE_BEFORE = /\bfor\s+(?:all\s+|our\s+|the\s+|their\s+|about\s+|around\s+|roughly\s+|over\s+|nearly\s+|up to\s+)?$/;
+const AUDIENCE_WORDS = /^\s*(?:people|persons|attendees|guests|employees|staff|members|reps|representatives|hires|volunteers|students|participants|visitors|clients|customers|donors|delegates|runners|players|workers|drivers|nurses|teachers|agents)\b/;
 
 /** The gap before a product word that makes it the occasion or audience ('for a bank', 'at the office'), not a product. */
 const OCCASION_GAP = /\b(?:for|at|to|in)\s+(?:a|an|the|our|their|my|your|his|her|its|this|that)\s+(?:[a-z'-]+\s+){0,2}$/;
@@ -399,20 +426,79 @@ const NOT_PRODUCTS = new Set(
     .split(' '),
 );
 
-/** Product words outside the catalogue's vocabulary, in the request's object position ('sunglasses for …'). */
+/** Where the object of a request ends: the occasion, audience or a condition begins. */
+const OBJECT_ENDS = String.raw`\b(?:for|at|during|to|that|which|who|by|before|in|within|under|with|from|so|because|if|when)\b|[.;!?…]`;
+/** What separates the members of a list ('sunglasses and can coolers', 'mugs, pens'). */
+const LIST_SEPARATORS = /[,;&+/]|\b(?:and|or|plus)\b/g;
+
+/** The request with the words that introduce its object blanked ('looking for'). */
+const requestText = (t: Text) => t.text.replace(/\b(?:looking|searching|shopping|hunting|asking|ideas?|options?) for\b/g, (m) => ' '.repeat(m.length));
+
+/** A word the catalogue's vocabulary lacks that could name a product (not a generic word, not gibberish). */
+function unknownWord(w: Word, vocabulary: CatalogueVocabulary): boolean {
+  const pronounceable = /[aeiouy]/.test(w.word) && !/[^aeiouy]{4,}/.test(w.word);
+  return /^[a-z]{3,}$/.test(w.word) && pronounceable && !vocabulary.words.has(w.word) && !NOT_PRODUCTS.has(w.word);
+}
+
+/** The unknown words ending at `last` ('fidget spinners'), as written. */
+function unknownPhrase(t: Text, words: Word[], last: number, candidates: ReadonlySet<Word>): string {
+  let first = last;
+  while (first > 0 && candidates.has(words[first - 1])) first--;
+  return t.original.slice(words[first].at, words[last].end).toLowerCase().trim();
+}
+
+/** Product words outside the catalogue's vocabulary, in the request's object position ('sunglasses for …'), when no product was found. */
 function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabulary): string[] {
-  // The object of a request ends where the occasion, audience or a condition begins.
-  const text = t.text.replace(/\b(?:looking|searching|shopping|hunting|asking|ideas?|options?) for\b/g, (m) => ' '.repeat(m.length));
-  const stop = /\b(?:for|at|during|to|that|which|who|by|before|in|within|under|with|from|so|because|if|when)\b|[,.;!?…]/.exec(text.replace(/^\s+/, (m) => '#'.repeat(m.length)));
+  const text = requestText(t);
+  const stop = new RegExp(`${OBJECT_ENDS}|,`).exec(text.replace(/^\s+/, (m) => '#'.repeat(m.length)));
   const clauseEnd = stop ? stop.index : text.length;
-  const pronounceable = (w: string) => /[aeiouy]/.test(w) && !/[^aeiouy]{4,}/.test(w);
-  const candidates = words.filter((w) => w.end <= clauseEnd && /^[a-z]{3,}$/.test(w.word) && pronounceable(w.word) && !vocabulary.words.has(w.word) && !NOT_PRODUCTS.has(w.word));
+  const candidates = words.filter((w) => w.end <= clauseEnd && unknownWord(w, vocabulary));
   if (candidates.length === 0) return [];
-  // The last unknown word heads the phrase; unknown words right before it belong to it ('fidget spinners').
-  const lastIdx = words.indexOf(candidates[candidates.length - 1]);
-  let first = lastIdx;
-  while (first > 0 && candidates.includes(words[first - 1])) first--;
-  return [t.original.slice(words[first].at, words[lastIdx].end).toLowerCase().trim()];
+  // The last unknown word heads the phrase; unknown words right before it belong to it.
+  return [unknownPhrase(t, words, words.indexOf(candidates[candidates.length - 1]), new Set(candidates))];
+}
+
+/**
+ * Product words outside the catalogue's vocabulary listed beside the products found
+ * ('500 sunglasses and 500 can coolers'): a member of the list holding the found products that
+ * ends on unknown words, counted or plural (a lone describing word is not a product: 'hot and cold').
+ * The object of 'at', 'for'… ('at IMTS and need 150 journals') and the event named are not members.
+ * Returns the phrases and the quantities that count them (not the order's).
+ */
+function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[], quantities: readonly Quantity[], vocabulary: CatalogueVocabulary, event: string | undefined): { absent: string[]; counts: Quantity[] } {
+  const text = requestText(t);
+  const absent: string[] = [];
+  const counts: Quantity[] = [];
+  /** The spans between matches of `re`, each with the match that opened it. */
+  const cuts = (re: RegExp, from: number, to: number) => {
+    const spans: Array<{ from: number; to: number; after: string }> = [];
+    let at = from;
+    let after = '';
+    for (const m of text.slice(from, to).matchAll(re)) {
+      spans.push({ from: at, to: from + m.index!, after });
+      at = from + m.index! + m[0].length;
+      after = m[0];
+    }
+    spans.push({ from: at, to, after });
+    return spans;
+  };
+  // A heading before a colon ('Onboarding kit: …') ends there too.
+  for (const chunk of cuts(new RegExp(`${OBJECT_ENDS}|:`, 'g'), 0, text.length)) {
+    if (!hits.some((h) => h.at >= chunk.from && h.at < chunk.to)) continue;
+    cuts(LIST_SEPARATORS, chunk.from, chunk.to).forEach((span, k) => {
+      if ((k === 0 && /^[a-z]/.test(chunk.after)) || hits.some((h) => h.at < span.to && h.end > span.from)) return;
+      const member = words.filter((w) => w.at >= span.from && w.end <= span.to);
+      const last = member[member.length - 1];
+      if (!last || !unknownWord(last, vocabulary)) return;
+      const count = [...quantities].reverse().find((q) => q.at >= span.from && q.end <= last.at);
+      if (!count && !/[^siu]s$/.test(t.text.slice(last.at, last.end))) return;
+      const phrase = unknownPhrase(t, words, words.indexOf(last), new Set(member.filter((w) => unknownWord(w, vocabulary))));
+      if (event?.toLowerCase().includes(phrase)) return;
+      if (!absent.includes(phrase)) absent.push(phrase);
+      if (count) counts.push(count);
+    });
+  }
+  return { absent, counts };
 }
 
 /** Decoration methods of the catalogue named in the text ('embroidered' → 'embroidery'). */
@@ -471,7 +557,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   // 't shirts' is how some type 't-shirts': a lone letter joined to the word the catalogue spells with it.
   t.text = t.text.replace(/\b([a-z]) ([a-z]+)/g, (m, letter: string, word: string) => (vocabulary.words.has(lemma(`${letter}-${word}`, vocabulary)) ? `${letter}-${word}` : m));
   const words = wordsOf(t.text, vocabulary);
-  const found = packagingUnits(groupItems(t.text, words, findTypes(words, vocabulary), quantities, vocabulary.words), quantities, vocabulary, t.text)
+  const found = packagingUnits(groupItems(t.text, words, findTypes(words, phraseJoins(t.text, words, quantities), vocabulary), quantities, vocabulary.words), quantities, vocabulary, t.text)
     .filter((h, k, all) => !OCCASION_GAP.test(t.text.slice(k === 0 ? 0 : all[k - 1].end, h.at)));
   // A product type named wins over a whole category named beside it ('mint tins for the office').
   const hits = found.some((h) => h.item.type) ? found.filter((h) => h.item.type) : found;
@@ -480,6 +566,12 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   // Each item takes the quantity, colours and decoration written between it and the previous
   // item (the quantity in front of it); what is said after the last item belongs to all of them.
   const claimed = new Set<Quantity>();
+  // A product the catalogue lacks named beside those found is said too, with its own count.
+  if (hits.length > 0) {
+    const listed = findListedAbsent(t, words, hits, quantities, vocabulary, brief.event);
+    brief.absent = listed.absent;
+    for (const q of listed.counts) claimed.add(q);
+  }
   hits.forEach((hit, k) => {
     const from = k === 0 ? 0 : hits[k - 1].end;
     const to = hits[k + 1]?.at ?? t.text.length;
@@ -500,7 +592,8 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   });
   // Of the quantities no product claimed, one said with its unit ('1,000 pieces') is the order's.
   const loose = quantities.filter((q) => !claimed.has(q));
-  const looseQuantity = loose.find((q) => UNIT_WORDS.test(t.text.slice(q.end, q.end + 20))) ?? loose[0];
+  const audience = (q: Quantity) => AUDIENCE_BEFORE.test(t.text.slice(Math.max(0, q.at - 20), q.at)) || AUDIENCE_WORDS.test(t.text.slice(q.end, q.end + 20));
+  const looseQuantity = loose.find((q) => UNIT_WORDS.test(t.text.slice(q.end, q.end + 20))) ?? loose.find((q) => !audience(q)) ?? loose[0];
   if (looseQuantity) brief.quantity = looseQuantity.value;
   brief.colours = colours.filter((c) => !hits.some((h) => h.item.colours.includes(c.colour))).map((c) => c.colour);
   for (const hit of hits) {

@@ -92,10 +92,12 @@ export function createBuiltinAssistant(): ChatAssistant {
         if (!hasAnyConstraint(intent)) return { content: HELP_TEXT, products: [], intent: null };
       }
       const company = turn.company?.name ?? null;
+      // A product the catalogue lacks, named beside products it has ('sunglasses and can coolers').
+      const lacking = brief.items.length > 0 && brief.absent.length > 0 ? [`The catalogue has no ${brief.absent.join(' or ')}.`] : [];
       if (brief.items.length > 1 && !read.followUp) {
         const items = brief.items.slice(0, MAX_ITEMS);
         const per = Math.floor(REPLY_PRODUCTS_MAX / items.length);
-        const lines: string[] = [`You asked for ${items.length} products; here are the fits for each.`];
+        const lines: string[] = [`You asked for ${items.length} products; here are the fits for each.`, ...lacking];
         const products: RecommendedProduct[] = [];
         let first: ChatIntent | null = null;
         for (const item of items) {
@@ -108,7 +110,8 @@ export function createBuiltinAssistant(): ChatAssistant {
         return { content: lines.join('\n'), products, intent: first };
       }
       const rec = await recommend(intent, tools);
-      return { content: composeAnswer(intent, rec, { company }).join('\n'), products: rec.products, intent: rec.intent };
+      const [heading, ...answer] = composeAnswer(intent, rec, { company });
+      return { content: [heading, ...lacking, ...answer].join('\n'), products: rec.products, intent: rec.intent };
     },
   };
 }

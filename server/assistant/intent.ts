@@ -71,7 +71,9 @@ export function intentOf(brief: Brief, item: BriefItem | undefined, now: Date): 
   intent.recyclable = brief.recyclable ?? false;
   intent.madeIn = brief.madeIn ?? null;
   intent.sort = brief.sort ? SORTS[brief.sort] : 'relevance';
-  intent.absent = brief.absent;
+  // Beside a product found, one the catalogue lacks is said once for the brief (builtin.ts), not
+  // turned into this item's alternatives.
+  intent.absent = item ? [] : brief.absent;
   return intent;
 }
 

@@ -225,6 +225,18 @@ describe('issue 13: the product asked for, honesty and the price at the quantity
     for (const p of reply.products!) expect(p.fit!.alternative).toBe(true);
   });
 
+  it('says the catalogue has no fidget spinners beside the mugs it has, which stay fits, not alternatives', async () => {
+    const reply = await ask('250 fidget spinners and 250 mugs for a tech meetup');
+    expect(reply.content).toContain('The catalogue has no fidget spinners.');
+    expect(reply.content).not.toMatch(/Closest alternatives/);
+    expect(reply.intent).toMatchObject({ productType: 'mug', quantity: 250, absent: [] });
+    expect(reply.products!.length).toBeGreaterThanOrEqual(3);
+    for (const p of reply.products!) {
+      expect(p.name.toLowerCase()).toMatch(/mug/);
+      expect(p.fit!.alternative).toBe(false);
+    }
+  });
+
   it('"produced within 5 days" only shows products made in 5 days (or with rush, said)', async () => {
     const reply = await ask('Power banks for a product launch, produced within 5 days');
     expect(reply.intent).toMatchObject({ productType: 'power bank', prodTimeDays: 5 });

@@ -84,6 +84,18 @@ describe('the brief parser', () => {
     expect(parse('thanks!')).toMatchObject({ items: [], absent: [] });
   });
 
+  it('says which product words the catalogue lacks beside the products it has, each with its own count', () => {
+    const b = parse('250 fidget spinners and 250 mugs for a tech meetup');
+    expect(b).toMatchObject({ items: [{ productType: 'mug', quantity: 250 }], absent: ['fidget spinners'] });
+    expect(parse('tote bags, snow globes and pens')).toMatchObject({ items: [{ productType: 'tote bag' }, { productType: 'pen' }], absent: ['snow globes'] });
+    // The count in front of the missing product is not the order's.
+    expect(parse('mugs and 40 snow globes').items[0].quantity).toBeUndefined();
+    // Not a product: an event, a describing word, a lone word after a preposition.
+    expect(parse('We exhibit at IMTS and need 150 journals and 750 padfolios').absent).toEqual([]);
+    expect(parse('hot and cold tumblers').absent).toEqual([]);
+    expect(parse('200 water bottles for the crew, thanks').absent).toEqual([]);
+  });
+
   it('reads unit and total budgets', () => {
     expect(parse('1,000 chargers, total budget $8,000').budget).toEqual({ kind: 'total', cents: 800_000 });
     expect(parse('mugs under $5').budget).toEqual({ kind: 'unit', cents: 500 });
@@ -106,6 +118,30 @@ describe('the brief parser', () => {
     expect(types('500 koozies')).toEqual(['can cooler']);
     expect(parse('writing instruments for a school').items[0]).toMatchObject({ category: 'Writing Instruments' });
     expect(parse('some drinkware').items[0]).toMatchObject({ category: 'Drinkware' });
+  });
+
+  it('splits a list on commas and on "and" before a quantity, even where the catalogue names a set', () => {
+    const b = parse('For the interns: 45 water bottles, 45 notebooks and 45 pens');
+    expect(b.items.map((i) => [i.productType, i.quantity])).toEqual([['water bottle', 45], ['notebook', 45], ['pen', 45]]);
+    expect(types('80 notebooks and 80 pens')).toEqual(['notebook', 'pen']);
+  });
+
+  it('reads "for 350 sales reps" as the audience: the quantity when no other is named, never an event', () => {
+    const b = parse('Phone stands for 350 sales reps, total budget $4,000, in 3 weeks');
+    expect(b.items).toMatchObject([{ productType: 'phone stand', quantity: 350 }]);
+    expect(b.event).toBeUndefined();
+    expect(b.budget).toEqual({ kind: 'total', cents: 400_000 });
+    expect(parse('Water bottles for 1,200 Volunteers at the Boston Marathon')).toMatchObject({ event: 'Boston Marathon', items: [{ quantity: 1200 }] });
+    expect(parse('Lanyards for 900 attendees, 1,000 pieces').items[0].quantity).toBe(1000);
+    expect(parse('tote bags for 250 members, 300').items[0].quantity).toBe(300);
+    expect(parse('Hoodies for 2027 Sales Kickoff').event).toBe('2027 Sales Kickoff');
+  });
+
+  it('counts a number before a word that only starts like a unit ("400 weekly pill organizers")', () => {
+    const b = parse('400 stress balls and 400 weekly pill organizers for a health fair');
+    expect(b.items.map((i) => [i.productType, i.quantity])).toEqual([['stress ball', 400], ['weekly pill organizer', 400]]);
+    expect(parse('mugs in 3 weeks').items[0].quantity).toBeUndefined();
+    expect(parse('75 daily planners').items[0].quantity).toBe(75);
   });
 
   it('reads deadlines as dates', () => {

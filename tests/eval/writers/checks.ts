@@ -108,6 +108,11 @@ export async function checkDeck(c: DeckCase, out: { html: string; guidance: RepG
     results.push(check('production fits the deadline or the conflict is stated', stated && (late.length > 0 || text.includes(`within the ${days} business days available`)), late.map((r) => r.pick).join(', ')));
   }
   for (const a of c.expect.absent ?? []) results.push(check(`says the catalogue has no ${a}`, text.includes(`The catalog has no ${a}`)));
+  for (const u of c.expect.unavailable ?? []) {
+    const said = text.includes(`No ${u.words} in the catalog is available at ${u.quantity.toLocaleString('en-US')} units`);
+    const shown = rows.filter((r) => r.quantity === u.quantity && nameHas(r.pick, u.words) && r.unitPrice.startsWith('$'));
+    results.push(check(`says no ${u.words} is available at ${u.quantity}`, said && shown.length === 0, shown.map((r) => r.pick).join('; ') || 'not said'));
+  }
   const images = [...out.html.matchAll(/<img [^>]*src="([^"]*)"/g)].map((m) => m[1]);
   results.push(check('images absolute or embedded', images.length > 0 && images.every((s) => /^(?:https?:\/\/|data:image\/)/.test(s)), images.filter((s) => !/^(?:https?:\/\/|data:image\/)/.test(s)).join(', ') || 'no images'));
   return results;

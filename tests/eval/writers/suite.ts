@@ -47,14 +47,22 @@ export async function runWritersSuite(w: Writers, log: (line: string) => void = 
 
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
 
+/** The one-line figure `npm run eval` prints. */
+export const writersSummary = (report: WritersReport): string =>
+  `Writer checks: ${report.passed}/${report.checks} (${pct(report.passed, report.checks)}) over ${MESSAGE_CASES.length} message and ${DECK_CASES.length} deck briefs.`;
+
 export function writersMarkdown(report: WritersReport): string {
   const gaps = report.outcomes.filter((o) => o.parserGap);
   const gapChecks = gaps.flatMap((o) => o.results);
   const outside = report.checks - gapChecks.length;
   const outsidePassed = report.passed - gapChecks.filter((r) => r.ok).length;
   return [
-    `Writer checks: ${report.passed}/${report.checks} (${pct(report.passed, report.checks)}) over ${MESSAGE_CASES.length} message and ${DECK_CASES.length} deck briefs.`,
-    `Outside the ${gaps.length} briefs the shared brief parser misreads: ${outsidePassed}/${outside} (${pct(outsidePassed, outside)}).`,
+    '## Writer evaluation',
+    '',
+    '`npm run eval` (`tests/eval/run.ts`, suite `tests/eval/writers/`): the message and deck briefs of `tests/eval/writers/cases.ts` written by the built-in writers over the built-in catalogue and checked by machine (`tests/eval/writers/checks.ts`: items at their quantities, catalogue prices, the named event, budget and deadline, nothing internal in client text). Threshold in `npm test`: 100%.',
+    '',
+    writersSummary(report),
+    ...(gaps.length ? [`Outside the ${gaps.length} briefs the shared brief parser misreads: ${outsidePassed}/${outside} (${pct(outsidePassed, outside)}).`] : []),
     '',
     ...(report.failures.length ? ['| brief | check | detail |', '|---|---|---|', ...report.failures.map((f) => `| ${f.id} | ${f.check} | ${(f.detail ?? '').replace(/\|/g, '/')}${f.parserGap ? ` (brief parser: ${f.parserGap})` : ''} |`)] : ['Every check passed.']),
   ].join('\n');
@@ -66,7 +74,7 @@ export const suite = {
   title: 'Writers: messages and decks against their briefs',
   async run(ctx: { server: { app: AppContext }; actor: Actor }, log: (line: string) => void) {
     const report = await runWritersSuite({ app: ctx.server.app, actor: ctx.actor }, log);
-    log(writersMarkdown(report).split('\n')[0]);
+    log(writersSummary(report));
     const failedOutsideGaps = report.failures.some((f) => !f.parserGap);
     return { markdown: writersMarkdown(report), failed: failedOutsideGaps };
   },
