@@ -84,8 +84,9 @@ export async function listCompanies(
   };
 }
 
-export async function stageCounts(db: Db, workspaceId: string, f: { q?: string; industry?: string }): Promise<Record<string, number>> {
+export async function stageCounts(db: Db, workspaceId: string, f: { q?: string; industry?: string; ownerId?: string }): Promise<Record<string, number>> {
   const conditions = [eq(companies.workspaceId, workspaceId)];
+  if (f.ownerId) conditions.push(eq(companies.ownerId, f.ownerId));
   const search = f.q ? searchCondition(f.q) : undefined;
   if (search) conditions.push(search);
   const industry = f.industry ? industryCondition(f.industry) : undefined;

@@ -108,4 +108,16 @@ describe('company owners', () => {
     expect(await ownedBy(owner.client, rep.user.id)).toEqual([company.id]);
     expect((await owner.client.get('/api/companies?owner=someone')).status).toBe(400);
   });
+
+  it('the pipeline’s stage counts follow the owner filter', async () => {
+    const rep = await memberOf(server, workspaceId, 'member', 'Counted Rep');
+    await newCompany(rep.client, 'Rep Lead One');
+    await newCompany(rep.client, 'Rep Lead Two');
+    const mine = await rep.client.get('/api/companies/summary?owner=me');
+    expect(mine.status).toBe(200);
+    expect(mine.body.total).toBe(2);
+    expect(mine.body.stages.Lead).toBe(2);
+    expect((await owner.client.get(`/api/companies/summary?owner=${rep.user.id}`)).body.total).toBe(2);
+    expect((await owner.client.get('/api/companies/summary')).body.total).toBeGreaterThan(2);
+  });
 });
