@@ -109,8 +109,10 @@ export async function findCompany(db: Db | Tx, workspaceId: string, id: string):
   return r ? present(r) : undefined;
 }
 
-export async function findCompanyRow(db: Db | Tx, workspaceId: string, id: string): Promise<CompanyRow | undefined> {
-  const [row] = await db.select().from(companies).where(and(eq(companies.workspaceId, workspaceId), eq(companies.id, id)));
+/** `lock`: held FOR UPDATE until the transaction ends (a save compares, then writes). */
+export async function findCompanyRow(db: Db | Tx, workspaceId: string, id: string, opts: { lock?: boolean } = {}): Promise<CompanyRow | undefined> {
+  const query = db.select().from(companies).where(and(eq(companies.workspaceId, workspaceId), eq(companies.id, id)));
+  const [row] = opts.lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FieldError } from '../../contracts/errors.js';
 import { comparableName } from '../../contracts/domain.js';
-import { duplicateNameMessage, type DeleteCompanyResponse } from '../../contracts/companies.js';
+import { STALE_COMPANY_DETAIL, STALE_COMPANY_MESSAGE, duplicateNameMessage, type DeleteCompanyResponse } from '../../contracts/companies.js';
 import type { Tx } from '../events/outbox.js';
 import type { Company, CreateCompanyRequest, UpdateCompanyRequest } from '../../contracts/companies.js';
 import type { Contact } from '../../contracts/contacts.js';
@@ -103,8 +103,15 @@ export async function createCompany(app: AppContext, actor: Actor, input: z.outp
 export async function updateCompany(app: AppContext, actor: Actor, id: string, input: z.output<typeof updateCompanyRequest>): Promise<Company> {
   try {
     return await inTransaction(app, async (tx, publish) => {
-      const before = await findCompanyRow(tx, actor.workspaceId, id);
+      const before = await findCompanyRow(tx, actor.workspaceId, id, { lock: true });
       if (!before) throw notFound('Company not found');
+      const { expectedUpdatedAt, ...changes } = input;
+      // Optimistic concurrency (docs/product.md#teams): a save begun on an older version is refused with the fresh one.
+      if (expectedUpdatedAt && before.updatedAt.getTime() !== new Date(expectedUpdatedAt).getTime()) {
+        const current = (await findCompany(tx, actor.workspaceId, id))!;
+        throw conflict(STALE_COMPANY_MESSAGE, [{ path: STALE_COMPANY_DETAIL, message: STALE_COMPANY_MESSAGE, current } as FieldError]);
+      }
+      input = changes;
       const fields = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
       if (fields.length === 0) return (await findCompany(tx, actor.workspaceId, id))!;
       if (input.ownerId && !(await isMember(tx, actor.workspaceId, input.ownerId))) {
