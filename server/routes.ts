@@ -21,8 +21,9 @@ import { analyticsRoutes } from './analytics/routes.js';
 import { backgroundJobRoutes } from './background-jobs/routes.js';
 import { docsRoutes } from './docs/routes.js';
 import { teamRoutes } from './team/routes.js';
+import { activityRoutes } from './activity/routes.js';
 
 /** Every area's router, mounted under /api by the app. Add an area here. */
 export function apiRouters(app: AppContext): Router[] {
-  return [authRoutes(app), profileRoutes(app), brandingRoutes(app), templateRoutes(app), dashboardRoutes(app), companyRoutes(app), companyIntelRoutes(app), directoryRoutes(app), alertRoutes(app), catalogueRoutes(app), contactRoutes(app), messageRoutes(app), companyBatchRoutes(app), contactBatchRoutes(app), presentationRoutes(app), chatRoutes(app), documentRoutes(app), analyticsRoutes(app), backgroundJobRoutes(app), teamRoutes(app), docsRoutes(app)];
+  return [authRoutes(app), profileRoutes(app), brandingRoutes(app), templateRoutes(app), dashboardRoutes(app), companyRoutes(app), companyIntelRoutes(app), directoryRoutes(app), alertRoutes(app), catalogueRoutes(app), contactRoutes(app), messageRoutes(app), companyBatchRoutes(app), contactBatchRoutes(app), presentationRoutes(app), chatRoutes(app), documentRoutes(app), analyticsRoutes(app), backgroundJobRoutes(app), teamRoutes(app), activityRoutes(app), docsRoutes(app)];
 }

@@ -1,3 +1,4 @@
+import { activityApi } from '../activity.js';
 import { alertsApi } from '../alerts.js';
 import { analyticsApi } from '../analytics.js';
 import { authApi } from '../auth.js';
@@ -44,6 +45,7 @@ export const apiTable = {
   analytics: analyticsApi,
   jobs: jobsApi,
   team: teamApi,
+  activity: activityApi,
   docs: docsApi,
 };
 export type ApiTable = typeof apiTable;

@@ -107,6 +107,7 @@ describe('real responses match their schemas', () => {
     await call('analytics', 'record', { body: { events: [{ kind: 'feature', feature: 'chat_page_view' }] } });
     await call('jobs', 'list');
     await call('dashboard', 'get');
+    await call('activity', 'list');
     await call('team', 'members');
     await call('team', 'workspaces');
     const invited = (await call('team', 'invite', { body: { email: 'rep@acme.com', role: 'member' } })) as unknown as { invitation: { url: string } };
