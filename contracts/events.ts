@@ -31,6 +31,11 @@ export const eventPayloads = {
   /** A queued background job was cancelled. */
   'job.deleted': z.object({ id: z.string() }),
   'session.expired': z.object({ reason: z.string() }),
+  /**
+   * The session moved to another workspace (docs/product.md#teams): sent (not stored, id 0) to the
+   * session's sockets still in the old one, which are then closed; their tab reopens in the new one.
+   */
+  'session.switched': z.object({ workspaceId: z.string() }),
   'company.created': z.object({ company }),
   'company.updated': z.object({ company, change: companyChange.optional() }),
   /** A step of an enrichment job, for the live progress bar. */

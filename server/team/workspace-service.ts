@@ -8,6 +8,7 @@ import { refreshTokens, users, workspaceMembers, workspaces } from '../db/schema
 import { notFound, unauthorized } from '../http/errors.js';
 import { presentUser } from '../accounts/presenters.js';
 import { findMembership } from './memberships.js';
+import { announceSessionSwitch } from '../auth/sessions.js';
 
 /** The workspaces the user belongs to, the current one marked. */
 export async function listWorkspaces(app: AppContext, actor: Actor): Promise<WorkspaceSummary[]> {
@@ -39,5 +40,7 @@ export async function switchWorkspace(app: AppContext, actor: Actor, workspaceId
   const [row] = await app.db.select().from(users).where(eq(users.id, actor.userId));
   if (!row) throw unauthorized();
   const accessToken = await app.tokens.signAccess({ id: actor.userId, workspaceId, sessionId: actor.sessionId });
+  // The session's other tabs still show the old workspace: their sockets are told and closed.
+  announceSessionSwitch(app, actor.sessionId, workspaceId);
   return { user: presentUser(row, membership), accessToken };
 }

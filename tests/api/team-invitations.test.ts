@@ -198,4 +198,33 @@ describe('a person with an account joins', () => {
     // A workspace they do not belong to does not exist for them.
     expect((await person.client.post(`/api/workspaces/${randomUUID()}/switch`)).status).toBe(404);
   });
+
+  it('switching moves the session: its sockets in the old workspace are told and closed, other sign-ins stay', async () => {
+    const person = await signUp(server.url, 'Sid Switcher');
+    const own = person.user.workspaceId;
+    const { invitation } = await invite(person.email, 'member');
+    // Another sign-in of the same person (another browser), in their own workspace.
+    const elsewhere = new ApiClient(server.url);
+    expect((await elsewhere.post('/api/auth/login', { email: person.email, password: person.password })).status).toBe(200);
+    const otherBrowser = await connectSocket(server.url, elsewhere.cookieHeader);
+    // Two tabs of this sign-in, in their own workspace.
+    const tabs = [await connectSocket(server.url, person.client.cookieHeader), await connectSocket(server.url, person.client.cookieHeader)];
+    const closed = tabs.map((t) => new Promise<void>((resolve) => t.socket.on('disconnect', () => resolve())));
+
+    expect((await person.client.post(`/api/invitations/${tokenOf(invitation.url!)}/accept`)).status).toBe(200);
+    for (const tab of tabs) {
+      const notice = await tab.waitFor((e) => e.type === 'session.switched', 2000);
+      expect(notice.payload).toEqual({ workspaceId: owner.user.workspaceId });
+    }
+    await Promise.all(closed);
+
+    // Reopened, a tab is in the new workspace's rooms and hears its events; the other sign-in does not.
+    const reopened = await connectSocket(server.url, person.client.cookieHeader);
+    await owner.client.post('/api/companies', { name: 'Heard After Switch', domain: `heard-${randomUUID().slice(0, 6)}.com` });
+    await reopened.waitFor((e) => e.type === 'company.created');
+    expect(otherBrowser.socket.connected).toBe(true);
+    expect(otherBrowser.events.some((e) => e.type === 'company.created' || e.type === 'session.switched')).toBe(false);
+    expect((await elsewhere.get('/api/auth/me')).body.user.workspaceId).toBe(own);
+    for (const s of [otherBrowser, reopened]) s.close();
+  });
 });
