@@ -14,6 +14,8 @@ import { proposalDocument } from './documents.js';
 import { presentation } from './presentations.js';
 import { backgroundJob } from './background-jobs.js';
 import { invitation, member } from './team.js';
+import { clientAction, proposal, proposalSettings } from './proposals.js';
+import { presentationComment, presentationSharing } from './presentation-sharing.js';
 
 /**
  * Every event a client can receive on the socket's single `event` channel, type → payload.
@@ -67,6 +69,16 @@ export const eventPayloads = {
   'chat.message.created': z.object({ message: chatMessage }),
   /** Proposal documents (per user): an edit. */
   'document.updated': z.object({ document: proposalDocument }),
+  /** Proposals (workspace-wide): created, edited (lines, prices, status, link), deleted; a client's action through the link. */
+  'proposal.created': z.object({ proposal }),
+  'proposal.updated': z.object({ proposal }),
+  'proposal.deleted': z.object({ id: z.string() }),
+  'proposal.client_action': z.object({ proposal, action: clientAction, summary: z.string() }),
+  /** The workspace's proposal settings (the default margin of new proposals). */
+  'proposal_settings.updated': z.object({ settings: proposalSettings }),
+  /** A presentation's client link (per user): made or revoked; a client's comment through it. */
+  'presentation.sharing.updated': z.object({ sharing: presentationSharing }),
+  'presentation.client_comment': z.object({ sharing: presentationSharing, comment: presentationComment, summary: z.string() }),
   'contact.created': z.object({ contact }),
   /** `previousCompanyId`: the company it belonged to before this change (the same one when unchanged). */
   'contact.updated': z.object({ contact, previousCompanyId: z.string().nullable() }),

@@ -12,7 +12,7 @@ import { LoginPage } from './pages/auth/LoginPage.js';
 import { RegisterPage } from './pages/auth/RegisterPage.js';
 import { JoinPage } from './pages/auth/JoinPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
-import { HomeForUser, protectedRoutes } from './routes.js';
+import { HomeForUser, PublicPresentationPage, PublicProposalPage, protectedRoutes } from './routes.js';
 
 function Protected({ children }: { children: React.ReactNode }) {
   const user = useAtomValue(userAtom);
@@ -57,6 +57,16 @@ export function AppRoutes() {
         <PublicOnly>
           <RegisterPage />
         </PublicOnly>
+      </Route>
+      <Route path="/p/:token">
+        <Suspense fallback={<CenteredSpinner label="Loading" />}>
+          <PublicProposalPage />
+        </Suspense>
+      </Route>
+      <Route path="/deck/:token">
+        <Suspense fallback={<CenteredSpinner label="Loading" />}>
+          <PublicPresentationPage />
+        </Suspense>
       </Route>
       {protectedRoutes.map(({ path, component: Page }) => (
         <Route key={path} path={path}>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazy } from 'react';
+import { Redirect, useParams } from 'wouter';
 import { DashboardPage } from './pages/dashboard/DashboardPage.js';
 
 // Each area's pages load when first opened, so the first screen downloads only what it shows.
@@ -16,8 +17,11 @@ const BatchesPage = lazy(() => import('./pages/batches/BatchesPage.js').then((m)
 const MessagesPage = lazy(() => import('./pages/messages/MessagesPage.js').then((m) => ({ default: m.MessagesPage })));
 const MessageGeneratorPage = lazy(() => import('./pages/messages/MessageGeneratorPage.js').then((m) => ({ default: m.MessageGeneratorPage })));
 const ChatPage = lazy(() => import('./pages/chat/ChatPage.js').then((m) => ({ default: m.ChatPage })));
-const DocumentsPage = lazy(() => import('./pages/documents/DocumentsPage.js').then((m) => ({ default: m.DocumentsPage })));
-const DocumentPage = lazy(() => import('./pages/documents/DocumentPage.js').then((m) => ({ default: m.DocumentPage })));
+const ProposalsPage = lazy(() => import('./pages/proposals/ProposalsPage.js').then((m) => ({ default: m.ProposalsPage })));
+const ProposalPage = lazy(() => import('./pages/proposals/ProposalPage.js').then((m) => ({ default: m.ProposalPage })));
+/** The client's page of a proposal: no account, outside the app frame. */
+export const PublicProposalPage = lazy(() => import('./pages/public/PublicProposalPage.js').then((m) => ({ default: m.PublicProposalPage })));
+export const PublicPresentationPage = lazy(() => import('./pages/public/PublicPresentationPage.js').then((m) => ({ default: m.PublicPresentationPage })));
 const ContactsPage = lazy(() => import('./pages/contacts/ContactsPage.js').then((m) => ({ default: m.ContactsPage })));
 const NewContactPage = lazy(() => import('./pages/contacts/NewContactPage.js').then((m) => ({ default: m.NewContactPage })));
 const ContactBatchesPage = lazy(() => import('./pages/contact-batches/ContactBatchesPage.js').then((m) => ({ default: m.ContactBatchesPage })));
@@ -28,6 +32,11 @@ const NewPresentationPage = lazy(() => import('./pages/presentations/NewPresenta
 const PresentationEditorPage = lazy(() => import('./pages/presentations/PresentationEditorPage.js').then((m) => ({ default: m.PresentationEditorPage })));
 
 const BackgroundJobsPage = lazy(() => import('./pages/jobs/BackgroundJobsPage.js').then((m) => ({ default: m.BackgroundJobsPage })));
+
+function DocumentRedirect() {
+  const { id = '' } = useParams<{ id: string }>();
+  return <Redirect to={`/proposals/${encodeURIComponent(id)}`} replace />;
+}
 
 export type ProtectedRoute = { path: string; component: ComponentType };
 
@@ -56,8 +65,11 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/batches', component: BatchesPage },
   { path: '/chat', component: ChatPage },
   { path: '/chat/:id', component: ChatPage },
-  { path: '/documents', component: DocumentsPage },
-  { path: '/documents/:id', component: DocumentPage },
+  // Documents became proposals (each kept its id): the old addresses lead to the new pages.
+  { path: '/documents', component: () => <Redirect to="/proposals" replace /> },
+  { path: '/documents/:id', component: DocumentRedirect },
+  { path: '/proposals', component: ProposalsPage },
+  { path: '/proposals/:id', component: ProposalPage },
   { path: '/presentations', component: PresentationsPage },
   { path: '/presentations/new', component: NewPresentationPage },
   // After the fixed /presentations/new above, which must win.

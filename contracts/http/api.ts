@@ -15,7 +15,9 @@ import { dashboardApi } from '../dashboard.js';
 import { documentsApi } from '../documents.js';
 import { messagesApi } from '../messages.js';
 import { presentationsApi } from '../presentations.js';
+import { presentationSharingApi, publicPresentationsApi } from '../presentation-sharing.js';
 import { profileApi } from '../profile.js';
+import { proposalSettingsApi, proposalsApi, publicProposalsApi } from '../proposals.js';
 import { templatesApi } from '../templates.js';
 import { teamApi } from '../team.js';
 import { docsApi } from './docs-api.js';
@@ -42,6 +44,11 @@ export const apiTable = {
   presentations: presentationsApi,
   chat: chatApi,
   documents: documentsApi,
+  proposals: proposalsApi,
+  publicProposals: publicProposalsApi,
+  proposalSettings: proposalSettingsApi,
+  presentationSharing: presentationSharingApi,
+  publicPresentations: publicPresentationsApi,
   analytics: analyticsApi,
   jobs: jobsApi,
   team: teamApi,

@@ -1,4 +1,7 @@
 import { hashString } from '../seeded-random.js';
+import { DECORATION_LABELS, type DecorationMethod } from '../../contracts/decoration.js';
+
+export { DECORATION_METHODS, DECORATION_LABELS, type DecorationMethod } from '../../contracts/decoration.js';
 
 /**
  * How a built-in catalogue product can be decorated and what it costs the distributor, as a
@@ -9,19 +12,6 @@ import { hashString } from '../seeded-random.js';
  * Derived deterministically from the product's category, its stated imprint method and its item
  * number, so the same product always has the same options without storing them.
  */
-
-export const DECORATION_METHODS = ['screen_print', 'embroidery', 'laser_engraving', 'deboss', 'full_color', 'pad_print', 'heat_transfer'] as const;
-export type DecorationMethod = (typeof DECORATION_METHODS)[number];
-
-export const DECORATION_LABELS: Record<DecorationMethod, string> = {
-  screen_print: 'Screen print',
-  embroidery: 'Embroidery',
-  laser_engraving: 'Laser engraving',
-  deboss: 'Deboss',
-  full_color: 'Full color / digital',
-  pad_print: 'Pad print',
-  heat_transfer: 'Heat transfer',
-};
 
 /** The area a logo is placed in, as fractions of the product picture (for virtual samples). */
 export type ImprintBox = { x: number; y: number; width: number; height: number };

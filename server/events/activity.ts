@@ -40,6 +40,10 @@ const ACTIVITY_OF: { [T in EventType]?: Mapper<T> } = {
   }),
   // docs/product.md#teams: the feed shows people joining.
   'member.joined': (p) => ({ kind: 'member.joined', subjectType: 'member', subjectId: p.member.userId, payload: { name: p.member.fullName, role: p.member.role } }),
+  // A proposal for a company, and what its client did through the link, belong to the company's history.
+  'proposal.created': (p) => aboutCompany(p.proposal.companyId, 'company.proposal_created', { proposalId: p.proposal.id, title: p.proposal.title }),
+  'proposal.client_action': (p) =>
+    aboutCompany(p.proposal.companyId, 'company.proposal_client_action', { proposalId: p.proposal.id, actionId: p.action.id, kind: p.action.kind, summary: p.summary }),
   'message.created': (p) => ({
     kind: 'message.requested',
     subjectType: p.message.companyId ? 'company' : 'message',

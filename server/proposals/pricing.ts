@@ -17,8 +17,9 @@ export type Cents = number;
 /** Basis points: 4000 = 40%. */
 export type BasisPoints = number;
 
-export const MAX_TIERS = 3;
-export const MAX_QUANTITY = 1_000_000;
+import { MAX_QUANTITY, MAX_TIERS } from '../../contracts/proposals.js';
+
+export { MAX_QUANTITY, MAX_TIERS };
 /** A margin of 100% or more has no finite sell price. */
 export const MAX_MARGIN_BP = 9_500;
 
@@ -183,13 +184,7 @@ export function proposalTotals(input: ProposalTotalsInput): ProposalTotals {
   };
 }
 
-/** "$1,234.56" for an amount of cents (negative amounts as "-$1.00"). */
-export function formatCents(cents: Cents): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
-}
+export { formatCents } from '../../contracts/money.js';
 
 /** Dollars (as a catalogue stores them, e.g. 4.99) to cents, without float residue (4.99 → 499). */
 export const dollarsToCents = (dollars: number): Cents => Math.round(dollars * 100);

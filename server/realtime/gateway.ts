@@ -11,6 +11,7 @@ import { memberRole } from '../auth/memberships.js';
 import { originAllowed } from '../auth/origins.js';
 import { orderedPublisher } from './worker-emitter.js';
 import { withSchemaLock } from '../db/migrate.js';
+import { attachPublicProposals } from '../proposals/public-socket.js';
 
 type SocketData = { userId: string; workspaceId: string; role: string; sessionId: string; exp: number };
 /** Between web nodes: a session ended on one node; every node closes its sockets. */
@@ -127,6 +128,9 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
     });
   });
 
+  // Client links of proposals: their own namespace, admitted by token, not by cookie.
+  const detachPublicProposals = attachPublicProposals(app, io as unknown as Server);
+
   // This node's sockets get each event at once and in outbox order. (Through the adapter, a
   // broadcast reaches even local sockets only after its NOTIFY completes, and concurrent NOTIFYs
   // can finish out of order — a tab would then drop the older event.) Other nodes get it from
@@ -144,6 +148,7 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
     io: io as unknown as Server,
     async close() {
       removeSink();
+      detachPublicProposals();
       removeSessionListener();
       removeSwitchListener();
       // Closing the transports (not a Socket.IO "server disconnect", which clients never retry)

@@ -10,7 +10,9 @@ import { startTestServer } from '../helpers/server.js';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // A few built-in products, for a proposal's line.
+  server = await startTestServer({ seedCatalogueSize: 20 });
+  await server.seeded;
 });
 afterAll(async () => {
   await server?.close();
@@ -101,9 +103,44 @@ describe('real responses match their schemas', () => {
     await call('contactBatches', 'list');
     const { presentation } = await call('presentations', 'create', { body: { title: 'Deck' } });
     await call('presentations', 'get', { params: { id: presentation.id } });
+    await call('presentationSharing', 'get', { params: { id: presentation.id } });
+    const deckLink = (await call('presentationSharing', 'share', { params: { id: presentation.id }, body: {} })) as unknown as { token: string };
+    for (const [name, body] of [['get', undefined], ['comment', { text: 'Looks good', name: 'Casey Client', email: 'casey@acme.com' }]] as const) {
+      const def = (apiTable.publicPresentations as Record<string, RouteDef>)[name];
+      const res = await new ApiClient(server.url).request(def.method, pathOf(def.path, { token: deckLink.token }), body);
+      expect(successStatuses(def), `publicPresentations.${name}: ${JSON.stringify(res.body)}`).toContain(res.status);
+      checkResponse(def, res.body);
+      checked.add('publicPresentations');
+    }
+    await call('presentationSharing', 'revoke', { params: { id: presentation.id } });
     const { session } = await call('chat', 'createSession', { body: { companyId: company.id } });
     await call('chat', 'session', { params: { id: session.id } });
     await call('documents', 'list');
+    const { proposal } = await call('proposals', 'create', { body: { title: 'Gala', companyId: company.id } });
+    const products = (await client.get('/api/catalogue/search?maxRecs=1')).body as { products: { id: string }[] };
+    const withLine = (await call('proposals', 'addLine', { params: { id: proposal.id }, body: { productId: products.products[0].id, tiers: [100, 250] } })) as unknown as { proposal: { lines: { id: string }[] } };
+    const lineId = withLine.proposal.lines[0].id;
+    await call('proposals', 'updateLine', { params: { id: proposal.id, lineId }, body: { marginPct: 35 } });
+    await call('proposals', 'update', { params: { id: proposal.id }, body: { shippingCents: 2500 } });
+    await call('proposals', 'get', { params: { id: proposal.id } });
+    await call('proposals', 'list');
+    const { token } = (await call('proposals', 'share', { params: { id: proposal.id }, body: {} })) as unknown as { token: string };
+    // The client's side is public: no cookie.
+    const anonymous = new ApiClient(server.url);
+    const publicCall = async (name: string, opts: { body?: unknown } = {}) => {
+      const def = (apiTable.publicProposals as Record<string, RouteDef>)[name];
+      const res = await anonymous.request(def.method, pathOf(def.path, { token }), opts.body);
+      expect(successStatuses(def), `publicProposals.${name}: ${JSON.stringify(res.body)}`).toContain(res.status);
+      checkResponse(def, res.body);
+      checked.add('publicProposals');
+    };
+    await publicCall('get');
+    await publicCall('act', { body: { kind: 'approve', lineId, name: 'Casey Client', email: 'casey@acme.com' } });
+    await call('proposals', 'removeLine', { params: { id: proposal.id, lineId } });
+    await call('proposals', 'revokeShare', { params: { id: proposal.id } });
+    await call('proposals', 'remove', { params: { id: proposal.id } });
+    await call('proposalSettings', 'get');
+    await call('proposalSettings', 'update', { body: { defaultMarginPct: 35 } });
     await call('analytics', 'record', { body: { events: [{ kind: 'feature', feature: 'chat_page_view' }] } });
     await call('jobs', 'list');
     await call('dashboard', 'get');

@@ -38,6 +38,7 @@ const TEAM_AND_SETTINGS = [
   /^(POST|PUT|PATCH|DELETE) \/api\/workspace$/,
   /^(POST|PUT|PATCH|DELETE) \/api\/branding$/,
   /^(POST|PUT|PATCH|DELETE) \/api\/catalogue\/credentials$/,
+  /^(POST|PUT|PATCH|DELETE) \/api\/settings\//,
 ];
 /** Owners alone: deleting the workspace, transferring ownership. */
 const OWNER_ONLY = [/^DELETE \/api\/workspace$/, /^\w+ \/api\/workspace\/transfer$/];

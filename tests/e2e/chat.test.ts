@@ -71,12 +71,14 @@ describe('chat assistant', () => {
     await create.getByLabel('Notes').fill('Blue tumblers for the summer picnic.');
     await create.getByRole('button', { name: 'Create Document' }).click();
 
-    await page.getByRole('heading', { name: 'Globex Picnic Proposal', level: 1 }).waitFor();
-    expect(page.url()).toMatch(/\/documents\/[0-9a-f-]{36}$/);
-    await page.getByText('Blue tumblers for the summer picnic.').first().waitFor();
-    const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Remove / }) });
-    await rows.first().waitFor();
-    expect(await rows.count()).toBe(2);
+    // A draft proposal of the two picks, at the quantity the chat understood.
+    await page.waitForURL(/\/proposals\/[0-9a-f-]{36}$/);
+    await page.getByRole('table', { name: /^Prices of / }).first().waitFor();
+    expect(await page.getByLabel('Proposal title').inputValue()).toBe('Globex Picnic Proposal');
+    expect(await page.getByLabel('Internal notes (never shown to the client)').inputValue()).toBe('Blue tumblers for the summer picnic.');
+    const quantities = page.getByLabel('Quantities');
+    expect(await quantities.count()).toBe(2);
+    expect(await quantities.first().inputValue()).toBe('250');
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 90_000);

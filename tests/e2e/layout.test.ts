@@ -39,7 +39,8 @@ function concrete(path: string): string {
     '/contacts/batch/:batchId': ids.contactBatch,
     '/contacts/:id': ids.contact,
     '/chat/:id': ids.chat,
-    '/documents/:id': ids.document,
+    '/documents/:id': ids.proposal,
+    '/proposals/:id': ids.proposal,
     '/presentations/:id': ids.presentation,
   };
   if (!path.includes(':')) return path;
@@ -98,7 +99,14 @@ beforeAll(async () => {
     { sessionId: ids.chat, userId: me.user.id, role: 'user', content: '250 mugs under $10', status: 'ready', createdAt: new Date(Date.now() - 60_000) },
     { sessionId: ids.chat, userId: me.user.id, role: 'assistant', content: 'Here are some mugs.', status: 'ready', provider: 'SwagScout built-in', products, createdAt: new Date(Date.now() - 59_000) },
   ]);
-  ids.document = (await json(await r.post(`${base}/api/documents`, { data: { title: 'Harbor Health Wellness Fair Proposal', notes: 'Mugs for the fair.', sessionId: ids.chat, products: products.slice(0, 2) } }), 201)).id;
+  ids.proposal = (
+    await json(
+      await r.post(`${base}/api/proposals`, {
+        data: { title: 'Harbor Health Wellness Fair Proposal', internalNotes: 'Mugs for the fair.', sessionId: ids.chat, lines: products.slice(0, 2).map((p: { id: string }) => ({ productId: p.id, tiers: [250, 500] })) },
+      }),
+      201,
+    )
+  ).proposal.id;
   ids.presentation = (await json(await r.post(`${base}/api/presentations`, { data: { title: 'Harbor Health kickoff', description: 'Ideas for the fair' } }), 201)).presentation.id;
   // A message (written by the built-in writer in the background) for /messages; it is signed with the branding's company.
   await json(await r.put(`${base}/api/branding`, { data: { companyName: 'Layout Promo', brandTone: 'professional', primaryColor: '#7E69AB', secondaryColor: '#1EAEDB' } }), 200);

@@ -17,7 +17,7 @@ const pen = buildProduct({ name: 'Sage Pen', itemNum: 'SP-9' });
 function open() {
   const fetchMock = mockFetch([
     { method: 'POST', path: '/api/analytics/events', status: 204 },
-    { method: 'POST', path: '/api/documents', status: 201, body: { id: 'doc-1' } },
+    { method: 'POST', path: '/api/proposals', status: 201, body: { proposal: { id: 'doc-1' } } },
   ]);
   renderPage(<><ProductRecommendations products={[mug, pen]} sessionId={sessionId} canCreateDocument /><Toaster /></>, { path: '/chat/x' });
   return fetchMock;
@@ -49,7 +49,7 @@ describe('Product recommendations analytics', () => {
     await userEvent.click(screen.getByRole('button', { name: /Create Document/ }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Document' }));
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/documents')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/proposals')).toBe(true));
     await flushAnalytics();
     expect(sentEvents(calls)).toEqual(
       [mug, pen].map((p) => ({ kind: 'product_interaction', sessionId, productId: p.id, productName: p.name, interactionType: 'document' })),

@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sidebarLabel } from '../../contracts/chat.js';
-import type { DocumentSummary } from '../../contracts/documents.js';
 import { ChatsSidebar } from '../../ui/pages/chat/ChatsSidebar.js';
 import { ChatDocuments } from '../../ui/pages/chat/ChatDocuments.js';
 import { ProductRecommendations } from '../../ui/pages/chat/ProductRecommendations.js';
 import { StartChatDialog } from '../../ui/pages/chat/StartChatDialog.js';
-import { DocumentsPage } from '../../ui/pages/documents/DocumentsPage.js';
 import { chatMessageRecords, chatSessionRecords, chatSessionsAtom } from '../../ui/state/chat.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildCompany, envelope } from './company-factories.js';
@@ -19,13 +17,6 @@ import { mockFetch, renderPage } from './render.js';
 const mid = buildProduct({ name: 'Mid Mug', itemNum: 'MM-2', price: { min: 5, max: 5 }, priceText: '$5.00' });
 const cheap = buildProduct({ name: 'Cheap Mug', itemNum: 'CM-1', price: { min: 2.5, max: 2.5 }, priceText: '$2.50' });
 const dear = buildProduct({ name: 'Dear Mug', itemNum: 'DM-3', price: { min: 9.75, max: 9.75 }, priceText: '$9.75' });
-
-function doc(over: Partial<DocumentSummary> = {}): DocumentSummary {
-  return {
-    id: '0b8c2f36-5c59-4f1e-9d43-9e8a4b8f7c21', title: 'Acme Gala Proposal', sessionId: null, companyId: null, companyName: 'Acme Corp',
-    itemCount: 3, createdAt: '2026-03-05T14:30:00.000Z', updatedAt: '2026-03-05T14:30:00.000Z', ...over,
-  };
-}
 
 describe("chat titles: not every client's chat is 'General Chat'", () => {
   it('labels a chat without a project by its company and first question', () => {
@@ -109,45 +100,14 @@ describe('Product recommendations: comparison and counts', () => {
   });
 });
 
-describe('Documents can be found again', () => {
-  it('lists documents with title, company, created date and item count, and pages on', async () => {
-    const first = doc();
-    const second = doc({ id: '1c9d3a47-6d6a-4a5f-8e54-0f9b5c9a8d32', title: 'Loose proposal', companyName: null, itemCount: 1, createdAt: '2026-03-01T09:00:00.000Z' });
-    const { calls } = mockFetch([
-      { path: '/api/documents?limit=25', body: { items: [first], nextCursor: 'next-page' } },
-      { path: '/api/documents?cursor=next-page&limit=25', body: { items: [second], nextCursor: null } },
-    ]);
-    renderPage(<DocumentsPage />, { path: '/documents' });
-    expect(screen.getByRole('heading', { name: 'Documents', level: 1 })).toBeInTheDocument();
-    const link = await screen.findByRole('link', { name: /Acme Gala Proposal/ });
-    expect(link).toHaveAttribute('href', `/documents/${first.id}`);
-    expect(link).toHaveTextContent('Acme Corp');
-    expect(link).toHaveTextContent('Created Mar 5, 2026');
-    expect(link).toHaveTextContent('3 items');
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    const loose = await screen.findByRole('link', { name: /Loose proposal/ });
-    expect(loose).toHaveTextContent('No company');
-    expect(loose).toHaveTextContent('1 item');
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(calls.map((c) => c.url).filter((u) => u.startsWith('/api/documents'))).toEqual(['/api/documents?limit=25', '/api/documents?cursor=next-page&limit=25']);
-  });
-
-  it('says when there are none, and when loading fails', async () => {
-    mockFetch([{ path: '/api/documents?limit=25', body: { items: [], nextCursor: null } }]);
-    const view = renderPage(<DocumentsPage />, { path: '/documents' });
-    expect(await screen.findByText('No documents yet')).toBeInTheDocument();
-    view.unmount();
-    mockFetch([{ path: '/api/documents?limit=25', status: 500, body: { error: { code: 'internal', message: 'Something went wrong' } } }]);
-    renderPage(<DocumentsPage />, { path: '/documents' });
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
-  });
-
-  it("links a chat's documents from the chat", async () => {
+describe('Proposals can be found again from their chat', () => {
+  it("links a chat's proposals from the chat", async () => {
     const sessionId = '4d7f1c8e-8f0a-4a47-9d1e-2b1f0c6a7e11';
-    const { calls } = mockFetch([{ path: `/api/documents?limit=5&sessionId=${sessionId}`, body: { items: [doc({ sessionId })], nextCursor: null } }]);
+    const summary = { id: '0b8c2f36-5c59-4f1e-9d43-9e8a4b8f7c21', title: 'Acme Gala Proposal', status: 'draft', companyId: null, companyName: 'Acme Corp', sessionId, lineCount: 3, approvedCount: 0, grandTotalCents: 120000, profitCents: 40000, createdAt: '2026-03-05T14:30:00.000Z', updatedAt: '2026-03-05T14:30:00.000Z' };
+    const { calls } = mockFetch([{ path: `/api/proposals?sessionId=${sessionId}`, body: { items: [summary] } }]);
     renderPage(<ChatDocuments sessionId={sessionId} />, { path: `/chat/${sessionId}` });
     const nav = await screen.findByRole('navigation', { name: 'Documents from this chat' });
-    expect(within(nav).getByRole('link', { name: 'Acme Gala Proposal' })).toHaveAttribute('href', '/documents/0b8c2f36-5c59-4f1e-9d43-9e8a4b8f7c21');
-    await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/documents'))).toHaveLength(1));
+    expect(within(nav).getByRole('link', { name: 'Acme Gala Proposal' })).toHaveAttribute('href', '/proposals/0b8c2f36-5c59-4f1e-9d43-9e8a4b8f7c21');
+    await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/proposals'))).toHaveLength(1));
   });
 });

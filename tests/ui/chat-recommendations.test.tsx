@@ -83,8 +83,8 @@ describe('Product recommendations block', () => {
 });
 
 describe('Create Document dialog', () => {
-  it('creates a document from the picked products and opens it', async () => {
-    const { calls, location } = open(undefined, [{ method: 'POST', path: '/api/documents', status: 201, body: { id: '0b8c2f36-5c59-4f1e-9d43-9e8a4b8f7c21' } }]);
+  it('creates a draft proposal from the picked products and opens it', async () => {
+    const { calls, location } = open(undefined, [{ method: 'POST', path: '/api/proposals', status: 201, body: { proposal: { id: '0b8c2f36-5c59-4f1e-9d43-9e8a4b8f7c21' } } }]);
     await userEvent.click(screen.getByRole('button', { name: 'Add to comparison: Cheap Mug' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Document' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Document from Products' });
@@ -100,13 +100,30 @@ describe('Create Document dialog', () => {
     await userEvent.type(title, 'Mug Proposal');
     await userEvent.type(within(dialog).getByLabelText('Notes'), 'Cheapest option');
     await userEvent.click(create);
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/documents/0b8c2f36-5c59-4f1e-9d43-9e8a4b8f7c21'));
-    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/documents')?.body).toMatchObject({ title: 'Mug Proposal', notes: 'Cheapest option', sessionId: '4d7f1c8e-8f0a-4a47-9d1e-2b1f0c6a7e11', products: [cheap] });
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/proposals/0b8c2f36-5c59-4f1e-9d43-9e8a4b8f7c21'));
+    // No quantity from the chat here: the product's minimum is the tier.
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/proposals')?.body).toEqual({ title: 'Mug Proposal', internalNotes: 'Cheapest option', sessionId: '4d7f1c8e-8f0a-4a47-9d1e-2b1f0c6a7e11', lines: [{ productId: cheap.id, tiers: [cheap.minQuantity] }] });
     expect(await screen.findByText('Your document has been created successfully.')).toBeInTheDocument();
   });
 
+  it("prices each line at the quantity the assistant checked that product at, else the question's", async () => {
+    const fit = { quantity: 300, unitPrice: 4.5, productionDays: 7, rush: false, fits: [], misses: [], alternative: false };
+    const mugs = { ...mid, fit };
+    const pens = buildProduct({ name: 'Click Pen', itemNum: 'CP-1', minQuantity: 250 });
+    const { calls } = mockFetch([{ method: 'POST', path: '/api/proposals', status: 201, body: { proposal: { id: '0b8c2f36-5c59-4f1e-9d43-9e8a4b8f7c21' } } }]);
+    renderPage(<><ProductRecommendations products={[mugs, pens]} sessionId={null} quantity={150} canCreateDocument /><Toaster /></>, { path: '/chat/x' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Document from Products' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Document' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
+    expect((calls.find((c) => c.method === 'POST')?.body as { lines: unknown[] }).lines).toEqual([
+      { productId: mugs.id, tiers: [300] },
+      { productId: pens.id, tiers: [150] },
+    ]);
+  });
+
   it('includes every shown product without picks, and says when creation fails', async () => {
-    open(undefined, [{ method: 'POST', path: '/api/documents', status: 500, body: { error: { code: 'internal', message: '' } } }]);
+    open(undefined, [{ method: 'POST', path: '/api/proposals', status: 500, body: { error: { code: 'internal', message: '' } } }]);
     await userEvent.click(screen.getByRole('button', { name: 'Create Document' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Document from Products' });
     expect(within(dialog).getByText('3 product(s) will be included in this document.')).toBeInTheDocument();

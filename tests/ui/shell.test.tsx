@@ -18,7 +18,7 @@ describe('Sidebar', () => {
     renderPage(<Sidebar />, { path: '/companies/123' });
     const nav = screen.getAllByRole('navigation', { name: 'Navigation' })[0];
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Dashboard', 'Companies', 'Contacts', 'Messages', 'Batches', 'Alerts', 'Settings']);
+    expect(links.map((l) => l.textContent)).toEqual(['Dashboard', 'Companies', 'Contacts', 'Messages', 'Proposals', 'Batches', 'Alerts', 'Settings']);
     expect(within(nav).getByRole('link', { name: 'Companies' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });

@@ -65,14 +65,14 @@ async function isGatewayError(res: Response): Promise<boolean> {
  * One request; reads (GET/HEAD) are retried with back-off while the network or the proxy fails.
  * Writes are not repeated (the first may have arrived): they fail with a network ApiError.
  */
-async function send(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+async function send(method: string, path: string, body: unknown, signal?: AbortSignal, credentials: RequestCredentials = 'same-origin'): Promise<Response> {
   const retries = method === 'GET' || method === 'HEAD' ? BACKOFF_MS.length : 0;
   for (let attempt = 0; ; attempt++) {
     let res: Response | undefined;
     try {
       res = await fetch(path, {
         method,
-        credentials: 'same-origin',
+        credentials,
         headers: body === undefined ? {} : { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
         ...(signal ? { signal } : {}),
@@ -184,6 +184,11 @@ export type RequestOptions = {
   /** false: a lost session is not announced (the first lookup). */
   notifyLost?: boolean;
   signal?: AbortSignal;
+  /**
+   * Without the session (a client's link page): no cookie is sent, and a 401 is an answer like
+   * any other, never a reason to refresh or to sign anyone out.
+   */
+  anonymous?: boolean;
 };
 
 /**
@@ -192,8 +197,8 @@ export type RequestOptions = {
  * client (ui/api/endpoints.ts), never directly.
  */
 export async function request<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
-  const res = await send(method, path, body, opts.signal);
-  if (res.status === 401 && opts.retryAuth !== false && !/^\/api\/auth\/(login|register|refresh|logout)/.test(path)) {
+  const res = await send(method, path, body, opts.signal, opts.anonymous ? 'omit' : 'same-origin');
+  if (res.status === 401 && !opts.anonymous && opts.retryAuth !== false && !/^\/api\/auth\/(login|register|refresh|logout)/.test(path)) {
     const outcome = await refreshSession();
     if (outcome === 'ok') return request<T>(method, path, body, { ...opts, retryAuth: false });
     if (outcome === 'unavailable') throw new ApiError(0, 'network', NETWORK_MESSAGE);

@@ -83,3 +83,6 @@ function buildClient<T extends Record<string, Record<string, RouteDef>>>(table: 
 
 /** The typed API client, built from the route table: `api.companies.list({ q: 'acme' }, { signal })`. */
 export const api: ApiClient<ApiTable> = buildClient(apiTable);
+
+/** The address of a raw route (a PDF, an image) for a link or a download: `hrefOf(proposalsApi.pdf, { id })`. */
+export const hrefOf = <D extends RouteDef>(def: D, ...params: ParamArgs<D>): string => pathOf(def.path, params[0]);

@@ -1,4 +1,4 @@
-import { Bell, Building2, LayoutDashboard, Layers, MessageSquare, Settings, Users, type LucideIcon } from 'lucide-react';
+import { Bell, Building2, FileText, LayoutDashboard, Layers, MessageSquare, Settings, Users, type LucideIcon } from 'lucide-react';
 
 export type NavItem = { label: string; href: string; icon: LucideIcon };
 
@@ -8,6 +8,7 @@ export const navItems: NavItem[] = [
   { label: 'Companies', href: '/companies', icon: Building2 },
   { label: 'Contacts', href: '/contacts', icon: Users },
   { label: 'Messages', href: '/messages', icon: MessageSquare },
+  { label: 'Proposals', href: '/proposals', icon: FileText },
   { label: 'Batches', href: '/batches', icon: Layers },
   { label: 'Alerts', href: '/alerts', icon: Bell },
   { label: 'Settings', href: '/settings', icon: Settings },

@@ -8,10 +8,12 @@ import { companyEvents } from './companies.js';
 import { companyDetailEvents } from './company-detail.js';
 import { contactBatchEvents } from './contact-batches.js';
 import { contactEvents } from './contacts.js';
-import { documentEvents } from './documents.js';
 import { messageEvents } from './messages.js';
 import { presentationEvents } from './presentations.js';
+import { presentationSharingEvents } from './presentation-sharing.js';
 import { profileEvents } from './profile.js';
+import { proposalEvents } from './proposals.js';
+import { proposalSettingsEvents } from './proposal-settings.js';
 import type { EventHandler, EventHandlers, Store } from './store.js';
 import { templateEvents } from './templates.js';
 import { teamEvents } from './team.js';
@@ -32,9 +34,11 @@ const entityEvents: EventHandlers[] = [
   companyBatchEvents,
   contactBatchEvents,
   presentationEvents,
+  presentationSharingEvents,
   backgroundJobEvents,
   chatEvents,
-  documentEvents,
+  proposalEvents,
+  proposalSettingsEvents,
   teamEvents,
 ];
 

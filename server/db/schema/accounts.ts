@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 export const workspaces = pgTable('workspaces', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  /** Default margin of new proposals, in basis points (docs/product.md#proposals). */
+  proposalMarginBp: integer('proposal_margin_bp').notNull().default(4000),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -9,3 +9,4 @@ export * from './presentations.js';
 export * from './analytics.js';
 export * from './activities.js';
 export * from './teams.js';
+export * from './proposals.js';

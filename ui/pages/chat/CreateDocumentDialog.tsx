@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from 'sonner';
-import type { ProductSummary } from '../../../contracts/catalogue.js';
+import type { RecommendedProduct } from '../../../contracts/chat.js';
 import { DOCUMENT_CREATED_MESSAGE, DOCUMENT_CREATED_TITLE, DOCUMENT_CREATE_FAILED, NOTES_PLACEHOLDER, defaultDocumentTitle } from '../../../contracts/documents.js';
 import { api } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
@@ -10,8 +10,12 @@ import { Button } from '../../components/Button.js';
 import { Field, Input, Textarea } from '../../components/Field.js';
 import { Modal } from '../../components/Modal.js';
 
-/** docs/product.md#chat "Create Document dialog": title, notes, the product count; then the document page. */
-export function CreateDocumentDialog({ products, sessionId, onClose }: { products: ProductSummary[]; sessionId: string | null; onClose: () => void }) {
+/**
+ * docs/product.md#chat "Create Document dialog": title, notes, the product count; then a draft
+ * proposal of those products, each at the quantity the chat understood for it (else the
+ * question's, else its minimum), opens.
+ */
+export function CreateDocumentDialog({ products, sessionId, quantity = null, onClose }: { products: RecommendedProduct[]; sessionId: string | null; quantity?: number | null; onClose: () => void }) {
   const [title, setTitle] = useState(() => defaultDocumentTitle(new Date()));
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState(false);
@@ -22,12 +26,17 @@ export function CreateDocumentDialog({ products, sessionId, onClose }: { product
     setBusy(true);
     try {
       const included = products.slice(0, 50);
-      const { id } = await api.documents.create({ title: title.trim(), notes: notes.trim() || null, sessionId, products: included });
+      const { proposal } = await api.proposals.create({
+        title: title.trim(),
+        internalNotes: notes.trim() || null,
+        sessionId,
+        lines: included.map((p) => ({ productId: p.id, tiers: [Math.min(1_000_000, Math.max(1, p.fit?.quantity ?? quantity ?? p.minQuantity))] })),
+      });
       for (const p of included)
         track({ kind: 'product_interaction', ...(sessionId ? { sessionId } : {}), productId: p.id, productName: p.name.slice(0, 300), interactionType: 'document' });
       toast.success(DOCUMENT_CREATED_TITLE, { description: DOCUMENT_CREATED_MESSAGE });
       onClose();
-      navigate(`/documents/${id}`);
+      navigate(`/proposals/${proposal.id}`);
     } catch (err) {
       toast.error('Error', { description: messageOf(err, DOCUMENT_CREATE_FAILED) });
       setBusy(false);

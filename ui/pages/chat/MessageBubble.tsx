@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn.js';
 import { ProductRecommendations } from './ProductRecommendations.js';
 
 /** One turn of the conversation; assistant turns carry their product recommendations. */
-export function MessageBubble({ message, sessionId }: { message: Pick<ChatMessage, 'id' | 'role' | 'content' | 'products' | 'status' | 'provider' | 'createdAt'>; sessionId: string | null }) {
+export function MessageBubble({ message, sessionId }: { message: Pick<ChatMessage, 'id' | 'role' | 'content' | 'products' | 'status' | 'provider' | 'createdAt'> & Partial<Pick<ChatMessage, 'intent'>>; sessionId: string | null }) {
   const mine = message.role === 'user';
   const failed = message.status === 'failed';
   return (
@@ -29,7 +29,7 @@ export function MessageBubble({ message, sessionId }: { message: Pick<ChatMessag
           {!mine && message.provider && <span> · Answered by {message.provider}</span>}
         </p>
         {!mine && message.products && message.products.length > 0 && (
-          <ProductRecommendations products={message.products} sessionId={sessionId} canCreateDocument />
+          <ProductRecommendations products={message.products} sessionId={sessionId} quantity={message.intent?.quantity ?? null} canCreateDocument />
         )}
       </div>
     </li>

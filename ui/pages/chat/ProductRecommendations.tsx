@@ -12,7 +12,18 @@ import { RecommendationCard } from './RecommendationCard.js';
 import { applyFilters, priceBounds, type RecommendationFilters } from './recommendations.js';
 
 /** docs/product.md#chat "Product recommendations block" inside an assistant message. */
-export function ProductRecommendations({ products, sessionId, canCreateDocument }: { products: RecommendedProduct[]; sessionId: string | null; canCreateDocument: boolean }) {
+export function ProductRecommendations({
+  products,
+  sessionId,
+  canCreateDocument,
+  quantity = null,
+}: {
+  products: RecommendedProduct[];
+  sessionId: string | null;
+  canCreateDocument: boolean;
+  /** The quantity the chat understood: the tier of the proposal "Create Document" makes. */
+  quantity?: number | null;
+}) {
   const bounds = useMemo(() => priceBounds(products), [products]);
   const initial: RecommendationFilters = { min: bounds.min, max: bounds.max, sort: 'default' };
   const [filters, setFilters] = useState<RecommendationFilters>(initial);
@@ -71,7 +82,7 @@ export function ProductRecommendations({ products, sessionId, canCreateDocument 
           ))}
         </ul>
       )}
-      {creating && <CreateDocumentDialog products={picked.length > 0 ? picked : shown} sessionId={sessionId} onClose={() => setCreating(false)} />}
+      {creating && <CreateDocumentDialog products={picked.length > 0 ? picked : shown} sessionId={sessionId} quantity={quantity} onClose={() => setCreating(false)} />}
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { Tabs } from '../../components/Tabs.js';
 import { upsertPresentation } from '../../state/presentations.js';
 import { BackToPresentations } from './BackToPresentations.js';
 import { PresentationPreview } from './PresentationPreview.js';
+import { PresentationSharingCard } from './PresentationSharingCard.js';
 import { PromptCard } from './PromptCard.js';
 import { RepGuidance } from '../../components/RepGuidance.js';
 import { usePresentation } from './usePresentation.js';
@@ -127,6 +128,7 @@ function Editor({ presentation: p }: { presentation: Presentation }) {
           </p>
         </CardBody>
       </Card>
+      <PresentationSharingCard presentationId={p.id} />
     </div>
   );
 }

@@ -1,0 +1,475 @@
+import { z } from 'zod';
+import { DECORATION_METHODS } from './decoration.js';
+import { route, textParam, uuidParam } from './http/route.js';
+
+/**
+ * Proposals (docs/product.md#proposals): priced lines with quantity tiers and decoration, a
+ * client link, and what the client did through it. Money is integer cents; margins and tax
+ * rates are percentages on the wire (37.5 = 37.5%) and basis points inside the server.
+ */
+
+export const PROPOSAL_STATUSES = ['draft', 'sent', 'viewed', 'approved', 'changes_requested', 'declined', 'closed'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  approved: 'Approved',
+  changes_requested: 'Changes requested',
+  declined: 'Declined',
+  closed: 'Closed',
+};
+
+export const LINE_STATUSES = ['open', 'approved', 'changes_requested', 'declined'] as const;
+export type LineStatus = (typeof LINE_STATUSES)[number];
+
+export const CLIENT_ACTION_KINDS = ['choose', 'comment', 'approve', 'request_changes', 'decline'] as const;
+export type ClientActionKind = (typeof CLIENT_ACTION_KINDS)[number];
+
+export const PROPOSAL_TITLE_MAX = 200;
+export const PROPOSAL_TEXT_MAX = 5000;
+export const PROPOSAL_LINES_MAX = 50;
+export const CLIENT_TEXT_MAX = 2000;
+export const MAX_TIERS = 3;
+export const MAX_QUANTITY = 1_000_000;
+/** $100,000.00: no unit price or charge of a promotional product is near it. */
+export const MAX_CENTS = 10_000_000;
+export const MAX_SHIPPING_CENTS = 100_000_000;
+export const MAX_MARGIN_PCT = 95;
+export const MIN_MARGIN_PCT = -95;
+export const MAX_TAX_PCT = 30;
+export const MAX_LINK_DAYS = 365;
+
+export const NEGATIVE_MARGIN_MESSAGE = 'A margin below 0% needs an explicit override';
+
+const cents = (label: string, max = MAX_CENTS) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be whole cents`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} is too large`);
+const percent = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(min, `${label} must be at least ${min}%`)
+    .max(max, `${label} must be at most ${max}%`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} takes at most two decimals`);
+
+const title = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(PROPOSAL_TITLE_MAX, `Title must be at most ${PROPOSAL_TITLE_MAX} characters`);
+const longText = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(PROPOSAL_TEXT_MAX, `${label} must be at most ${PROPOSAL_TEXT_MAX} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const isoDate = z.iso.date({ error: 'Use a date like 2026-03-31' });
+const isoDateTime = z.iso.datetime({ offset: true, error: 'Use a date and time like 2026-03-31T17:00:00Z' });
+
+/** One to three quantities, strictly increasing (the same rule as server/proposals/pricing.ts). */
+export const tiers = z
+  .array(
+    z
+      .number({ error: 'Quantities must be numbers' })
+      .int('Quantities must be whole numbers')
+      .min(1, 'Quantities must be at least 1')
+      .max(MAX_QUANTITY, `Quantities must be at most ${MAX_QUANTITY.toLocaleString('en-US')}`),
+    { error: 'Tiers must be a list of quantities' },
+  )
+  .min(1, 'Give at least one quantity')
+  .max(MAX_TIERS, `Give at most ${MAX_TIERS} quantities`)
+  .refine((qs) => qs.every((q, i) => i === 0 || q > qs[i - 1]), 'Quantities must increase from one tier to the next');
+
+const shortText = (label: string, max = 80) => z.string({ error: `${label} must be text` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+export const decorationInput = z
+  .object({
+    method: z.enum(DECORATION_METHODS, { error: 'Choose a decoration method' }),
+    locations: z.array(shortText('Location'), { error: 'Locations must be a list' }).min(1, 'Choose at least one imprint location').max(6, 'At most 6 imprint locations'),
+    /** Ink or thread colours ('PMS 186 red'…); empty for full-colour methods. */
+    colors: z.array(shortText('Imprint colour'), { error: 'Imprint colours must be a list' }).max(12, 'At most 12 imprint colours').default([]),
+    /** The one-time setup charge at cost; default: the product's charge for the method × locations. */
+    setupCents: cents('Setup charge').optional(),
+    /** The run charge per unit at cost; default: the product's charge for the method × locations. */
+    runCents: cents('Run charge').optional(),
+  })
+  .strict();
+export type DecorationInput = z.input<typeof decorationInput>;
+
+const productId = z
+  .string({ error: 'Product is required' })
+  .trim()
+  .min(1, 'Product is required')
+  .max(64, 'Invalid product id')
+  .regex(/^[A-Za-z0-9-]+$/, 'Invalid product id');
+
+const lineFields = {
+  tiers,
+  color: shortText('Colour').nullish(),
+  decoration: decorationInput.nullish(),
+  /** Null: the proposal's margin. */
+  marginPct: percent('Margin', MIN_MARGIN_PCT, MAX_MARGIN_PCT).nullish(),
+  /** A sell price per unit that replaces the margin's; null: priced from the margin. */
+  unitSellCents: cents('Unit sell price').nullish(),
+  /** The seller accepts selling this line below cost. */
+  allowNegativeMargin: z.boolean({ error: 'allowNegativeMargin must be true or false' }).optional(),
+};
+
+/** POST /api/proposals/:id/lines. */
+export const createLineRequest = z.object({ productId, ...lineFields }).strict();
+export type CreateLineRequest = z.input<typeof createLineRequest>;
+
+/** PATCH /api/proposals/:id/lines/:lineId. */
+export const updateLineRequest = z
+  .object({ ...lineFields, tiers: tiers.optional(), position: z.number().int().min(0).max(PROPOSAL_LINES_MAX).optional() })
+  .strict();
+export type UpdateLineRequest = z.input<typeof updateLineRequest>;
+
+const proposalFields = {
+  companyId: z.uuid({ error: 'Invalid company id' }).nullish(),
+  marginPct: percent('Margin', MIN_MARGIN_PCT, MAX_MARGIN_PCT),
+  shippingCents: cents('Shipping estimate', MAX_SHIPPING_CENTS),
+  taxRatePct: percent('Tax rate', 0, MAX_TAX_PCT),
+  message: longText('Message'),
+  internalNotes: longText('Internal notes'),
+  expiresAt: isoDateTime.nullish(),
+  inHandsDate: isoDate.nullish(),
+};
+
+/** POST /api/proposals (`lines`: e.g. the chat's picks, each with the quantity it understood). */
+export const createProposalRequest = z
+  .object({
+    title,
+    ...proposalFields,
+    marginPct: proposalFields.marginPct.optional(),
+    shippingCents: proposalFields.shippingCents.optional(),
+    taxRatePct: proposalFields.taxRatePct.optional(),
+    lines: z.array(createLineRequest).max(PROPOSAL_LINES_MAX, `A proposal holds at most ${PROPOSAL_LINES_MAX} lines`).optional(),
+    /** The chat it was made from: its company becomes the proposal's (unless companyId says otherwise). */
+    sessionId: z.uuid({ error: 'Invalid session id' }).nullish(),
+    allowNegativeMargin: z.boolean().optional(),
+  })
+  .strict();
+export type CreateProposalRequest = z.input<typeof createProposalRequest>;
+
+/** PATCH /api/proposals/:id. */
+export const updateProposalRequest = z
+  .object({
+    title: title.optional(),
+    status: z.enum(PROPOSAL_STATUSES, { error: 'Unknown status' }).optional(),
+    companyId: proposalFields.companyId,
+    marginPct: proposalFields.marginPct.optional(),
+    shippingCents: proposalFields.shippingCents.optional(),
+    taxRatePct: proposalFields.taxRatePct.optional(),
+    message: proposalFields.message.optional(),
+    internalNotes: proposalFields.internalNotes.optional(),
+    expiresAt: proposalFields.expiresAt,
+    inHandsDate: proposalFields.inHandsDate,
+    allowNegativeMargin: z.boolean().optional(),
+  })
+  .strict();
+export type UpdateProposalRequest = z.input<typeof updateProposalRequest>;
+
+/** POST /api/proposals/:id/share. */
+export const createShareRequest = z
+  .object({ expiresInDays: z.number().int('Days must be whole').min(1, 'A link lasts at least 1 day').max(MAX_LINK_DAYS, `A link lasts at most ${MAX_LINK_DAYS} days`).nullish() })
+  .strict();
+export const shareResponse = z.object({ url: z.string(), token: z.string(), expiresAt: z.string().nullable() });
+export type ShareResponse = z.infer<typeof shareResponse>;
+
+/** POST /api/public/proposals/:token/actions. */
+export const clientActionRequest = z
+  .object({
+    kind: z.enum(CLIENT_ACTION_KINDS, { error: 'Unknown action' }),
+    lineId: z.uuid({ error: 'Invalid line id' }).nullish(),
+    tierQty: z.number().int().min(1).max(MAX_QUANTITY).nullish(),
+    color: z.string().trim().max(80, 'Colour must be at most 80 characters').nullish(),
+    text: z.string().trim().max(CLIENT_TEXT_MAX, `Comments must be at most ${CLIENT_TEXT_MAX} characters`).nullish(),
+    name: z.string({ error: 'Your name is required' }).trim().min(1, 'Your name is required').max(120, 'Name must be at most 120 characters'),
+    email: z.email({ error: 'Enter a valid email' }).max(254, 'Enter a valid email'),
+  })
+  .strict()
+  .superRefine((a, ctx) => {
+    if (a.kind === 'comment' && !a.text) ctx.addIssue({ code: 'custom', path: ['text'], message: 'Write a comment' });
+    if (a.kind === 'choose') {
+      if (!a.lineId) ctx.addIssue({ code: 'custom', path: ['lineId'], message: 'Choose a product' });
+      if (a.tierQty == null && !a.color) ctx.addIssue({ code: 'custom', path: ['tierQty'], message: 'Choose a quantity or a colour' });
+    }
+  });
+export type ClientActionRequest = z.input<typeof clientActionRequest>;
+
+// ---- responses ----
+
+export const tierPrice = z.object({
+  quantity: z.number(),
+  unitCostCents: z.number(),
+  unitSellCents: z.number(),
+  setupCostCents: z.number(),
+  setupSellCents: z.number(),
+  lineTotalCents: z.number(),
+  allInUnitSellCents: z.number(),
+  costTotalCents: z.number(),
+  profitCents: z.number(),
+  marginPct: z.number(),
+});
+export type TierPriceView = z.infer<typeof tierPrice>;
+
+export const decorationOption = z.object({
+  method: z.enum(DECORATION_METHODS),
+  label: z.string(),
+  locations: z.array(z.string()),
+  maxColors: z.number(),
+  imprintArea: z.string(),
+  setupCents: z.number(),
+  runCents: z.number(),
+});
+
+export const lineDecoration = z.object({
+  method: z.enum(DECORATION_METHODS),
+  label: z.string(),
+  locations: z.array(z.string()),
+  colors: z.array(z.string()),
+  setupCents: z.number(),
+  runCents: z.number(),
+});
+
+export const lineProduct = z.object({
+  id: z.string(),
+  source: z.enum(['builtin', 'sage']),
+  name: z.string(),
+  itemNum: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  colors: z.array(z.string()),
+  supplierName: z.string(),
+  minQuantity: z.number(),
+  /** List price and the distributor's net cost per price break. */
+  priceBreaks: z.array(z.object({ minQty: z.number(), listCents: z.number(), netCents: z.number() })),
+  decorationOptions: z.array(decorationOption),
+});
+
+export const proposalLine = z.object({
+  id: z.string(),
+  position: z.number(),
+  product: lineProduct,
+  tiers: z.array(z.number()),
+  color: z.string().nullable(),
+  decoration: lineDecoration.nullable(),
+  /** The line's own margin; null: the proposal's. */
+  marginPct: z.number().nullable(),
+  effectiveMarginPct: z.number(),
+  unitSellCents: z.number().nullable(),
+  allowNegativeMargin: z.boolean(),
+  chosenQty: z.number().nullable(),
+  chosenColor: z.string().nullable(),
+  status: z.enum(LINE_STATUSES),
+  prices: z.array(tierPrice),
+  /** Why the line has no prices (e.g. the product is gone from the catalogue). */
+  pricingError: z.string().nullable(),
+});
+export type ProposalLine = z.infer<typeof proposalLine>;
+
+export const proposalTotals = z.object({
+  subtotalCents: z.number(),
+  shippingCents: z.number(),
+  taxCents: z.number(),
+  grandTotalCents: z.number(),
+  costCents: z.number(),
+  profitCents: z.number(),
+  marginPct: z.number(),
+});
+
+export const clientAction = z.object({
+  id: z.string(),
+  kind: z.enum(CLIENT_ACTION_KINDS),
+  lineId: z.string().nullable(),
+  actorName: z.string(),
+  actorEmail: z.string(),
+  text: z.string().nullable(),
+  tierQty: z.number().nullable(),
+  color: z.string().nullable(),
+  at: z.string(),
+});
+export type ClientAction = z.infer<typeof clientAction>;
+
+export const shareState = z.object({ active: z.boolean(), createdAt: z.string().nullable(), expiresAt: z.string().nullable() });
+
+export const proposal = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(PROPOSAL_STATUSES),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  /** The research chat it was made from. */
+  sessionId: z.string().nullable(),
+  marginPct: z.number(),
+  shippingCents: z.number(),
+  taxRatePct: z.number(),
+  message: z.string().nullable(),
+  internalNotes: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  inHandsDate: z.string().nullable(),
+  lines: z.array(proposalLine),
+  totals: proposalTotals,
+  share: shareState,
+  actions: z.array(clientAction),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Proposal = z.infer<typeof proposal>;
+export const proposalResponse = z.object({ proposal });
+
+export const proposalSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(PROPOSAL_STATUSES),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  sessionId: z.string().nullable(),
+  lineCount: z.number(),
+  approvedCount: z.number(),
+  grandTotalCents: z.number(),
+  profitCents: z.number(),
+  updatedAt: z.string(),
+  createdAt: z.string(),
+});
+export type ProposalSummary = z.infer<typeof proposalSummary>;
+/** GET /api/proposals (optionally only those made from one chat). */
+export const listProposalsQuery = z.object({ sessionId: z.uuid({ error: 'Invalid session id' }).optional() });
+export const proposalListResponse = z.object({ items: z.array(proposalSummary) });
+
+// ---- what the client sees: sell prices only ----
+
+export const publicTier = z.object({
+  quantity: z.number(),
+  unitSellCents: z.number(),
+  setupSellCents: z.number(),
+  lineTotalCents: z.number(),
+  allInUnitSellCents: z.number(),
+});
+export const publicLine = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    imageUrl: z.string().nullable(),
+    colors: z.array(z.string()),
+    color: z.string().nullable(),
+    decoration: z.object({ label: z.string(), locations: z.array(z.string()), colors: z.array(z.string()) }).nullable(),
+    tiers: z.array(publicTier),
+    chosenQty: z.number().nullable(),
+    chosenColor: z.string().nullable(),
+    status: z.enum(LINE_STATUSES),
+  })
+  .strict();
+export type PublicLine = z.infer<typeof publicLine>;
+export const publicAction = z
+  .object({ id: z.string(), kind: z.enum(CLIENT_ACTION_KINDS), lineId: z.string().nullable(), actorName: z.string(), text: z.string().nullable(), tierQty: z.number().nullable(), color: z.string().nullable(), at: z.string() })
+  .strict();
+export const publicProposal = z
+  .object({
+    title: z.string(),
+    status: z.enum(PROPOSAL_STATUSES),
+    message: z.string().nullable(),
+    expiresAt: z.string().nullable(),
+    inHandsDate: z.string().nullable(),
+    lines: z.array(publicLine),
+    totals: z.object({ subtotalCents: z.number(), shippingCents: z.number(), taxCents: z.number(), taxRatePct: z.number(), grandTotalCents: z.number() }).strict(),
+    branding: z.object({ companyName: z.string(), logoUrl: z.string().nullable(), primaryColor: z.string(), secondaryColor: z.string() }).strict(),
+    rep: z.object({ name: z.string(), email: z.string() }).strict(),
+    clientName: z.string().nullable(),
+    actions: z.array(publicAction),
+    updatedAt: z.string(),
+  })
+  .strict();
+export type PublicProposal = z.infer<typeof publicProposal>;
+export const publicProposalResponse = z.object({ proposal: publicProposal });
+
+/** The toast a client action raises in the seller's tabs: "Acme approved 3 of 5 items". */
+export function clientActionSummary(who: string, kind: ClientActionKind, approved: number, total: number, lineName?: string | null): string {
+  switch (kind) {
+    case 'approve':
+      return `${who} approved ${approved} of ${total} items`;
+    case 'request_changes':
+      return lineName ? `${who} requested changes to ${lineName}` : `${who} requested changes`;
+    case 'decline':
+      return lineName ? `${who} declined ${lineName}` : `${who} declined the proposal`;
+    case 'comment':
+      return lineName ? `${who} commented on ${lineName}` : `${who} commented`;
+    case 'choose':
+      return lineName ? `${who} changed ${lineName}` : `${who} made a choice`;
+  }
+}
+
+/** Socket.IO namespace of a client link (auth: the token in the handshake). */
+export const PUBLIC_PROPOSALS_NAMESPACE = '/public-proposals';
+/** Sent on that namespace: the proposal as the client sees it, after any change. */
+export const PUBLIC_PROPOSAL_EVENT = 'proposal';
+/** Sent on that namespace when the link is revoked or expires, just before the socket is closed. */
+export const PUBLIC_LINK_CLOSED_EVENT = 'link.closed';
+export const LINK_CLOSED_MESSAGE = 'This link is no longer available. Ask your representative for a new one.';
+
+// ---- routes ----
+
+const proposalId = { id: uuidParam('proposal id') };
+const lineParams = { id: uuidParam('proposal id'), lineId: uuidParam('line id') };
+const pdf = { contentType: 'application/pdf', description: 'The proposal as a PDF download (never cached)' } as const;
+
+/** The seller's proposals, workspace-wide. */
+export const proposalsApi = {
+  list: route({ method: 'GET', path: '/api/proposals', permission: 'read', summary: 'The workspace’s proposals with totals, last changed first (or one chat’s)', query: listProposalsQuery, response: proposalListResponse }),
+  create: route({ method: 'POST', path: '/api/proposals', permission: 'records.write', summary: 'Create a draft proposal (optionally with lines)', body: createProposalRequest, status: 201, response: proposalResponse }),
+  get: route({ method: 'GET', path: '/api/proposals/:id', permission: 'read', params: proposalId, summary: 'One proposal with its lines, prices and client activity', response: proposalResponse }),
+  update: route({ method: 'PATCH', path: '/api/proposals/:id', permission: 'records.write', params: proposalId, summary: 'Edit a proposal', body: updateProposalRequest, response: proposalResponse }),
+  remove: route({ method: 'DELETE', path: '/api/proposals/:id', permission: 'records.write', params: proposalId, summary: 'Delete a proposal', status: 204 }),
+  addLine: route({ method: 'POST', path: '/api/proposals/:id/lines', permission: 'records.write', params: proposalId, summary: 'Add a line (a product with tiers, colour, decoration, margin or sell price)', body: createLineRequest, status: 201, response: proposalResponse }),
+  updateLine: route({ method: 'PATCH', path: '/api/proposals/:id/lines/:lineId', permission: 'records.write', params: lineParams, summary: 'Edit a line', body: updateLineRequest, response: proposalResponse }),
+  removeLine: route({ method: 'DELETE', path: '/api/proposals/:id/lines/:lineId', permission: 'records.write', params: lineParams, summary: 'Remove a line', response: proposalResponse }),
+  share: route({ method: 'POST', path: '/api/proposals/:id/share', permission: 'records.write', params: proposalId, summary: 'Create the client link (replaces an earlier one)', body: createShareRequest, status: 201, response: shareResponse }),
+  revokeShare: route({ method: 'DELETE', path: '/api/proposals/:id/share', permission: 'records.write', params: proposalId, summary: 'Revoke the client link', status: 204 }),
+  pdf: route({ method: 'GET', path: '/api/proposals/:id/pdf', permission: 'read', params: proposalId, summary: 'The seller’s PDF of a proposal', raw: pdf }),
+};
+
+const token = { token: textParam('the client link’s token') };
+
+/** What a client link opens, without an account: the token is the only key. */
+export const publicProposalsApi = {
+  get: route({ method: 'GET', path: '/api/public/proposals/:token', auth: 'public', params: token, summary: 'The proposal as the client sees it (sell prices only)', response: publicProposalResponse }),
+  pdf: route({ method: 'GET', path: '/api/public/proposals/:token/pdf', auth: 'public', params: token, summary: 'The client’s PDF of the proposal', raw: pdf }),
+  act: route({
+    method: 'POST',
+    path: '/api/public/proposals/:token/actions',
+    auth: 'public',
+    params: token,
+    summary: 'A client action: choose a tier or colour, comment, approve, request changes or decline',
+    body: clientActionRequest,
+    response: publicProposalResponse,
+  }),
+};
+
+// ---- the workspace's proposal settings ----
+
+
+/** What new proposals start with. */
+export const proposalSettings = z.object({ defaultMarginPct: z.number() });
+export type ProposalSettings = z.infer<typeof proposalSettings>;
+export const proposalSettingsResponse = z.object({ settings: proposalSettings });
+/** PUT /api/settings/proposals: a default below 0% is not a default (a proposal or line may still go below with the override). */
+export const updateProposalSettingsRequest = z.object({ defaultMarginPct: percent('Default margin', 0, MAX_MARGIN_PCT) }).strict();
+export type UpdateProposalSettingsRequest = z.input<typeof updateProposalSettingsRequest>;
+
+export const proposalSettingsApi = {
+  get: route({ method: 'GET', path: '/api/settings/proposals', permission: 'read', summary: 'The workspace’s proposal settings (the default margin of new proposals)', response: proposalSettingsResponse }),
+  update: route({
+    method: 'PUT',
+    path: '/api/settings/proposals',
+    permission: 'workspace.settings',
+    summary: 'Change the default margin of new proposals: owners and admins',
+    body: updateProposalSettingsRequest,
+    response: proposalSettingsResponse,
+  }),
+};

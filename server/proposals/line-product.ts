@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { ProductDetail } from '../../contracts/catalogue.js';
+import type { ProposalLine } from '../../contracts/proposals.js';
+import { CATEGORIES } from '../catalogue/generate/categories.js';
+import { costTermsOf, decorationOptionsOf, netCostCents, type DecorationOption } from '../catalogue/decoration.js';
+import { dollarsToCents, type CostBreak } from './pricing.js';
+
+/**
+ * The product of a proposal line as it was when the line was added (stored in
+ * proposal_lines.product), so a line prices the same tomorrow whatever the catalogue does. What
+ * follows from it — net cost per break, decoration options — is derived here on every read, the
+ * same way for built-in and SAGE products.
+ */
+export const productSnapshot = z.object({
+  name: z.string(),
+  itemNum: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  colors: z.array(z.string()),
+  categories: z.array(z.string()),
+  supplierName: z.string(),
+  minQuantity: z.number(),
+  /** List prices in dollars, as the catalogue states them. */
+  priceBreaks: z.array(z.object({ minQty: z.number(), price: z.number() })),
+});
+export type ProductSnapshot = z.infer<typeof productSnapshot>;
+
+export function snapshotOf(detail: ProductDetail): ProductSnapshot {
+  return {
+    name: detail.name,
+    itemNum: detail.itemNum,
+    description: detail.description || detail.keySellingPoint,
+    imageUrl: detail.largeImageUrl ?? detail.imageUrl,
+    colors: detail.colors,
+    categories: detail.categories,
+    supplierName: detail.supplier.name,
+    minQuantity: detail.minQuantity,
+    priceBreaks: detail.priceBreaks.length > 0 ? detail.priceBreaks : [{ minQty: detail.minQuantity, price: detail.price.max }],
+  };
+}
+
+/** A stored snapshot, tolerant of rows written by older code (missing fields get neutral values). */
+export function readSnapshot(stored: unknown): ProductSnapshot {
+  const parsed = productSnapshot.partial().safeParse(stored);
+  const s = parsed.success ? parsed.data : {};
+  return {
+    name: s.name ?? 'Product',
+    itemNum: s.itemNum ?? '',
+    description: s.description ?? '',
+    imageUrl: s.imageUrl ?? null,
+    colors: s.colors ?? [],
+    categories: s.categories ?? [],
+    supplierName: s.supplierName ?? '',
+    minQuantity: s.minQuantity ?? 1,
+    priceBreaks: s.priceBreaks ?? [],
+  };
+}
+
+/** The distributor's net cost per break: the list price less the item's price-code discount. */
+export function costBreaksOf(p: ProductSnapshot): CostBreak[] {
+  const terms = costTermsOf(p.itemNum || p.name);
+  return p.priceBreaks.map((b) => ({ minQty: b.minQty, unitCostCents: netCostCents(dollarsToCents(b.price), terms) }));
+}
+
+const imprintsByCategory = new Map(CATEGORIES.map((c) => [c.name, c.imprint]));
+
+export function decorationOptionsOfSnapshot(p: ProductSnapshot): DecorationOption[] {
+  const category = p.categories[0] ?? '';
+  return decorationOptionsOf({ itemNum: p.itemNum || p.name, name: p.name, category, imprintMethod: null }, imprintsByCategory.get(category) ?? []);
+}
+
+/** The line's product as the seller sees it (cost included). */
+export function presentLineProduct(id: string, source: 'builtin' | 'sage', p: ProductSnapshot): ProposalLine['product'] {
+  const costs = costBreaksOf(p);
+  return {
+    id,
+    source,
+    name: p.name,
+    itemNum: p.itemNum,
+    description: p.description,
+    imageUrl: p.imageUrl,
+    colors: p.colors,
+    supplierName: p.supplierName,
+    minQuantity: p.minQuantity,
+    priceBreaks: p.priceBreaks.map((b, i) => ({ minQty: b.minQty, listCents: dollarsToCents(b.price), netCents: costs[i].unitCostCents })),
+    decorationOptions: decorationOptionsOfSnapshot(p),
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * Paints the built-in catalogue's product drawings (server/catalogue/image-svg.ts) into a PDF as
+ * vectors. pdfkit draws SVG path data but not SVG documents, and those drawings use only a small
+ * part of SVG: rect, circle, ellipse and path with fill, stroke, stroke-width, opacity and
+ * stroke-linecap, grouped by <g transform="rotate(a cx cy)">, in a 200×200 view box.
+ */
+
+/** The few pdfkit calls painting needs (PDFKit.PDFDocument provides them). */
+export type VectorCanvas = {
+  save(): unknown;
+  restore(): unknown;
+  translate(x: number, y: number): unknown;
+  scale(factor: number): unknown;
+  rotate(angle: number, options?: { origin?: [number, number] }): unknown;
+  rect(x: number, y: number, w: number, h: number): unknown;
+  roundedRect(x: number, y: number, w: number, h: number, r?: number): unknown;
+  circle(x: number, y: number, r: number): unknown;
+  ellipse(x: number, y: number, rx: number, ry: number): unknown;
+  path(d: string): unknown;
+  lineWidth(w: number): unknown;
+  lineCap(cap: 'butt' | 'round' | 'square'): unknown;
+  fillOpacity(o: number): unknown;
+  strokeOpacity(o: number): unknown;
+  fill(color: string): unknown;
+  stroke(color: string): unknown;
+  fillAndStroke(fill: string, stroke: string): unknown;
+};
+
+const VIEW_BOX = 200;
+const ELEMENT = /<(\/?)(rect|circle|ellipse|path|g)\b([^>]*?)\/?>/g;
+const ATTRIBUTE = /([a-z-]+)="([^"]*)"/g;
+const COLOR = /^#[0-9a-fA-F]{3,6}$/;
+
+function attributesOf(text: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const m of text.matchAll(ATTRIBUTE)) map.set(m[1], m[2]);
+  return map;
+}
+
+const num = (a: Map<string, string>, key: string) => Number(a.get(key) ?? 0) || 0;
+
+function outline(canvas: VectorCanvas, name: string, a: Map<string, string>): boolean {
+  switch (name) {
+    case 'rect': {
+      const rx = num(a, 'rx');
+      if (rx > 0) canvas.roundedRect(num(a, 'x'), num(a, 'y'), num(a, 'width'), num(a, 'height'), rx);
+      else canvas.rect(num(a, 'x'), num(a, 'y'), num(a, 'width'), num(a, 'height'));
+      return true;
+    }
+    case 'circle':
+      canvas.circle(num(a, 'cx'), num(a, 'cy'), num(a, 'r'));
+      return true;
+    case 'ellipse':
+      canvas.ellipse(num(a, 'cx'), num(a, 'cy'), num(a, 'rx'), num(a, 'ry'));
+      return true;
+    case 'path': {
+      const d = a.get('d');
+      if (!d || !/^[MmLlHhVvCcSsQqTtAaZz0-9\s.,-]+$/.test(d)) return false;
+      canvas.path(d);
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+/** Paints `svg` with its top-left corner at (x, y), `size` points square. Unknown content is skipped. */
+export function paintSvg(canvas: VectorCanvas, svg: string, x: number, y: number, size: number): void {
+  canvas.save();
+  canvas.translate(x, y);
+  canvas.scale(size / VIEW_BOX);
+  let groups = 0;
+  for (const m of svg.matchAll(ELEMENT)) {
+    const [, closing, name, rest] = m;
+    if (name === 'g') {
+      if (closing && groups > 0) {
+        canvas.restore();
+        groups--;
+      } else if (!closing) {
+        canvas.save();
+        groups++;
+        const rotate = /rotate\((-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\)/.exec(attributesOf(rest).get('transform') ?? '');
+        if (rotate) canvas.rotate(Number(rotate[1]), { origin: [Number(rotate[2]), Number(rotate[3])] });
+      }
+      continue;
+    }
+    const a = attributesOf(rest);
+    const fill = a.get('fill') ?? '#000000';
+    const stroke = a.get('stroke');
+    const paintFill = fill !== 'none' && COLOR.test(fill);
+    const paintStroke = stroke !== undefined && COLOR.test(stroke);
+    if (!paintFill && !paintStroke) continue;
+    canvas.save();
+    const opacity = a.has('opacity') ? Math.min(1, Math.max(0, Number(a.get('opacity')))) : 1;
+    canvas.fillOpacity(opacity);
+    canvas.strokeOpacity(opacity);
+    if (paintStroke) {
+      canvas.lineWidth(num(a, 'stroke-width') || 1);
+      const cap = a.get('stroke-linecap');
+      if (cap === 'round' || cap === 'square' || cap === 'butt') canvas.lineCap(cap);
+    }
+    if (outline(canvas, name, a)) {
+      if (paintFill && paintStroke) canvas.fillAndStroke(fill, stroke!);
+      else if (paintFill) canvas.fill(fill);
+      else canvas.stroke(stroke!);
+    }
+    canvas.restore();
+  }
+  while (groups-- > 0) canvas.restore();
+  canvas.restore();
+}

@@ -1,0 +1,134 @@
+import type { ClientAction, Proposal, ProposalLine, ProposalSummary, PublicProposal } from '../../contracts/proposals.js';
+import { LINE_STATUSES, PROPOSAL_STATUSES, type LineStatus, type ProposalStatus } from '../../contracts/proposals.js';
+import { DECORATION_LABELS } from '../../contracts/decoration.js';
+import { presentLineProduct, readSnapshot } from './line-product.js';
+import { presentDecoration, presentTier, priceOf, readDecoration } from './line-pricing.js';
+import { bpToPercent, proposalTotals, type TierPrice } from './pricing.js';
+import type { ActionRow, LineRow, ProposalRecord } from './queries.js';
+
+const statusOf = (s: string): ProposalStatus => ((PROPOSAL_STATUSES as readonly string[]).includes(s) ? (s as ProposalStatus) : 'draft');
+const lineStatusOf = (s: string): LineStatus => ((LINE_STATUSES as readonly string[]).includes(s) ? (s as LineStatus) : 'open');
+
+function presentLine(line: LineRow, proposalMarginBp: number): { line: ProposalLine; prices: TierPrice[] } {
+  const product = readSnapshot(line.product);
+  const decoration = readDecoration(line.decoration);
+  const marginBp = line.marginBp ?? proposalMarginBp;
+  const { prices, error } = priceOf({ product, tiers: line.tiers, decoration, marginBp, unitSellCents: line.unitSellCents });
+  const presented: ProposalLine = {
+    id: line.id,
+    position: line.position,
+    product: presentLineProduct(line.productId, line.productSource === 'sage' ? 'sage' : 'builtin', product),
+    tiers: line.tiers,
+    color: line.color,
+    decoration: presentDecoration(decoration),
+    marginPct: line.marginBp === null ? null : bpToPercent(line.marginBp),
+    effectiveMarginPct: bpToPercent(marginBp),
+    unitSellCents: line.unitSellCents,
+    allowNegativeMargin: line.lossAllowed,
+    chosenQty: line.chosenQty,
+    chosenColor: line.chosenColor,
+    status: lineStatusOf(line.status),
+    prices: prices.map(presentTier),
+    pricingError: error,
+  };
+  return { line: presented, prices };
+}
+
+export const presentAction = (a: ActionRow): ClientAction => ({
+  id: a.id,
+  kind: a.kind as ClientAction['kind'],
+  lineId: a.lineId,
+  actorName: a.actorName,
+  actorEmail: a.actorEmail,
+  text: a.text,
+  tierQty: a.tierQty,
+  color: a.color,
+  at: a.at.toISOString(),
+});
+
+/** The proposal as the workspace sees it: costs, margins and profit included. Totals come from pricing.ts. */
+export function presentProposal(record: ProposalRecord): Proposal {
+  const { row } = record;
+  const priced = record.lines.map((l) => presentLine(l, row.marginBp));
+  const lines = priced.map((p) => p.line);
+  // A line the client declined is not part of the order.
+  const totals = proposalTotals({
+    lines: priced.filter((p) => p.line.status !== 'declined').map((p) => ({ tiers: p.prices, chosenQuantity: p.line.chosenQty })),
+    shippingCents: row.shippingCents,
+    taxRateBp: row.taxRateBp,
+  });
+  const { marginBp, ...money } = totals;
+  return {
+    id: row.id,
+    title: row.title,
+    status: statusOf(row.status),
+    companyId: row.companyId,
+    companyName: record.companyName,
+    sessionId: row.sessionId,
+    marginPct: bpToPercent(row.marginBp),
+    shippingCents: row.shippingCents,
+    taxRatePct: bpToPercent(row.taxRateBp),
+    message: row.message,
+    internalNotes: row.internalNotes,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    inHandsDate: row.inHandsDate,
+    lines,
+    totals: { ...money, marginPct: bpToPercent(marginBp) },
+    share: { active: record.share !== null, createdAt: record.share?.createdAt.toISOString() ?? null, expiresAt: record.share?.expiresAt?.toISOString() ?? null },
+    actions: record.actions.map(presentAction),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentSummary(p: Proposal): ProposalSummary {
+  return {
+    id: p.id,
+    title: p.title,
+    status: p.status,
+    companyId: p.companyId,
+    companyName: p.companyName,
+    sessionId: p.sessionId,
+    lineCount: p.lines.length,
+    approvedCount: p.lines.filter((l) => l.status === 'approved').length,
+    grandTotalCents: p.totals.grandTotalCents,
+    profitCents: p.totals.profitCents,
+    updatedAt: p.updatedAt,
+    createdAt: p.createdAt,
+  };
+}
+
+export type PublicExtras = { branding: PublicProposal['branding']; rep: PublicProposal['rep']; clientName: string | null };
+
+/**
+ * What a client link shows: a whitelist of the seller's view. Cost, margin, profit, supplier,
+ * item numbers, internal notes and the clients' emails are not copied.
+ */
+export function presentPublic(p: Proposal, extras: PublicExtras): PublicProposal {
+  return {
+    title: p.title,
+    status: p.status,
+    message: p.message,
+    expiresAt: p.expiresAt,
+    inHandsDate: p.inHandsDate,
+    lines: p.lines.map((l) => ({
+      id: l.id,
+      name: l.product.name,
+      description: l.product.description,
+      imageUrl: l.product.imageUrl,
+      colors: l.product.colors,
+      color: l.color,
+      decoration: l.decoration ? { label: DECORATION_LABELS[l.decoration.method], locations: l.decoration.locations, colors: l.decoration.colors } : null,
+      tiers: l.prices.map((t) => ({ quantity: t.quantity, unitSellCents: t.unitSellCents, setupSellCents: t.setupSellCents, lineTotalCents: t.lineTotalCents, allInUnitSellCents: t.allInUnitSellCents })),
+      chosenQty: l.chosenQty,
+      chosenColor: l.chosenColor,
+      status: l.status,
+    })),
+    totals: { subtotalCents: p.totals.subtotalCents, shippingCents: p.totals.shippingCents, taxCents: p.totals.taxCents, taxRatePct: p.taxRatePct, grandTotalCents: p.totals.grandTotalCents },
+    branding: extras.branding,
+    rep: extras.rep,
+    clientName: extras.clientName,
+    actions: p.actions.map((a) => ({ id: a.id, kind: a.kind, lineId: a.lineId, actorName: a.actorName, text: a.text, tierQty: a.tierQty, color: a.color, at: a.at })),
+    updatedAt: p.updatedAt,
+  };
+}

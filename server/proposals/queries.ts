@@ -1,0 +1,54 @@
+import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../db/connect.js';
+import type { Tx } from '../events/outbox.js';
+import { companies, proposalActions, proposalLines, proposalShares, proposals } from '../db/schema/index.js';
+
+export type ProposalRow = typeof proposals.$inferSelect;
+export type LineRow = typeof proposalLines.$inferSelect;
+export type ShareRow = typeof proposalShares.$inferSelect;
+export type ActionRow = typeof proposalActions.$inferSelect;
+
+/** Everything a proposal is presented from. */
+export type ProposalRecord = { row: ProposalRow; companyName: string | null; lines: LineRow[]; share: ShareRow | null; actions: ActionRow[] };
+
+/** A link that can still be used: not revoked, not past its expiry. */
+export const liveShare = (now = new Date()) => and(isNull(proposalShares.revokedAt), or(isNull(proposalShares.expiresAt), gt(proposalShares.expiresAt, now)));
+
+async function recordsOf(db: Db | Tx, rows: { row: ProposalRow; companyName: string | null }[], withActions: boolean): Promise<ProposalRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.row.id);
+  // One after another: inside a transaction they share one connection.
+  const lines = await db.select().from(proposalLines).where(inArray(proposalLines.proposalId, ids)).orderBy(asc(proposalLines.position), asc(proposalLines.createdAt));
+  const shares = await db.select().from(proposalShares).where(and(inArray(proposalShares.proposalId, ids), liveShare())).orderBy(desc(proposalShares.createdAt));
+  const actions = withActions ? await db.select().from(proposalActions).where(inArray(proposalActions.proposalId, ids)).orderBy(asc(proposalActions.at)) : [];
+  return rows.map(({ row, companyName }) => ({
+    row,
+    companyName,
+    lines: lines.filter((l) => l.proposalId === row.id),
+    share: shares.find((s) => s.proposalId === row.id) ?? null,
+    actions: actions.filter((a) => a.proposalId === row.id),
+  }));
+}
+
+const withCompany = (db: Db | Tx) =>
+  db.select({ row: proposals, companyName: companies.name }).from(proposals).leftJoin(companies, eq(companies.id, proposals.companyId));
+
+/** One of the workspace's proposals; undefined for another workspace's (or no) proposal. */
+export async function loadProposal(db: Db | Tx, workspaceId: string, id: string): Promise<ProposalRecord | undefined> {
+  const rows = await withCompany(db).where(and(eq(proposals.id, id), eq(proposals.workspaceId, workspaceId)));
+  return (await recordsOf(db, rows, true))[0];
+}
+
+/** A proposal by id alone, for a client link that has already been checked. */
+export async function loadProposalById(db: Db | Tx, id: string): Promise<ProposalRecord | undefined> {
+  return (await recordsOf(db, await withCompany(db).where(eq(proposals.id, id)), true))[0];
+}
+
+export const LIST_LIMIT = 200;
+
+/** The workspace's proposals, last changed first. */
+export async function listProposalRecords(db: Db, workspaceId: string, filter: { sessionId?: string } = {}): Promise<ProposalRecord[]> {
+  const where = filter.sessionId ? and(eq(proposals.workspaceId, workspaceId), eq(proposals.sessionId, filter.sessionId)) : eq(proposals.workspaceId, workspaceId);
+  const rows = await withCompany(db).where(where).orderBy(desc(proposals.updatedAt), desc(proposals.id)).limit(LIST_LIMIT);
+  return recordsOf(db, rows, false);
+}

@@ -1,0 +1,257 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'wouter';
+import type { Proposal, ProposalSummary, PublicProposal } from '../../contracts/proposals.js';
+import { ChatDocuments } from '../../ui/pages/chat/ChatDocuments.js';
+import { ProposalPage } from '../../ui/pages/proposals/ProposalPage.js';
+import { ProposalsPage } from '../../ui/pages/proposals/ProposalsPage.js';
+import { PublicProposalPage } from '../../ui/pages/public/PublicProposalPage.js';
+import { Toaster } from '../../ui/components/Toaster.js';
+import { applyEvent } from '../../ui/state/event-handlers.js';
+import { chatProposalIds } from '../../ui/state/proposals.js';
+import { envelope } from './company-factories.js';
+import { mockFetch, renderPage } from './render.js';
+
+// The client page's live channel: a stand-in socket the test drives.
+const socketHandlers = new Map<string, (arg: unknown) => void>();
+vi.mock('socket.io-client', () => ({
+  io: () => ({ on: (name: string, fn: (arg: unknown) => void) => socketHandlers.set(name, fn), close: () => undefined }),
+}));
+
+const id = '0b8c2f36-5c59-4f1e-9d43-9e8a4b8f7c21';
+const lineId = '5d0c6a1e-2f4b-4c8e-9a7d-1e2f3a4b5c6d';
+const tier = (quantity: number, unitCostCents: number, unitSellCents: number) => ({
+  quantity,
+  unitCostCents,
+  unitSellCents,
+  setupCostCents: 5000,
+  setupSellCents: 8333,
+  lineTotalCents: unitSellCents * quantity + 8333,
+  allInUnitSellCents: unitSellCents + Math.round(8333 / quantity),
+  costTotalCents: unitCostCents * quantity + 5000,
+  profitCents: (unitSellCents - unitCostCents) * quantity + 3333,
+  marginPct: 40,
+});
+const proposal: Proposal = {
+  id,
+  title: 'Acme Onboarding Kit',
+  status: 'sent',
+  companyId: null,
+  companyName: 'Acme',
+  sessionId: null,
+  marginPct: 40,
+  shippingCents: 2500,
+  taxRatePct: 0,
+  message: null,
+  internalNotes: 'Rush if possible',
+  expiresAt: null,
+  inHandsDate: null,
+  lines: [
+    {
+      id: lineId,
+      position: 0,
+      product: {
+        id: 'p1',
+        source: 'builtin',
+        name: 'Summit Tumbler',
+        itemNum: 'ST-1',
+        description: 'Keeps drinks cold',
+        imageUrl: null,
+        colors: ['Navy', 'White'],
+        supplierName: 'Harbor Promo',
+        minQuantity: 50,
+        priceBreaks: [{ minQty: 50, listCents: 1000, netCents: 600 }],
+        decorationOptions: [],
+      },
+      tiers: [100, 250],
+      color: null,
+      decoration: { method: 'screen_print', label: 'Screen print', locations: ['Front'], colors: [], setupCents: 5000, runCents: 40 },
+      marginPct: null,
+      effectiveMarginPct: 40,
+      unitSellCents: null,
+      allowNegativeMargin: false,
+      chosenQty: null,
+      chosenColor: null,
+      status: 'open',
+      prices: [tier(100, 640, 1067), tier(250, 600, 1000)],
+      pricingError: null,
+    },
+  ],
+  totals: { subtotalCents: 115033, shippingCents: 2500, taxCents: 0, grandTotalCents: 117533, costCents: 69000, profitCents: 46033, marginPct: 40 },
+  share: { active: true, createdAt: '2026-03-05T14:30:00.000Z', expiresAt: null },
+  actions: [],
+  createdAt: '2026-03-05T14:30:00.000Z',
+  updatedAt: '2026-03-05T14:30:00.000Z',
+};
+
+describe('Proposal page', () => {
+  it('shows per tier the unit cost, sell, margin, profit and line total, and the totals', async () => {
+    mockFetch([{ path: `/api/proposals/${id}`, body: { proposal } }]);
+    renderPage(<Route path="/proposals/:id" component={ProposalPage} />, { path: `/proposals/${id}` });
+    const table = await screen.findByRole('table', { name: 'Prices of Summit Tumbler' });
+    const row = within(table).getAllByRole('row')[1];
+    for (const text of ['100', '$6.40', '$10.67', '$83.33', '40.0%', '$1,150.33']) expect(within(row).getByText(text)).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Totals')).getByText('$1,175.33')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share with client' })).toBeInTheDocument();
+  });
+
+  it('applies a client action live and says so in a toast', async () => {
+    mockFetch([{ path: `/api/proposals/${id}`, body: { proposal } }]);
+    const { store } = renderPage(
+      <>
+        <Route path="/proposals/:id" component={ProposalPage} />
+        <Toaster />
+      </>,
+      { path: `/proposals/${id}` },
+    );
+    await screen.findByRole('table', { name: 'Prices of Summit Tumbler' });
+    const approved: Proposal = {
+      ...proposal,
+      status: 'approved',
+      lines: [{ ...proposal.lines[0], status: 'approved', chosenQty: 250 }],
+      actions: [{ id: 'a1', kind: 'approve', lineId, actorName: 'Dana', actorEmail: 'dana@acme.example', text: null, tierQty: null, color: null, at: '2026-03-05T15:00:00.000Z' }],
+      updatedAt: '2026-03-05T15:00:00.000Z',
+    };
+    act(() => applyEvent(envelope('proposal.client_action', { proposal: approved, action: approved.actions[0], summary: 'Acme approved 1 of 1 items' }), store));
+    expect(await screen.findByText('Acme approved 1 of 1 items')).toBeInTheDocument();
+    expect(screen.getAllByText('Approved').length).toBeGreaterThan(0);
+    expect(screen.getByText('Client chose 250')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Client activity' })).getByText('Dana')).toBeInTheDocument();
+  });
+});
+
+const publicView: PublicProposal = {
+  title: 'Acme Onboarding Kit',
+  status: 'sent',
+  message: 'Thanks for the call!',
+  expiresAt: null,
+  inHandsDate: '2026-04-01',
+  lines: [
+    {
+      id: lineId,
+      name: 'Summit Tumbler',
+      description: 'Keeps drinks cold',
+      imageUrl: null,
+      colors: ['Navy', 'White'],
+      color: null,
+      decoration: { label: 'Screen print', locations: ['Front'], colors: [] },
+      tiers: [
+        { quantity: 100, unitSellCents: 1067, setupSellCents: 8333, lineTotalCents: 115033, allInUnitSellCents: 1150 },
+        { quantity: 250, unitSellCents: 1000, setupSellCents: 8333, lineTotalCents: 258333, allInUnitSellCents: 1033 },
+      ],
+      chosenQty: null,
+      chosenColor: null,
+      status: 'open',
+    },
+  ],
+  totals: { subtotalCents: 115033, shippingCents: 2500, taxCents: 0, taxRatePct: 0, grandTotalCents: 117533 },
+  branding: { companyName: 'Bright Promo Co', logoUrl: null, primaryColor: '#7E69AB', secondaryColor: '#1EAEDB' },
+  rep: { name: 'Sam Seller', email: 'sam@bright.example' },
+  clientName: 'Acme',
+  actions: [],
+  updatedAt: '2026-03-05T14:30:00.000Z',
+};
+
+describe('Client page', () => {
+  it('shows sell prices in the workspace branding, asks who is responding once, and goes live', async () => {
+    localStorage.clear();
+    const chosen: PublicProposal = { ...publicView, lines: [{ ...publicView.lines[0], chosenQty: 250 }] };
+    const { calls } = mockFetch([
+      { path: '/api/public/proposals/tok', body: { proposal: publicView } },
+      { method: 'POST', path: '/api/public/proposals/tok/actions', body: { proposal: chosen } },
+    ]);
+    renderPage(
+      <>
+        <Route path="/p/:token" component={PublicProposalPage} />
+        <Toaster />
+      </>,
+      { path: '/p/tok' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Acme Onboarding Kit', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Bright Promo Co')).toBeInTheDocument();
+    expect(screen.getByText('Sam Seller')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Totals')).getByText('$1,175.33')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: /250 units/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Who is responding?' });
+    await userEvent.type(within(dialog).getByLabelText('Your name'), 'Dana Buyer');
+    await userEvent.type(within(dialog).getByLabelText('Your email'), 'dana@acme.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'choose', lineId, tierQty: 250, name: 'Dana Buyer', email: 'dana@acme.example' }));
+    expect(JSON.parse(localStorage.getItem('swagscout.proposal-client')!)).toEqual({ name: 'Dana Buyer', email: 'dana@acme.example' });
+
+    // A seller's edit arrives on the link's socket.
+    act(() => socketHandlers.get('proposal')!({ proposal: { ...chosen, title: 'Acme Kit (revised)' } }));
+    expect(await screen.findByRole('heading', { name: 'Acme Kit (revised)', level: 1 })).toBeInTheDocument();
+    act(() => socketHandlers.get('link.closed')!({ message: 'closed' }));
+    expect(await screen.findByRole('heading', { name: 'Link unavailable' })).toBeInTheDocument();
+  });
+});
+
+const summary = (over: Partial<ProposalSummary>): ProposalSummary => ({
+  id,
+  title: 'Acme Onboarding Kit',
+  status: 'draft',
+  companyId: null,
+  companyName: 'Acme',
+  sessionId: null,
+  lineCount: 1,
+  approvedCount: 0,
+  grandTotalCents: 117533,
+  profitCents: 46033,
+  createdAt: '2026-03-05T14:30:00.000Z',
+  updatedAt: '2026-03-05T14:30:00.000Z',
+  ...over,
+});
+const titles = () => screen.getAllByRole('link').map((a) => a.textContent);
+
+describe('Proposals list and a chat’s proposals, live', () => {
+  const otherId = '7e3c1b2a-9d8f-4e6a-8b5c-3a2d1e0f9c8b';
+  const sessionId = '4d7f1c8e-8f0a-4a47-9d1e-2b1f0c6a7e11';
+
+  it('moves a proposal changed in another tab to the top, ignores a late echo, and drops a deleted one', async () => {
+    mockFetch([
+      {
+        path: '/api/proposals',
+        body: { items: [summary({ id: otherId, title: 'Globex Gala', updatedAt: '2026-03-06T09:00:00.000Z' }), summary({})] },
+      },
+    ]);
+    const { store } = renderPage(<ProposalsPage />, { path: '/proposals' });
+    await screen.findByRole('link', { name: 'Acme Onboarding Kit' });
+    expect(titles()).toEqual(['Globex Gala', 'Acme Onboarding Kit']);
+
+    const approved: Proposal = { ...proposal, status: 'approved', lines: [{ ...proposal.lines[0], status: 'approved' }], updatedAt: '2026-03-07T10:00:00.000Z' };
+    act(() => applyEvent(envelope('proposal.updated', { proposal: approved }), store));
+    expect(titles()).toEqual(['Acme Onboarding Kit', 'Globex Gala']);
+    expect(screen.getByText('1 of 1 approved')).toBeInTheDocument();
+
+    // The echo of an older save arrives late: the newer state stays.
+    act(() => applyEvent(envelope('proposal.updated', { proposal: { ...proposal, title: 'Old title' } }), store));
+    expect(screen.queryByText('Old title')).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 1 approved')).toBeInTheDocument();
+
+    act(() => applyEvent(envelope('proposal.deleted', { id }), store));
+    expect(titles()).toEqual(['Globex Gala']);
+  });
+
+  it('links a proposal made from this chat in another tab as soon as it exists', async () => {
+    mockFetch([{ path: `/api/proposals?sessionId=${sessionId}`, body: { items: [] } }]);
+    const { store } = renderPage(<ChatDocuments sessionId={sessionId} />, { path: `/chat/${sessionId}` });
+    await waitFor(() => expect(store.get(chatProposalIds(sessionId))).toEqual([]));
+    expect(screen.queryByRole('navigation', { name: 'Documents from this chat' })).not.toBeInTheDocument();
+    act(() => applyEvent(envelope('proposal.created', { proposal: { ...proposal, sessionId, updatedAt: '2026-03-08T10:00:00.000Z' } }), store));
+    const nav = screen.getByRole('navigation', { name: 'Documents from this chat' });
+    expect(within(nav).getByRole('link', { name: 'Acme Onboarding Kit' })).toHaveAttribute('href', `/proposals/${id}`);
+  });
+});
+
+describe('Client page without an account', () => {
+  it('sends no cookie, and a refused answer shows the closed page without touching the session', async () => {
+    const { fn, calls } = mockFetch([{ path: '/api/public/proposals/gone', status: 401, body: { error: { code: 'unauthorized', message: 'No' } } }]);
+    renderPage(<Route path="/p/:token" component={PublicProposalPage} />, { path: '/p/gone' });
+    expect(await screen.findByRole('heading', { name: 'Link unavailable' })).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual(['/api/public/proposals/gone']);
+    expect(fn.mock.calls[0][1]?.credentials).toBe('omit');
+  });
+});

@@ -1,0 +1,202 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { Link, useLocation, useParams } from 'wouter';
+import { toast } from 'sonner';
+import { ArrowLeft, Download, Share2, Trash2 } from 'lucide-react';
+import { formatCents } from '../../../contracts/money.js';
+import type { ClientAction, Proposal } from '../../../contracts/proposals.js';
+import { proposalsApi } from '../../../contracts/proposals.js';
+import { api, hrefOf, isAbort } from '../../api/endpoints.js';
+import { messageOf } from '../../api/client.js';
+import { Button, buttonClass } from '../../components/Button.js';
+import { Card, CardBody, CardHeader } from '../../components/Card.js';
+import { Input } from '../../components/Field.js';
+import { CenteredSpinner } from '../../components/Spinner.js';
+import { proposalRecords, removeProposal, upsertProposal } from '../../state/proposals.js';
+import { AddProductForm } from './AddProductForm.js';
+import { ProposalLineCard } from './ProposalLineCard.js';
+import { ProposalSettings } from './ProposalSettings.js';
+import { ProposalStatusBadge } from './ProposalStatusBadge.js';
+import { ShareDialog } from '../../components/ShareDialog.js';
+
+const ACTION_WORDS: Record<ClientAction['kind'], string> = {
+  choose: 'chose',
+  comment: 'commented',
+  approve: 'approved',
+  request_changes: 'requested changes',
+  decline: 'declined',
+};
+
+function TotalsCard({ p }: { p: Proposal }) {
+  const row = (label: string, cents: number, strong = false) => (
+    <div className={strong ? 'flex justify-between border-t border-slate-200 pt-2 font-semibold text-slate-900' : 'flex justify-between text-slate-600'}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{formatCents(cents)}</dd>
+    </div>
+  );
+  return (
+    <Card>
+      <CardHeader title="Totals" description="At the client's chosen quantities (else the first tier)." />
+      <CardBody>
+        <dl className="space-y-1.5 text-sm" aria-label="Totals">
+          {row('Subtotal', p.totals.subtotalCents)}
+          {row('Shipping estimate', p.totals.shippingCents)}
+          {row(`Tax (${p.taxRatePct}%)`, p.totals.taxCents)}
+          {row('Grand total', p.totals.grandTotalCents, true)}
+          <div className="flex justify-between pt-2 text-emerald-700">
+            <dt>Total profit</dt>
+            <dd className="tabular-nums">
+              {formatCents(p.totals.profitCents)} ({p.totals.marginPct.toFixed(1)}%)
+            </dd>
+          </div>
+        </dl>
+      </CardBody>
+    </Card>
+  );
+}
+
+function ClientActivity({ p }: { p: Proposal }) {
+  const nameOf = (lineId: string | null) => p.lines.find((l) => l.id === lineId)?.product.name;
+  return (
+    <Card>
+      <CardHeader title="Client activity" />
+      <CardBody>
+        {p.actions.length === 0 ? (
+          <p className="text-sm text-slate-500">Nothing yet. Share the proposal to hear from the client.</p>
+        ) : (
+          <ol className="space-y-2 text-sm" aria-label="Client activity">
+            {[...p.actions].reverse().map((a) => (
+              <li key={a.id}>
+                <span className="font-medium text-slate-900">{a.actorName}</span> {ACTION_WORDS[a.kind]}
+                {a.lineId && nameOf(a.lineId) ? ` — ${nameOf(a.lineId)}` : ''}
+                {a.tierQty ? ` (${a.tierQty.toLocaleString('en-US')})` : ''}
+                {a.color ? ` (${a.color})` : ''}
+                {a.text && <span className="block text-slate-600">“{a.text}”</span>}
+                <time className="block text-xs text-slate-400" dateTime={a.at}>
+                  {new Date(a.at).toLocaleString('en-US')}
+                </time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+/** docs/product.md#proposals: one proposal to edit — lines, prices, terms, the client link; live in every tab. */
+export function ProposalPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const store = useStore();
+  const proposal = useAtomValue(proposalRecords.atom(id));
+  const [failed, setFailed] = useState<string | null>(null);
+  const [sharing, setSharing] = useState(false);
+  const [title, setTitle] = useState<string | null>(null);
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setFailed(null);
+    api.proposals
+      .get({ id }, { signal: controller.signal })
+      .then((r) => upsertProposal(store, r.proposal))
+      .catch((err: unknown) => {
+        if (!isAbort(err)) setFailed(messageOf(err, 'Failed to load the proposal'));
+      });
+    return () => controller.abort();
+  }, [id, store]);
+
+  if (!proposal) {
+    if (failed)
+      return (
+        <Card className="px-4 py-12 text-center text-sm text-slate-500">
+          <p role="alert">{failed}</p>
+          <Link href="/proposals" className="mt-3 inline-block font-medium text-brand-700 hover:underline">
+            All proposals
+          </Link>
+        </Card>
+      );
+    return <CenteredSpinner label="Loading proposal" />;
+  }
+
+  const saveTitle = async () => {
+    if (title === null || title.trim() === proposal.title) return setTitle(null);
+    try {
+      upsertProposal(store, (await api.proposals.update({ id: proposal.id }, { title })).proposal);
+    } catch (err) {
+      toast.error('Error', { description: messageOf(err, 'Failed to save the title') });
+    }
+    setTitle(null);
+  };
+  const remove = async () => {
+    if (!window.confirm('Delete this proposal? Its client link stops working.')) return;
+    try {
+      await api.proposals.remove({ id: proposal.id });
+      navigate('/proposals');
+      removeProposal(store, proposal.id);
+    } catch (err) {
+      toast.error('Error', { description: messageOf(err, 'Failed to delete the proposal') });
+    }
+  };
+
+  return (
+    <>
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0 flex-1">
+          <Link href="/proposals" className="mb-1 inline-flex items-center gap-1 text-xs font-medium text-slate-500 hover:text-slate-700">
+            <ArrowLeft className="h-3.5 w-3.5" aria-hidden /> Proposals
+          </Link>
+          <div className="flex items-center gap-3">
+            <Input
+              aria-label="Proposal title"
+              className="max-w-xl text-xl font-semibold"
+              value={title ?? proposal.title}
+              onChange={(e) => setTitle(e.target.value)}
+              onBlur={() => void saveTitle()}
+              maxLength={200}
+            />
+            <ProposalStatusBadge status={proposal.status} />
+          </div>
+          <p className="mt-1 text-sm text-slate-500">{proposal.companyName ?? 'No company'}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href={hrefOf(proposalsApi.pdf, { id: proposal.id })} className={buttonClass('outline')} download>
+            <Download className="h-4 w-4" aria-hidden /> Download PDF
+          </a>
+          <Button onClick={() => setSharing(true)}>
+            <Share2 className="h-4 w-4" aria-hidden /> Share with client
+          </Button>
+          <Button variant="ghost" aria-label="Delete proposal" onClick={() => void remove()}>
+            <Trash2 className="h-4 w-4" aria-hidden />
+          </Button>
+        </div>
+      </div>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          {proposal.lines.length === 0 && <Card className="px-4 py-8 text-center text-sm text-slate-500">No products yet. Add one below.</Card>}
+          {proposal.lines.map((line) => (
+            <ProposalLineCard key={line.id} proposalId={proposal.id} line={line} proposalMarginPct={proposal.marginPct} />
+          ))}
+          <AddProductForm proposalId={proposal.id} />
+          <ProposalSettings proposal={proposal} />
+        </div>
+        <div className="space-y-4">
+          <TotalsCard p={proposal} />
+          <ClientActivity p={proposal} />
+        </div>
+      </div>
+      {sharing && (
+        <ShareDialog
+          target={{
+            share: proposal.share,
+            intro: 'The client opens the proposal without an account, chooses quantities, comments and approves.',
+            create: (expiresInDays) => api.proposals.share({ id: proposal.id }, { expiresInDays }),
+            revoke: () => api.proposals.revokeShare({ id: proposal.id }),
+          }}
+          onClose={() => setSharing(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useStore } from 'jotai';
+import { toast } from 'sonner';
+import { PROPOSAL_STATUSES, PROPOSAL_STATUS_LABELS, type Proposal, type ProposalStatus, type UpdateProposalRequest } from '../../../contracts/proposals.js';
+import { api } from '../../api/endpoints.js';
+import { messageOf } from '../../api/client.js';
+import { Card, CardBody, CardHeader } from '../../components/Card.js';
+import { Field, Input, Textarea } from '../../components/Field.js';
+import { Select } from '../../components/Select.js';
+import { centsText, dollarsToCentsInput } from './money-input.js';
+import { upsertProposal } from '../../state/proposals.js';
+
+/** The proposal's own terms: status, default margin, shipping, tax, dates and notes. Each saves when it is left. */
+export function ProposalSettings({ proposal }: { proposal: Proposal }) {
+  const store = useStore();
+  const [base, setBase] = useState(proposal);
+  const [values, setValues] = useState(() => valuesOf(proposal));
+  if (base !== proposal) {
+    setBase(proposal);
+    setValues(valuesOf(proposal));
+  }
+  const save = async (body: UpdateProposalRequest) => {
+    try {
+      upsertProposal(store, (await api.proposals.update({ id: proposal.id }, body)).proposal);
+    } catch (err) {
+      toast.error('Error', { description: messageOf(err, 'Failed to save the proposal') });
+      setValues(valuesOf(proposal));
+    }
+  };
+  const text = (key: keyof ReturnType<typeof valuesOf>) => ({
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
+  });
+  const changed = (key: keyof ReturnType<typeof valuesOf>) => values[key] !== valuesOf(proposal)[key];
+
+  return (
+    <Card>
+      <CardHeader title="Terms" description="Margin applies to every line without its own." />
+      <CardBody className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Field label="Status">
+          {(id) => (
+            <Select id={id} value={proposal.status} onChange={(e) => void save({ status: e.target.value as ProposalStatus })}>
+              {PROPOSAL_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {PROPOSAL_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Margin %">
+          {(id) => <Input id={id} inputMode="decimal" {...text('margin')} onBlur={() => changed('margin') && void save({ marginPct: Number(values.margin) })} />}
+        </Field>
+        <Field label="Shipping estimate $">
+          {(id) => <Input id={id} inputMode="decimal" {...text('shipping')} onBlur={() => changed('shipping') && void save({ shippingCents: dollarsToCentsInput(values.shipping || '0') })} />}
+        </Field>
+        <Field label="Tax rate %">
+          {(id) => <Input id={id} inputMode="decimal" {...text('tax')} onBlur={() => changed('tax') && void save({ taxRatePct: Number(values.tax || '0') })} />}
+        </Field>
+        <Field label="Expires on">
+          {(id) => (
+            <Input id={id} type="date" {...text('expires')} onBlur={() => changed('expires') && void save({ expiresAt: values.expires ? new Date(`${values.expires}T23:59:59`).toISOString() : null })} />
+          )}
+        </Field>
+        <Field label="In-hands date">
+          {(id) => <Input id={id} type="date" {...text('inHands')} onBlur={() => changed('inHands') && void save({ inHandsDate: values.inHands || null })} />}
+        </Field>
+        <div className="sm:col-span-2 lg:col-span-3 grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <Field label="Message to the client">
+            {(id) => <Textarea id={id} rows={3} {...text('message')} onBlur={() => changed('message') && void save({ message: values.message })} maxLength={5000} />}
+          </Field>
+          <Field label="Internal notes (never shown to the client)">
+            {(id) => <Textarea id={id} rows={3} {...text('notes')} onBlur={() => changed('notes') && void save({ internalNotes: values.notes })} maxLength={5000} />}
+          </Field>
+        </div>
+      </CardBody>
+    </Card>
+  );
+}
+
+function valuesOf(p: Proposal) {
+  return {
+    margin: String(p.marginPct),
+    shipping: centsText(p.shippingCents),
+    tax: String(p.taxRatePct),
+    expires: p.expiresAt ? p.expiresAt.slice(0, 10) : '',
+    inHands: p.inHandsDate ?? '',
+    message: p.message ?? '',
+    notes: p.internalNotes ?? '',
+  };
+}

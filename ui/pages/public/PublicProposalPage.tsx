@@ -1,0 +1,291 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'wouter';
+import { io } from 'socket.io-client';
+import { toast } from 'sonner';
+import { formatCents } from '../../../contracts/money.js';
+import {
+  LINK_CLOSED_MESSAGE,
+  PROPOSAL_STATUS_LABELS,
+  PUBLIC_LINK_CLOSED_EVENT,
+  PUBLIC_PROPOSAL_EVENT,
+  PUBLIC_PROPOSALS_NAMESPACE,
+  publicProposalsApi,
+  type ClientActionRequest,
+  type PublicLine,
+  type PublicProposal,
+} from '../../../contracts/proposals.js';
+import { api, hrefOf } from '../../api/endpoints.js';
+import { messageOf } from '../../api/client.js';
+import { Button, buttonClass } from '../../components/Button.js';
+import { Card } from '../../components/Card.js';
+import { CenteredSpinner } from '../../components/Spinner.js';
+import { ProductImage } from '../catalogue/ProductImage.js';
+import { ClientIdentityDialog, loadIdentity, type ClientIdentity } from './ClientIdentityDialog.js';
+
+type Action = Omit<ClientActionRequest, 'name' | 'email'>;
+
+/** The client has no account here: no cookie goes with these calls, and no answer signs anyone out. */
+const anonymous = { anonymous: true } as const;
+
+const LINE_STATE: Record<PublicLine['status'], string> = { open: '', approved: 'Approved', changes_requested: 'Changes requested', declined: 'Declined' };
+
+function LineView({ line, onAct, accent }: { line: PublicLine; onAct: (a: Action) => void; accent: string }) {
+  const [comment, setComment] = useState('');
+  const chosen = line.chosenQty ?? line.tiers[0]?.quantity;
+  return (
+    <Card className="p-4 sm:p-5" role="group" aria-label={line.name}>
+      <div className="flex flex-col gap-4 sm:flex-row">
+        <ProductImage src={line.imageUrl} alt={line.name} className="h-40 w-full shrink-0 rounded bg-slate-50 sm:w-40" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-base font-semibold text-slate-900">{line.name}</h2>
+            {LINE_STATE[line.status] && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{LINE_STATE[line.status]}</span>}
+          </div>
+          <p className="mt-1 text-sm text-slate-600">{line.description}</p>
+          {line.decoration && (
+            <p className="mt-1 text-xs text-slate-500">
+              {line.decoration.label} · {line.decoration.locations.join(', ')}
+              {line.decoration.colors.length ? ` · ${line.decoration.colors.join(', ')}` : ''}
+            </p>
+          )}
+          {line.colors.length > 0 && (
+            <label className="mt-2 block text-xs font-medium text-slate-600">
+              Colour{' '}
+              <select
+                className="ml-1 rounded border border-slate-300 px-2 py-1 text-sm"
+                value={line.chosenColor ?? line.color ?? ''}
+                onChange={(e) => e.target.value && onAct({ kind: 'choose', lineId: line.id, color: e.target.value })}
+              >
+                {!line.chosenColor && !line.color && <option value="">Choose a colour</option>}
+                {line.colors.map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </select>
+            </label>
+          )}
+          <fieldset className="mt-3">
+            <legend className="text-xs font-medium text-slate-600">Quantity</legend>
+            <div className="mt-1 grid gap-2 sm:grid-cols-3">
+              {line.tiers.map((t) => (
+                <label
+                  key={t.quantity}
+                  className="flex cursor-pointer flex-col rounded-md border p-2 text-sm"
+                  style={t.quantity === chosen ? { borderColor: accent, boxShadow: `0 0 0 1px ${accent}` } : undefined}
+                >
+                  <span className="flex items-center gap-2 font-medium text-slate-900">
+                    <input type="radio" name={`tier-${line.id}`} checked={t.quantity === chosen} onChange={() => onAct({ kind: 'choose', lineId: line.id, tierQty: t.quantity })} />
+                    {t.quantity.toLocaleString('en-US')} units
+                  </span>
+                  <span className="text-xs text-slate-600">{formatCents(t.unitSellCents)} each{t.setupSellCents ? ` + ${formatCents(t.setupSellCents)} setup` : ''}</span>
+                  <span className="text-sm font-semibold tabular-nums text-slate-900">{formatCents(t.lineTotalCents)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => onAct({ kind: 'approve', lineId: line.id })} disabled={line.status === 'approved'} aria-label={`Approve ${line.name}`}>
+              Approve
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => onAct({ kind: 'request_changes', lineId: line.id, text: comment || null })} aria-label={`Request changes to ${line.name}`}>
+              Request changes
+            </Button>
+          </div>
+          <form
+            className="mt-3 flex gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!comment.trim()) return;
+              onAct({ kind: 'comment', lineId: line.id, text: comment.trim() });
+              setComment('');
+            }}
+          >
+            <input
+              className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+              aria-label={`Comment on ${line.name}`}
+              placeholder="Add a comment"
+              value={comment}
+              maxLength={2000}
+              onChange={(e) => setComment(e.target.value)}
+            />
+            <Button size="sm" variant="outline" type="submit" disabled={!comment.trim()}>
+              Comment
+            </Button>
+          </form>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** docs/product.md#proposals: the client's page of a proposal — no account, the workspace's branding, live. */
+export function PublicProposalPage() {
+  const { token = '' } = useParams<{ token: string }>();
+  const [view, setView] = useState<PublicProposal | null>(null);
+  const [closed, setClosed] = useState(false);
+  const [identity, setIdentity] = useState<ClientIdentity | null>(() => loadIdentity());
+  const [pending, setPending] = useState<Action | null>(null);
+  const [generalComment, setGeneralComment] = useState('');
+
+  useEffect(() => {
+    let alive = true;
+    api.publicProposals.get({ token }, anonymous)
+      .then((r) => alive && setView(r.proposal))
+      .catch(() => alive && setClosed(true));
+    const socket = io(PUBLIC_PROPOSALS_NAMESPACE, { path: '/socket.io', auth: { token }, reconnectionDelay: 1000, reconnectionDelayMax: 10_000 });
+    socket.on(PUBLIC_PROPOSAL_EVENT, (m: { proposal: PublicProposal }) => setView(m.proposal));
+    socket.on(PUBLIC_LINK_CLOSED_EVENT, () => setClosed(true));
+    socket.on('connect_error', (err) => {
+      if (err.message === 'link closed') {
+        setClosed(true);
+        socket.close();
+      }
+    });
+    return () => {
+      alive = false;
+      socket.close();
+    };
+  }, [token]);
+
+  const act = useCallback(
+    async (action: Action, who: ClientIdentity | null = identity) => {
+      if (!who) return setPending(action);
+      try {
+        setView((await api.publicProposals.act({ token }, { ...action, name: who.name, email: who.email }, anonymous)).proposal);
+        if (action.kind !== 'choose') toast.success('Thank you', { description: 'Your representative has been told.' });
+      } catch (err) {
+        toast.error('Error', { description: messageOf(err, 'Something went wrong') });
+      }
+    },
+    [identity, token],
+  );
+
+  if (closed)
+    return (
+      <main className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-xl font-semibold text-slate-900">Link unavailable</h1>
+        <p className="mt-2 text-sm text-slate-600">{LINK_CLOSED_MESSAGE}</p>
+      </main>
+    );
+  if (!view) return <CenteredSpinner label="Loading proposal" />;
+
+  const accent = view.branding.primaryColor;
+  const approved = view.lines.filter((l) => l.status === 'approved').length;
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white" style={{ borderTop: `4px solid ${accent}` }}>
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-4">
+          <div className="flex items-center gap-3">
+            {view.branding.logoUrl && <img src={view.branding.logoUrl} alt="" className="h-10 w-auto" />}
+            <span className="text-lg font-semibold" style={{ color: accent }}>
+              {view.branding.companyName}
+            </span>
+          </div>
+          <div className="text-right text-xs text-slate-600">
+            <div className="font-medium text-slate-900">{view.rep.name}</div>
+            <a href={`mailto:${view.rep.email}`} className="hover:underline">
+              {view.rep.email}
+            </a>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-5xl space-y-4 px-4 py-8">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{view.title}</h1>
+            <p className="mt-1 text-sm text-slate-600">
+              {view.clientName ? `Prepared for ${view.clientName} · ` : ''}
+              {PROPOSAL_STATUS_LABELS[view.status]} · {approved} of {view.lines.length} items approved
+              {view.inHandsDate ? ` · In hands by ${view.inHandsDate}` : ''}
+              {view.expiresAt ? ` · Valid until ${new Date(view.expiresAt).toLocaleDateString('en-US')}` : ''}
+            </p>
+          </div>
+          <a href={hrefOf(publicProposalsApi.pdf, { token })} className={buttonClass('outline')} download>
+            Download PDF
+          </a>
+        </div>
+        {view.message && <Card className="p-4 text-sm whitespace-pre-line text-slate-700">{view.message}</Card>}
+        {view.lines.map((line) => (
+          <LineView key={line.id} line={line} accent={accent} onAct={(a) => void act(a)} />
+        ))}
+        <Card className="p-4 sm:p-5">
+          <dl className="ml-auto max-w-xs space-y-1.5 text-sm" aria-label="Totals">
+            <div className="flex justify-between text-slate-600">
+              <dt>Subtotal</dt>
+              <dd className="tabular-nums">{formatCents(view.totals.subtotalCents)}</dd>
+            </div>
+            <div className="flex justify-between text-slate-600">
+              <dt>Shipping estimate</dt>
+              <dd className="tabular-nums">{formatCents(view.totals.shippingCents)}</dd>
+            </div>
+            <div className="flex justify-between text-slate-600">
+              <dt>Tax ({view.totals.taxRatePct}%)</dt>
+              <dd className="tabular-nums">{formatCents(view.totals.taxCents)}</dd>
+            </div>
+            <div className="flex justify-between border-t border-slate-200 pt-2 font-semibold text-slate-900">
+              <dt>Grand total</dt>
+              <dd className="tabular-nums">{formatCents(view.totals.grandTotalCents)}</dd>
+            </div>
+          </dl>
+          <div className="mt-4 flex flex-wrap justify-end gap-2">
+            <Button onClick={() => void act({ kind: 'approve' })} style={{ backgroundColor: accent }}>
+              Approve proposal
+            </Button>
+            <Button variant="outline" onClick={() => void act({ kind: 'request_changes', text: generalComment || null })}>
+              Request changes
+            </Button>
+            <Button variant="ghost" onClick={() => void act({ kind: 'decline', text: generalComment || null })}>
+              Decline
+            </Button>
+          </div>
+          <form
+            className="mt-4 flex gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!generalComment.trim()) return;
+              void act({ kind: 'comment', text: generalComment.trim() });
+              setGeneralComment('');
+            }}
+          >
+            <input
+              className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+              aria-label="Comment on the proposal"
+              placeholder="A comment on the whole proposal"
+              value={generalComment}
+              maxLength={2000}
+              onChange={(e) => setGeneralComment(e.target.value)}
+            />
+            <Button variant="outline" type="submit" disabled={!generalComment.trim()}>
+              Comment
+            </Button>
+          </form>
+        </Card>
+        {view.actions.some((a) => a.text) && (
+          <Card className="p-4 sm:p-5">
+            <h2 className="text-sm font-semibold text-slate-900">Comments</h2>
+            <ol className="mt-2 space-y-2 text-sm" aria-label="Comments">
+              {view.actions
+                .filter((a) => a.text)
+                .map((a) => (
+                  <li key={a.id}>
+                    <span className="font-medium text-slate-900">{a.actorName}</span>
+                    {a.lineId ? ` on ${view.lines.find((l) => l.id === a.lineId)?.name ?? 'an item'}` : ''}: {a.text}
+                  </li>
+                ))}
+            </ol>
+          </Card>
+        )}
+      </main>
+      {pending && (
+        <ClientIdentityDialog
+          onCancel={() => setPending(null)}
+          onSave={(who) => {
+            setIdentity(who);
+            const action = pending;
+            setPending(null);
+            void act(action, who);
+          }}
+        />
+      )}
+    </div>
+  );
+}

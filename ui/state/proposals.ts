@@ -1,0 +1,64 @@
+import { toast } from 'sonner';
+import type { Proposal, ProposalSummary } from '../../contracts/proposals.js';
+import { createRecordStore } from './record-store.js';
+import type { EventHandlers, Store } from './store.js';
+
+/** The list's rows; `ids`: the workspace's list, last changed first. */
+export const proposalSummaryRecords = createRecordStore<ProposalSummary>();
+/** Full proposals the editor has opened (lines, prices, client activity). */
+export const proposalRecords = createRecordStore<Proposal>();
+
+/** The proposals made from one chat (its "Documents from this chat"), last changed first. */
+export const chatProposalIds = (sessionId: string) => proposalSummaryRecords.listOf(`session:${sessionId}`);
+
+export const summaryOf = (p: Proposal): ProposalSummary => ({
+  id: p.id,
+  title: p.title,
+  status: p.status,
+  companyId: p.companyId,
+  companyName: p.companyName,
+  sessionId: p.sessionId,
+  lineCount: p.lines.length,
+  approvedCount: p.lines.filter((l) => l.status === 'approved').length,
+  grandTotalCents: p.totals.grandTotalCents,
+  profitCents: p.totals.profitCents,
+  updatedAt: p.updatedAt,
+  createdAt: p.createdAt,
+});
+
+/** Moves a proposal to the top of the loaded lists it belongs in (last changed first). */
+function toTop(store: Store, summary: ProposalSummary): void {
+  const lists = [proposalSummaryRecords.ids, ...(summary.sessionId ? [chatProposalIds(summary.sessionId)] : [])];
+  for (const list of lists) {
+    if (store.get(list)?.[0] === summary.id) continue;
+    proposalSummaryRecords.unlist(store, summary.id, list);
+    proposalSummaryRecords.prepend(store, summary.id, list);
+  }
+}
+
+/**
+ * Holds a full proposal and its row, each unless the store holds a newer version (a late echo),
+ * and moves it to the top of the loaded lists.
+ */
+export function upsertProposal(store: Store, proposal: Proposal): void {
+  proposalRecords.upsert(store, proposal);
+  const summary = summaryOf(proposal);
+  const held = proposalSummaryRecords.get(store, summary.id);
+  if (proposalSummaryRecords.upsert(store, summary) && held?.updatedAt !== summary.updatedAt) toTop(store, summary);
+}
+
+export function removeProposal(store: Store, id: string): void {
+  proposalSummaryRecords.remove(store, id);
+  proposalRecords.remove(store, id);
+}
+
+export const proposalEvents: EventHandlers = {
+  'proposal.created': ({ payload }, store) => upsertProposal(store, payload.proposal),
+  'proposal.updated': ({ payload }, store) => upsertProposal(store, payload.proposal),
+  'proposal.deleted': ({ payload }, store) => removeProposal(store, payload.id),
+  // A client acted through the link: the proposal changes in place and every tab says so.
+  'proposal.client_action': ({ payload }, store) => {
+    upsertProposal(store, payload.proposal);
+    toast.info(payload.summary, { description: payload.proposal.title });
+  },
+};
