@@ -22,7 +22,7 @@ const DATABASES = (process.env.CATALOGUE_BENCH_DATABASES ?? 'embedded,postgres')
 const TARGET_MS = 30;
 const SECRETS = { SESSION_SECRET: 'bench-session-secret-0123456789abcdef01', ENCRYPTION_KEY: 'bench-encryption-key-0123456789abcdef0' };
 
-/** What EXPLAIN ANALYZE showed on PGlite and PostgreSQL 15 (server/catalogue/builtin-queries.ts). */
+/** What EXPLAIN ANALYZE showed on PGlite and PostgreSQL 15 (server/catalogue/queries.ts). */
 const PLAN_NOTES = [
   'Plans (EXPLAIN ANALYZE on PGlite and PostgreSQL):',
   '',

@@ -1,7 +1,7 @@
 import { io } from 'socket.io-client';
 import { startServer } from '../server/app.js';
 import type { EventEnvelope } from '../contracts/events.js';
-import { LINK_ACTIONS_PER_MINUTE } from '../server/proposals/public-limits.js';
+import { LINK_ACTIONS_PER_MINUTE } from '../server/proposals/public/limits.js';
 import { benchUser } from './lib/server.js';
 import { fmt, pass, percentile, sortNumbers, table } from './lib/stats.js';
 import { machine, machineLine } from './lib/machine.js';

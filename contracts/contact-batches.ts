@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route, uuidParam } from './http/route.js';
 import { CONTACT_CATEGORY_KEYS, contact } from './contacts.js';
-import { batchHeader, rejectedLine } from './batches.js';
+import { batchHeader, rejectedLine } from './company-batches.js';
 
 /** People one contact batch may hold. */
 export const MAX_CONTACT_BATCH_ROWS = 200;

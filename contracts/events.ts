@@ -6,7 +6,7 @@ import { contact } from './contacts.js';
 import { companyChange } from './company-intel.js';
 import { branding } from './branding.js';
 import { messageTemplate } from './templates.js';
-import { batchCompany, companyBatch } from './batches.js';
+import { batchCompany, companyBatch } from './company-batches.js';
 import { batchContact, contactBatch } from './contact-batches.js';
 import { generatedMessage } from './messages.js';
 import { chatMessage, chatSession } from './chat.js';
@@ -51,8 +51,8 @@ export const eventPayloads = {
   'alert.created': z.object({ alert, company: company.optional() }),
   'alert.updated': z.object({ alert, company: company.optional() }),
   /** Company batches (workspace-wide): a new batch; rows added, processed or skipped (`rows`) or removed. */
-  'batch.created': z.object({ batch: companyBatch }),
-  'batch.updated': z.object({ batch: companyBatch, rows: z.array(batchCompany), removedRowIds: z.array(z.string()) }),
+  'company_batch.created': z.object({ batch: companyBatch }),
+  'company_batch.updated': z.object({ batch: companyBatch, rows: z.array(batchCompany), removedRowIds: z.array(z.string()) }),
   /** Contact batches (workspace-wide): a new batch; rows imported, skipped or enriched (`rows`). */
   'contact_batch.created': z.object({ batch: contactBatch }),
   'contact_batch.updated': z.object({ batch: contactBatch, rows: z.array(batchContact) }),

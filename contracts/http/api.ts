@@ -3,7 +3,7 @@ import { alertsApi } from '../alerts.js';
 import { analyticsApi } from '../analytics.js';
 import { authApi } from '../auth.js';
 import { jobsApi } from '../background-jobs.js';
-import { companyBatchesApi } from '../batches.js';
+import { companyBatchesApi } from '../company-batches.js';
 import { brandingApi } from '../branding.js';
 import { catalogueApi } from '../catalogue-api.js';
 import { chatApi } from '../chat.js';

@@ -1,6 +1,6 @@
 import type { ChatIntent, ProductFit } from '../../contracts/chat.js';
 import { COUNTRY_NAMES, type PriceBreak } from '../../contracts/catalogue.js';
-import { expandColors, RUSH_DAYS } from '../catalogue/builtin-queries.js';
+import { expandColors, RUSH_DAYS } from '../catalogue/queries.js';
 import { breakForQuantity } from '../catalogue/pricing.js';
 import type { CatalogueVocabulary } from './vocabulary.js';
 import { nameIsType } from './vocabulary.js';

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../http/errors.js';
 import { inTransaction } from '../events/outbox.js';
 import { inTransactionWithJobs } from '../jobs/transaction.js';
 import type { JobName } from '../jobs/payloads.js';
-import { requestEnrichment } from '../companies/intel-requests.js';
+import { requestEnrichment } from '../companies/intel/service.js';
 import { audienceOf, presentJob, type JobRow } from './presenter.js';
 import { deleteJob, deleteQueuedJob, findVisibleJob, listVisibleJobs } from './queries.js';
 

@@ -1,6 +1,6 @@
 import { MAPPED_PRODUCT_DEFAULTS as DEFAULTS, type PriceBreak, type ProductDetail, type ProductSummary } from '../../contracts/catalogue.js';
 import { formatPrice } from './pricing.js';
-import type { ProductDetailRow, ProductRow } from './builtin-queries.js';
+import type { ProductDetailRow, ProductRow } from './queries.js';
 
 /** Shapes built-in catalogue rows as the contract's product summary and detail. */
 

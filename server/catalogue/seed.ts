@@ -120,7 +120,7 @@ const YIELD_EVERY = 2_000;
 /**
  * The order products are stored in: most popular first, ties by id — the order of the
  * popularity index. A scan of the table then meets the best sellers first, so "the first
- * thousand matches" of a keyword search are its thousand best sellers (see builtin-queries.ts).
+ * thousand matches" of a keyword search are its thousand best sellers (see queries.ts).
  */
 async function storageOrder(productAt: (index: number) => SeedProduct, count: number): Promise<number[]> {
   const keys: Array<{ index: number; popularity: number; id: string }> = [];

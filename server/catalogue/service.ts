@@ -21,7 +21,7 @@ import { sageOrigin } from '../providers/catalogue/sage-provider.js';
 import type { Catalogue } from '../providers/registry.js';
 import { loadConnection } from './connections.js';
 import { storeCredentials } from './credentials.js';
-import { findProductImage } from './builtin-queries.js';
+import { findProductImage } from './queries.js';
 import { renderProductSvg } from './image-svg.js';
 import { workspaceCache } from './sage-cache.js';
 

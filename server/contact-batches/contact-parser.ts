@@ -1,7 +1,7 @@
-import type { RejectedLine } from '../../contracts/batches.js';
+import type { RejectedLine } from '../../contracts/company-batches.js';
 import { contactInput, normaliseUrl } from '../../contracts/contacts.js';
-import { headerColumns } from '../batches/paste-parser.js';
-import { readRecords } from '../batches/delimited-text.js';
+import { headerColumns } from '../company-batches/paste-parser.js';
+import { readRecords } from '../company-batches/delimited-text.js';
 
 /** One person read from a pasted line or a CSV row. */
 export type ParsedContact = {

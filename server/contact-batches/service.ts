@@ -6,14 +6,14 @@ import {
   type ContactBatchWriteResponse,
   type createContactBatchRequest,
 } from '../../contracts/contact-batches.js';
-import type { RejectedLine } from '../../contracts/batches.js';
+import type { RejectedLine } from '../../contracts/company-batches.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { batchContacts, contactBatches } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { invalid, notFound } from '../http/errors.js';
 import { findCompanyRow } from '../companies/queries.js';
-import { keepWithinLimit } from '../batches/row-limit.js';
+import { keepWithinLimit } from '../company-batches/row-limit.js';
 import { parseContactLines } from './contact-parser.js';
 import { batchContactRows, findContactBatch } from './queries.js';
 import { requestContactBatchSearch } from './find.js';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { splitCommaList, DEFAULT_BRAND_TONE, BRAND_TONES, type BrandTone } from '../../contracts/branding.js';
 import type { MessageKind } from '../../contracts/messages.js';
 import type { AppContext } from '../context.js';
-import { templateVisibleTo } from '../settings/template-service.js';
+import { templateVisibleTo } from '../settings/templates/service.js';
 import { buyerSignalAlerts, companies, contacts, generatedMessages, messageTemplates, profiles, userCompanyProfiles, users } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import type { MessageBrief, MessageProduct } from '../providers/messages/types.js';

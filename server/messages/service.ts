@@ -13,7 +13,7 @@ import {
 } from '../../contracts/messages.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
-import { templateVisibleTo } from '../settings/template-service.js';
+import { templateVisibleTo } from '../settings/templates/service.js';
 import { buyerSignalAlerts, companies, contacts, generatedMessages, messageTemplates, userCompanyProfiles } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { inTransactionWithJobs } from '../jobs/transaction.js';

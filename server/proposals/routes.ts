@@ -4,10 +4,10 @@ import type { AppContext } from '../context.js';
 import { typedRouter } from '../http/typed-routes.js';
 import { addLine, createProposal, deleteLine, deleteProposal, getProposal, listProposals, updateLine, updateProposal } from './service.js';
 import { revokeShare, shareProposal } from './shares.js';
-import { sellerProposalPdf } from './pdf-service.js';
-import { sendPdf } from './pdf-response.js';
+import { sellerProposalPdf } from './pdf/service.js';
+import { sendPdf } from './pdf/response.js';
 
-/** The seller's proposals (workspace-wide). The client's side is in public-routes.ts. */
+/** The seller's proposals (workspace-wide). The client's side is in public/routes.ts. */
 export function proposalRoutes(app: AppContext): Router {
   const { router, route } = typedRouter(app);
   route(proposalsApi.list, async ({ query, actor }) => ({ items: await listProposals(app, actor, query.sessionId ? { sessionId: query.sessionId } : {}) }));

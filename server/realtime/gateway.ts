@@ -11,7 +11,7 @@ import { memberRole } from '../auth/memberships.js';
 import { originAllowed } from '../auth/origins.js';
 import { orderedPublisher } from './worker-emitter.js';
 import { withSchemaLock } from '../db/migrate.js';
-import { attachPublicProposals } from '../proposals/public-socket.js';
+import { attachPublicProposals } from '../proposals/public/socket.js';
 
 type SocketData = { userId: string; workspaceId: string; role: string; sessionId: string; exp: number };
 /** Between web nodes: a session ended on one node; every node closes its sockets. */

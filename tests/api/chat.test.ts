@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '../../contracts/events.js';
 import { errorEnvelope } from '../../contracts/errors.js';
 import { COMPANY_REQUIRED_MESSAGE, chatMessageResponse, chatSessionDetailResponse, chatSessionListResponse, chatSessionResponse, type ChatMessage } from '../../contracts/chat.js';
-import { expandColors } from '../../server/catalogue/builtin-queries.js';
+import { expandColors } from '../../server/catalogue/queries.js';
 import { priceForQuantity } from '../../server/catalogue/pricing.js';
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';

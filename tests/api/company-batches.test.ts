@@ -12,7 +12,7 @@ import {
   companyBatchListResponse,
   companyBatchWriteResponse,
   importBatchResponse,
-} from '../../contracts/batches.js';
+} from '../../contracts/company-batches.js';
 import { dashboardResponse } from '../../contracts/dashboard.js';
 import type { DirectoryResponse } from '../../contracts/companies.js';
 
@@ -284,20 +284,20 @@ describe('company batches: boundaries and live events', () => {
     const outsider = await connectSocket(server.url, b.cookieHeader);
     try {
       const created = (await paste(client, 'Live One, live-one.com\nLive Two, live-two.com')).body;
-      const createdEvent = await teammate.waitFor((e) => e.type === 'batch.created');
+      const createdEvent = await teammate.waitFor((e) => e.type === 'company_batch.created');
       expect(createdEvent.payload).toMatchObject({ batch: { id: created.batch.id, counts: { total: 2 } } });
 
       await client.delete(`/api/company-batches/${created.batch.id}/companies/${created.companies[1].id}`);
-      const removed = await teammate.waitFor((e) => e.type === 'batch.updated' && (e.payload as { removedRowIds: string[] }).removedRowIds.length > 0);
+      const removed = await teammate.waitFor((e) => e.type === 'company_batch.updated' && (e.payload as { removedRowIds: string[] }).removedRowIds.length > 0);
       expect(removed.payload).toMatchObject({ removedRowIds: [created.companies[1].id], batch: { counts: { total: 1 } } });
 
       await client.post(`/api/company-batches/${created.batch.id}/import`, {});
       const companyEvent = await teammate.waitFor((e) => e.type === 'company.created');
       expect(companyEvent.payload).toMatchObject({ company: { name: 'Live One', domain: 'live-one.com', stage: 'Lead' } });
-      const processed = await teammate.waitFor((e) => e.type === 'batch.updated' && (e.payload as { batch: { status: string } }).batch.status === 'processed');
+      const processed = await teammate.waitFor((e) => e.type === 'company_batch.updated' && (e.payload as { batch: { status: string } }).batch.status === 'processed');
       expect(processed.payload).toMatchObject({ rows: [{ id: created.companies[0].id, status: 'processed' }], removedRowIds: [] });
 
-      await expectNoEventBefore(outsider, (e) => e.type.startsWith('batch.') || (e.type === 'company.created' && JSON.stringify(e.payload).includes('live-one')), profileBarrier(b));
+      await expectNoEventBefore(outsider, (e) => e.type.startsWith('company_batch.') || (e.type === 'company.created' && JSON.stringify(e.payload).includes('live-one')), profileBarrier(b));
     } finally {
       teammate.close();
       outsider.close();

@@ -13,7 +13,7 @@ import {
   type PublicProposal,
 } from '../../contracts/proposals.js';
 import type { RunningServer } from '../../server/app.js';
-import { LINK_ACTIONS_PER_MINUTE } from '../../server/proposals/public-limits.js';
+import { LINK_ACTIONS_PER_MINUTE } from '../../server/proposals/public/limits.js';
 import { startTestServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';

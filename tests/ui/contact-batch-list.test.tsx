@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactBatchesPage } from '../../ui/pages/contact-batches/ContactBatchesPage.js';
-import { BatchesPage } from '../../ui/pages/batches/BatchesPage.js';
+import { BatchesPage } from '../../ui/pages/company-batches/BatchesPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildBatchContact, buildContactBatch, COMPANY } from './contact-batch-factories.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { looksLikeItemNumber, parseKeywords, singular, toTsQueryText, tokenize } from '../../server/catalogue/keywords.js';
-import { expandColors, canonicalCategory } from '../../server/catalogue/builtin-queries.js';
+import { expandColors, canonicalCategory } from '../../server/catalogue/queries.js';
 import { productFacets } from '../../server/catalogue/facets.js';
 
 describe('keywords', () => {

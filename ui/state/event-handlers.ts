@@ -1,7 +1,7 @@
 import type { EventEnvelope, EventType } from '../../contracts/events.js';
 import { alertEvents } from './alerts.js';
 import { backgroundJobEvents } from './background-jobs.js';
-import { companyBatchEvents } from './batches.js';
+import { companyBatchEvents } from './company-batches.js';
 import { brandingEvents } from './branding.js';
 import { chatEvents } from './chat.js';
 import { companyEvents } from './companies.js';

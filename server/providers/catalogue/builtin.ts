@@ -1,6 +1,6 @@
 import type { CatalogueSearchQuery } from '../../../contracts/catalogue.js';
 import type { Db } from '../../db/connect.js';
-import { findProduct, listCategories, searchProducts, type KeywordPlan } from '../../catalogue/builtin-queries.js';
+import { findProduct, listCategories, searchProducts, type KeywordPlan } from '../../catalogue/queries.js';
 import { parseKeywords } from '../../catalogue/keywords.js';
 import { presentDetail, presentSummary } from '../../catalogue/presenter.js';
 import type { Speller } from '../../catalogue/speller.js';

@@ -9,7 +9,7 @@ import { writePendingMessage } from '../../../server/messages/generate.js';
 import { createPresentation, getPresentation, requestGeneration as requestDeck } from '../../../server/presentations/service.js';
 import { writeRequestedPresentation } from '../../../server/presentations/generate.js';
 import { detectSignalsFromText } from '../../../server/providers/signals/rules.js';
-import { saveBranding } from '../../../server/settings/branding-service.js';
+import { saveBranding } from '../../../server/settings/branding/service.js';
 import type { MessageCase } from './cases.js';
 import type { PriceLookup } from './checks.js';
 

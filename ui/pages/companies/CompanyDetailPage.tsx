@@ -24,7 +24,7 @@ import { useCompanyActions } from './detail/useCompanyActions.js';
 import { useCompanyDetail } from './detail/useCompanyDetail.js';
 import { useProviders } from './detail/useProviders.js';
 import type { Company } from '../../../contracts/companies.js';
-import { FindLookalikesButton } from '../batches/FindLookalikesButton.js';
+import { FindLookalikesButton } from '../company-batches/FindLookalikesButton.js';
 
 const BackLink = () => (
   <Link href="/companies" className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { CenteredSpinner, Spinner } from '../../components/Spinner.js';
 import type { ContactBatch } from '../../../contracts/contact-batches.js';
 import { batchContactsAtom, contactBatchRecords } from '../../state/contact-batches.js';
-import { BatchStatusBadge, sourceLabel } from '../batches/badges.js';
+import { BatchStatusBadge, sourceLabel } from '../company-batches/badges.js';
 import { BatchContactRow } from './BatchContactRow.js';
 import { useContactBatch } from './useContactBatch.js';
 import { formatDay } from '../../lib/dates.js';

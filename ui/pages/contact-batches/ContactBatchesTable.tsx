@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { api } from '../../api/endpoints.js';
 import { ListTable } from '../../components/ListTable.js';
 import { contactBatchRecords } from '../../state/contact-batches.js';
-import { BatchStatusBadge, sourceLabel } from '../batches/badges.js';
+import { BatchStatusBadge, sourceLabel } from '../company-batches/badges.js';
 import { formatDay } from '../../lib/dates.js';
 import { useIdList } from '../../state/use-id-list.js';
 import { plural } from '../../lib/plural.js';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { format } from 'date-fns';
 import { Bell, Building2, MessageSquareText, Presentation, UserPlus, Users, Bot, PlusCircle } from 'lucide-react';
-import { reviewHref, sourceLabel } from '../batches/badges.js';
+import { reviewHref, sourceLabel } from '../company-batches/badges.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../../contracts/branding.js';
+import {
+  presentationCommentSummary,
+  type PresentationComment,
+  type presentationCommentRequest,
+  type PresentationSharing,
+  type PublicPresentation,
+} from '../../../contracts/presentation-sharing.js';
+import { LINK_CLOSED_MESSAGE, type createShareRequest, type ShareResponse } from '../../../contracts/proposals.js';
+import type { Actor } from '../../auth/middleware.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/connect.js';
+import { presentationComments, presentationShares, presentations, userCompanyProfiles, users, workspaces } from '../../db/schema/index.js';
+import { inTransaction, type Publish, type Tx } from '../../events/outbox.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { hashLinkToken, TOKEN_PATTERN } from '../../proposals/shares.js';
+import type { PublicLimits } from '../../proposals/public/limits.js';
+
+/**
+ * A presentation's client link (docs/product.md#presentations): the proposals' mechanism — 256
+ * random bits of which only the sha256 is kept, one live link per deck, revocable, optionally
+ * expiring — opening a read-only view of the deck where the client leaves comments.
+ */
+
+const TOKEN_BYTES = 32;
+export const deckPagePath = (token: string) => `/deck/${token}`;
+const presentationNotFound = () => notFound('Presentation not found');
+const linkClosed = () => new AppError('not_found', LINK_CLOSED_MESSAGE);
+const liveShare = (now = new Date()) => and(isNull(presentationShares.revokedAt), or(isNull(presentationShares.expiresAt), gt(presentationShares.expiresAt, now)));
+
+type CommentRow = typeof presentationComments.$inferSelect;
+const presentComment = (c: CommentRow): PresentationComment => ({ id: c.id, actorName: c.actorName, actorEmail: c.actorEmail, text: c.text, at: c.at.toISOString() });
+
+/** The user's own presentation (another user's is not found). */
+async function ownPresentation(db: Db | Tx, actor: Actor, id: string) {
+  const [row] = await db.select({ id: presentations.id }).from(presentations).where(and(eq(presentations.id, id), eq(presentations.userId, actor.userId)));
+  return row ?? null;
+}
+
+async function sharingOf(db: Db | Tx, presentationId: string): Promise<PresentationSharing> {
+  const [share] = await db.select().from(presentationShares).where(and(eq(presentationShares.presentationId, presentationId), liveShare())).orderBy(desc(presentationShares.createdAt)).limit(1);
+  const comments = await db.select().from(presentationComments).where(eq(presentationComments.presentationId, presentationId)).orderBy(asc(presentationComments.at), asc(presentationComments.id));
+  return {
+    presentationId,
+    share: { active: Boolean(share), createdAt: share?.createdAt.toISOString() ?? null, expiresAt: share?.expiresAt?.toISOString() ?? null },
+    comments: comments.map(presentComment),
+  };
+}
+
+async function publishSharing(tx: Tx, publish: Publish, actor: Actor, presentationId: string): Promise<void> {
+  const sharing = await sharingOf(tx, presentationId);
+  await publish({ type: 'presentation.sharing.updated', userId: actor.userId, actorId: actor.userId, subjectId: presentationId, payload: { sharing } });
+}
+
+export async function getSharing(app: AppContext, actor: Actor, id: string): Promise<PresentationSharing> {
+  if (!(await ownPresentation(app.db, actor, id))) throw presentationNotFound();
+  return sharingOf(app.db, id);
+}
+
+/** A new link (the earlier one stops working); shown once, since only its hash is kept. */
+export async function sharePresentation(app: AppContext, actor: Actor, id: string, input: z.output<typeof createShareRequest>): Promise<ShareResponse> {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const expiresAt = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * 86_400_000) : null;
+  await inTransaction(app, async (tx, publish) => {
+    if (!(await ownPresentation(tx, actor, id))) throw presentationNotFound();
+    await tx.update(presentationShares).set({ revokedAt: new Date() }).where(and(eq(presentationShares.presentationId, id), liveShare()));
+    await tx.insert(presentationShares).values({ presentationId: id, tokenHash: hashLinkToken(token), createdBy: actor.userId, expiresAt });
+    await publishSharing(tx, publish, actor, id);
+  });
+  return { url: `${app.config.appOrigin}${deckPagePath(token)}`, token, expiresAt: expiresAt?.toISOString() ?? null };
+}
+
+export async function revokePresentationShare(app: AppContext, actor: Actor, id: string): Promise<void> {
+  await inTransaction(app, async (tx, publish) => {
+    if (!(await ownPresentation(tx, actor, id))) throw presentationNotFound();
+    await tx.update(presentationShares).set({ revokedAt: new Date() }).where(and(eq(presentationShares.presentationId, id), liveShare()));
+    await publishSharing(tx, publish, actor, id);
+  });
+}
+
+/** The presentation a live token opens, with its owner's branding (one query), or null. */
+async function openByToken(db: Db | Tx, token: string) {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db
+    .select({ presentation: presentations, repName: users.fullName, repEmail: users.email, workspaceName: workspaces.name, brand: userCompanyProfiles })
+    .from(presentationShares)
+    .innerJoin(presentations, eq(presentations.id, presentationShares.presentationId))
+    .innerJoin(users, eq(users.id, presentations.userId))
+    .innerJoin(workspaces, eq(workspaces.id, presentations.workspaceId))
+    // Branding is the workspace's (docs/product.md#teams).
+    .leftJoin(userCompanyProfiles, eq(userCompanyProfiles.workspaceId, presentations.workspaceId))
+    .where(and(eq(presentationShares.tokenHash, hashLinkToken(token)), liveShare()));
+  return row ?? null;
+}
+
+async function publicView(db: Db | Tx, opened: NonNullable<Awaited<ReturnType<typeof openByToken>>>): Promise<PublicPresentation> {
+  const { presentation: p, brand } = opened;
+  const comments = await db.select().from(presentationComments).where(eq(presentationComments.presentationId, p.id)).orderBy(asc(presentationComments.at), asc(presentationComments.id));
+  return {
+    title: p.title,
+    description: p.description,
+    html: p.content?.htmlContent ?? '',
+    branding: {
+      companyName: brand?.companyName ?? opened.workspaceName,
+      logoUrl: brand?.logoUrl ?? null,
+      primaryColor: brand?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
+      secondaryColor: brand?.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
+    },
+    rep: { name: opened.repName, email: opened.repEmail },
+    // Names only: one client never sees another's email.
+    comments: comments.map((c) => ({ id: c.id, actorName: c.actorName, text: c.text, at: c.at.toISOString() })),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+export async function openPublicPresentation(app: AppContext, limits: PublicLimits, token: string, ip: string): Promise<PublicPresentation> {
+  await limits.hitView(token, ip);
+  const opened = await openByToken(app.db, token);
+  if (!opened) throw linkClosed();
+  return publicView(app.db, opened);
+}
+
+/** A client's comment: stored with its time and the name and email given; the deck's owner hears it at once. */
+export async function commentOnPresentation(app: AppContext, limits: PublicLimits, token: string, input: z.output<typeof presentationCommentRequest>): Promise<PublicPresentation> {
+  await limits.hitAction(token);
+  return inTransaction(app, async (tx, publish) => {
+    const opened = await openByToken(tx, token);
+    if (!opened) throw linkClosed();
+    const p = opened.presentation;
+    const [comment] = await tx.insert(presentationComments).values({ presentationId: p.id, actorName: input.name, actorEmail: input.email, text: input.text }).returning();
+    await publish({
+      type: 'presentation.client_comment',
+      userId: p.userId,
+      subjectId: p.id,
+      payload: { sharing: await sharingOf(tx, p.id), comment: presentComment(comment), summary: presentationCommentSummary(input.name, p.title) },
+    });
+    return publicView(tx, opened);
+  });
+}

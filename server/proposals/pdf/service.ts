@@ -1,0 +1,41 @@
+import type { Actor } from '../../auth/middleware.js';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../http/errors.js';
+import { productImageSvg } from '../../catalogue/service.js';
+import { renderProposalPdf } from './render.js';
+import { presentProposal, presentPublic } from '../presenter.js';
+import { linkClosed, publicExtrasOf } from '../public/service.js';
+import type { PublicLimits } from '../public/limits.js';
+import { loadProposal, loadProposalById, type ProposalRecord } from '../queries.js';
+import { findLiveShare } from '../shares.js';
+
+export type ProposalPdf = { pdf: Buffer; filename: string };
+
+/** Built-in products are drawn from the catalogue's own pictures; outside images are not fetched. */
+const PDF_IMAGE_SIZE = 200;
+
+async function pdfOf(app: AppContext, record: ProposalRecord): Promise<ProposalPdf> {
+  const proposal = presentProposal(record);
+  const view = presentPublic(proposal, await publicExtrasOf(app.db, record));
+  const images = new Map<string, string | null>();
+  for (const line of proposal.lines) {
+    if (line.product.source === 'builtin') images.set(line.id, await productImageSvg(app, line.product.id, PDF_IMAGE_SIZE));
+  }
+  const slug = view.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'proposal';
+  return { pdf: await renderProposalPdf(view, images), filename: `${slug}.pdf` };
+}
+
+export async function sellerProposalPdf(app: AppContext, actor: Actor, id: string): Promise<ProposalPdf> {
+  const record = await loadProposal(app.db, actor.workspaceId, id);
+  if (!record) throw notFound('Proposal not found');
+  return pdfOf(app, record);
+}
+
+export async function publicProposalPdf(app: AppContext, limits: PublicLimits, token: string, ip: string): Promise<ProposalPdf> {
+  await limits.hitView(token, ip);
+  const share = await findLiveShare(app.db, token);
+  const record = share && (await loadProposalById(app.db, share.proposalId));
+  if (!record) throw linkClosed();
+  return pdfOf(app, record);
+}
+

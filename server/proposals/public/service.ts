@@ -1,0 +1,147 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../../contracts/branding.js';
+import { LINK_CLOSED_MESSAGE, clientActionSummary, type clientActionRequest, type PublicProposal } from '../../../contracts/proposals.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/connect.js';
+import { proposalActions, proposalLines, proposals, userCompanyProfiles, users, workspaceMembers, workspaces } from '../../db/schema/index.js';
+import { inTransaction, type Tx } from '../../events/outbox.js';
+import { AppError, conflict, invalid, notFound } from '../../http/errors.js';
+import { readSnapshot } from '../line-product.js';
+import { presentAction, presentProposal, presentPublic } from '../presenter.js';
+import { loadProposalById, type ProposalRecord } from '../queries.js';
+import { findLiveShare } from '../shares.js';
+import type { PublicLimits } from './limits.js';
+
+/**
+ * The client's side of a proposal (docs/product.md#proposals): what a live link shows, and the
+ * few actions it accepts. Nothing here needs an account; the link is the only key.
+ */
+
+export const linkClosed = () => new AppError('not_found', LINK_CLOSED_MESSAGE);
+
+/** The rep's branding and contact, shown on the client's page (one query). */
+export async function publicExtrasOf(db: Db | Tx, record: ProposalRecord) {
+  const { createdBy, workspaceId } = record.row;
+  const [row] = await db
+    .select({ workspaceName: workspaces.name, repName: users.fullName, repEmail: users.email, brand: userCompanyProfiles })
+    .from(workspaces)
+    // The rep while they are a member of the workspace; the branding is the workspace's (docs/product.md#teams).
+    .leftJoin(
+      users,
+      createdBy
+        ? and(eq(users.id, createdBy), sql`exists (select 1 from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${workspaces.id} and ${workspaceMembers.userId} = ${users.id})`)
+        : sql`false`,
+    )
+    .leftJoin(userCompanyProfiles, eq(userCompanyProfiles.workspaceId, workspaces.id))
+    .where(eq(workspaces.id, workspaceId));
+  const brand = row?.brand;
+  return {
+    branding: {
+      companyName: brand?.companyName ?? row?.workspaceName ?? '',
+      logoUrl: brand?.logoUrl ?? null,
+      primaryColor: brand?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
+      secondaryColor: brand?.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
+    },
+    rep: { name: row?.repName ?? '', email: row?.repEmail ?? '' },
+    clientName: record.companyName,
+  };
+}
+
+/** The proposal as every open view of its link shows it. */
+export async function publicViewOf(db: Db | Tx, proposalId: string): Promise<PublicProposal | null> {
+  const record = await loadProposalById(db, proposalId);
+  return record ? presentPublic(presentProposal(record), await publicExtrasOf(db, record)) : null;
+}
+
+/** What the client's page shows; the first view of a sent proposal marks it Viewed (the seller sees it live). */
+export async function openPublicProposal(app: AppContext, limits: PublicLimits, token: string, ip: string): Promise<PublicProposal> {
+  await limits.hitView(token, ip);
+  const share = await findLiveShare(app.db, token);
+  let record = share && (await loadProposalById(app.db, share.proposalId));
+  if (!record) throw linkClosed();
+  if (record.row.status === 'sent') {
+    record = await inTransaction(app, async (tx, publish) => {
+      const [changed] = await tx
+        .update(proposals)
+        .set({ status: 'viewed', updatedAt: new Date() })
+        .where(and(eq(proposals.id, record!.row.id), eq(proposals.status, 'sent')))
+        .returning({ id: proposals.id });
+      const fresh = await loadProposalById(tx, record!.row.id);
+      if (changed && fresh) await publish({ type: 'proposal.updated', workspaceId: fresh.row.workspaceId, subjectId: fresh.row.id, payload: { proposal: presentProposal(fresh) } });
+      return fresh;
+    });
+    if (!record) throw linkClosed();
+  }
+  return presentPublic(presentProposal(record), await publicExtrasOf(app.db, record));
+}
+
+type ActionInput = z.output<typeof clientActionRequest>;
+
+const FINAL_STATUSES = new Set(['closed', 'declined']);
+
+/**
+ * Records one client action and applies it: a tier or colour choice, a comment, an approval
+ * (of a line or of everything still open), a request for changes, a decline. The workspace
+ * hears it as `proposal.client_action` with the toast's words.
+ */
+export async function recordClientAction(app: AppContext, limits: PublicLimits, token: string, input: ActionInput): Promise<PublicProposal> {
+  await limits.hitAction(token);
+  const share = await findLiveShare(app.db, token);
+  if (!share) throw linkClosed();
+  const proposalId = share.proposalId;
+  return inTransaction(app, async (tx, publish) => {
+    const before = await loadProposalById(tx, proposalId);
+    if (!before) throw linkClosed();
+    if (FINAL_STATUSES.has(before.row.status)) throw conflict('This proposal is closed to changes');
+    if (before.row.expiresAt && before.row.expiresAt <= new Date()) throw conflict('This proposal has expired');
+    const line = input.lineId ? before.lines.find((l) => l.id === input.lineId) : undefined;
+    if (input.lineId && !line) throw notFound('Line not found');
+
+    if (input.kind === 'choose' && line) {
+      if (input.tierQty != null && !line.tiers.includes(input.tierQty)) throw invalid([{ path: 'tierQty', message: 'Choose one of the quantities offered' }]);
+      const colors = readSnapshot(line.product).colors;
+      if (input.color && !colors.includes(input.color)) throw invalid([{ path: 'color', message: 'Choose one of the colours offered' }]);
+      await tx
+        .update(proposalLines)
+        .set({ ...(input.tierQty != null ? { chosenQty: input.tierQty } : {}), ...(input.color ? { chosenColor: input.color } : {}) })
+        .where(eq(proposalLines.id, line.id));
+    }
+    const lineStatus = { approve: 'approved', request_changes: 'changes_requested', decline: 'declined' } as const;
+    if (input.kind !== 'choose' && input.kind !== 'comment') {
+      const status = lineStatus[input.kind];
+      if (line) await tx.update(proposalLines).set({ status }).where(eq(proposalLines.id, line.id));
+      else if (input.kind === 'approve') await tx.update(proposalLines).set({ status }).where(and(eq(proposalLines.proposalId, proposalId), eq(proposalLines.status, 'open')));
+    }
+    const [action] = await tx
+      .insert(proposalActions)
+      .values({ proposalId, lineId: line?.id ?? null, kind: input.kind, actorName: input.name, actorEmail: input.email, text: input.text ?? null, tierQty: input.tierQty ?? null, color: input.color ?? null })
+      .returning();
+
+    const record = await loadProposalById(tx, proposalId);
+    if (!record) throw linkClosed();
+    const status = proposalStatusAfter(input.kind, Boolean(line), record);
+    const [stamped] = await tx
+      .update(proposals)
+      .set({ updatedAt: new Date(), ...(status ? { status } : {}) })
+      .where(eq(proposals.id, proposalId))
+      .returning();
+    record.row = stamped;
+    const proposal = presentProposal(record);
+    const approved = proposal.lines.filter((l) => l.status === 'approved').length;
+    const who = record.companyName ?? input.name;
+    const summary = clientActionSummary(who, input.kind, approved, proposal.lines.length, line ? readSnapshot(line.product).name : null);
+    await publish({ type: 'proposal.client_action', workspaceId: record.row.workspaceId, subjectId: proposalId, payload: { proposal, action: presentAction(action), summary } });
+    return presentPublic(proposal, await publicExtrasOf(tx, record));
+  });
+}
+
+/** The proposal's status after a client action, or null to keep it. */
+function proposalStatusAfter(kind: ActionInput['kind'], onLine: boolean, record: ProposalRecord): string | null {
+  if (kind === 'request_changes') return 'changes_requested';
+  if (kind === 'decline' && !onLine) return 'declined';
+  const live = record.lines.filter((l) => l.status !== 'declined');
+  if ((kind === 'approve' || kind === 'decline') && live.length > 0 && live.every((l) => l.status === 'approved')) return 'approved';
+  if (record.row.status === 'sent') return 'viewed';
+  return null;
+}
