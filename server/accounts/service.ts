@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { profiles, refreshTokens, users, waitlist, workspaceMembers, workspaces } from '../db/schema/index.js';
 import { memberRole } from '../auth/memberships.js';
 import { startingMembership, type Membership } from '../team/memberships.js';
-import { invitedWorkspace, redeemInvitation } from '../team/invitation-service.js';
+import { invitedWorkspace, redeemInvitation } from '../team/invitations/service.js';
 import { AppError, conflict, unauthorized } from '../http/errors.js';
 import { assertPasswordAllowed, hashPassword, timingSafeDummyVerify, verifyPassword } from '../auth/passwords.js';
 import { REFRESH_TTL_SECONDS, hashRefreshToken, newRefreshToken, successorRefreshToken } from '../auth/tokens.js';

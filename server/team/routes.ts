@@ -3,9 +3,9 @@ import { teamApi } from '../../contracts/team.js';
 import type { AppContext } from '../context.js';
 import { typedRouter } from '../http/typed-routes.js';
 import { setAccessCookie } from '../auth/cookies.js';
-import { acceptInvitation, createInvitation, listInvitations, previewInvitation, revokeInvitation } from './invitation-service.js';
-import { listWorkspaces, switchWorkspace } from './workspace-service.js';
-import { changeRole, listMembers, removeMember } from './member-service.js';
+import { acceptInvitation, createInvitation, listInvitations, previewInvitation, revokeInvitation } from './invitations/service.js';
+import { listWorkspaces, switchWorkspace } from './workspaces/service.js';
+import { changeRole, listMembers, removeMember } from './members/service.js';
 
 /** Members, invitations and workspaces (docs/product.md#teams). Who may call what: each route's `permission` in contracts/team.ts. */
 export function teamRoutes(app: AppContext): Router {

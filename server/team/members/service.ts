@@ -1,16 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { ROLES, type Role } from '../../contracts/roles.js';
-import type { Member } from '../../contracts/team.js';
-import type { AppContext } from '../context.js';
-import type { Actor } from '../auth/middleware.js';
-import { companies, refreshTokens, workspaceMembers } from '../db/schema/index.js';
-import { inTransaction, type Tx } from '../events/outbox.js';
-import { conflict, invalid, notFound } from '../http/errors.js';
-import { assertCan } from '../auth/permissions.js';
-import { forgetMembership } from '../auth/memberships.js';
-import { endSession } from '../auth/sessions.js';
-import { findMember, listMembers } from './member-queries.js';
-import { findCompany } from '../companies/queries.js';
+import { ROLES, type Role } from '../../../contracts/roles.js';
+import type { Member } from '../../../contracts/team.js';
+import type { AppContext } from '../../context.js';
+import type { Actor } from '../../auth/middleware.js';
+import { companies, refreshTokens, workspaceMembers } from '../../db/schema/index.js';
+import { inTransaction, type Tx } from '../../events/outbox.js';
+import { conflict, invalid, notFound } from '../../http/errors.js';
+import { assertCan } from '../../auth/permissions.js';
+import { forgetMembership } from '../../auth/memberships.js';
+import { endSession } from '../../auth/sessions.js';
+import { findMember, listMembers } from './queries.js';
+import { findCompany } from '../../companies/queries.js';
 
 export { listMembers };
 

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Member } from '../../contracts/team.js';
-import type { Db } from '../db/connect.js';
-import type { Tx } from '../events/outbox.js';
-import { users, workspaceMembers } from '../db/schema/index.js';
-import { presentMember } from './presenters.js';
+import type { Member } from '../../../contracts/team.js';
+import type { Db } from '../../db/connect.js';
+import type { Tx } from '../../events/outbox.js';
+import { users, workspaceMembers } from '../../db/schema/index.js';
+import { presentMember } from '../presenter.js';
 
 const memberColumns = {
   userId: workspaceMembers.userId,

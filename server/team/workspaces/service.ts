@@ -1,14 +1,14 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { WorkspaceSummary } from '../../contracts/team.js';
-import type { User } from '../../contracts/auth.js';
-import { isRole } from '../../contracts/roles.js';
-import type { AppContext } from '../context.js';
-import type { Actor } from '../auth/middleware.js';
-import { refreshTokens, users, workspaceMembers, workspaces } from '../db/schema/index.js';
-import { notFound, unauthorized } from '../http/errors.js';
-import { presentUser } from '../accounts/presenter.js';
-import { findMembership } from './memberships.js';
-import { announceSessionSwitch } from '../auth/sessions.js';
+import type { WorkspaceSummary } from '../../../contracts/team.js';
+import type { User } from '../../../contracts/auth.js';
+import { isRole } from '../../../contracts/roles.js';
+import type { AppContext } from '../../context.js';
+import type { Actor } from '../../auth/middleware.js';
+import { refreshTokens, users, workspaceMembers, workspaces } from '../../db/schema/index.js';
+import { notFound, unauthorized } from '../../http/errors.js';
+import { presentUser } from '../../accounts/presenter.js';
+import { findMembership } from '../memberships.js';
+import { announceSessionSwitch } from '../../auth/sessions.js';
 
 /** The workspaces the user belongs to, the current one marked. */
 export async function listWorkspaces(app: AppContext, actor: Actor): Promise<WorkspaceSummary[]> {

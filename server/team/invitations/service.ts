@@ -1,16 +1,16 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { INVITATION_TTL_DAYS, type Invitation, type InvitationInput, type InvitationPreview } from '../../contracts/team.js';
-import { ROLE_LABELS } from '../../contracts/roles.js';
-import type { AppContext } from '../context.js';
-import type { Actor } from '../auth/middleware.js';
-import { invitations, users, workspaceMembers, workspaces } from '../db/schema/index.js';
-import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
-import { AppError, conflict, forbidden, notFound } from '../http/errors.js';
-import { invitationStatus, presentInvitation } from './presenters.js';
-import { findMember } from './member-queries.js';
-import { forgetMembership } from '../auth/memberships.js';
-import { sendMail } from './mailer.js';
+import { INVITATION_TTL_DAYS, type Invitation, type InvitationInput, type InvitationPreview } from '../../../contracts/team.js';
+import { ROLE_LABELS } from '../../../contracts/roles.js';
+import type { AppContext } from '../../context.js';
+import type { Actor } from '../../auth/middleware.js';
+import { invitations, users, workspaceMembers, workspaces } from '../../db/schema/index.js';
+import { inTransaction, type Publish, type Tx } from '../../events/outbox.js';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
+import { invitationStatus, presentInvitation } from '../presenter.js';
+import { findMember } from '../members/queries.js';
+import { forgetMembership } from '../../auth/memberships.js';
+import { sendMail } from '../mailer.js';
 
 type InvitationRow = typeof invitations.$inferSelect;
 
