@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
-import { users } from '../server/db/schema/index.js';
+import { users, workspaceMembers } from '../server/db/schema/index.js';
 import { publishNow } from '../server/events/outbox.js';
 import type { FromClients, ToClients } from './lib/fanout-clients.js';
 import { benchLogin, benchUser, getGc, startBenchServer } from './lib/server.js';
@@ -74,8 +74,9 @@ export async function run(log: (line: string) => void = console.log): Promise<st
     const others = await Promise.all(Array.from({ length: USERS - 1 }, (_, i) => benchUser(server.url, `Fanout Member ${i + 1}`)));
     await server.app.db
       .update(users)
-      .set({ workspaceId: owner.workspaceId, role: 'member' })
+      .set({ workspaceId: owner.workspaceId })
       .where(inArray(users.id, others.map((o) => o.userId)));
+    await server.app.db.insert(workspaceMembers).values(others.map((o) => ({ workspaceId: owner.workspaceId, userId: o.userId, role: 'member' })));
     const cookies = [owner.cookie, ...(await Promise.all(others.map((o) => benchLogin(server.url, o.email, o.password)))).map((s) => s.cookie)];
     const [check] = await server.app.db.select({ id: users.id }).from(users).where(eq(users.workspaceId, owner.workspaceId));
     if (!check) throw new Error('workspace setup failed');

@@ -38,6 +38,6 @@ export const alertResponse = z.object({ alert });
 
 const alertId = { id: uuidParam('alert id') };
 export const alertsApi = {
-  list: route({ method: 'GET', path: '/api/alerts', summary: 'The workspace’s buyer-signal alerts, newest first', query: listAlertsQuery, response: alertListResponse }),
-  update: route({ method: 'PATCH', path: '/api/alerts/:id', params: alertId, summary: 'Mark an alert read or unread', body: updateAlertRequest, response: alertResponse }),
+  list: route({ method: 'GET', path: '/api/alerts', permission: 'read', summary: 'The workspace’s buyer-signal alerts, newest first', query: listAlertsQuery, response: alertListResponse }),
+  update: route({ method: 'PATCH', path: '/api/alerts/:id', permission: 'records.write', params: alertId, summary: 'Mark an alert read or unread', body: updateAlertRequest, response: alertResponse }),
 };

@@ -47,5 +47,5 @@ export type AnalyticsEventsRequest = z.input<typeof analyticsEventsRequest>;
 export const UNKNOWN_SESSION_MESSAGE = 'Unknown chat session';
 
 export const analyticsApi = {
-  record: route({ method: 'POST', path: '/api/analytics/events', summary: 'Record a batch of product and feature events', body: analyticsEventsRequest, status: 204 }),
+  record: route({ method: 'POST', path: '/api/analytics/events', permission: 'self.manage', summary: 'Record a batch of product and feature events', body: analyticsEventsRequest, status: 204 }),
 };

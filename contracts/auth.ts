@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from './http/route.js';
+import { role } from './roles.js';
 
 const email = z
   .string({ error: 'Email is required' })
@@ -19,6 +20,8 @@ export const registerRequest = z.object({
     .min(1, 'Password is required')
     .min(6, 'Password must be at least 6 characters')
     .max(200, 'Password must be at most 200 characters'),
+  /** From an invitation link: join the inviting workspace instead of creating one (docs/product.md#teams). */
+  inviteToken: z.string().min(1).max(200).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
@@ -32,8 +35,9 @@ export const user = z.object({
   id: z.string(),
   email: z.string(),
   fullName: z.string(),
+  /** The session's current workspace, and the user's role there (docs/product.md#teams). */
   workspaceId: z.string(),
-  role: z.string(),
+  role,
   avatarUrl: z.string().nullable(),
 });
 export type User = z.infer<typeof user>;
@@ -52,10 +56,10 @@ export const waitlistResponse = z.object({ ok: z.literal(true) });
 
 /** Sign-up, sign-in and the session: public routes (the session's cookies are set and cleared here). */
 export const authApi = {
-  register: route({ method: 'POST', path: '/api/auth/register', auth: 'public', summary: 'Create an account (and its workspace)', body: registerRequest, status: 201, response: userResponse }),
+  register: route({ method: 'POST', path: '/api/auth/register', auth: 'public', summary: 'Create an account and its workspace, or with `inviteToken` join the inviting workspace', body: registerRequest, status: 201, response: userResponse }),
   login: route({ method: 'POST', path: '/api/auth/login', auth: 'public', summary: 'Sign in: sets the session cookies', body: loginRequest, response: userResponse }),
   refresh: route({ method: 'POST', path: '/api/auth/refresh', auth: 'public', summary: 'Rotate the session cookies with the refresh cookie', response: userResponse }),
   logout: route({ method: 'POST', path: '/api/auth/logout', auth: 'public', summary: 'Sign out: ends the session and clears its cookies', status: 204 }),
-  me: route({ method: 'GET', path: '/api/auth/me', summary: 'The signed-in user', response: userResponse }),
+  me: route({ method: 'GET', path: '/api/auth/me', permission: 'self.manage', summary: 'The signed-in user', response: userResponse }),
   joinWaitlist: route({ method: 'POST', path: '/api/waitlist', auth: 'public', summary: 'Join the waitlist', body: waitlistRequest, status: 201, response: waitlistResponse }),
 };

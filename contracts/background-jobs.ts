@@ -41,7 +41,7 @@ export const backgroundJobResponse = z.object({ job: backgroundJob });
 const jobId = { id: uuidParam('job id') };
 /** The Background jobs page: the workspace's own jobs, Retry a failed one, Cancel a queued one. */
 export const jobsApi = {
-  list: route({ method: 'GET', path: '/api/jobs', summary: 'The workspace’s background jobs', response: backgroundJobListResponse }),
-  retry: route({ method: 'POST', path: '/api/jobs/:id/retry', params: jobId, summary: 'Retry a failed job', response: backgroundJobResponse }),
-  cancel: route({ method: 'DELETE', path: '/api/jobs/:id', params: jobId, summary: 'Cancel a queued job', status: 204 }),
+  list: route({ method: 'GET', path: '/api/jobs', permission: 'read', summary: 'The workspace’s background jobs', response: backgroundJobListResponse }),
+  retry: route({ method: 'POST', path: '/api/jobs/:id/retry', permission: 'records.write', params: jobId, summary: 'Retry a failed job', response: backgroundJobResponse }),
+  cancel: route({ method: 'DELETE', path: '/api/jobs/:id', permission: 'records.write', params: jobId, summary: 'Cancel a queued job', status: 204 }),
 };

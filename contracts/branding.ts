@@ -125,6 +125,6 @@ export const brandingResponse = z.object({ branding: branding.nullable() });
 export type BrandingResponse = z.infer<typeof brandingResponse>;
 
 export const brandingApi = {
-  get: route({ method: 'GET', path: '/api/branding', summary: 'The workspace’s branding (null until the first save)', response: brandingResponse }),
-  save: route({ method: 'PUT', path: '/api/branding', summary: 'Save the workspace’s branding', signedOutMessage: BRANDING_SIGNED_OUT_MESSAGE, body: brandingInput, response: brandingResponse }),
+  get: route({ method: 'GET', path: '/api/branding', permission: 'read', summary: 'The workspace’s branding (null until the first save)', response: brandingResponse }),
+  save: route({ method: 'PUT', path: '/api/branding', permission: 'workspace.settings', summary: 'Save the workspace’s branding', signedOutMessage: BRANDING_SIGNED_OUT_MESSAGE, body: brandingInput, response: brandingResponse }),
 };

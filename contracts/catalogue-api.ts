@@ -34,12 +34,13 @@ export const catalogueApi = {
   search: route({
     method: 'GET',
     path: '/api/catalogue/search',
+    permission: 'read',
     summary: 'Search products (the product search form)',
     query: z.intersection(catalogueSearchQuery, searchSourceParam),
     response: catalogueSearchResponse,
   }),
-  categories: route({ method: 'GET', path: '/api/catalogue/categories', summary: 'The catalogue’s categories', response: categoriesResponse }),
-  product: route({ method: 'GET', path: '/api/catalogue/products/:id', params: productId, summary: 'One product with its details', response: productDetailResponse }),
+  categories: route({ method: 'GET', path: '/api/catalogue/categories', permission: 'read', summary: 'The catalogue’s categories', response: categoriesResponse }),
+  product: route({ method: 'GET', path: '/api/catalogue/products/:id', permission: 'read', params: productId, summary: 'One product with its details', response: productDetailResponse }),
   productImage: route({
     method: 'GET',
     path: '/api/catalogue/products/:id/image',
@@ -49,9 +50,9 @@ export const catalogueApi = {
     query: productImageQuery,
     raw: { contentType: 'image/svg+xml', description: 'The drawing, or 304 when If-None-Match names its ETag' },
   }),
-  credentials: route({ method: 'GET', path: '/api/catalogue/credentials', summary: 'The workspace’s catalogue credentials (never the key)', response: credentialsViewResponse }),
-  saveCredentials: route({ method: 'PUT', path: '/api/catalogue/credentials', summary: 'Save (and check) the catalogue credentials: owners only', body: catalogueCredentialsInput, response: credentialsResponse }),
-  removeCredentials: route({ method: 'DELETE', path: '/api/catalogue/credentials', summary: 'Remove the catalogue credentials: owners only', status: 204 }),
+  credentials: route({ method: 'GET', path: '/api/catalogue/credentials', permission: 'read', summary: 'The workspace’s catalogue credentials (never the key)', response: credentialsViewResponse }),
+  saveCredentials: route({ method: 'PUT', path: '/api/catalogue/credentials', permission: 'workspace.settings', summary: 'Save (and check) the catalogue credentials: owners and admins', body: catalogueCredentialsInput, response: credentialsResponse }),
+  removeCredentials: route({ method: 'DELETE', path: '/api/catalogue/credentials', permission: 'workspace.settings', summary: 'Remove the catalogue credentials: owners and admins', status: 204 }),
 };
 
 export type CatalogueSearchRequest = z.input<typeof catalogueApi.search.query>;

@@ -130,12 +130,13 @@ export const chatMessageResponse = z.object({ message: chatMessage });
 
 const sessionId = { id: uuidParam('chat session id') };
 export const chatApi = {
-  sessions: route({ method: 'GET', path: '/api/chat/sessions', summary: 'The user’s chats', response: chatSessionListResponse }),
-  createSession: route({ method: 'POST', path: '/api/chat/sessions', summary: 'Start a chat about a company', body: createChatSessionRequest, status: 201, response: chatSessionResponse }),
-  session: route({ method: 'GET', path: '/api/chat/sessions/:id', params: sessionId, summary: 'A chat with its messages', response: chatSessionDetailResponse }),
+  sessions: route({ method: 'GET', path: '/api/chat/sessions', permission: 'read', summary: 'The user’s chats', response: chatSessionListResponse }),
+  createSession: route({ method: 'POST', path: '/api/chat/sessions', permission: 'records.write', summary: 'Start a chat about a company', body: createChatSessionRequest, status: 201, response: chatSessionResponse }),
+  session: route({ method: 'GET', path: '/api/chat/sessions/:id', permission: 'read', params: sessionId, summary: 'A chat with its messages', response: chatSessionDetailResponse }),
   send: route({
     method: 'POST',
     path: '/api/chat/sessions/:id/messages',
+    permission: 'records.write',
     params: sessionId,
     summary: 'Ask a question (the answer arrives by event)',
     body: sendChatMessageRequest,

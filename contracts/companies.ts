@@ -67,8 +67,19 @@ export const updateCompanyRequest = z
     linkedinUrl: optionalText(500, 'LinkedIn URL'),
     location: optionalText(200, 'Location'),
     notes: optionalText(5000, 'Notes'),
+    /** Hand the account to another member (docs/product.md#teams). */
+    ownerId: z.uuid({ error: 'Choose a member of the workspace' }).optional(),
+    /**
+     * The company's `updatedAt` when the edit began: if it changed since (a teammate's save, an
+     * enrichment), the save is refused with 409 and the fresh company (`STALE_COMPANY_DETAIL`).
+     */
+    expectedUpdatedAt: z.iso.datetime({ error: 'Invalid updatedAt' }).optional(),
   })
   .strict();
+
+/** The 409 detail of a save refused as stale: `current` is the company as it is now. */
+export const STALE_COMPANY_DETAIL = 'updatedAt';
+export const STALE_COMPANY_MESSAGE = 'Someone changed this company while you were editing it. Their changes are shown now: check them and save again.';
 
 /** "Enter details by hand": the facts a rep knows, which mark the company Enriched (by hand). */
 export const manualEnrichmentRequest = z
@@ -134,6 +145,8 @@ export const company = z.object({
   factSources: z.record(z.string(), factSource),
   /** One of the built-in directory's fictional companies (sample data, not a real business). */
   isSample: z.boolean(),
+  /** The rep who owns the account (docs/product.md#teams); null when nobody does. */
+  ownerId: z.string().nullable(),
 });
 export type Company = z.infer<typeof company>;
 
@@ -143,6 +156,8 @@ export const listCompaniesQuery = z.object({
   stage: z.enum(PIPELINE_STAGES, { error: `Stage must be one of ${PIPELINE_STAGES.join(', ')}` }).optional(),
   cursor: z.string().max(500, 'Invalid cursor').optional(),
   limit: z.coerce.number({ error: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(200, 'Limit must be at most 200').default(50),
+  /** `me` or a member's user id: only the companies they own. */
+  owner: z.union([z.literal('me'), z.uuid({ error: 'Owner must be me or a user id' })], { error: 'Owner must be me or a user id' }).optional(),
 });
 export type ListCompaniesQuery = z.input<typeof listCompaniesQuery>;
 

@@ -135,29 +135,32 @@ export type ImportBatchResponse = z.infer<typeof importBatchResponse>;
 const batchId = { id: uuidParam('batch id') };
 /** Company batches: pasted or uploaded lists (and lookalikes) to review before they join the pipeline. */
 export const companyBatchesApi = {
-  list: route({ method: 'GET', path: '/api/company-batches', summary: 'The workspace’s company batches', response: companyBatchListResponse }),
-  create: route({ method: 'POST', path: '/api/company-batches', summary: 'A batch from pasted text or a CSV file', body: createCompanyBatchRequest, status: 201, response: companyBatchWriteResponse }),
+  list: route({ method: 'GET', path: '/api/company-batches', permission: 'read', summary: 'The workspace’s company batches', response: companyBatchListResponse }),
+  create: route({ method: 'POST', path: '/api/company-batches', permission: 'records.write', summary: 'A batch from pasted text or a CSV file', body: createCompanyBatchRequest, status: 201, response: companyBatchWriteResponse }),
   createLookalikes: route({
     method: 'POST',
     path: '/api/company-batches/lookalikes',
+    permission: 'records.write',
     summary: 'A batch of directory companies like a pipeline company',
     body: createLookalikeBatchRequest,
     status: 201,
     response: companyBatchDetailResponse,
   }),
-  get: route({ method: 'GET', path: '/api/company-batches/:id', params: batchId, summary: 'A batch with its rows', response: companyBatchDetailResponse }),
+  get: route({ method: 'GET', path: '/api/company-batches/:id', permission: 'read', params: batchId, summary: 'A batch with its rows', response: companyBatchDetailResponse }),
   addCompanies: route({
     method: 'POST',
     path: '/api/company-batches/:id/companies',
+    permission: 'records.write',
     params: batchId,
     summary: 'Add pasted rows to an open batch',
     body: addBatchCompaniesRequest,
     response: companyBatchWriteResponse,
   }),
-  import: route({ method: 'POST', path: '/api/company-batches/:id/import', params: batchId, summary: 'Import the chosen (or every pending) row into the pipeline', body: importBatchRequest, response: importBatchResponse }),
+  import: route({ method: 'POST', path: '/api/company-batches/:id/import', permission: 'records.write', params: batchId, summary: 'Import the chosen (or every pending) row into the pipeline', body: importBatchRequest, response: importBatchResponse }),
   removeCompany: route({
     method: 'DELETE',
     path: '/api/company-batches/:id/companies/:rowId',
+    permission: 'records.write',
     params: { ...batchId, rowId: uuidParam('company id') },
     summary: 'Remove a row from a batch',
     status: 204,

@@ -43,26 +43,28 @@ const companyId = { id: uuidParam('company id') };
 
 /** Enrichment, research, signals and contact finding: each answers 202 {jobId}; results arrive as events. */
 export const companyIntelApi = {
-  enrich: route({ method: 'POST', path: '/api/companies/:id/enrich', params: companyId, summary: 'Start enriching a company', status: 202, response: jobAccepted }),
+  enrich: route({ method: 'POST', path: '/api/companies/:id/enrich', permission: 'records.write', params: companyId, summary: 'Start enriching a company', status: 202, response: jobAccepted }),
   enrichByHand: route({
     method: 'POST',
     path: '/api/companies/:id/enrich/manual',
+    permission: 'records.write',
     params: companyId,
     summary: 'Enter a company’s details by hand (marks it Enriched)',
     body: manualEnrichmentRequest,
     response: companyResponse,
   }),
-  research: route({ method: 'POST', path: '/api/companies/:id/research', params: companyId, summary: 'Start researching a company', status: 202, response: jobAccepted }),
-  detectSignals: route({ method: 'POST', path: '/api/companies/:id/signals/detect', params: companyId, summary: 'Start looking for buyer signals', status: 202, response: jobAccepted }),
+  research: route({ method: 'POST', path: '/api/companies/:id/research', permission: 'records.write', params: companyId, summary: 'Start researching a company', status: 202, response: jobAccepted }),
+  detectSignals: route({ method: 'POST', path: '/api/companies/:id/signals/detect', permission: 'records.write', params: companyId, summary: 'Start looking for buyer signals', status: 202, response: jobAccepted }),
   findContacts: route({
     method: 'POST',
     path: '/api/companies/:id/contacts/find',
+    permission: 'records.write',
     params: companyId,
     summary: 'Start finding contacts of the chosen types',
     body: findContactsRequest,
     status: 202,
     response: jobAccepted,
   }),
-  timeline: route({ method: 'GET', path: '/api/companies/:id/timeline', params: companyId, summary: 'What happened to a company, newest first', response: timelineResponse }),
-  providers: route({ method: 'GET', path: '/api/providers', summary: 'Which provider answers each capability', response: providersResponse }),
+  timeline: route({ method: 'GET', path: '/api/companies/:id/timeline', permission: 'read', params: companyId, summary: 'What happened to a company, newest first', response: timelineResponse }),
+  providers: route({ method: 'GET', path: '/api/providers', permission: 'read', summary: 'Which provider answers each capability', response: providersResponse }),
 };

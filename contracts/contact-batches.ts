@@ -106,13 +106,13 @@ export type BatchContactActionResponse = z.infer<typeof batchContactActionRespon
 const batchId = { id: uuidParam('batch id') };
 const rowParams = { ...batchId, rowId: uuidParam('contact id') };
 const rowAction = (action: 'import' | 'skip' | 'enrich', summary: string) =>
-  route({ method: 'POST', path: `/api/contact-batches/:id/contacts/:rowId/${action}`, params: rowParams, summary, response: batchContactActionResponse });
+  route({ method: 'POST', path: `/api/contact-batches/:id/contacts/:rowId/${action}`, permission: 'records.write', params: rowParams, summary, response: batchContactActionResponse });
 
 /** Contact batches: people pasted, uploaded or found for a company, reviewed one by one. */
 export const contactBatchesApi = {
-  list: route({ method: 'GET', path: '/api/contact-batches', summary: 'The workspace’s contact batches', response: contactBatchListResponse }),
-  create: route({ method: 'POST', path: '/api/contact-batches', summary: 'A batch from pasted people or a CSV file (201), or from the contact finder, whose job fills it (202)', body: createContactBatchRequest, status: [201, 202], response: contactBatchWriteResponse }),
-  get: route({ method: 'GET', path: '/api/contact-batches/:id', params: batchId, summary: 'A batch with its people', response: contactBatchDetailResponse }),
+  list: route({ method: 'GET', path: '/api/contact-batches', permission: 'read', summary: 'The workspace’s contact batches', response: contactBatchListResponse }),
+  create: route({ method: 'POST', path: '/api/contact-batches', permission: 'records.write', summary: 'A batch from pasted people or a CSV file (201), or from the contact finder, whose job fills it (202)', body: createContactBatchRequest, status: [201, 202], response: contactBatchWriteResponse }),
+  get: route({ method: 'GET', path: '/api/contact-batches/:id', permission: 'read', params: batchId, summary: 'A batch with its people', response: contactBatchDetailResponse }),
   importContact: rowAction('import', 'Import a person as a contact'),
   skipContact: rowAction('skip', 'Skip a person'),
   enrichContact: rowAction('enrich', 'Fill a person’s missing details from the directory'),

@@ -123,9 +123,9 @@ export type ContactResponse = z.infer<typeof contactResponse>;
 
 const contactId = { id: uuidParam('contact id') };
 export const contactsApi = {
-  list: route({ method: 'GET', path: '/api/contacts', summary: 'The workspace’s contacts, a page at a time', query: listContactsQuery, response: contactListResponse }),
-  create: route({ method: 'POST', path: '/api/contacts', summary: 'Add a contact', body: contactInput, status: 201, response: contactResponse }),
-  get: route({ method: 'GET', path: '/api/contacts/:id', params: contactId, summary: 'One contact', response: contactResponse }),
-  update: route({ method: 'PATCH', path: '/api/contacts/:id', params: contactId, summary: 'Edit a contact', body: contactPatch, response: contactResponse }),
-  remove: route({ method: 'DELETE', path: '/api/contacts/:id', params: contactId, summary: 'Delete a contact', status: 204 }),
+  list: route({ method: 'GET', path: '/api/contacts', permission: 'read', summary: 'The workspace’s contacts, a page at a time', query: listContactsQuery, response: contactListResponse }),
+  create: route({ method: 'POST', path: '/api/contacts', permission: 'records.write', summary: 'Add a contact', body: contactInput, status: 201, response: contactResponse }),
+  get: route({ method: 'GET', path: '/api/contacts/:id', permission: 'read', params: contactId, summary: 'One contact', response: contactResponse }),
+  update: route({ method: 'PATCH', path: '/api/contacts/:id', permission: 'records.write', params: contactId, summary: 'Edit a contact', body: contactPatch, response: contactResponse }),
+  remove: route({ method: 'DELETE', path: '/api/contacts/:id', permission: 'records.write', params: contactId, summary: 'Delete a contact', status: 204 }),
 };

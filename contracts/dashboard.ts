@@ -32,5 +32,5 @@ export const dashboardResponse = z.object({
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 
 export const dashboardApi = {
-  get: route({ method: 'GET', path: '/api/dashboard', summary: 'The dashboard’s counts, recent alerts and recent batches', response: dashboardResponse }),
+  get: route({ method: 'GET', path: '/api/dashboard', permission: 'read', summary: 'The dashboard’s counts, recent alerts and recent batches', response: dashboardResponse }),
 };

@@ -82,8 +82,8 @@ export type DocumentListResponse = z.infer<typeof documentListResponse>;
 
 const documentId = { id: uuidParam('document id') };
 export const documentsApi = {
-  list: route({ method: 'GET', path: '/api/documents', summary: 'The user’s documents, newest first, a page at a time', query: listDocumentsQuery, response: documentListResponse }),
-  create: route({ method: 'POST', path: '/api/documents', summary: 'Save chosen products as a document', body: createDocumentRequest, status: 201, response: documentCreatedResponse }),
-  get: route({ method: 'GET', path: '/api/documents/:id', params: documentId, summary: 'One document', response: documentResponse }),
-  update: route({ method: 'PATCH', path: '/api/documents/:id', params: documentId, summary: 'Edit a document', body: updateDocumentRequest, response: documentResponse }),
+  list: route({ method: 'GET', path: '/api/documents', permission: 'read', summary: 'The user’s documents, newest first, a page at a time', query: listDocumentsQuery, response: documentListResponse }),
+  create: route({ method: 'POST', path: '/api/documents', permission: 'records.write', summary: 'Save chosen products as a document', body: createDocumentRequest, status: 201, response: documentCreatedResponse }),
+  get: route({ method: 'GET', path: '/api/documents/:id', permission: 'read', params: documentId, summary: 'One document', response: documentResponse }),
+  update: route({ method: 'PATCH', path: '/api/documents/:id', permission: 'records.write', params: documentId, summary: 'Edit a document', body: updateDocumentRequest, response: documentResponse }),
 };

@@ -13,6 +13,7 @@ import { chatMessage, chatSession } from './chat.js';
 import { proposalDocument } from './documents.js';
 import { presentation } from './presentations.js';
 import { backgroundJob } from './background-jobs.js';
+import { invitation, member } from './team.js';
 import { clientAction, proposal, proposalSettings } from './proposals.js';
 import { presentationComment, presentationSharing } from './presentation-sharing.js';
 
@@ -32,6 +33,11 @@ export const eventPayloads = {
   /** A queued background job was cancelled. */
   'job.deleted': z.object({ id: z.string() }),
   'session.expired': z.object({ reason: z.string() }),
+  /**
+   * The session moved to another workspace (docs/product.md#teams): sent (not stored, id 0) to the
+   * session's sockets still in the old one, which are then closed; their tab reopens in the new one.
+   */
+  'session.switched': z.object({ workspaceId: z.string() }),
   'company.created': z.object({ company }),
   'company.updated': z.object({ company, change: companyChange.optional() }),
   /** A step of an enrichment job, for the live progress bar. */
@@ -77,6 +83,12 @@ export const eventPayloads = {
   /** `previousCompanyId`: the company it belonged to before this change (the same one when unchanged). */
   'contact.updated': z.object({ contact, previousCompanyId: z.string().nullable() }),
   'contact.deleted': z.object({ id: z.string(), companyId: z.string().nullable() }),
+  /** The team (docs/product.md#teams); invitations are sent without their link. */
+  'invitation.created': z.object({ invitation }),
+  'invitation.updated': z.object({ invitation }),
+  'member.joined': z.object({ member }),
+  'member.updated': z.object({ member }),
+  'member.removed': z.object({ userId: z.string() }),
 } as const;
 
 export type EventType = keyof typeof eventPayloads;

@@ -126,12 +126,12 @@ export type ComposeResponse = z.infer<typeof composeResponse>;
 
 const messageId = { id: uuidParam('message id') };
 export const messagesApi = {
-  list: route({ method: 'GET', path: '/api/messages', summary: 'The user’s messages, newest first, a page at a time', query: listMessagesQuery, response: messageListResponse }),
-  compose: route({ method: 'GET', path: '/api/messages/compose', summary: 'What the generator needs for a contact', query: composeQuery, response: composeResponse }),
-  generate: route({ method: 'POST', path: '/api/messages/generate', summary: 'Start writing a message (it arrives by event)', body: generateMessageRequest, status: 202, response: messageResponse }),
-  get: route({ method: 'GET', path: '/api/messages/:id', params: messageId, summary: 'One message', response: messageResponse }),
-  update: route({ method: 'PATCH', path: '/api/messages/:id', params: messageId, summary: 'Edit a written message', body: updateMessageRequest, response: messageResponse }),
-  remove: route({ method: 'DELETE', path: '/api/messages/:id', params: messageId, summary: 'Delete a message', status: 204 }),
+  list: route({ method: 'GET', path: '/api/messages', permission: 'read', summary: 'The user’s messages, newest first, a page at a time', query: listMessagesQuery, response: messageListResponse }),
+  compose: route({ method: 'GET', path: '/api/messages/compose', permission: 'read', summary: 'What the generator needs for a contact', query: composeQuery, response: composeResponse }),
+  generate: route({ method: 'POST', path: '/api/messages/generate', permission: 'records.write', summary: 'Start writing a message (it arrives by event)', body: generateMessageRequest, status: 202, response: messageResponse }),
+  get: route({ method: 'GET', path: '/api/messages/:id', permission: 'read', params: messageId, summary: 'One message', response: messageResponse }),
+  update: route({ method: 'PATCH', path: '/api/messages/:id', permission: 'records.write', params: messageId, summary: 'Edit a written message', body: updateMessageRequest, response: messageResponse }),
+  remove: route({ method: 'DELETE', path: '/api/messages/:id', permission: 'records.write', params: messageId, summary: 'Delete a message', status: 204 }),
 };
 
 /** The list's preview: the first 20 characters then an ellipsis (docs/product.md#messages). */

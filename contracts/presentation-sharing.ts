@@ -48,9 +48,9 @@ export const presentationCommentSummary = (who: string, title: string) => `${who
 const presentationId = { id: uuidParam('presentation id') };
 
 export const presentationSharingApi = {
-  get: route({ method: 'GET', path: '/api/presentations/:id/sharing', params: presentationId, summary: 'A presentation’s client link and the comments left through it', response: presentationSharingResponse }),
-  share: route({ method: 'POST', path: '/api/presentations/:id/share', params: presentationId, summary: 'Create the presentation’s client link (replaces an earlier one)', body: createShareRequest, status: 201, response: shareResponse }),
-  revoke: route({ method: 'DELETE', path: '/api/presentations/:id/share', params: presentationId, summary: 'Revoke the presentation’s client link', status: 204 }),
+  get: route({ method: 'GET', path: '/api/presentations/:id/sharing', permission: 'read', params: presentationId, summary: 'A presentation’s client link and the comments left through it', response: presentationSharingResponse }),
+  share: route({ method: 'POST', path: '/api/presentations/:id/share', permission: 'records.write', params: presentationId, summary: 'Create the presentation’s client link (replaces an earlier one)', body: createShareRequest, status: 201, response: shareResponse }),
+  revoke: route({ method: 'DELETE', path: '/api/presentations/:id/share', permission: 'records.write', params: presentationId, summary: 'Revoke the presentation’s client link', status: 204 }),
 };
 
 const token = { token: textParam('the client link’s token') };

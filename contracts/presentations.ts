@@ -104,14 +104,15 @@ export type PresentationResponse = z.infer<typeof presentationResponse>;
 
 const presentationId = { id: uuidParam('presentation id') };
 export const presentationsApi = {
-  list: route({ method: 'GET', path: '/api/presentations', summary: 'The user’s presentations', response: presentationListResponse }),
-  create: route({ method: 'POST', path: '/api/presentations', summary: 'Create a presentation', body: createPresentationRequest, status: 201, response: presentationResponse }),
-  get: route({ method: 'GET', path: '/api/presentations/:id', params: presentationId, summary: 'One presentation with its deck', response: presentationResponse }),
-  update: route({ method: 'PATCH', path: '/api/presentations/:id', params: presentationId, summary: 'Save a presentation’s title, description or deck', body: updatePresentationRequest, response: presentationResponse }),
-  remove: route({ method: 'DELETE', path: '/api/presentations/:id', params: presentationId, summary: 'Delete a presentation', status: 204 }),
+  list: route({ method: 'GET', path: '/api/presentations', permission: 'read', summary: 'The user’s presentations', response: presentationListResponse }),
+  create: route({ method: 'POST', path: '/api/presentations', permission: 'records.write', summary: 'Create a presentation', body: createPresentationRequest, status: 201, response: presentationResponse }),
+  get: route({ method: 'GET', path: '/api/presentations/:id', permission: 'read', params: presentationId, summary: 'One presentation with its deck', response: presentationResponse }),
+  update: route({ method: 'PATCH', path: '/api/presentations/:id', permission: 'records.write', params: presentationId, summary: 'Save a presentation’s title, description or deck', body: updatePresentationRequest, response: presentationResponse }),
+  remove: route({ method: 'DELETE', path: '/api/presentations/:id', permission: 'records.write', params: presentationId, summary: 'Delete a presentation', status: 204 }),
   generate: route({
     method: 'POST',
     path: '/api/presentations/:id/generate',
+    permission: 'records.write',
     params: presentationId,
     summary: 'Start generating the deck from a prompt (it arrives by event)',
     body: generatePresentationRequest,

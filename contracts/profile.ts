@@ -47,6 +47,6 @@ export type Profile = z.infer<typeof profile>;
 export const profileResponse = z.object({ profile });
 
 export const profileApi = {
-  get: route({ method: 'GET', path: '/api/profile', summary: 'The signed-in user’s profile', response: profileResponse }),
-  update: route({ method: 'PUT', path: '/api/profile', summary: 'Save the signed-in user’s profile', body: profileInput, response: profileResponse }),
+  get: route({ method: 'GET', path: '/api/profile', permission: 'read', summary: 'The signed-in user’s profile', response: profileResponse }),
+  update: route({ method: 'PUT', path: '/api/profile', permission: 'self.manage', summary: 'Save the signed-in user’s profile', body: profileInput, response: profileResponse }),
 };

@@ -437,17 +437,17 @@ const pdf = { contentType: 'application/pdf', description: 'The proposal as a PD
 
 /** The seller's proposals, workspace-wide. */
 export const proposalsApi = {
-  list: route({ method: 'GET', path: '/api/proposals', summary: 'The workspace’s proposals with totals, last changed first (or one chat’s)', query: listProposalsQuery, response: proposalListResponse }),
-  create: route({ method: 'POST', path: '/api/proposals', summary: 'Create a draft proposal (optionally with lines)', body: createProposalRequest, status: 201, response: proposalResponse }),
-  get: route({ method: 'GET', path: '/api/proposals/:id', params: proposalId, summary: 'One proposal with its lines, prices and client activity', response: proposalResponse }),
-  update: route({ method: 'PATCH', path: '/api/proposals/:id', params: proposalId, summary: 'Edit a proposal', body: updateProposalRequest, response: proposalResponse }),
-  remove: route({ method: 'DELETE', path: '/api/proposals/:id', params: proposalId, summary: 'Delete a proposal', status: 204 }),
-  addLine: route({ method: 'POST', path: '/api/proposals/:id/lines', params: proposalId, summary: 'Add a line (a product with tiers, colour, decoration, margin or sell price)', body: createLineRequest, status: 201, response: proposalResponse }),
-  updateLine: route({ method: 'PATCH', path: '/api/proposals/:id/lines/:lineId', params: lineParams, summary: 'Edit a line', body: updateLineRequest, response: proposalResponse }),
-  removeLine: route({ method: 'DELETE', path: '/api/proposals/:id/lines/:lineId', params: lineParams, summary: 'Remove a line', response: proposalResponse }),
-  share: route({ method: 'POST', path: '/api/proposals/:id/share', params: proposalId, summary: 'Create the client link (replaces an earlier one)', body: createShareRequest, status: 201, response: shareResponse }),
-  revokeShare: route({ method: 'DELETE', path: '/api/proposals/:id/share', params: proposalId, summary: 'Revoke the client link', status: 204 }),
-  pdf: route({ method: 'GET', path: '/api/proposals/:id/pdf', params: proposalId, summary: 'The seller’s PDF of a proposal', raw: pdf }),
+  list: route({ method: 'GET', path: '/api/proposals', permission: 'read', summary: 'The workspace’s proposals with totals, last changed first (or one chat’s)', query: listProposalsQuery, response: proposalListResponse }),
+  create: route({ method: 'POST', path: '/api/proposals', permission: 'records.write', summary: 'Create a draft proposal (optionally with lines)', body: createProposalRequest, status: 201, response: proposalResponse }),
+  get: route({ method: 'GET', path: '/api/proposals/:id', permission: 'read', params: proposalId, summary: 'One proposal with its lines, prices and client activity', response: proposalResponse }),
+  update: route({ method: 'PATCH', path: '/api/proposals/:id', permission: 'records.write', params: proposalId, summary: 'Edit a proposal', body: updateProposalRequest, response: proposalResponse }),
+  remove: route({ method: 'DELETE', path: '/api/proposals/:id', permission: 'records.write', params: proposalId, summary: 'Delete a proposal', status: 204 }),
+  addLine: route({ method: 'POST', path: '/api/proposals/:id/lines', permission: 'records.write', params: proposalId, summary: 'Add a line (a product with tiers, colour, decoration, margin or sell price)', body: createLineRequest, status: 201, response: proposalResponse }),
+  updateLine: route({ method: 'PATCH', path: '/api/proposals/:id/lines/:lineId', permission: 'records.write', params: lineParams, summary: 'Edit a line', body: updateLineRequest, response: proposalResponse }),
+  removeLine: route({ method: 'DELETE', path: '/api/proposals/:id/lines/:lineId', permission: 'records.write', params: lineParams, summary: 'Remove a line', response: proposalResponse }),
+  share: route({ method: 'POST', path: '/api/proposals/:id/share', permission: 'records.write', params: proposalId, summary: 'Create the client link (replaces an earlier one)', body: createShareRequest, status: 201, response: shareResponse }),
+  revokeShare: route({ method: 'DELETE', path: '/api/proposals/:id/share', permission: 'records.write', params: proposalId, summary: 'Revoke the client link', status: 204 }),
+  pdf: route({ method: 'GET', path: '/api/proposals/:id/pdf', permission: 'read', params: proposalId, summary: 'The seller’s PDF of a proposal', raw: pdf }),
 };
 
 const token = { token: textParam('the client link’s token') };
@@ -469,7 +469,6 @@ export const publicProposalsApi = {
 
 // ---- the workspace's proposal settings ----
 
-export const DEFAULT_MARGIN_FORBIDDEN_MESSAGE = 'Only a workspace owner can change the default margin';
 
 /** What new proposals start with. */
 export const proposalSettings = z.object({ defaultMarginPct: z.number() });
@@ -480,11 +479,12 @@ export const updateProposalSettingsRequest = z.object({ defaultMarginPct: percen
 export type UpdateProposalSettingsRequest = z.input<typeof updateProposalSettingsRequest>;
 
 export const proposalSettingsApi = {
-  get: route({ method: 'GET', path: '/api/settings/proposals', summary: 'The workspace’s proposal settings (the default margin of new proposals)', response: proposalSettingsResponse }),
+  get: route({ method: 'GET', path: '/api/settings/proposals', permission: 'read', summary: 'The workspace’s proposal settings (the default margin of new proposals)', response: proposalSettingsResponse }),
   update: route({
     method: 'PUT',
     path: '/api/settings/proposals',
-    summary: 'Change the default margin of new proposals: owners only',
+    permission: 'workspace.settings',
+    summary: 'Change the default margin of new proposals: owners and admins',
     body: updateProposalSettingsRequest,
     response: proposalSettingsResponse,
   }),

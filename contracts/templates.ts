@@ -16,6 +16,8 @@ export const templateInput = z.object({
   type: z.enum(MESSAGE_TYPES, { error: MESSAGE_TYPE_MESSAGE }),
   subject: required('Subject is required', 300, 'Subject'),
   content: required('Content is required', 10_000, 'Content'),
+  /** In the workspace library (owners and admins) rather than the author's personal drafts. */
+  shared: z.boolean().optional(),
 });
 export type TemplateInput = z.input<typeof templateInput>;
 export type TemplateValues = z.output<typeof templateInput>;
@@ -30,23 +32,26 @@ export const messageTemplate = z.object({
   type: z.enum(MESSAGE_TYPES),
   subject: z.string(),
   content: z.string(),
+  /** docs/product.md#teams: the workspace library (true) or the author's personal draft. */
+  shared: z.boolean(),
+  authorId: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type MessageTemplate = z.infer<typeof messageTemplate>;
 
 export const templateResponse = z.object({ template: messageTemplate });
-/** GET /api/templates: the user's templates, newest first. */
+/** GET /api/templates: the workspace library and the user's personal drafts, newest first. */
 export const templateListResponse = z.object({ templates: z.array(messageTemplate) });
 
 /** Template ids are checked by the service (an unknown or malformed one is a 404). */
 const templateId = { id: textParam('template id') };
 export const templatesApi = {
-  list: route({ method: 'GET', path: '/api/templates', summary: 'The user’s message templates, newest first', response: templateListResponse }),
-  create: route({ method: 'POST', path: '/api/templates', summary: 'Add a message template', body: templateInput, status: 201, response: templateResponse }),
-  get: route({ method: 'GET', path: '/api/templates/:id', params: templateId, summary: 'One message template', response: templateResponse }),
-  update: route({ method: 'PATCH', path: '/api/templates/:id', params: templateId, summary: 'Change a message template', body: templatePatch, response: templateResponse }),
-  remove: route({ method: 'DELETE', path: '/api/templates/:id', params: templateId, summary: 'Delete a message template', status: 204 }),
+  list: route({ method: 'GET', path: '/api/templates', permission: 'read', summary: 'The user’s message templates, newest first', response: templateListResponse }),
+  create: route({ method: 'POST', path: '/api/templates', permission: 'records.write', summary: 'Add a message template', body: templateInput, status: 201, response: templateResponse }),
+  get: route({ method: 'GET', path: '/api/templates/:id', permission: 'read', params: templateId, summary: 'One message template', response: templateResponse }),
+  update: route({ method: 'PATCH', path: '/api/templates/:id', permission: 'records.write', params: templateId, summary: 'Change a message template', body: templatePatch, response: templateResponse }),
+  remove: route({ method: 'DELETE', path: '/api/templates/:id', permission: 'records.write', params: templateId, summary: 'Delete a message template', status: 204 }),
 };
 
 /** The placeholders a template may use (company, contact and user). */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../server/db/connect.js';
-import { chatSessions, companies, contactBatches, generatedMessages, presentations, users } from '../server/db/schema/index.js';
+import { chatSessions, companies, contactBatches, generatedMessages, presentations, workspaceMembers } from '../server/db/schema/index.js';
 
 /**
  * The record a job works on, as its data names it. Job data is never trusted (anyone who can
@@ -21,7 +21,7 @@ const owners = {
   company: { table: companies, userOwned: false },
   chatSession: { table: chatSessions, userOwned: true },
   message: { table: generatedMessages, userOwned: true },
-  presentation: { table: presentations, userOwned: true },
+  presentation: { table: presentations, userOwned: false },
   contactBatch: { table: contactBatches, userOwned: false },
 } as const;
 
@@ -30,9 +30,9 @@ export type SubjectCheck = { ok: true } | { ok: false; missing: true } | { ok: f
 export async function verifyJobSubject(db: Db, subject: JobSubject): Promise<SubjectCheck> {
   if (subject.userId) {
     const [member] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, subject.userId), eq(users.workspaceId, subject.workspaceId)));
+      .select({ id: workspaceMembers.userId })
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.userId, subject.userId), eq(workspaceMembers.workspaceId, subject.workspaceId)));
     if (!member) return { ok: false, missing: false, reason: 'the user is not a member of the workspace' };
   }
   const { table, userOwned } = owners[subject.kind];

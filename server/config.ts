@@ -54,6 +54,9 @@ const envSchema = z.object({
   OPERATOR_EMAILS: z.string().optional(),
   /** Signals about events older than this many days are kept as history, not raised as alerts. */
   SIGNAL_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(90),
+  /** smtp(s)://user:pass@host:port — invitations are emailed; unset, their link is shown to copy. */
+  SMTP_URL: z.string().url().optional(),
+  SMTP_FROM: z.string().default('SwagScout <no-reply@swagscout.local>'),
 });
 
 export type Config = {
@@ -85,6 +88,8 @@ export type Config = {
   /** Tests only (startServer overrides; never read from the environment): resolver, start URLs. */
   websiteFetchForTests?: Pick<FetchWebsiteOptions, 'startUrls' | 'network' | 'timeoutMs'>;
   signalMaxAgeDays: number;
+  /** Outgoing mail (invitations); undefined: nothing is mailed. */
+  smtp: { url: string; from: string } | undefined;
   /** The only (lower-case) emails that may open Agendash (it shows every workspace's jobs); unset: not mounted. */
   operatorEmails: string[] | undefined;
   /** In-memory embedded database (tests): nothing is written to disk. */
@@ -158,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     serveUi: e.SERVE_UI === 'true',
     signalMaxAgeDays: e.SIGNAL_MAX_AGE_DAYS,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
     operatorEmails: e.OPERATOR_EMAILS ? e.OPERATOR_EMAILS.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean) : undefined,
     inMemory,
     ...overrides,

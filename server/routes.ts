@@ -24,8 +24,10 @@ import { proposalRoutes } from './proposals/routes.js';
 import { publicProposalRoutes } from './proposals/public/routes.js';
 import { proposalSettingsRoutes } from './proposals/settings/routes.js';
 import { presentationSharingRoutes } from './presentations/sharing/routes.js';
+import { teamRoutes } from './team/routes.js';
+import { activityRoutes } from './activity/routes.js';
 
 /** Every area's router, mounted under /api by the app. Add an area here. */
 export function apiRouters(app: AppContext): Router[] {
-  return [authRoutes(app), profileRoutes(app), brandingRoutes(app), templateRoutes(app), dashboardRoutes(app), companyRoutes(app), companyIntelRoutes(app), directoryRoutes(app), alertRoutes(app), catalogueRoutes(app), contactRoutes(app), messageRoutes(app), companyBatchRoutes(app), contactBatchRoutes(app), presentationRoutes(app), chatRoutes(app), documentRoutes(app), analyticsRoutes(app), backgroundJobRoutes(app), proposalRoutes(app), publicProposalRoutes(app), proposalSettingsRoutes(app), presentationSharingRoutes(app), docsRoutes(app)];
+  return [authRoutes(app), profileRoutes(app), brandingRoutes(app), templateRoutes(app), dashboardRoutes(app), companyRoutes(app), companyIntelRoutes(app), directoryRoutes(app), alertRoutes(app), catalogueRoutes(app), contactRoutes(app), messageRoutes(app), companyBatchRoutes(app), contactBatchRoutes(app), presentationRoutes(app), chatRoutes(app), documentRoutes(app), analyticsRoutes(app), backgroundJobRoutes(app), proposalRoutes(app), publicProposalRoutes(app), proposalSettingsRoutes(app), presentationSharingRoutes(app), teamRoutes(app), activityRoutes(app), docsRoutes(app)];
 }

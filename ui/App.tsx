@@ -10,6 +10,7 @@ import { Toaster } from './components/Toaster.js';
 import { LandingPage } from './pages/landing/LandingPage.js';
 import { LoginPage } from './pages/auth/LoginPage.js';
 import { RegisterPage } from './pages/auth/RegisterPage.js';
+import { JoinPage } from './pages/auth/JoinPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { HomeForUser, PublicPresentationPage, PublicProposalPage, protectedRoutes } from './routes.js';
 
@@ -51,6 +52,7 @@ export function AppRoutes() {
           <LoginPage />
         </PublicOnly>
       </Route>
+      <Route path="/join/:token" component={JoinPage} />
       <Route path="/register">
         <PublicOnly>
           <RegisterPage />

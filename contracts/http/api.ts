@@ -1,3 +1,4 @@
+import { activityApi } from '../activity.js';
 import { alertsApi } from '../alerts.js';
 import { analyticsApi } from '../analytics.js';
 import { authApi } from '../auth.js';
@@ -18,6 +19,7 @@ import { presentationSharingApi, publicPresentationsApi } from '../presentation-
 import { profileApi } from '../profile.js';
 import { proposalSettingsApi, proposalsApi, publicProposalsApi } from '../proposals.js';
 import { templatesApi } from '../templates.js';
+import { teamApi } from '../team.js';
 import { docsApi } from './docs-api.js';
 
 /**
@@ -49,6 +51,8 @@ export const apiTable = {
   publicPresentations: publicPresentationsApi,
   analytics: analyticsApi,
   jobs: jobsApi,
+  team: teamApi,
+  activity: activityApi,
   docs: docsApi,
 };
 export type ApiTable = typeof apiTable;

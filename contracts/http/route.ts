@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Action } from '../permissions.js';
 
 /**
  * One HTTP route, declared once: the server registers its handler from it
@@ -30,6 +31,12 @@ export type RouteDef = {
   readonly auth?: 'user' | 'public';
   /** The 401's message when it is not the generic one. */
   readonly signedOutMessage?: string;
+  /**
+   * What the route does in the permission table (contracts/permissions.ts): every signed-in route
+   * declares one, and the router refuses a role the table says no to with 403 and the table's
+   * message before anything else runs. Public routes have none.
+   */
+  readonly permission?: Action;
   readonly params?: Readonly<Record<string, PathParam>>;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
@@ -55,8 +62,10 @@ type ParamsMatchPath<D extends RouteDef> = [ParamNames<D['path']>] extends [neve
   ? { readonly params?: undefined }
   : { readonly params: Readonly<Record<ParamNames<D['path']>, PathParam>> };
 
-/** Declares a route; the path's `:names` and the params must agree. */
-export const route = <const D extends RouteDef>(def: D & ParamsMatchPath<D>): D => def;
+type PermissionMatchesAuth<D extends RouteDef> = D extends { auth: 'public' } ? { readonly permission?: undefined } : { readonly permission: Action };
+
+/** Declares a route; the path's `:names` and the params must agree, and a signed-in route names its permission. */
+export const route = <const D extends RouteDef>(def: D & ParamsMatchPath<D> & PermissionMatchesAuth<D>): D => def;
 
 /** A group of routes, one per area (`companiesApi`). */
 export type RouteGroup = Readonly<Record<string, RouteDef>>;

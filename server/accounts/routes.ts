@@ -59,7 +59,7 @@ export function authRoutes(app: AppContext): Router {
     clearSessionCookies(ctx);
   });
 
-  route(authApi.me, async ({ actor }) => ({ user: await getUser(app, actor.userId) }));
+  route(authApi.me, async ({ actor }) => ({ user: await getUser(app, actor) }));
 
   route(
     authApi.joinWaitlist,

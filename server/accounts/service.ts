@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LoginRequest, RegisterRequest, User, WaitlistRequest } from '../../contracts/auth.js';
 import type { AppContext } from '../context.js';
-import { profiles, refreshTokens, users, waitlist, workspaces } from '../db/schema/index.js';
+import { profiles, refreshTokens, users, waitlist, workspaceMembers, workspaces } from '../db/schema/index.js';
+import { memberRole } from '../auth/memberships.js';
+import { startingMembership, type Membership } from '../team/memberships.js';
+import { invitedWorkspace, redeemInvitation } from '../team/invitations/service.js';
 import { AppError, conflict, unauthorized } from '../http/errors.js';
 import { assertPasswordAllowed, hashPassword, timingSafeDummyVerify, verifyPassword } from '../auth/passwords.js';
 import { REFRESH_TTL_SECONDS, hashRefreshToken, newRefreshToken, successorRefreshToken } from '../auth/tokens.js';
@@ -26,14 +29,21 @@ export async function registerUser(app: AppContext, input: RegisterRequest): Pro
   const passwordHash = await hashPassword(input.password);
   try {
     return await inTransaction(app, async (tx, publish) => {
+      if (input.inviteToken) {
+        // Invited: the person joins the inviting workspace; no workspace of their own is made.
+        const [invited] = await tx.insert(users).values({ workspaceId: await invitedWorkspace(tx, input.inviteToken), email: input.email, fullName: input.fullName, passwordHash }).returning();
+        await tx.insert(profiles).values({ id: invited.id, fullName: input.fullName });
+        return presentUser(invited, await redeemInvitation(tx, publish, input.inviteToken, invited));
+      }
       const [workspace] = await tx.insert(workspaces).values({ name: `${input.fullName}'s workspace` }).returning();
       const [user] = await tx
         .insert(users)
-        .values({ workspaceId: workspace.id, email: input.email, fullName: input.fullName, passwordHash, role: 'owner' })
+        .values({ workspaceId: workspace.id, email: input.email, fullName: input.fullName, passwordHash })
         .returning();
+      await tx.insert(workspaceMembers).values({ workspaceId: workspace.id, userId: user.id, role: 'owner' });
       await tx.insert(profiles).values({ id: user.id, fullName: input.fullName });
       await afterWorkspaceCreated({ tx, publish, workspaceId: workspace.id, userId: user.id });
-      return presentUser(user);
+      return presentUser(user, { workspaceId: workspace.id, role: 'owner' });
     });
   } catch (err) {
     // Two registrations racing for one email: the unique index decides.
@@ -48,11 +58,13 @@ export const REFRESH_GRACE_MS = 20_000;
 
 type UserRow = typeof users.$inferSelect;
 
-const accessFor = (app: AppContext, user: UserRow, sessionId: string) => app.tokens.signAccess({ ...user, sessionId });
+const accessFor = (app: AppContext, user: UserRow, membership: Membership, sessionId: string) =>
+  app.tokens.signAccess({ id: user.id, workspaceId: membership.workspaceId, sessionId });
 
-async function storeRefreshToken(db: Db | Tx, user: UserRow, familyId: string, token: string) {
+async function storeRefreshToken(db: Db | Tx, user: UserRow, workspaceId: string, familyId: string, token: string) {
   await db.insert(refreshTokens).values({
     userId: user.id,
+    workspaceId,
     familyId,
     tokenHash: hashRefreshToken(token),
     expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
@@ -70,10 +82,11 @@ export async function loginUser(app: AppContext, input: LoginRequest, ip: string
     throw new AppError('unauthorized', INVALID_CREDENTIALS);
   }
   await app.limits.clearFailures(input.email, ip);
+  const membership = await startingMembership(app, user);
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
-  await storeRefreshToken(app.db, user, sessionId, refreshToken);
-  return { user: presentUser(user), accessToken: await accessFor(app, user, sessionId), refreshToken };
+  await storeRefreshToken(app.db, user, membership.workspaceId, sessionId, refreshToken);
+  return { user: presentUser(user, membership), accessToken: await accessFor(app, user, membership, sessionId), refreshToken };
 }
 
 /**
@@ -97,15 +110,18 @@ export async function refreshSession(app: AppContext, token: string | undefined)
       if (claimed.expiresAt.getTime() < Date.now()) return { refused: true } as const;
       const user = await tx.query.users.findFirst({ where: eq(users.id, claimed.userId) });
       if (!user) return { refused: true } as const;
-      await storeRefreshToken(tx, user, claimed.familyId, successor);
-      return { user, familyId: claimed.familyId };
+      const workspaceId = claimed.workspaceId ?? user.workspaceId;
+      await storeRefreshToken(tx, user, workspaceId, claimed.familyId, successor);
+      return { user, workspaceId, familyId: claimed.familyId };
     }
     const row = await tx.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, hashRefreshToken(token)) });
     if (!row) return { refused: true } as const;
     if (!row.revokedAt && row.usedAt && Date.now() - row.usedAt.getTime() <= REFRESH_GRACE_MS) {
       const next = await tx.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, hashRefreshToken(successor)) });
       const user = await tx.query.users.findFirst({ where: eq(users.id, row.userId) });
-      if (next && !next.usedAt && !next.revokedAt && next.familyId === row.familyId && user) return { user, familyId: row.familyId };
+      if (next && !next.usedAt && !next.revokedAt && next.familyId === row.familyId && user) {
+        return { user, workspaceId: next.workspaceId ?? user.workspaceId, familyId: row.familyId };
+      }
     }
     return { refused: true, reusedFamily: row.familyId } as const;
   });
@@ -113,7 +129,18 @@ export async function refreshSession(app: AppContext, token: string | undefined)
     if (outcome.reusedFamily) await endSession(app, outcome.reusedFamily);
     throw unauthorized(SESSION_EXPIRED);
   }
-  return { user: presentUser(outcome.user), accessToken: await accessFor(app, outcome.user, outcome.familyId), refreshToken: successor };
+  // Removed from the session's workspace since: the session is over (removal ends it anyway).
+  const role = await memberRole(app, outcome.workspaceId, outcome.user.id);
+  if (!role) {
+    await endSession(app, outcome.familyId);
+    throw unauthorized(SESSION_EXPIRED);
+  }
+  const membership = { workspaceId: outcome.workspaceId, role };
+  return {
+    user: presentUser(outcome.user, membership),
+    accessToken: await accessFor(app, outcome.user, membership, outcome.familyId),
+    refreshToken: successor,
+  };
 }
 
 /** Signs out: ends the session of the refresh cookie, or of the access cookie without one. */
@@ -125,13 +152,17 @@ export async function logoutSession(app: AppContext, refreshToken: string | unde
   if (sessionId) await endSession(app, sessionId);
 }
 
-/** The signed-in user (`/api/auth/me`), through a short per-process cache: see user-cache.ts. */
-export async function getUser(app: AppContext, userId: string): Promise<User> {
-  return userCacheFor(app.bus).get(userId, async () => {
-    const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
-    if (!user) throw unauthorized();
-    return presentUser(user);
+/**
+ * The signed-in user in their current workspace (`/api/auth/me`); the user row through a short
+ * per-process cache (see user-cache.ts), the workspace and role from the request's actor.
+ */
+export async function getUser(app: AppContext, actor: Membership & { userId: string }): Promise<User> {
+  const user = await userCacheFor(app.bus).get(actor.userId, async () => {
+    const [row] = await app.db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
+    if (!row) throw unauthorized();
+    return presentUser(row, actor);
   });
+  return { ...user, workspaceId: actor.workspaceId, role: actor.role };
 }
 
 /** Joining twice is fine: the second sign-up is a no-op, so the form never reveals who signed up. */

@@ -6,10 +6,16 @@ export const ACCESS_COOKIE = 'ss_access';
 export const REFRESH_COOKIE = 'ss_refresh';
 const REFRESH_PATH = '/api/auth';
 
+const baseOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, secure, overwrite: true });
+
 export function setSessionCookies(ctx: Context, access: string, refresh: string, secure: boolean) {
-  const base = { httpOnly: true, sameSite: 'lax' as const, secure, overwrite: true };
-  ctx.cookies.set(ACCESS_COOKIE, access, { ...base, path: '/', maxAge: ACCESS_TTL_SECONDS * 1000 });
-  ctx.cookies.set(REFRESH_COOKIE, refresh, { ...base, path: REFRESH_PATH, maxAge: REFRESH_TTL_SECONDS * 1000 });
+  setAccessCookie(ctx, access, secure);
+  ctx.cookies.set(REFRESH_COOKIE, refresh, { ...baseOptions(secure), path: REFRESH_PATH, maxAge: REFRESH_TTL_SECONDS * 1000 });
+}
+
+/** Only the access cookie: e.g. after switching workspace (the session, and its refresh token, stay). */
+export function setAccessCookie(ctx: Context, access: string, secure: boolean) {
+  ctx.cookies.set(ACCESS_COOKIE, access, { ...baseOptions(secure), path: '/', maxAge: ACCESS_TTL_SECONDS * 1000 });
 }
 
 export function clearSessionCookies(ctx: Context) {

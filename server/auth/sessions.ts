@@ -16,18 +16,21 @@ const MAX_ENTRIES = 10_000;
 
 /** Told (in this process) that a session ended, e.g. to close its sockets. */
 export type SessionEndListener = (sessionId: string) => void;
+/** Told (in this process) that a session moved to another workspace. */
+export type SessionSwitchListener = (sessionId: string, workspaceId: string) => void;
 
 type Registry = {
   live: Map<string, { live: boolean; until: number }>;
   /** Bumped by every end: a lookup that overlapped one is returned but not kept. */
   generation: number;
   listeners: Set<SessionEndListener>;
+  switchListeners: Set<SessionSwitchListener>;
 };
 
 const registries = new WeakMap<EventBus, Registry>();
 const registryOf = (app: Pick<AppContext, 'bus'>): Registry => {
   let r = registries.get(app.bus);
-  if (!r) registries.set(app.bus, (r = { live: new Map(), generation: 0, listeners: new Set() }));
+  if (!r) registries.set(app.bus, (r = { live: new Map(), generation: 0, listeners: new Set(), switchListeners: new Set() }));
   return r;
 };
 
@@ -54,6 +57,23 @@ export function onSessionEnded(app: Pick<AppContext, 'bus'>, listener: SessionEn
   const { listeners } = registryOf(app);
   listeners.add(listener);
   return () => void listeners.delete(listener);
+}
+
+export function onSessionSwitched(app: Pick<AppContext, 'bus'>, listener: SessionSwitchListener): () => void {
+  const { switchListeners } = registryOf(app);
+  switchListeners.add(listener);
+  return () => void switchListeners.delete(listener);
+}
+
+/** Tells this process's listeners (the socket gateway) that a session now works in `workspaceId`. */
+export function announceSessionSwitch(app: Pick<AppContext, 'bus' | 'log'>, sessionId: string, workspaceId: string): void {
+  for (const listener of registryOf(app).switchListeners) {
+    try {
+      listener(sessionId, workspaceId);
+    } catch (err) {
+      app.log.warn({ err }, 'session switch listener failed');
+    }
+  }
 }
 
 /**

@@ -4,11 +4,15 @@ import { SignJWT, jwtVerify } from 'jose';
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-/** `sid`: the session (refresh-token family) the token was issued for; see sessions.ts. */
-export type AccessClaims = { sub: string; wid: string; role: string; sid: string; exp: number };
+/**
+ * `sid`: the session (refresh-token family) the token was issued for; see sessions.ts. `wid`: the
+ * session's current workspace. The role is not in the token: it is looked up (memberships.ts), so
+ * a change of role takes effect on the next request.
+ */
+export type AccessClaims = { sub: string; wid: string; sid: string; exp: number };
 
 export type TokenSigner = {
-  signAccess(user: { id: string; workspaceId: string; role: string; sessionId: string }, ttlSeconds?: number): Promise<string>;
+  signAccess(user: { id: string; workspaceId: string; sessionId: string }, ttlSeconds?: number): Promise<string>;
   verifyAccess(token: string): Promise<AccessClaims | null>;
 };
 
@@ -23,7 +27,7 @@ export function createTokenSigner(secret: string): TokenSigner {
   const stillValid = (claims: AccessClaims) => Math.floor(Date.now() / 1000) < claims.exp;
   return {
     signAccess: (user, ttlSeconds = ACCESS_TTL_SECONDS) =>
-      new SignJWT({ wid: user.workspaceId, role: user.role, sid: user.sessionId })
+      new SignJWT({ wid: user.workspaceId, sid: user.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuedAt()
@@ -41,7 +45,7 @@ export function createTokenSigner(secret: string): TokenSigner {
         const { sub, wid, sid, exp } = payload;
         // A token without a session id (issued before sessions could be ended) is not accepted.
         if (typeof sub !== 'string' || typeof wid !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
-        const claims: AccessClaims = { sub, wid, sid, role: String(payload.role ?? 'member'), exp };
+        const claims: AccessClaims = { sub, wid, sid, exp };
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
         verified.set(token, Object.freeze(claims));
         return claims;

@@ -120,7 +120,7 @@ export async function writeReply(app: AppContext, job: ReplyJob): Promise<void> 
     now: new Date(),
   };
   const assistant = app.providers.chat;
-  const actor = { userId: job.userId, workspaceId: job.workspaceId, role: 'member' };
+  const actor = { userId: job.userId, workspaceId: job.workspaceId, role: 'member' as const };
   let answer: ChatAnswer;
   try {
     answer = await assistant.reply(turn, await chatTools(app, actor));

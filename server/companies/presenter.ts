@@ -46,5 +46,6 @@ export function presentCompany(row: CompanyRow, signals: SignalFacts = { latestS
     enrichedBy: row.enrichedBy === 'manual' ? 'manual' : row.enrichedBy === 'provider' || row.enrichmentStatus === 'Enriched' ? 'provider' : null,
     factSources: (row.factSources ?? {}) as Company['factSources'],
     isSample: signals.isSample ?? false,
+    ownerId: row.ownerId,
   };
 }

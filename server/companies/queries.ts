@@ -53,9 +53,10 @@ const present = (r: FactsRow) => presentCompany(r.row, { latestSignal: r.latestS
 export async function listCompanies(
   db: Db,
   workspaceId: string,
-  f: { q?: string; industry?: string; stage?: PipelineStage; cursor?: Cursor | null; limit: number },
+  f: { q?: string; industry?: string; stage?: PipelineStage; ownerId?: string; cursor?: Cursor | null; limit: number },
 ): Promise<{ items: Company[]; nextCursor: string | null }> {
   const conditions = [eq(companies.workspaceId, workspaceId)];
+  if (f.ownerId) conditions.push(eq(companies.ownerId, f.ownerId));
   const search = f.q ? searchCondition(f.q) : undefined;
   if (search) conditions.push(search);
   const industry = f.industry ? industryCondition(f.industry) : undefined;
@@ -83,8 +84,9 @@ export async function listCompanies(
   };
 }
 
-export async function stageCounts(db: Db, workspaceId: string, f: { q?: string; industry?: string }): Promise<Record<string, number>> {
+export async function stageCounts(db: Db, workspaceId: string, f: { q?: string; industry?: string; ownerId?: string }): Promise<Record<string, number>> {
   const conditions = [eq(companies.workspaceId, workspaceId)];
+  if (f.ownerId) conditions.push(eq(companies.ownerId, f.ownerId));
   const search = f.q ? searchCondition(f.q) : undefined;
   if (search) conditions.push(search);
   const industry = f.industry ? industryCondition(f.industry) : undefined;
@@ -107,8 +109,10 @@ export async function findCompany(db: Db | Tx, workspaceId: string, id: string):
   return r ? present(r) : undefined;
 }
 
-export async function findCompanyRow(db: Db | Tx, workspaceId: string, id: string): Promise<CompanyRow | undefined> {
-  const [row] = await db.select().from(companies).where(and(eq(companies.workspaceId, workspaceId), eq(companies.id, id)));
+/** `lock`: held FOR UPDATE until the transaction ends (a save compares, then writes). */
+export async function findCompanyRow(db: Db | Tx, workspaceId: string, id: string, opts: { lock?: boolean } = {}): Promise<CompanyRow | undefined> {
+  const query = db.select().from(companies).where(and(eq(companies.workspaceId, workspaceId), eq(companies.id, id)));
+  const [row] = opts.lock ? await query.for('update') : await query;
   return row;
 }
 

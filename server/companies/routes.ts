@@ -7,17 +7,20 @@ import { typedRouter } from '../http/typed-routes.js';
 import { decodeCursor, listCompanies, stageCounts } from './queries.js';
 import { createCompany, deleteCompany, getCompanyDetail, updateCompany } from './service.js';
 
+/** `owner=me` is the signed-in rep; a user id is that member. */
+const ownerIdOf = (owner: string | undefined, actor: { userId: string }) => (owner === 'me' ? actor.userId : owner);
+
 export function companyRoutes(app: AppContext): Router {
   const { router, route } = typedRouter(app);
 
   route(companiesApi.list, async ({ query, actor }) => {
     const cursor = query.cursor ? decodeCursor(query.cursor) : null;
     if (query.cursor && !cursor) throw invalid([{ path: 'cursor', message: 'Invalid cursor' }]);
-    return listCompanies(app.db, actor.workspaceId, { ...query, cursor });
+    return listCompanies(app.db, actor.workspaceId, { ...query, cursor, ownerId: ownerIdOf(query.owner, actor) });
   });
 
   route(companiesApi.summary, async ({ query, actor }) => {
-    const counts = await stageCounts(app.db, actor.workspaceId, query);
+    const counts = await stageCounts(app.db, actor.workspaceId, { ...query, ownerId: ownerIdOf(query.owner, actor) });
     const stages = Object.fromEntries(PIPELINE_STAGES.map((s) => [s, counts[s] ?? 0])) as Record<PipelineStage, number>;
     return { total: Object.values(stages).reduce((a, b) => a + b, 0), stages };
   });

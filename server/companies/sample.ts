@@ -9,6 +9,7 @@ export async function createSampleCompany({ tx, workspaceId, userId }: Workspace
     .values({
       workspaceId,
       createdBy: userId,
+      ownerId: userId,
       name: SAMPLE_COMPANY_NAME,
       domain: 'testcustomer.com',
       website: 'https://testcustomer.com',

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FieldError } from '../../contracts/errors.js';
 import { comparableName } from '../../contracts/domain.js';
-import { duplicateNameMessage, type DeleteCompanyResponse } from '../../contracts/companies.js';
+import { STALE_COMPANY_DETAIL, STALE_COMPANY_MESSAGE, duplicateNameMessage, type DeleteCompanyResponse } from '../../contracts/companies.js';
 import type { Tx } from '../events/outbox.js';
 import type { Company, CreateCompanyRequest, UpdateCompanyRequest } from '../../contracts/companies.js';
 import type { Contact } from '../../contracts/contacts.js';
@@ -12,7 +12,8 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, contacts, directoryCompanies } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, invalid, notFound } from '../http/errors.js';
+import { isMember } from '../team/memberships.js';
 import { findCompany, findCompanyRow } from './queries.js';
 import { initialStage } from './stage.js';
 import { presentContact } from '../contacts/presenter.js';
@@ -80,6 +81,7 @@ export async function createCompany(app: AppContext, actor: Actor, input: z.outp
         .values({
           workspaceId: actor.workspaceId,
           createdBy: actor.userId,
+          ownerId: actor.userId,
           name: input.name,
           domain: input.domain,
           website: `https://${input.domain}`,
@@ -101,10 +103,20 @@ export async function createCompany(app: AppContext, actor: Actor, input: z.outp
 export async function updateCompany(app: AppContext, actor: Actor, id: string, input: z.output<typeof updateCompanyRequest>): Promise<Company> {
   try {
     return await inTransaction(app, async (tx, publish) => {
-      const before = await findCompanyRow(tx, actor.workspaceId, id);
+      const before = await findCompanyRow(tx, actor.workspaceId, id, { lock: true });
       if (!before) throw notFound('Company not found');
+      const { expectedUpdatedAt, ...changes } = input;
+      // Optimistic concurrency (docs/product.md#teams): a save begun on an older version is refused with the fresh one.
+      if (expectedUpdatedAt && before.updatedAt.getTime() !== new Date(expectedUpdatedAt).getTime()) {
+        const current = (await findCompany(tx, actor.workspaceId, id))!;
+        throw conflict(STALE_COMPANY_MESSAGE, [{ path: STALE_COMPANY_DETAIL, message: STALE_COMPANY_MESSAGE, current } as FieldError]);
+      }
+      input = changes;
       const fields = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
       if (fields.length === 0) return (await findCompany(tx, actor.workspaceId, id))!;
+      if (input.ownerId && !(await isMember(tx, actor.workspaceId, input.ownerId))) {
+        throw invalid([{ path: 'ownerId', message: 'Choose a member of the workspace' }]);
+      }
       if (input.domain && input.domain !== before.domain) {
         const clash = await tx
           .select({ id: companies.id })

@@ -11,7 +11,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 
 /** How each company activity kind (server/events/activity.ts) reads on the timeline. */
-const TELL: Record<string, (d: Details) => Omit<TimelineEntry, 'id' | 'at'>> = {
+export const TELL: Record<string, (d: Details) => Omit<TimelineEntry, 'id' | 'at'>> = {
   'company.created': () => ({ kind: 'created', text: 'Added to the pipeline' }),
   'company.stage': (d) => ({ kind: 'stage', text: `Stage changed from ${str(d.from)} to ${str(d.to)}` }),
   'company.edited': (d) => ({ kind: 'edited', text: `Edited: ${(Array.isArray(d.fields) ? d.fields : []).join(', ')}` }),

@@ -71,6 +71,7 @@ export async function importCompanyBatch(app: AppContext, actor: Actor, batchId:
             [...byDomain].map(([domain, r]) => ({
               workspaceId: ws,
               createdBy: actor.userId,
+              ownerId: actor.userId,
               name: r.name,
               domain,
               website: `https://${domain}`,

@@ -17,7 +17,7 @@ export async function getDashboard(app: AppContext, actor: Actor): Promise<Dashb
       enrichedCompanies: sql<number>`(select count(*)::int from ${companies} where ${companies.workspaceId} = ${ws} and ${companies.enrichmentStatus} = 'Enriched')`,
       totalContacts: sql<number>`(select count(*)::int from ${contacts} where ${contacts.workspaceId} = ${ws})`,
       unreadAlerts: sql<number>`(select count(*)::int from ${buyerSignalAlerts} where ${unread})`,
-      presentations: countPresentationsSql(actor.userId),
+      presentations: countPresentationsSql(actor.workspaceId),
     })
     .from(sql`(select 1) as one`);
   const alertsQuery = app.db

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiTable } from '../../contracts/http/api.js';
 import { successStatuses, type RouteDef } from '../../contracts/http/route.js';
 import { errorEnvelope } from '../../contracts/errors.js';
+import { PERMISSIONS } from '../../contracts/permissions.js';
 import { ACCESS_COOKIE } from '../auth/cookies.js';
 
 /** A JSON Schema object as zod writes it (draft 2020-12, the dialect of OpenAPI 3.1). */
@@ -35,6 +36,9 @@ export type Operation = {
   operationId: string;
   tags: string[];
   summary: string;
+  /** Who may call it: the roles the permission table (contracts/permissions.ts) allows. */
+  description?: string;
+  'x-permission'?: string;
   security: Array<Record<string, string[]>>;
   parameters: Array<{ name: string; in: 'path' | 'query'; required: boolean; description?: string; schema: JsonSchema }>;
   requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
@@ -65,6 +69,9 @@ function operation(area: string, name: string, def: RouteDef): Operation {
     operationId: `${area}.${name}`,
     tags: [area],
     summary: def.summary,
+    ...(def.permission
+      ? { description: `Roles: ${PERMISSIONS[def.permission].join(', ')} (${def.permission}); any other is refused with 403.`, 'x-permission': def.permission }
+      : {}),
     security: def.auth === 'public' ? [] : [{ session: [] }],
     parameters: [...pathParams, ...queryParams],
     ...(def.body ? { requestBody: { required: true as const, content: { 'application/json': { schema: jsonSchema(def.body, 'input') } } } } : {}),

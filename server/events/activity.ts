@@ -4,7 +4,7 @@ import type { NewEvent } from './outbox.js';
 /** The activity an outbox event leaves behind (workspace and actor come from the event). */
 export type ActivityDraft = {
   kind: string;
-  subjectType: 'company' | 'contact' | 'message';
+  subjectType: 'company' | 'contact' | 'message' | 'member';
   subjectId: string;
   payload: Record<string, unknown>;
 };
@@ -38,6 +38,8 @@ const ACTIVITY_OF: { [T in EventType]?: Mapper<T> } = {
     subjectId: p.contact.companyId ?? p.contact.id,
     payload: { contactId: p.contact.id, name: `${p.contact.firstName} ${p.contact.lastName}`.trim() },
   }),
+  // docs/product.md#teams: the feed shows people joining.
+  'member.joined': (p) => ({ kind: 'member.joined', subjectType: 'member', subjectId: p.member.userId, payload: { name: p.member.fullName, role: p.member.role } }),
   // A proposal for a company, and what its client did through the link, belong to the company's history.
   'proposal.created': (p) => aboutCompany(p.proposal.companyId, 'company.proposal_created', { proposalId: p.proposal.id, title: p.proposal.title }),
   'proposal.client_action': (p) =>

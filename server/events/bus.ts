@@ -29,6 +29,12 @@ export class EventBus {
   }
 }
 
-/** The room an event goes to: a user's private events to their room, the rest to the workspace. */
+/** The room of one person's tabs in one workspace (a user's tabs in another workspace are not in it). */
+export const memberRoom = (workspaceId: string, userId: string) => `member:${workspaceId}:${userId}`;
+
+/**
+ * The room an event goes to: a user's private events about a workspace to their tabs in that
+ * workspace, their other private events (profile) to all their tabs, the rest to the workspace.
+ */
 export const roomFor = (d: Pick<Delivery, 'workspaceId' | 'userId'>): string | null =>
-  d.userId ? `user:${d.userId}` : d.workspaceId ? `workspace:${d.workspaceId}` : null;
+  d.userId ? (d.workspaceId ? memberRoom(d.workspaceId, d.userId) : `user:${d.userId}`) : d.workspaceId ? `workspace:${d.workspaceId}` : null;

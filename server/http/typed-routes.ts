@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { actorOf, requireUser, type Actor } from '../auth/middleware.js';
 import { parse } from './validate.js';
 import { parseId } from './params.js';
+import { assertCan } from '../auth/permissions.js';
 
 export type HandlerInput<D extends RouteDef> = {
   params: ParamsOf<D>;
@@ -62,15 +63,26 @@ export function checkResponse(def: RouteDef, body: unknown): void {
 }
 
 /**
- * A router whose routes come from the route table. Each route: authentication (unless public),
- * its `before` middleware, then params → query → body parsed with the route's schemas (the 400
+ * The route's permission (contracts/permissions.ts): a role the table says no to is refused with
+ * 403 and the table's message, before the route's own middleware or input is looked at.
+ */
+const permitted =
+  (def: RouteDef): Middleware =>
+  async (ctx, next) => {
+    if (def.permission) assertCan(actorOf(ctx), def.permission);
+    await next();
+  };
+
+/**
+ * A router whose routes come from the route table. Each route: authentication and its permission
+ * (unless public), its `before` middleware, then params → query → body parsed with the route's schemas (the 400
  * envelope on bad input), the handler, and the declared status.
  */
 export function typedRouter(app: AppContext): { router: Router; route: AddRoute } {
   const router = new Router();
   const validate = !app.config.production;
   const route: AddRoute = (def, handler, opts = {}) => {
-    const auth = def.auth === 'public' ? [] : [requireUser(app, def.signedOutMessage)];
+    const auth = def.auth === 'public' ? [] : [requireUser(app, def.signedOutMessage), permitted(def)];
     const run: Middleware = async (ctx) => {
       const params = parseParams(def, ctx.params as Record<string, string | undefined>);
       const query: unknown = def.query ? parse(def.query, ctx.query) : undefined;

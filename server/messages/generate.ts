@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { splitCommaList, DEFAULT_BRAND_TONE, BRAND_TONES, type BrandTone } from '../../contracts/branding.js';
 import type { MessageKind } from '../../contracts/messages.js';
 import type { AppContext } from '../context.js';
+import { templateVisibleTo } from '../settings/templates/service.js';
 import { buyerSignalAlerts, companies, contacts, generatedMessages, messageTemplates, profiles, userCompanyProfiles, users } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import type { MessageBrief, MessageProduct } from '../providers/messages/types.js';
@@ -59,10 +60,10 @@ async function briefFor(app: AppContext, job: GenerateJob, row: typeof generated
     ? await one(db.select().from(buyerSignalAlerts).where(and(eq(buyerSignalAlerts.id, row.buyingSignalId), eq(buyerSignalAlerts.workspaceId, job.workspaceId))))
     : undefined;
   const template = row.templateId
-    ? await one(db.select().from(messageTemplates).where(and(eq(messageTemplates.id, row.templateId), eq(messageTemplates.userId, job.userId))))
+    ? await one(db.select().from(messageTemplates).where(and(eq(messageTemplates.id, row.templateId), templateVisibleTo(job))))
     : undefined;
   if (row.templateId && !template) throw new PermanentJobError('The chosen template no longer exists');
-  const branding = await one(db.select().from(userCompanyProfiles).where(eq(userCompanyProfiles.userId, job.userId)));
+  const branding = await one(db.select().from(userCompanyProfiles).where(eq(userCompanyProfiles.workspaceId, job.workspaceId)));
   const profile = await one(db.select({ fullName: profiles.fullName, title: profiles.title }).from(profiles).where(eq(profiles.id, job.userId)));
   const user = await one(db.select({ fullName: users.fullName }).from(users).where(eq(users.id, job.userId)));
   const tone = (BRAND_TONES as readonly string[]).includes(branding?.brandTone ?? '') ? (branding!.brandTone as BrandTone) : DEFAULT_BRAND_TONE;

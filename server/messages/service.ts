@@ -13,6 +13,7 @@ import {
 } from '../../contracts/messages.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
+import { templateVisibleTo } from '../settings/templates/service.js';
 import { buyerSignalAlerts, companies, contacts, generatedMessages, messageTemplates, userCompanyProfiles } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { inTransactionWithJobs } from '../jobs/transaction.js';
@@ -46,7 +47,7 @@ export async function requestGeneration(app: AppContext, actor: Actor, input: z.
   const { contact, company } = await contactOf(app, actor, input.contactId);
   if (!company) throw invalid([{ path: 'contactId', message: NO_COMPANY_MESSAGE }]);
   // A message is signed with the sender's company: without its name there is nothing honest to sign with.
-  const [branding] = await app.db.select({ companyName: userCompanyProfiles.companyName }).from(userCompanyProfiles).where(eq(userCompanyProfiles.userId, actor.userId));
+  const [branding] = await app.db.select({ companyName: userCompanyProfiles.companyName }).from(userCompanyProfiles).where(eq(userCompanyProfiles.workspaceId, actor.workspaceId));
   if (!branding?.companyName?.trim()) throw conflict(BRAND_NAME_REQUIRED_MESSAGE, [{ path: BRAND_NAME_PATH, message: BRAND_NAME_REQUIRED_MESSAGE }]);
   if (input.buyingSignalId) {
     const [signal] = await app.db
@@ -59,7 +60,7 @@ export async function requestGeneration(app: AppContext, actor: Actor, input: z.
     const [template] = await app.db
       .select({ id: messageTemplates.id })
       .from(messageTemplates)
-      .where(and(eq(messageTemplates.id, input.templateId), eq(messageTemplates.userId, actor.userId)));
+      .where(and(eq(messageTemplates.id, input.templateId), templateVisibleTo(actor)));
     if (!template) throw notFound('Template not found');
   }
   return inTransactionWithJobs(app, async (tx, publish, enqueue) => {

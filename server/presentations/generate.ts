@@ -145,7 +145,7 @@ export async function briefFor(app: AppContext, job: GenerateJob, row: { title: 
   const request = parsePresentationPrompt(job.prompt, names);
   const now = new Date();
   const company = await companyOf(app, job.workspaceId, request.companyName);
-  const branding = await one(db.select().from(userCompanyProfiles).where(eq(userCompanyProfiles.userId, job.userId)));
+  const branding = await one(db.select().from(userCompanyProfiles).where(eq(userCompanyProfiles.workspaceId, job.workspaceId)));
   const profile = await one(db.select({ fullName: profiles.fullName, title: profiles.title }).from(profiles).where(eq(profiles.id, job.userId)));
   const user = await one(db.select({ fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, job.userId)));
   const tone = (BRAND_TONES as readonly string[]).includes(branding?.brandTone ?? '') ? (branding!.brandTone as BrandTone) : DEFAULT_BRAND_TONE;
@@ -178,7 +178,7 @@ export async function briefFor(app: AppContext, job: GenerateJob, row: { title: 
 
 /** The job: writes the deck, sanitises it and publishes it to the user. Idempotent (only generating rows). */
 export async function writeRequestedPresentation(app: AppContext, job: GenerateJob): Promise<void> {
-  const row = await one(app.db.select().from(presentations).where(and(eq(presentations.id, job.presentationId), eq(presentations.userId, job.userId))));
+  const row = await one(app.db.select().from(presentations).where(and(eq(presentations.id, job.presentationId), eq(presentations.workspaceId, job.workspaceId))));
   if (!row) throw new PermanentJobError('The presentation no longer exists');
   if (row.generationStatus !== 'generating') return;
   const writer = app.providers.presentations;
@@ -192,7 +192,7 @@ export async function writeRequestedPresentation(app: AppContext, job: GenerateJ
       .where(and(eq(presentations.id, row.id), eq(presentations.generationStatus, 'generating')))
       .returning({ id: presentations.id });
     if (!updated) return;
-    const presentation = (await findPresentation(tx, job.userId, row.id))!;
-    await publish({ type: 'presentation.updated', userId: job.userId, subjectId: row.id, payload: { presentation } });
+    const presentation = (await findPresentation(tx, job.workspaceId, row.id))!;
+    await publish({ type: 'presentation.updated', workspaceId: job.workspaceId, subjectId: row.id, payload: { presentation } });
   });
 }

@@ -8,8 +8,8 @@ import { presentPresentation } from './presenter.js';
 /** Enough for any person's deck list; the product's list has no paging. */
 export const LIST_LIMIT = 500;
 
-/** The user's presentations, newest first, without their HTML (docs/product.md#presentations: id, title, description, created_at). */
-export async function listPresentations(db: Db, userId: string): Promise<PresentationSummary[]> {
+/** The workspace's presentations (docs/product.md#teams: the team's), newest first, without their HTML (docs/product.md#presentations: id, title, description, created_at). */
+export async function listPresentations(db: Db, workspaceId: string): Promise<PresentationSummary[]> {
   const rows = await db
     .select({
       id: presentations.id,
@@ -20,7 +20,7 @@ export async function listPresentations(db: Db, userId: string): Promise<Present
       updatedAt: presentations.updatedAt,
     })
     .from(presentations)
-    .where(eq(presentations.userId, userId))
+    .where(eq(presentations.workspaceId, workspaceId))
     .orderBy(desc(presentations.createdAt), desc(presentations.id))
     .limit(LIST_LIMIT);
   return rows.map((r) => ({
@@ -31,12 +31,12 @@ export async function listPresentations(db: Db, userId: string): Promise<Present
   }));
 }
 
-/** One of the user's presentations; undefined for another user's (or no) presentation. */
-export async function findPresentation(db: Db | Tx, userId: string, id: string): Promise<Presentation | undefined> {
-  const [row] = await db.select().from(presentations).where(and(eq(presentations.id, id), eq(presentations.userId, userId)));
+/** One of the workspace's presentations; undefined for another workspace's (or no) presentation. */
+export async function findPresentation(db: Db | Tx, workspaceId: string, id: string): Promise<Presentation | undefined> {
+  const [row] = await db.select().from(presentations).where(and(eq(presentations.id, id), eq(presentations.workspaceId, workspaceId)));
   return row ? presentPresentation(row) : undefined;
 }
 
 /** The dashboard's Presentations card. */
-export const countPresentationsSql = (userId: string) =>
-  sql<number>`(select count(*)::int from ${presentations} where ${presentations.userId} = ${userId})`;
+export const countPresentationsSql = (workspaceId: string) =>
+  sql<number>`(select count(*)::int from ${presentations} where ${presentations.workspaceId} = ${workspaceId})`;

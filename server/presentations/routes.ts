@@ -8,7 +8,7 @@ import { createPresentation, deletePresentation, getPresentation, requestGenerat
 
 export function presentationRoutes(app: AppContext): Router {
   const { router, route } = typedRouter(app);
-  route(presentationsApi.list, async ({ actor }) => ({ items: await listPresentations(app.db, actor.userId) }));
+  route(presentationsApi.list, async ({ actor }) => ({ items: await listPresentations(app.db, actor.workspaceId) }));
   route(presentationsApi.create, async ({ body, actor }) => ({ presentation: await createPresentation(app, actor, body) }));
   route(presentationsApi.get, async ({ params, actor }) => ({ presentation: await getPresentation(app, actor, params.id) }));
   route(presentationsApi.update, async ({ params, body, actor }) => ({ presentation: await updatePresentation(app, actor, params.id, body) }));

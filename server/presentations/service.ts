@@ -14,7 +14,7 @@ const presentationNotFound = () => notFound('Presentation not found');
 const STILL_GENERATING = 'This presentation is still being generated';
 
 export async function getPresentation(app: AppContext, actor: Actor, id: string): Promise<Presentation> {
-  const found = await findPresentation(app.db, actor.userId, id);
+  const found = await findPresentation(app.db, actor.workspaceId, id);
   if (!found) throw presentationNotFound();
   return found;
 }
@@ -26,8 +26,8 @@ export async function createPresentation(app: AppContext, actor: Actor, input: z
       .insert(presentations)
       .values({ workspaceId: actor.workspaceId, userId: actor.userId, title: input.title, description: input.description ?? null })
       .returning({ id: presentations.id });
-    const created = (await findPresentation(tx, actor.userId, row.id))!;
-    await publish({ type: 'presentation.created', userId: actor.userId, actorId: actor.userId, subjectId: created.id, payload: { presentation: created } });
+    const created = (await findPresentation(tx, actor.workspaceId, row.id))!;
+    await publish({ type: 'presentation.created', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: created.id, payload: { presentation: created } });
     return created;
   });
 }
@@ -35,7 +35,7 @@ export async function createPresentation(app: AppContext, actor: Actor, input: z
 /** Saves edits: title, description and the HTML (always sanitised, whoever wrote it). */
 export async function updatePresentation(app: AppContext, actor: Actor, id: string, input: z.output<typeof updatePresentationRequest>): Promise<Presentation> {
   return inTransaction(app, async (tx, publish) => {
-    const current = await findPresentation(tx, actor.userId, id);
+    const current = await findPresentation(tx, actor.workspaceId, id);
     if (!current) throw presentationNotFound();
     if (input.htmlContent !== undefined && current.generationStatus === 'generating') throw conflict(STILL_GENERATING);
     const changes: Partial<typeof presentations.$inferInsert> = {};
@@ -46,9 +46,9 @@ export async function updatePresentation(app: AppContext, actor: Actor, id: stri
     await tx
       .update(presentations)
       .set({ ...changes, updatedAt: new Date() })
-      .where(and(eq(presentations.id, id), eq(presentations.userId, actor.userId)));
-    const presentation = (await findPresentation(tx, actor.userId, id))!;
-    await publish({ type: 'presentation.updated', userId: actor.userId, actorId: actor.userId, subjectId: id, payload: { presentation } });
+      .where(and(eq(presentations.id, id), eq(presentations.workspaceId, actor.workspaceId)));
+    const presentation = (await findPresentation(tx, actor.workspaceId, id))!;
+    await publish({ type: 'presentation.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: id, payload: { presentation } });
     return presentation;
   });
 }
@@ -57,10 +57,10 @@ export async function deletePresentation(app: AppContext, actor: Actor, id: stri
   await inTransaction(app, async (tx, publish) => {
     const [row] = await tx
       .delete(presentations)
-      .where(and(eq(presentations.id, id), eq(presentations.userId, actor.userId)))
+      .where(and(eq(presentations.id, id), eq(presentations.workspaceId, actor.workspaceId)))
       .returning({ id: presentations.id });
     if (!row) throw presentationNotFound();
-    await publish({ type: 'presentation.deleted', userId: actor.userId, actorId: actor.userId, subjectId: id, payload: { id } });
+    await publish({ type: 'presentation.deleted', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: id, payload: { id } });
   });
 }
 
@@ -73,15 +73,15 @@ export type GenerateJob = { presentationId: string; userId: string; workspaceId:
  */
 export async function requestGeneration(app: AppContext, actor: Actor, id: string, input: z.output<typeof generatePresentationRequest>): Promise<Presentation> {
   return inTransactionWithJobs(app, async (tx, publish, enqueue) => {
-    const current = await findPresentation(tx, actor.userId, id);
+    const current = await findPresentation(tx, actor.workspaceId, id);
     if (!current) throw presentationNotFound();
     if (current.generationStatus === 'generating') throw conflict(STILL_GENERATING);
     await tx
       .update(presentations)
       .set({ generationStatus: 'generating', error: null, updatedAt: new Date() })
-      .where(and(eq(presentations.id, id), eq(presentations.userId, actor.userId)));
-    const updated = (await findPresentation(tx, actor.userId, id))!;
-    await publish({ type: 'presentation.updated', userId: actor.userId, actorId: actor.userId, subjectId: id, payload: { presentation: updated } });
+      .where(and(eq(presentations.id, id), eq(presentations.workspaceId, actor.workspaceId)));
+    const updated = (await findPresentation(tx, actor.workspaceId, id))!;
+    await publish({ type: 'presentation.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: id, payload: { presentation: updated } });
     // Same transaction: it is never "generating" without a job to finish it.
     const job: GenerateJob = { presentationId: id, userId: actor.userId, workspaceId: actor.workspaceId, prompt: input.prompt };
     await enqueue('presentation.generate', job);
@@ -90,15 +90,15 @@ export async function requestGeneration(app: AppContext, actor: Actor, id: strin
 }
 
 /** A generation that can no longer finish: `failed` with the reason, and the user is told. */
-export async function markGenerationFailed(app: AppContext, job: { presentationId: string; userId: string }, reason: string): Promise<void> {
+export async function markGenerationFailed(app: AppContext, job: { presentationId: string; workspaceId: string }, reason: string): Promise<void> {
   await inTransaction(app, async (tx, publish) => {
     const [row] = await tx
       .update(presentations)
       .set({ generationStatus: 'failed', error: reason, updatedAt: new Date() })
-      .where(and(eq(presentations.id, job.presentationId), eq(presentations.userId, job.userId), eq(presentations.generationStatus, 'generating')))
+      .where(and(eq(presentations.id, job.presentationId), eq(presentations.workspaceId, job.workspaceId), eq(presentations.generationStatus, 'generating')))
       .returning({ id: presentations.id });
     if (!row) return;
-    const presentation = (await findPresentation(tx, job.userId, row.id))!;
-    await publish({ type: 'presentation.updated', userId: job.userId, subjectId: row.id, payload: { presentation } });
+    const presentation = (await findPresentation(tx, job.workspaceId, row.id))!;
+    await publish({ type: 'presentation.updated', workspaceId: job.workspaceId, subjectId: row.id, payload: { presentation } });
   });
 }

@@ -4,9 +4,10 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { EventEnvelope, ResumeAck } from '../../contracts/events.js';
 import type { AppContext } from '../context.js';
 import { ACCESS_COOKIE, readCookie } from '../auth/cookies.js';
-import { roomFor } from '../events/bus.js';
+import { memberRoom, roomFor } from '../events/bus.js';
 import { loadMissedEvents } from './resume.js';
-import { isSessionLive, onSessionEnded } from '../auth/sessions.js';
+import { isSessionLive, onSessionEnded, onSessionSwitched } from '../auth/sessions.js';
+import { memberRole } from '../auth/memberships.js';
 import { originAllowed } from '../auth/origins.js';
 import { orderedPublisher } from './worker-emitter.js';
 import { withSchemaLock } from '../db/migrate.js';
@@ -14,7 +15,7 @@ import { attachPublicProposals } from '../proposals/public/socket.js';
 
 type SocketData = { userId: string; workspaceId: string; role: string; sessionId: string; exp: number };
 /** Between web nodes: a session ended on one node; every node closes its sockets. */
-type ServerSideEvents = { 'session:ended': (sessionId: string) => void };
+type ServerSideEvents = { 'session:ended': (sessionId: string) => void; 'session:switched': (sessionId: string, workspaceId: string) => void };
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const expiredNotice = (): EventEnvelope<'session.expired'> => ({
@@ -58,7 +59,9 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
       const token = readCookie(headers.cookie, ACCESS_COOKIE);
       const claims = token ? await app.tokens.verifyAccess(token) : null;
       if (!claims || !(await isSessionLive(app, claims.sid))) return new Error('unauthorized');
-      socket.data = { userId: claims.sub, workspaceId: claims.wid, role: claims.role, sessionId: claims.sid, exp: claims.exp };
+      const role = await memberRole(app, claims.wid, claims.sub);
+      if (!role) return new Error('unauthorized');
+      socket.data = { userId: claims.sub, workspaceId: claims.wid, role, sessionId: claims.sid, exp: claims.exp };
       return undefined;
     };
     admit().then(
@@ -81,9 +84,29 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
     if (!app.database.embedded) io.serverSideEmit('session:ended', sessionId);
   });
 
+  // Switching workspace moves the session (docs/product.md#teams): its sockets still in another
+  // workspace's rooms are told and closed, here and on the other nodes; their tabs reopen there.
+  const closeSwitchedSockets = (sessionId: string, workspaceId: string) => {
+    void io
+      .local.in(sessionRoom(sessionId))
+      .fetchSockets()
+      .then((sockets) => {
+        for (const socket of sockets) {
+          if (socket.data.workspaceId === workspaceId) continue;
+          socket.emit('event', { id: 0, type: 'session.switched', payload: { workspaceId }, at: new Date().toISOString() } satisfies EventEnvelope<'session.switched'>);
+          socket.disconnect(true);
+        }
+      });
+  };
+  io.on('session:switched', closeSwitchedSockets);
+  const removeSwitchListener = onSessionSwitched(app, (sessionId, workspaceId) => {
+    closeSwitchedSockets(sessionId, workspaceId);
+    if (!app.database.embedded) io.serverSideEmit('session:switched', sessionId, workspaceId);
+  });
+
   io.on('connection', (socket: Socket) => {
     const data = socket.data as SocketData;
-    void socket.join([`user:${data.userId}`, `workspace:${data.workspaceId}`, sessionRoom(data.sessionId)]);
+    void socket.join([`user:${data.userId}`, `workspace:${data.workspaceId}`, memberRoom(data.workspaceId, data.userId), sessionRoom(data.sessionId)]);
     // Tell the tab when its access token lapses; it refreshes and reconnects, or goes to /login.
     const msLeft = data.exp * 1000 - Date.now();
     const expiry = setTimeout(() => {
@@ -127,6 +150,7 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
       removeSink();
       detachPublicProposals();
       removeSessionListener();
+      removeSwitchListener();
       // Closing the transports (not a Socket.IO "server disconnect", which clients never retry)
       // lets every tab reconnect on its own to the next process and resume.
       await new Promise<void>((resolve) => {

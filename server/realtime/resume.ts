@@ -9,7 +9,11 @@ export async function loadMissedEvents(
   who: { userId: string; workspaceId: string },
   lastEventId: number,
 ): Promise<ResumeAck> {
-  const visible = or(eq(domainEvents.userId, who.userId), and(isNull(domainEvents.userId), eq(domainEvents.workspaceId, who.workspaceId)));
+  // The same rule as the live rooms (roomFor): nothing of another workspace, even the user's own.
+  const visible = or(
+    and(eq(domainEvents.userId, who.userId), or(isNull(domainEvents.workspaceId), eq(domainEvents.workspaceId, who.workspaceId))),
+    and(isNull(domainEvents.userId), eq(domainEvents.workspaceId, who.workspaceId)),
+  );
   if (lastEventId < 0) {
     const [row] = await app.db.select({ head: sql<number>`coalesce(max(${domainEvents.id}), 0)::int` }).from(domainEvents).where(visible);
     return { events: [], more: false, head: Number(row?.head ?? 0) };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
-import { users } from '../../server/db/schema/index.js';
+import { users, workspaceMembers } from '../../server/db/schema/index.js';
 import type { RunningServer } from '../../server/app.js';
 
 const PATHS = ['/admin/jobs', '/admin/jobs/', '/admin/jobs/api'];
@@ -57,7 +57,8 @@ describe('item 1: Agendash with OPERATOR_EMAILS', () => {
 
   it('opens for a listed operator (email compared case-insensitively), even one who is not an owner', async () => {
     const ops = await signUp(server.url, 'Operator');
-    await server.app.db.update(users).set({ email: 'Ops@Example.com', role: 'member' }).where(eq(users.id, ops.user.id));
+    await server.app.db.update(users).set({ email: 'Ops@Example.com' }).where(eq(users.id, ops.user.id));
+    await server.app.db.update(workspaceMembers).set({ role: 'member' }).where(eq(workspaceMembers.userId, ops.user.id));
     const member = new ApiClient(server.url);
     const login = await member.post('/api/auth/login', { email: 'Ops@Example.com', password: ops.password });
     expect(login.status).toBe(200);

@@ -28,7 +28,7 @@ let server: RunningServer;
 let owner: { client: ApiClient; user: User };
 
 const sageCalls = (serviceId: number) => fake.requests.filter((r) => (r.body as { serviceId?: number }).serviceId === serviceId);
-const actorOf = (user: User) => ({ userId: user.id, workspaceId: user.workspaceId, role: 'owner' });
+const actorOf = (user: User) => ({ userId: user.id, workspaceId: user.workspaceId, role: 'owner' as const });
 
 async function credentialRow(workspaceId: string) {
   const result = await server.app.db.execute<Record<string, unknown>>(sql`select * from catalogue_connections where workspace_id = ${workspaceId}`);

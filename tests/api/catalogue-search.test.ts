@@ -343,7 +343,7 @@ describe('product page and images', () => {
 
 describe('server-side search (for the chat assistant)', () => {
   it('takes the search form as plain values and validates it', async () => {
-    const actor = { userId, workspaceId, role: 'owner' };
+    const actor = { userId, workspaceId, role: 'owner' as const };
     const res = await searchCatalogue(server.app, actor, { keywords: 'water bottle', qty: 100, priceHigh: 20, maxRecs: 5 });
     expect(res.provider).toBe('builtin');
     expect(res.products.length).toBeGreaterThan(0);

@@ -18,7 +18,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Document = { openapi: string; paths: Record<string, Record<string, { operationId: string; security: unknown[] }>> };
+type Document = { openapi: string; paths: Record<string, Record<string, { operationId: string; security: unknown[]; description?: string; 'x-permission'?: string }>> };
 
 /** Every method and path the app's Koa routers answer (walked from the running app's middleware). */
 function registeredRoutes(): string[] {
@@ -43,6 +43,10 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/api/companies/{id}'].patch.operationId).toBe('companies.update');
     expect(doc.paths['/api/auth/login'].post.security).toEqual([]);
     expect(doc.paths['/api/companies'].get.security).toEqual([{ session: [] }]);
+    // Who may call each route, from the permission it declares.
+    expect(doc.paths['/api/branding'].put['x-permission']).toBe('workspace.settings');
+    expect(doc.paths['/api/branding'].put.description).toBe('Roles: owner, admin (workspace.settings); any other is refused with 403.');
+    expect(doc.paths['/api/auth/login'].post['x-permission']).toBeUndefined();
   });
 });
 
@@ -140,6 +144,12 @@ describe('real responses match their schemas', () => {
     await call('analytics', 'record', { body: { events: [{ kind: 'feature', feature: 'chat_page_view' }] } });
     await call('jobs', 'list');
     await call('dashboard', 'get');
+    await call('activity', 'list');
+    await call('team', 'members');
+    await call('team', 'workspaces');
+    const invited = (await call('team', 'invite', { body: { email: 'rep@acme.com', role: 'member' } })) as unknown as { invitation: { url: string } };
+    await call('team', 'invitations');
+    await call('team', 'previewInvitation', { params: { token: invited.invitation.url.split('/join/')[1] } });
 
     const areasWithJson = Object.keys(apiTable).filter((a) => a !== 'docs');
     expect([...checked].sort()).toEqual(areasWithJson.sort());

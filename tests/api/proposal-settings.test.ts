@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelope } from '../../contracts/errors.js';
-import { DEFAULT_MARGIN_FORBIDDEN_MESSAGE, proposalResponse, proposalSettingsResponse, type ProposalSettings } from '../../contracts/proposals.js';
+import { proposalResponse, proposalSettingsResponse, type ProposalSettings } from '../../contracts/proposals.js';
 import type { RunningServer } from '../../server/app.js';
-import { users } from '../../server/db/schema/index.js';
+import { FORBIDDEN_MESSAGES } from '../../contracts/permissions.js';
+import { workspaceMembers } from '../../server/db/schema/index.js';
+import { forgetMembership } from '../../server/auth/memberships.js';
 import { startTestServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
@@ -65,19 +67,25 @@ describe('the workspace default margin', () => {
     expect(await settingsOf(owner)).toEqual(current);
   });
 
-  it('is for signed-in users, and only an owner changes it', async () => {
+  it('is for signed-in users, and only owners and admins (a workspace setting) change it', async () => {
     const anonymous = new ApiClient(server.url);
     expect((await anonymous.get('/api/settings/proposals')).status).toBe(401);
     expect((await anonymous.request('PUT', '/api/settings/proposals', { defaultMarginPct: 10 })).status).toBe(401);
 
     const m = await signUp(server.url, 'Plain Member');
-    await server.app.db.update(users).set({ role: 'member' }).where(eq(users.id, m.user.id));
+    await server.app.db.update(workspaceMembers).set({ role: 'member' }).where(eq(workspaceMembers.userId, m.user.id));
+    forgetMembership(server.app, m.user.workspaceId, m.user.id);
     const member = new ApiClient(server.url);
     expect((await member.post('/api/auth/login', { email: m.email, password: m.password })).status).toBe(200);
     expect(await settingsOf(member)).toEqual({ defaultMarginPct: 40 });
     const res = await member.request('PUT', '/api/settings/proposals', { defaultMarginPct: 10 });
     expect(res.status).toBe(403);
-    expect(errorEnvelope.parse(res.body).error.message).toBe(DEFAULT_MARGIN_FORBIDDEN_MESSAGE);
+    expect(errorEnvelope.parse(res.body).error.message).toBe(FORBIDDEN_MESSAGES['workspace.settings']);
     expect(await settingsOf(member)).toEqual({ defaultMarginPct: 40 });
+    // An admin runs the workspace's settings (docs/product.md#teams).
+    await server.app.db.update(workspaceMembers).set({ role: 'admin' }).where(eq(workspaceMembers.userId, m.user.id));
+    forgetMembership(server.app, m.user.workspaceId, m.user.id);
+    expect((await member.request('PUT', '/api/settings/proposals', { defaultMarginPct: 35 })).status).toBe(200);
+    expect(await settingsOf(member)).toEqual({ defaultMarginPct: 35 });
   });
 });

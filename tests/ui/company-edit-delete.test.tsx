@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import type { Company } from '../../contracts/companies.js';
+import { STALE_COMPANY_MESSAGE, type Company } from '../../contracts/companies.js';
 import { CompanyDetailPage } from '../../ui/pages/companies/CompanyDetailPage.js';
 import { AddProspectDialog } from '../../ui/pages/companies/AddProspectDialog.js';
 import { Toaster } from '../../ui/components/Toaster.js';
@@ -49,8 +49,28 @@ describe('A company can be edited and deleted', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Stage'), 'Meeting');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Company' })).not.toBeInTheDocument());
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ name: 'Acme Corp', notes: 'Met at Expo', stage: 'Meeting' });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ name: 'Acme Corp', notes: 'Met at Expo', stage: 'Meeting', expectedUpdatedAt: company.updatedAt });
     expect(await screen.findByRole('heading', { name: 'Acme Corp' })).toBeInTheDocument();
+  });
+
+  it('when a teammate saved first: says so, shows their values, keeps what was typed, and saves again from their version', async () => {
+    const company = buildCompany({ name: 'Acme', notes: null, updatedAt: '2026-05-01T09:00:00.000Z' });
+    const theirs = { ...company, name: 'Acme Industries', updatedAt: '2026-05-01T09:05:00.000Z' };
+    const message = STALE_COMPANY_MESSAGE;
+    const { calls } = open(company, [
+      { method: 'PATCH', path: `/api/companies/${company.id}`, status: 409, body: { error: { code: 'conflict', message, details: [{ path: 'updatedAt', message, current: theirs }] } } },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Company' });
+    await userEvent.type(within(dialog).getByLabelText('Notes'), 'Met at Expo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    // The page behind the dialog (hidden from the accessibility tree while it is open) shows their values.
+    expect(await screen.findByRole('heading', { name: 'Acme Industries', hidden: true })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Notes')).toHaveValue('Met at Expo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => (c.body as { expectedUpdatedAt: string }).expectedUpdatedAt)).toEqual([company.updatedAt, theirs.updatedAt]);
   });
 
   it('deletes after confirming, reports what went with it, and returns to the pipeline', async () => {

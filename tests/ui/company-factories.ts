@@ -46,6 +46,7 @@ export function buildCompany(over: Partial<Company> = {}): Company {
     enrichedBy: 'provider',
     factSources: {},
     isSample: false,
+    ownerId: null,
     ...over,
   };
 }

@@ -7,6 +7,7 @@ import { ContactsPage } from '../../ui/pages/contacts/ContactsPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildCompany, buildContact, envelope } from './company-factories.js';
+import type { Role } from '../../contracts/roles.js';
 import { mockFetch, renderPage } from './render.js';
 
 const harbor = buildCompany({ name: 'Harbor Health Partners' });
@@ -20,7 +21,7 @@ const maria = buildContact(harbor.id, {
   contactStatus: 'customer',
 });
 
-function open(routes: Parameters<typeof mockFetch>[0]) {
+function open(routes: Parameters<typeof mockFetch>[0], as: Role = 'member') {
   const fetchMock = mockFetch(routes);
   const view = renderPage(
     <>
@@ -29,7 +30,7 @@ function open(routes: Parameters<typeof mockFetch>[0]) {
       </Route>
       <Toaster />
     </>,
-    { path: '/contacts' },
+    { path: '/contacts', as },
   );
   return { ...view, ...fetchMock };
 }
@@ -37,6 +38,13 @@ const page = (items: Contact[], nextCursor: string | null = null) => ({ items, n
 const rows = () => within(screen.getByRole('table', { name: 'Contacts' })).getAllByRole('row').slice(1);
 
 describe('Contacts page', () => {
+  it('offers a viewer no Add Contact (docs/product.md#teams: viewers read only)', async () => {
+    open([{ path: '/api/contacts?limit=50', body: page([maria]) }], 'viewer');
+    await screen.findByRole('table', { name: 'Contacts' });
+    expect(screen.queryByRole('link', { name: 'Add Contact' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Contact Batches' })).toBeInTheDocument();
+  });
+
   it('shows a spinner, then a row per contact with its links, status and Message button', async () => {
     open([{ path: '/api/contacts?limit=50', body: page([maria, dana]) }]);
     expect(screen.getByRole('heading', { name: 'Contacts' })).toBeInTheDocument();

@@ -54,3 +54,61 @@ describe('A company can be edited and deleted (pipeline row actions)', () => {
     await waitFor(() => expect(screen.queryByText('Row Co')).not.toBeInTheDocument());
   });
 });
+
+describe('What a role may do on the pipeline (docs/product.md#teams)', () => {
+  const routes = () => [
+    { path: /\/api\/companies\/summary/, body: { total: 0, stages: { Lead: 0, Qualified: 0, Meeting: 0, Proposal: 0, Opportunity: 0 } } },
+    { path: /\/api\/companies\?/, body: EMPTY },
+  ];
+
+  it('offers a member Add Prospect and Batch Upload', async () => {
+    mockFetch(routes());
+    renderPage(<PipelinePage />, { path: '/companies', as: 'member' });
+    expect(await screen.findByRole('button', { name: 'Add Prospect' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Batch Upload' })).toBeInTheDocument();
+  });
+
+  it('offers a viewer neither: viewers read only', async () => {
+    mockFetch(routes());
+    renderPage(<PipelinePage />, { path: '/companies', as: 'viewer' });
+    expect(await screen.findByRole('heading', { name: 'Prospect Pipeline' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Prospect' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Batch Upload' })).toBeNull();
+  });
+});
+
+describe('Accounts have owners on the pipeline (docs/product.md#teams)', () => {
+  const me = 'u-signed-in';
+  const alex = { userId: 'u-alex', fullName: 'Alex Rivera', email: 'alex@example.com', avatarUrl: null, role: 'member' as const, joinedAt: '2026-11-01T10:00:00.000Z' };
+  const rita = { userId: me, fullName: 'Rita Rep', email: 'rep@example.com', avatarUrl: null, role: 'member' as const, joinedAt: '2026-11-01T09:00:00.000Z' };
+  const summary = { total: 1, stages: { Lead: 1, Qualified: 0, Meeting: 0, Proposal: 0, Opportunity: 0 } };
+
+  it('filters to Mine or a teammate, shows the owner on the kanban card, and a company handed away leaves Mine', async () => {
+    const mine = buildCompany({ name: 'My Account', stage: 'Lead', ownerId: me });
+    const { calls } = mockFetch([
+      { path: '/api/workspace/members', body: { members: [rita, alex] } },
+      { path: /\/api\/companies\/summary/, body: summary },
+      { path: /\/api\/companies\?.*stage=Lead/, body: { items: [mine], nextCursor: null } },
+      { path: /\/api\/companies\?.*stage=/, body: EMPTY },
+      { path: /\/api\/companies\?/, body: { items: [mine], nextCursor: null } },
+    ]);
+    const { store } = renderPage(<PipelinePage />, { path: '/companies', as: 'member' });
+    const owner = await screen.findByRole('combobox', { name: 'Owner' });
+    await waitFor(() => expect(within(owner).getAllByRole('option').map((o) => o.textContent)).toEqual(['Everyone', 'Mine', 'Alex Rivera']));
+
+    await userEvent.selectOptions(owner, 'Mine');
+    await waitFor(() => expect(calls.some((c) => /\/api\/companies\?.*owner=me/.test(c.url))).toBe(true));
+    expect(calls.some((c) => /\/api\/companies\/summary\?.*owner=me/.test(c.url))).toBe(true);
+    await userEvent.selectOptions(owner, 'Alex Rivera');
+    await waitFor(() => expect(calls.some((c) => c.url.includes('owner=u-alex'))).toBe(true));
+    await userEvent.selectOptions(owner, 'Mine');
+
+    await userEvent.click(screen.getByRole('tab', { name: /kanban/i }));
+    const card = await screen.findByTestId(`kanban-card-${mine.id}`);
+    expect(within(card).getByRole('img', { name: 'Owner: Rita Rep' })).toHaveTextContent('RR');
+
+    // A teammate hands the account to Alex: it is no longer mine, so it leaves this board.
+    act(() => applyEvent(envelope('company.updated', { company: { ...mine, ownerId: 'u-alex', updatedAt: '2030-01-01T00:00:00.000Z' }, change: { kind: 'edited', fields: ['ownerId'] } }), store));
+    await waitFor(() => expect(screen.queryByTestId(`kanban-card-${mine.id}`)).toBeNull());
+  });
+});

@@ -7,9 +7,10 @@ import { Toaster } from '../../ui/components/Toaster.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
 import { envelope } from './company-factories.js';
 import { buildPresentation, summary } from './presentation-factories.js';
+import type { Role } from '../../contracts/roles.js';
 import { mockFetch, renderPage } from './render.js';
 
-function open(routes: Parameters<typeof mockFetch>[0]) {
+function open(routes: Parameters<typeof mockFetch>[0], as: Role = 'member') {
   const fetchMock = mockFetch(routes);
   const view = renderPage(
     <>
@@ -18,7 +19,7 @@ function open(routes: Parameters<typeof mockFetch>[0]) {
       </Route>
       <Toaster />
     </>,
-    { path: '/presentations' },
+    { path: '/presentations', as },
   );
   return { ...view, ...fetchMock };
 }
@@ -28,6 +29,12 @@ const older = buildPresentation({ title: 'Onboarding kit', description: null });
 const cards = () => screen.getAllByTestId('presentation-card');
 
 describe('Your Presentations', () => {
+  it('offers a viewer no New Presentation (docs/product.md#teams: viewers read only)', async () => {
+    open([{ path: '/api/presentations', body: { items: [summary(newer)] } }], 'viewer');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'New Presentation' })).toBeNull();
+  });
+
   it('shows a spinner, then a card per presentation with its description or No description, date, View and delete', async () => {
     open([{ path: '/api/presentations', body: { items: [summary(newer), summary(older)] } }]);
     expect(screen.getByRole('heading', { name: 'Your Presentations' })).toBeInTheDocument();

@@ -4,10 +4,16 @@ import { Provider, createStore } from 'jotai';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
+import type { Role } from '../../contracts/roles.js';
+import { userAtom } from '../../ui/state/auth.js';
 
-/** Renders with a fresh Jotai store and an in-memory location (docs/product.md#limits pages read the route). */
-export function renderPage(ui: ReactElement, opts: { path?: string; store?: ReturnType<typeof createStore> } = {}) {
+/**
+ * Renders with a fresh Jotai store and an in-memory location (docs/product.md#limits pages read the
+ * route). `as`: signed in with that role in the workspace (what a role cannot do is not shown).
+ */
+export function renderPage(ui: ReactElement, opts: { path?: string; store?: ReturnType<typeof createStore>; as?: Role } = {}) {
   const store = opts.store ?? createStore();
+  if (opts.as) store.set(userAtom, { id: 'u-signed-in', email: 'rep@example.com', fullName: 'Rita Rep', workspaceId: 'w1', role: opts.as, avatarUrl: null });
   const location = memoryLocation({ path: opts.path ?? '/', record: true });
   const result = render(
     <Provider store={store}>

@@ -95,7 +95,7 @@ describe('Settings → Proposals: the workspace default margin', () => {
     renderTab({ ...owner, role: 'member' });
     const field = await screen.findByLabelText('Default margin (%)');
     expect(field).toHaveAttribute('readonly');
-    expect(screen.getByText('Only a workspace owner can change it.')).toBeInTheDocument();
+    expect(screen.getByText('Only owners and admins can change it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Default Margin' })).not.toBeInTheDocument();
   });
 });

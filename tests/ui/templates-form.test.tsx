@@ -22,6 +22,8 @@ const intro: MessageTemplate = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Warm intro',
   type: 'email',
+  shared: false,
+  authorId: 'u1',
   subject: 'Ideas for {company}',
   content: 'Hi {contact}, a few ideas.',
   createdAt: '2026-11-01T10:00:00.000Z',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiTable } from '../../contracts/http/api.js';
+import { PERMISSIONS } from '../../contracts/permissions.js';
 import { pathOf, route, uuidParam } from '../../contracts/http/route.js';
 import { checkResponse } from '../../server/http/typed-routes.js';
 
@@ -21,6 +22,13 @@ describe('the route table', () => {
     }
   });
 
+  it('names the permission of every signed-in route (contracts/permissions.ts), and none of a public one', () => {
+    for (const { id, def } of routes) {
+      if (def.auth === 'public') expect(def.permission, id).toBeUndefined();
+      else expect(Object.keys(PERMISSIONS), id).toContain(def.permission);
+    }
+  });
+
   it('fills path parameters, encoded', () => {
     expect(pathOf('/api/contact-batches/:id/contacts/:rowId/skip', { id: 'a b', rowId: 'c/d' })).toBe('/api/contact-batches/a%20b/contacts/c%2Fd/skip');
     expect(() => pathOf('/api/companies/:id', {})).toThrow(/Missing path parameter id/);
@@ -31,6 +39,7 @@ describe('response checks (tests and development)', () => {
   const def = route({
     method: 'GET',
     path: '/api/things/:id',
+    permission: 'read',
     params: { id: uuidParam('thing id') },
     summary: 'A thing',
     response: z.object({ thing: z.object({ id: z.string(), at: z.string() }) }),
@@ -46,7 +55,7 @@ describe('response checks (tests and development)', () => {
   });
 
   it('refuses a body on a route that declares none', () => {
-    const none = route({ method: 'DELETE', path: '/api/things', summary: 'Remove', status: 204 });
+    const none = route({ method: 'DELETE', path: '/api/things', permission: 'records.write', summary: 'Remove', status: 204 });
     expect(() => checkResponse(none, undefined)).not.toThrow();
     expect(() => checkResponse(none, { ok: true })).toThrow(/declares no body/);
   });

@@ -7,6 +7,7 @@ import { cn } from '../lib/cn.js';
 import { isActive, navItems } from './nav-items.js';
 import { mobileSheetOpenAtom, sidebarOpenAtom, writeSidebarCookie } from './sidebar-state.js';
 import { ConnectionIndicator } from './ConnectionIndicator.js';
+import { WorkspaceSwitcher } from './WorkspaceSwitcher.js';
 
 function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const [path] = useLocation();
@@ -77,6 +78,7 @@ export function Sidebar() {
         className="sticky top-0 hidden h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 md:flex"
       >
         <Brand collapsed={!open} />
+        {open && <WorkspaceSwitcher />}
         <NavList collapsed={!open} />
         <div className={cn('flex items-center border-t border-slate-200 p-2', open ? 'justify-between' : 'flex-col gap-2')}>
           <ConnectionIndicator compact={!open} />
@@ -100,6 +102,7 @@ export function Sidebar() {
               <X className="h-4 w-4" />
             </button>
           </div>
+          <WorkspaceSwitcher />
           <NavList collapsed={false} onNavigate={() => setSheetOpen(false)} />
           <div className="border-t border-slate-200 p-3">
             <ConnectionIndicator />

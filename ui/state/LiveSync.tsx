@@ -7,6 +7,7 @@ import { userAtom } from './auth.js';
 import { connectionAtom } from './connection.js';
 import { applyEvent } from './event-handlers.js';
 import { createEventCursor } from './event-cursor.js';
+import { enterWorkspace } from './team.js';
 
 /** After a refused handshake, wait this long before the next try (1, 2, 5, 10 seconds). */
 const REAUTH_DELAYS_MS = [1000, 2000, 5000, 10_000];
@@ -102,6 +103,13 @@ export function LiveSync() {
     socket.on('event', (e: EventEnvelope) => {
       if (e.type === 'session.expired') {
         void reauthorize();
+        return;
+      }
+      // This session now works in another workspace (switched in another tab): reopen there, so
+      // nothing of the old workspace stays on screen (docs/product.md#teams).
+      if (e.type === 'session.switched') {
+        disposed = true;
+        enterWorkspace('/');
         return;
       }
       if (resuming) buffered.push(e);

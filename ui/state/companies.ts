@@ -4,6 +4,7 @@ import { PIPELINE_STAGES } from '../../contracts/companies.js';
 import { industryMatches } from '../../contracts/industry-filter.js';
 import { createRecordStore } from './record-store.js';
 import { bumpDashboard } from './dashboard.js';
+import { userAtom } from './auth.js';
 import type { EventHandlers, Store } from './store.js';
 
 /** Companies; the pipeline's table and kanban columns (below) hold their ids. */
@@ -25,13 +26,25 @@ export const pipelineAtom = atom<PipelineState>({
   columns: emptyColumns(),
   columnCursors: Object.fromEntries(PIPELINE_STAGES.map((s) => [s, null])) as Record<PipelineStage, string | null>,
 });
-/** The pipeline's active search, so a company created in another tab is shown only if it matches. */
-export const pipelineFilterAtom = atom<{ q: string; industry: string }>({ q: '', industry: '' });
+/**
+ * The pipeline's active search, so a company created in another tab is shown only if it matches.
+ * `owner`: '' everyone's, 'me' the signed-in rep's, else a member's user id (docs/product.md#teams).
+ */
+export type PipelineFilter = { q: string; industry: string; owner: string };
+export const pipelineFilterAtom = atom<PipelineFilter>({ q: '', industry: '', owner: '' });
+
+/** The user id the owner filter stands for (null: everyone's). */
+const ownerFilterId = (store: Store): string | null => {
+  const { owner } = store.get(pipelineFilterAtom);
+  return owner === 'me' ? (store.get(userAtom)?.id ?? null) : owner || null;
+};
 /** Bumped when counts per stage may have changed; the pipeline re-reads its small summary. */
 export const pipelineSummaryVersionAtom = atom(0);
 
 const matchesFilter = (store: Store, c: Company) => {
   const { q, industry } = store.get(pipelineFilterAtom);
+  const owner = ownerFilterId(store);
+  if (owner && c.ownerId !== owner) return false;
   const term = q.trim().toLowerCase();
   if (term && !c.name.toLowerCase().includes(term) && !c.domain.includes(term)) return false;
   return industryMatches(industry, c.industry);
@@ -72,20 +85,33 @@ export function addCompany(store: Store, company: Company): void {
   store.set(pipelineSummaryVersionAtom, (v) => v + 1);
 }
 
-/** A changed company: moves to its stage's column; an older version than the held one changes nothing. */
+/**
+ * A changed company: moves to its stage's column; an older version than the held one changes
+ * nothing. Filtered to one owner, a company handed over leaves the board, and one handed to that
+ * owner joins it.
+ */
 export function updateCompany(store: Store, company: Company): void {
+  const before = companyRecords.get(store, company.id);
   if (!companyRecords.upsert(store, company)) return;
-  placeCompany(store, company, { insertIfMissing: false });
+  if (ownerFilterId(store) && before?.ownerId !== company.ownerId) {
+    if (!matchesFilter(store, company)) unplaceCompany(store, company.id);
+    else placeCompany(store, company, { insertIfMissing: true });
+  } else placeCompany(store, company, { insertIfMissing: false });
   store.set(pipelineSummaryVersionAtom, (v) => v + 1);
 }
 
-export function deleteCompany(store: Store, id: string): void {
+/** Takes a company off the pipeline's table and columns (the record stays held). */
+function unplaceCompany(store: Store, id: string): void {
   const p = store.get(pipelineAtom);
   store.set(pipelineAtom, {
     ...p,
     table: p.table.filter((x) => x !== id),
     columns: Object.fromEntries(PIPELINE_STAGES.map((s) => [s, p.columns[s].filter((x) => x !== id)])) as Record<PipelineStage, string[]>,
   });
+}
+
+export function deleteCompany(store: Store, id: string): void {
+  unplaceCompany(store, id);
   companyRecords.remove(store, id);
   store.set(pipelineSummaryVersionAtom, (v) => v + 1);
 }

@@ -16,6 +16,7 @@ import { proposalEvents } from './proposals.js';
 import { proposalSettingsEvents } from './proposal-settings.js';
 import type { EventHandler, EventHandlers, Store } from './store.js';
 import { templateEvents } from './templates.js';
+import { teamEvents } from './team.js';
 
 /**
  * How each event changes what this tab shows: every entity's handlers for its type, run in
@@ -38,6 +39,7 @@ const entityEvents: EventHandlers[] = [
   chatEvents,
   proposalEvents,
   proposalSettingsEvents,
+  teamEvents,
 ];
 
 const handlersByType = new Map<EventType, EventHandler<EventType>[]>();

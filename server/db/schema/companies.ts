@@ -10,6 +10,8 @@ export const companies = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The rep who owns the account (docs/product.md#teams); reassigned when they leave. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     domain: text('domain').notNull(),
     industry: text('industry'),
@@ -54,6 +56,7 @@ export const companies = pgTable(
     uniqueIndex('companies_workspace_domain_key').on(t.workspaceId, t.domain),
     index('companies_workspace_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
     index('companies_workspace_stage_idx').on(t.workspaceId, t.stage),
+    index('companies_workspace_owner_idx').on(t.workspaceId, t.ownerId),
     // ILIKE '%term%' searches of name and domain use these trigram indexes.
     index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('companies_domain_trgm_idx').using('gin', sql`${t.domain} gin_trgm_ops`),

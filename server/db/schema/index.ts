@@ -8,4 +8,5 @@ export * from './chat.js';
 export * from './presentations.js';
 export * from './analytics.js';
 export * from './activities.js';
+export * from './teams.js';
 export * from './proposals.js';

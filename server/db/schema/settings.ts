@@ -1,14 +1,15 @@
-import { pgTable, uuid, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { pgTable, uuid, text, timestamp, index, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { users, workspaces } from './accounts.js';
 
-/** Branding profile, one per user (user_company_profiles). */
+/** Branding profile, one per workspace (docs/product.md#teams); `userId` is who saved it last. */
 export const userCompanyProfiles = pgTable(
   'user_company_profiles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    workspaceId: uuid('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     companyName: text('company_name').notNull(),
     websiteUrl: text('website_url'),
     logoUrl: text('logo_url'),
@@ -20,13 +21,18 @@ export const userCompanyProfiles = pgTable(
     secondaryColor: text('secondary_color').notNull().default('#1EAEDB'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('user_company_profiles_user_key').on(t.userId)],
+  (t) => [uniqueIndex('user_company_profiles_workspace_key').on(t.workspaceId)],
 );
 
+/** A template: in the workspace library (`shared`) or its author's personal draft. */
 export const messageTemplates = pgTable(
   'message_templates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    shared: boolean('shared').notNull().default(false),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -37,5 +43,5 @@ export const messageTemplates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('message_templates_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('message_templates_user_idx').on(t.userId, t.createdAt), index('message_templates_workspace_idx').on(t.workspaceId, t.createdAt)],
 );

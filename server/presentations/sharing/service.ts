@@ -90,7 +90,8 @@ async function openByToken(db: Db | Tx, token: string) {
     .innerJoin(presentations, eq(presentations.id, presentationShares.presentationId))
     .innerJoin(users, eq(users.id, presentations.userId))
     .innerJoin(workspaces, eq(workspaces.id, presentations.workspaceId))
-    .leftJoin(userCompanyProfiles, eq(userCompanyProfiles.userId, presentations.userId))
+    // Branding is the workspace's (docs/product.md#teams).
+    .leftJoin(userCompanyProfiles, eq(userCompanyProfiles.workspaceId, presentations.workspaceId))
     .where(and(eq(presentationShares.tokenHash, hashLinkToken(token)), liveShare()));
   return row ?? null;
 }

@@ -4,7 +4,7 @@ import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../../contrac
 import { LINK_CLOSED_MESSAGE, clientActionSummary, type clientActionRequest, type PublicProposal } from '../../../contracts/proposals.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
-import { proposalActions, proposalLines, proposals, userCompanyProfiles, users, workspaces } from '../../db/schema/index.js';
+import { proposalActions, proposalLines, proposals, userCompanyProfiles, users, workspaceMembers, workspaces } from '../../db/schema/index.js';
 import { inTransaction, type Tx } from '../../events/outbox.js';
 import { AppError, conflict, invalid, notFound } from '../../http/errors.js';
 import { readSnapshot } from '../line-product.js';
@@ -26,8 +26,14 @@ export async function publicExtrasOf(db: Db | Tx, record: ProposalRecord) {
   const [row] = await db
     .select({ workspaceName: workspaces.name, repName: users.fullName, repEmail: users.email, brand: userCompanyProfiles })
     .from(workspaces)
-    .leftJoin(users, createdBy ? and(eq(users.id, createdBy), eq(users.workspaceId, workspaces.id)) : sql`false`)
-    .leftJoin(userCompanyProfiles, eq(userCompanyProfiles.userId, users.id))
+    // The rep while they are a member of the workspace; the branding is the workspace's (docs/product.md#teams).
+    .leftJoin(
+      users,
+      createdBy
+        ? and(eq(users.id, createdBy), sql`exists (select 1 from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${workspaces.id} and ${workspaceMembers.userId} = ${users.id})`)
+        : sql`false`,
+    )
+    .leftJoin(userCompanyProfiles, eq(userCompanyProfiles.workspaceId, workspaces.id))
     .where(eq(workspaces.id, workspaceId));
   const brand = row?.brand;
   return {

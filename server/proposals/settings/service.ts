@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DEFAULT_MARGIN_FORBIDDEN_MESSAGE, type ProposalSettings, type updateProposalSettingsRequest } from '../../../contracts/proposals.js';
+import type { ProposalSettings, updateProposalSettingsRequest } from '../../../contracts/proposals.js';
 import type { Actor } from '../../auth/middleware.js';
 import type { AppContext } from '../../context.js';
 import { workspaces } from '../../db/schema/index.js';
 import { inTransaction } from '../../events/outbox.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { bpToPercent, percentToBp } from '../pricing.js';
 
 /** The workspace's proposal settings: the margin a new proposal starts with. */
@@ -15,9 +15,11 @@ export async function getProposalSettings(app: AppContext, actor: Actor): Promis
   return { defaultMarginPct: bpToPercent(row.marginBp) };
 }
 
-/** Changes the default margin (owners only); proposals already made keep theirs. Every tab of the workspace hears it. */
+/**
+ * Changes the default margin (a workspace setting: owners and admins, by the route's permission);
+ * proposals already made keep theirs. Every tab of the workspace hears it.
+ */
 export async function saveProposalSettings(app: AppContext, actor: Actor, input: z.output<typeof updateProposalSettingsRequest>): Promise<ProposalSettings> {
-  if (actor.role !== 'owner') throw forbidden(DEFAULT_MARGIN_FORBIDDEN_MESSAGE);
   return inTransaction(app, async (tx, publish) => {
     const [row] = await tx
       .update(workspaces)

@@ -5,7 +5,7 @@ type BrandingRow = typeof userCompanyProfiles.$inferSelect;
 
 const asTone = (v: string): BrandTone => ((BRAND_TONES as readonly string[]).includes(v) ? (v as BrandTone) : DEFAULT_BRAND_TONE);
 
-/** The branding profile as the API and the socket show it (no ids: one per user). */
+/** The branding profile as the API and the socket show it (no ids: one per workspace). */
 export const presentBranding = (b: BrandingRow): Branding => ({
   companyName: b.companyName,
   websiteUrl: b.websiteUrl,

@@ -12,6 +12,8 @@ export const presentTemplate = (t: TemplateRow): MessageTemplate => ({
   type: asType(t.type),
   subject: t.subject,
   content: t.content,
+  shared: t.shared,
+  authorId: t.userId,
   createdAt: t.createdAt.toISOString(),
   updatedAt: t.updatedAt.toISOString(),
 });

@@ -12,6 +12,7 @@ import { Button } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { Field, Input } from '../../components/Field.js';
 import { showServerFieldErrors } from '../../api/field-errors.js';
+import { useCan } from '../../state/permissions.js';
 
 type FormValues = { acctId: string; loginId: string; key: string };
 const EMPTY: FormValues = { acctId: '', loginId: '', key: '' };
@@ -29,6 +30,7 @@ function status(view: CatalogueCredentialsView | null): string {
  * write-only: it is never filled in from the server, only sent when saving.
  */
 export function CredentialsCard({ onChanged }: { onChanged: () => void }) {
+  const mayEdit = useCan('workspace.settings');
   const [view, setView] = useState<CatalogueCredentialsView | null>(null);
   const [removing, setRemoving] = useState(false);
   const form = useForm<FormValues, unknown, CatalogueCredentialsInput>({ resolver, defaultValues: EMPTY });
@@ -114,16 +116,19 @@ export function CredentialsCard({ onChanged }: { onChanged: () => void }) {
                 )}
               </Field>
             </div>
-            <div className="flex flex-wrap justify-end gap-2">
-              {view?.configured && (
-                <Button variant="outline" onClick={remove} disabled={removing || isSubmitting}>
-                  {removing ? 'Removing...' : 'Remove credentials'}
+            {/* The connection is the workspace's: owners and admins change it (docs/product.md#teams). */}
+            {mayEdit && (
+              <div className="flex flex-wrap justify-end gap-2">
+                {view?.configured && (
+                  <Button variant="outline" onClick={remove} disabled={removing || isSubmitting}>
+                    {removing ? 'Removing...' : 'Remove credentials'}
+                  </Button>
+                )}
+                <Button type="submit" disabled={isSubmitting || removing}>
+                  {isSubmitting ? 'Saving...' : 'Save credentials'}
                 </Button>
-              )}
-              <Button type="submit" disabled={isSubmitting || removing}>
-                {isSubmitting ? 'Saving...' : 'Save credentials'}
-              </Button>
-            </div>
+              </div>
+            )}
           </form>
         </DisclosurePanel>
       </Disclosure>

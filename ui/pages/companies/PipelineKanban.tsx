@@ -23,12 +23,18 @@ import { cn } from '../../lib/cn.js';
 import { EnrichmentBadge, SignalBadge } from './badges.js';
 import { SampleBadge } from './SampleBadge.js';
 import { columnKeyboardCoordinates } from './kanban-keyboard.js';
+import { OwnerAvatar } from './OwnerAvatar.js';
 
 function CardBody({ c }: { c: Company }) {
   return (
     <>
-      <p className="font-medium text-slate-900">{c.name}</p>
-      <p className="truncate text-xs text-slate-500">{c.domain}</p>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium text-slate-900">{c.name}</p>
+          <p className="truncate text-xs text-slate-500">{c.domain}</p>
+        </div>
+        <OwnerAvatar ownerId={c.ownerId} />
+      </div>
       <div className="mt-2 flex flex-wrap gap-1">
         <EnrichmentBadge status={c.enrichmentStatus} />
         {c.latestSignal && <SignalBadge signalType={c.latestSignal} />}

@@ -12,7 +12,10 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { Select } from '../../components/Select.js';
 import { Spinner } from '../../components/Spinner.js';
 import { SegmentedControl } from '../../components/SegmentedControl.js';
-import { companyRecords, emptyColumns, pipelineAtom, pipelineFilterAtom, pipelineSummaryVersionAtom } from '../../state/companies.js';
+import { companyRecords, emptyColumns, pipelineAtom, pipelineFilterAtom, pipelineSummaryVersionAtom, type PipelineFilter } from '../../state/companies.js';
+import { memberListAtom, setMembers } from '../../state/team.js';
+import { userAtom } from '../../state/auth.js';
+import { useCan } from '../../state/permissions.js';
 import { AddProspectDialog } from './AddProspectDialog.js';
 import { DiscoverPanel } from './DiscoverPanel.js';
 import { PipelineKanban } from './PipelineKanban.js';
@@ -21,15 +24,17 @@ import { PipelineTable } from './PipelineTable.js';
 type View = 'table' | 'kanban' | 'discover';
 const PAGE = 50;
 
-const search = (f: { q: string; industry: string }) => ({
+const search = (f: PipelineFilter) => ({
   q: f.q.trim() || undefined,
   industry: f.industry && f.industry !== 'All Industries' ? f.industry : undefined,
+  owner: f.owner || undefined,
 });
-const query = (f: { q: string; industry: string }, extra: { stage?: PipelineStage; cursor?: string } = {}) => ({ limit: PAGE, ...extra, ...search(f) });
+const query = (f: PipelineFilter, extra: { stage?: PipelineStage; cursor?: string } = {}) => ({ limit: PAGE, ...extra, ...search(f) });
 
 /** docs/product.md#company: Prospect Pipeline, as a table or a kanban board, plus Discover. */
 export function PipelinePage() {
   const store = useStore();
+  const mayWrite = useCan('records.write');
   const [view, setView] = useState<View>('table');
   const [filter, setFilter] = useAtom(pipelineFilterAtom);
   const [searchText, setSearchText] = useState(filter.q);
@@ -39,6 +44,16 @@ export function PipelinePage() {
   const [counts, setCounts] = useState<Record<PipelineStage, number> | null>(null);
   const [loading, setLoading] = useState(true);
   const [adding, setAdding] = useState(false);
+  const me = useAtomValue(userAtom);
+  const members = useAtomValue(memberListAtom);
+
+  // The owner filter's teammates and the cards' owners (docs/product.md#teams).
+  useEffect(() => {
+    api.team
+      .members({ key: 'pipeline-members' })
+      .then((r) => setMembers(store, r.members))
+      .catch(() => undefined);
+  }, [store]);
 
   const fail = () => toast.error('Error', { description: 'Failed to load companies' });
 
@@ -115,14 +130,17 @@ export function PipelinePage() {
         title="Prospect Pipeline"
         description={total === null ? undefined : `${total} ${total === 1 ? 'company' : 'companies'}`}
         actions={
-          <>
-            <Link href="/companies/batch-upload" className={buttonClass('outline')}>
-              <Upload className="h-4 w-4" aria-hidden /> Batch Upload
-            </Link>
-            <Button onClick={() => setAdding(true)}>
-              <Plus className="h-4 w-4" aria-hidden /> Add Prospect
-            </Button>
-          </>
+          // Viewers read only (docs/product.md#teams): no way in to a change they cannot make.
+          mayWrite && (
+            <>
+              <Link href="/companies/batch-upload" className={buttonClass('outline')}>
+                <Upload className="h-4 w-4" aria-hidden /> Batch Upload
+              </Link>
+              <Button onClick={() => setAdding(true)}>
+                <Plus className="h-4 w-4" aria-hidden /> Add Prospect
+              </Button>
+            </>
+          )
         }
       />
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
@@ -146,6 +164,17 @@ export function PipelinePage() {
               {INDUSTRY_FILTERS.map((i) => (
                 <option key={i}>{i}</option>
               ))}
+            </Select>
+            <Select aria-label="Owner" value={filter.owner} onChange={(e) => setFilter((f) => ({ ...f, owner: e.target.value }))}>
+              <option value="">Everyone</option>
+              <option value="me">Mine</option>
+              {(members ?? [])
+                .filter((m) => m.userId !== me?.id)
+                .map((m) => (
+                  <option key={m.userId} value={m.userId}>
+                    {m.fullName}
+                  </option>
+                ))}
             </Select>
           </div>
         ) : (

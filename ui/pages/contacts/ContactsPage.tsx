@@ -10,6 +10,7 @@ import { Input } from '../../components/Field.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
 import { contactListAtom, contactRecords } from '../../state/contacts.js';
+import { useCan } from '../../state/permissions.js';
 import { ContactsTable } from './ContactsTable.js';
 
 const PAGE = 50;
@@ -19,6 +20,7 @@ const fail = () => toast.error('Error', { description: 'Failed to load contacts'
 /** docs/product.md#contacts: /contacts — search, the contacts table, paging; live in every tab. */
 export function ContactsPage() {
   const store = useStore();
+  const mayWrite = useCan('records.write');
   const [list, setList] = useAtom(contactListAtom);
   const [q, setQ] = useState(list?.q ?? '');
   const [searchText, setSearchText] = useState(q);
@@ -68,9 +70,11 @@ export function ContactsPage() {
             <Link href="/contacts/batches" className={buttonClass('outline')}>
               <Layers className="h-4 w-4" aria-hidden /> Contact Batches
             </Link>
-            <Link href="/contacts/new" className={buttonClass()}>
-              <Plus className="h-4 w-4" aria-hidden /> Add Contact
-            </Link>
+            {mayWrite && (
+              <Link href="/contacts/new" className={buttonClass()}>
+                <Plus className="h-4 w-4" aria-hidden /> Add Contact
+              </Link>
+            )}
           </>
         }
       />

@@ -10,11 +10,13 @@ import { Card } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
 import { presentationSummaryRecords } from '../../state/presentations.js';
+import { useCan } from '../../state/permissions.js';
 import { PresentationCard } from './PresentationCard.js';
 
 /** docs/product.md#presentations: /presentations — Your Presentations, a card grid and New Presentation; live in every tab. */
 export function PresentationsPage() {
   const store = useStore();
+  const mayWrite = useCan('records.write');
   const ids = useAtomValue(presentationSummaryRecords.ids);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
 
@@ -40,9 +42,11 @@ export function PresentationsPage() {
       <PageHeader
         title="Your Presentations"
         actions={
-          <Link href="/presentations/new" className={buttonClass()}>
-            <Plus className="h-4 w-4" aria-hidden /> New Presentation
-          </Link>
+          mayWrite && (
+            <Link href="/presentations/new" className={buttonClass()}>
+              <Plus className="h-4 w-4" aria-hidden /> New Presentation
+            </Link>
+          )
         }
       />
       {state === 'loading' && shown.length === 0 ? (

@@ -21,6 +21,7 @@ import { messageOf } from '../../api/client.js';
 import { api } from '../../api/endpoints.js';
 import { brandingRecord } from '../../state/branding.js';
 import { userAtom } from '../../state/auth.js';
+import { useCan } from '../../state/permissions.js';
 import { Button } from '../../components/Button.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
 import { Field, Input, Textarea } from '../../components/Field.js';
@@ -71,6 +72,7 @@ export function CompanyTab() {
 function BrandingForm({ branding }: { branding: Branding | null }) {
   const store = useStore();
   const user = useAtomValue(userAtom);
+  const mayEdit = useCan('workspace.settings');
   // `values` follows the atom: a save in another tab (branding.updated) shows here, while
   // fields this user is editing keep their edits.
   const form = useForm<FormValues, unknown, BrandingValues>({
@@ -168,11 +170,14 @@ function BrandingForm({ branding }: { branding: Branding | null }) {
             </Field>
           </div>
 
-          <div className="flex justify-end">
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save Branding Settings'}
-            </Button>
-          </div>
+          {/* The workspace's branding: owners and admins save it (docs/product.md#teams). */}
+          {mayEdit && (
+            <div className="flex justify-end">
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Saving...' : 'Save Branding Settings'}
+              </Button>
+            </div>
+          )}
         </form>
       </CardBody>
     </Card>

@@ -8,7 +8,7 @@ import { Button } from '../../components/Button.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
 import { Field, Input } from '../../components/Field.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
-import { userAtom } from '../../state/auth.js';
+import { useCan } from '../../state/permissions.js';
 import { proposalSettingsRecord } from '../../state/proposal-settings.js';
 
 /** docs/product.md#proposals: the workspace's default margin, which every new proposal starts with. */
@@ -33,7 +33,8 @@ export function ProposalsTab() {
 
 function DefaultMarginForm({ settings }: { settings: ProposalSettings }) {
   const store = useStore();
-  const owner = useAtomValue(userAtom)?.role === 'owner';
+  // A workspace setting (docs/product.md#teams): owners and admins change it.
+  const owner = useCan('workspace.settings');
   // null while untouched: the field shows the setting, also when another tab changes it.
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -74,7 +75,7 @@ function DefaultMarginForm({ settings }: { settings: ProposalSettings }) {
           <Field
             label="Default margin (%)"
             error={error}
-            help={owner ? 'From 0% to 95%. Proposals already made keep their margin.' : 'Only a workspace owner can change it.'}
+            help={owner ? 'From 0% to 95%. Proposals already made keep their margin.' : 'Only owners and admins can change it.'}
           >
             {(id, d) => (
               <Input

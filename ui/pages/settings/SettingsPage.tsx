@@ -6,10 +6,11 @@ import { ProfileTab } from './ProfileTab.js';
 import { CompanyTab } from './CompanyTab.js';
 import { TemplatesTab } from './TemplatesTab.js';
 import { ProposalsTab } from './ProposalsTab.js';
+import { TeamTab } from './TeamTab.js';
 
-const TAB_KEYS = ['profile', 'company', 'templates', 'proposals'];
+const TAB_KEYS = ['profile', 'company', 'templates', 'proposals', 'team'];
 
-/** docs/product.md#settings: Settings with Profile (default), Company and Message Templates tabs, and Proposals (the default margin); `?tab=company` opens one. */
+/** docs/product.md#settings: Settings with Profile (default), Company and Message Templates tabs, Proposals (the default margin) and Team (docs/product.md#teams); `?tab=company` opens one. */
 export function SettingsPage() {
   const wanted = new URLSearchParams(useSearch()).get('tab');
   const [tab, setTab] = useState(Math.max(0, TAB_KEYS.indexOf(wanted ?? '')));
@@ -24,6 +25,7 @@ export function SettingsPage() {
           { key: 'company', label: 'Company', content: <CompanyTab /> },
           { key: 'templates', label: 'Message Templates', content: <TemplatesTab /> },
           { key: 'proposals', label: 'Proposals', content: <ProposalsTab /> },
+          { key: 'team', label: 'Team', content: <TeamTab /> },
         ]}
       />
     </>

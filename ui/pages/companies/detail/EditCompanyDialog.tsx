@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { PIPELINE_STAGES, updateCompanyRequest, type Company, type UpdateCompanyRequest } from '../../../../contracts/companies.js';
-import { messageOf } from '../../../api/client.js';
+import { PIPELINE_STAGES, STALE_COMPANY_DETAIL, updateCompanyRequest, type Company, type UpdateCompanyRequest } from '../../../../contracts/companies.js';
+import { ApiError, messageOf } from '../../../api/client.js';
 import { api } from '../../../api/endpoints.js';
 import { showServerFieldErrors } from '../../../api/field-errors.js';
 import { FormActions } from '../../../components/FormActions.js';
@@ -33,8 +33,15 @@ export function EditCompanyDialog({ company, open, onClose }: { company: Company
   const store = useStore();
   const form = useForm<Values>({ resolver: zodResolver(updateCompanyRequest), defaultValues: valuesOf(company) });
   const { errors, isSubmitting } = form.formState;
+  // The version the edit started from: a newer one on the server refuses the save (docs/product.md#teams).
+  const base = useRef(company.updatedAt);
+  const [stale, setStale] = useState<string | null>(null);
   useEffect(() => {
-    if (open) form.reset(valuesOf(company));
+    if (open) {
+      form.reset(valuesOf(company));
+      base.current = company.updatedAt;
+      setStale(null);
+    }
     // Only when the dialog opens: a live edit elsewhere must not wipe what is being typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
@@ -44,17 +51,30 @@ export function EditCompanyDialog({ company, open, onClose }: { company: Company
     const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => (v ?? '') !== (before[k] ?? '')));
     if (Object.keys(changed).length === 0) return onClose();
     try {
-      const res = await api.companies.update({ id: company.id }, changed as UpdateCompanyRequest);
+      const res = await api.companies.update({ id: company.id }, { ...(changed as UpdateCompanyRequest), expectedUpdatedAt: base.current });
       updateCompany(store, res.company);
       toast.success('Company updated', { description: `${res.company.name} was saved.` });
       onClose();
     } catch (err) {
-      if (!showServerFieldErrors(err, FIELDS, form.setError)) toast.error('Error', { description: messageOf(err, 'Failed to update company') });
+      const newer = err instanceof ApiError && err.status === 409 ? err.details.find((d) => d.path === STALE_COMPANY_DETAIL) : undefined;
+      if (newer) {
+        // A teammate saved first: the page shows their values, the form keeps what was typed, and
+        // saving again (now from their version) is a deliberate choice.
+        const current = (newer as unknown as { current: Company }).current;
+        updateCompany(store, current);
+        base.current = current.updatedAt;
+        setStale(newer.message);
+      } else if (!showServerFieldErrors(err, FIELDS, form.setError)) toast.error('Error', { description: messageOf(err, 'Failed to update company') });
     }
   });
   return (
     <Modal open={open} onClose={onClose} title="Edit Company">
       <form onSubmit={submit} noValidate className="space-y-4">
+        {stale && (
+          <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            {stale}
+          </p>
+        )}
         <Field label="Company name" error={errors.name?.message}>
           {(id, d) => <Input id={id} aria-describedby={d} autoFocus {...form.register('name')} />}
         </Field>

@@ -1,0 +1,91 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ROLES, type Role } from '../../../contracts/roles.js';
+import type { Member } from '../../../contracts/team.js';
+import type { AppContext } from '../../context.js';
+import type { Actor } from '../../auth/middleware.js';
+import { companies, refreshTokens, workspaceMembers } from '../../db/schema/index.js';
+import { inTransaction, type Tx } from '../../events/outbox.js';
+import { conflict, invalid, notFound } from '../../http/errors.js';
+import { assertCan } from '../../auth/permissions.js';
+import { forgetMembership } from '../../auth/memberships.js';
+import { endSession } from '../../auth/sessions.js';
+import { findMember, listMembers } from './queries.js';
+import { findCompany } from '../../companies/queries.js';
+
+export { listMembers };
+
+const rank = (role: Role) => ROLES.indexOf(role);
+const memberNotFound = () => notFound('Member not found');
+const LAST_OWNER = 'A workspace needs an owner: make someone else an owner first';
+
+async function ownerCount(tx: Tx, workspaceId: string): Promise<number> {
+  const rows = await tx
+    .select({ userId: workspaceMembers.userId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')));
+  return rows.length;
+}
+
+/** Making, changing or removing an owner is the owners' business (docs/product.md#teams). */
+function assertMayTouch(actor: Actor, target: Member, newRole?: Role) {
+  if (target.role === 'owner' || newRole === 'owner') assertCan(actor, 'ownership.transfer');
+}
+
+/**
+ * Ends the member's sign-ins that are in this workspace now: their tabs are told and signed out
+ * within a second (sessions.ts); sessions in their other workspaces go on.
+ */
+async function endMemberSessions(app: AppContext, workspaceId: string, userId: string): Promise<void> {
+  const rows = await app.db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.workspaceId, workspaceId), isNull(refreshTokens.revokedAt)));
+  for (const { familyId } of rows) await endSession(app, familyId);
+}
+
+/** Changes a member's role; a lower role takes effect at once (their sessions here end). */
+export async function changeRole(app: AppContext, actor: Actor, userId: string, role: Role): Promise<Member> {
+  const { member, lowered } = await inTransaction(app, async (tx, publish) => {
+    const target = await findMember(tx, actor.workspaceId, userId);
+    if (!target) throw memberNotFound();
+    assertMayTouch(actor, target, role);
+    if (target.role === role) return { member: target, lowered: false };
+    if (target.role === 'owner' && (await ownerCount(tx, actor.workspaceId)) <= 1) throw conflict(LAST_OWNER);
+    await tx.update(workspaceMembers).set({ role }).where(and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, userId)));
+    const updated = (await findMember(tx, actor.workspaceId, userId))!;
+    await publish({ type: 'member.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: userId, payload: { member: updated } });
+    return { member: updated, lowered: rank(role) > rank(target.role) };
+  });
+  forgetMembership(app, actor.workspaceId, userId);
+  if (lowered) await endMemberSessions(app, actor.workspaceId, userId);
+  return member;
+}
+
+/**
+ * Removes a member: the companies they owned go to `reassignTo` (a remaining member; by default
+ * whoever removes them), and their sessions in this workspace end at once.
+ */
+export async function removeMember(app: AppContext, actor: Actor, userId: string, reassignTo = actor.userId): Promise<void> {
+  if (userId === actor.userId) throw conflict('You cannot remove yourself from the workspace');
+  if (reassignTo === userId) throw invalid([{ path: 'reassignTo', message: 'Choose a member to take over their companies' }]);
+  await inTransaction(app, async (tx, publish) => {
+    const target = await findMember(tx, actor.workspaceId, userId);
+    if (!target) throw memberNotFound();
+    assertMayTouch(actor, target);
+    if (target.role === 'owner' && (await ownerCount(tx, actor.workspaceId)) <= 1) throw conflict(LAST_OWNER);
+    if (!(await findMember(tx, actor.workspaceId, reassignTo))) throw invalid([{ path: 'reassignTo', message: 'Choose a member to take over their companies' }]);
+    const moved = await tx
+      .update(companies)
+      .set({ ownerId: reassignTo, updatedAt: new Date() })
+      .where(and(eq(companies.workspaceId, actor.workspaceId), eq(companies.ownerId, userId)))
+      .returning({ id: companies.id });
+    await tx.delete(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, userId)));
+    await publish({ type: 'member.removed', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: userId, payload: { userId } });
+    for (const { id } of moved) {
+      const company = (await findCompany(tx, actor.workspaceId, id))!;
+      await publish({ type: 'company.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: id, payload: { company, change: { kind: 'edited', fields: ['ownerId'] } } });
+    }
+  });
+  forgetMembership(app, actor.workspaceId, userId);
+  await endMemberSessions(app, actor.workspaceId, userId);
+}
