@@ -358,7 +358,12 @@ describe('loading on first start', () => {
     try {
       const { client: early } = await signUp(loading.url, 'Early Bird');
       let done = false;
-      void loading.seeded.then(() => (done = true));
+      const loadStarted = performance.now();
+      let loadMs = 0;
+      void loading.seeded.then(() => {
+        loadMs = performance.now() - loadStarted;
+        done = true;
+      });
       const waits: number[] = [];
       while (!done) {
         const started = performance.now();
@@ -367,8 +372,10 @@ describe('loading on first start', () => {
         expect(res.status).toBe(200);
         expect((await early.get('/api/catalogue/categories')).status).toBe(200);
       }
-      expect(waits.length).toBeGreaterThan(1);
-      expect(Math.max(...waits)).toBeLessThan(2_000);
+      // Answers kept coming during the load, none held back for a large part of it (relative to
+      // the load's own length, so a busy machine does not make it fail).
+      expect(waits.length).toBeGreaterThan(2);
+      expect(Math.max(...waits)).toBeLessThan(loadMs / 2);
       const after = await early.get('/api/catalogue/search?maxRecs=1');
       expect(after.body.totalCapped).toBe(true);
     } finally {
