@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChatPage } from '../../ui/pages/chat/ChatPage.js';
@@ -48,8 +48,12 @@ describe('Chat page: start dialog', () => {
   });
 
   it('does not open on a chat\'s own page; the sidebar lists chats with their labels and dates', async () => {
+    const errors = vi.spyOn(console, 'error');
     open(`/chat/${session.id}`, [{ path: `/api/chat/sessions/${session.id}`, body: { session, messages: [] } }]);
     await screen.findByRole('heading', { name: 'Acme Robotics - Spring Gala' });
+    // The chat's documents and its conversation are siblings: React must not see one key twice.
+    expect(errors.mock.calls.filter((args) => String(args[0]).includes('same key'))).toEqual([]);
+    errors.mockRestore();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const chats = screen.getByRole('complementary', { name: 'Chats' });
     expect(within(chats).getByRole('link', { name: /Acme Robotics - Spring Gala/ })).toHaveAttribute('href', `/chat/${session.id}`);

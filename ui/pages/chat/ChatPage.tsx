@@ -42,7 +42,7 @@ export function ChatPage() {
             <FileText className="h-4 w-4" aria-hidden /> <span className="max-sm:sr-only">Documents</span>
           </Link>
         </header>
-        {sessionId && <ChatDocuments key={sessionId} sessionId={sessionId} />}
+        {sessionId && <ChatDocuments key={`documents:${sessionId}`} sessionId={sessionId} />}
         {sessionId ? (
           <ChatConversation key={sessionId} sessionId={sessionId} onSession={onSession} />
         ) : (
