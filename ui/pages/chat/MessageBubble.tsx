@@ -24,7 +24,7 @@ export function MessageBubble({ message, sessionId }: { message: Pick<ChatMessag
           {failed && <AlertCircle className="mr-1.5 inline h-4 w-4 align-text-bottom" aria-hidden />}
           {message.content}
         </div>
-        <p className={cn('mt-1 text-xs text-slate-400', mine && 'text-right')}>
+        <p className={cn('mt-1 text-xs text-slate-500', mine && 'text-right')}>
           <time dateTime={message.createdAt}>{format(new Date(message.createdAt), 'h:mm a')}</time>
           {!mine && message.provider && <span> · Answered by {message.provider}</span>}
         </p>
