@@ -69,7 +69,7 @@ function LineView({ line, onAct, accent }: { line: PublicLine; onAct: (a: Action
               {line.tiers.map((t) => (
                 <label
                   key={t.quantity}
-                  className="flex cursor-pointer flex-col rounded-md border p-2 text-sm"
+                  className="flex cursor-pointer flex-col rounded-md border border-slate-200 p-2 text-sm"
                   style={t.quantity === chosen ? { borderColor: accent, boxShadow: `0 0 0 1px ${accent}` } : undefined}
                 >
                   <span className="flex items-center gap-2 font-medium text-slate-900">
@@ -83,7 +83,7 @@ function LineView({ line, onAct, accent }: { line: PublicLine; onAct: (a: Action
             </div>
           </fieldset>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => onAct({ kind: 'approve', lineId: line.id })} disabled={line.status === 'approved'} aria-label={`Approve ${line.name}`}>
+            <Button size="sm" onClick={() => onAct({ kind: 'approve', lineId: line.id })} disabled={line.status === 'approved'} aria-label={`Approve ${line.name}`} style={{ backgroundColor: accent }}>
               Approve
             </Button>
             <Button size="sm" variant="outline" onClick={() => onAct({ kind: 'request_changes', lineId: line.id, text: comment || null })} aria-label={`Request changes to ${line.name}`}>
