@@ -67,9 +67,6 @@ type PermissionMatchesAuth<D extends RouteDef> = D extends { auth: 'public' } ? 
 /** Declares a route; the path's `:names` and the params must agree, and a signed-in route names its permission. */
 export const route = <const D extends RouteDef>(def: D & ParamsMatchPath<D> & PermissionMatchesAuth<D>): D => def;
 
-/** A group of routes, one per area (`companiesApi`). */
-export type RouteGroup = Readonly<Record<string, RouteDef>>;
-
 export type ParamsOf<D extends RouteDef> = D extends { params: infer P extends Record<string, PathParam> } ? { [K in keyof P]: string } : Record<string, never>;
 export type QueryOf<D extends RouteDef> = D extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
 export type QueryInput<D extends RouteDef> = D extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;

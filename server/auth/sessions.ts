@@ -34,6 +34,22 @@ const registryOf = (app: Pick<AppContext, 'bus'>): Registry => {
   return r;
 };
 
+const listen = <L>(set: Set<L>, listener: L): (() => void) => {
+  set.add(listener);
+  return () => void set.delete(listener);
+};
+
+/** Calls each listener; one that throws is logged and the others still run. */
+function tell<A extends unknown[]>(app: Pick<AppContext, 'log'>, set: Set<(...args: A) => void>, what: string, ...args: A): void {
+  for (const listener of set) {
+    try {
+      listener(...args);
+    } catch (err) {
+      app.log.warn({ err }, `session ${what} listener failed`);
+    }
+  }
+}
+
 /** Whether the session may still be used (its family has not been revoked). */
 export async function isSessionLive(app: Pick<AppContext, 'bus' | 'db'>, sessionId: string): Promise<boolean> {
   const r = registryOf(app);
@@ -53,27 +69,13 @@ export async function isSessionLive(app: Pick<AppContext, 'bus' | 'db'>, session
   return live;
 }
 
-export function onSessionEnded(app: Pick<AppContext, 'bus'>, listener: SessionEndListener): () => void {
-  const { listeners } = registryOf(app);
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
+export const onSessionEnded = (app: Pick<AppContext, 'bus'>, listener: SessionEndListener): (() => void) => listen(registryOf(app).listeners, listener);
 
-export function onSessionSwitched(app: Pick<AppContext, 'bus'>, listener: SessionSwitchListener): () => void {
-  const { switchListeners } = registryOf(app);
-  switchListeners.add(listener);
-  return () => void switchListeners.delete(listener);
-}
+export const onSessionSwitched = (app: Pick<AppContext, 'bus'>, listener: SessionSwitchListener): (() => void) => listen(registryOf(app).switchListeners, listener);
 
 /** Tells this process's listeners (the socket gateway) that a session now works in `workspaceId`. */
 export function announceSessionSwitch(app: Pick<AppContext, 'bus' | 'log'>, sessionId: string, workspaceId: string): void {
-  for (const listener of registryOf(app).switchListeners) {
-    try {
-      listener(sessionId, workspaceId);
-    } catch (err) {
-      app.log.warn({ err }, 'session switch listener failed');
-    }
-  }
+  tell(app, registryOf(app).switchListeners, 'switch', sessionId, workspaceId);
 }
 
 /**
@@ -89,13 +91,7 @@ export async function endSession(app: Pick<AppContext, 'bus' | 'db' | 'log'>, se
   const r = registryOf(app);
   r.generation += 1;
   r.live.set(sessionId, { live: false, until: Date.now() + TTL_MS });
-  for (const listener of r.listeners) {
-    try {
-      listener(sessionId);
-    } catch (err) {
-      app.log.warn({ err }, 'session end listener failed');
-    }
-  }
+  tell(app, r.listeners, 'end', sessionId);
 }
 
 /** Ends every session of a user (e.g. after a password change), but `keep` if given. */

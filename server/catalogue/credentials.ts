@@ -2,7 +2,7 @@ import type { CatalogueCredentialsInput, CatalogueCredentialsView } from '../../
 import type { Actor } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { sageSettings } from '../providers/catalogue/sage-provider.js';
-import { loadConnection, removeConnection, saveConnection } from './connections.js';
+import { loadConnection, saveConnection } from './connections.js';
 
 /**
  * The product search page's SAGE Connect form over the workspace's catalogue connection: Account
@@ -23,5 +23,3 @@ export async function storeCredentials(app: AppContext, actor: Actor, input: Cat
   await saveConnection(app, actor, { provider: 'sage', settings: { acctId: input.acctId, loginId: input.loginId }, key: input.key });
   return credentialsView(app, actor.workspaceId);
 }
-
-export const removeCredentials = (app: AppContext, actor: Actor): Promise<void> => removeConnection(app, actor);

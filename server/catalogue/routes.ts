@@ -5,7 +5,8 @@ import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { typedRouter } from '../http/typed-routes.js';
 import { usageLimit } from '../http/usage-limit.js';
-import { credentialsView, removeCredentials } from './credentials.js';
+import { removeConnection } from './connections.js';
+import { credentialsView } from './credentials.js';
 import { catalogueCategories, catalogueProduct, productImageSvg, saveCatalogueCredentials, searchCatalogue } from './service.js';
 
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
@@ -43,7 +44,7 @@ export function catalogueRoutes(app: AppContext): Router {
   route(
     catalogueApi.removeCredentials,
     async ({ actor }) => {
-      await removeCredentials(app, actor);
+      await removeConnection(app, actor);
     },
   );
 

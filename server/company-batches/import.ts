@@ -8,7 +8,7 @@ import { inTransaction } from '../events/outbox.js';
 import { presentCompany } from '../companies/presenter.js';
 import { initialStage } from '../companies/stage.js';
 import { companyBatchNotFound } from './service.js';
-import { settleBatchStatus } from './batch-status.js';
+import { settleBatchStatus } from '../batches-shared/batch-status.js';
 import { findCompanyBatch } from './queries.js';
 import { presentBatchCompany } from './presenter.js';
 

@@ -1,6 +1,6 @@
 import { normaliseDomain } from '../../contracts/companies.js';
 import type { RejectedLine } from '../../contracts/company-batches.js';
-import { readRecords } from './delimited-text.js';
+import { headerColumns, readRecords } from '../batches-shared/delimited-text.js';
 
 /** One company read from a pasted line or a CSV row. */
 export type ParsedCompany = {
@@ -33,20 +33,6 @@ const HEADER_NAMES: Record<Column, string[]> = {
 };
 
 const LIMITS: Record<Column, number> = { name: 200, domain: 253, industry: 100, companySize: 100, headquarters: 200, country: 100, linkedinUrl: 500, description: 5000 };
-
-const headerKey = (cell: string) => cell.trim().toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ');
-
-/** The column index of each field whose header name (in `names`) appears in `cells`. */
-export function headerColumns<C extends string>(cells: string[], names: Record<C, string[]>): Partial<Record<C, number>> {
-  const map: Partial<Record<C, number>> = {};
-  cells.forEach((cell, i) => {
-    const key = headerKey(cell);
-    for (const [column, aliases] of Object.entries(names) as Array<[C, string[]]>) {
-      if (map[column] === undefined && aliases.includes(key)) map[column] = i;
-    }
-  });
-  return map;
-}
 
 /** Column index per field when `cells` is a header row naming a domain or a name column; else null. */
 function readHeader(cells: string[]): Partial<Record<Column, number>> | null {

@@ -1,4 +1,5 @@
-import type { BatchCompany, BatchHeader, CompanyBatch } from '../../contracts/company-batches.js';
+import type { BatchCompany, CompanyBatch } from '../../contracts/company-batches.js';
+import { presentBatchHeader } from '../batches-shared/presenter.js';
 import type { batchCompanies, companyBatches } from '../db/schema/index.js';
 
 export type CompanyBatchRow = typeof companyBatches.$inferSelect;
@@ -7,15 +8,6 @@ export type BatchCounts = CompanyBatch['counts'];
 
 const sourceCompanyIdOf = (metadata: Record<string, unknown> | null) =>
   typeof metadata?.sourceCompanyId === 'string' ? metadata.sourceCompanyId : null;
-
-/** The fields every batch shows (company and contact batches alike). */
-export const presentBatchHeader = (row: { id: string; name: string; source: string; status: string; createdAt: Date }): BatchHeader => ({
-  id: row.id,
-  name: row.name,
-  source: row.source,
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /** The one shape a company batch has in HTTP bodies and socket payloads. */
 export function presentCompanyBatch(row: CompanyBatchRow, counts: BatchCounts): CompanyBatch {

@@ -19,8 +19,8 @@ import { batchCompanies, companies, companyBatches, directoryCompanies } from '.
 import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
 import { invalid, notFound } from '../http/errors.js';
 import { findCompanyRow } from '../companies/queries.js';
-import { keepWithinLimit } from './row-limit.js';
-import { settleBatchStatus } from './batch-status.js';
+import { keepWithinLimit } from '../batches-shared/row-limit.js';
+import { settleBatchStatus } from '../batches-shared/batch-status.js';
 import { parseCompanyLines, type ParsedCompany, type ParsedLines } from './paste-parser.js';
 import { batchCompanyRows, findCompanyBatch } from './queries.js';
 import { presentBatchCompany } from './presenter.js';

@@ -1,7 +1,6 @@
 import type { RejectedLine } from '../../contracts/company-batches.js';
 import { contactInput, normaliseUrl } from '../../contracts/contacts.js';
-import { headerColumns } from '../company-batches/paste-parser.js';
-import { readRecords } from '../company-batches/delimited-text.js';
+import { headerColumns, readRecords } from '../batches-shared/delimited-text.js';
 
 /** One person read from a pasted line or a CSV row. */
 export type ParsedContact = {

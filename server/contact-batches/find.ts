@@ -60,12 +60,9 @@ async function settle(tx: Tx, publish: Publish, job: ContactBatchFindJob, status
  * contacts. None new leaves the batch empty (the page says so). Idempotent.
  */
 export async function runContactBatchSearch(app: AppContext, job: ContactBatchFindJob): Promise<void> {
-  const [batch] = await app.db
-    .select({ status: contactBatches.status, companyId: contactBatches.companyId })
-    .from(contactBatches)
-    .where(and(eq(contactBatches.id, job.batchId), eq(contactBatches.workspaceId, job.workspaceId)));
+  const batch = await findContactBatch(app.db, job.workspaceId, job.batchId);
   if (batch?.status !== 'finding') return;
-  const company = (await findContactBatch(app.db, job.workspaceId, job.batchId))?.company ?? null;
+  const company = batch.company;
   // The finder is asked outside the transaction: nothing else may wait inside one (embedded PGlite).
   const found = company ? await app.providers.contacts.findContacts({ name: company.name, domain: company.domain }, job.categories) : [];
   await inTransaction(app, async (tx, publish) => {

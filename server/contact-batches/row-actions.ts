@@ -10,7 +10,7 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import type { Db } from '../db/connect.js';
 import { batchContacts, contacts } from '../db/schema/index.js';
-import { settleBatchStatus } from '../company-batches/batch-status.js';
+import { settleBatchStatus } from '../batches-shared/batch-status.js';
 import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
 import { conflict, notFound } from '../http/errors.js';
 import { findCompanyRow } from '../companies/queries.js';

@@ -13,7 +13,7 @@ import { batchContacts, contactBatches } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { invalid, notFound } from '../http/errors.js';
 import { findCompanyRow } from '../companies/queries.js';
-import { keepWithinLimit } from '../company-batches/row-limit.js';
+import { keepWithinLimit } from '../batches-shared/row-limit.js';
 import { parseContactLines } from './contact-parser.js';
 import { batchContactRows, findContactBatch } from './queries.js';
 import { requestContactBatchSearch } from './find.js';

@@ -3,7 +3,7 @@ import type { DashboardResponse } from '../../contracts/dashboard.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, contacts } from '../db/schema/index.js';
-import { recentBatches } from '../company-batches/batch-kinds.js';
+import { recentBatches } from '../batches-shared/batch-kinds.js';
 import { countPresentationsSql } from '../presentations/queries.js';
 
 /** docs/product.md#dashboard Dashboard: counts, the 5 newest unread alerts, recent batches. */

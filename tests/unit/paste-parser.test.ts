@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCompanyLines } from '../../server/company-batches/paste-parser.js';
 import { parseContactLines } from '../../server/contact-batches/contact-parser.js';
-import { detectSeparator, readRecords } from '../../server/company-batches/delimited-text.js';
+import { detectSeparator, readRecords } from '../../server/batches-shared/delimited-text.js';
 
 const pick = (text: string) => parseCompanyLines(text).rows.map((r) => [r.name, r.domain]);
 

@@ -52,7 +52,7 @@ export async function changeRole(app: AppContext, actor: Actor, userId: string, 
     if (target.role === role) return { member: target, lowered: false };
     if (target.role === 'owner' && (await ownerCount(tx, actor.workspaceId)) <= 1) throw conflict(LAST_OWNER);
     await tx.update(workspaceMembers).set({ role }).where(and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, userId)));
-    const updated = (await findMember(tx, actor.workspaceId, userId))!;
+    const updated: Member = { ...target, role };
     await publish({ type: 'member.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: userId, payload: { member: updated } });
     return { member: updated, lowered: rank(role) > rank(target.role) };
   });

@@ -135,3 +135,17 @@ export function readRecords(text: string): TextRecord[] {
     return { line, cells: other ? (tokenize(own, detectSeparator(own))[0]?.cells ?? cells) : cells };
   });
 }
+
+const headerKey = (cell: string) => cell.trim().toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ');
+
+/** The column index of each field whose header name (in `names`) appears in `cells`. */
+export function headerColumns<C extends string>(cells: string[], names: Record<C, string[]>): Partial<Record<C, number>> {
+  const map: Partial<Record<C, number>> = {};
+  cells.forEach((cell, i) => {
+    const key = headerKey(cell);
+    for (const [column, aliases] of Object.entries(names) as Array<[C, string[]]>) {
+      if (map[column] === undefined && aliases.includes(key)) map[column] = i;
+    }
+  });
+  return map;
+}
