@@ -181,8 +181,9 @@ export async function deleteProposal(app: AppContext, actor: Actor, id: string):
 }
 
 export async function addLine(app: AppContext, actor: Actor, id: string, input: CreateLineInput): Promise<Proposal> {
-  // Found first (a 404 for another workspace's proposal before any catalogue call).
-  if (!(await loadProposal(app.db, actor.workspaceId, id))) throw proposalNotFound();
+  // Found first (a 404 for another workspace's proposal before any catalogue call); one row is enough here.
+  const [found] = await app.db.select({ id: proposals.id }).from(proposals).where(and(eq(proposals.id, id), eq(proposals.workspaceId, actor.workspaceId)));
+  if (!found) throw proposalNotFound();
   const product = await productFor(app, actor, input.productId);
   return changeProposal(app, actor, id, async (tx, row, lines) => {
     if (lines.length >= PROPOSAL_LINES_MAX) throw conflict(`A proposal holds at most ${PROPOSAL_LINES_MAX} lines`);

@@ -86,8 +86,11 @@ export const sentencesOf = (text: string): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-const containsWord = (text: string, needle: string): boolean =>
-  needle.trim().length > 1 && new RegExp(`(?:^|[^\\p{L}\\p{N}])${needle.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}\\p{N}])`, 'iu').test(text);
+export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether `needle` (two characters or more) appears in `text` as whole words, in any case. */
+export const containsWord = (text: string, needle: string): boolean =>
+  needle.trim().length > 1 && new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(needle.trim())}(?:$|[^\\p{L}\\p{N}])`, 'iu').test(text);
 
 /** Everything in `text` the client must not read. */
 export function clientTextLeaks(text: string, ctx: ClientTextContext = {}): Leak[] {

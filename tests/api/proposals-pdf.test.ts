@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 describe('proposal PDFs', () => {
-  it('gives the seller a PDF whose text has the title, the lines and the grand total, and no cost', async () => {
+  it('gives the seller a PDF whose text has the title, the lines and the grand total, and no cost, supplier or item number', async () => {
     const res = await download(seller, `/api/proposals/${proposal.id}/pdf`);
     expect(res.status).toBe(200);
     expect(res.type).toBe('application/pdf');
@@ -48,7 +48,7 @@ describe('proposal PDFs', () => {
     expect(text).toContain(formatCents(proposal.totals.grandTotalCents));
     expect(text).toContain(proposal.lines[0].product.name.slice(0, 20));
     expect(text).toContain('Page 1 of');
-    for (const secret of ['PDF-SECRET-NOTE', proposal.lines[0].product.supplierName, formatCents(proposal.totals.profitCents)]) expect(text).not.toContain(secret);
+    for (const secret of ['PDF-SECRET-NOTE', proposal.lines[0].product.supplierName, proposal.lines[0].product.itemNum, formatCents(proposal.totals.profitCents)]) expect(text).not.toContain(secret);
   });
 
   it('gives the client the same PDF through the link only, and nobody else', async () => {

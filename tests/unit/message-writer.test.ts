@@ -242,6 +242,18 @@ describe('OpenAI message writer', () => {
     expect(prompt).not.toContain('Offer onboarding kits');
   });
 
+  it('holds the subject line to the same rules as the text: US spelling, and no supplier, item number or placeholder', async () => {
+    const message = 'The Classic Cotton Tee is $6.10 each for 100 pieces.';
+    const subjectOf = async (subject: string) => {
+      fake.reply(chatReply(JSON.stringify({ subject, message })));
+      return (await writer().write(brief)).subject;
+    };
+    expect(await subjectOf('Colour kits for Harbor')).toBe('Color kits for Harbor');
+    expect(await subjectOf('Tees from Acme Supply Co')).toBeNull();
+    expect(await subjectOf('Item AC-1001 for Harbor')).toBeNull();
+    expect(await subjectOf('Kits from our company')).toBeNull();
+  });
+
   it('fails with a readable error on a bad answer or an HTTP error', async () => {
     fake.reply(chatReply('{"subject": "x"}'));
     await expect(writer().write(brief)).rejects.toBeInstanceOf(LlmError);

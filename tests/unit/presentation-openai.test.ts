@@ -64,6 +64,14 @@ describe('the OpenAI-compatible presentation writer', () => {
     expect(guidance.nextSteps).toEqual(['Send a booth-giveaway proposal']);
   });
 
+  it('removes supplier names and item numbers whatever their case', async () => {
+    fake.reset();
+    fake.reply(chatReply('<section><h2>HARBOR CERAMIC MUG BY MUG CO</h2><p>Ref mc-778</p></section>'));
+    const { html } = await writer().write(brief);
+    expect(html).not.toMatch(/mug co|mc-778/i);
+    expect(html).toContain('HARBOR CERAMIC MUG');
+  });
+
   it('fails clearly when the model answers no HTML or errors', async () => {
     fake.reset();
     fake.reply(chatReply('I cannot help with that.'));

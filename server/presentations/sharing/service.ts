@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../../contracts/branding.js';
 import {
   presentationCommentSummary,
   type PresentationComment,
@@ -9,15 +8,16 @@ import {
   type PresentationSharing,
   type PublicPresentation,
 } from '../../../contracts/presentation-sharing.js';
-import { LINK_CLOSED_MESSAGE, type createShareRequest, type ShareResponse } from '../../../contracts/proposals.js';
+import type { createShareRequest, ShareResponse } from '../../../contracts/proposals.js';
 import type { Actor } from '../../auth/middleware.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
 import { presentationComments, presentationShares, presentations, userCompanyProfiles, users, workspaces } from '../../db/schema/index.js';
 import { inTransaction, type Publish, type Tx } from '../../events/outbox.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { hashLinkToken, TOKEN_PATTERN } from '../../proposals/shares.js';
 import type { PublicLimits } from '../../proposals/public/limits.js';
+import { clientBranding, linkClosed } from '../../proposals/public/service.js';
 
 /**
  * A presentation's client link (docs/product.md#presentations): the proposals' mechanism — 256
@@ -28,7 +28,6 @@ import type { PublicLimits } from '../../proposals/public/limits.js';
 const TOKEN_BYTES = 32;
 export const deckPagePath = (token: string) => `/deck/${token}`;
 const presentationNotFound = () => notFound('Presentation not found');
-const linkClosed = () => new AppError('not_found', LINK_CLOSED_MESSAGE);
 const liveShare = (now = new Date()) => and(isNull(presentationShares.revokedAt), or(isNull(presentationShares.expiresAt), gt(presentationShares.expiresAt, now)));
 
 type CommentRow = typeof presentationComments.$inferSelect;
@@ -103,12 +102,7 @@ async function publicView(db: Db | Tx, opened: NonNullable<Awaited<ReturnType<ty
     title: p.title,
     description: p.description,
     html: p.content?.htmlContent ?? '',
-    branding: {
-      companyName: brand?.companyName ?? opened.workspaceName,
-      logoUrl: brand?.logoUrl ?? null,
-      primaryColor: brand?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
-      secondaryColor: brand?.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
-    },
+    branding: clientBranding(brand, opened.workspaceName),
     rep: { name: opened.repName, email: opened.repEmail },
     // Names only: one client never sees another's email.
     comments: comments.map((c) => ({ id: c.id, actorName: c.actorName, text: c.text, at: c.at.toISOString() })),

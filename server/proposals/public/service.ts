@@ -20,6 +20,16 @@ import type { PublicLimits } from './limits.js';
 
 export const linkClosed = () => new AppError('not_found', LINK_CLOSED_MESSAGE);
 
+/** The workspace's branding as a client link shows it: its profile, else the workspace's name and the default colours. */
+export function clientBranding(brand: typeof userCompanyProfiles.$inferSelect | null | undefined, workspaceName: string): PublicProposal['branding'] {
+  return {
+    companyName: brand?.companyName ?? workspaceName,
+    logoUrl: brand?.logoUrl ?? null,
+    primaryColor: brand?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
+    secondaryColor: brand?.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
+  };
+}
+
 /** The rep's branding and contact, shown on the client's page (one query). */
 export async function publicExtrasOf(db: Db | Tx, record: ProposalRecord) {
   const { createdBy, workspaceId } = record.row;
@@ -35,14 +45,8 @@ export async function publicExtrasOf(db: Db | Tx, record: ProposalRecord) {
     )
     .leftJoin(userCompanyProfiles, eq(userCompanyProfiles.workspaceId, workspaces.id))
     .where(eq(workspaces.id, workspaceId));
-  const brand = row?.brand;
   return {
-    branding: {
-      companyName: brand?.companyName ?? row?.workspaceName ?? '',
-      logoUrl: brand?.logoUrl ?? null,
-      primaryColor: brand?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
-      secondaryColor: brand?.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
-    },
+    branding: clientBranding(row?.brand, row?.workspaceName ?? ''),
     rep: { name: row?.repName ?? '', email: row?.repEmail ?? '' },
     clientName: record.companyName,
   };

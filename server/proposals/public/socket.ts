@@ -2,10 +2,11 @@ import type { Namespace, Server, Socket } from 'socket.io';
 import { LINK_CLOSED_MESSAGE, PUBLIC_LINK_CLOSED_EVENT, PUBLIC_PROPOSAL_EVENT, PUBLIC_PROPOSALS_NAMESPACE } from '../../../contracts/proposals.js';
 import type { AppContext } from '../../context.js';
 import { originAllowed } from '../../auth/origins.js';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { proposalShares } from '../../db/schema/index.js';
 import { publicLimitsFor } from './limits.js';
 import { publicViewOf } from './service.js';
+import { liveShare } from '../queries.js';
 import { findLiveShare } from '../shares.js';
 
 type LinkSocketData = { shareId: string; proposalId: string };
@@ -71,11 +72,7 @@ export function attachPublicProposals(app: AppContext, io: Server): () => void {
   async function recheck(proposalId: string) {
     const sockets = [...nsp.sockets.values()].filter((s) => (s.data as LinkSocketData).proposalId === proposalId);
     if (sockets.length === 0) return;
-    const live = new Set(
-      (await app.db.select({ id: proposalShares.id, revokedAt: proposalShares.revokedAt, expiresAt: proposalShares.expiresAt }).from(proposalShares).where(eq(proposalShares.proposalId, proposalId)))
-        .filter((s) => !s.revokedAt && (!s.expiresAt || s.expiresAt > new Date()))
-        .map((s) => s.id),
-    );
+    const live = new Set((await app.db.select({ id: proposalShares.id }).from(proposalShares).where(and(eq(proposalShares.proposalId, proposalId), liveShare()))).map((s) => s.id));
     const view = live.size > 0 ? await publicViewOf(app.db, proposalId) : null;
     for (const socket of sockets) {
       if (!view || !live.has((socket.data as LinkSocketData).shareId)) close(socket);

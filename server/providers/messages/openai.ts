@@ -2,8 +2,8 @@
 // built-in writer (with the products and prices already chosen from the catalogue) and answers
 // JSON {subject, message}. Afterwards the same rules as the built-in writer are enforced where
 // they can be checked: LinkedIn limits, US spelling, and no sentence that carries the rep's
-// guidance, a supplier, an item number, a placeholder or the signal pasted word for word. The
-// rep's guidance is ours, not the model's, and travels beside the text.
+// guidance, a supplier, an item number, a placeholder or the signal pasted word for word, in the
+// subject line as in the text. The rep's guidance is ours, not the model's, and travels beside the text.
 import { z } from 'zod';
 import { CONNECTION_REQUEST_MAX, MESSAGE_KIND_LABELS } from '../../../contracts/messages.js';
 import { fillPlaceholders } from '../../../contracts/templates.js';
@@ -113,14 +113,16 @@ export function createOpenAiWriter(client: LlmClient): MessageWriter {
       const answer = answerSchema.safeParse(extractJson(completion.content));
       if (!answer.success) throw new LlmError('bad_response', 'The AI message answer had no message text');
       const guidance = messageGuidance(brief);
-      const message = withoutLeaks(answer.data.message.trim(), {
+      const leaks = {
         guidance: [...guidance.nextSteps, ...guidance.pitchNotes],
         supplierNames: brief.products.map((p) => p.supplierName),
         itemNumbers: brief.products.map((p) => p.itemNum),
         signalSummaries: brief.signal ? [brief.signal.summary] : [],
-      });
+      };
+      const message = withoutLeaks(answer.data.message.trim(), leaks);
       if (!message) throw new LlmError('bad_response', 'The AI message had nothing the client may read');
-      if (brief.kind === 'email') return { subject: answer.data.subject?.trim() || null, message, guidance };
+      // The subject is the first thing the client reads: the same rules hold (a leaking subject is dropped).
+      if (brief.kind === 'email') return { subject: withoutLeaks(answer.data.subject?.trim() ?? '', leaks) || null, message, guidance };
       return { subject: null, message: brief.kind === 'connection_request' ? fitTo(message, CONNECTION_REQUEST_MAX) : message, guidance };
     },
   };

@@ -6,6 +6,7 @@
 // are passed as IMAGE_n tokens and replaced by the embedded images afterwards, so the HTML stays
 // self-contained; the service sanitises it before storing.
 import { LlmError, type LlmClient } from '../llm/openai.js';
+import { escapeRegExp } from '../../writers/client-text.js';
 import { deckGuidance } from './guidance.js';
 import { budgetVerdict, deadlineVerdict, itemAsked, missingLines } from './order-check.js';
 import type { DeckProduct, PresentationBrief, PresentationWriter } from './types.js';
@@ -33,13 +34,17 @@ function imageToken(brief: PresentationBrief, product: DeckProduct): string | nu
   return product.imageUrl && at >= 0 ? `IMAGE_${at + 1}` : null;
 }
 
-/** The HTML with IMAGE_n tokens replaced by the products' embedded pictures, and without supplier names or item numbers. */
+/**
+ * The HTML without supplier names or item numbers (in any case, as the client text rules count
+ * them), then with IMAGE_n tokens replaced by the products' embedded pictures — after, so a
+ * picture's data is never cut.
+ */
 export function finishDeckHtml(html: string, brief: PresentationBrief): string {
   const products = allProducts(brief);
-  let out = html.replace(/\bIMAGE_(\d+)\b/g, (token, n: string) => products[Number(n) - 1]?.imageUrl ?? token);
+  let out = html;
   for (const p of products)
-    for (const secret of [p.supplierName, p.itemNum].filter((x) => x.trim().length >= 3)) out = out.split(secret).join('');
-  return out;
+    for (const secret of [p.supplierName, p.itemNum].map((x) => x.trim()).filter((x) => x.length >= 3)) out = out.replace(new RegExp(escapeRegExp(secret), 'gi'), '');
+  return out.replace(/\bIMAGE_(\d+)\b/g, (token, n: string) => products[Number(n) - 1]?.imageUrl ?? token);
 }
 
 export function presentationPrompt(brief: PresentationBrief): string {

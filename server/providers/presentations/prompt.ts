@@ -2,6 +2,7 @@
 // the occasion and the audience. The order itself (products, quantities, colours, budget,
 // deadline, event) is read by the shared brief parser (server/assistant/brief.ts), the same way
 // as a chat question. Plain word rules: the same prompt always reads the same way.
+import { containsWord } from '../../writers/client-text.js';
 import type { PresentationRequest } from './types.js';
 
 type Rule<T> = [RegExp, T];
@@ -48,12 +49,11 @@ const INDUSTRY_RULES: Rule<string>[] = [
 ];
 
 const firstMatch = <T>(text: string, rules: Rule<T>[]): T | null => rules.find(([re]) => re.test(text))?.[1] ?? null;
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The longest workspace company name that appears in the prompt as whole words. */
 export function findCompanyName(prompt: string, companyNames: readonly string[]): string | null {
   const byLength = [...companyNames].filter((n) => n.trim().length > 1).sort((a, b) => b.length - a.length || a.localeCompare(b));
-  return byLength.find((name) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRe(name.trim())}(?:$|[^\\p{L}\\p{N}])`, 'iu').test(prompt)) ?? null;
+  return byLength.find((name) => containsWord(prompt, name)) ?? null;
 }
 
 /** Reads a prompt; `companyNames` are the workspace's pipeline companies. */
