@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '../../contracts/events.js';
 import type { ChatMessage } from '../../contracts/chat.js';
-import { errorEnvelope } from '../../contracts/errors.js';
 import type { RunningServer } from '../../server/app.js';
 import { analyticsFeatureUsage, analyticsProductInteractions, analyticsSearches } from '../../server/db/schema/index.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
 import { chatReply, errorReply, startFakeOpenAi, type FakeOpenAi } from '../fixtures/fake-openai.js';
+import { fieldErrors } from '../helpers/field-errors.js';
 
 let fake: FakeOpenAi;
 let server: RunningServer;
@@ -19,12 +19,6 @@ let socket: TestSocket;
 let companyId: string;
 let sessionA: string;
 let sessionB: string;
-
-function fieldErrors(body: unknown): Record<string, string> {
-  const parsed = errorEnvelope.parse(body);
-  expect(parsed.error.code).toBe('validation_failed');
-  return Object.fromEntries((parsed.error.details ?? []).map((d) => [d.path, d.message]));
-}
 
 const interactionsOf = (userId: string) => server.app.db.select().from(analyticsProductInteractions).where(eq(analyticsProductInteractions.userId, userId));
 const featuresOf = (userId: string, feature?: string) =>

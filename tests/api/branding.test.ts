@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandingResponse, DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../contracts/branding.js';
-import { errorEnvelope } from '../../contracts/errors.js';
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { connectSocket } from '../helpers/socket.js';
+import { fieldErrors } from '../helpers/field-errors.js';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -27,11 +27,6 @@ const valid = {
 };
 
 /** The field messages of a 400 response, by path. */
-function fieldErrors(body: unknown): Record<string, string> {
-  const parsed = errorEnvelope.parse(body);
-  expect(parsed.error.code).toBe('validation_failed');
-  return Object.fromEntries((parsed.error.details ?? []).map((d) => [d.path, d.message]));
-}
 
 describe('branding API', () => {
   it('returns null before the first save, then the saved profile with lists and empty URLs normalised', async () => {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '../../contracts/events.js';
-import { errorEnvelope } from '../../contracts/errors.js';
 import { COMPANY_REQUIRED_MESSAGE, chatMessageResponse, chatSessionDetailResponse, chatSessionListResponse, chatSessionResponse, type ChatMessage } from '../../contracts/chat.js';
 import { expandColors } from '../../server/catalogue/queries.js';
 import { priceForQuantity } from '../../server/catalogue/pricing.js';
@@ -9,6 +8,7 @@ import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, type TestSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
+import { fieldErrors } from '../helpers/field-errors.js';
 
 let server: RunningServer;
 let a: ApiClient;
@@ -39,12 +39,6 @@ async function ask(question: string, sid?: string): Promise<ChatMessage> {
 }
 
 const priceAt = (r: Row, qty: number) => priceForQuantity(r.breakQtys.map((minQty, i) => ({ minQty, price: r.breakPrices[i] })), qty)!;
-
-function fieldErrors(body: unknown): Record<string, string> {
-  const parsed = errorEnvelope.parse(body);
-  expect(parsed.error.code).toBe('validation_failed');
-  return Object.fromEntries((parsed.error.details ?? []).map((d) => [d.path, d.message]));
-}
 
 beforeAll(async () => {
   server = await startTestServer({ seedCatalogueSize: 4000, usageLimits: { generationsPerMinute: 30, chatQuestionsPerMinute: 200, searchesPerMinute: 120 } });

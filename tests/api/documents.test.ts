@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelope } from '../../contracts/errors.js';
 import { catalogueSearchResponse, type ProductSummary } from '../../contracts/catalogue.js';
 import { documentCreatedResponse, documentResponse, type ProposalDocument } from '../../contracts/documents.js';
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, type TestSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
+import { fieldErrors } from '../helpers/field-errors.js';
 
 let server: RunningServer;
 let a: ApiClient;
@@ -13,12 +13,6 @@ let b: ApiClient;
 let socketA2: TestSocket;
 let socketB: TestSocket;
 let products: ProductSummary[];
-
-function fieldErrors(body: unknown): Record<string, string> {
-  const parsed = errorEnvelope.parse(body);
-  expect(parsed.error.code).toBe('validation_failed');
-  return Object.fromEntries((parsed.error.details ?? []).map((d) => [d.path, d.message]));
-}
 
 beforeAll(async () => {
   server = await startTestServer({ seedCatalogueSize: 500 });

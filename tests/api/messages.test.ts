@@ -18,6 +18,7 @@ import { startTestServer } from '../helpers/server.js';
 import { PASTED_RUN, longestSharedRun } from '../../server/writers/client-text.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, type TestSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
+import { fieldErrors } from '../helpers/field-errors.js';
 
 let server: RunningServer;
 let a: ApiClient;
@@ -61,12 +62,6 @@ async function generate(body: Record<string, unknown>, client = a, socket = sock
 
 const BRANDING = { companyName: 'Morgan Promo Co', brandTone: 'professional', primaryColor: '#7E69AB', secondaryColor: '#1EAEDB' };
 const words = (text: string | null) => (text ?? '').split(/\s+/).filter(Boolean).length;
-
-function fieldErrors(body: unknown): Record<string, string> {
-  const parsed = errorEnvelope.parse(body);
-  expect(parsed.error.code).toBe('validation_failed');
-  return Object.fromEntries((parsed.error.details ?? []).map((d) => [d.path, d.message]));
-}
 
 beforeAll(async () => {
   server = await startTestServer({ seedCatalogueSize: 2_000 }); // messages quote catalogue products

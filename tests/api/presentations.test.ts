@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '../../contracts/events.js';
-import { errorEnvelope } from '../../contracts/errors.js';
 import { dashboardResponse } from '../../contracts/dashboard.js';
 import { presentationListResponse, presentationResponse, type Presentation } from '../../contracts/presentations.js';
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, type TestSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
+import { fieldErrors } from '../helpers/field-errors.js';
 
 let server: RunningServer;
 let a: ApiClient;
@@ -18,12 +18,6 @@ let socketB: TestSocket;
 const presentationEvent = (id: string, pred: (p: Presentation) => boolean = () => true) => (e: EventEnvelope) =>
   e.type === 'presentation.updated' && (e.payload as { presentation: Presentation }).presentation.id === id && pred((e.payload as { presentation: Presentation }).presentation);
 const settled = (id: string) => presentationEvent(id, (p) => p.generationStatus !== 'generating');
-
-function fieldErrors(body: unknown): Record<string, string> {
-  const parsed = errorEnvelope.parse(body);
-  expect(parsed.error.code).toBe('validation_failed');
-  return Object.fromEntries((parsed.error.details ?? []).map((d) => [d.path, d.message]));
-}
 
 async function create(client: ApiClient, title: string, description?: string): Promise<Presentation> {
   const res = await client.post('/api/presentations', { title, description });

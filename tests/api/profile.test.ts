@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelope } from '../../contracts/errors.js';
 import { profileResponse } from '../../contracts/profile.js';
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
+import { fieldErrors } from '../helpers/field-errors.js';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -14,11 +14,6 @@ afterAll(async () => {
 });
 
 /** The field messages of a 400 response, by path. */
-function fieldErrors(body: unknown): Record<string, string> {
-  const parsed = errorEnvelope.parse(body);
-  expect(parsed.error.code).toBe('validation_failed');
-  return Object.fromEntries((parsed.error.details ?? []).map((d) => [d.path, d.message]));
-}
 
 describe('profile API', () => {
   it('starts from the registration name with every other field empty', async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueSearchResponse, productDetailResponse, type ProductSummary } from '../../contracts/catalogue.js';
-import { errorEnvelope } from '../../contracts/errors.js';
 import { proposalListResponse, proposalResponse, type Proposal } from '../../contracts/proposals.js';
 import type { RunningServer } from '../../server/app.js';
 import { costBreaksOf, snapshotOf } from '../../server/proposals/line-product.js';
@@ -8,6 +7,7 @@ import { priceLine, proposalTotals } from '../../server/proposals/pricing.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
+import { fieldErrors } from '../helpers/field-errors.js';
 
 let server: RunningServer;
 let a: ApiClient;
@@ -15,12 +15,6 @@ let b: ApiClient;
 let socketA: TestSocket;
 let socketB: TestSocket;
 let products: ProductSummary[];
-
-function fieldErrors(body: unknown): Record<string, string> {
-  const parsed = errorEnvelope.parse(body);
-  expect(parsed.error.code).toBe('validation_failed');
-  return Object.fromEntries((parsed.error.details ?? []).map((d) => [d.path, d.message]));
-}
 
 const read = async (client: ApiClient, id: string) => proposalResponse.parse((await client.get(`/api/proposals/${id}`)).body).proposal;
 

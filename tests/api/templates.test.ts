@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelope } from '../../contracts/errors.js';
 import { templateListResponse, templateResponse } from '../../contracts/templates.js';
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { connectSocket } from '../helpers/socket.js';
+import { fieldErrors } from '../helpers/field-errors.js';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -20,12 +20,6 @@ const intro = {
   subject: 'Ideas for {company}',
   content: 'Hi {contact},\n\nI put together a few ideas for {company}.\n\n{user}',
 };
-
-function fieldErrors(body: unknown): Record<string, string> {
-  const parsed = errorEnvelope.parse(body);
-  expect(parsed.error.code).toBe('validation_failed');
-  return Object.fromEntries((parsed.error.details ?? []).map((d) => [d.path, d.message]));
-}
 
 describe('templates API', () => {
   it('creates, lists newest first, reads, updates and deletes', async () => {

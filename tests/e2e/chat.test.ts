@@ -1,22 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
-import { launchBrowser } from './helpers/browser.js';
-import { signInThroughPage } from './helpers/app.js';
+import { startE2E, signUpThroughPage, type E2E } from './helpers/app.js';
 
+let e2e: E2E;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
   // The assistant searches the built-in catalogue: seed a small one.
-  server = await startTestServer({ serveUi: true, seedCatalogueSize: 3_000 });
+  e2e = await startE2E({ seedCatalogueSize: 3_000 });
+  ({ server, browser } = e2e);
   await server.seeded;
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await e2e?.close();
 });
 
 describe('chat assistant', () => {
@@ -24,8 +22,7 @@ describe('chat assistant', () => {
     const base = server.url;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const email = `chat-${Date.now()}@example.com`;
-    expect((await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Casey Chat', email, password: 'swag-scout-42' } })).status()).toBe(201);
-    const page = await signInThroughPage(context, base, email, 'swag-scout-42');
+    const page = await signUpThroughPage(context, base, 'Casey Chat', email);
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
     expect((await context.request.post(`${base}/api/companies`, { data: { name: 'Globex Outfitters', domain: 'globex-outfitters.example' } })).status()).toBe(201);

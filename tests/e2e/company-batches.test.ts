@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, signInThroughPage, type E2E, waitLive } from './helpers/app.js';
+import { startE2E, signUpThroughPage, type E2E, waitLive } from './helpers/app.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -15,9 +15,7 @@ async function signIn(name: string) {
   const base = e2e.server.url;
   const context = await e2e.browser.newContext();
   const email = `${name}-${Date.now()}@example.com`;
-  const reg = await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Pat Batches', email, password: 'swag-scout-42' } });
-  expect(reg.status()).toBe(201);
-  return { context, page: await signInThroughPage(context, base, email, 'swag-scout-42') };
+  return { context, page: await signUpThroughPage(context, base, 'Pat Batches', email) };
 }
 
 describe('company batches', () => {

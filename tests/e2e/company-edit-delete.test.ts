@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, signInThroughPage, type E2E, waitLive } from './helpers/app.js';
+import { startE2E, signUpThroughPage, type E2E, waitLive } from './helpers/app.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -15,8 +15,7 @@ describe('A company can be edited and deleted', () => {
     const base = e2e.server.url;
     const context = await e2e.browser.newContext();
     const email = `edit-${Date.now()}@example.com`;
-    expect((await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Edie Tor', email, password: 'swag-scout-42' } })).status()).toBe(201);
-    const page = await signInThroughPage(context, base, email, 'swag-scout-42');
+    const page = await signUpThroughPage(context, base, 'Edie Tor', email);
     const created = await context.request.post(`${base}/api/companies`, { data: { name: 'Acme Rockets', domain: 'https://www.acme-rockets-e2e.com/about' }, headers: { origin: base } });
     expect(created.status()).toBe(201);
     const { company } = (await created.json()) as { company: { id: string; domain: string } };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PIPELINE_STAGES, type Company, type DirectoryResponse, type PipelineStage } from '../../contracts/companies.js';
-import { startE2E, signInThroughPage, type E2E, waitLive } from './helpers/app.js';
+import { startE2E, signInThroughPage, signUpThroughPage, type E2E, waitLive } from './helpers/app.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -20,9 +20,7 @@ describe('company intelligence', () => {
     const base = e2e.server.url;
     const context = await e2e.browser.newContext();
     const email = `intel-${Date.now()}@example.com`;
-    const reg = await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Jordan Intel', email, password: 'swag-scout-42' } });
-    expect(reg.status()).toBe(201);
-    const page = await signInThroughPage(context, base, email, 'swag-scout-42');
+    const page = await signUpThroughPage(context, base, 'Jordan Intel', email);
     const dir = (await (await context.request.get(`${base}/api/directory/companies?limit=1`)).json()) as DirectoryResponse;
     const { name, domain } = dir.items[0];
 

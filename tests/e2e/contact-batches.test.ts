@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryResponse } from '../../contracts/companies.js';
-import { startE2E, signInThroughPage, type E2E } from './helpers/app.js';
+import { startE2E, signUpThroughPage, type E2E } from './helpers/app.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -16,9 +16,7 @@ describe('contact batches', () => {
     const base = e2e.server.url;
     const context = await e2e.browser.newContext();
     const email = `cbatch-${Date.now()}@example.com`;
-    const reg = await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Casey Batches', email, password: 'swag-scout-42' } });
-    expect(reg.status()).toBe(201);
-    const page = await signInThroughPage(context, base, email, 'swag-scout-42');
+    const page = await signUpThroughPage(context, base, 'Casey Batches', email);
 
     // A directory company, enriched through the API (the enrichment job runs for real).
     const dir = (await (await context.request.get(`${base}/api/directory/companies?limit=5`)).json()) as DirectoryResponse;

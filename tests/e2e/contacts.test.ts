@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Company } from '../../contracts/companies.js';
-import { startE2E, signInThroughPage, type E2E, waitLive } from './helpers/app.js';
+import { startE2E, signInThroughPage, signUpThroughPage, type E2E, waitLive } from './helpers/app.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -17,9 +17,7 @@ describe('contacts', () => {
     const base = e2e.server.url;
     const context = await e2e.browser.newContext();
     const email = `contacts-${Date.now()}@example.com`;
-    const reg = await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Casey Contacts', email, password: 'swag-scout-42' } });
-    expect(reg.status()).toBe(201);
-    const page = await signInThroughPage(context, base, email, 'swag-scout-42');
+    const page = await signUpThroughPage(context, base, 'Casey Contacts', email);
     const created = await context.request.post(`${base}/api/companies`, { data: { name: 'Lighthouse Outfitters', domain: 'lighthouse-outfitters.example' } });
     const { company } = (await created.json()) as { company: Company };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '../../contracts/companies.js';
 import type { Contact } from '../../contracts/contacts.js';
 import { BRAND_NAME_REQUIRED_MESSAGE } from '../../contracts/messages.js';
-import { startE2E, signInThroughPage, type E2E, waitLive } from './helpers/app.js';
+import { startE2E, signInThroughPage, signUpThroughPage, type E2E, waitLive } from './helpers/app.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -19,8 +19,7 @@ describe('messages', () => {
     const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
     const email = `messages-${Date.now()}@example.com`;
-    expect((await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Morgan Writer', email, password: 'swag-scout-42' } })).status()).toBe(201);
-    const page = await signInThroughPage(context, base, email, 'swag-scout-42');
+    const page = await signUpThroughPage(context, base, 'Morgan Writer', email);
     const created = await context.request.post(`${base}/api/companies`, { data: { name: 'Harbor Health Partners', domain: 'harbor-health.example' } });
     const { company } = (await created.json()) as { company: Company };
     const added = await context.request.post(`${base}/api/contacts`, { data: { firstName: 'Dana', lastName: 'Reyes', jobTitle: 'VP Marketing', companyId: company.id } });

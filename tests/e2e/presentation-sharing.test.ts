@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
-import { launchBrowser } from './helpers/browser.js';
-import { signInThroughPage, waitLive } from './helpers/app.js';
+import { startE2E, signUpThroughPage, waitLive, type E2E } from './helpers/app.js';
 
+let e2e: E2E;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startTestServer({ serveUi: true });
-  browser = await launchBrowser();
+  e2e = await startE2E();
+  ({ server, browser } = e2e);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await e2e?.close();
 });
 
 describe('sharing a presentation', () => {
@@ -22,8 +20,7 @@ describe('sharing a presentation', () => {
     const base = server.url;
     const seller = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const email = `deck-share-${Date.now()}@example.com`;
-    expect((await seller.request.post(`${base}/api/auth/register`, { data: { fullName: 'Riley Rep', email, password: 'swag-scout-42' } })).status()).toBe(201);
-    const page = await signInThroughPage(seller, base, email, 'swag-scout-42');
+    const page = await signUpThroughPage(seller, base, 'Riley Rep', email);
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
     await seller.request.put(`${base}/api/branding`, { data: { companyName: 'Harbor Promo Supply', brandTone: 'friendly', primaryColor: '#DC2626', secondaryColor: '#86EFAC' } });

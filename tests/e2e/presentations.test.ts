@@ -1,22 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
-import { launchBrowser } from './helpers/browser.js';
-import { signInThroughPage } from './helpers/app.js';
+import { startE2E, signUpThroughPage, type E2E } from './helpers/app.js';
 
+let e2e: E2E;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
   // A small built-in catalogue: the deck recommends real products from it.
-  server = await startTestServer({ serveUi: true, seedCatalogueSize: 2_000 });
+  e2e = await startE2E({ seedCatalogueSize: 2_000 });
+  ({ server, browser } = e2e);
   await server.seeded;
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await e2e?.close();
 });
 
 describe('presentations', () => {
@@ -24,9 +22,8 @@ describe('presentations', () => {
     const base = server.url;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const email = `presenter-${Date.now()}@example.com`;
-    expect((await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Avery Presenter', email, password: 'swag-scout-42' } })).status()).toBe(201);
     // Signing in lands on Your Presentations (docs/product.md#presentations), empty at first.
-    const page = await signInThroughPage(context, base, email, 'swag-scout-42');
+    const page = await signUpThroughPage(context, base, 'Avery Presenter', email);
     await page.getByText("You don't have any presentations yet.").waitFor();
     await context.request.put(`${base}/api/branding`, {
       data: { companyName: 'Harbor Promo Supply', brandTone: 'friendly', primaryColor: '#DC2626', secondaryColor: '#86EFAC' },

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
 import { launchBrowser } from './helpers/browser.js';
-import { signInThroughPage } from './helpers/app.js';
+import { signInThroughPage, signUpThroughPage } from './helpers/app.js';
 import { FAKE_SAGE_CREDENTIALS, FAKE_SAGE_PATH, startFakeSage, type FakeSage } from '../fixtures/fake-sage.js';
 
 let server: RunningServer;
@@ -29,9 +29,7 @@ describe('product search', () => {
     const base = server.url;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const email = `buyer-${Date.now()}@example.com`;
-    const reg = await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Morgan Buyer', email, password: 'swag-scout-42' } });
-    expect(reg.status()).toBe(201);
-    const page = await signInThroughPage(context, base, email, 'swag-scout-42');
+    const page = await signUpThroughPage(context, base, 'Morgan Buyer', email);
 
     await page.getByRole('link', { name: 'Product Search' }).click();
     await page.getByRole('heading', { name: 'Advanced Promo Product Search' }).waitFor();

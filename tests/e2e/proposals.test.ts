@@ -3,22 +3,20 @@ import type { Browser } from 'playwright-core';
 import { formatCents } from '../../contracts/money.js';
 import { proposalResponse } from '../../contracts/proposals.js';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
 import { pdfText } from '../helpers/pdf-text.js';
-import { launchBrowser } from './helpers/browser.js';
-import { signInThroughPage, waitLive } from './helpers/app.js';
+import { startE2E, signUpThroughPage, waitLive, type E2E } from './helpers/app.js';
 
+let e2e: E2E;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startTestServer({ serveUi: true, seedCatalogueSize: 3_000 });
+  e2e = await startE2E({ seedCatalogueSize: 3_000 });
+  ({ server, browser } = e2e);
   await server.seeded;
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await e2e?.close();
 });
 
 describe('proposals', () => {
@@ -26,8 +24,7 @@ describe('proposals', () => {
     const base = server.url;
     const seller = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const email = `proposal-${Date.now()}@example.com`;
-    expect((await seller.request.post(`${base}/api/auth/register`, { data: { fullName: 'Riley Rep', email, password: 'swag-scout-42' } })).status()).toBe(201);
-    const page = await signInThroughPage(seller, base, email, 'swag-scout-42');
+    const page = await signUpThroughPage(seller, base, 'Riley Rep', email);
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
     expect((await seller.request.post(`${base}/api/companies`, { data: { name: 'Acme', domain: 'acme-corp.example' } })).status()).toBe(201);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, signInThroughPage, type E2E } from './helpers/app.js';
+import { startE2E, signUpThroughPage, type E2E } from './helpers/app.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -14,9 +14,7 @@ describe('settings', () => {
     const base = e2e.server.url;
     const context = await e2e.browser.newContext();
     const email = `brand-${Date.now()}@example.com`;
-    const reg = await context.request.post(`${base}/api/auth/register`, { data: { fullName: 'Casey Brand', email, password: 'swag-scout-42' } });
-    expect(reg.status()).toBe(201);
-    const page = await signInThroughPage(context, base, email, 'swag-scout-42');
+    const page = await signUpThroughPage(context, base, 'Casey Brand', email);
     await page.goto(`${base}/settings`);
 
     // Company tab: fill and save the branding profile.

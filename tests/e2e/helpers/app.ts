@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestServer } from '../../helpers/server.js';
 import type { RunningServer } from '../../../server/app.js';
@@ -29,6 +30,12 @@ export async function signInThroughPage(context: BrowserContext, baseUrl: string
   // docs/product.md#limits: signed-in users land on /presentations.
   await page.getByRole('heading', { name: 'Your Presentations' }).waitFor();
   return page;
+}
+
+/** Signs up (the register answer is 201) and signs in through the sign-in page. */
+export async function signUpThroughPage(context: BrowserContext, baseUrl: string, fullName: string, email: string, password = 'swag-scout-42'): Promise<Page> {
+  expect((await context.request.post(`${baseUrl}/api/auth/register`, { data: { fullName, email, password } })).status()).toBe(201);
+  return signInThroughPage(context, baseUrl, email, password);
 }
 
 /** Resolves when the page's live connection is up (the sidebar's dot reads "live"). */

@@ -20,7 +20,7 @@ export function MessagePreview({ kind, to, subject, message, provider }: Props) 
       {kind === 'email' && (
         <>
           <p className="mt-3 text-xs font-medium uppercase tracking-wide text-slate-500">Subject</p>
-          <p className="mt-0.5 font-medium text-slate-900" data-testid="preview-subject">{subject || <span className="font-normal text-slate-400">No subject</span>}</p>
+          <p className="mt-0.5 font-medium text-slate-900" data-testid="preview-subject">{subject || <span className="font-normal text-slate-500">No subject</span>}</p>
         </>
       )}
       <hr className="my-3 border-slate-200" />

@@ -22,7 +22,7 @@ export function PresentationCard({ id }: { id: string }) {
           <h2 className="break-words text-base font-semibold text-slate-900">{p.title}</h2>
           {p.generationStatus === 'generating' && <Badge tone="blue">Generating...</Badge>}
         </div>
-        <p className={p.description ? 'mt-1 line-clamp-3 text-sm text-slate-600' : 'mt-1 text-sm italic text-slate-400'}>{p.description || 'No description'}</p>
+        <p className={p.description ? 'mt-1 line-clamp-3 text-sm text-slate-600' : 'mt-1 text-sm italic text-slate-500'}>{p.description || 'No description'}</p>
         <p className="mt-3 text-xs text-slate-500">Created {formatDay(p.createdAt)}</p>
       </div>
       <div className="mt-4 flex items-center justify-between border-t border-slate-100 px-5 py-3">

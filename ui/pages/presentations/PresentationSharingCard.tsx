@@ -54,7 +54,7 @@ export function PresentationSharingCard({ presentationId }: { presentationId: st
               <li key={c.id}>
                 <span className="font-medium text-slate-900">{c.actorName}</span> <span className="text-slate-500">({c.actorEmail})</span>
                 <span className="block whitespace-pre-line text-slate-700">{c.text}</span>
-                <time className="block text-xs text-slate-400" dateTime={c.at}>
+                <time className="block text-xs text-slate-500" dateTime={c.at}>
                   {new Date(c.at).toLocaleString('en-US')}
                 </time>
               </li>

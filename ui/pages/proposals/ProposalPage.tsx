@@ -72,7 +72,7 @@ function ClientActivity({ p }: { p: Proposal }) {
                 {a.tierQty ? ` (${a.tierQty.toLocaleString('en-US')})` : ''}
                 {a.color ? ` (${a.color})` : ''}
                 {a.text && <span className="block text-slate-600">“{a.text}”</span>}
-                <time className="block text-xs text-slate-400" dateTime={a.at}>
+                <time className="block text-xs text-slate-500" dateTime={a.at}>
                   {new Date(a.at).toLocaleString('en-US')}
                 </time>
               </li>

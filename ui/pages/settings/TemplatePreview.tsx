@@ -29,11 +29,11 @@ export function TemplatePreview({ type, subject, content, userName, className }:
             <>
               <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Subject</p>
               <p className="mt-0.5 font-medium text-slate-900" data-testid="preview-subject">
-                {filledSubject || <span className="font-normal text-slate-400">No subject yet</span>}
+                {filledSubject || <span className="font-normal text-slate-500">No subject yet</span>}
               </p>
               <hr className="my-3 border-slate-200" />
               <div className="whitespace-pre-wrap break-words text-slate-800" data-testid="preview-content">
-                {filledContent || <span className="text-slate-400">No content yet</span>}
+                {filledContent || <span className="text-slate-500">No content yet</span>}
               </div>
             </>
           )}
