@@ -33,9 +33,9 @@ const liveShare = (now = new Date()) => and(isNull(presentationShares.revokedAt)
 type CommentRow = typeof presentationComments.$inferSelect;
 const presentComment = (c: CommentRow): PresentationComment => ({ id: c.id, actorName: c.actorName, actorEmail: c.actorEmail, text: c.text, at: c.at.toISOString() });
 
-/** The user's own presentation (another user's is not found). */
-async function ownPresentation(db: Db | Tx, actor: Actor, id: string) {
-  const [row] = await db.select({ id: presentations.id }).from(presentations).where(and(eq(presentations.id, id), eq(presentations.userId, actor.userId)));
+/** A presentation of the actor's workspace (presentations are the team's; another workspace's is not found). */
+async function teamPresentation(db: Db | Tx, actor: Actor, id: string) {
+  const [row] = await db.select({ id: presentations.id }).from(presentations).where(and(eq(presentations.id, id), eq(presentations.workspaceId, actor.workspaceId)));
   return row ?? null;
 }
 
@@ -51,11 +51,11 @@ async function sharingOf(db: Db | Tx, presentationId: string): Promise<Presentat
 
 async function publishSharing(tx: Tx, publish: Publish, actor: Actor, presentationId: string): Promise<void> {
   const sharing = await sharingOf(tx, presentationId);
-  await publish({ type: 'presentation.sharing.updated', userId: actor.userId, actorId: actor.userId, subjectId: presentationId, payload: { sharing } });
+  await publish({ type: 'presentation.sharing.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: presentationId, payload: { sharing } });
 }
 
 export async function getSharing(app: AppContext, actor: Actor, id: string): Promise<PresentationSharing> {
-  if (!(await ownPresentation(app.db, actor, id))) throw presentationNotFound();
+  if (!(await teamPresentation(app.db, actor, id))) throw presentationNotFound();
   return sharingOf(app.db, id);
 }
 
@@ -64,7 +64,7 @@ export async function sharePresentation(app: AppContext, actor: Actor, id: strin
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const expiresAt = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * 86_400_000) : null;
   await inTransaction(app, async (tx, publish) => {
-    if (!(await ownPresentation(tx, actor, id))) throw presentationNotFound();
+    if (!(await teamPresentation(tx, actor, id))) throw presentationNotFound();
     await tx.update(presentationShares).set({ revokedAt: new Date() }).where(and(eq(presentationShares.presentationId, id), liveShare()));
     await tx.insert(presentationShares).values({ presentationId: id, tokenHash: hashLinkToken(token), createdBy: actor.userId, expiresAt });
     await publishSharing(tx, publish, actor, id);
@@ -74,7 +74,7 @@ export async function sharePresentation(app: AppContext, actor: Actor, id: strin
 
 export async function revokePresentationShare(app: AppContext, actor: Actor, id: string): Promise<void> {
   await inTransaction(app, async (tx, publish) => {
-    if (!(await ownPresentation(tx, actor, id))) throw presentationNotFound();
+    if (!(await teamPresentation(tx, actor, id))) throw presentationNotFound();
     await tx.update(presentationShares).set({ revokedAt: new Date() }).where(and(eq(presentationShares.presentationId, id), liveShare()));
     await publishSharing(tx, publish, actor, id);
   });
@@ -117,7 +117,7 @@ export async function openPublicPresentation(app: AppContext, limits: PublicLimi
   return publicView(app.db, opened);
 }
 
-/** A client's comment: stored with its time and the name and email given; the deck's owner hears it at once. */
+/** A client's comment: stored with its time and the name and email given; the team hears it at once. */
 export async function commentOnPresentation(app: AppContext, limits: PublicLimits, token: string, input: z.output<typeof presentationCommentRequest>): Promise<PublicPresentation> {
   await limits.hitAction(token);
   return inTransaction(app, async (tx, publish) => {
@@ -127,7 +127,7 @@ export async function commentOnPresentation(app: AppContext, limits: PublicLimit
     const [comment] = await tx.insert(presentationComments).values({ presentationId: p.id, actorName: input.name, actorEmail: input.email, text: input.text }).returning();
     await publish({
       type: 'presentation.client_comment',
-      userId: p.userId,
+      workspaceId: p.workspaceId,
       subjectId: p.id,
       payload: { sharing: await sharingOf(tx, p.id), comment: presentComment(comment), summary: presentationCommentSummary(input.name, p.title) },
     });
