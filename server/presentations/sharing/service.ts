@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   presentationCommentSummary,
@@ -80,22 +80,46 @@ export async function revokePresentationShare(app: AppContext, actor: Actor, id:
   });
 }
 
-/** The presentation a live token opens, with its owner's branding (one query), or null. */
-async function openByToken(db: Db | Tx, token: string) {
-  if (!TOKEN_PATTERN.test(token)) return null;
+/** A presentation with its author and the workspace's branding (one query), found by `where`. */
+async function openWhere(db: Db | Tx, where: SQL | undefined) {
   const [row] = await db
     .select({ presentation: presentations, repName: users.fullName, repEmail: users.email, workspaceName: workspaces.name, brand: userCompanyProfiles })
-    .from(presentationShares)
-    .innerJoin(presentations, eq(presentations.id, presentationShares.presentationId))
+    .from(presentations)
     .innerJoin(users, eq(users.id, presentations.userId))
     .innerJoin(workspaces, eq(workspaces.id, presentations.workspaceId))
     // Branding is the workspace's (docs/product.md#teams).
     .leftJoin(userCompanyProfiles, eq(userCompanyProfiles.workspaceId, presentations.workspaceId))
-    .where(and(eq(presentationShares.tokenHash, hashLinkToken(token)), liveShare()));
+    .where(where)
+    .limit(1);
   return row ?? null;
 }
 
-async function publicView(db: Db | Tx, opened: NonNullable<Awaited<ReturnType<typeof openByToken>>>): Promise<PublicPresentation> {
+/** The live share a token opens, or null (a malformed token is not looked up). */
+export async function findLivePresentationShare(db: Db | Tx, token: string) {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [share] = await db.select().from(presentationShares).where(and(eq(presentationShares.tokenHash, hashLinkToken(token)), liveShare()));
+  return share ?? null;
+}
+
+/** The ids of a presentation's live shares. */
+export async function livePresentationShareIds(db: Db | Tx, presentationId: string): Promise<Set<string>> {
+  const rows = await db.select({ id: presentationShares.id }).from(presentationShares).where(and(eq(presentationShares.presentationId, presentationId), liveShare()));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The presentation a live token opens, or null. */
+async function openByToken(db: Db | Tx, token: string) {
+  const share = await findLivePresentationShare(db, token);
+  return share && openWhere(db, eq(presentations.id, share.presentationId));
+}
+
+/** What a presentation's link shows now, or null when the deck is gone. */
+export async function publicPresentationViewOf(db: Db | Tx, presentationId: string): Promise<PublicPresentation | null> {
+  const opened = await openWhere(db, eq(presentations.id, presentationId));
+  return opened && publicView(db, opened);
+}
+
+async function publicView(db: Db | Tx, opened: NonNullable<Awaited<ReturnType<typeof openWhere>>>): Promise<PublicPresentation> {
   const { presentation: p, brand } = opened;
   const comments = await db.select().from(presentationComments).where(eq(presentationComments.presentationId, p.id)).orderBy(asc(presentationComments.at), asc(presentationComments.id));
   return {
