@@ -45,6 +45,7 @@ export const proposal: Proposal = {
         minQuantity: 50,
         priceBreaks: [{ minQty: 50, listCents: 1000, netCents: 600 }],
         decorationOptions: [],
+        costSource: 'estimate',
       },
       tiers: [100, 250],
       color: null,

@@ -29,6 +29,8 @@ describe('Proposal page', () => {
     for (const text of ['100', '$6.40', '$10.67', '$83.33', '40.0%', '$1,150.33']) expect(within(row).getByText(text)).toBeInTheDocument();
     expect(within(screen.getByLabelText('Totals')).getByText('$1,175.33')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share with client' })).toBeInTheDocument();
+    // The seller is told how sure the cost is.
+    expect(screen.getByText('Cost: estimated from a typical price code — check with the supplier')).toBeInTheDocument();
   });
 
   it('applies a client action live and says so in a toast', async () => {
