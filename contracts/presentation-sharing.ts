@@ -45,6 +45,10 @@ export type PresentationCommentRequest = z.input<typeof presentationCommentReque
 /** The seller's toast when a client comments: "Dana commented on Acme Deck". */
 export const presentationCommentSummary = (who: string, title: string) => `${who} commented on ${title}`;
 
+/** The deck link's live channel: a Socket.IO namespace admitted by token; `presentation` carries the fresh view, `link.closed` ends it. */
+export const PUBLIC_PRESENTATIONS_NAMESPACE = '/public-presentations';
+export const PUBLIC_PRESENTATION_EVENT = 'presentation';
+
 const presentationId = { id: uuidParam('presentation id') };
 
 export const presentationSharingApi = {

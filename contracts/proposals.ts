@@ -250,6 +250,8 @@ export const lineProduct = z.object({
   /** List price and the distributor's net cost per price break. */
   priceBreaks: z.array(z.object({ minQty: z.number(), listCents: z.number(), netCents: z.number() })),
   decorationOptions: z.array(decorationOption),
+  /** Where the net costs come from: SAGE's net prices, the supplier's price code, or an estimate from the catalogue's price code. */
+  costSource: z.enum(['net', 'price_code', 'estimate']),
 });
 
 export const proposalLine = z.object({

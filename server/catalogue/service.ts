@@ -19,6 +19,7 @@ import { isBuiltinProductId } from '../providers/catalogue/builtin.js';
 import { SAGE_MESSAGES, SageError, createSageClient } from '../providers/catalogue/sage.js';
 import { sageOrigin } from '../providers/catalogue/sage-provider.js';
 import type { Catalogue } from '../providers/registry.js';
+import type { ProductCosting } from '../providers/catalogue/types.js';
 import { loadConnection } from './connections.js';
 import { storeCredentials } from './credentials.js';
 import { findProductImage } from './queries.js';
@@ -134,6 +135,25 @@ export async function catalogueProduct(app: AppContext, actor: Actor, id: string
     if (err.code === 'rejected') throw notFound('Product not found');
     if (err.code === 'unreachable') throw new AppError('bad_gateway', err.message);
     throw sageFailure(err);
+  }
+}
+
+/**
+ * A product with what it costs the distributor, for a proposal line: for SAGE, the full detail's
+ * net costs and decoration charges (service 105). The costing is null for built-in products
+ * (derived from their own data) and when SAGE states none or cannot be asked — the line then
+ * says its cost is an estimate.
+ */
+export async function catalogueProductWithCosting(app: AppContext, actor: Actor, id: string): Promise<ProductDetailResponse & { costing: ProductCosting | null }> {
+  const found = await catalogueProduct(app, actor, id);
+  if (found.provider !== 'sage') return { ...found, costing: null };
+  const { provider } = await catalogueFor(app, actor.workspaceId);
+  try {
+    return { ...found, costing: (await provider.costing?.(id.trim())) ?? null };
+  } catch (err) {
+    if (!(err instanceof SageError)) throw err;
+    logSageFailure(app, actor.workspaceId, 'costing', err);
+    return { ...found, costing: null };
   }
 }
 

@@ -4,6 +4,8 @@ import type { ProposalLine } from '../../contracts/proposals.js';
 import { CATEGORIES } from '../catalogue/generate/categories.js';
 import { costTermsOf, decorationOptionsOf, netCostCents, type DecorationOption } from '../catalogue/decoration.js';
 import { dollarsToCents, type CostBreak } from './pricing.js';
+import { DECORATION_METHODS } from '../../contracts/decoration.js';
+import type { ProductCosting } from '../providers/catalogue/types.js';
 
 /**
  * The product of a proposal line as it was when the line was added (stored in
@@ -22,11 +24,19 @@ export const productSnapshot = z.object({
   minQuantity: z.number(),
   /** List prices in dollars, as the catalogue states them. */
   priceBreaks: z.array(z.object({ minQty: z.number(), price: z.number() })),
+  /** The distributor's net cost per break in dollars, as SAGE's full detail states it (absent: estimated). */
+  netBreaks: z.array(z.object({ minQty: z.number(), net: z.number() })).optional(),
+  /** Where netBreaks come from: SAGE's net figures or the supplier's price code. */
+  costSource: z.enum(['net', 'price_code']).optional(),
+  /** The supplier's own decoration options (SAGE's full detail); absent: the catalogue's estimate. */
+  decorations: z.array(z.object({ method: z.enum(DECORATION_METHODS), label: z.string(), locations: z.array(z.string()), maxColors: z.number(), imprintArea: z.string(), setupCents: z.number(), runCents: z.number() })).optional(),
 });
 export type ProductSnapshot = z.infer<typeof productSnapshot>;
 
-export function snapshotOf(detail: ProductDetail): ProductSnapshot {
+export function snapshotOf(detail: ProductDetail, costing: ProductCosting | null = null): ProductSnapshot {
   return {
+    ...(costing && costing.netBreaks.length > 0 ? { netBreaks: costing.netBreaks, costSource: costing.costSource } : {}),
+    ...(costing && costing.decorations.length > 0 ? { decorations: costing.decorations } : {}),
     name: detail.name,
     itemNum: detail.itemNum,
     description: detail.description || detail.keySellingPoint,
@@ -53,18 +63,34 @@ export function readSnapshot(stored: unknown): ProductSnapshot {
     supplierName: s.supplierName ?? '',
     minQuantity: s.minQuantity ?? 1,
     priceBreaks: s.priceBreaks ?? [],
+    ...(s.netBreaks ? { netBreaks: s.netBreaks, costSource: s.costSource ?? 'net' } : {}),
+    ...(s.decorations ? { decorations: s.decorations } : {}),
   };
 }
 
-/** The distributor's net cost per break: the list price less the item's price-code discount. */
+/**
+ * The distributor's net cost per break: SAGE's stated net for that quantity where the line has
+ * it, else the list price less the item's estimated price-code discount.
+ */
 export function costBreaksOf(p: ProductSnapshot): CostBreak[] {
   const terms = costTermsOf(p.itemNum || p.name);
-  return p.priceBreaks.map((b) => ({ minQty: b.minQty, unitCostCents: netCostCents(dollarsToCents(b.price), terms) }));
+  const stated = new Map((p.netBreaks ?? []).map((b) => [b.minQty, b.net]));
+  return p.priceBreaks.map((b) => {
+    const net = stated.get(b.minQty);
+    return { minQty: b.minQty, unitCostCents: net !== undefined ? dollarsToCents(net) : netCostCents(dollarsToCents(b.price), terms) };
+  });
+}
+
+/** Where a line's costs come from (the seller is told): SAGE's net prices, the supplier's price code, or an estimate. */
+export function costSourceOf(p: ProductSnapshot): 'net' | 'price_code' | 'estimate' {
+  const stated = new Set((p.netBreaks ?? []).map((b) => b.minQty));
+  return stated.size > 0 && p.priceBreaks.every((b) => stated.has(b.minQty)) ? (p.costSource ?? 'net') : 'estimate';
 }
 
 const imprintsByCategory = new Map(CATEGORIES.map((c) => [c.name, c.imprint]));
 
 export function decorationOptionsOfSnapshot(p: ProductSnapshot): DecorationOption[] {
+  if (p.decorations && p.decorations.length > 0) return p.decorations;
   const category = p.categories[0] ?? '';
   return decorationOptionsOf({ itemNum: p.itemNum || p.name, name: p.name, category, imprintMethod: null }, imprintsByCategory.get(category) ?? []);
 }
@@ -84,5 +110,6 @@ export function presentLineProduct(id: string, source: 'builtin' | 'sage', p: Pr
     minQuantity: p.minQuantity,
     priceBreaks: p.priceBreaks.map((b, i) => ({ minQty: b.minQty, listCents: dollarsToCents(b.price), netCents: costs[i].unitCostCents })),
     decorationOptions: decorationOptionsOfSnapshot(p),
+    costSource: costSourceOf(p),
   };
 }

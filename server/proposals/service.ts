@@ -16,7 +16,7 @@ import type { AppContext } from '../context.js';
 import { chatSessions, companies, proposalLines, proposals, workspaces } from '../db/schema/index.js';
 import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
 import { AppError, conflict, invalid, notFound } from '../http/errors.js';
-import { catalogueProduct } from '../catalogue/service.js';
+import { catalogueProductWithCosting } from '../catalogue/service.js';
 import { readSnapshot, snapshotOf, type ProductSnapshot } from './line-product.js';
 import { assertLineSellable, readDecoration, resolveDecoration } from './line-pricing.js';
 import { percentToBp } from './pricing.js';
@@ -32,8 +32,8 @@ const proposalNotFound = () => notFound('Proposal not found');
 
 /** A product of the workspace's catalogue, as a line keeps it. Called outside transactions (SAGE is a network call). */
 async function productFor(app: AppContext, actor: Actor, productId: string): Promise<{ source: 'builtin' | 'sage'; snapshot: ProductSnapshot }> {
-  const { product, provider } = await catalogueProduct(app, actor, productId);
-  return { source: provider === 'sage' ? 'sage' : 'builtin', snapshot: snapshotOf(product) };
+  const { product, provider, costing } = await catalogueProductWithCosting(app, actor, productId);
+  return { source: provider === 'sage' ? 'sage' : 'builtin', snapshot: snapshotOf(product, costing) };
 }
 
 async function assertCompany(tx: Tx, workspaceId: string, companyId: string | null | undefined): Promise<void> {

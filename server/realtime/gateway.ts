@@ -12,6 +12,7 @@ import { originAllowed } from '../auth/origins.js';
 import { orderedPublisher } from './worker-emitter.js';
 import { withSchemaLock } from '../db/migrate.js';
 import { attachPublicProposals } from '../proposals/public/socket.js';
+import { attachPublicPresentations } from '../presentations/sharing/socket.js';
 
 type SocketData = { userId: string; workspaceId: string; role: string; sessionId: string; exp: number };
 /** Between web nodes: a session ended on one node; every node closes its sockets. */
@@ -128,8 +129,8 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
     });
   });
 
-  // Client links of proposals: their own namespace, admitted by token, not by cookie.
-  const detachPublicProposals = attachPublicProposals(app, io as unknown as Server);
+  // Client links of proposals and presentations: their own namespaces, admitted by token, not by cookie.
+  const detachPublicLinks = [attachPublicProposals(app, io as unknown as Server), attachPublicPresentations(app, io as unknown as Server)];
 
   // This node's sockets get each event at once and in outbox order. (Through the adapter, a
   // broadcast reaches even local sockets only after its NOTIFY completes, and concurrent NOTIFYs
@@ -148,7 +149,7 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
     io: io as unknown as Server,
     async close() {
       removeSink();
-      detachPublicProposals();
+      for (const detach of detachPublicLinks) detach();
       removeSessionListener();
       removeSwitchListener();
       // Closing the transports (not a Socket.IO "server disconnect", which clients never retry)

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { errorEnvelope } from '../../contracts/errors.js';
-import { presentationSharingResponse, publicPresentationResponse, type PresentationComment, type PresentationSharing } from '../../contracts/presentation-sharing.js';
+import {
+  PUBLIC_PRESENTATION_EVENT,
+  PUBLIC_PRESENTATIONS_NAMESPACE,
+  presentationSharingResponse,
+  publicPresentationResponse,
+  type PresentationComment,
+  type PresentationSharing,
+  type PublicPresentation,
+} from '../../contracts/presentation-sharing.js';
+import { io, type Socket } from 'socket.io-client';
 import { presentationResponse } from '../../contracts/presentations.js';
 import { LINK_CLOSED_MESSAGE, proposalResponse, shareResponse } from '../../contracts/proposals.js';
 import type { RunningServer } from '../../server/app.js';
@@ -27,6 +36,38 @@ async function comment(token: string, body: Record<string, unknown>) {
   const res = await anonymous().post(`/api/public/presentations/${token}/comments`, { name: 'Dana Buyer', email: 'dana@acme.example', ...body });
   publicAnswers.push(res.body);
   return res;
+}
+type DeckSocket = { socket: Socket; closed: Promise<string>; next(pred: (p: PublicPresentation) => boolean): Promise<PublicPresentation> };
+/** A client's open deck page: its live channel, admitted by the link's token. */
+async function deckSocket(linkToken: string, headers: Record<string, string> = {}): Promise<DeckSocket> {
+  const socket = io(`${server.url}${PUBLIC_PRESENTATIONS_NAMESPACE}`, { auth: { token: linkToken }, transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true });
+  const views: PublicPresentation[] = [];
+  const waiters: Array<[(p: PublicPresentation) => boolean, (p: PublicPresentation) => void]> = [];
+  socket.on(PUBLIC_PRESENTATION_EVENT, (msg: { presentation: PublicPresentation }) => {
+    publicAnswers.push(msg);
+    views.push(msg.presentation);
+    for (const w of [...waiters]) {
+      if (!w[0](msg.presentation)) continue;
+      waiters.splice(waiters.indexOf(w), 1);
+      w[1](msg.presentation);
+    }
+  });
+  const closed = new Promise<string>((resolve) => socket.on('link.closed', (m: { message: string }) => resolve(m.message)));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return {
+    socket,
+    closed,
+    next: (pred) =>
+      new Promise((resolve, reject) => {
+        const found = views.find(pred);
+        if (found) return resolve(found);
+        const timer = setTimeout(() => reject(new Error('no view')), 10_000);
+        waiters.push([pred, (p) => (clearTimeout(timer), resolve(p))]);
+      }),
+  };
 }
 const share = async (id: string, body: Record<string, unknown> = {}) => shareResponse.parse((await seller.post(`/api/presentations/${id}/share`, body)).body);
 const sharingOf = async (id: string) => presentationSharingResponse.parse((await seller.get(`/api/presentations/${id}/sharing`)).body).sharing;
@@ -142,6 +183,25 @@ describe('sharing a presentation with a client', () => {
     expect((await openLink(fresh)).status).toBe(404);
     expect(publicPresentationResponse.parse((await openLink(newer)).body).presentation.comments).toHaveLength(1);
     token = newer;
+  });
+
+  it('an open link follows the deck live: the seller’s edit and another viewer’s comment arrive, a revoke closes it', async () => {
+    await expect(deckSocket('B'.repeat(43))).rejects.toThrow(/link closed/);
+    await expect(deckSocket(token, { origin: 'https://evil.example' })).rejects.toThrow(/forbidden origin/);
+    const view = await deckSocket(token);
+    try {
+      expect((await seller.patch(`/api/presentations/${deckId}`, { title: 'Acme Kickoff Deck v2' })).status).toBe(200);
+      expect((await view.next((p) => p.title === 'Acme Kickoff Deck v2')).title).toBe('Acme Kickoff Deck v2');
+      expect((await comment(token, { text: 'Seen from the other office' })).status).toBe(201);
+      const commented = await view.next((p) => p.comments.some((c) => c.text === 'Seen from the other office'));
+      expect(JSON.stringify(commented)).not.toContain('dana@acme.example');
+      expect((await seller.delete(`/api/presentations/${deckId}/share`)).status).toBe(204);
+      expect(await view.closed).toBe(LINK_CLOSED_MESSAGE);
+      await expect.poll(() => view.socket.connected).toBe(false);
+    } finally {
+      view.socket.close();
+    }
+    token = (await share(deckId)).token;
   });
 
   it('an expired link is closed, and so is the link of a deleted deck', async () => {

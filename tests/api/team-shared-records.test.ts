@@ -1,9 +1,12 @@
 // docs/product.md#teams: what a workspace shares (branding, presentations, the template library)
 // and what stays personal (template drafts).
+import type { EventEnvelope } from '../../contracts/events.js';
+import type { PresentationSharing } from '../../contracts/presentation-sharing.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
-import { signUp, type ApiClient } from '../helpers/client.js';
+import { ApiClient, signUp } from '../helpers/client.js';
+import { connectSocket } from '../helpers/socket.js';
 import { memberOf } from '../helpers/team.js';
 
 let server: RunningServer;
@@ -13,6 +16,7 @@ let viewer: ApiClient;
 let outsider: ApiClient;
 
 const template = (name: string, shared?: boolean) => ({ name, type: 'email', subject: 'Hi {contact}', content: 'From {user}', ...(shared === undefined ? {} : { shared }) });
+const sharingIn = (e: EventEnvelope) => (e.payload as { sharing: PresentationSharing }).sharing;
 const names = async (client: ApiClient) => ((await client.get('/api/templates')).body.templates as { name: string }[]).map((t) => t.name).sort();
 
 beforeAll(async () => {
@@ -48,6 +52,33 @@ describe('shared with the team', () => {
     expect((await viewer.get(`/api/presentations/${id}`)).body.presentation.title).toBe('Spring kit v2');
     expect((await viewer.patch(`/api/presentations/${id}`, { title: 'x' })).status).toBe(403);
     expect((await outsider.get(`/api/presentations/${id}`)).status).toBe(404);
+  });
+
+  it('a teammate shares the team’s presentation, everyone sees the link and the client’s comments live, an outsider cannot', async () => {
+    const id = (await rep.post('/api/presentations', { title: 'Team deck' })).body.presentation.id as string;
+    const ownerTab = await connectSocket(server.url, owner.cookieHeader);
+    try {
+      const shared = await owner.post(`/api/presentations/${id}/share`, {});
+      expect(shared.status).toBe(201);
+      expect((await rep.get(`/api/presentations/${id}/sharing`)).body.sharing.share.active).toBe(true);
+      expect((await viewer.get(`/api/presentations/${id}/sharing`)).body.sharing.share.active).toBe(true);
+      const repTab = await connectSocket(server.url, rep.cookieHeader);
+      try {
+        const commented = await new ApiClient(server.url).post(`/api/public/presentations/${shared.body.token as string}/comments`, { name: 'Dana', email: 'dana@acme.example', text: 'Love it' });
+        expect(commented.status).toBe(201);
+
+        for (const tab of [ownerTab, repTab]) await tab.waitFor((e) => e.type === 'presentation.client_comment' && sharingIn(e).presentationId === id);
+      } finally {
+        repTab.close();
+      }
+      expect((await rep.delete(`/api/presentations/${id}/share`)).status).toBe(204);
+      await ownerTab.waitFor((e) => e.type === 'presentation.sharing.updated' && sharingIn(e).presentationId === id && !sharingIn(e).share.active);
+      expect((await viewer.post(`/api/presentations/${id}/share`, {})).status).toBe(403);
+      expect((await outsider.post(`/api/presentations/${id}/share`, {})).status).toBe(404);
+      expect((await outsider.get(`/api/presentations/${id}/sharing`)).status).toBe(404);
+    } finally {
+      ownerTab.close();
+    }
   });
 });
 

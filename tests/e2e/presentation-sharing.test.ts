@@ -61,10 +61,11 @@ describe('sharing a presentation', () => {
     await page.getByText('Dana Buyer commented on Acme Kickoff Deck').waitFor();
     await page.getByRole('list', { name: 'Client comments' }).getByText('Can we see these in navy?').waitFor();
 
-    // Revoked: the client's page says so on its next load.
+    // Revoked: the client's open page says so at once, without a reload.
     await page.getByRole('button', { name: 'Share with client' }).click();
     await page.getByRole('dialog', { name: 'Share with client' }).getByRole('button', { name: 'Revoke link' }).click();
     await page.getByText('The client can no longer open it.').waitFor();
+    await clientPage.getByRole('heading', { name: 'Link unavailable' }).waitFor();
     await clientPage.reload();
     await clientPage.getByRole('heading', { name: 'Link unavailable' }).waitFor();
 

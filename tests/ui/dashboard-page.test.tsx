@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { proposalSummaryOf, type Proposal } from '../../contracts/proposals.js';
 import type { DashboardResponse } from '../../contracts/dashboard.js';
 import { DashboardPage } from '../../ui/pages/dashboard/DashboardPage.js';
 import { MIN_GAP_MS } from '../../ui/pages/dashboard/useDashboardSummary.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildCompany, envelope } from './company-factories.js';
-import { renderPage } from './render.js';
+import { mockFetch, renderPage } from './render.js';
+import { proposal } from './proposal-factories.js';
 
 const summary = (totalCompanies: number): DashboardResponse => ({
   stats: { totalCompanies, enrichedCompanies: 0, totalContacts: 0, unreadAlerts: 0, presentations: 0 },
@@ -16,14 +18,16 @@ const summary = (totalCompanies: number): DashboardResponse => ({
 /** A dashboard whose server counts the companies the test has "imported" so far. */
 function openDashboard() {
   let imported = 0;
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(summary(imported)), { headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+    new Response(JSON.stringify(String(input) === '/api/proposals' ? { items: [] } : summary(imported)), { headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   const { store } = renderPage(<DashboardPage />, { path: '/dashboard' });
   const importOne = () => {
     imported += 1;
     act(() => applyEvent(envelope('company.created', { company: buildCompany() }), store));
   };
-  return { fetches: () => fetchMock.mock.calls.length, importOne };
+  return { fetches: () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/dashboard').length, importOne };
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -56,5 +60,36 @@ describe('Dashboard: live counts without a re-read per event', () => {
     const rereads = dashboard.fetches() - 1;
     expect(rereads).toBeLessThanOrEqual(Math.ceil((200 * 300) / MIN_GAP_MS) + 1);
     expect(screen.getAllByText('200')[0]).toBeInTheDocument();
+  });
+});
+
+describe('Dashboard: proposals', () => {
+  it('lists the last changed proposals and follows a client’s approval live, without a re-read', async () => {
+    const older: Proposal = { ...proposal, id: 'a4d7e0c2-1111-4c8e-9a7d-1e2f3a4b5c6d', title: 'Beta Welcome Box', companyName: 'Beta', updatedAt: '2026-03-04T10:00:00.000Z' };
+    const { fn } = mockFetch([
+      { path: '/api/dashboard', body: summary(2) },
+      { path: '/api/proposals', body: { items: [proposalSummaryOf(proposal), proposalSummaryOf(older)] } },
+    ]);
+    const { store } = renderPage(<DashboardPage />, { path: '/dashboard' });
+    const list = await screen.findByRole('list', { name: 'Recent proposals' });
+    expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual([expect.stringContaining('Acme Onboarding Kit'), expect.stringContaining('Beta Welcome Box')]);
+    const reads = fn.mock.calls.length;
+
+    const approved: Proposal = { ...older, status: 'approved', lines: older.lines.map((l) => ({ ...l, status: 'approved' as const })), updatedAt: '2026-03-05T16:00:00.000Z' };
+    act(() => applyEvent(envelope('proposal.client_action', { proposal: approved, action: { id: 'a1', kind: 'approve', lineId: null, actorName: 'Bo', actorEmail: 'bo@beta.example', text: null, tierQty: null, color: null, at: approved.updatedAt }, summary: 'Beta approved 1 of 1 items' }), store));
+    const first = within(list).getAllByRole('link')[0]!;
+    expect(first).toHaveTextContent('Beta Welcome Box');
+    expect(first).toHaveTextContent('1 of 1 approved');
+    expect(within(first).getByText('Approved')).toBeInTheDocument();
+    expect(fn.mock.calls.length).toBe(reads);
+  });
+
+  it('says when there are none', async () => {
+    mockFetch([
+      { path: '/api/dashboard', body: summary(0) },
+      { path: '/api/proposals', body: { items: [] } },
+    ]);
+    renderPage(<DashboardPage />, { path: '/dashboard' });
+    expect(await screen.findByText('No proposals yet')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import type { Proposal, ProposalSummary, PublicProposal } from '../../contracts/proposals.js';
+import { id, lineId, proposal } from './proposal-factories.js';
 import { ChatDocuments } from '../../ui/pages/chat/ChatDocuments.js';
 import { ProposalPage } from '../../ui/pages/proposals/ProposalPage.js';
 import { ProposalsPage } from '../../ui/pages/proposals/ProposalsPage.js';
@@ -19,72 +20,6 @@ vi.mock('socket.io-client', () => ({
   io: () => ({ on: (name: string, fn: (arg: unknown) => void) => socketHandlers.set(name, fn), close: () => undefined }),
 }));
 
-const id = '0b8c2f36-5c59-4f1e-9d43-9e8a4b8f7c21';
-const lineId = '5d0c6a1e-2f4b-4c8e-9a7d-1e2f3a4b5c6d';
-const tier = (quantity: number, unitCostCents: number, unitSellCents: number) => ({
-  quantity,
-  unitCostCents,
-  unitSellCents,
-  setupCostCents: 5000,
-  setupSellCents: 8333,
-  lineTotalCents: unitSellCents * quantity + 8333,
-  allInUnitSellCents: unitSellCents + Math.round(8333 / quantity),
-  costTotalCents: unitCostCents * quantity + 5000,
-  profitCents: (unitSellCents - unitCostCents) * quantity + 3333,
-  marginPct: 40,
-});
-const proposal: Proposal = {
-  id,
-  title: 'Acme Onboarding Kit',
-  status: 'sent',
-  companyId: null,
-  companyName: 'Acme',
-  sessionId: null,
-  marginPct: 40,
-  shippingCents: 2500,
-  taxRatePct: 0,
-  message: null,
-  internalNotes: 'Rush if possible',
-  expiresAt: null,
-  inHandsDate: null,
-  lines: [
-    {
-      id: lineId,
-      position: 0,
-      product: {
-        id: 'p1',
-        source: 'builtin',
-        name: 'Summit Tumbler',
-        itemNum: 'ST-1',
-        description: 'Keeps drinks cold',
-        imageUrl: null,
-        colors: ['Navy', 'White'],
-        supplierName: 'Harbor Promo',
-        minQuantity: 50,
-        priceBreaks: [{ minQty: 50, listCents: 1000, netCents: 600 }],
-        decorationOptions: [],
-      },
-      tiers: [100, 250],
-      color: null,
-      decoration: { method: 'screen_print', label: 'Screen print', locations: ['Front'], colors: [], setupCents: 5000, runCents: 40 },
-      marginPct: null,
-      effectiveMarginPct: 40,
-      unitSellCents: null,
-      allowNegativeMargin: false,
-      chosenQty: null,
-      chosenColor: null,
-      status: 'open',
-      prices: [tier(100, 640, 1067), tier(250, 600, 1000)],
-      pricingError: null,
-    },
-  ],
-  totals: { subtotalCents: 115033, shippingCents: 2500, taxCents: 0, grandTotalCents: 117533, costCents: 69000, profitCents: 46033, marginPct: 40 },
-  share: { active: true, createdAt: '2026-03-05T14:30:00.000Z', expiresAt: null },
-  actions: [],
-  createdAt: '2026-03-05T14:30:00.000Z',
-  updatedAt: '2026-03-05T14:30:00.000Z',
-};
-
 describe('Proposal page', () => {
   it('shows per tier the unit cost, sell, margin, profit and line total, and the totals', async () => {
     mockFetch([{ path: `/api/proposals/${id}`, body: { proposal } }]);
@@ -94,6 +29,8 @@ describe('Proposal page', () => {
     for (const text of ['100', '$6.40', '$10.67', '$83.33', '40.0%', '$1,150.33']) expect(within(row).getByText(text)).toBeInTheDocument();
     expect(within(screen.getByLabelText('Totals')).getByText('$1,175.33')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share with client' })).toBeInTheDocument();
+    // The seller is told how sure the cost is.
+    expect(screen.getByText('Cost: estimated from a typical price code — check with the supplier')).toBeInTheDocument();
   });
 
   it('applies a client action live and says so in a toast', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   presentationCommentSummary,
@@ -33,9 +33,9 @@ const liveShare = (now = new Date()) => and(isNull(presentationShares.revokedAt)
 type CommentRow = typeof presentationComments.$inferSelect;
 const presentComment = (c: CommentRow): PresentationComment => ({ id: c.id, actorName: c.actorName, actorEmail: c.actorEmail, text: c.text, at: c.at.toISOString() });
 
-/** The user's own presentation (another user's is not found). */
-async function ownPresentation(db: Db | Tx, actor: Actor, id: string) {
-  const [row] = await db.select({ id: presentations.id }).from(presentations).where(and(eq(presentations.id, id), eq(presentations.userId, actor.userId)));
+/** A presentation of the actor's workspace (presentations are the team's; another workspace's is not found). */
+async function teamPresentation(db: Db | Tx, actor: Actor, id: string) {
+  const [row] = await db.select({ id: presentations.id }).from(presentations).where(and(eq(presentations.id, id), eq(presentations.workspaceId, actor.workspaceId)));
   return row ?? null;
 }
 
@@ -51,11 +51,11 @@ async function sharingOf(db: Db | Tx, presentationId: string): Promise<Presentat
 
 async function publishSharing(tx: Tx, publish: Publish, actor: Actor, presentationId: string): Promise<void> {
   const sharing = await sharingOf(tx, presentationId);
-  await publish({ type: 'presentation.sharing.updated', userId: actor.userId, actorId: actor.userId, subjectId: presentationId, payload: { sharing } });
+  await publish({ type: 'presentation.sharing.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: presentationId, payload: { sharing } });
 }
 
 export async function getSharing(app: AppContext, actor: Actor, id: string): Promise<PresentationSharing> {
-  if (!(await ownPresentation(app.db, actor, id))) throw presentationNotFound();
+  if (!(await teamPresentation(app.db, actor, id))) throw presentationNotFound();
   return sharingOf(app.db, id);
 }
 
@@ -64,7 +64,7 @@ export async function sharePresentation(app: AppContext, actor: Actor, id: strin
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const expiresAt = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * 86_400_000) : null;
   await inTransaction(app, async (tx, publish) => {
-    if (!(await ownPresentation(tx, actor, id))) throw presentationNotFound();
+    if (!(await teamPresentation(tx, actor, id))) throw presentationNotFound();
     await tx.update(presentationShares).set({ revokedAt: new Date() }).where(and(eq(presentationShares.presentationId, id), liveShare()));
     await tx.insert(presentationShares).values({ presentationId: id, tokenHash: hashLinkToken(token), createdBy: actor.userId, expiresAt });
     await publishSharing(tx, publish, actor, id);
@@ -74,28 +74,52 @@ export async function sharePresentation(app: AppContext, actor: Actor, id: strin
 
 export async function revokePresentationShare(app: AppContext, actor: Actor, id: string): Promise<void> {
   await inTransaction(app, async (tx, publish) => {
-    if (!(await ownPresentation(tx, actor, id))) throw presentationNotFound();
+    if (!(await teamPresentation(tx, actor, id))) throw presentationNotFound();
     await tx.update(presentationShares).set({ revokedAt: new Date() }).where(and(eq(presentationShares.presentationId, id), liveShare()));
     await publishSharing(tx, publish, actor, id);
   });
 }
 
-/** The presentation a live token opens, with its owner's branding (one query), or null. */
-async function openByToken(db: Db | Tx, token: string) {
-  if (!TOKEN_PATTERN.test(token)) return null;
+/** A presentation with its author and the workspace's branding (one query), found by `where`. */
+async function openWhere(db: Db | Tx, where: SQL | undefined) {
   const [row] = await db
     .select({ presentation: presentations, repName: users.fullName, repEmail: users.email, workspaceName: workspaces.name, brand: userCompanyProfiles })
-    .from(presentationShares)
-    .innerJoin(presentations, eq(presentations.id, presentationShares.presentationId))
+    .from(presentations)
     .innerJoin(users, eq(users.id, presentations.userId))
     .innerJoin(workspaces, eq(workspaces.id, presentations.workspaceId))
     // Branding is the workspace's (docs/product.md#teams).
     .leftJoin(userCompanyProfiles, eq(userCompanyProfiles.workspaceId, presentations.workspaceId))
-    .where(and(eq(presentationShares.tokenHash, hashLinkToken(token)), liveShare()));
+    .where(where)
+    .limit(1);
   return row ?? null;
 }
 
-async function publicView(db: Db | Tx, opened: NonNullable<Awaited<ReturnType<typeof openByToken>>>): Promise<PublicPresentation> {
+/** The live share a token opens, or null (a malformed token is not looked up). */
+export async function findLivePresentationShare(db: Db | Tx, token: string) {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [share] = await db.select().from(presentationShares).where(and(eq(presentationShares.tokenHash, hashLinkToken(token)), liveShare()));
+  return share ?? null;
+}
+
+/** The ids of a presentation's live shares. */
+export async function livePresentationShareIds(db: Db | Tx, presentationId: string): Promise<Set<string>> {
+  const rows = await db.select({ id: presentationShares.id }).from(presentationShares).where(and(eq(presentationShares.presentationId, presentationId), liveShare()));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The presentation a live token opens, or null. */
+async function openByToken(db: Db | Tx, token: string) {
+  const share = await findLivePresentationShare(db, token);
+  return share && openWhere(db, eq(presentations.id, share.presentationId));
+}
+
+/** What a presentation's link shows now, or null when the deck is gone. */
+export async function publicPresentationViewOf(db: Db | Tx, presentationId: string): Promise<PublicPresentation | null> {
+  const opened = await openWhere(db, eq(presentations.id, presentationId));
+  return opened && publicView(db, opened);
+}
+
+async function publicView(db: Db | Tx, opened: NonNullable<Awaited<ReturnType<typeof openWhere>>>): Promise<PublicPresentation> {
   const { presentation: p, brand } = opened;
   const comments = await db.select().from(presentationComments).where(eq(presentationComments.presentationId, p.id)).orderBy(asc(presentationComments.at), asc(presentationComments.id));
   return {
@@ -117,7 +141,7 @@ export async function openPublicPresentation(app: AppContext, limits: PublicLimi
   return publicView(app.db, opened);
 }
 
-/** A client's comment: stored with its time and the name and email given; the deck's owner hears it at once. */
+/** A client's comment: stored with its time and the name and email given; the team hears it at once. */
 export async function commentOnPresentation(app: AppContext, limits: PublicLimits, token: string, input: z.output<typeof presentationCommentRequest>): Promise<PublicPresentation> {
   await limits.hitAction(token);
   return inTransaction(app, async (tx, publish) => {
@@ -127,7 +151,7 @@ export async function commentOnPresentation(app: AppContext, limits: PublicLimit
     const [comment] = await tx.insert(presentationComments).values({ presentationId: p.id, actorName: input.name, actorEmail: input.email, text: input.text }).returning();
     await publish({
       type: 'presentation.client_comment',
-      userId: p.userId,
+      workspaceId: p.workspaceId,
       subjectId: p.id,
       payload: { sharing: await sharingOf(tx, p.id), comment: presentComment(comment), summary: presentationCommentSummary(input.name, p.title) },
     });

@@ -2,7 +2,7 @@ import type { Actor } from '../../auth/middleware.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { productImageSvg } from '../../catalogue/service.js';
-import { renderProposalPdf } from './render.js';
+import { renderPdf } from './render-thread.js';
 import { presentProposal, presentPublic } from '../presenter.js';
 import { linkClosed, publicExtrasOf } from '../public/service.js';
 import type { PublicLimits } from '../public/limits.js';
@@ -22,7 +22,7 @@ async function pdfOf(app: AppContext, record: ProposalRecord): Promise<ProposalP
     if (line.product.source === 'builtin') images.set(line.id, await productImageSvg(app, line.product.id, PDF_IMAGE_SIZE));
   }
   const slug = view.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'proposal';
-  return { pdf: await renderProposalPdf(view, images), filename: `${slug}.pdf` };
+  return { pdf: await renderPdf(view, images), filename: `${slug}.pdf` };
 }
 
 export async function sellerProposalPdf(app: AppContext, actor: Actor, id: string): Promise<ProposalPdf> {

@@ -7,6 +7,7 @@ import {
   type ProductSummary,
 } from '../../../contracts/catalogue.js';
 import { z } from 'zod';
+import { DECORATION_METHODS } from '../../../contracts/decoration.js';
 import { SAGE_API_PATH, createSageClient, type SageClient } from './sage.js';
 import type { CatalogueProvider, CatalogueSearchResult } from './types.js';
 
@@ -36,6 +37,16 @@ const withOurPage = <T extends ProductSummary>(p: T): T => ({ ...p, productUrl: 
 
 const cachedSearch = catalogueSearchResponse.pick({ products: true, total: true });
 const cachedCategories = z.array(z.string());
+// Wrapped, so a cached "SAGE states no costing" (null) differs from a miss.
+const cachedCosting = z.object({
+  costing: z
+  .object({
+    costSource: z.enum(['net', 'price_code']),
+    netBreaks: z.array(z.object({ minQty: z.number(), net: z.number() })),
+    decorations: z.array(z.object({ method: z.enum(DECORATION_METHODS), label: z.string(), locations: z.array(z.string()), maxColors: z.number(), imprintArea: z.string(), setupCents: z.number(), runCents: z.number() })),
+  })
+  .nullable(),
+});
 
 /** SAGE Connect behind the provider interface, every answer cached per workspace. */
 export function createSageProvider(options: {
@@ -72,6 +83,10 @@ export function createSageProvider(options: {
     async product(id: string): Promise<ProductDetail | null> {
       const { value } = await cached(`product:${id}`, productDetail, async () => withOurPage(await client.productDetail(id)));
       return value;
+    },
+    async costing(id: string) {
+      const { value } = await cached(`costing:${id}`, cachedCosting, async () => ({ costing: await client.productCosting(id) }));
+      return value.costing;
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   type ProductSummary,
 } from '../../../contracts/catalogue.js';
 import { formatPrice, priceRange, priceRangeFromText } from '../../catalogue/pricing.js';
+import { mapSageCosting, type ProductCosting } from './sage-costing.js';
 import { ProviderError } from '../errors.js';
 
 /**
@@ -73,22 +74,24 @@ export interface SageClient {
   searchProducts(query: CatalogueSearchQuery): Promise<SageSearchResult>;
   listCategories(): Promise<string[]>;
   productDetail(prodEId: string | number): Promise<ProductDetail>;
+  /** Full detail (service 105): the distributor's net costs and the supplier's decoration charges. */
+  productCosting(prodEId: string | number): Promise<ProductCosting | null>;
 }
 
 // --- lenient readers for SAGE's loosely typed JSON -------------------------------------------
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
-function asRecord(v: unknown): Json | null {
+export function asRecord(v: unknown): Json | null {
   return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : null;
 }
-function str(v: unknown): string {
+export function str(v: unknown): string {
   if (typeof v === 'string') return v.trim();
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return '';
 }
 /** Numbers may come as numbers or numeric strings; '' (and anything else) is null, not zero. */
-function num(v: unknown): number | null {
+export function num(v: unknown): number | null {
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;
   if (typeof v !== 'string' || v.trim() === '') return null;
   const n = Number(v.trim().replace(/,/g, ''));
@@ -97,7 +100,7 @@ function num(v: unknown): number | null {
 function truthy(v: unknown): boolean {
   return v === true || v === 1 || (typeof v === 'string' && ['true', '1', 'y', 'yes'].includes(v.trim().toLowerCase()));
 }
-function textList(v: unknown): string[] {
+export function textList(v: unknown): string[] {
   const parts = Array.isArray(v) ? v.map(str) : str(v).split(',');
   return [...new Set(parts.map((p) => p.trim()).filter((p) => p !== ''))];
 }
@@ -353,6 +356,14 @@ export function createSageClient(options: SageClientOptions): SageClient {
       const product = asRecord(body.product);
       if (!product) throw new SageError('bad_response', SAGE_MESSAGES.badResponse);
       return mapSageDetail(product, id, baseUrl);
+    },
+
+    async productCosting(prodEId) {
+      const id = String(prodEId).trim();
+      const body = await call(105, { prodEId: /^\d+$/.test(id) ? Number(id) : id });
+      const product = asRecord(body.product);
+      if (!product) throw new SageError('bad_response', SAGE_MESSAGES.badResponse);
+      return mapSageCosting(product, str(product.prName) || str(product.name));
     },
   };
 }

@@ -6,6 +6,8 @@ import type {
 } from '../../../contracts/catalogue.js';
 
 export type { CatalogueProviderName };
+export type { ProductCosting } from './sage-costing.js';
+import type { ProductCosting } from './sage-costing.js';
 
 export interface CatalogueSearchResult {
   products: ProductSummary[];
@@ -26,4 +28,9 @@ export interface CatalogueProvider {
   categories(): Promise<string[]>;
   /** Null when the catalogue has no such product. */
   product(id: string): Promise<ProductDetail | null>;
+  /**
+   * What the distributor pays and the supplier's decoration charges (SAGE's service 105), for a
+   * proposal line; absent for the built-in catalogue, whose costs are derived from its own data.
+   */
+  costing?(id: string): Promise<ProductCosting | null>;
 }

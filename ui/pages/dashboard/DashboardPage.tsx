@@ -5,6 +5,7 @@ import { reviewHref, sourceLabel } from '../company-batches/badges.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
+import { RecentProposalsCard } from './RecentProposalsCard.js';
 import { useDashboardSummary } from './useDashboardSummary.js';
 
 function StatCard(props: { title: string; value: number | null; sub: React.ReactNode; icon: React.ElementType }) {
@@ -116,6 +117,7 @@ export function DashboardPage() {
             )}
           </CardBody>
         </Card>
+        <RecentProposalsCard />
       </div>
       <Card className="mt-6">
         <CardHeader title="Quick Actions" description="Common tasks to help you get started" />

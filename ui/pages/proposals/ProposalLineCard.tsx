@@ -71,6 +71,13 @@ function requestOf(d: Draft, line: ProposalLine): UpdateLineRequest {
 }
 
 /** One line of the editor: the product, its tiers, colour, decoration and margin, and what each tier costs and sells for. */
+/** Where the line's costs come from: the seller prices on them, so they are told how sure they are. */
+const COST_SOURCE: Record<ProposalLine['product']['costSource'], string> = {
+  net: 'Cost: SAGE net prices',
+  price_code: 'Cost: list price less the supplier’s price code',
+  estimate: 'Cost: estimated from a typical price code — check with the supplier',
+};
+
 export function ProposalLineCard({ proposalId, line, proposalMarginPct }: { proposalId: string; line: ProposalLine; proposalMarginPct: number }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(line));
   const [base, setBase] = useState(line);
@@ -121,6 +128,7 @@ export function ProposalLineCard({ proposalId, line, proposalMarginPct }: { prop
           <p className="mt-0.5 text-xs text-slate-500">
             {line.product.itemNum} · {line.product.supplierName || 'Supplier'} · from {line.product.minQuantity.toLocaleString('en-US')} units
           </p>
+          <p className="mt-0.5 text-xs text-slate-500">{COST_SOURCE[line.product.costSource]}</p>
         </div>
         <Button variant="ghost" size="sm" aria-label={`Remove ${label}`} onClick={() => void remove()} disabled={busy}>
           <Trash2 className="h-4 w-4" aria-hidden />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { toast } from 'sonner';
-import type { PublicPresentation } from '../../../contracts/presentation-sharing.js';
+import { PUBLIC_PRESENTATION_EVENT, PUBLIC_PRESENTATIONS_NAMESPACE, type PublicPresentation } from '../../../contracts/presentation-sharing.js';
 import { messageOf } from '../../api/client.js';
 import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
@@ -9,6 +9,7 @@ import { Card } from '../../components/Card.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { PresentationPreview } from '../presentations/PresentationPreview.js';
 import { BrandedHeader, LinkUnavailable } from './ClientPageParts.js';
+import { useLinkChannel } from './useLinkChannel.js';
 import { ClientIdentityDialog, loadIdentity, type ClientIdentity } from './ClientIdentityDialog.js';
 
 /** The client has no account here: no cookie goes with these calls, and no answer signs anyone out. */
@@ -34,6 +35,8 @@ export function PublicPresentationPage() {
       });
     return () => controller.abort();
   }, [token]);
+  // Live: the seller's edits and other viewers' comments arrive; a revoked link closes the page.
+  useLinkChannel<PublicPresentation>(PUBLIC_PRESENTATIONS_NAMESPACE, PUBLIC_PRESENTATION_EVENT, 'presentation', token, setView, () => setClosed(true));
 
   const send = useCallback(
     async (who: ClientIdentity | null = identity) => {

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
-import { io } from 'socket.io-client';
 import { toast } from 'sonner';
 import { formatCents } from '../../../contracts/money.js';
 import {
   PROPOSAL_STATUS_LABELS,
-  PUBLIC_LINK_CLOSED_EVENT,
   PUBLIC_PROPOSAL_EVENT,
   PUBLIC_PROPOSALS_NAMESPACE,
   publicProposalsApi,
@@ -19,6 +17,7 @@ import { Button, buttonClass } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { ProductImage } from '../catalogue/ProductImage.js';
+import { useLinkChannel } from './useLinkChannel.js';
 import { BrandedHeader, LinkUnavailable } from './ClientPageParts.js';
 import { ClientIdentityDialog, loadIdentity, type ClientIdentity } from './ClientIdentityDialog.js';
 
@@ -131,20 +130,11 @@ export function PublicProposalPage() {
     api.publicProposals.get({ token }, anonymous)
       .then((r) => alive && setView(r.proposal))
       .catch(() => alive && setClosed(true));
-    const socket = io(PUBLIC_PROPOSALS_NAMESPACE, { path: '/socket.io', auth: { token }, reconnectionDelay: 1000, reconnectionDelayMax: 10_000 });
-    socket.on(PUBLIC_PROPOSAL_EVENT, (m: { proposal: PublicProposal }) => setView(m.proposal));
-    socket.on(PUBLIC_LINK_CLOSED_EVENT, () => setClosed(true));
-    socket.on('connect_error', (err) => {
-      if (err.message === 'link closed') {
-        setClosed(true);
-        socket.close();
-      }
-    });
     return () => {
       alive = false;
-      socket.close();
     };
   }, [token]);
+  useLinkChannel<PublicProposal>(PUBLIC_PROPOSALS_NAMESPACE, PUBLIC_PROPOSAL_EVENT, 'proposal', token, setView, () => setClosed(true));
 
   const act = useCallback(
     async (action: Action, who: ClientIdentity | null = identity) => {

@@ -1,0 +1,31 @@
+import type { Server } from 'socket.io';
+import { PUBLIC_PRESENTATION_EVENT, PUBLIC_PRESENTATIONS_NAMESPACE, type PublicPresentation } from '../../../contracts/presentation-sharing.js';
+import type { AppContext } from '../../context.js';
+import { attachPublicLinks } from '../../realtime/public-link-namespace.js';
+import { findLivePresentationShare, livePresentationShareIds, publicPresentationViewOf } from './service.js';
+
+const DECK_EVENTS = new Set(['presentation.updated', 'presentation.deleted', 'presentation.sharing.updated', 'presentation.client_comment']);
+
+/**
+ * The deck link's live channel (docs/product.md#presentations): the client's view follows the
+ * seller's edits and other viewers' comments, and closes when the link is revoked or the deck deleted.
+ */
+export function attachPublicPresentations(app: AppContext, io: Server): () => void {
+  return attachPublicLinks<PublicPresentation>(app, io, {
+    namespace: PUBLIC_PRESENTATIONS_NAMESPACE,
+    viewEvent: PUBLIC_PRESENTATION_EVENT,
+    viewKey: 'presentation',
+    async findLive(token) {
+      const share = await findLivePresentationShare(app.db, token);
+      return share && { shareId: share.id, subjectId: share.presentationId, expiresAt: share.expiresAt };
+    },
+    liveShareIds: (id) => livePresentationShareIds(app.db, id),
+    viewOf: (id) => publicPresentationViewOf(app.db, id),
+    subjectsOf({ envelope }) {
+      if (!DECK_EVENTS.has(envelope.type)) return [];
+      const payload = envelope.payload as { presentation?: { id: string }; sharing?: { presentationId: string }; id?: string };
+      const id = payload.presentation?.id ?? payload.sharing?.presentationId ?? payload.id;
+      return id ? [id] : [];
+    },
+  });
+}

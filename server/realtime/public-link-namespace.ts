@@ -1,0 +1,103 @@
+import type { Namespace, Server, Socket } from 'socket.io';
+import { LINK_CLOSED_MESSAGE, PUBLIC_LINK_CLOSED_EVENT } from '../../contracts/proposals.js';
+import type { AppContext } from '../context.js';
+import { originAllowed } from '../auth/origins.js';
+import type { Delivery } from '../events/bus.js';
+import { publicLimitsFor } from '../proposals/public/limits.js';
+
+/** A live share found by its token: the share's id, the shared record's id and when it expires. */
+export type LiveLink = { shareId: string; subjectId: string; expiresAt: Date | null };
+
+/** What one kind of client link (a proposal's, a presentation's) needs from the shared channel. */
+export type PublicLinkKind<View> = {
+  /** Socket.IO namespace, e.g. `/public-proposals`. */
+  namespace: string;
+  /** The event carrying the client's fresh view. */
+  viewEvent: string;
+  /** Names the view in the event (`{ proposal: view }`). */
+  viewKey: string;
+  findLive(token: string): Promise<LiveLink | null>;
+  /** The ids of the subject's shares that are live now. */
+  liveShareIds(subjectId: string): Promise<Set<string>>;
+  /** What the client sees now, or null when the record is gone. */
+  viewOf(subjectId: string): Promise<View | null>;
+  /** The subject ids a committed event may have changed (for other events: none). */
+  subjectsOf(delivery: Delivery): string[];
+};
+
+type LinkSocketData = { shareId: string; subjectId: string };
+
+const roomOf = (subjectId: string) => `link:${subjectId}`;
+/** Longest a timer may wait (setTimeout's limit); a link expiring later is checked again then. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * A client link's live channel: a Socket.IO namespace where a socket is admitted with a live
+ * token (in the handshake's `auth.token`) from an allowed origin, rate limited per link, joins
+ * only its record's room, and can send nothing. Every committed change of that record sends the
+ * client's view again; a revoked or expired link is told so and disconnected. (Single-node: another
+ * web node's changes reach these sockets when a later change happens here or on reload.)
+ */
+export function attachPublicLinks<View>(app: AppContext, io: Server, kind: PublicLinkKind<View>): () => void {
+  const nsp: Namespace = io.of(kind.namespace);
+  const allowedOrigins = [app.config.appOrigin, ...app.config.extraOrigins];
+  const limits = publicLimitsFor(app);
+
+  nsp.use((socket, next) => {
+    const admit = async () => {
+      if (!originAllowed(socket.handshake.headers, allowedOrigins)) return new Error('forbidden origin');
+      const token = (socket.handshake.auth as { token?: unknown }).token;
+      if (typeof token !== 'string') return new Error('link closed');
+      if (!(await limits.allowSocket(token))) return new Error('rate limited');
+      const link = await kind.findLive(token);
+      if (!link) return new Error('link closed');
+      socket.data = { shareId: link.shareId, subjectId: link.subjectId } satisfies LinkSocketData;
+      scheduleExpiry(socket, link);
+      return undefined;
+    };
+    admit().then(
+      (refusal) => next(refusal),
+      (err: unknown) => {
+        app.log.warn({ err, namespace: kind.namespace }, 'public link socket handshake failed');
+        next(new Error('unavailable'));
+      },
+    );
+  });
+
+  const close = (socket: Socket) => {
+    socket.emit(PUBLIC_LINK_CLOSED_EVENT, { message: LINK_CLOSED_MESSAGE });
+    socket.disconnect(true);
+  };
+
+  nsp.on('connection', (socket: Socket) => {
+    void socket.join(roomOf((socket.data as LinkSocketData).subjectId));
+    // Nothing is accepted from a client socket: every client action goes through the HTTP API.
+    socket.onAny(() => undefined);
+  });
+
+  function scheduleExpiry(socket: Socket, link: LiveLink) {
+    if (!link.expiresAt) return;
+    const timer = setTimeout(() => void recheck(link.subjectId), Math.min(MAX_TIMER_MS, Math.max(0, link.expiresAt.getTime() - Date.now() + 50)));
+    socket.on('disconnect', () => clearTimeout(timer));
+  }
+
+  /** Sends the record's open views what they show now, and closes those whose link is gone. */
+  async function recheck(subjectId: string) {
+    const sockets = [...nsp.sockets.values()].filter((s) => (s.data as LinkSocketData).subjectId === subjectId);
+    if (sockets.length === 0) return;
+    const live = await kind.liveShareIds(subjectId);
+    const view = live.size > 0 ? await kind.viewOf(subjectId) : null;
+    for (const socket of sockets) {
+      if (!view || !live.has((socket.data as LinkSocketData).shareId)) close(socket);
+      else socket.emit(kind.viewEvent, { [kind.viewKey]: view });
+    }
+  }
+
+  return app.bus.addSink((deliveries) => {
+    const touched = new Set<string>();
+    for (const d of deliveries) for (const id of kind.subjectsOf(d)) if (nsp.adapter.rooms.has(roomOf(id))) touched.add(id);
+    for (const id of touched) {
+      recheck(id).catch((err: unknown) => app.log.warn({ err, subjectId: id, namespace: kind.namespace }, 'public link refresh failed'));
+    }
+  });
+}
