@@ -29,5 +29,9 @@ export const presenceChanged = z.object({ subject: presenceSubject, viewers: z.a
 /** The ack of `presence:view`, `presence:leave` and `presence:editing`. */
 export type PresenceAck = { ok: true } | { error: { code: 'validation_failed' | 'not_found' | 'forbidden' | 'internal'; message: string } };
 
-/** The notice shown when a teammate edits the record this tab views. */
-export const editingNotice = (fullName: string, type: PresenceType) => `${fullName} is editing this ${type}`;
+/** The notice shown when teammates edit the record this tab views ('Alex Rep is editing this company'). */
+export function editingNotice(fullNames: readonly string[], type: PresenceType): string {
+  if (fullNames.length <= 1) return `${fullNames[0] ?? 'A teammate'} is editing this ${type}`;
+  const names = fullNames.length === 2 ? fullNames.join(' and ') : `${fullNames.slice(0, -1).join(', ')} and ${fullNames.at(-1)}`;
+  return `${names} are editing this ${type}`;
+}
