@@ -10,40 +10,12 @@ import { EditingNotice, PresenceAvatars } from '../../ui/components/PresenceAvat
 import { applyEvent } from '../../ui/state/event-handlers.js';
 import { liveSocketAtom } from '../../ui/state/presence.js';
 import { buildCompany, envelope } from './company-factories.js';
+import { fakeSocket } from './fake-socket.js';
 import { mockFetch, renderPage } from './render.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-/**
- * The tab's socket as far as presence uses it (the server's side is tests/api/presence.test.ts):
- * what the page emits, and a reconnect.
- */
-function fakeSocket() {
-  const listeners = new Map<string, Set<() => void>>();
-  const emitted: Array<[string, unknown]> = [];
-  const socket = {
-    connected: true,
-    emitted,
-    emit(name: string, payload: unknown) {
-      emitted.push([name, payload]);
-      return socket;
-    },
-    on(name: string, fn: () => void) {
-      listeners.set(name, new Set([...(listeners.get(name) ?? []), fn]));
-      return socket;
-    },
-    off(name: string, fn: () => void) {
-      listeners.get(name)?.delete(fn);
-      return socket;
-    },
-    reconnect() {
-      for (const fn of listeners.get('connect') ?? []) fn();
-    },
-  };
-  return socket;
-}
 
 const alex: PresenceViewer = { userId: 'u-alex', fullName: 'Alex Rep', editing: false };
 const me: PresenceViewer = { userId: 'u-signed-in', fullName: 'Rita Rep', editing: false };
