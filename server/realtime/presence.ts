@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { EventEnvelope } from '../../contracts/events.js';
 import {
   presenceEditing,
@@ -17,32 +17,39 @@ export const viewRoom = (workspaceId: string, s: PresenceSubject) => `view:${wor
 
 const tables = { company: companies, proposal: proposals, presentation: presentations } as const;
 
-/** The record exists in this workspace (the id a tab sends is never trusted). */
-async function recordInWorkspace(app: AppContext, workspaceId: string, s: PresenceSubject): Promise<boolean> {
+/**
+ * The viewer's name as it is now, and whether the record is in the socket's workspace (the id a
+ * tab sends is never trusted): one round trip.
+ */
+async function viewerAndRecord(app: AppContext, who: { userId: string; workspaceId: string }, s: PresenceSubject) {
   const table = tables[s.type];
   const [row] = await app.db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, s.id), eq(table.workspaceId, workspaceId)))
-    .limit(1);
-  return Boolean(row);
+    .select({
+      fullName: users.fullName,
+      found: sql<boolean>`exists (select 1 from ${table} where ${table.id} = ${s.id} and ${table.workspaceId} = ${who.workspaceId})`,
+    })
+    .from(users)
+    .where(eq(users.id, who.userId));
+  return { fullName: row?.fullName ?? '', found: row?.found === true };
 }
 
-async function fullNameOf(app: AppContext, userId: string): Promise<string> {
-  const [row] = await app.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
-  return row?.fullName ?? '';
-}
-
-/** One entry per person (five tabs are one avatar), editing when any of their tabs edits; by name. */
+/**
+ * One entry per person (five tabs are one avatar), editing when any of their tabs edits, named as
+ * their latest view saw them (a rename shows from their next view on); by name.
+ */
 export function viewersOf(sockets: Array<{ data: Partial<SocketData> }>): PresenceViewer[] {
-  const byUser = new Map<string, PresenceViewer>();
+  const byUser = new Map<string, PresenceViewer & { at: number }>();
   for (const { data } of sockets) {
     if (!data.userId || !data.viewing) continue;
+    const at = data.viewedAt ?? 0;
     const seen = byUser.get(data.userId);
-    if (seen) seen.editing ||= Boolean(data.editing);
-    else byUser.set(data.userId, { userId: data.userId, fullName: data.fullName ?? '', editing: Boolean(data.editing) });
+    const editing = Boolean(data.editing) || Boolean(seen?.editing);
+    if (!seen || at > seen.at) byUser.set(data.userId, { userId: data.userId, fullName: data.fullName ?? '', editing, at });
+    else seen.editing = editing;
   }
-  return [...byUser.values()].sort((a, b) => a.fullName.localeCompare(b.fullName) || a.userId.localeCompare(b.userId));
+  return [...byUser.values()]
+    .map(({ at: _at, ...viewer }) => viewer)
+    .sort((a, b) => a.fullName.localeCompare(b.fullName) || a.userId.localeCompare(b.userId));
 }
 
 const answer = (ack: unknown, reply: PresenceAck) => {
@@ -129,8 +136,10 @@ export function createPresence(app: AppContext, io: GatewayServer) {
         if (!parsed.success) return invalid('Send {type, id} of a company, proposal or presentation');
         const { editing = false, ...subject } = parsed.data;
         if (editing && data.role === 'viewer') return READ_ONLY;
-        if (!(await recordInWorkspace(app, data.workspaceId, subject))) return NOT_FOUND;
-        data.fullName ??= await fullNameOf(app, data.userId);
+        const { fullName, found } = await viewerAndRecord(app, data, subject);
+        if (!found) return NOT_FOUND;
+        data.fullName = fullName;
+        data.viewedAt = Date.now();
         if (!socket.connected) return OK;
         if (!sameSubject(data.viewing, subject)) await leaveCurrent();
         data.viewing = subject;

@@ -12,10 +12,11 @@ export type SocketData = {
   role: string;
   sessionId: string;
   exp: number;
-  fullName?: string;
-  /** The record this tab shows (presence), and whether it edits it. */
+  /** Presence: the record this tab shows, whether it edits it, and who viewed it as (name then, epoch ms). */
   viewing?: PresenceSubject | null;
   editing?: boolean;
+  fullName?: string;
+  viewedAt?: number;
 };
 
 /** Between web nodes. */

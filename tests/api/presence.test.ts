@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '../../contracts/events.js';
 import type { PresenceAck, PresenceSubject, PresenceViewer } from '../../contracts/presence.js';
+import type { Profile } from '../../contracts/profile.js';
 import type { RunningServer } from '../../server/app.js';
 import { domainEvents } from '../../server/db/schema/index.js';
 import { startTestServer } from '../helpers/server.js';
@@ -144,6 +145,20 @@ describe('presence', () => {
       'Sly Stranger',
     );
     expect(strangerTab.events.filter((e) => e.type === 'presence.changed')).toEqual([]);
+  });
+
+  it('lists people by their name as it is when they view', async () => {
+    const rep = await memberOf(server, workspaceId, 'member', 'Old Name');
+    const company = await newCompany(owner.client);
+    const repTab = await tab(rep.client);
+    await send(repTab, 'presence:view', company);
+    await repTab.waitFor(isPresence(company, (v) => names(v)?.join() === 'Old Name'));
+    const { id: _id, avatarUrl: _avatar, updatedAt: _at, ...fields } = (await rep.client.get('/api/profile')).body.profile as Profile;
+    const renamed = await rep.client.put('/api/profile', { ...fields, fullName: 'New Name', title: 'Rep' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const later = await tab(rep.client);
+    await send(later, 'presence:view', company);
+    await later.waitFor(isPresence(company, (v) => names(v)?.includes('New Name') === true));
   });
 
   it('a viewer (read-only role) is listed but cannot mark themselves editing', async () => {
