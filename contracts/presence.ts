@@ -27,7 +27,7 @@ export type PresenceViewer = z.infer<typeof presenceViewer>;
 export const presenceChanged = z.object({ subject: presenceSubject, viewers: z.array(presenceViewer) });
 
 /** The ack of `presence:view`, `presence:leave` and `presence:editing`. */
-export type PresenceAck = { ok: true } | { error: { code: 'validation_failed' | 'not_found' | 'forbidden' | 'internal'; message: string } };
+export type PresenceAck = { ok: true } | { error: { code: 'validation_failed' | 'not_found' | 'forbidden' | 'rate_limited' | 'internal'; message: string } };
 
 /** The notice shown when teammates edit the record this tab views ('Alex Rep is editing this company'). */
 export function editingNotice(fullNames: readonly string[], type: PresenceType): string {

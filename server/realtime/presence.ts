@@ -60,6 +60,10 @@ const invalid = (message: string): PresenceAck => ({ error: { code: 'validation_
 const NOT_FOUND: PresenceAck = { error: { code: 'not_found', message: 'Record not found' } };
 const NOT_VIEWING: PresenceAck = { error: { code: 'not_found', message: 'This tab is not viewing that record' } };
 const READ_ONLY: PresenceAck = { error: { code: 'forbidden', message: 'Viewers cannot edit records' } };
+const TOO_MANY: PresenceAck = { error: { code: 'rate_limited', message: 'Too many presence updates: wait a few seconds' } };
+
+/** A tab says what it views a few times a minute; each message costs a query and a recount, so more are refused. */
+export const PRESENCE_LIMIT = { messages: 20, windowMs: 5000 };
 
 /**
  * Presence (docs/product.md#teams): who views which record, kept in nothing but the sockets
@@ -108,7 +112,11 @@ export function createPresence(app: AppContext, io: GatewayServer) {
     const { data } = socket;
     // One message at a time per socket: a view checked slowly is never overtaken by a later one.
     let queue = Promise.resolve();
+    let window = { start: 0, count: 0 };
     const serially = (work: (payload: unknown) => Promise<PresenceAck>) => (payload: unknown, ack: unknown) => {
+      const at = Date.now();
+      if (at - window.start >= PRESENCE_LIMIT.windowMs) window = { start: at, count: 0 };
+      if (++window.count > PRESENCE_LIMIT.messages) return answer(ack, TOO_MANY);
       queue = queue.then(async () => {
         try {
           answer(ack, await work(payload));

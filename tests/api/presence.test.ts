@@ -7,6 +7,7 @@ import type { PresenceAck, PresenceSubject, PresenceViewer } from '../../contrac
 import type { Profile } from '../../contracts/profile.js';
 import type { RunningServer } from '../../server/app.js';
 import { domainEvents } from '../../server/db/schema/index.js';
+import { PRESENCE_LIMIT } from '../../server/realtime/presence.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
@@ -159,6 +160,16 @@ describe('presence', () => {
     const later = await tab(rep.client);
     await send(later, 'presence:view', company);
     await later.waitFor(isPresence(company, (v) => names(v)?.includes('New Name') === true));
+  });
+
+  it('a tab flooding presence messages is refused past its allowance (each costs a query and a recount)', async () => {
+    const company = await newCompany(owner.client);
+    const flooder = await tab(owner.client);
+    const answers = await Promise.all(
+      Array.from({ length: PRESENCE_LIMIT.messages + 5 }, (_, i) => send(flooder, 'presence:editing', { ...company, editing: i % 2 === 0 })),
+    );
+    expect(answers.filter((a) => 'error' in a && a.error.code === 'rate_limited')).toHaveLength(5);
+    expect(answers.slice(PRESENCE_LIMIT.messages)).toEqual(Array(5).fill({ error: { code: 'rate_limited', message: 'Too many presence updates: wait a few seconds' } }));
   });
 
   it('a viewer (read-only role) is listed but cannot mark themselves editing', async () => {
