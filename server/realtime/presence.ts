@@ -112,11 +112,11 @@ export function createPresence(app: AppContext, io: GatewayServer) {
     const { data } = socket;
     // One message at a time per socket: a view checked slowly is never overtaken by a later one.
     let queue = Promise.resolve();
-    let window = { start: 0, count: 0 };
+    let allowance = { start: 0, count: 0 };
     const serially = (work: (payload: unknown) => Promise<PresenceAck>) => (payload: unknown, ack: unknown) => {
       const at = Date.now();
-      if (at - window.start >= PRESENCE_LIMIT.windowMs) window = { start: at, count: 0 };
-      if (++window.count > PRESENCE_LIMIT.messages) return answer(ack, TOO_MANY);
+      if (at - allowance.start >= PRESENCE_LIMIT.windowMs) allowance = { start: at, count: 0 };
+      if (++allowance.count > PRESENCE_LIMIT.messages) return answer(ack, TOO_MANY);
       queue = queue.then(async () => {
         try {
           answer(ack, await work(payload));
