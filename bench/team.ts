@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { inArray } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import type { EventEnvelope } from '../contracts/events.js';
@@ -152,7 +153,7 @@ export async function run(log: (line: string) => void = console.log): Promise<st
     return [
       `## A team: ${TEAMMATES} teammates × ${TABS} tabs, one change and one presence update`,
       '',
-      `Measured ${machineLine(machine())}, shared with other jobs while measuring. The server (embedded PGlite in memory, \`LOG_LEVEL=silent\`) and the`,
+      `Measured ${machineLine(machine())}, shared with other jobs while measuring (load average ${fmt(loadavg()[0])}). The server (embedded PGlite in memory, \`LOG_LEVEL=silent\`) and the`,
       `${tabs.length} socket.io-client sockets (websocket) run in the benchmark process, so each figure includes the`,
       `clients parsing every frame on the server's own thread. ${TEAMMATES} people of one workspace with ${TABS} tabs each.`,
       '',
