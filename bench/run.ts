@@ -12,6 +12,7 @@ export type Benchmark = { name: string; run: (log: (line: string) => void) => Pr
 export const benchmarks: Benchmark[] = [
   { name: 'auth-me', run: async (log) => (await import('./auth-me.js')).run(log) },
   { name: 'fanout', run: async (log) => (await import('./fanout.js')).run(log) },
+  { name: 'team', run: async (log) => (await import('./team.js')).run(log) },
   { name: 'pipeline', run: async (log) => (await import('./pipeline.js')).run(log) },
   { name: 'catalogue-search', run: async (log) => (await import('./catalogue-search.js')).run(log) },
   { name: 'proposals', run: async (log) => (await import('./proposals.js')).run(log) },

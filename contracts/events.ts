@@ -16,6 +16,7 @@ import { backgroundJob } from './background-jobs.js';
 import { invitation, member } from './team.js';
 import { clientAction, proposal, proposalSettings } from './proposals.js';
 import { presentationComment, presentationSharing } from './presentation-sharing.js';
+import { presenceChanged } from './presence.js';
 
 /**
  * Every event a client can receive on the socket's single `event` channel, type → payload.
@@ -89,6 +90,8 @@ export const eventPayloads = {
   'member.joined': z.object({ member }),
   'member.updated': z.object({ member }),
   'member.removed': z.object({ userId: z.string() }),
+  /** Who views a record now (contracts/presence.ts): sent to the record's viewers only, id 0, never stored or replayed. */
+  'presence.changed': presenceChanged,
 } as const;
 
 export type EventType = keyof typeof eventPayloads;

@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { EventEnvelope, ResumeAck } from '../../contracts/events.js';
 import type { AppContext } from '../context.js';
@@ -13,10 +13,9 @@ import { orderedPublisher } from './worker-emitter.js';
 import { withSchemaLock } from '../db/migrate.js';
 import { attachPublicProposals } from '../proposals/public/socket.js';
 import { attachPublicPresentations } from '../presentations/sharing/socket.js';
+import { createPresence } from './presence.js';
+import type { GatewayServer, GatewaySocket } from './socket-data.js';
 
-type SocketData = { userId: string; workspaceId: string; role: string; sessionId: string; exp: number };
-/** Between web nodes: a session ended on one node; every node closes its sockets. */
-type ServerSideEvents = { 'session:ended': (sessionId: string) => void; 'session:switched': (sessionId: string, workspaceId: string) => void };
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const expiredNotice = (): EventEnvelope<'session.expired'> => ({
@@ -38,7 +37,7 @@ export type Realtime = { io: Server; close(): Promise<void> };
  * are told `session.expired` and disconnected.
  */
 export async function createRealtime(app: AppContext, httpServer: HttpServer): Promise<Realtime> {
-  const io = new Server<Record<string, never>, Record<string, never>, ServerSideEvents, SocketData>(httpServer, {
+  const io: GatewayServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
     pingInterval: 25_000,
@@ -105,8 +104,10 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
     if (!app.database.embedded) io.serverSideEmit('session:switched', sessionId, workspaceId);
   });
 
-  io.on('connection', (socket: Socket) => {
-    const data = socket.data as SocketData;
+  const presence = createPresence(app, io);
+
+  io.on('connection', (socket: GatewaySocket) => {
+    const { data } = socket;
     void socket.join([`user:${data.userId}`, `workspace:${data.workspaceId}`, memberRoom(data.workspaceId, data.userId), sessionRoom(data.sessionId)]);
     // Tell the tab when its access token lapses; it refreshes and reconnects, or goes to /login.
     const msLeft = data.exp * 1000 - Date.now();
@@ -127,6 +128,7 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
         ack({ events: [], more: false } satisfies ResumeAck);
       }
     });
+    presence.attach(socket);
   });
 
   // Client links of proposals and presentations: their own namespaces, admitted by token, not by cookie.

@@ -5,6 +5,7 @@ import type { EventEnvelope } from '../../contracts/events.js';
 import { createTestDatabase, startTestServer, type TestDatabase } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
+import { memberOf } from '../helpers/team.js';
 
 const isJobFailed = (e: EventEnvelope): e is EventEnvelope<'job.failed'> => e.type === 'job.failed';
 
@@ -138,5 +139,25 @@ describe.skipIf(!process.env.DATABASE_URL)('cluster: ROLE=web ×2 + ROLE=worker 
     // B's short session cache lapses within 5 s.
     await new Promise((r) => setTimeout(r, 5_100));
     expect((await onB.get('/api/auth/me')).status).toBe(401);
+  });
+  it('presence across nodes: teammates on A and on B see each other on one company, and a tab closing on B leaves A\'s list', async () => {
+    const owner = await signUp(webA.url, 'Ann Across');
+    const rep = await memberOf(webA, owner.user.workspaceId, 'member', 'Bo Across');
+    const created = await owner.client.post('/api/companies', { name: 'Across Co', domain: 'across-nodes.example' });
+    expect(created.status).toBe(201);
+    const subject = { type: 'company', id: created.body.company.id as string };
+    const listed = (names: string) => (e: EventEnvelope) =>
+      e.type === 'presence.changed' && (e as EventEnvelope<'presence.changed'>).payload.viewers.map((v) => v.fullName).join() === names;
+    const ownerOnA = await socketOn(webA, owner.client.cookieHeader);
+    const repOnB = await socketOn(webB, rep.client.cookieHeader);
+    expect(await ownerOnA.socket.timeout(10_000).emitWithAck('presence:view', subject)).toEqual({ ok: true });
+    await ownerOnA.waitFor(listed('Ann Across'), 15_000);
+    expect(await repOnB.socket.timeout(10_000).emitWithAck('presence:view', subject)).toEqual({ ok: true });
+    // B counted A's socket through the adapter, and A heard B's list.
+    await repOnB.waitFor(listed('Ann Across,Bo Across'), 15_000);
+    await ownerOnA.waitFor(listed('Ann Across,Bo Across'), 15_000);
+    const before = ownerOnA.events.length;
+    repOnB.close();
+    await ownerOnA.waitFor((e) => ownerOnA.events.indexOf(e) >= before && listed('Ann Across')(e), 15_000);
   });
 });

@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
+import { createStore } from 'jotai';
+import type { Socket } from 'socket.io-client';
 import { PresentationEditorPage } from '../../ui/pages/presentations/PresentationEditorPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
 import { envelope } from './company-factories.js';
 import { buildPresentation } from './presentation-factories.js';
 import { mockFetch, renderPage } from './render.js';
+import { liveSocketAtom } from '../../ui/state/presence.js';
+import { fakeSocket } from './fake-socket.js';
 
-function open(id: string, routes: Parameters<typeof mockFetch>[0]) {
+function open(id: string, routes: Parameters<typeof mockFetch>[0], store?: ReturnType<typeof createStore>) {
   const fetchMock = mockFetch(routes);
   const view = renderPage(
     <>
@@ -18,7 +22,7 @@ function open(id: string, routes: Parameters<typeof mockFetch>[0]) {
       </Route>
       <Toaster />
     </>,
-    { path: `/presentations/${id}` },
+    { path: `/presentations/${id}`, store },
   );
   return { ...view, ...fetchMock };
 }
@@ -60,6 +64,35 @@ describe('Presentation editor', () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ htmlContent: '<p>Edited</p>' });
     await userEvent.click(screen.getByRole('tab', { name: 'Preview' }));
     expect(screen.getByTitle('Preview of Q3 Proposal')).toHaveAttribute('srcdoc', '<p>Edited</p>');
+  });
+
+  it('shows teammates viewing the deck and who edits; unsaved HTML marks this tab editing until saved', async () => {
+    const after = { ...saved, content: { htmlContent: '<p>Mine</p>' }, updatedAt: '2026-03-04T11:00:00.000Z' };
+    const socket = fakeSocket();
+    const store = createStore();
+    store.set(liveSocketAtom, socket as unknown as Socket);
+    open(
+      saved.id,
+      [
+        { path: `/api/presentations/${saved.id}`, body: { presentation: saved } },
+        { method: 'PATCH', path: `/api/presentations/${saved.id}`, body: { presentation: after } },
+      ],
+      store,
+    );
+    await screen.findByRole('heading', { name: 'Q3 Proposal' });
+    const subject = { type: 'presentation', id: saved.id };
+    expect(socket.emitted).toContainEqual(['presence:view', { ...subject, editing: false }]);
+    act(() => applyEvent(envelope('presence.changed', { subject: { type: 'presentation', id: saved.id }, viewers: [{ userId: 'u-cy', fullName: 'Cy Closer', editing: true }] }), store));
+    expect(screen.getByRole('group', { name: 'Also viewing: Cy Closer' })).toBeInTheDocument();
+    expect(screen.getByText('Cy Closer is editing this presentation')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'HTML' }));
+    const editor = screen.getByRole('textbox', { name: 'HTML' });
+    await userEvent.clear(editor);
+    await userEvent.type(editor, '<p>Mine</p>');
+    expect(socket.emitted.filter(([name]) => name === 'presence:editing')).toEqual([['presence:editing', { ...subject, editing: true }]]);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Presentation' }));
+    await waitFor(() => expect(socket.emitted.at(-1)).toEqual(['presence:editing', { ...subject, editing: false }]));
   });
 
   it('shows the save failure toast', async () => {

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
+import { createStore } from 'jotai';
+import type { Socket } from 'socket.io-client';
 import type { Proposal, ProposalSummary, PublicProposal } from '../../contracts/proposals.js';
 import { id, lineId, proposal } from './proposal-factories.js';
 import { ChatDocuments } from '../../ui/pages/chat/ChatDocuments.js';
@@ -13,6 +15,8 @@ import { applyEvent } from '../../ui/state/event-handlers.js';
 import { chatProposalIds } from '../../ui/state/proposals.js';
 import { envelope } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
+import { liveSocketAtom } from '../../ui/state/presence.js';
+import { fakeSocket } from './fake-socket.js';
 
 // The client page's live channel: a stand-in socket the test drives.
 const socketHandlers = new Map<string, (arg: unknown) => void>();
@@ -55,6 +59,34 @@ describe('Proposal page', () => {
     expect(screen.getAllByText('Approved').length).toBeGreaterThan(0);
     expect(screen.getByText('Client chose 250')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Client activity' })).getByText('Dana')).toBeInTheDocument();
+  });
+
+  it('shows teammates viewing it and who edits; a title being typed or an unsaved line marks this tab editing', async () => {
+    mockFetch([
+      { path: `/api/proposals/${id}`, body: { proposal } },
+      { method: 'PATCH', path: `/api/proposals/${id}`, body: { proposal: { ...proposal, title: 'Acme Kit', updatedAt: '2026-03-05T16:00:00.000Z' } } },
+    ]);
+    const socket = fakeSocket();
+    const store = createStore();
+    store.set(liveSocketAtom, socket as unknown as Socket);
+    renderPage(<Route path="/proposals/:id" component={ProposalPage} />, { path: `/proposals/${id}`, store, as: 'member' });
+    await screen.findByRole('table', { name: 'Prices of Summit Tumbler' });
+    const subject = { type: 'proposal', id };
+    expect(socket.emitted).toContainEqual(['presence:view', { ...subject, editing: false }]);
+
+    act(() => applyEvent(envelope('presence.changed', { subject: { type: 'proposal', id }, viewers: [{ userId: 'u-bo', fullName: 'Bo Buyer', editing: true }] }), store));
+    expect(screen.getByRole('group', { name: 'Also viewing: Bo Buyer' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Bo Buyer is editing this proposal');
+
+    const title = screen.getByRole('textbox', { name: 'Proposal title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Acme Kit');
+    expect(socket.emitted.filter(([name]) => name === 'presence:editing')).toEqual([['presence:editing', { ...subject, editing: true }]]);
+    await userEvent.tab(); // saved when left
+    await waitFor(() => expect(socket.emitted.at(-1)).toEqual(['presence:editing', { ...subject, editing: false }]));
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Quantities' }), ', 500');
+    expect(socket.emitted.at(-1)).toEqual(['presence:editing', { ...subject, editing: true }]);
   });
 });
 

@@ -8,6 +8,7 @@ import { connectionAtom } from './connection.js';
 import { applyEvent } from './event-handlers.js';
 import { createEventCursor } from './event-cursor.js';
 import { enterWorkspace } from './team.js';
+import { liveSocketAtom } from './presence.js';
 
 /** After a refused handshake, wait this long before the next try (1, 2, 5, 10 seconds). */
 const REAUTH_DELAYS_MS = [1000, 2000, 5000, 10_000];
@@ -34,6 +35,7 @@ export function LiveSync() {
       applyEvent(e, store);
     };
     const socket: Socket = io({ path: '/socket.io', withCredentials: true, reconnectionDelay: 1000, reconnectionDelayMax: 10_000 });
+    store.set(liveSocketAtom, socket);
     let reauthAttempt = 0;
     let reauthTimer: ReturnType<typeof setTimeout> | undefined;
     let reauthorizing = false;
@@ -118,6 +120,7 @@ export function LiveSync() {
     return () => {
       disposed = true;
       clearTimeout(reauthTimer);
+      store.set(liveSocketAtom, null);
       socket.close();
       setStatus('connecting');
     };

@@ -17,6 +17,7 @@ import { proposalSettingsEvents } from './proposal-settings.js';
 import type { EventHandler, EventHandlers, Store } from './store.js';
 import { templateEvents } from './templates.js';
 import { teamEvents } from './team.js';
+import { presenceEvents } from './presence.js';
 
 /**
  * How each event changes what this tab shows: every entity's handlers for its type, run in
@@ -40,6 +41,7 @@ const entityEvents: EventHandlers[] = [
   proposalEvents,
   proposalSettingsEvents,
   teamEvents,
+  presenceEvents,
 ];
 
 const handlersByType = new Map<EventType, EventHandler<EventType>[]>();

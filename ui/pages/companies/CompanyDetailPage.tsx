@@ -7,6 +7,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../components/Button.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { EditingNotice, PresenceAvatars } from '../../components/PresenceAvatars.js';
+import { usePresence } from '../../state/presence.js';
 import { companyRecords, wasDeletedHere } from '../../state/companies.js';
 import { EditCompanyDialog } from './detail/EditCompanyDialog.js';
 import { DeleteCompanyDialog } from './detail/DeleteCompanyDialog.js';
@@ -52,6 +54,7 @@ function CompanyDetail({ company }: { company: Company }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [byHand, setByHand] = useState(false);
+  const viewers = usePresence('company', company.id);
   return (
     <>
       <BackLink />
@@ -67,6 +70,7 @@ function CompanyDetail({ company }: { company: Company }) {
         }
         actions={
           <>
+            <PresenceAvatars viewers={viewers} />
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil className="h-4 w-4" aria-hidden /> Edit
             </Button>
@@ -83,6 +87,7 @@ function CompanyDetail({ company }: { company: Company }) {
           </>
         }
       />
+      <EditingNotice viewers={viewers} type="company" />
       <EditCompanyDialog company={company} open={editing} onClose={() => setEditing(false)} />
       <ManualEnrichmentDialog company={company} open={byHand} onClose={() => setByHand(false)} />
       <DeleteCompanyDialog company={company} open={deleting} onClose={() => setDeleting(false)} onDeleted={() => navigate('/companies')} />

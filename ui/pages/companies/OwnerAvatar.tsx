@@ -1,13 +1,6 @@
 import { useAtomValue } from 'jotai';
+import { initials } from '../../lib/initials.js';
 import { memberRecords } from '../../state/team.js';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
 
 /** The account owner's avatar on a kanban card (docs/product.md#teams); nothing until the members are loaded. */
 export function OwnerAvatar({ ownerId }: { ownerId: string | null }) {

@@ -11,6 +11,8 @@ import { Button } from '../../components/Button.js';
 import { Card, CardBody } from '../../components/Card.js';
 import { Textarea } from '../../components/Field.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { EditingNotice, PresenceAvatars } from '../../components/PresenceAvatars.js';
+import { useEditingPresence, usePresence } from '../../state/presence.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { Tabs } from '../../components/Tabs.js';
 import { upsertPresentation } from '../../state/presentations.js';
@@ -53,6 +55,9 @@ function Editor({ presentation: p }: { presentation: Presentation }) {
   const [requesting, setRequesting] = useState(false);
   const [saving, setSaving] = useState(false);
   const generating = requesting || p.generationStatus === 'generating';
+  const viewers = usePresence('presentation', p.id);
+  // Unsaved changes to the HTML: teammates viewing the deck see '… is editing this presentation'.
+  useEditingPresence('presentation', p.id, dirty);
 
   const generate = async (prompt: string) => {
     setRequesting(true);
@@ -86,11 +91,15 @@ function Editor({ presentation: p }: { presentation: Presentation }) {
         title={p.title}
         description={p.description ?? undefined}
         actions={
-          <Button onClick={save} disabled={saving || generating || !draft.trim()}>
-            <Save className="h-4 w-4" aria-hidden /> {saving ? 'Saving...' : 'Save Presentation'}
-          </Button>
+          <>
+            <PresenceAvatars viewers={viewers} />
+            <Button onClick={save} disabled={saving || generating || !draft.trim()}>
+              <Save className="h-4 w-4" aria-hidden /> {saving ? 'Saving...' : 'Save Presentation'}
+            </Button>
+          </>
         }
       />
+      <EditingNotice viewers={viewers} type="presentation" />
       <PromptCard busy={generating} onGenerate={generate} />
       {p.generationStatus === 'failed' && (
         <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">

@@ -14,6 +14,7 @@ import { Input } from '../../components/Field.js';
 import { Select } from '../../components/Select.js';
 import { ProductImage } from '../catalogue/ProductImage.js';
 import { upsertProposal } from '../../state/proposals.js';
+import { useEditingPresence } from '../../state/presence.js';
 import { centsText, dollarsToCentsInput, listText, parseList, parseTiers } from './money-input.js';
 
 const LINE_STATUS: Record<ProposalLine['status'], { label: string; tone: 'grey' | 'green' | 'amber' | 'red' }> = {
@@ -90,6 +91,8 @@ export function ProposalLineCard({ proposalId, line, proposalMarginPct }: { prop
   }
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(line));
+  // An unsaved line: teammates viewing the proposal see '… is editing this proposal'.
+  useEditingPresence('proposal', proposalId, dirty);
   const label = `${line.product.name}`;
 
   const save = async () => {

@@ -18,6 +18,8 @@ import { ProposalLineCard } from './ProposalLineCard.js';
 import { ProposalSettings } from './ProposalSettings.js';
 import { ProposalStatusBadge } from './ProposalStatusBadge.js';
 import { ShareDialog } from '../../components/ShareDialog.js';
+import { EditingNotice, PresenceAvatars } from '../../components/PresenceAvatars.js';
+import { useEditingPresence, usePresence } from '../../state/presence.js';
 
 const ACTION_WORDS: Record<ClientAction['kind'], string> = {
   choose: 'chose',
@@ -93,6 +95,9 @@ export function ProposalPage() {
   const [sharing, setSharing] = useState(false);
   const [title, setTitle] = useState<string | null>(null);
   const [, navigate] = useLocation();
+  const viewers = usePresence('proposal', id);
+  // A title being typed: teammates viewing the proposal see '… is editing this proposal'.
+  useEditingPresence('proposal', id, title !== null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -159,7 +164,8 @@ export function ProposalPage() {
           </div>
           <p className="mt-1 text-sm text-slate-500">{proposal.companyName ?? 'No company'}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <PresenceAvatars viewers={viewers} />
           <a href={hrefOf(proposalsApi.pdf, { id: proposal.id })} className={buttonClass('outline')} download>
             <Download className="h-4 w-4" aria-hidden /> Download PDF
           </a>
@@ -172,6 +178,7 @@ export function ProposalPage() {
         </div>
       </div>
 
+      <EditingNotice viewers={viewers} type="proposal" />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           {proposal.lines.length === 0 && <Card className="px-4 py-8 text-center text-sm text-slate-500">No products yet. Add one below.</Card>}

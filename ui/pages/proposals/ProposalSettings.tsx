@@ -9,6 +9,7 @@ import { Field, Input, Textarea } from '../../components/Field.js';
 import { Select } from '../../components/Select.js';
 import { centsText, dollarsToCentsInput } from './money-input.js';
 import { upsertProposal } from '../../state/proposals.js';
+import { useEditingPresence } from '../../state/presence.js';
 
 /** The proposal's own terms: status, default margin, shipping, tax, dates and notes. Each saves when it is left. */
 export function ProposalSettings({ proposal }: { proposal: Proposal }) {
@@ -32,6 +33,8 @@ export function ProposalSettings({ proposal }: { proposal: Proposal }) {
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
   });
   const changed = (key: keyof ReturnType<typeof valuesOf>) => values[key] !== valuesOf(proposal)[key];
+  // Unsaved terms: teammates viewing the proposal see '… is editing this proposal'.
+  useEditingPresence('proposal', proposal.id, (Object.keys(values) as Array<keyof typeof values>).some(changed));
 
   return (
     <Card>

@@ -13,6 +13,7 @@ import { Field, Input, Textarea } from '../../../components/Field.js';
 import { Modal } from '../../../components/Modal.js';
 import { Select } from '../../../components/Select.js';
 import { updateCompany } from '../../../state/companies.js';
+import { useEditingPresence } from '../../../state/presence.js';
 
 type Values = z.input<typeof updateCompanyRequest>;
 const FIELDS = ['name', 'domain', 'industry', 'companySize', 'location', 'website', 'notes', 'stage'] as const;
@@ -36,6 +37,8 @@ export function EditCompanyDialog({ company, open, onClose }: { company: Company
   // The version the edit started from: a newer one on the server refuses the save (docs/product.md#teams).
   const base = useRef(company.updatedAt);
   const [stale, setStale] = useState<string | null>(null);
+  // Teammates viewing the company see '… is editing this company' while this is open.
+  useEditingPresence('company', company.id, open);
   useEffect(() => {
     if (open) {
       form.reset(valuesOf(company));
