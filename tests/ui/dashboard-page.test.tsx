@@ -16,14 +16,15 @@ const summary = (totalCompanies: number): DashboardResponse => ({
 /** A dashboard whose server counts the companies the test has "imported" so far. */
 function openDashboard() {
   let imported = 0;
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(summary(imported)), { headers: { 'content-type': 'application/json' } }));
+  const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  const fetchMock = vi.fn(async (url: RequestInfo | URL) => (String(url).startsWith('/api/activity') ? json({ items: [], nextCursor: null }) : json(summary(imported))));
   vi.stubGlobal('fetch', fetchMock);
   const { store } = renderPage(<DashboardPage />, { path: '/dashboard' });
   const importOne = () => {
     imported += 1;
     act(() => applyEvent(envelope('company.created', { company: buildCompany() }), store));
   };
-  return { fetches: () => fetchMock.mock.calls.length, importOne };
+  return { fetches: () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/dashboard').length, importOne };
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

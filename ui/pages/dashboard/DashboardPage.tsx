@@ -6,6 +6,7 @@ import { Card, CardBody, CardHeader } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useDashboardSummary } from './useDashboardSummary.js';
+import { RecentActivityCard } from './RecentActivityCard.js';
 
 function StatCard(props: { title: string; value: number | null; sub: React.ReactNode; icon: React.ElementType }) {
   const Icon = props.icon;
@@ -116,6 +117,9 @@ export function DashboardPage() {
             )}
           </CardBody>
         </Card>
+      </div>
+      <div className="mt-6">
+        <RecentActivityCard />
       </div>
       <Card className="mt-6">
         <CardHeader title="Quick Actions" description="Common tasks to help you get started" />
