@@ -60,18 +60,19 @@ export function AlertsPage() {
   const [companyFilter, setCompanyFilter] = useState('');
   const [owner, setOwner] = useState('');
   /** The alerts the server gave for this owner filter; live arrivals join when their company's owner matches. */
-  const [loaded, setLoaded] = useState<ReadonlySet<string>>(new Set());
+  const [loaded, setLoaded] = useState<{ owner: string; ids: ReadonlySet<string> } | null>(null);
   useEffect(() => {
     api.alerts
       .list({ limit: 500, owner: owner || undefined }, { key: 'alerts-page' })
       .then((r) => {
         alertRecords.setList(store, r.items);
-        setLoaded(new Set(r.items.map((a) => a.id)));
+        setLoaded({ owner, ids: new Set(r.items.map((a) => a.id)) });
       })
       .catch((err) => {
         if (isAbort(err)) return;
         toast.error('Error', { description: 'Failed to load buyer signals' });
         setIds((prev) => prev ?? []);
+        setLoaded({ owner, ids: new Set() });
       });
   }, [store, setIds, owner]);
 
@@ -82,7 +83,7 @@ export function AlertsPage() {
         (get(alertRecords.ids) ?? []).filter((id) => {
           const a = get(alertRecords.atom(id));
           if (!a || (unreadOnly && a.isRead)) return false;
-          if (!loaded.has(id) && !companyOwnerPasses(store, a.companyId, owner)) return false;
+          if (!loaded?.ids.has(id) && !companyOwnerPasses(store, a.companyId, owner)) return false;
           return !companyFilter || (a.company?.name ?? 'Unknown').toLowerCase().includes(companyFilter.toLowerCase());
         }),
       ),
@@ -101,19 +102,19 @@ export function AlertsPage() {
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <OwnerSelect value={owner} onChange={setOwner} />
           <SegmentedControl
-          kind="toggle"
-          label="Which signals"
-          options={[
-            { label: 'All Signals', value: false },
-            { label: 'Unread Only', value: true },
-          ]}
-          value={unreadOnly}
-          onChange={setUnreadOnly}
+            kind="toggle"
+            label="Which signals"
+            options={[
+              { label: 'All Signals', value: false },
+              { label: 'Unread Only', value: true },
+            ]}
+            value={unreadOnly}
+            onChange={setUnreadOnly}
           />
         </div>
       </div>
       <Card>
-        {ids === null ? (
+        {ids === null || loaded?.owner !== owner ? (
           <div className="flex justify-center py-12">
             <Spinner />
           </div>
