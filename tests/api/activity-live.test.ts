@@ -1,12 +1,14 @@
 // docs/product.md#teams: the activity feed is live — every activity row is also an
 // `activity.created` event to the whole workspace (as GET /api/activity presents it), and to no
 // other workspace; owner changes and clients' approvals are activity like the rest.
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityListResponse, type ActivityItem } from '../../contracts/activity.js';
 import { catalogueSearchResponse } from '../../contracts/catalogue.js';
 import type { EventEnvelope } from '../../contracts/events.js';
 import { shareResponse } from '../../contracts/proposals.js';
 import type { RunningServer } from '../../server/app.js';
+import { users, workspaceMembers } from '../../server/db/schema/index.js';
 import { startTestServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { memberOf } from '../helpers/team.js';
@@ -92,5 +94,34 @@ describe('activity.created', () => {
     });
     expect(new Set((await feed(owner.client, '?kind=proposal')).map((i) => i.kind))).toEqual(new Set(['company.proposal_created', 'company.proposal_client_action']));
     expect((await feed(owner.client, '?kind=company')).some((i) => i.kind.startsWith('company.proposal_'))).toBe(false);
+  });
+
+  it('tells a contact added and a message written, about their company', async () => {
+    const contact = await owner.client.post('/api/contacts', { firstName: 'Ada', lastName: 'Buyer', companyId, email: 'ada@liveco.example' });
+    expect(contact.status).toBe(201);
+    expect(await activityOn(repTab, 'contact.added')).toMatchObject({ subject: { type: 'company', id: companyId, name: 'Live Co' }, text: 'Contact added: Ada Buyer' });
+    expect((await owner.client.put('/api/branding', { companyName: 'Peak Promo Supply', brandTone: 'formal', primaryColor: '#7E69AB', secondaryColor: '#1EAEDB', servicesOffered: 'Onboarding kits', brandKeywords: 'craft' })).status).toBe(200);
+    const written = await owner.client.post('/api/messages/generate', { contactId: contact.body.contact.id, messageType: 'email' });
+    expect(written.status, JSON.stringify(written.body)).toBe(202);
+    expect(await activityOn(repTab, 'message.requested')).toMatchObject({ actor: { fullName: 'Olive Owner' }, subject: { type: 'company', id: companyId }, text: 'Message written' });
+
+    // A teammate whose sign-in starts in another workspace (their own) writes one here: it is this workspace's news.
+    const dee = await memberOf(server, owner.user.workspaceId, 'member', 'Dee Dual');
+    const [home] = await server.app.db
+      .select({ id: workspaceMembers.workspaceId })
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.userId, dee.user.id), ne(workspaceMembers.workspaceId, owner.user.workspaceId)));
+    await server.app.db.update(users).set({ workspaceId: home!.id }).where(eq(users.id, dee.user.id));
+    expect((await dee.client.post('/api/messages/generate', { contactId: contact.body.contact.id, messageType: 'email' })).status).toBe(202);
+    await repTab.waitFor((e) => isActivity(e) && e.payload.activity.kind === 'message.requested' && e.payload.activity.actor?.fullName === 'Dee Dual');
+  });
+
+  it('tells the companies a removed member owned handing over to whoever takes them', async () => {
+    const cal = await memberOf(server, owner.user.workspaceId, 'member', 'Cal Leaving');
+    const theirs = await cal.client.post('/api/companies', { name: 'Cal Co', domain: 'calco.example' });
+    expect(theirs.status).toBe(201);
+    expect((await owner.client.delete(`/api/workspace/members/${cal.user.id}?reassignTo=${rep.user.id}`)).status).toBe(204);
+    const handed = await repTab.waitFor((e) => isActivity(e) && e.payload.activity.kind === 'company.owner' && e.payload.activity.subject.id === theirs.body.company.id);
+    expect((handed as EventEnvelope<'activity.created'>).payload.activity).toMatchObject({ actor: { fullName: 'Olive Owner' }, text: 'Owner changed to Rita Rep' });
   });
 });
