@@ -17,6 +17,7 @@ export const DOMAIN_MESSAGE = 'Please enter a valid domain (like acme.com)';
 
 export { normaliseDomain } from './domain.js';
 import { normaliseDomain } from './domain.js';
+import { ownerFilter } from './owner-filter.js';
 
 const domainField = z
   .string({ error: 'Domain is required' })
@@ -157,7 +158,7 @@ export const listCompaniesQuery = z.object({
   cursor: z.string().max(500, 'Invalid cursor').optional(),
   limit: z.coerce.number({ error: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(200, 'Limit must be at most 200').default(50),
   /** `me` or a member's user id: only the companies they own. */
-  owner: z.union([z.literal('me'), z.uuid({ error: 'Owner must be me or a user id' })], { error: 'Owner must be me or a user id' }).optional(),
+  owner: ownerFilter,
 });
 export type ListCompaniesQuery = z.input<typeof listCompaniesQuery>;
 

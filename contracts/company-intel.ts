@@ -13,6 +13,8 @@ export const companyChange = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('enrichment_failed'), message: z.string() }),
   z.object({ kind: z.literal('researched'), source: z.string() }),
   z.object({ kind: z.literal('research_failed'), message: z.string() }),
+  /** The account changed hands (docs/product.md#teams): `toName` is the new owner's name as it was then. */
+  z.object({ kind: z.literal('owner'), from: z.string().nullable(), to: z.string(), toName: z.string() }),
 ]);
 export type CompanyChange = z.infer<typeof companyChange>;
 
@@ -29,7 +31,7 @@ export const jobAccepted = z.object({ jobId: z.string() });
 export const timelineEntry = z.object({
   id: z.number(),
   at: z.string(),
-  kind: z.enum(['created', 'stage', 'edited', 'enrichment', 'research', 'signal', 'signals_checked', 'contacts']),
+  kind: z.enum(['created', 'stage', 'edited', 'owner', 'enrichment', 'research', 'signal', 'signals_checked', 'contacts']),
   text: z.string(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntry>;

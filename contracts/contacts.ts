@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route, uuidParam } from './http/route.js';
+import { ownerFilter } from './owner-filter.js';
 
 export const CONTACT_STATUSES = ['lead', 'active', 'customer', 'archived'] as const;
 /** The company page's contact-types dialog: the four categories, all on by default. */
@@ -111,6 +112,8 @@ export type ContactPatch = z.input<typeof contactPatch>;
 export const listContactsQuery = z.object({
   q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
   companyId: z.uuid({ error: 'Invalid company id' }).optional(),
+  /** `me` or a member's user id: the contacts of the companies they own. */
+  owner: ownerFilter,
   cursor: z.string().max(1000, 'Invalid cursor').optional(),
   limit: z.coerce.number({ error: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(200, 'Limit must be at most 200').default(50),
 });

@@ -14,6 +14,7 @@ import { proposalDocument } from './documents.js';
 import { presentation } from './presentations.js';
 import { backgroundJob } from './background-jobs.js';
 import { invitation, member } from './team.js';
+import { activityItem } from './activity.js';
 import { clientAction, proposal, proposalSettings } from './proposals.js';
 import { presentationComment, presentationSharing } from './presentation-sharing.js';
 import { presenceChanged } from './presence.js';
@@ -92,6 +93,8 @@ export const eventPayloads = {
   'member.removed': z.object({ userId: z.string() }),
   /** Who views a record now (contracts/presence.ts): sent to the record's viewers only, id 0, never stored or replayed. */
   'presence.changed': presenceChanged,
+  /** A new row of the workspace's activity feed, as GET /api/activity presents it (server/events/outbox.ts). */
+  'activity.created': z.object({ activity: activityItem }),
 } as const;
 
 export type EventType = keyof typeof eventPayloads;

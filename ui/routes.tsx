@@ -7,6 +7,7 @@ import { DashboardPage } from './pages/dashboard/DashboardPage.js';
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage.js').then((m) => ({ default: m.SettingsPage })));
 const PipelinePage = lazy(() => import('./pages/companies/PipelinePage.js').then((m) => ({ default: m.PipelinePage })));
 const AlertsPage = lazy(() => import('./pages/alerts/AlertsPage.js').then((m) => ({ default: m.AlertsPage })));
+const ActivityPage = lazy(() => import('./pages/activity/ActivityPage.js').then((m) => ({ default: m.ActivityPage })));
 const CompanyDetailPage = lazy(() => import('./pages/companies/CompanyDetailPage.js').then((m) => ({ default: m.CompanyDetailPage })));
 const ProductSearchPage = lazy(() => import('./pages/catalogue/ProductSearchPage.js').then((m) => ({ default: m.ProductSearchPage })));
 const ProductPage = lazy(() => import('./pages/catalogue/ProductPage.js').then((m) => ({ default: m.ProductPage })));
@@ -47,6 +48,7 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/jobs', component: BackgroundJobsPage },
   { path: '/companies', component: PipelinePage },
   { path: '/alerts', component: AlertsPage },
+  { path: '/activity', component: ActivityPage },
   { path: '/product-search', component: ProductSearchPage },
   { path: '/products/:id', component: ProductPage },
   { path: '/companies/batch-upload', component: BatchUploadPage },

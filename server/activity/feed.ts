@@ -1,8 +1,10 @@
-import { and, desc, eq, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { ActivityItem } from '../../contracts/activity.js';
+import { and, asc, desc, eq, inArray, like, lt, notLike, or, sql, type SQL } from 'drizzle-orm';
+import { PROPOSAL_KIND_PREFIX, type ActivityItem } from '../../contracts/activity.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
-import { activities, companies, users } from '../db/schema/index.js';
+import type { Db } from '../db/connect.js';
+import type { Tx } from '../events/outbox.js';
+import { activities, companies, contacts, users } from '../db/schema/index.js';
 import { TELL } from '../companies/timeline.js';
 
 type Details = Record<string, unknown>;
@@ -13,9 +15,64 @@ const TELL_MORE: Record<string, (d: Details) => string> = {
   'contact.added': (d) => `Contact added: ${str(d.name)}`,
   'message.requested': () => 'Message written',
   'member.joined': (d) => `${str(d.name)} joined as ${str(d.role)}`,
+  'company.proposal_created': (d) => `Proposal created: ${str(d.title)}`,
+  // "Acme approved 3 of 5 items" (contracts/proposals.ts clientActionSummary), with the proposal when known.
+  'company.proposal_client_action': (d) => (str(d.title) ? `${str(d.summary)} — ${str(d.title)}` : str(d.summary)),
 };
 
-const textOf = (kind: string, d: Details): string => TELL[kind]?.(d).text ?? TELL_MORE[kind]?.(d) ?? kind;
+/** The feed's sentence for one activity; every kind the feed holds has one (a raw kind only for an unknown one). */
+export const activityText = (kind: string, d: Details): string => TELL[kind]?.(d).text ?? TELL_MORE[kind]?.(d) ?? kind;
+
+/**
+ * Activity rows as the feed presents them (actor's name, subject's name, text): the one reader
+ * behind GET /api/activity and the `activity.created` event.
+ */
+export async function readActivityItems(db: Db | Tx, where: SQL | undefined, order: 'newest' | 'oldest', limit?: number): Promise<ActivityItem[]> {
+  const query = db
+    .select({ row: activities, actorName: users.fullName, companyName: companies.name, contactFirst: contacts.firstName, contactLast: contacts.lastName })
+    .from(activities)
+    .leftJoin(users, eq(users.id, activities.actorId))
+    .leftJoin(companies, and(eq(activities.subjectType, 'company'), eq(sql`${companies.id}::text`, activities.subjectId), eq(companies.workspaceId, activities.workspaceId)))
+    .leftJoin(contacts, and(eq(activities.subjectType, 'contact'), eq(sql`${contacts.id}::text`, activities.subjectId), eq(contacts.workspaceId, activities.workspaceId)))
+    .where(where)
+    .orderBy(order === 'newest' ? desc(activities.id) : asc(activities.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows.map(({ row, actorName, companyName, contactFirst, contactLast }) => {
+    const details = (row.payload ?? {}) as Details;
+    const name =
+      row.subjectType === 'company'
+        ? companyName
+        : row.subjectType === 'contact'
+          ? contactFirst === null
+            ? null
+            : `${contactFirst} ${contactLast ?? ''}`.trim()
+          : row.subjectType === 'member'
+            ? str(details.name) || null
+            : null;
+    return {
+      id: row.id,
+      at: row.createdAt.toISOString(),
+      kind: row.kind,
+      actor: row.actorId && actorName ? { id: row.actorId, fullName: actorName } : null,
+      subject: { type: row.subjectType, id: row.subjectId, name },
+      text: activityText(row.kind, details),
+    };
+  });
+}
+
+/** The activities with these ids, oldest first (the rows a transaction just wrote). */
+export const activityItemsByIds = (db: Db | Tx, ids: number[]) => readActivityItems(db, inArray(activities.id, ids), 'oldest');
+
+/** LIKE pattern of the proposal family's kinds (`_` escaped: it is LIKE's any-character). */
+const PROPOSAL_KINDS = `${PROPOSAL_KIND_PREFIX.replace(/_/g, '\\_')}%`;
+
+/** The `kind` filter in SQL: one kind, or a family as `activityFamily` (contracts/activity.ts) tells it. */
+function kindCondition(kind: string): SQL {
+  if (kind.includes('.')) return eq(activities.kind, kind);
+  if (kind === 'proposal') return like(activities.kind, PROPOSAL_KINDS);
+  const family = or(eq(activities.kind, kind), like(activities.kind, `${kind}.%`))!;
+  return kind === 'company' ? and(family, notLike(activities.kind, PROPOSAL_KINDS))! : family;
+}
 
 /**
  * The workspace's activity feed (docs/product.md#teams), newest first by id (commit order), from
@@ -29,27 +86,8 @@ export async function activityFeed(
 ): Promise<{ items: ActivityItem[]; nextCursor: string | null }> {
   const conditions: SQL[] = [eq(activities.workspaceId, actor.workspaceId)];
   if (q.actor) conditions.push(eq(activities.actorId, q.actor));
-  if (q.kind) conditions.push(q.kind.includes('.') ? eq(activities.kind, q.kind) : or(eq(activities.kind, q.kind), like(activities.kind, `${q.kind}.%`))!);
+  if (q.kind) conditions.push(kindCondition(q.kind));
   if (q.cursor) conditions.push(lt(activities.id, Number(q.cursor)));
-  const rows = await app.db
-    .select({ row: activities, actorName: users.fullName, companyName: companies.name })
-    .from(activities)
-    .leftJoin(users, eq(users.id, activities.actorId))
-    .leftJoin(companies, and(eq(activities.subjectType, 'company'), eq(sql`${companies.id}::text`, activities.subjectId), eq(companies.workspaceId, activities.workspaceId)))
-    .where(and(...conditions))
-    .orderBy(desc(activities.id))
-    .limit(q.limit);
-  const items = rows.map(({ row, actorName, companyName }) => {
-    const details = (row.payload ?? {}) as Details;
-    const name = row.subjectType === 'company' ? companyName : row.subjectType === 'member' ? str(details.name) || null : null;
-    return {
-      id: row.id,
-      at: row.createdAt.toISOString(),
-      kind: row.kind,
-      actor: row.actorId && actorName ? { id: row.actorId, fullName: actorName } : null,
-      subject: { type: row.subjectType, id: row.subjectId, name },
-      text: textOf(row.kind, details),
-    };
-  });
-  return { items, nextCursor: rows.length === q.limit ? String(rows[rows.length - 1]!.row.id) : null };
+  const items = await readActivityItems(app.db, and(...conditions), 'newest', q.limit);
+  return { items, nextCursor: items.length === q.limit ? String(items[items.length - 1]!.id) : null };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Alert, listAlertsQuery } from '../../contracts/alerts.js';
 import type { AppContext } from '../context.js';
@@ -9,6 +9,7 @@ import { notFound } from '../http/errors.js';
 import { presentAlert } from './presenter.js';
 import { findCompany } from '../companies/queries.js';
 import { containsPattern } from '../db/like.js';
+import { forMe, ownedBy, ownerIdOf } from '../team/owner-filter.js';
 
 const companyRef = { id: companies.id, name: companies.name, domain: companies.domain };
 
@@ -21,6 +22,8 @@ export async function listAlerts(app: AppContext, actor: Actor, q: z.output<type
   if (q.unread) conditions.push(eq(buyerSignalAlerts.isRead, false));
   if (q.companyId) conditions.push(eq(buyerSignalAlerts.companyId, q.companyId));
   if (q.company) conditions.push(ilike(companies.name, containsPattern(q.company)));
+  const ownerId = ownerIdOf(q.owner, actor);
+  if (ownerId) conditions.push(ownedBy(ownerId));
   const rows = await app.db
     .select({ alert: buyerSignalAlerts, company: companyRef })
     .from(buyerSignalAlerts)
@@ -29,6 +32,16 @@ export async function listAlerts(app: AppContext, actor: Actor, q: z.output<type
     .orderBy(...newestEventFirst)
     .limit(q.limit);
   return rows.map((r) => presentAlert(r.alert, r.company?.id ? r.company : null));
+}
+
+/** The Alerts badge: unread alerts (not history) of companies this person owns or nobody owns. */
+export async function unreadAlertsForMe(app: AppContext, actor: Actor): Promise<number> {
+  const [row] = await app.db
+    .select({ n: count() })
+    .from(buyerSignalAlerts)
+    .innerJoin(companies, eq(companies.id, buyerSignalAlerts.companyId))
+    .where(and(eq(buyerSignalAlerts.workspaceId, actor.workspaceId), eq(buyerSignalAlerts.isRead, false), eq(buyerSignalAlerts.isHistory, false), forMe(actor.userId)));
+  return Number(row?.n ?? 0);
 }
 
 /** Mark as Read (or unread again); every tab of the workspace hears `alert.updated`. */

@@ -7,6 +7,7 @@ import type { Company, PipelineStage } from '../../contracts/companies.js';
 import { containsPattern } from '../db/like.js';
 import { decodeCursor as decodePageCursor, encodeCursor as encodePageCursor } from '../http/cursor.js';
 import { industryTerms } from '../../contracts/industry-filter.js';
+import { ownedBy } from '../team/owner-filter.js';
 
 /** The pipeline's industry filter as SQL: the same terms as `industryMatches` (contracts/industry-filter.ts). */
 export function industryCondition(industry: string): SQL | undefined {
@@ -56,7 +57,7 @@ export async function listCompanies(
   f: { q?: string; industry?: string; stage?: PipelineStage; ownerId?: string; cursor?: Cursor | null; limit: number },
 ): Promise<{ items: Company[]; nextCursor: string | null }> {
   const conditions = [eq(companies.workspaceId, workspaceId)];
-  if (f.ownerId) conditions.push(eq(companies.ownerId, f.ownerId));
+  if (f.ownerId) conditions.push(ownedBy(f.ownerId));
   const search = f.q ? searchCondition(f.q) : undefined;
   if (search) conditions.push(search);
   const industry = f.industry ? industryCondition(f.industry) : undefined;
@@ -86,7 +87,7 @@ export async function listCompanies(
 
 export async function stageCounts(db: Db, workspaceId: string, f: { q?: string; industry?: string; ownerId?: string }): Promise<Record<string, number>> {
   const conditions = [eq(companies.workspaceId, workspaceId)];
-  if (f.ownerId) conditions.push(eq(companies.ownerId, f.ownerId));
+  if (f.ownerId) conditions.push(ownedBy(f.ownerId));
   const search = f.q ? searchCondition(f.q) : undefined;
   if (search) conditions.push(search);
   const industry = f.industry ? industryCondition(f.industry) : undefined;

@@ -4,11 +4,10 @@ import { companiesApi } from '../../contracts/companies-api.js';
 import type { AppContext } from '../context.js';
 import { invalid } from '../http/errors.js';
 import { typedRouter } from '../http/typed-routes.js';
+import { ownerIdOf } from '../team/owner-filter.js';
 import { decodeCursor, listCompanies, stageCounts } from './queries.js';
 import { createCompany, deleteCompany, getCompanyDetail, updateCompany } from './service.js';
 
-/** `owner=me` is the signed-in rep; a user id is that member. */
-const ownerIdOf = (owner: string | undefined, actor: { userId: string }) => (owner === 'me' ? actor.userId : owner);
 
 export function companyRoutes(app: AppContext): Router {
   const { router, route } = typedRouter(app);

@@ -5,6 +5,7 @@ import { STALE_COMPANY_DETAIL, STALE_COMPANY_MESSAGE, duplicateNameMessage, type
 import type { Tx } from '../events/outbox.js';
 import type { Company, CreateCompanyRequest, UpdateCompanyRequest } from '../../contracts/companies.js';
 import type { Contact } from '../../contracts/contacts.js';
+import type { CompanyChange } from '../../contracts/company-intel.js';
 import type { Alert } from '../../contracts/alerts.js';
 import type { z } from 'zod';
 import type { createCompanyRequest, updateCompanyRequest } from '../../contracts/companies.js';
@@ -13,7 +14,7 @@ import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, contacts, directoryCompanies } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { conflict, invalid, notFound } from '../http/errors.js';
-import { isMember } from '../team/memberships.js';
+import { findMember } from '../team/members/queries.js';
 import { findCompany, findCompanyRow } from './queries.js';
 import { initialStage } from './stage.js';
 import { presentContact } from '../contacts/presenter.js';
@@ -100,6 +101,9 @@ export async function createCompany(app: AppContext, actor: Actor, input: z.outp
   }
 }
 
+/** The account changed hands (docs/product.md#teams): told with the new owner's name. */
+export const ownerChange = (from: string | null, to: { userId: string; fullName: string }): CompanyChange => ({ kind: 'owner', from, to: to.userId, toName: to.fullName });
+
 export async function updateCompany(app: AppContext, actor: Actor, id: string, input: z.output<typeof updateCompanyRequest>): Promise<Company> {
   try {
     return await inTransaction(app, async (tx, publish) => {
@@ -114,9 +118,8 @@ export async function updateCompany(app: AppContext, actor: Actor, id: string, i
       input = changes;
       const fields = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
       if (fields.length === 0) return (await findCompany(tx, actor.workspaceId, id))!;
-      if (input.ownerId && !(await isMember(tx, actor.workspaceId, input.ownerId))) {
-        throw invalid([{ path: 'ownerId', message: 'Choose a member of the workspace' }]);
-      }
+      const newOwner = input.ownerId ? await findMember(tx, actor.workspaceId, input.ownerId) : undefined;
+      if (input.ownerId && !newOwner) throw invalid([{ path: 'ownerId', message: 'Choose a member of the workspace' }]);
       if (input.domain && input.domain !== before.domain) {
         const clash = await tx
           .select({ id: companies.id })
@@ -135,11 +138,15 @@ export async function updateCompany(app: AppContext, actor: Actor, id: string, i
         })
         .where(and(eq(companies.id, id), eq(companies.workspaceId, actor.workspaceId)));
       const company = (await findCompany(tx, actor.workspaceId, id))!;
-      const change =
+      // A stage move or a change of owner alone is its own kind of history; anything else is an edit.
+      const change: CompanyChange =
         fields.length === 1 && input.stage
-          ? { kind: 'stage' as const, from: before.stage, to: input.stage }
-          : { kind: 'edited' as const, fields };
+          ? { kind: 'stage', from: before.stage, to: input.stage }
+          : fields.length === 1 && newOwner
+            ? ownerChange(before.ownerId, newOwner)
+            : { kind: 'edited', fields };
       if (change.kind === 'stage' && change.from === change.to) return company;
+      if (change.kind === 'owner' && change.from === change.to) return company;
       await publish({ type: 'company.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: id, payload: { company, change } });
       return company;
     });

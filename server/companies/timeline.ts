@@ -14,6 +14,7 @@ const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 export const TELL: Record<string, (d: Details) => Omit<TimelineEntry, 'id' | 'at'>> = {
   'company.created': () => ({ kind: 'created', text: 'Added to the pipeline' }),
   'company.stage': (d) => ({ kind: 'stage', text: `Stage changed from ${str(d.from)} to ${str(d.to)}` }),
+  'company.owner': (d) => ({ kind: 'owner', text: `Owner changed to ${str(d.toName)}` }),
   'company.edited': (d) => ({ kind: 'edited', text: `Edited: ${(Array.isArray(d.fields) ? d.fields : []).join(', ')}` }),
   'company.enrichment_started': () => ({ kind: 'enrichment', text: 'Enrichment started' }),
   'company.enriched': (d) => ({ kind: 'enrichment', text: `Enriched from ${str(d.source)}` }),

@@ -5,6 +5,7 @@ import { companies, contacts } from '../db/schema/index.js';
 import type { Contact } from '../../contracts/contacts.js';
 import { presentContact } from './presenter.js';
 import { containsPattern } from '../db/like.js';
+import { ownedBy } from '../team/owner-filter.js';
 import { decodeCursor, encodeCursor } from '../http/cursor.js';
 
 const lastKey = sql<string>`lower(${contacts.lastName})`;
@@ -39,12 +40,13 @@ const present = (r: Joined) => presentContact(r.row, r.company);
 export async function listContacts(
   db: Db,
   workspaceId: string,
-  f: { q?: string; companyId?: string; cursor?: ContactCursor | null; limit: number },
+  f: { q?: string; companyId?: string; ownerId?: string; cursor?: ContactCursor | null; limit: number },
 ): Promise<{ items: Contact[]; nextCursor: string | null }> {
   const conditions: SQL[] = [eq(contacts.workspaceId, workspaceId)];
   const search = f.q ? contactSearchCondition(f.q) : undefined;
   if (search) conditions.push(search);
   if (f.companyId) conditions.push(eq(contacts.companyId, f.companyId));
+  if (f.ownerId) conditions.push(ownedBy(f.ownerId));
   if (f.cursor) {
     const { last, first, id } = f.cursor;
     const after = or(

@@ -3,6 +3,7 @@ import { contactsApi } from '../../contracts/contacts.js';
 import type { AppContext } from '../context.js';
 import { invalid } from '../http/errors.js';
 import { typedRouter } from '../http/typed-routes.js';
+import { ownerIdOf } from '../team/owner-filter.js';
 import { decodeContactCursor, listContacts } from './queries.js';
 import { createContact, deleteContact, getContact, updateContact } from './service.js';
 
@@ -12,7 +13,7 @@ export function contactRoutes(app: AppContext): Router {
   route(contactsApi.list, async ({ query, actor }) => {
     const cursor = query.cursor ? decodeContactCursor(query.cursor) : null;
     if (query.cursor && !cursor) throw invalid([{ path: 'cursor', message: 'Invalid cursor' }]);
-    return listContacts(app.db, actor.workspaceId, { ...query, cursor });
+    return listContacts(app.db, actor.workspaceId, { ...query, cursor, ownerId: ownerIdOf(query.owner, actor) });
   });
   route(contactsApi.create, async ({ body, actor }) => ({ contact: await createContact(app, actor, body) }));
   route(contactsApi.get, async ({ params, actor }) => ({ contact: await getContact(app, actor, params.id) }));

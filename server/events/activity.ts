@@ -23,7 +23,7 @@ const aboutCompany = (subjectId: string | null, kind: string, payload: Record<st
  */
 const ACTIVITY_OF: { [T in EventType]?: Mapper<T> } = {
   'company.created': (p, subjectId) => aboutCompany(subjectId, 'company.created', { name: p.company.name }),
-  // company.stage / .edited / .enrichment_started / .enriched / .enrichment_failed / .researched / .research_failed
+  // company.stage / .edited / .owner / .enrichment_started / .enriched / .enrichment_failed / .researched / .research_failed
   'company.updated': (p, subjectId) => {
     if (!p.change) return null; // a plain refresh of the company, nothing happened to it
     const { kind, ...details } = p.change;
@@ -43,7 +43,7 @@ const ACTIVITY_OF: { [T in EventType]?: Mapper<T> } = {
   // A proposal for a company, and what its client did through the link, belong to the company's history.
   'proposal.created': (p) => aboutCompany(p.proposal.companyId, 'company.proposal_created', { proposalId: p.proposal.id, title: p.proposal.title }),
   'proposal.client_action': (p) =>
-    aboutCompany(p.proposal.companyId, 'company.proposal_client_action', { proposalId: p.proposal.id, actionId: p.action.id, kind: p.action.kind, summary: p.summary }),
+    aboutCompany(p.proposal.companyId, 'company.proposal_client_action', { proposalId: p.proposal.id, actionId: p.action.id, kind: p.action.kind, summary: p.summary, title: p.proposal.title }),
   'message.created': (p) => ({
     kind: 'message.requested',
     subjectType: p.message.companyId ? 'company' : 'message',

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { EventPayload, EventType, EventEnvelope } from '../../contracts/events.js';
 import { activities, domainEvents, users } from '../db/schema/index.js';
 import { activityOf } from './activity.js';
+import { activityItemsByIds } from '../activity/feed.js';
 import type { Db } from '../db/connect.js';
 import type { Delivery, EventBus } from './bus.js';
 
@@ -32,6 +33,17 @@ const OUTBOX_LOCK = 0x5357_4147;
 async function writeEvents(tx: Tx | Db, events: NewEvent[]): Promise<Delivery[]> {
   if (events.length === 0) return [];
   await tx.execute(sql`select pg_advisory_xact_lock(${OUTBOX_LOCK})`);
+  const rows = await insertEvents(tx, events);
+  const feed = await writeActivities(tx, events, rows);
+  // Each new activity is also an event (after the ones it came from), as the feed presents it.
+  const feedRows = await insertEvents(tx, feed);
+  return [...deliveriesOf(events, rows), ...deliveriesOf(feed, feedRows)];
+}
+
+type EventRow = { id: number; createdAt: Date };
+
+async function insertEvents(tx: Tx | Db, events: NewEvent[]): Promise<EventRow[]> {
+  if (events.length === 0) return [];
   const rows = await tx
     .insert(domainEvents)
     .values(
@@ -46,20 +58,22 @@ async function writeEvents(tx: Tx | Db, events: NewEvent[]): Promise<Delivery[]>
     )
     .returning({ id: domainEvents.id, createdAt: domainEvents.createdAt });
   // Ids are drawn in VALUES order, so the i-th smallest id belongs to the i-th event.
-  rows.sort((a, b) => a.id - b.id);
-  await writeActivities(tx, events, rows);
-  return events.map((event, i) => ({
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+const deliveriesOf = (events: NewEvent[], rows: EventRow[]): Delivery[] =>
+  events.map((event, i) => ({
     envelope: { id: rows[i].id, type: event.type, payload: event.payload, at: rows[i].createdAt.toISOString() } as EventEnvelope,
     workspaceId: event.workspaceId ?? null,
     userId: event.userId ?? null,
   }));
-}
 
 /**
  * History outlives the outbox: events that are activity (server/events/activity.ts) also leave an
  * `activities` row, in the same transaction and order. A per-user event's workspace is its user's.
+ * Returns the `activity.created` event of each row, for the whole workspace (docs/product.md#teams).
  */
-async function writeActivities(tx: Tx | Db, events: NewEvent[], rows: { createdAt: Date }[]): Promise<void> {
+async function writeActivities(tx: Tx | Db, events: NewEvent[], rows: EventRow[]): Promise<NewEvent<'activity.created'>[]> {
   const drafts = events.flatMap((event, i) => {
     const draft = activityOf(event);
     return draft ? [{ event, draft, createdAt: rows[i].createdAt, owner: event.userId ?? event.actorId ?? null }] : [];
@@ -73,7 +87,13 @@ async function writeActivities(tx: Tx | Db, events: NewEvent[], rows: { createdA
     const workspaceId = event.workspaceId ?? (owner ? workspaceOf.get(owner) : undefined);
     return workspaceId ? [{ ...draft, workspaceId, actorId: event.actorId ?? null, createdAt }] : [];
   });
-  if (values.length) await tx.insert(activities).values(values);
+  if (values.length === 0) return [];
+  const written = await tx.insert(activities).values(values).returning({ id: activities.id, workspaceId: activities.workspaceId, actorId: activities.actorId });
+  const byId = new Map(written.map((w) => [w.id, w]));
+  return (await activityItemsByIds(tx, [...byId.keys()])).map((activity) => {
+    const row = byId.get(activity.id)!;
+    return { type: 'activity.created', workspaceId: row.workspaceId, actorId: row.actorId, subjectId: activity.subject.id, payload: { activity } };
+  });
 }
 
 /**

@@ -80,7 +80,9 @@ export async function requestGeneration(app: AppContext, actor: Actor, input: z.
       })
       .returning({ id: generatedMessages.id });
     const created = (await findMessage(tx, actor.userId, row.id))!;
-    await publish({ type: 'message.created', userId: actor.userId, actorId: actor.userId, subjectId: created.id, payload: { message: created } });
+    // The author's tabs in this workspace; the workspace also says whose feed 'Message written' joins
+    // (an author's home workspace may be another one).
+    await publish({ type: 'message.created', workspaceId: actor.workspaceId, userId: actor.userId, actorId: actor.userId, subjectId: created.id, payload: { message: created } });
     // Same transaction: it is never "pending" without a job to write it.
     await enqueue('message.generate', { messageId: created.id, userId: actor.userId, workspaceId: actor.workspaceId });
     return created;

@@ -90,6 +90,7 @@ describe('real responses match their schemas', () => {
     await call('companyIntel', 'providers');
     await call('directory', 'companies', { query: '?limit=3' });
     await call('alerts', 'list');
+    await call('alerts', 'badge');
     await call('catalogue', 'categories');
     await call('catalogue', 'search', { query: '?keywords=mug' });
     await call('catalogue', 'credentials');

@@ -93,4 +93,39 @@ describe('Alerts page', () => {
     expect(await screen.findByText('Failed to load buyer signals')).toBeInTheDocument();
     expect(screen.getByText('No alerts found')).toBeInTheDocument();
   });
+
+  it('toasts a new alert to its company’s owner, or to everyone when nobody owns it — and lists it for all', async () => {
+    mockFetch([{ path: '/api/alerts?limit=500', body: { items: [] } }]);
+    const { store } = renderPage(<><AlertsPage /><Toaster /></>, { path: '/alerts', as: 'member' });
+    await screen.findByText('No alerts found');
+    const theirs = buildCompany({ name: 'Their Co', ownerId: 'u-teammate' });
+    const mine = buildCompany({ name: 'My Co', ownerId: 'u-signed-in' });
+    const nobodys = buildCompany({ name: 'Nobody Co', ownerId: null });
+    act(() => applyEvent(envelope('alert.created', { alert: buildAlert(theirs, { summary: 'Their hiring' }), company: theirs }), store));
+    act(() => applyEvent(envelope('alert.created', { alert: buildAlert(mine, { summary: 'My hiring' }), company: mine }), store));
+    expect(await screen.findByText('New signal: My Co')).toBeInTheDocument();
+    act(() => applyEvent(envelope('alert.created', { alert: buildAlert(nobodys, { summary: 'Nobody’s hiring' }), company: nobodys }), store));
+    expect(await screen.findByText('New signal: Nobody Co')).toBeInTheDocument();
+    // The teammate's alert came first, and raised no toast here; the page lists all three.
+    expect(screen.queryByText('New signal: Their Co')).not.toBeInTheDocument();
+    expect(rows()).toHaveLength(3);
+  });
+
+  it('filters by owner through the API, and takes live alerts only of that owner’s companies', async () => {
+    const mine = buildCompany({ name: 'My Co', ownerId: 'u-signed-in' });
+    const theirs = buildCompany({ name: 'Their Co', ownerId: 'u-teammate' });
+    const { calls } = mockFetch([
+      { path: '/api/alerts?limit=500', body: { items: alerts } },
+      { path: '/api/alerts?limit=500&owner=me', body: { items: [buildAlert(mine, { summary: 'Mine already' })] } },
+      { path: '/api/workspace/members', body: { members: [] } },
+    ]);
+    const { store } = renderPage(<AlertsPage />, { path: '/alerts', as: 'member' });
+    await screen.findByText('Hiring 40 nurses');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Owner' }), 'Mine');
+    expect(await screen.findByText('Mine already')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain('/api/alerts?limit=500&owner=me');
+    act(() => applyEvent(envelope('alert.created', { alert: buildAlert(theirs, { summary: 'Their new one' }), company: theirs }), store));
+    act(() => applyEvent(envelope('alert.created', { alert: buildAlert(mine, { summary: 'My new one' }), company: mine }), store));
+    expect(rows().map((r) => within(r).getByText(/one$|already$/).textContent)).toEqual(['My new one', 'Mine already']);
+  });
 });

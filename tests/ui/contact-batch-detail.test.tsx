@@ -88,7 +88,7 @@ describe('Contact batch page', () => {
       return original(input, init);
     });
     const { store } = page(batch.id);
-    store.set(contactListAtom, { ids: [], q: '', cursor: null });
+    store.set(contactListAtom, { ids: [], q: '', owner: '', cursor: null });
     await userEvent.click(await screen.findByRole('button', { name: 'Import Jane Doe' }));
     expect(screen.getByRole('button', { name: 'Import Jane Doe' })).toHaveTextContent('Importing...');
     expect(screen.getByRole('button', { name: 'Skip Jane Doe' })).toBeDisabled();

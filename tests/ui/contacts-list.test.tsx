@@ -141,4 +141,29 @@ describe('Contacts page', () => {
     expect(within(rows()[0]).getAllByRole('cell')[1]).toHaveTextContent(/^-$/);
     expect(within(rows()[0]).getByRole('button', { name: 'Message Dana Okafor' })).toBeDisabled();
   });
+
+  it('filters by owner (Mine / a teammate / Everyone) through the API, and keeps a live contact of another owner out', async () => {
+    const mine = buildCompany({ name: 'My Co', ownerId: 'u-signed-in' });
+    const theirs = buildCompany({ name: 'Their Co', ownerId: 'u-teammate' });
+    const { calls, store } = open([
+      { path: '/api/contacts?limit=50', body: page([dana, maria]) },
+      { path: '/api/contacts?limit=50&owner=u-teammate', body: page([buildContact(theirs.id, { firstName: 'Tara', lastName: 'Teammate' })]) },
+      { path: '/api/contacts?limit=50&owner=me', body: page([]) },
+      { path: '/api/workspace/members', body: { members: [{ userId: 'u-teammate', fullName: 'Tom Teammate', email: 't@example.com', role: 'member', avatarUrl: null, joinedAt: '2026-01-01T00:00:00.000Z' }] } },
+    ]);
+    await screen.findByText('Dana Okafor');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Owner' }), 'Tom Teammate');
+    expect(await screen.findByText('Tara Teammate')).toBeInTheDocument();
+    expect(rows()).toHaveLength(1);
+    act(() => {
+      applyEvent(envelope('company.created', { company: mine }), store);
+      applyEvent(envelope('company.created', { company: theirs }), store);
+      applyEvent(envelope('contact.created', { contact: buildContact(mine.id, { firstName: 'Mo', lastName: 'Mine' }) }), store);
+      applyEvent(envelope('contact.created', { contact: buildContact(theirs.id, { firstName: 'Tess', lastName: 'Theirs' }) }), store);
+    });
+    expect(rows().map((r) => within(r).getAllByRole('link')[0].textContent)).toEqual(['Tara Teammate', 'Tess Theirs']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Owner' }), 'Mine');
+    expect(await screen.findByText('No contacts at your companies')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual(expect.arrayContaining(['/api/contacts?limit=50&owner=u-teammate', '/api/contacts?limit=50&owner=me']));
+  });
 });

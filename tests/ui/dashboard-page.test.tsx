@@ -18,9 +18,12 @@ const summary = (totalCompanies: number): DashboardResponse => ({
 /** A dashboard whose server counts the companies the test has "imported" so far. */
 function openDashboard() {
   let imported = 0;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-    new Response(JSON.stringify(String(input) === '/api/proposals' ? { items: [] } : summary(imported)), { headers: { 'content-type': 'application/json' } }),
-  );
+  const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  const fetchMock = vi.fn(async (url: RequestInfo | URL) => {
+    if (String(url).startsWith('/api/activity')) return json({ items: [], nextCursor: null });
+    if (String(url) === '/api/proposals') return json({ items: [] });
+    return json(summary(imported));
+  });
   vi.stubGlobal('fetch', fetchMock);
   const { store } = renderPage(<DashboardPage />, { path: '/dashboard' });
   const importOne = () => {
@@ -69,6 +72,7 @@ describe('Dashboard: proposals', () => {
     const { fn } = mockFetch([
       { path: '/api/dashboard', body: summary(2) },
       { path: '/api/proposals', body: { items: [proposalSummaryOf(proposal), proposalSummaryOf(older)] } },
+      { path: /^\/api\/activity/, body: { items: [], nextCursor: null } },
     ]);
     const { store } = renderPage(<DashboardPage />, { path: '/dashboard' });
     const list = await screen.findByRole('list', { name: 'Recent proposals' });
@@ -88,6 +92,7 @@ describe('Dashboard: proposals', () => {
     mockFetch([
       { path: '/api/dashboard', body: summary(0) },
       { path: '/api/proposals', body: { items: [] } },
+      { path: /^\/api\/activity/, body: { items: [], nextCursor: null } },
     ]);
     renderPage(<DashboardPage />, { path: '/dashboard' });
     expect(await screen.findByText('No proposals yet')).toBeInTheDocument();

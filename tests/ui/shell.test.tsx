@@ -7,6 +7,8 @@ import { LandingPage } from '../../ui/pages/landing/LandingPage.js';
 import { NotFoundPage } from '../../ui/pages/NotFoundPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { mockFetch, renderPage } from './render.js';
+import { applyEvent } from '../../ui/state/event-handlers.js';
+import { buildAlert, buildCompany, envelope } from './company-factories.js';
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
@@ -18,9 +20,21 @@ describe('Sidebar', () => {
     renderPage(<Sidebar />, { path: '/companies/123' });
     const nav = screen.getAllByRole('navigation', { name: 'Navigation' })[0];
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Dashboard', 'Companies', 'Contacts', 'Messages', 'Proposals', 'Batches', 'Alerts', 'Settings']);
+    expect(links.map((l) => l.textContent)).toEqual(['Dashboard', 'Companies', 'Contacts', 'Messages', 'Proposals', 'Batches', 'Alerts', 'Activity', 'Settings']);
     expect(within(nav).getByRole('link', { name: 'Companies' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('badges Alerts with the unread alerts for me, re-read when one comes', async () => {
+    let unread = 3;
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL) => new Response(JSON.stringify({ unread }), { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { store } = renderPage(<Sidebar />, { path: '/' });
+    expect(await screen.findAllByText('3 unread alerts for you')).not.toHaveLength(0);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/alerts/badge');
+    unread = 4;
+    act(() => applyEvent(envelope('alert.created', { alert: buildAlert(buildCompany()), company: buildCompany({ ownerId: 'someone-else' }) }), store));
+    expect(await screen.findAllByText('4 unread alerts for you')).not.toHaveLength(0);
   });
 
   it('matches root exactly and other entries by prefix', () => {
@@ -80,7 +94,7 @@ describe('Landing page', () => {
     await userEvent.type(screen.getByLabelText('Work email'), 'sam@promo.co');
     await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
     expect(await screen.findByText(/You are on the list/)).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ url: '/api/waitlist', body: { email: 'sam@promo.co' } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/waitlist', body: { email: 'sam@promo.co' } });
   });
 });
 

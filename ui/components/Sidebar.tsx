@@ -8,6 +8,7 @@ import { isActive, navItems } from './nav-items.js';
 import { mobileSheetOpenAtom, sidebarOpenAtom, writeSidebarCookie } from './sidebar-state.js';
 import { ConnectionIndicator } from './ConnectionIndicator.js';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher.js';
+import { AlertsBadge } from './AlertsBadge.js';
 
 function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const [path] = useLocation();
@@ -25,7 +26,7 @@ function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: (
                 title={collapsed ? label : undefined}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex h-9 items-center gap-3 rounded-md px-2 text-sm font-medium transition-colors',
+                  'relative flex h-9 items-center gap-3 rounded-md px-2 text-sm font-medium transition-colors',
                   active ? 'bg-brand-100 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
                   collapsed && 'justify-center px-0',
                 )}
@@ -33,6 +34,7 @@ function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: (
                 <Icon className="h-4 w-4 shrink-0" aria-hidden />
                 {!collapsed && <span>{label}</span>}
                 {collapsed && <span className="sr-only">{label}</span>}
+                {href === '/alerts' && <AlertsBadge collapsed={collapsed} />}
               </Link>
             </li>
           );

@@ -1,8 +1,8 @@
-import { Bell, Building2, FileText, LayoutDashboard, Layers, MessageSquare, Settings, Users, type LucideIcon } from 'lucide-react';
+import { Activity, Bell, Building2, FileText, LayoutDashboard, Layers, MessageSquare, Settings, Users, type LucideIcon } from 'lucide-react';
 
 export type NavItem = { label: string; href: string; icon: LucideIcon };
 
-/** docs/product.md#limits: the sidebar's 'Navigation' group, in this order. */
+/** docs/product.md#limits: the sidebar's 'Navigation' group, in this order (Proposals and Activity added since). */
 export const navItems: NavItem[] = [
   { label: 'Dashboard', href: '/', icon: LayoutDashboard },
   { label: 'Companies', href: '/companies', icon: Building2 },
@@ -11,6 +11,8 @@ export const navItems: NavItem[] = [
   { label: 'Proposals', href: '/proposals', icon: FileText },
   { label: 'Batches', href: '/batches', icon: Layers },
   { label: 'Alerts', href: '/alerts', icon: Bell },
+  // docs/product.md#teams: the workspace's activity feed.
+  { label: 'Activity', href: '/activity', icon: Activity },
   { label: 'Settings', href: '/settings', icon: Settings },
 ];
 

@@ -33,11 +33,19 @@ export const pipelineAtom = atom<PipelineState>({
 export type PipelineFilter = { q: string; industry: string; owner: string };
 export const pipelineFilterAtom = atom<PipelineFilter>({ q: '', industry: '', owner: '' });
 
-/** The user id the owner filter stands for (null: everyone's). */
-const ownerFilterId = (store: Store): string | null => {
-  const { owner } = store.get(pipelineFilterAtom);
-  return owner === 'me' ? (store.get(userAtom)?.id ?? null) : owner || null;
-};
+/** The user id an owner filter ('' / 'me' / a user id) stands for (null: everyone's). */
+export const ownerIdOfFilter = (store: Store, owner: string): string | null => (owner === 'me' ? (store.get(userAtom)?.id ?? null) : owner || null);
+const ownerFilterId = (store: Store): string | null => ownerIdOfFilter(store, store.get(pipelineFilterAtom).owner);
+
+/**
+ * Whether a record of this company (a contact, an alert) passes an owner filter, for a list that
+ * takes live arrivals: everyone's takes all; an owner's only a company held here with that owner.
+ */
+export function companyOwnerPasses(store: Store, companyId: string | null, owner: string): boolean {
+  const ownerId = ownerIdOfFilter(store, owner);
+  if (!ownerId) return true;
+  return companyId !== null && companyRecords.get(store, companyId)?.ownerId === ownerId;
+}
 /** Bumped when counts per stage may have changed; the pipeline re-reads its small summary. */
 export const pipelineSummaryVersionAtom = atom(0);
 

@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import type { Contact } from '../../contracts/contacts.js';
 import { createRecordStore } from './record-store.js';
 import { bumpDashboard } from './dashboard.js';
+import { companyOwnerPasses } from './companies.js';
 import type { EventHandlers, Store } from './store.js';
 
 /** Contacts; `listOf(companyId)`: a company page's contacts, in last-name order. */
@@ -9,8 +10,8 @@ export const contactRecords = createRecordStore<Contact>();
 /** A company page's contacts (null until its page loaded them). */
 export const companyContactsAtom = (companyId: string) => contactRecords.recordsOf(contactRecords.listOf(companyId));
 
-/** The /contacts table: ids in last name, first name order, its search and its next page. */
-export type ContactListState = { ids: string[]; q: string; cursor: string | null };
+/** The /contacts table: ids in last name, first name order, its search, its owner filter ('' / 'me' / a user id) and its next page. */
+export type ContactListState = { ids: string[]; q: string; owner: string; cursor: string | null };
 export const contactListAtom = atom<ContactListState | null>(null);
 
 /** The server's order: last name, first name (case-insensitive), then id. */
@@ -38,7 +39,7 @@ const byOrder = (store: Store) => (x: string, y: string) => {
 /** Shows a contact in the loaded list when it matches the search and falls within the loaded pages. */
 function placeInList(store: Store, contact: Contact): void {
   const list = store.get(contactListAtom);
-  if (!list || list.ids.includes(contact.id) || !matchesContactSearch(contact, list.q)) return;
+  if (!list || list.ids.includes(contact.id) || !matchesContactSearch(contact, list.q) || !companyOwnerPasses(store, contact.companyId, list.owner)) return;
   const last = list.ids.length ? contactRecords.get(store, list.ids[list.ids.length - 1]) : null;
   // Beyond the last loaded row of a list with more pages: it arrives with Load more.
   if (list.cursor && last && compareContacts(contact, last) > 0) return;

@@ -1,4 +1,5 @@
 import type { EventEnvelope, EventType } from '../../contracts/events.js';
+import { activityEvents } from './activity.js';
 import { alertEvents } from './alerts.js';
 import { backgroundJobEvents } from './background-jobs.js';
 import { companyBatchEvents } from './company-batches.js';
@@ -42,6 +43,7 @@ const entityEvents: EventHandlers[] = [
   proposalSettingsEvents,
   teamEvents,
   presenceEvents,
+  activityEvents,
 ];
 
 const handlersByType = new Map<EventType, EventHandler<EventType>[]>();

@@ -11,6 +11,7 @@ import { forgetMembership } from '../../auth/memberships.js';
 import { endSession } from '../../auth/sessions.js';
 import { findMember, listMembers } from './queries.js';
 import { findCompany } from '../../companies/queries.js';
+import { ownerChange } from '../../companies/service.js';
 
 export { listMembers };
 
@@ -73,7 +74,8 @@ export async function removeMember(app: AppContext, actor: Actor, userId: string
     if (!target) throw memberNotFound();
     assertMayTouch(actor, target);
     if (target.role === 'owner' && (await ownerCount(tx, actor.workspaceId)) <= 1) throw conflict(LAST_OWNER);
-    if (!(await findMember(tx, actor.workspaceId, reassignTo))) throw invalid([{ path: 'reassignTo', message: 'Choose a member to take over their companies' }]);
+    const heir = await findMember(tx, actor.workspaceId, reassignTo);
+    if (!heir) throw invalid([{ path: 'reassignTo', message: 'Choose a member to take over their companies' }]);
     const moved = await tx
       .update(companies)
       .set({ ownerId: reassignTo, updatedAt: new Date() })
@@ -83,7 +85,7 @@ export async function removeMember(app: AppContext, actor: Actor, userId: string
     await publish({ type: 'member.removed', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: userId, payload: { userId } });
     for (const { id } of moved) {
       const company = (await findCompany(tx, actor.workspaceId, id))!;
-      await publish({ type: 'company.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: id, payload: { company, change: { kind: 'edited', fields: ['ownerId'] } } });
+      await publish({ type: 'company.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: id, payload: { company, change: ownerChange(userId, heir) } });
     }
   });
   forgetMembership(app, actor.workspaceId, userId);

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { format, formatDistance } from 'date-fns';
 import { formatDay } from '../../lib/dates.js';
 import { Search } from 'lucide-react';
-import { api } from '../../api/endpoints.js';
+import { api, isAbort } from '../../api/endpoints.js';
 import { Badge } from '../../components/Badge.js';
 import { Card } from '../../components/Card.js';
 import { Input } from '../../components/Field.js';
@@ -14,6 +14,8 @@ import { SegmentedControl } from '../../components/SegmentedControl.js';
 import { Spinner } from '../../components/Spinner.js';
 import { cn } from '../../lib/cn.js';
 import { alertRecords } from '../../state/alerts.js';
+import { companyOwnerPasses } from '../../state/companies.js';
+import { OwnerSelect } from '../../components/OwnerSelect.js';
 import { SignalBadge } from '../companies/badges.js';
 import { eventDateOf } from '../companies/detail/SignalItem.js';
 
@@ -56,17 +58,23 @@ export function AlertsPage() {
   const [ids, setIds] = useAtom(alertRecords.ids);
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [companyFilter, setCompanyFilter] = useState('');
+  const [owner, setOwner] = useState('');
+  /** The alerts the server gave for this owner filter; live arrivals join when their company's owner matches. */
+  const [loaded, setLoaded] = useState<{ owner: string; ids: ReadonlySet<string> } | null>(null);
   useEffect(() => {
     api.alerts
-      .list({ limit: 500 })
+      .list({ limit: 500, owner: owner || undefined }, { key: 'alerts-page' })
       .then((r) => {
         alertRecords.setList(store, r.items);
+        setLoaded({ owner, ids: new Set(r.items.map((a) => a.id)) });
       })
-      .catch(() => {
+      .catch((err) => {
+        if (isAbort(err)) return;
         toast.error('Error', { description: 'Failed to load buyer signals' });
         setIds((prev) => prev ?? []);
+        setLoaded({ owner, ids: new Set() });
       });
-  }, [store, setIds]);
+  }, [store, setIds, owner]);
 
   // Derived from the records, so a change in another tab (marked read, new alert) re-filters.
   const visibleAtom = useMemo(
@@ -75,10 +83,11 @@ export function AlertsPage() {
         (get(alertRecords.ids) ?? []).filter((id) => {
           const a = get(alertRecords.atom(id));
           if (!a || (unreadOnly && a.isRead)) return false;
+          if (!loaded?.ids.has(id) && !companyOwnerPasses(store, a.companyId, owner)) return false;
           return !companyFilter || (a.company?.name ?? 'Unknown').toLowerCase().includes(companyFilter.toLowerCase());
         }),
       ),
-    [unreadOnly, companyFilter],
+    [unreadOnly, companyFilter, owner, loaded, store],
   );
   const visible = useAtomValue(visibleAtom);
 
@@ -90,19 +99,22 @@ export function AlertsPage() {
           <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
           <Input aria-label="Filter by company" placeholder="Filter by company..." className="pl-9" value={companyFilter} onChange={(e) => setCompanyFilter(e.target.value)} />
         </div>
-        <SegmentedControl
-          kind="toggle"
-          label="Which signals"
-          options={[
-            { label: 'All Signals', value: false },
-            { label: 'Unread Only', value: true },
-          ]}
-          value={unreadOnly}
-          onChange={setUnreadOnly}
-        />
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <OwnerSelect value={owner} onChange={setOwner} />
+          <SegmentedControl
+            kind="toggle"
+            label="Which signals"
+            options={[
+              { label: 'All Signals', value: false },
+              { label: 'Unread Only', value: true },
+            ]}
+            value={unreadOnly}
+            onChange={setUnreadOnly}
+          />
+        </div>
       </div>
       <Card>
-        {ids === null ? (
+        {ids === null || loaded?.owner !== owner ? (
           <div className="flex justify-center py-12">
             <Spinner />
           </div>

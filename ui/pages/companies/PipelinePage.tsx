@@ -12,9 +12,8 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { Select } from '../../components/Select.js';
 import { Spinner } from '../../components/Spinner.js';
 import { SegmentedControl } from '../../components/SegmentedControl.js';
+import { OwnerSelect, useTeamMembers } from '../../components/OwnerSelect.js';
 import { companyRecords, emptyColumns, pipelineAtom, pipelineFilterAtom, pipelineSummaryVersionAtom, type PipelineFilter } from '../../state/companies.js';
-import { memberListAtom, setMembers } from '../../state/team.js';
-import { userAtom } from '../../state/auth.js';
 import { useCan } from '../../state/permissions.js';
 import { AddProspectDialog } from './AddProspectDialog.js';
 import { DiscoverPanel } from './DiscoverPanel.js';
@@ -44,16 +43,8 @@ export function PipelinePage() {
   const [counts, setCounts] = useState<Record<PipelineStage, number> | null>(null);
   const [loading, setLoading] = useState(true);
   const [adding, setAdding] = useState(false);
-  const me = useAtomValue(userAtom);
-  const members = useAtomValue(memberListAtom);
-
-  // The owner filter's teammates and the cards' owners (docs/product.md#teams).
-  useEffect(() => {
-    api.team
-      .members({ key: 'pipeline-members' })
-      .then((r) => setMembers(store, r.members))
-      .catch(() => undefined);
-  }, [store]);
+  // The cards' owners (docs/product.md#teams).
+  useTeamMembers();
 
   const fail = () => toast.error('Error', { description: 'Failed to load companies' });
 
@@ -165,17 +156,7 @@ export function PipelinePage() {
                 <option key={i}>{i}</option>
               ))}
             </Select>
-            <Select aria-label="Owner" value={filter.owner} onChange={(e) => setFilter((f) => ({ ...f, owner: e.target.value }))}>
-              <option value="">Everyone</option>
-              <option value="me">Mine</option>
-              {(members ?? [])
-                .filter((m) => m.userId !== me?.id)
-                .map((m) => (
-                  <option key={m.userId} value={m.userId}>
-                    {m.fullName}
-                  </option>
-                ))}
-            </Select>
+            <OwnerSelect value={filter.owner} onChange={(owner) => setFilter((f) => ({ ...f, owner }))} />
           </div>
         ) : (
           <p className="text-sm text-slate-500">Companies from the SwagScout directory. Add any of them to your pipeline in one click.</p>

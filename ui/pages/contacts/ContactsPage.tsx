@@ -9,12 +9,13 @@ import { Card } from '../../components/Card.js';
 import { Input } from '../../components/Field.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
+import { OwnerSelect } from '../../components/OwnerSelect.js';
 import { contactListAtom, contactRecords } from '../../state/contacts.js';
 import { useCan } from '../../state/permissions.js';
 import { ContactsTable } from './ContactsTable.js';
 
 const PAGE = 50;
-const query = (q: string, cursor?: string) => ({ limit: PAGE, q: q.trim() || undefined, cursor });
+const query = (q: string, owner: string, cursor?: string) => ({ limit: PAGE, q: q.trim() || undefined, owner: owner || undefined, cursor });
 const fail = () => toast.error('Error', { description: 'Failed to load contacts' });
 
 /** docs/product.md#contacts: /contacts — search, the contacts table, paging; live in every tab. */
@@ -23,6 +24,7 @@ export function ContactsPage() {
   const mayWrite = useCan('records.write');
   const [list, setList] = useAtom(contactListAtom);
   const [q, setQ] = useState(list?.q ?? '');
+  const [owner, setOwner] = useState(list?.owner ?? '');
   const [searchText, setSearchText] = useState(q);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [loadingMore, setLoadingMore] = useState(false);
@@ -31,16 +33,16 @@ export function ContactsPage() {
     setState('loading');
     try {
       // A newer search supersedes this one.
-      const r = await api.contacts.list(query(q), { key: 'contacts-list' });
+      const r = await api.contacts.list(query(q, owner), { key: 'contacts-list' });
       r.items.forEach((c) => contactRecords.upsert(store, c));
-      setList({ ids: r.items.map((c) => c.id), q, cursor: r.nextCursor });
+      setList({ ids: r.items.map((c) => c.id), q, owner, cursor: r.nextCursor });
       setState('ready');
     } catch (err) {
       if (isAbort(err)) return;
       fail();
       setState('error');
     }
-  }, [q, store, setList]);
+  }, [q, owner, store, setList]);
 
   useEffect(() => {
     void load();
@@ -50,7 +52,7 @@ export function ContactsPage() {
     if (!list?.cursor) return;
     setLoadingMore(true);
     try {
-      const r = await api.contacts.list(query(list.q, list.cursor));
+      const r = await api.contacts.list(query(list.q, list.owner, list.cursor));
       r.items.forEach((c) => contactRecords.upsert(store, c));
       setList((l) => (l ? { ...l, ids: [...l.ids, ...r.items.map((c) => c.id).filter((id) => !l.ids.includes(id))], cursor: r.nextCursor } : l));
     } catch {
@@ -60,7 +62,8 @@ export function ContactsPage() {
     }
   };
 
-  const ids = list && list.q === q ? list.ids : [];
+  const current = list !== null && list.q === q && list.owner === owner;
+  const ids = current ? list.ids : [];
   return (
     <>
       <PageHeader
@@ -80,20 +83,23 @@ export function ContactsPage() {
       />
       <form
         role="search"
-        className="mb-4 flex gap-2 sm:max-w-md"
+        className="mb-4 flex flex-col gap-2 sm:flex-row"
         onSubmit={(e) => {
           e.preventDefault();
           if (searchText.trim() === q.trim()) void load();
           else setQ(searchText);
         }}
       >
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
-          <Input type="search" aria-label="Search contacts" placeholder="Search contacts..." className="pl-9" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+        <div className="flex flex-1 gap-2 sm:max-w-md">
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
+            <Input type="search" aria-label="Search contacts" placeholder="Search contacts..." className="pl-9" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+          </div>
+          <Button type="submit" variant="outline">
+            Search
+          </Button>
         </div>
-        <Button type="submit" variant="outline">
-          Search
-        </Button>
+        <OwnerSelect value={owner} onChange={setOwner} />
       </form>
 
       <Card>
@@ -122,12 +128,19 @@ export function ContactsPage() {
               Clear search
             </Button>
           </div>
+        ) : ids.length === 0 && owner ? (
+          <div className="flex flex-col items-center gap-3 px-4 py-12 text-center text-sm text-slate-500">
+            <p>No contacts at {owner === 'me' ? 'your' : 'their'} companies</p>
+            <Button variant="outline" size="sm" onClick={() => setOwner('')}>
+              Show everyone’s
+            </Button>
+          </div>
         ) : ids.length === 0 ? (
           <p className="px-4 py-12 text-center text-sm text-slate-500">No contacts found. Create your first contact!</p>
         ) : (
           <ContactsTable ids={ids} />
         )}
-        {list?.cursor && list.q === q && ids.length > 0 && (
+        {current && list.cursor && ids.length > 0 && (
           <div className="border-t border-slate-100 p-3 text-center">
             <Button variant="ghost" size="sm" onClick={more} disabled={loadingMore}>
               {loadingMore ? 'Loading...' : 'Load more'}

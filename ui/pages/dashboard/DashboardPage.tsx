@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
 import { RecentProposalsCard } from './RecentProposalsCard.js';
 import { useDashboardSummary } from './useDashboardSummary.js';
+import { RecentActivityCard } from './RecentActivityCard.js';
 
 function StatCard(props: { title: string; value: number | null; sub: React.ReactNode; icon: React.ElementType }) {
   const Icon = props.icon;
@@ -118,6 +119,7 @@ export function DashboardPage() {
           </CardBody>
         </Card>
         <RecentProposalsCard />
+        <RecentActivityCard />
       </div>
       <Card className="mt-6">
         <CardHeader title="Quick Actions" description="Common tasks to help you get started" />

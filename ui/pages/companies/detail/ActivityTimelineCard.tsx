@@ -1,5 +1,5 @@
 import { format, formatDistanceToNow } from 'date-fns';
-import { Bell, Building2, Pencil, Radar, Sparkles, Users, Wand2, ArrowRightLeft, type LucideIcon } from 'lucide-react';
+import { Bell, Building2, Pencil, Radar, Sparkles, UserRound, Users, Wand2, ArrowRightLeft, type LucideIcon } from 'lucide-react';
 import type { TimelineEntry } from '../../../../contracts/company-intel.js';
 import { Card, CardBody, CardHeader } from '../../../components/Card.js';
 import { Spinner } from '../../../components/Spinner.js';
@@ -9,6 +9,7 @@ const icons: Record<TimelineEntry['kind'], LucideIcon> = {
   created: Building2,
   stage: ArrowRightLeft,
   edited: Pencil,
+  owner: UserRound,
   enrichment: Wand2,
   research: Sparkles,
   signal: Bell,

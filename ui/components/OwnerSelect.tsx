@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { api } from '../api/endpoints.js';
+import { userAtom } from '../state/auth.js';
+import { memberListAtom, setMembers } from '../state/team.js';
+import { Select } from './Select.js';
+
+/** Loads the workspace's members into the store (the owner filters' teammates, owners' avatars). */
+export function useTeamMembers() {
+  const store = useStore();
+  useEffect(() => {
+    api.team
+      .members({ key: 'team-members' })
+      .then((r) => setMembers(store, r.members))
+      .catch(() => undefined);
+  }, [store]);
+  return useAtomValue(memberListAtom);
+}
+
+/**
+ * "Everyone / Mine / a teammate" (docs/product.md#teams): the owner filter of the pipeline,
+ * contacts and alerts. The value is the API's `owner` ('' is everyone).
+ */
+export function OwnerSelect({ value, onChange }: { value: string; onChange: (owner: string) => void }) {
+  const me = useAtomValue(userAtom);
+  const members = useTeamMembers();
+  return (
+    <Select aria-label="Owner" value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">Everyone</option>
+      <option value="me">Mine</option>
+      {(members ?? [])
+        .filter((m) => m.userId !== me?.id)
+        .map((m) => (
+          <option key={m.userId} value={m.userId}>
+            {m.fullName}
+          </option>
+        ))}
+    </Select>
+  );
+}
