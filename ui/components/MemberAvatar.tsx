@@ -1,12 +1,5 @@
 import { cn } from '../lib/cn.js';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
+import { initials } from '../lib/initials.js';
 
 /**
  * A person's picture, or their initials on the brand tint. `label` is what it says to a screen

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Pencil } from 'lucide-react';
 import { editingNotice, type PresenceType, type PresenceViewer } from '../../contracts/presence.js';
 import { cn } from '../lib/cn.js';
-import { initials } from '../lib/initials.js';
+import { MemberAvatar } from './MemberAvatar.js';
 import { memberRecords } from '../state/team.js';
 
 /** Shown side by side before the rest are counted ('+3'). */
@@ -10,21 +10,9 @@ const SHOWN = 4;
 
 function ViewerAvatar({ viewer }: { viewer: PresenceViewer }) {
   // The member's picture when the team is loaded; initials otherwise (as OwnerAvatar).
-  const avatarUrl = useAtomValue(memberRecords.atom(viewer.userId))?.avatarUrl;
+  const avatarUrl = useAtomValue(memberRecords.atom(viewer.userId))?.avatarUrl ?? null;
   const label = viewer.editing ? `${viewer.fullName} (editing)` : viewer.fullName;
-  const ring = viewer.editing ? 'ring-amber-400' : 'ring-white';
-  return avatarUrl ? (
-    <img src={avatarUrl} alt={label} title={label} className={cn('h-7 w-7 shrink-0 rounded-full object-cover ring-2', ring)} />
-  ) : (
-    <span
-      role="img"
-      aria-label={label}
-      title={label}
-      className={cn('flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-[10px] font-semibold text-brand-800 ring-2', ring)}
-    >
-      {initials(viewer.fullName)}
-    </span>
-  );
+  return <MemberAvatar name={viewer.fullName} avatarUrl={avatarUrl} label={label} className={cn('h-7 w-7 ring-2', viewer.editing ? 'ring-amber-400' : 'ring-white')} />;
 }
 
 /** docs/product.md#teams: the teammates viewing this record too, live; nothing when nobody is. */
