@@ -12,7 +12,7 @@ function ViewerAvatar({ viewer }: { viewer: PresenceViewer }) {
   // The member's picture when the team is loaded; initials otherwise (as OwnerAvatar).
   const avatarUrl = useAtomValue(memberRecords.atom(viewer.userId))?.avatarUrl ?? null;
   const label = viewer.editing ? `${viewer.fullName} (editing)` : viewer.fullName;
-  return <MemberAvatar name={viewer.fullName} avatarUrl={avatarUrl} label={label} className={cn('h-7 w-7 ring-2', viewer.editing ? 'ring-amber-400' : 'ring-white')} />;
+  return <MemberAvatar name={viewer.fullName} avatarUrl={avatarUrl} label={label} size="md" className={cn('ring-2', viewer.editing ? 'ring-amber-400' : 'ring-white')} />;
 }
 
 /** docs/product.md#teams: the teammates viewing this record too, live; nothing when nobody is. */
