@@ -26,7 +26,7 @@ function Actor({ item }: { item: ActivityItem }) {
   if (item.actor) {
     return (
       <>
-        <MemberAvatar name={item.actor.fullName} avatarUrl={member?.avatarUrl ?? null} className="h-8 w-8 text-xs" />
+        <MemberAvatar name={item.actor.fullName} avatarUrl={member?.avatarUrl ?? null} size="lg" />
         <span className="font-medium text-slate-900">{item.actor.fullName}</span>
       </>
     );
