@@ -96,9 +96,10 @@ function EditContact({ contact }: { contact: Contact }) {
             </span>
           </Button>
         }
-        save={async (values) => {
+        onStale={(current) => updateContact(store, current, contact.companyId)}
+        save={async (values, expectedUpdatedAt) => {
           const previousCompanyId = contact.companyId;
-          const r = await api.contacts.update({ id: contact.id }, values);
+          const r = await api.contacts.update({ id: contact.id }, { ...values, expectedUpdatedAt });
           updateContact(store, r.contact, previousCompanyId);
           toast.success('Success', { description: 'Contact updated' });
           return r.contact;
