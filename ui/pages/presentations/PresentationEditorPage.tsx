@@ -13,6 +13,8 @@ import { Textarea } from '../../components/Field.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { Tabs } from '../../components/Tabs.js';
+import { StaleSaveNotice } from '../../components/StaleSaveNotice.js';
+import { useStaleSave } from '../../state/stale-save.js';
 import { upsertPresentation } from '../../state/presentations.js';
 import { BackToPresentations } from './BackToPresentations.js';
 import { PresentationPreview } from './PresentationPreview.js';
@@ -50,6 +52,8 @@ function useDraft(p: Presentation | null) {
 function Editor({ presentation: p }: { presentation: Presentation }) {
   const store = useStore();
   const { draft, setDraft, dirty } = useDraft(p);
+  // The version the HTML being edited began from: a teammate's save since refuses this one.
+  const stale = useStaleSave(p.updatedAt, dirty);
   const [requesting, setRequesting] = useState(false);
   const [saving, setSaving] = useState(false);
   const generating = requesting || p.generationStatus === 'generating';
@@ -68,12 +72,18 @@ function Editor({ presentation: p }: { presentation: Presentation }) {
   const save = async () => {
     setSaving(true);
     try {
-      const { presentation } = await api.presentations.update({ id: p.id }, { htmlContent: draft });
+      const { presentation } = await api.presentations.update({ id: p.id }, { htmlContent: draft, expectedUpdatedAt: stale.version() });
       upsertPresentation(store, presentation);
       setDraft(htmlOf(presentation));
+      stale.clear();
       toast.success('Success', { description: M.saved });
-    } catch {
-      toast.error('Error', { description: M.saveFailed });
+    } catch (err) {
+      const current = stale.refused<Presentation>(err);
+      if (current) {
+        // A teammate saved first: the editor shows their deck (the notice says so).
+        upsertPresentation(store, current);
+        setDraft(htmlOf(current));
+      } else toast.error('Error', { description: M.saveFailed });
     } finally {
       setSaving(false);
     }
@@ -92,6 +102,7 @@ function Editor({ presentation: p }: { presentation: Presentation }) {
         }
       />
       <PromptCard busy={generating} onGenerate={generate} />
+      <StaleSaveNotice message={stale.notice} className="mb-4" />
       {p.generationStatus === 'failed' && (
         <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
           {M.generateFailed}
