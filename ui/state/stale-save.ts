@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { STALE_DETAIL } from '../../contracts/stale-save.js';
+import { toast } from 'sonner';
 import { ApiError } from '../api/client.js';
 
 /** A save refused as stale (contracts/stale-save.ts): its message and the record as it is now; undefined for any other error. */
@@ -37,4 +38,17 @@ export function useStaleSave(updatedAt: string | undefined, editing: boolean) {
       return stale.current;
     },
   };
+}
+
+/**
+ * A save refused as stale where no form holds a notice (the proposal editor's saves on leaving a
+ * field, a kanban move): `show` puts the fresh record on the screen and a toast titled `title`
+ * gives the message. Returns whether `err` was one.
+ */
+export function toastStaleSave<T>(err: unknown, title: string, show: (current: T) => void): boolean {
+  const stale = staleSaveOf<T>(err);
+  if (!stale) return false;
+  show(stale.current);
+  toast.error(title, { description: stale.message });
+  return true;
 }

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
 import { DECORATION_LABELS, DECORATION_METHODS, type DecorationMethod } from '../../../contracts/decoration.js';
 import { formatCents } from '../../../contracts/money.js';
-import type { ProposalLine, UpdateLineRequest } from '../../../contracts/proposals.js';
+import type { Proposal, ProposalLine, UpdateLineRequest } from '../../../contracts/proposals.js';
 import { api } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 import { Badge } from '../../components/Badge.js';
@@ -14,6 +14,7 @@ import { Input } from '../../components/Field.js';
 import { Select } from '../../components/Select.js';
 import { ProductImage } from '../catalogue/ProductImage.js';
 import { upsertProposal } from '../../state/proposals.js';
+import { toastStaleSave } from '../../state/stale-save.js';
 import { centsText, dollarsToCentsInput, listText, parseList, parseTiers } from './money-input.js';
 
 const LINE_STATUS: Record<ProposalLine['status'], { label: string; tone: 'grey' | 'green' | 'amber' | 'red' }> = {
@@ -71,7 +72,9 @@ function requestOf(d: Draft, line: ProposalLine): UpdateLineRequest {
 }
 
 /** One line of the editor: the product, its tiers, colour, decoration and margin, and what each tier costs and sells for. */
-export function ProposalLineCard({ proposalId, line, proposalMarginPct }: { proposalId: string; line: ProposalLine; proposalMarginPct: number }) {
+export function ProposalLineCard({ proposal, line }: { proposal: Proposal; line: ProposalLine }) {
+  const proposalId = proposal.id;
+  const proposalMarginPct = proposal.marginPct;
   const [draft, setDraft] = useState<Draft>(() => draftOf(line));
   const [base, setBase] = useState(line);
   const [busy, setBusy] = useState(false);
@@ -88,9 +91,12 @@ export function ProposalLineCard({ proposalId, line, proposalMarginPct }: { prop
   const save = async () => {
     setBusy(true);
     try {
-      upsertProposal(store, (await api.proposals.updateLine({ id: proposalId, lineId: line.id }, requestOf(draft, line))).proposal);
+      // The proposal's version (every change stamps it): a change since refuses this save.
+      const body = { ...requestOf(draft, line), expectedUpdatedAt: proposal.updatedAt };
+      upsertProposal(store, (await api.proposals.updateLine({ id: proposalId, lineId: line.id }, body)).proposal);
       toast.success('Line saved');
     } catch (err) {
+      if (toastStaleSave<Proposal>(err, 'Line not saved', (current) => upsertProposal(store, current))) return;
       toast.error('Error', { description: messageOf(err, 'Failed to save the line') });
     } finally {
       setBusy(false);

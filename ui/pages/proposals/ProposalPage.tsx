@@ -13,6 +13,7 @@ import { Card, CardBody, CardHeader } from '../../components/Card.js';
 import { Input } from '../../components/Field.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { proposalRecords, removeProposal, upsertProposal } from '../../state/proposals.js';
+import { toastStaleSave } from '../../state/stale-save.js';
 import { AddProductForm } from './AddProductForm.js';
 import { ProposalLineCard } from './ProposalLineCard.js';
 import { ProposalSettings } from './ProposalSettings.js';
@@ -122,9 +123,10 @@ export function ProposalPage() {
   const saveTitle = async () => {
     if (title === null || title.trim() === proposal.title) return setTitle(null);
     try {
-      upsertProposal(store, (await api.proposals.update({ id: proposal.id }, { title })).proposal);
+      upsertProposal(store, (await api.proposals.update({ id: proposal.id }, { title, expectedUpdatedAt: proposal.updatedAt })).proposal);
     } catch (err) {
-      toast.error('Error', { description: messageOf(err, 'Failed to save the title') });
+      if (!toastStaleSave<Proposal>(err, 'Title not saved', (current) => upsertProposal(store, current)))
+        toast.error('Error', { description: messageOf(err, 'Failed to save the title') });
     }
     setTitle(null);
   };
@@ -176,7 +178,7 @@ export function ProposalPage() {
         <div className="space-y-4 lg:col-span-2">
           {proposal.lines.length === 0 && <Card className="px-4 py-8 text-center text-sm text-slate-500">No products yet. Add one below.</Card>}
           {proposal.lines.map((line) => (
-            <ProposalLineCard key={line.id} proposalId={proposal.id} line={line} proposalMarginPct={proposal.marginPct} />
+            <ProposalLineCard key={line.id} proposal={proposal} line={line} />
           ))}
           <AddProductForm proposalId={proposal.id} />
           <ProposalSettings proposal={proposal} />

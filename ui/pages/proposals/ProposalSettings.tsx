@@ -9,8 +9,12 @@ import { Field, Input, Textarea } from '../../components/Field.js';
 import { Select } from '../../components/Select.js';
 import { centsText, dollarsToCentsInput } from './money-input.js';
 import { upsertProposal } from '../../state/proposals.js';
+import { toastStaleSave } from '../../state/stale-save.js';
 
-/** The proposal's own terms: status, default margin, shipping, tax, dates and notes. Each saves when it is left. */
+/**
+ * The proposal's own terms: status, default margin, shipping, tax, dates and notes. Each saves when
+ * it is left, from the version shown (a newer one resets the fields, so it is the one the edit began from).
+ */
 export function ProposalSettings({ proposal }: { proposal: Proposal }) {
   const store = useStore();
   const [base, setBase] = useState(proposal);
@@ -21,8 +25,10 @@ export function ProposalSettings({ proposal }: { proposal: Proposal }) {
   }
   const save = async (body: UpdateProposalRequest) => {
     try {
-      upsertProposal(store, (await api.proposals.update({ id: proposal.id }, body)).proposal);
+      upsertProposal(store, (await api.proposals.update({ id: proposal.id }, { ...body, expectedUpdatedAt: proposal.updatedAt })).proposal);
     } catch (err) {
+      // A teammate (or the client) changed the proposal first: the fresh one resets these fields.
+      if (toastStaleSave<Proposal>(err, 'Not saved', (current) => upsertProposal(store, current))) return;
       toast.error('Error', { description: messageOf(err, 'Failed to save the proposal') });
       setValues(valuesOf(proposal));
     }
