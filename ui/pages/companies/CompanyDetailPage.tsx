@@ -5,6 +5,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../components/Button.js';
+import { useCan } from '../../state/permissions.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { companyRecords, wasDeletedHere } from '../../state/companies.js';
@@ -52,6 +53,8 @@ function CompanyDetail({ company }: { company: Company }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [byHand, setByHand] = useState(false);
+  // docs/product.md#teams: viewers read the company; every action that changes it is hidden.
+  const mayWrite = useCan('records.write');
   return (
     <>
       <BackLink />
@@ -66,6 +69,7 @@ function CompanyDetail({ company }: { company: Company }) {
           </span>
         }
         actions={
+          mayWrite && (
           <>
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil className="h-4 w-4" aria-hidden /> Edit
@@ -81,6 +85,7 @@ function CompanyDetail({ company }: { company: Company }) {
               </Button>
             )}
           </>
+          )
         }
       />
       <EditCompanyDialog company={company} open={editing} onClose={() => setEditing(false)} />
@@ -91,13 +96,13 @@ function CompanyDetail({ company }: { company: Company }) {
         <div className="min-w-0 space-y-6 xl:col-span-3">
           <CompanyOverviewCard companyId={company.id} />
           <NarrativeCards companyId={company.id} />
-          <CompanyResearchCard companyId={company.id} researching={actions.researching} provider={providers?.research} onResearch={actions.research} />
+          <CompanyResearchCard companyId={company.id} researching={actions.researching} provider={providers?.research} onResearch={mayWrite ? actions.research : undefined} />
           <BuyerSignalsCard
             companyId={company.id}
             detecting={actions.detecting}
             provider={providers?.signals}
-            onDetect={actions.detectSignals}
-            onMarkRead={actions.markRead}
+            onDetect={mayWrite ? actions.detectSignals : undefined}
+            onMarkRead={mayWrite ? actions.markRead : undefined}
           />
         </div>
         <div className="min-w-0 space-y-6 xl:col-span-2">
@@ -108,7 +113,7 @@ function CompanyDetail({ company }: { company: Company }) {
             finding={actions.findingContacts}
             provider={providers?.contacts}
             onFindClick={actions.checkCanFindContacts}
-            onFind={actions.findContacts}
+            onFind={mayWrite ? actions.findContacts : undefined}
           />
           <ActivityTimelineCard companyId={company.id} />
         </div>

@@ -45,6 +45,8 @@ export function ContactForm(props: {
   onStale?: (current: Contact) => void;
   onCancel: () => void;
   extraActions?: ReactNode;
+  /** A role that only reads (docs/product.md#teams): the fields are shown disabled, with no Save. */
+  readOnly?: boolean;
 }) {
   const { contact } = props;
   const [company, setCompany] = useState<CompanyRef | null>(contact ? contact.company : (props.initialCompany ?? null));
@@ -96,6 +98,7 @@ export function ContactForm(props: {
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={props.submitLabel}>
       <StaleSaveNotice message={stale.notice} />
+      <fieldset disabled={props.readOnly} className="contents">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="First Name" error={errors.firstName?.message}>
           {(id, d) => <Input id={id} aria-describedby={d} autoComplete="given-name" {...form.register('firstName')} />}
@@ -144,6 +147,7 @@ export function ContactForm(props: {
       <Field label="Notes" error={errors.notes?.message}>
         {(id, d) => <Textarea id={id} aria-describedby={d} {...form.register('notes')} />}
       </Field>
+      </fieldset>
       {existing && (
         // The message itself is under the Email field; this offers the way to the contact it names.
         <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
@@ -157,11 +161,13 @@ export function ContactForm(props: {
         <div className="flex flex-wrap gap-2">{props.extraActions}</div>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={props.onCancel} disabled={isSubmitting}>
-            Cancel
+            {props.readOnly ? 'Back' : 'Cancel'}
           </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : props.submitLabel}
-          </Button>
+          {!props.readOnly && (
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : props.submitLabel}
+            </Button>
+          )}
         </div>
       </div>
     </form>

@@ -15,6 +15,7 @@ import { CenteredSpinner } from '../../components/Spinner.js';
 import { Tabs } from '../../components/Tabs.js';
 import { StaleSaveNotice } from '../../components/StaleSaveNotice.js';
 import { useStaleSave } from '../../state/stale-save.js';
+import { useCan } from '../../state/permissions.js';
 import { upsertPresentation } from '../../state/presentations.js';
 import { BackToPresentations } from './BackToPresentations.js';
 import { PresentationPreview } from './PresentationPreview.js';
@@ -54,6 +55,8 @@ function Editor({ presentation: p }: { presentation: Presentation }) {
   const { draft, setDraft, dirty } = useDraft(p);
   // The version the HTML being edited began from: a teammate's save since refuses this one.
   const stale = useStaleSave(p.updatedAt, dirty);
+  // docs/product.md#teams: a viewer reads the deck; Generate, the HTML editor's changes and Save are not theirs.
+  const mayWrite = useCan('records.write');
   const [requesting, setRequesting] = useState(false);
   const [saving, setSaving] = useState(false);
   const generating = requesting || p.generationStatus === 'generating';
@@ -96,12 +99,14 @@ function Editor({ presentation: p }: { presentation: Presentation }) {
         title={p.title}
         description={p.description ?? undefined}
         actions={
-          <Button onClick={save} disabled={saving || generating || !draft.trim()}>
-            <Save className="h-4 w-4" aria-hidden /> {saving ? 'Saving...' : 'Save Presentation'}
-          </Button>
+          mayWrite && (
+            <Button onClick={save} disabled={saving || generating || !draft.trim()}>
+              <Save className="h-4 w-4" aria-hidden /> {saving ? 'Saving...' : 'Save Presentation'}
+            </Button>
+          )
         }
       />
-      <PromptCard busy={generating} onGenerate={generate} />
+      {mayWrite && <PromptCard busy={generating} onGenerate={generate} />}
       <StaleSaveNotice message={stale.notice} className="mb-4" />
       {p.generationStatus === 'failed' && (
         <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
@@ -123,6 +128,7 @@ function Editor({ presentation: p }: { presentation: Presentation }) {
                     spellCheck={false}
                     className="h-[70vh] min-h-[420px] font-mono text-xs"
                     value={draft}
+                    readOnly={!mayWrite}
                     onChange={(e) => setDraft(e.target.value)}
                     placeholder="<section>…</section>"
                   />

@@ -15,6 +15,7 @@ import { Select } from '../../components/Select.js';
 import { ProductImage } from '../catalogue/ProductImage.js';
 import { upsertProposal } from '../../state/proposals.js';
 import { toastStaleSave } from '../../state/stale-save.js';
+import { useCan } from '../../state/permissions.js';
 import { centsText, dollarsToCentsInput, listText, parseList, parseTiers } from './money-input.js';
 
 const LINE_STATUS: Record<ProposalLine['status'], { label: string; tone: 'grey' | 'green' | 'amber' | 'red' }> = {
@@ -75,6 +76,8 @@ function requestOf(d: Draft, line: ProposalLine): UpdateLineRequest {
 export function ProposalLineCard({ proposal, line }: { proposal: Proposal; line: ProposalLine }) {
   const proposalId = proposal.id;
   const proposalMarginPct = proposal.marginPct;
+  // docs/product.md#teams: a viewer sees the line's terms and prices, disabled, with no Save or Remove.
+  const mayWrite = useCan('records.write');
   const [draft, setDraft] = useState<Draft>(() => draftOf(line));
   const [base, setBase] = useState(line);
   const [busy, setBusy] = useState(false);
@@ -128,11 +131,14 @@ export function ProposalLineCard({ proposal, line }: { proposal: Proposal; line:
             {line.product.itemNum} · {line.product.supplierName || 'Supplier'} · from {line.product.minQuantity.toLocaleString('en-US')} units
           </p>
         </div>
-        <Button variant="ghost" size="sm" aria-label={`Remove ${label}`} onClick={() => void remove()} disabled={busy}>
-          <Trash2 className="h-4 w-4" aria-hidden />
-        </Button>
+        {mayWrite && (
+          <Button variant="ghost" size="sm" aria-label={`Remove ${label}`} onClick={() => void remove()} disabled={busy}>
+            <Trash2 className="h-4 w-4" aria-hidden />
+          </Button>
+        )}
       </div>
 
+      <fieldset disabled={!mayWrite} className="contents">
       <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <label className={field}>
           Quantities
@@ -190,10 +196,13 @@ export function ProposalLineCard({ proposal, line }: { proposal: Proposal; line:
         <label className="flex items-center gap-2 text-xs text-slate-600">
           <input type="checkbox" checked={draft.allowLoss} onChange={(e) => set('allowLoss', e.target.checked)} /> Allow selling below cost
         </label>
-        <Button size="sm" onClick={() => void save()} disabled={!dirty || busy}>
-          Save line
-        </Button>
+        {mayWrite && (
+          <Button size="sm" onClick={() => void save()} disabled={!dirty || busy}>
+            Save line
+          </Button>
+        )}
       </div>
+      </fieldset>
 
       {line.pricingError ? (
         <p role="alert" className="mt-3 text-sm text-red-600">

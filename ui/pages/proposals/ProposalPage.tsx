@@ -14,6 +14,7 @@ import { Input } from '../../components/Field.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { proposalRecords, removeProposal, upsertProposal } from '../../state/proposals.js';
 import { toastStaleSave } from '../../state/stale-save.js';
+import { useCan } from '../../state/permissions.js';
 import { AddProductForm } from './AddProductForm.js';
 import { ProposalLineCard } from './ProposalLineCard.js';
 import { ProposalSettings } from './ProposalSettings.js';
@@ -94,6 +95,8 @@ export function ProposalPage() {
   const [sharing, setSharing] = useState(false);
   const [title, setTitle] = useState<string | null>(null);
   const [, navigate] = useLocation();
+  // docs/product.md#teams: a viewer reads the proposal; editing, sharing and deleting are hidden.
+  const mayWrite = useCan('records.write');
 
   useEffect(() => {
     const controller = new AbortController();
@@ -155,6 +158,7 @@ export function ProposalPage() {
               value={title ?? proposal.title}
               onChange={(e) => setTitle(e.target.value)}
               onBlur={() => void saveTitle()}
+              readOnly={!mayWrite}
               maxLength={200}
             />
             <ProposalStatusBadge status={proposal.status} />
@@ -165,12 +169,16 @@ export function ProposalPage() {
           <a href={hrefOf(proposalsApi.pdf, { id: proposal.id })} className={buttonClass('outline')} download>
             <Download className="h-4 w-4" aria-hidden /> Download PDF
           </a>
-          <Button onClick={() => setSharing(true)}>
-            <Share2 className="h-4 w-4" aria-hidden /> Share with client
-          </Button>
-          <Button variant="ghost" aria-label="Delete proposal" onClick={() => void remove()}>
-            <Trash2 className="h-4 w-4" aria-hidden />
-          </Button>
+          {mayWrite && (
+            <>
+              <Button onClick={() => setSharing(true)}>
+                <Share2 className="h-4 w-4" aria-hidden /> Share with client
+              </Button>
+              <Button variant="ghost" aria-label="Delete proposal" onClick={() => void remove()}>
+                <Trash2 className="h-4 w-4" aria-hidden />
+              </Button>
+            </>
+          )}
         </div>
       </div>
 
@@ -180,7 +188,7 @@ export function ProposalPage() {
           {proposal.lines.map((line) => (
             <ProposalLineCard key={line.id} proposal={proposal} line={line} />
           ))}
-          <AddProductForm proposalId={proposal.id} />
+          {mayWrite && <AddProductForm proposalId={proposal.id} />}
           <ProposalSettings proposal={proposal} />
         </div>
         <div className="space-y-4">

@@ -10,6 +10,7 @@ import { Select } from '../../components/Select.js';
 import { centsText, dollarsToCentsInput } from './money-input.js';
 import { upsertProposal } from '../../state/proposals.js';
 import { toastStaleSave } from '../../state/stale-save.js';
+import { useCan } from '../../state/permissions.js';
 
 /**
  * The proposal's own terms: status, default margin, shipping, tax, dates and notes. Each saves when
@@ -17,6 +18,8 @@ import { toastStaleSave } from '../../state/stale-save.js';
  */
 export function ProposalSettings({ proposal }: { proposal: Proposal }) {
   const store = useStore();
+  // docs/product.md#teams: a viewer sees the terms, disabled.
+  const mayWrite = useCan('records.write');
   const [base, setBase] = useState(proposal);
   const [values, setValues] = useState(() => valuesOf(proposal));
   if (base !== proposal) {
@@ -42,6 +45,7 @@ export function ProposalSettings({ proposal }: { proposal: Proposal }) {
   return (
     <Card>
       <CardHeader title="Terms" description="Margin applies to every line without its own." />
+      <fieldset disabled={!mayWrite} className="contents">
       <CardBody className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field label="Status">
           {(id) => (
@@ -80,6 +84,7 @@ export function ProposalSettings({ proposal }: { proposal: Proposal }) {
           </Field>
         </div>
       </CardBody>
+      </fieldset>
     </Card>
   );
 }
