@@ -12,6 +12,7 @@ import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildCompany, buildContact, envelope } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
 import { staleSaveMessage } from '../../contracts/stale-save.js';
+import { userAtom } from '../../ui/state/auth.js';
 
 // Headless UI's Combobox measures its input; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -120,8 +121,10 @@ describe('Create Contact', () => {
       { path: `/api/companies/${harbor.id}`, body: { company: harbor, contacts: [], signals: [] } },
     ]);
     const location = memoryLocation({ path: '/contacts/new', searchPath: `companyId=${harbor.id}` });
+    const store = createStore();
+    store.set(userAtom, { id: 'u1', email: 'rep@example.com', fullName: 'Rita Rep', workspaceId: 'w1', role: 'member', avatarUrl: null });
     render(
-      <Provider store={createStore()}>
+      <Provider store={store}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           <NewContactPage />
         </Router>

@@ -19,6 +19,9 @@ import { MessagesPage } from '../../ui/pages/messages/MessagesPage.js';
 import { TemplatesTab } from '../../ui/pages/settings/TemplatesTab.js';
 import { ContactBatchesPage } from '../../ui/pages/contact-batches/ContactBatchesPage.js';
 import { CompanyBatchesPage } from '../../ui/pages/company-batches/CompanyBatchesPage.js';
+import { NewContactPage } from '../../ui/pages/contacts/NewContactPage.js';
+import { NewPresentationPage } from '../../ui/pages/presentations/NewPresentationPage.js';
+import { FORBIDDEN_MESSAGES } from '../../contracts/permissions.js';
 import { buildAlert, buildCompany, buildContact } from './company-factories.js';
 import { buildPresentation } from './presentation-factories.js';
 import { mockFetch, renderPage } from './render.js';
@@ -274,6 +277,16 @@ describe.each(CASES)('$page', (c) => {
 });
 
 describe('read-only forms for a viewer', () => {
+  it.each([
+    ['/contacts/new', () => <NewContactPage />, 'Create Contact'],
+    ['/presentations/new', () => <NewPresentationPage />, 'Create Presentation'],
+  ] as const)('%s, reached by its address, says why instead of offering the form', async (path, page, submit) => {
+    mockFetch([{ path: '/api/companies?limit=20', body: EMPTY }]);
+    renderPage(page(), { path, as: 'viewer' });
+    expect(await screen.findByText(FORBIDDEN_MESSAGES['records.write'])).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: submit })).toBeNull();
+  });
+
   it('shows a contact’s fields disabled', async () => {
     CASES.find((c) => c.page === 'contact')!.open('viewer');
     expect(await screen.findByRole('textbox', { name: 'First Name' })).toBeDisabled();

@@ -14,7 +14,7 @@ import { WriteReportNote } from './WriteReportNote.js';
 import { isUuid } from '../../../contracts/ids.js';
 import { buttonClass } from '../../components/Button.js';
 import { useCan } from '../../state/permissions.js';
-import { FORBIDDEN_MESSAGES } from '../../../contracts/permissions.js';
+import { ViewerNotice } from '../../components/ViewerNotice.js';
 
 
 /**
@@ -43,7 +43,7 @@ export function BatchUploadPage() {
         }
       />
       {!mayWrite ? (
-        <p className="rounded-md border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">{FORBIDDEN_MESSAGES['records.write']}</p>
+        <ViewerNotice />
       ) : (
       <Card>
         <CardBody>
