@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contact } from './contacts.js';
 import { alert } from './alerts.js';
+import { expectedUpdatedAt } from './stale-save.js';
 
 export const PIPELINE_STAGES = ['Lead', 'Qualified', 'Meeting', 'Proposal', 'Opportunity'] as const;
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
@@ -70,17 +71,11 @@ export const updateCompanyRequest = z
     notes: optionalText(5000, 'Notes'),
     /** Hand the account to another member (docs/product.md#teams). */
     ownerId: z.uuid({ error: 'Choose a member of the workspace' }).optional(),
-    /**
-     * The company's `updatedAt` when the edit began: if it changed since (a teammate's save, an
-     * enrichment), the save is refused with 409 and the fresh company (`STALE_COMPANY_DETAIL`).
-     */
-    expectedUpdatedAt: z.iso.datetime({ error: 'Invalid updatedAt' }).optional(),
+    /** The company's `updatedAt` when the edit (or the kanban move) began: contracts/stale-save.ts. */
+    expectedUpdatedAt,
   })
   .strict();
 
-/** The 409 detail of a save refused as stale: `current` is the company as it is now. */
-export const STALE_COMPANY_DETAIL = 'updatedAt';
-export const STALE_COMPANY_MESSAGE = 'Someone changed this company while you were editing it. Their changes are shown now: check them and save again.';
 
 /** "Enter details by hand": the facts a rep knows, which mark the company Enriched (by hand). */
 export const manualEnrichmentRequest = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route, uuidParam } from './http/route.js';
 import { ownerFilter } from './owner-filter.js';
+import { expectedUpdatedAt } from './stale-save.js';
 
 export const CONTACT_STATUSES = ['lead', 'active', 'customer', 'archived'] as const;
 /** The company page's contact-types dialog: the four categories, all on by default. */
@@ -105,8 +106,11 @@ export const contactInput = z.object({
 export type ContactInput = z.input<typeof contactInput>;
 export type ContactValues = z.output<typeof contactInput>;
 
-/** PATCH /api/contacts/:id: any of the fields, each under the same rules. */
-export const contactPatch = contactInput.partial().strict();
+/**
+ * PATCH /api/contacts/:id: any of the fields, each under the same rules, and the contact's
+ * `updatedAt` when the edit began (contracts/stale-save.ts).
+ */
+export const contactPatch = contactInput.partial().extend({ expectedUpdatedAt }).strict();
 export type ContactPatch = z.input<typeof contactPatch>;
 
 export const listContactsQuery = z.object({

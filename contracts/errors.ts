@@ -15,7 +15,12 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-export const fieldError = z.object({ path: z.string(), message: z.string() });
+export const fieldError = z.object({
+  path: z.string(),
+  message: z.string(),
+  /** A save refused as stale (contracts/stale-save.ts): the record as it is now. */
+  current: z.unknown().optional(),
+});
 export type FieldError = z.infer<typeof fieldError>;
 
 export const errorEnvelope = z.object({

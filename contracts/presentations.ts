@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { repGuidance } from './guidance.js';
 import { route, uuidParam } from './http/route.js';
+import { expectedUpdatedAt } from './stale-save.js';
 
 /** docs/product.md#presentations: presentations' rules, toasts and constants, word for word. */
 export const TITLE_REQUIRED_MESSAGE = 'Title is required';
@@ -54,6 +55,8 @@ export const updatePresentationRequest = z
       .string({ error: 'HTML content must be text' })
       .max(HTML_MAX, `HTML content must be at most ${HTML_MAX.toLocaleString('en-US')} characters`)
       .optional(),
+    /** The presentation's `updatedAt` when the edit began (contracts/stale-save.ts). */
+    expectedUpdatedAt,
   });
 export type UpdatePresentationRequest = z.input<typeof updatePresentationRequest>;
 

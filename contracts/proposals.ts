@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DECORATION_METHODS } from './decoration.js';
 import { route, textParam, uuidParam } from './http/route.js';
+import { expectedUpdatedAt } from './stale-save.js';
 
 /**
  * Proposals (docs/product.md#proposals): priced lines with quantity tiers and decoration, a
@@ -125,7 +126,13 @@ export type CreateLineRequest = z.input<typeof createLineRequest>;
 
 /** PATCH /api/proposals/:id/lines/:lineId. */
 export const updateLineRequest = z
-  .object({ ...lineFields, tiers: tiers.optional(), position: z.number().int().min(0).max(PROPOSAL_LINES_MAX).optional() })
+  .object({
+    ...lineFields,
+    tiers: tiers.optional(),
+    position: z.number().int().min(0).max(PROPOSAL_LINES_MAX).optional(),
+    /** The proposal's `updatedAt` when the edit began (every change stamps it; contracts/stale-save.ts). */
+    expectedUpdatedAt,
+  })
   .strict();
 export type UpdateLineRequest = z.input<typeof updateLineRequest>;
 
@@ -170,6 +177,8 @@ export const updateProposalRequest = z
     expiresAt: proposalFields.expiresAt,
     inHandsDate: proposalFields.inHandsDate,
     allowNegativeMargin: z.boolean().optional(),
+    /** The proposal's `updatedAt` when the edit began (contracts/stale-save.ts). */
+    expectedUpdatedAt,
   })
   .strict();
 export type UpdateProposalRequest = z.input<typeof updateProposalRequest>;

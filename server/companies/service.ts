@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FieldError } from '../../contracts/errors.js';
 import { comparableName } from '../../contracts/domain.js';
-import { STALE_COMPANY_DETAIL, STALE_COMPANY_MESSAGE, duplicateNameMessage, type DeleteCompanyResponse } from '../../contracts/companies.js';
+import { duplicateNameMessage, type DeleteCompanyResponse } from '../../contracts/companies.js';
 import type { Tx } from '../events/outbox.js';
 import type { Company, CreateCompanyRequest, UpdateCompanyRequest } from '../../contracts/companies.js';
 import type { Contact } from '../../contracts/contacts.js';
@@ -15,6 +15,7 @@ import { buyerSignalAlerts, companies, contacts, directoryCompanies } from '../d
 import { inTransaction } from '../events/outbox.js';
 import { conflict, invalid, notFound } from '../http/errors.js';
 import { findMember } from '../team/members/queries.js';
+import { refuseStaleSave } from '../http/stale-save.js';
 import { findCompany, findCompanyRow } from './queries.js';
 import { initialStage } from './stage.js';
 import { presentContact } from '../contacts/presenter.js';
@@ -110,11 +111,7 @@ export async function updateCompany(app: AppContext, actor: Actor, id: string, i
       const before = await findCompanyRow(tx, actor.workspaceId, id, { lock: true });
       if (!before) throw notFound('Company not found');
       const { expectedUpdatedAt, ...changes } = input;
-      // Optimistic concurrency (docs/product.md#teams): a save begun on an older version is refused with the fresh one.
-      if (expectedUpdatedAt && before.updatedAt.getTime() !== new Date(expectedUpdatedAt).getTime()) {
-        const current = (await findCompany(tx, actor.workspaceId, id))!;
-        throw conflict(STALE_COMPANY_MESSAGE, [{ path: STALE_COMPANY_DETAIL, message: STALE_COMPANY_MESSAGE, current } as FieldError]);
-      }
+      await refuseStaleSave(expectedUpdatedAt, before, 'company', async () => (await findCompany(tx, actor.workspaceId, id))!);
       input = changes;
       const fields = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
       if (fields.length === 0) return (await findCompany(tx, actor.workspaceId, id))!;

@@ -84,8 +84,10 @@ export async function findContact(db: Db | Tx, workspaceId: string, id: string):
   return r ? present(r) : undefined;
 }
 
-export async function findContactRow(db: Db | Tx, workspaceId: string, id: string) {
-  const [row] = await db.select().from(contacts).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)));
+/** `lock`: held FOR UPDATE until the transaction ends (a save compares, then writes). */
+export async function findContactRow(db: Db | Tx, workspaceId: string, id: string, opts: { lock?: boolean } = {}) {
+  const query = db.select().from(contacts).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)));
+  const [row] = opts.lock ? await query.for('update') : await query;
   return row;
 }
 

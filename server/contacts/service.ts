@@ -6,6 +6,7 @@ import type { Actor } from '../auth/middleware.js';
 import { contacts } from '../db/schema/index.js';
 import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
 import { conflict, invalid, notFound } from '../http/errors.js';
+import { refuseStaleSave } from '../http/stale-save.js';
 import { findCompanyRef, findContact, findContactByEmail, findContactRow } from './queries.js';
 
 const contactNotFound = () => notFound('Contact not found');
@@ -66,8 +67,11 @@ export async function createContact(app: AppContext, actor: Actor, input: z.outp
 
 export async function updateContact(app: AppContext, actor: Actor, id: string, input: z.output<typeof contactPatch>): Promise<Contact> {
   return inTransaction(app, async (tx, publish) => {
-    const before = await findContactRow(tx, actor.workspaceId, id);
+    const before = await findContactRow(tx, actor.workspaceId, id, { lock: true });
     if (!before) throw contactNotFound();
+    const { expectedUpdatedAt, ...changes } = input;
+    await refuseStaleSave(expectedUpdatedAt, before, 'contact', async () => (await findContact(tx, actor.workspaceId, id))!);
+    input = changes;
     const fields = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     if (Object.keys(fields).length === 0) return (await findContact(tx, actor.workspaceId, id))!;
     await checkCompany(tx, actor.workspaceId, input.companyId);

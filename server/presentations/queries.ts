@@ -31,9 +31,13 @@ export async function listPresentations(db: Db, workspaceId: string): Promise<Pr
   }));
 }
 
-/** One of the workspace's presentations; undefined for another workspace's (or no) presentation. */
-export async function findPresentation(db: Db | Tx, workspaceId: string, id: string): Promise<Presentation | undefined> {
-  const [row] = await db.select().from(presentations).where(and(eq(presentations.id, id), eq(presentations.workspaceId, workspaceId)));
+/**
+ * One of the workspace's presentations; undefined for another workspace's (or no) presentation.
+ * `lock`: held FOR UPDATE until the transaction ends (a save compares, then writes).
+ */
+export async function findPresentation(db: Db | Tx, workspaceId: string, id: string, opts: { lock?: boolean } = {}): Promise<Presentation | undefined> {
+  const query = db.select().from(presentations).where(and(eq(presentations.id, id), eq(presentations.workspaceId, workspaceId)));
+  const [row] = opts.lock ? await query.for('update') : await query;
   return row ? presentPresentation(row) : undefined;
 }
 

@@ -7,6 +7,7 @@ import { presentations } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { inTransactionWithJobs } from '../jobs/transaction.js';
 import { conflict, notFound } from '../http/errors.js';
+import { refuseStaleSave } from '../http/stale-save.js';
 import { findPresentation } from './queries.js';
 import { sanitizePresentationHtml } from './sanitize.js';
 
@@ -35,8 +36,9 @@ export async function createPresentation(app: AppContext, actor: Actor, input: z
 /** Saves edits: title, description and the HTML (always sanitised, whoever wrote it). */
 export async function updatePresentation(app: AppContext, actor: Actor, id: string, input: z.output<typeof updatePresentationRequest>): Promise<Presentation> {
   return inTransaction(app, async (tx, publish) => {
-    const current = await findPresentation(tx, actor.workspaceId, id);
+    const current = await findPresentation(tx, actor.workspaceId, id, { lock: true });
     if (!current) throw presentationNotFound();
+    await refuseStaleSave(input.expectedUpdatedAt, current, 'presentation', async () => current);
     if (input.htmlContent !== undefined && current.generationStatus === 'generating') throw conflict(STILL_GENERATING);
     const changes: Partial<typeof presentations.$inferInsert> = {};
     if (input.title !== undefined) changes.title = input.title;

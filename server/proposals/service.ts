@@ -16,6 +16,7 @@ import type { AppContext } from '../context.js';
 import { chatSessions, companies, proposalLines, proposals, workspaces } from '../db/schema/index.js';
 import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
 import { AppError, conflict, invalid, notFound } from '../http/errors.js';
+import { refuseStaleSave } from '../http/stale-save.js';
 import { catalogueProductWithCosting } from '../catalogue/service.js';
 import { readSnapshot, snapshotOf, type ProductSnapshot } from './line-product.js';
 import { assertLineSellable, readDecoration, resolveDecoration } from './line-pricing.js';
@@ -78,17 +79,23 @@ function newLineValues(proposal: ProposalRow, input: CreateLineInput, product: {
 
 /**
  * Runs a change of one proposal of the actor's workspace in a transaction, stamps it, and
- * publishes the proposal as it now is (`proposal.updated`, or the given event type).
+ * publishes the proposal as it now is (`proposal.updated`, or the given event type). The proposal
+ * row is held FOR UPDATE, so changes of one proposal (its lines too) run one after another; a
+ * change begun on an older version (`expectedUpdatedAt`: the proposal's, for a line's edit as well,
+ * since every change stamps the proposal) is refused with the fresh proposal (contracts/stale-save.ts).
  */
 async function changeProposal(
   app: AppContext,
   actor: Actor,
   id: string,
   change: (tx: Tx, row: ProposalRow, lines: LineRow[]) => Promise<void>,
+  expectedUpdatedAt?: string,
 ): Promise<Proposal> {
   return inTransaction(app, async (tx, publish) => {
+    await tx.select({ id: proposals.id }).from(proposals).where(and(eq(proposals.id, id), eq(proposals.workspaceId, actor.workspaceId))).for('update');
     const before = await loadProposal(tx, actor.workspaceId, id);
     if (!before) throw proposalNotFound();
+    await refuseStaleSave(expectedUpdatedAt, before.row, 'proposal', async () => presentProposal(before));
     await change(tx, before.row, before.lines);
     return publishProposal(tx, publish, actor, id, 'proposal.updated');
   });
@@ -159,9 +166,10 @@ export async function listProposals(app: AppContext, actor: Actor, filter: { ses
 
 export async function updateProposal(app: AppContext, actor: Actor, id: string, input: UpdateInput): Promise<Proposal> {
   assertMargin(input.marginPct, input.allowNegativeMargin);
+  const { expectedUpdatedAt, ...fields } = input;
   return changeProposal(app, actor, id, async (tx) => {
-    await assertCompany(tx, actor.workspaceId, input.companyId);
-    const { allowNegativeMargin: _allow, marginPct, taxRatePct, expiresAt, ...plain } = input;
+    await assertCompany(tx, actor.workspaceId, fields.companyId);
+    const { allowNegativeMargin: _allow, marginPct, taxRatePct, expiresAt, ...plain } = fields;
     const changes = {
       ...Object.fromEntries(Object.entries(plain).filter(([, v]) => v !== undefined)),
       ...(marginPct !== undefined ? { marginBp: percentToBp(marginPct) } : {}),
@@ -169,7 +177,7 @@ export async function updateProposal(app: AppContext, actor: Actor, id: string, 
       ...(expiresAt !== undefined ? { expiresAt: expiresAt ? new Date(expiresAt) : null } : {}),
     };
     if (Object.keys(changes).length) await tx.update(proposals).set(changes).where(eq(proposals.id, id));
-  });
+  }, expectedUpdatedAt);
 }
 
 export async function deleteProposal(app: AppContext, actor: Actor, id: string): Promise<void> {
@@ -222,7 +230,7 @@ export async function updateLine(app: AppContext, actor: Actor, id: string, line
         updatedAt: new Date(),
       })
       .where(eq(proposalLines.id, lineId));
-  });
+  }, input.expectedUpdatedAt);
 }
 
 export async function deleteLine(app: AppContext, actor: Actor, id: string, lineId: string): Promise<Proposal> {

@@ -1,7 +1,8 @@
 // docs/product.md#teams: a save that would overwrite a newer change is refused with a clear
 // message and the fresh values (optimistic concurrency on updatedAt), never silently lost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STALE_COMPANY_MESSAGE, type Company } from '../../contracts/companies.js';
+import type { Company } from '../../contracts/companies.js';
+import { staleSaveMessage } from '../../contracts/stale-save.js';
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
@@ -36,7 +37,7 @@ describe('editing a company two people have open', () => {
 
     const stale = await alex.patch(`/api/companies/${opened.id}`, { notes: 'Call back in May', expectedUpdatedAt: opened.updatedAt });
     expect(stale.status).toBe(409);
-    expect(stale.body.error.message).toBe(STALE_COMPANY_MESSAGE);
+    expect(stale.body.error.message).toBe(staleSaveMessage('company'));
     const current = stale.body.error.details[0].current as Company;
     expect(current).toMatchObject({ id: opened.id, notes: 'Budget approved', updatedAt: first.body.company.updatedAt });
     // Nothing of the refused save was written.
@@ -58,7 +59,17 @@ describe('editing a company two people have open', () => {
     expect((await alex.get(`/api/companies/${opened.id}`)).body.company.name).toBe(winner.body.company.name);
   });
 
-  it('a save without expectedUpdatedAt (a stage move) is not checked', async () => {
+  it('refuses a kanban move of a card that changed since it was drawn, with the fresh company', async () => {
+    const opened = await newCompany('Moved Co');
+    const edited = await sam.patch(`/api/companies/${opened.id}`, { stage: 'Meeting', expectedUpdatedAt: opened.updatedAt });
+    expect(edited.status).toBe(200);
+    const stale = await alex.patch(`/api/companies/${opened.id}`, { stage: 'Proposal', expectedUpdatedAt: opened.updatedAt });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.details[0].current).toMatchObject({ stage: 'Meeting', updatedAt: edited.body.company.updatedAt });
+    expect((await alex.get(`/api/companies/${opened.id}`)).body.company.stage).toBe('Meeting');
+  });
+
+  it('a save without expectedUpdatedAt (an API client that does not send it) is not checked', async () => {
     const opened = await newCompany('Unchecked Co');
     expect((await sam.patch(`/api/companies/${opened.id}`, { notes: 'x', expectedUpdatedAt: opened.updatedAt })).status).toBe(200);
     expect((await alex.patch(`/api/companies/${opened.id}`, { stage: 'Qualified' })).status).toBe(200);

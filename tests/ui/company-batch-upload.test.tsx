@@ -11,6 +11,8 @@ import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildBatch, buildRow } from './company-batch-factories.js';
 import { envelope } from './company-factories.js';
 import { mockFetch } from './render.js';
+import { userAtom } from '../../ui/state/auth.js';
+import { FORBIDDEN_MESSAGES } from '../../contracts/permissions.js';
 
 const batch = buildBatch();
 const acme = buildRow(batch.id, { name: 'Acme Corp', domain: 'acme.com' });
@@ -21,6 +23,7 @@ function open(routes: Parameters<typeof mockFetch>[0], searchPath = '') {
   const fetchMock = mockFetch(routes);
   const location = memoryLocation({ path: '/companies/batch-upload', searchPath, record: true });
   const store = createStore();
+  store.set(userAtom, { id: 'u1', email: 'rep@example.com', fullName: 'Rita Rep', workspaceId: 'w1', role: 'member', avatarUrl: null });
   render(
     <Provider store={store}>
       <Router hook={location.hook} searchHook={location.searchHook}>
@@ -38,6 +41,22 @@ const paste = async (text: string) => {
 };
 
 describe('Batch Upload Companies', () => {
+  it('a viewer sees why instead of the paste and upload form', async () => {
+    mockFetch([]);
+    const location = memoryLocation({ path: '/companies/batch-upload', record: true });
+    const store = createStore();
+    store.set(userAtom, { id: 'u2', email: 'v@example.com', fullName: 'Vic Viewer', workspaceId: 'w1', role: 'viewer', avatarUrl: null });
+    render(
+      <Provider store={store}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <BatchUploadPage />
+        </Router>
+      </Provider>,
+    );
+    expect(screen.getByText(FORBIDDEN_MESSAGES['records.write'])).toBeInTheDocument();
+    expect(screen.queryByLabelText('Company list')).toBeNull();
+  });
+
   it('shows the title and the Paste Data / Upload CSV tabs', () => {
     open([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Batch Upload Companies' })).toBeInTheDocument();

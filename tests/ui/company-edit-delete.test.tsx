@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { STALE_COMPANY_MESSAGE, type Company } from '../../contracts/companies.js';
+import type { Company } from '../../contracts/companies.js';
+import { staleSaveMessage } from '../../contracts/stale-save.js';
 import { CompanyDetailPage } from '../../ui/pages/companies/CompanyDetailPage.js';
 import { AddProspectDialog } from '../../ui/pages/companies/AddProspectDialog.js';
 import { Toaster } from '../../ui/components/Toaster.js';
@@ -56,7 +57,7 @@ describe('A company can be edited and deleted', () => {
   it('when a teammate saved first: says so, shows their values, keeps what was typed, and saves again from their version', async () => {
     const company = buildCompany({ name: 'Acme', notes: null, updatedAt: '2026-05-01T09:00:00.000Z' });
     const theirs = { ...company, name: 'Acme Industries', updatedAt: '2026-05-01T09:05:00.000Z' };
-    const message = STALE_COMPANY_MESSAGE;
+    const message = staleSaveMessage('company');
     const { calls } = open(company, [
       { method: 'PATCH', path: `/api/companies/${company.id}`, status: 409, body: { error: { code: 'conflict', message, details: [{ path: 'updatedAt', message, current: theirs }] } } },
     ]);

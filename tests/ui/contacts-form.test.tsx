@@ -11,6 +11,8 @@ import { Toaster } from '../../ui/components/Toaster.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildCompany, buildContact, envelope } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
+import { staleSaveMessage } from '../../contracts/stale-save.js';
+import { userAtom } from '../../ui/state/auth.js';
 
 // Headless UI's Combobox measures its input; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -119,8 +121,10 @@ describe('Create Contact', () => {
       { path: `/api/companies/${harbor.id}`, body: { company: harbor, contacts: [], signals: [] } },
     ]);
     const location = memoryLocation({ path: '/contacts/new', searchPath: `companyId=${harbor.id}` });
+    const store = createStore();
+    store.set(userAtom, { id: 'u1', email: 'rep@example.com', fullName: 'Rita Rep', workspaceId: 'w1', role: 'member', avatarUrl: null });
     render(
-      <Provider store={createStore()}>
+      <Provider store={store}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           <NewContactPage />
         </Router>
@@ -174,6 +178,36 @@ describe('Edit Contact', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Generate Message' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/message-generator'));
     expect(location.state).toEqual({ contactId: c.id });
+  });
+
+  it('sends the version the edit began from; refused as stale, shows the message and the latest values, and saves again from them', async () => {
+    const c = buildContact(harbor.id, { jobTitle: 'Recruiter', updatedAt: '2026-03-03T09:00:00.000Z' });
+    const theirs = { ...c, jobTitle: 'Head of People', phone: '555-0100', updatedAt: '2026-03-03T09:05:00.000Z' };
+    const message = staleSaveMessage('contact');
+    const patch: Parameters<typeof mockFetch>[0][number] = {
+      method: 'PATCH',
+      path: `/api/contacts/${c.id}`,
+      status: 409,
+      body: { error: { code: 'conflict', message, details: [{ path: 'updatedAt', message, current: theirs }] } },
+    };
+    const { calls, store } = openEdit(c.id, [{ path: `/api/contacts/${c.id}`, body: { contact: c } }, patch]);
+    await screen.findByRole('heading', { name: 'Edit Contact' });
+    await userEvent.type(screen.getByLabelText('Notes'), 'Met at Expo');
+    // Their save arrives live while this one is being typed: the edit still began from the older version.
+    act(() => applyEvent(envelope('contact.updated', { contact: { ...c, phone: '555-0100', updatedAt: '2026-03-03T09:04:00.000Z' }, previousCompanyId: harbor.id }), store));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Contact' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Job Title')).toHaveValue('Head of People');
+    expect(screen.getByLabelText('Notes')).toHaveValue('');
+    expect(calls.filter((x) => x.method === 'PATCH').map((x) => (x.body as { expectedUpdatedAt: string }).expectedUpdatedAt)).toEqual([c.updatedAt]);
+
+    const saved = { ...theirs, notes: 'Met at Expo', updatedAt: '2026-03-03T09:10:00.000Z' };
+    Object.assign(patch, { status: 200, body: { contact: saved } });
+    await userEvent.type(screen.getByLabelText('Notes'), 'Met at Expo');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Contact' }));
+    expect(await screen.findByText('Contact updated')).toBeInTheDocument();
+    expect(calls.filter((x) => x.method === 'PATCH').at(-1)?.body).toMatchObject({ jobTitle: 'Head of People', notes: 'Met at Expo', expectedUpdatedAt: theirs.updatedAt });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('deletes after confirming in a dialog, and shows Contact not found when deleted elsewhere', async () => {

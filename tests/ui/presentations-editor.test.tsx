@@ -12,6 +12,7 @@ import { buildPresentation } from './presentation-factories.js';
 import { mockFetch, renderPage } from './render.js';
 import { liveSocketAtom } from '../../ui/state/presence.js';
 import { fakeSocket } from './fake-socket.js';
+import { staleSaveMessage } from '../../contracts/stale-save.js';
 
 function open(id: string, routes: Parameters<typeof mockFetch>[0], store?: ReturnType<typeof createStore>) {
   const fetchMock = mockFetch(routes);
@@ -61,7 +62,7 @@ describe('Presentation editor', () => {
     await userEvent.type(editor, '<p>Edited</p>');
     await userEvent.click(screen.getByRole('button', { name: 'Save Presentation' }));
     expect(await screen.findByText('Presentation content saved successfully')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ htmlContent: '<p>Edited</p>' });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ htmlContent: '<p>Edited</p>', expectedUpdatedAt: saved.updatedAt });
     await userEvent.click(screen.getByRole('tab', { name: 'Preview' }));
     expect(screen.getByTitle('Preview of Q3 Proposal')).toHaveAttribute('srcdoc', '<p>Edited</p>');
   });
@@ -93,6 +94,32 @@ describe('Presentation editor', () => {
     expect(socket.emitted.filter(([name]) => name === 'presence:editing')).toEqual([['presence:editing', { ...subject, editing: true }]]);
     await userEvent.click(screen.getByRole('button', { name: 'Save Presentation' }));
     await waitFor(() => expect(socket.emitted.at(-1)).toEqual(['presence:editing', { ...subject, editing: false }]));
+  });
+
+  it('refused as stale (a teammate saved first): says so and shows their deck; saving again starts from it', async () => {
+    const theirs = { ...saved, content: { htmlContent: '<p>Theirs</p>' }, updatedAt: '2026-03-04T12:00:00.000Z' };
+    const message = staleSaveMessage('presentation');
+    const patch: Parameters<typeof mockFetch>[0][number] = {
+      method: 'PATCH',
+      path: `/api/presentations/${saved.id}`,
+      status: 409,
+      body: { error: { code: 'conflict', message, details: [{ path: 'updatedAt', message, current: theirs }] } },
+    };
+    const { calls } = open(saved.id, [{ path: `/api/presentations/${saved.id}`, body: { presentation: saved } }, patch]);
+    await screen.findByRole('heading', { name: 'Q3 Proposal' });
+    await userEvent.click(screen.getByRole('tab', { name: 'HTML' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'HTML' }), '<p>Mine</p>');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Presentation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('textbox', { name: 'HTML' })).toHaveValue('<p>Theirs</p>');
+    expect(screen.queryByText('Failed to save presentation content')).not.toBeInTheDocument();
+
+    Object.assign(patch, { status: 200, body: { presentation: { ...theirs, content: { htmlContent: '<p>Theirs</p><p>Mine</p>' }, updatedAt: '2026-03-04T12:05:00.000Z' } } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'HTML' }), '<p>Mine</p>');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Presentation' }));
+    expect(await screen.findByText('Presentation content saved successfully')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => (c.body as { expectedUpdatedAt: string }).expectedUpdatedAt)).toEqual([saved.updatedAt, theirs.updatedAt]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the save failure toast', async () => {

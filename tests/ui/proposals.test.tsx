@@ -17,6 +17,7 @@ import { envelope } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
 import { liveSocketAtom } from '../../ui/state/presence.js';
 import { fakeSocket } from './fake-socket.js';
+import { staleSaveMessage } from '../../contracts/stale-save.js';
 
 // The client page's live channel: a stand-in socket the test drives.
 const socketHandlers = new Map<string, (arg: unknown) => void>();
@@ -35,6 +36,31 @@ describe('Proposal page', () => {
     expect(screen.getByRole('button', { name: 'Share with client' })).toBeInTheDocument();
     // The seller is told how sure the cost is.
     expect(screen.getByText('Cost: estimated from a typical price code — check with the supplier')).toBeInTheDocument();
+  });
+
+  it('a line save sends the proposal’s version; refused as stale, the line shows the fresh values with a toast', async () => {
+    const theirs: Proposal = { ...proposal, lines: [{ ...proposal.lines[0], tiers: [500] }], updatedAt: '2026-03-05T14:40:00.000Z' };
+    const message = staleSaveMessage('proposal');
+    const { calls } = mockFetch([
+      { path: `/api/proposals/${id}`, body: { proposal } },
+      { method: 'PATCH', path: `/api/proposals/${id}/lines/${lineId}`, status: 409, body: { error: { code: 'conflict', message, details: [{ path: 'updatedAt', message, current: theirs }] } } },
+    ]);
+    renderPage(
+      <>
+        <Route path="/proposals/:id" component={ProposalPage} />
+        <Toaster />
+      </>,
+      { path: `/proposals/${id}` },
+    );
+    const line = await screen.findByRole('group', { name: 'Summit Tumbler' });
+    const quantities = within(line).getByLabelText('Quantities');
+    await userEvent.clear(quantities);
+    await userEvent.type(quantities, '300');
+    await userEvent.click(within(line).getByRole('button', { name: 'Save line' }));
+    expect(await screen.findByText('Line not saved')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Summit Tumbler' })).getByLabelText('Quantities')).toHaveValue('500'));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ tiers: [300], expectedUpdatedAt: proposal.updatedAt });
   });
 
   it('applies a client action live and says so in a toast', async () => {

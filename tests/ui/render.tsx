@@ -9,11 +9,13 @@ import { userAtom } from '../../ui/state/auth.js';
 
 /**
  * Renders with a fresh Jotai store and an in-memory location (docs/product.md#limits pages read the
- * route). `as`: signed in with that role in the workspace (what a role cannot do is not shown).
+ * route). `as`: signed in with that role in the workspace (what a role cannot do is not shown);
+ * without it, a member is signed in unless the given store already has a user (`as: null`: nobody).
  */
-export function renderPage(ui: ReactElement, opts: { path?: string; store?: ReturnType<typeof createStore>; as?: Role } = {}) {
+export function renderPage(ui: ReactElement, opts: { path?: string; store?: ReturnType<typeof createStore>; as?: Role | null } = {}) {
   const store = opts.store ?? createStore();
-  if (opts.as) store.set(userAtom, { id: 'u-signed-in', email: 'rep@example.com', fullName: 'Rita Rep', workspaceId: 'w1', role: opts.as, avatarUrl: null });
+  const as = opts.as === undefined ? (store.get(userAtom) ? null : 'member') : opts.as;
+  if (as) store.set(userAtom, { id: 'u-signed-in', email: 'rep@example.com', fullName: 'Rita Rep', workspaceId: 'w1', role: as, avatarUrl: null });
   const location = memoryLocation({ path: opts.path ?? '/', record: true });
   const result = render(
     <Provider store={store}>

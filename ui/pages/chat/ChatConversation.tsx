@@ -7,6 +7,7 @@ import { ApiError } from '../../api/client.js';
 import { Spinner } from '../../components/Spinner.js';
 import { addChatMessage, chatMessageRecords, chatMessagesAtom } from '../../state/chat.js';
 import { ChatInput } from './ChatInput.js';
+import { useCan } from '../../state/permissions.js';
 import { MessageBubble } from './MessageBubble.js';
 
 type LocalNote = { id: string; content: string; createdAt: string };
@@ -14,6 +15,7 @@ type LocalNote = { id: string; content: string; createdAt: string };
 /** A session's messages and the input; the assistant's reply arrives as an event. */
 export function ChatConversation({ sessionId, onSession }: { sessionId: string; onSession: (s: ChatSession | null) => void }) {
   const store = useStore();
+  const mayWrite = useCan('records.write');
   const messages = useAtomValue(chatMessagesAtom(sessionId));
   const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'error'>(messages ? 'ready' : 'loading');
   const [sending, setSending] = useState(false);
@@ -95,7 +97,7 @@ export function ChatConversation({ sessionId, onSession }: { sessionId: string; 
         </ol>
         <div ref={end} />
       </div>
-      <ChatInput disabled={awaitingReply} onSend={send} />
+      {mayWrite && <ChatInput disabled={awaitingReply} onSend={send} />}
     </>
   );
 }

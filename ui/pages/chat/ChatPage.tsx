@@ -10,6 +10,7 @@ import { ChatsSidebar } from './ChatsSidebar.js';
 import { HistoryDrawer } from './HistoryDrawer.js';
 import { StartChatDialog } from './StartChatDialog.js';
 import { useChatSessions } from './useChatSessions.js';
+import { useCan } from '../../state/permissions.js';
 
 /** docs/product.md#chat "Chat page": /chat (the start dialog opens by itself) and /chat/{id}. */
 export function ChatPage() {
@@ -17,6 +18,8 @@ export function ChatPage() {
   const [, params] = useRoute<{ id: string }>('/chat/:id');
   const sessionId = params?.id ?? null;
   const { sessions, error } = useChatSessions();
+  // docs/product.md#teams: starting a chat and asking in one are records.write; a viewer reads.
+  const mayWrite = useCan('records.write');
   const [startOpen, setStartOpen] = useState(location === '/chat');
   const [historyOpen, setHistoryOpen] = useState(false);
   const [session, setSession] = useState<ChatSession | null>(null);
@@ -31,7 +34,7 @@ export function ChatPage() {
 
   return (
     <div className="flex h-[calc(100dvh-6.5rem)] min-h-[28rem] gap-4">
-      <ChatsSidebar sessions={sessions} error={error} activeId={sessionId} onNew={() => setStartOpen(true)} />
+      <ChatsSidebar sessions={sessions} error={error} activeId={sessionId} onNew={mayWrite ? () => setStartOpen(true) : undefined} />
       <section className="relative flex min-w-0 flex-1 flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
         <header className="flex items-center gap-2 border-b border-slate-100 px-3 py-2.5">
           <Button variant="ghost" size="icon" aria-label="Open chat history" onClick={() => setHistoryOpen(true)}>
@@ -49,12 +52,12 @@ export function ChatPage() {
           <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
             <p className="font-medium text-slate-900">No chat selected</p>
             <p className="text-sm text-slate-500">Select a chat from the sidebar or start a new one</p>
-            <Button onClick={() => setStartOpen(true)}>New Chat</Button>
+            {mayWrite && <Button onClick={() => setStartOpen(true)}>New Chat</Button>}
           </div>
         )}
       </section>
-      <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} sessions={sessions} />
-      <StartChatDialog open={startOpen} onClose={() => setStartOpen(false)} />
+      <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} sessions={sessions} canStart={mayWrite} />
+      {mayWrite && <StartChatDialog open={startOpen} onClose={() => setStartOpen(false)} />}
     </div>
   );
 }

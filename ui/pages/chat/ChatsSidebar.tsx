@@ -5,15 +5,17 @@ import { CHAT_DATE_FORMAT, sidebarLabel, type ChatSession } from '../../../contr
 import { Button } from '../../components/Button.js';
 import { cn } from '../../lib/cn.js';
 
-/** docs/product.md#chat "Chats" sidebar: past chats with creation time, a plus button for the start dialog. */
-export function ChatsSidebar({ sessions, error, activeId, onNew }: { sessions: ChatSession[] | null; error: string | null; activeId: string | null; onNew: () => void }) {
+/** docs/product.md#chat "Chats" sidebar: past chats with creation time, a plus button for the start dialog (no `onNew`: a viewer, none). */
+export function ChatsSidebar({ sessions, error, activeId, onNew }: { sessions: ChatSession[] | null; error: string | null; activeId: string | null; onNew?: () => void }) {
   return (
     <aside aria-label="Chats" className="hidden w-64 shrink-0 flex-col rounded-lg border border-slate-200 bg-white lg:flex">
       <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
         <h2 className="text-sm font-semibold text-slate-900">Chats</h2>
-        <Button variant="ghost" size="icon" aria-label="Start a new chat" onClick={onNew}>
-          <Plus className="h-4 w-4" aria-hidden />
-        </Button>
+        {onNew && (
+          <Button variant="ghost" size="icon" aria-label="Start a new chat" onClick={onNew}>
+            <Plus className="h-4 w-4" aria-hidden />
+          </Button>
+        )}
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto p-2">
         {sessions === null ? (
@@ -21,9 +23,11 @@ export function ChatsSidebar({ sessions, error, activeId, onNew }: { sessions: C
         ) : sessions.length === 0 ? (
           <div className="space-y-3 px-2 py-6 text-center">
             <p className="text-sm text-slate-500">No chat history found</p>
-            <Button size="sm" onClick={onNew}>
-              New Chat
-            </Button>
+            {onNew && (
+              <Button size="sm" onClick={onNew}>
+                New Chat
+              </Button>
+            )}
           </div>
         ) : (
           <ul className="space-y-1">

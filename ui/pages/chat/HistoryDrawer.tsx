@@ -7,7 +7,7 @@ import { CHAT_DATE_FORMAT, historyLabel, type ChatSession } from '../../../contr
 import { Input } from '../../components/Field.js';
 
 /** docs/product.md#chat "Chat History drawer": opens from the left, searchable by company or project name. */
-export function HistoryDrawer({ open, onClose, sessions }: { open: boolean; onClose: () => void; sessions: ChatSession[] | null }) {
+export function HistoryDrawer({ open, onClose, sessions, canStart }: { open: boolean; onClose: () => void; sessions: ChatSession[] | null; canStart: boolean }) {
   const [q, setQ] = useState('');
   const needle = q.trim().toLowerCase();
   const matches = (sessions ?? []).filter((s) => !needle || (s.companyName ?? '').toLowerCase().includes(needle) || (s.projectName ?? '').toLowerCase().includes(needle));
@@ -22,9 +22,11 @@ export function HistoryDrawer({ open, onClose, sessions }: { open: boolean; onCl
           </button>
         </div>
         <div className="space-y-2 border-b border-slate-100 p-3">
-          <Link href="/chat" onClick={onClose} className="inline-flex h-9 w-full items-center justify-center gap-2 rounded-md bg-brand-700 text-sm font-medium text-white hover:bg-brand-800">
-            <Plus className="h-4 w-4" aria-hidden /> New Chat
-          </Link>
+          {canStart && (
+            <Link href="/chat" onClick={onClose} className="inline-flex h-9 w-full items-center justify-center gap-2 rounded-md bg-brand-700 text-sm font-medium text-white hover:bg-brand-800">
+              <Plus className="h-4 w-4" aria-hidden /> New Chat
+            </Link>
+          )}
           <Input type="search" aria-label="Search chat history" placeholder="Search chat history..." value={q} onChange={(e) => setQ(e.target.value)} />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto p-2">

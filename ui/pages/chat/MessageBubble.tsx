@@ -3,9 +3,12 @@ import { AlertCircle, Bot, User } from 'lucide-react';
 import type { ChatMessage } from '../../../contracts/chat.js';
 import { cn } from '../../lib/cn.js';
 import { ProductRecommendations } from './ProductRecommendations.js';
+import { useCan } from '../../state/permissions.js';
 
 /** One turn of the conversation; assistant turns carry their product recommendations. */
 export function MessageBubble({ message, sessionId }: { message: Pick<ChatMessage, 'id' | 'role' | 'content' | 'products' | 'status' | 'provider' | 'createdAt'> & Partial<Pick<ChatMessage, 'intent'>>; sessionId: string | null }) {
+  // Create Document makes a proposal (records.write): not for viewers (docs/product.md#teams).
+  const mayWrite = useCan('records.write');
   const mine = message.role === 'user';
   const failed = message.status === 'failed';
   return (
@@ -29,7 +32,7 @@ export function MessageBubble({ message, sessionId }: { message: Pick<ChatMessag
           {!mine && message.provider && <span> · Answered by {message.provider}</span>}
         </p>
         {!mine && message.products && message.products.length > 0 && (
-          <ProductRecommendations products={message.products} sessionId={sessionId} quantity={message.intent?.quantity ?? null} canCreateDocument />
+          <ProductRecommendations products={message.products} sessionId={sessionId} quantity={message.intent?.quantity ?? null} canCreateDocument={mayWrite} />
         )}
       </div>
     </li>

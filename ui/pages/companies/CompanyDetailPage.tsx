@@ -5,6 +5,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../components/Button.js';
+import { useCan } from '../../state/permissions.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { EditingNotice, PresenceAvatars } from '../../components/PresenceAvatars.js';
@@ -55,6 +56,8 @@ function CompanyDetail({ company }: { company: Company }) {
   const [deleting, setDeleting] = useState(false);
   const [byHand, setByHand] = useState(false);
   const viewers = usePresence('company', company.id);
+  // docs/product.md#teams: viewers read the company; every action that changes it is hidden.
+  const mayWrite = useCan('records.write');
   return (
     <>
       <BackLink />
@@ -69,6 +72,7 @@ function CompanyDetail({ company }: { company: Company }) {
           </span>
         }
         actions={
+          mayWrite && (
           <>
             <PresenceAvatars viewers={viewers} />
             <Button variant="outline" onClick={() => setEditing(true)}>
@@ -85,6 +89,7 @@ function CompanyDetail({ company }: { company: Company }) {
               </Button>
             )}
           </>
+          )
         }
       />
       <EditingNotice viewers={viewers} type="company" />
@@ -96,13 +101,13 @@ function CompanyDetail({ company }: { company: Company }) {
         <div className="min-w-0 space-y-6 xl:col-span-3">
           <CompanyOverviewCard companyId={company.id} />
           <NarrativeCards companyId={company.id} />
-          <CompanyResearchCard companyId={company.id} researching={actions.researching} provider={providers?.research} onResearch={actions.research} />
+          <CompanyResearchCard companyId={company.id} researching={actions.researching} provider={providers?.research} onResearch={mayWrite ? actions.research : undefined} />
           <BuyerSignalsCard
             companyId={company.id}
             detecting={actions.detecting}
             provider={providers?.signals}
-            onDetect={actions.detectSignals}
-            onMarkRead={actions.markRead}
+            onDetect={mayWrite ? actions.detectSignals : undefined}
+            onMarkRead={mayWrite ? actions.markRead : undefined}
           />
         </div>
         <div className="min-w-0 space-y-6 xl:col-span-2">
@@ -113,7 +118,7 @@ function CompanyDetail({ company }: { company: Company }) {
             finding={actions.findingContacts}
             provider={providers?.contacts}
             onFindClick={actions.checkCanFindContacts}
-            onFind={actions.findContacts}
+            onFind={mayWrite ? actions.findContacts : undefined}
           />
           <ActivityTimelineCard companyId={company.id} />
         </div>

@@ -8,6 +8,7 @@ import type { DirectoryCompany, DirectoryResponse } from '../../../contracts/com
 import { messageOf } from '../../api/client.js';
 import { api, isAbort } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
+import { useCan } from '../../state/permissions.js';
 import { Card } from '../../components/Card.js';
 import { Input } from '../../components/Field.js';
 import { Select } from '../../components/Select.js';
@@ -16,6 +17,7 @@ import { addCompany } from '../../state/companies.js';
 
 /** Discover: find prospects in the built-in directory and add them to the pipeline in one click. */
 export function DiscoverPanel() {
+  const mayWrite = useCan('records.write');
   const store = useStore();
   const [q, setQ] = useState('');
   const [industry, setIndustry] = useState('');
@@ -109,9 +111,11 @@ export function DiscoverPanel() {
                       In pipeline
                     </Link>
                   ) : (
+                    mayWrite && (
                     <Button size="sm" variant="outline" onClick={() => add(d)} disabled={adding === d.id} aria-label={`Add ${d.name} to pipeline`}>
                       <Plus className="h-3.5 w-3.5" aria-hidden /> {adding === d.id ? 'Adding...' : 'Add'}
                     </Button>
+                    )
                   )}
                 </div>
                 <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">

@@ -19,6 +19,8 @@ import { PIPELINE_STAGES, type Company, type PipelineStage } from '../../../cont
 import { messageOf } from '../../api/client.js';
 import { api } from '../../api/endpoints.js';
 import { companyRecords, updateCompany } from '../../state/companies.js';
+import { toastStaleSave } from '../../state/stale-save.js';
+import { useCan } from '../../state/permissions.js';
 import { cn } from '../../lib/cn.js';
 import { EnrichmentBadge, SignalBadge } from './badges.js';
 import { SampleBadge } from './SampleBadge.js';
@@ -44,25 +46,27 @@ function CardBody({ c }: { c: Company }) {
   );
 }
 
-function KanbanCard({ id }: { id: string }) {
+/** A company's card; `movable` (a role that may change records) makes it draggable by mouse and keyboard. */
+function KanbanCard({ id, movable }: { id: string; movable: boolean }) {
   const c = useAtomValue(companyRecords.atom(id));
   const [, navigate] = useLocation();
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id });
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id, disabled: !movable });
   if (!c) return null;
   return (
     <li
       ref={setNodeRef}
-      {...attributes}
-      {...listeners}
-      aria-roledescription="Draggable company card"
-      aria-label={`${c.name}, ${c.stage}. Press space to pick up, arrow keys to move, space to drop; Enter opens it.`}
+      {...(movable
+        ? { ...attributes, ...listeners, 'aria-roledescription': 'Draggable company card' }
+        : { role: 'button', tabIndex: 0 })}
+      aria-label={movable ? `${c.name}, ${c.stage}. Press space to pick up, arrow keys to move, space to drop; Enter opens it.` : `${c.name}, ${c.stage}. Enter opens it.`}
       onKeyDown={(e) => {
         if (e.key === 'Enter') navigate(`/companies/${c.id}`);
-        else listeners?.onKeyDown?.(e);
+        else if (movable) listeners?.onKeyDown?.(e);
       }}
       onClick={() => navigate(`/companies/${c.id}`)}
       className={cn(
-        'cursor-grab rounded-md border border-slate-200 bg-white p-3 text-sm shadow-sm hover:border-brand-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+        movable ? 'cursor-grab' : 'cursor-pointer',
+        'rounded-md border border-slate-200 bg-white p-3 text-sm shadow-sm hover:border-brand-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
         isDragging && 'opacity-40',
       )}
       data-testid={`kanban-card-${c.id}`}
@@ -72,7 +76,7 @@ function KanbanCard({ id }: { id: string }) {
   );
 }
 
-function Column(props: { stage: PipelineStage; ids: string[]; count: number; more: boolean; onMore: () => void }) {
+function Column(props: { stage: PipelineStage; ids: string[]; count: number; more: boolean; onMore: () => void; movable: boolean }) {
   const { setNodeRef, isOver } = useDroppable({ id: props.stage });
   return (
     <section
@@ -89,7 +93,7 @@ function Column(props: { stage: PipelineStage; ids: string[]; count: number; mor
       </header>
       <ul className="flex min-h-[4rem] flex-col gap-2">
         {props.ids.map((id) => (
-          <KanbanCard key={id} id={id} />
+          <KanbanCard key={id} id={id} movable={props.movable} />
         ))}
       </ul>
       {props.more && (
@@ -101,7 +105,10 @@ function Column(props: { stage: PipelineStage; ids: string[]; count: number; mor
   );
 }
 
-/** docs/product.md#company: five stage columns with counts; dragging a card saves its stage (and moves it in every tab). */
+/**
+ * docs/product.md#company: five stage columns with counts; dragging a card saves its stage (and moves
+ * it in every tab). A move sends the card's `updatedAt`: a card changed meanwhile is not moved (docs/product.md#teams).
+ */
 export function PipelineKanban(props: {
   columns: Record<PipelineStage, string[]>;
   counts: Record<PipelineStage, number>;
@@ -110,6 +117,8 @@ export function PipelineKanban(props: {
   onCountsChange: () => void;
 }) {
   const store = useStore();
+  // docs/product.md#teams: a viewer reads the board; only roles that change records move cards.
+  const movable = useCan('records.write');
   const [activeId, setActiveId] = useState<string | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }));
   const active = activeId ? companyRecords.get(store, activeId) : null;
@@ -122,11 +131,15 @@ export function PipelineKanban(props: {
     if (!before || !to || before.stage === to) return;
     updateCompany(store, { ...before, stage: to });
     try {
-      const { company } = await api.companies.update({ id }, { stage: to });
+      // The card as it was drawn: a change since (a teammate's move or edit) refuses this move.
+      const { company } = await api.companies.update({ id }, { stage: to, expectedUpdatedAt: before.updatedAt });
       updateCompany(store, company);
     } catch (err) {
-      updateCompany(store, before);
-      toast.error('Error', { description: messageOf(err, 'Failed to update stage') });
+      // Refused as stale, the card snaps to the company as it is now; otherwise back to where it was.
+      if (!toastStaleSave<Company>(err, `${before.name} was not moved`, (current) => updateCompany(store, current))) {
+        updateCompany(store, before);
+        toast.error('Error', { description: messageOf(err, 'Failed to update stage') });
+      }
     }
     props.onCountsChange();
   };
@@ -149,7 +162,7 @@ export function PipelineKanban(props: {
     >
       <div className="flex gap-4 overflow-x-auto pb-2">
         {PIPELINE_STAGES.map((stage) => (
-          <Column key={stage} stage={stage} ids={props.columns[stage]} count={props.counts[stage] ?? 0} more={props.hasMore(stage)} onMore={() => props.onMore(stage)} />
+          <Column key={stage} stage={stage} ids={props.columns[stage]} count={props.counts[stage] ?? 0} more={props.hasMore(stage)} onMore={() => props.onMore(stage)} movable={movable} />
         ))}
       </div>
       <DragOverlay>{active ? <div className="w-64 rounded-md border border-brand-200 bg-white p-3 text-sm shadow-lg"><CardBody c={active} /></div> : null}</DragOverlay>

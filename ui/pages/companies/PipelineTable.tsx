@@ -7,12 +7,14 @@ import { DeleteCompanyDialog } from './detail/DeleteCompanyDialog.js';
 import { companyRecords, deleteCompany } from '../../state/companies.js';
 import { EnrichmentBadge, SignalBadge, StageBadge } from './badges.js';
 import { SampleBadge } from './SampleBadge.js';
+import { useCan } from '../../state/permissions.js';
 
 function Row({ id }: { id: string }) {
   const c = useAtomValue(companyRecords.atom(id));
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const store = useStore();
+  const mayWrite = useCan('records.write');
   if (!c) return null;
   return (
     <tr className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
@@ -35,12 +37,16 @@ function Row({ id }: { id: string }) {
         <Link href={`/companies/${c.id}`} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50" aria-label={`View ${c.name}`}>
           <Eye className="h-4 w-4" aria-hidden /> View
         </Link>
+        {mayWrite && (
+          <>
         <button type="button" onClick={() => setEditing(true)} className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800" aria-label={`Edit ${c.name}`} title="Edit">
           <Pencil className="h-4 w-4" aria-hidden />
         </button>
         <button type="button" onClick={() => setDeleting(true)} className="rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700" aria-label={`Delete ${c.name}`} title="Delete">
           <Trash2 className="h-4 w-4" aria-hidden />
         </button>
+          </>
+        )}
         {editing && <EditCompanyDialog company={c} open onClose={() => setEditing(false)} />}
         {deleting && <DeleteCompanyDialog company={c} open onClose={() => setDeleting(false)} onDeleted={() => deleteCompany(store, c.id)} />}
       </td>

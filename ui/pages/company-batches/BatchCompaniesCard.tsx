@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
 import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
+import { useCan } from '../../state/permissions.js';
 import { Card, CardHeader } from '../../components/Card.js';
 import { applyRowChanges, batchCompaniesAtom, companyBatchRecords } from '../../state/company-batches.js';
 import { BatchStatusBadge, RowStatusBadge, sourceLabel } from './badges.js';
@@ -13,6 +14,7 @@ import { plural } from '../../lib/plural.js';
 
 /** Companies in Batch: the rows with Name, Domain, Status and remove; Process Batch imports the pending ones. */
 export function BatchCompaniesCard({ batchId, onNewBatch }: { batchId: string; onNewBatch: () => void }) {
+  const mayWrite = useCan('records.write');
   const store = useStore();
   const [, navigate] = useLocation();
   const batch = useAtomValue(companyBatchRecords.atom(batchId));
@@ -59,6 +61,7 @@ export function BatchCompaniesCard({ batchId, onNewBatch }: { batchId: string; o
           )
         }
         action={
+          mayWrite && (
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="ghost" size="sm" onClick={onNewBatch}>
               New Batch
@@ -67,6 +70,7 @@ export function BatchCompaniesCard({ batchId, onNewBatch }: { batchId: string; o
               {processing ? 'Processing...' : 'Process Batch'}
             </Button>
           </div>
+          )
         }
       />
       {rows.length === 0 ? (
@@ -93,9 +97,11 @@ export function BatchCompaniesCard({ batchId, onNewBatch }: { batchId: string; o
                     <RowStatusBadge status={r.status} />
                   </td>
                   <td className="px-4 py-3 text-right">
-                    <Button variant="ghost" size="icon" aria-label={`Remove ${r.name}`} disabled={removing === r.id} onClick={() => void remove(r.id)}>
-                      <Trash2 className="h-4 w-4" aria-hidden />
-                    </Button>
+                    {mayWrite && (
+                      <Button variant="ghost" size="icon" aria-label={`Remove ${r.name}`} disabled={removing === r.id} onClick={() => void remove(r.id)}>
+                        <Trash2 className="h-4 w-4" aria-hidden />
+                      </Button>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -13,6 +13,8 @@ import { useCompanyBatch } from './useCompanyBatch.js';
 import { WriteReportNote } from './WriteReportNote.js';
 import { isUuid } from '../../../contracts/ids.js';
 import { buttonClass } from '../../components/Button.js';
+import { useCan } from '../../state/permissions.js';
+import { ViewerNotice } from '../../components/ViewerNotice.js';
 
 
 /**
@@ -26,6 +28,8 @@ export function BatchUploadPage() {
   const open = useCallback((id: string | null) => navigate(id ? `/companies/batch-upload?batch=${id}` : '/companies/batch-upload', { replace: true }), [navigate]);
   const { state } = useCompanyBatch(batchId, 'Failed to load batch details');
   const writer = useBatchWriter(batchId, open);
+  // docs/product.md#teams: a viewer may look at a batch, not write one.
+  const mayWrite = useCan('records.write');
 
   return (
     <>
@@ -38,6 +42,9 @@ export function BatchUploadPage() {
           </Link>
         }
       />
+      {!mayWrite ? (
+        <ViewerNotice />
+      ) : (
       <Card>
         <CardBody>
           <Tabs
@@ -57,6 +64,7 @@ export function BatchUploadPage() {
           <WriteReportNote report={writer.report} />
         </CardBody>
       </Card>
+      )}
       {batchId &&
         (state === 'loading' ? (
           <div className="flex justify-center py-12">

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { ArrowLeft } from 'lucide-react';
 import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
+import { useCan } from '../../state/permissions.js';
 import { Card } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
@@ -16,6 +17,7 @@ import { SourceCompanyCard } from './SourceCompanyCard.js';
 import { useCompanyBatch } from './useCompanyBatch.js';
 
 function LookalikeSelection({ batchId }: { batchId: string }) {
+  const mayWrite = useCan('records.write');
   const store = useStore();
   const [, navigate] = useLocation();
   const { state, sourceCompany } = useCompanyBatch(batchId, 'Failed to load lookalike companies');
@@ -96,9 +98,11 @@ function LookalikeSelection({ batchId }: { batchId: string }) {
           <Button variant="outline" onClick={() => navigate('/companies')}>
             Cancel
           </Button>
-          <Button onClick={importSelected} disabled={importing || selected.size === 0}>
-            {importing ? 'Importing...' : 'Import Selected'}
-          </Button>
+          {mayWrite && (
+            <Button onClick={importSelected} disabled={importing || selected.size === 0}>
+              {importing ? 'Importing...' : 'Import Selected'}
+            </Button>
+          )}
         </div>
       </Card>
     </>

@@ -8,6 +8,7 @@ import { api } from '../../api/endpoints.js';
 import { ApiError } from '../../api/client.js';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
+import { useCan } from '../../state/permissions.js';
 import { batchContactRecords, contactBatchRecords } from '../../state/contact-batches.js';
 import { addContact } from '../../state/contacts.js';
 
@@ -28,6 +29,7 @@ const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : nul
 
 /** One person of a batch with Import, Enrich and Skip (docs/product.md#contact-batches: imported is shown disabled). */
 export function BatchContactRow({ row }: { row: BatchContact }) {
+  const mayWrite = useCan('records.write');
   const store = useStore();
   const [busy, setBusy] = useState<BatchContactAction | null>(null);
   const name = `${row.firstName} ${row.lastName}`;
@@ -91,6 +93,7 @@ export function BatchContactRow({ row }: { row: BatchContact }) {
               Imported
             </Button>
           ) : (
+            mayWrite && (
             <>
               <Button size="sm" onClick={() => run('import')} disabled={busy !== null} aria-label={`Import ${name}`}>
                 {busy === 'import' ? BUSY_LABELS.import : 'Import'}
@@ -104,6 +107,7 @@ export function BatchContactRow({ row }: { row: BatchContact }) {
                 </Button>
               )}
             </>
+            )
           )}
         </div>
       </td>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/Button.js';
+import { useCan } from '../../state/permissions.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { ContactBatchesTable } from './ContactBatchesTable.js';
 import { NewContactBatchDialog } from './NewContactBatchDialog.js';
@@ -8,6 +9,9 @@ import { NewContactBatchDialog } from './NewContactBatchDialog.js';
 /** Opens the New Contact Batch dialog (on /contacts/batches and the /batches Contact Batches tab). */
 export function NewContactBatchButton() {
   const [open, setOpen] = useState(false);
+  // Hidden from a role that cannot write records (docs/product.md#teams).
+  const mayWrite = useCan('records.write');
+  if (!mayWrite) return null;
   return (
     <>
       <Button onClick={() => setOpen(true)}>

@@ -9,6 +9,8 @@ import { showServerFieldErrors } from '../../api/field-errors.js';
 import { Button } from '../../components/Button.js';
 import { Field, Input, Textarea } from '../../components/Field.js';
 import { Select } from '../../components/Select.js';
+import { StaleSaveNotice } from '../../components/StaleSaveNotice.js';
+import { useStaleSave } from '../../state/stale-save.js';
 import { CompanyCombobox, type CompanyRef } from './CompanyCombobox.js';
 import { statusLabel } from './ContactStatusBadge.js';
 
@@ -34,10 +36,17 @@ export function ContactForm(props: {
   contact: Contact | null;
   initialCompany?: CompanyRef | null;
   submitLabel: string;
-  /** Resolves with the saved contact (edit: the form starts clean from it). */
-  save: (values: ContactValues) => Promise<Contact | void>;
+  /**
+   * Resolves with the saved contact (edit: the form starts clean from it). Editing, it sends
+   * `expectedUpdatedAt`: a teammate's save since refuses it (docs/product.md#teams).
+   */
+  save: (values: ContactValues, expectedUpdatedAt?: string) => Promise<Contact | void>;
+  /** Editing: a save was refused as stale; the form now shows `current`, the caller's page should too. */
+  onStale?: (current: Contact) => void;
   onCancel: () => void;
   extraActions?: ReactNode;
+  /** A role that only reads (docs/product.md#teams): the fields are shown disabled, with no Save. */
+  readOnly?: boolean;
 }) {
   const { contact } = props;
   const [company, setCompany] = useState<CompanyRef | null>(contact ? contact.company : (props.initialCompany ?? null));
@@ -48,6 +57,8 @@ export function ContactForm(props: {
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
+  // dirtyFields, not isDirty: the latter reads false for a moment while a live change is merged in.
+  const stale = useStaleSave(contact?.updatedAt, Object.keys(dirtyFields).length > 0);
   // A 409 for an email another contact has: its message, and a link to open that contact.
   const [existing, setExisting] = useState<{ id: string } | null>(null);
 
@@ -63,12 +74,20 @@ export function ContactForm(props: {
   const submit = form.handleSubmit(async (values) => {
     setExisting(null);
     try {
-      const saved = await props.save(values);
+      const saved = await props.save(values, contact ? stale.version() : undefined);
+      stale.clear();
       if (saved) {
         form.reset(toForm(saved), { keepDirtyValues: false });
         setCompany(saved.company);
       }
     } catch (err) {
+      const current = stale.refused<Contact>(err);
+      if (current) {
+        // A teammate saved first: the form shows their values (the notice says so); saving again starts from them.
+        form.reset(toForm(current), { keepDirtyValues: false });
+        setCompany(current.company);
+        return props.onStale?.(current);
+      }
       showServerFieldErrors(err, FIELDS, form.setError);
       const twin = err instanceof ApiError && err.status === 409 ? err.details.find((d) => d.path === EXISTING_CONTACT_DETAIL) : undefined;
       if (twin) return setExisting({ id: twin.message });
@@ -78,6 +97,8 @@ export function ContactForm(props: {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={props.submitLabel}>
+      <StaleSaveNotice message={stale.notice} />
+      <fieldset disabled={props.readOnly} className="contents">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="First Name" error={errors.firstName?.message}>
           {(id, d) => <Input id={id} aria-describedby={d} autoComplete="given-name" {...form.register('firstName')} />}
@@ -126,6 +147,7 @@ export function ContactForm(props: {
       <Field label="Notes" error={errors.notes?.message}>
         {(id, d) => <Textarea id={id} aria-describedby={d} {...form.register('notes')} />}
       </Field>
+      </fieldset>
       {existing && (
         // The message itself is under the Email field; this offers the way to the contact it names.
         <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
@@ -139,11 +161,13 @@ export function ContactForm(props: {
         <div className="flex flex-wrap gap-2">{props.extraActions}</div>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={props.onCancel} disabled={isSubmitting}>
-            Cancel
+            {props.readOnly ? 'Back' : 'Cancel'}
           </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : props.submitLabel}
-          </Button>
+          {!props.readOnly && (
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : props.submitLabel}
+            </Button>
+          )}
         </div>
       </div>
     </form>

@@ -5,12 +5,15 @@ import { contactRecords } from '../../state/contacts.js';
 import { Button } from '../../components/Button.js';
 import { ContactStatusBadge } from './ContactStatusBadge.js';
 import { openMessageGenerator } from './message-generator.js';
+import { useCan } from '../../state/permissions.js';
 
 const NO_COMPANY = "This contact doesn't have an associated company.";
 
 function Row({ id }: { id: string }) {
   const c = useAtomValue(contactRecords.atom(id));
   const [, navigate] = useLocation();
+  // Message writes one (records.write): not for viewers (docs/product.md#teams).
+  const mayWrite = useCan('records.write');
   if (!c) return null;
   const name = `${c.firstName} ${c.lastName}`;
   return (
@@ -53,6 +56,7 @@ function Row({ id }: { id: string }) {
         <ContactStatusBadge status={c.contactStatus} />
       </td>
       <td className="whitespace-nowrap px-4 py-3 text-right max-md:pt-1 max-md:text-left">
+        {mayWrite && (
         <Button
           variant="outline"
           size="sm"
@@ -63,6 +67,7 @@ function Row({ id }: { id: string }) {
         >
           <MessageSquareText className="h-4 w-4" aria-hidden /> Message
         </Button>
+        )}
       </td>
     </tr>
   );

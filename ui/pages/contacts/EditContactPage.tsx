@@ -11,6 +11,7 @@ import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { contactRecords, deleteContact, updateContact } from '../../state/contacts.js';
+import { useCan } from '../../state/permissions.js';
 import { ContactForm } from './ContactForm.js';
 import { BackToContacts, ContactPageFrame } from './ContactPageFrame.js';
 import { ContactStatusBadge } from './ContactStatusBadge.js';
@@ -66,9 +67,11 @@ function EditContact({ contact }: { contact: Contact }) {
   const store = useStore();
   const [, navigate] = useLocation();
   const [deleting, setDeleting] = useState(false);
+  // docs/product.md#teams: a viewer sees the contact; editing, deleting and writing messages are hidden.
+  const mayWrite = useCan('records.write');
   return (
     <ContactPageFrame
-      title="Edit Contact"
+      title={mayWrite ? 'Edit Contact' : 'Contact'}
       description={
         <span className="inline-flex flex-wrap items-center gap-2">
           {contact.firstName} {contact.lastName}
@@ -78,6 +81,7 @@ function EditContact({ contact }: { contact: Contact }) {
         </span>
       }
       actions={
+        mayWrite &&
         contact.company && (
           <Button onClick={() => openMessageGenerator(navigate, contact)}>
             <MessageSquareText className="h-4 w-4" aria-hidden /> Generate Message
@@ -88,17 +92,21 @@ function EditContact({ contact }: { contact: Contact }) {
       <ContactForm
         contact={contact}
         submitLabel="Update Contact"
+        readOnly={!mayWrite}
         onCancel={() => navigate('/contacts')}
         extraActions={
+          mayWrite && (
           <Button variant="ghost" className="hover:bg-red-50" onClick={() => setDeleting(true)}>
             <span className="inline-flex items-center gap-2 text-red-700">
               <Trash2 className="h-4 w-4" aria-hidden /> Delete
             </span>
           </Button>
+          )
         }
-        save={async (values) => {
+        onStale={(current) => updateContact(store, current, contact.companyId)}
+        save={async (values, expectedUpdatedAt) => {
           const previousCompanyId = contact.companyId;
-          const r = await api.contacts.update({ id: contact.id }, values);
+          const r = await api.contacts.update({ id: contact.id }, { ...values, expectedUpdatedAt });
           updateContact(store, r.contact, previousCompanyId);
           toast.success('Success', { description: 'Contact updated' });
           return r.contact;

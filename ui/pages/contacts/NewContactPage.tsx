@@ -3,6 +3,8 @@ import { useLocation, useSearch } from 'wouter';
 import { toast } from 'sonner';
 import { api } from '../../api/endpoints.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
+import { useCan } from '../../state/permissions.js';
+import { ViewerNotice } from '../../components/ViewerNotice.js';
 import type { CompanyRef } from './CompanyCombobox.js';
 import { ContactForm } from './ContactForm.js';
 import { ContactPageFrame } from './ContactPageFrame.js';
@@ -32,9 +34,12 @@ function usePreselectedCompany(): CompanyRef | null | undefined {
 export function NewContactPage() {
   const [, navigate] = useLocation();
   const company = usePreselectedCompany();
+  const mayWrite = useCan('records.write');
   return (
     <ContactPageFrame title="Create Contact">
-      {company === undefined ? (
+      {!mayWrite ? (
+        <ViewerNotice />
+      ) : company === undefined ? (
         <CenteredSpinner label="Loading company" />
       ) : (
         <ContactForm

@@ -11,6 +11,7 @@ import { Badge, type BadgeTone } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { messageOf } from '../../api/client.js';
 import { api } from '../../api/endpoints.js';
+import { useCan } from '../../state/permissions.js';
 import { backgroundJobListAtom, backgroundJobRecords, upsertBackgroundJob } from '../../state/background-jobs.js';
 
 const STATE_LABEL: Record<JobState, { text: string; tone: BadgeTone }> = {
@@ -41,6 +42,8 @@ function timing(job: BackgroundJob): string {
 function JobRow({ job }: { job: BackgroundJob }) {
   const store = useStore();
   const [busy, setBusy] = useState(false);
+  // Retry and Cancel change the team's work: not for viewers (docs/product.md#teams).
+  const mayWrite = useCan('records.write');
   const state = STATE_LABEL[job.state];
   const link = job.subject ? SUBJECT_LINK[job.subject.kind] : null;
   const act = async (what: 'retry' | 'cancel') => {
@@ -91,12 +94,12 @@ function JobRow({ job }: { job: BackgroundJob }) {
         )}
       </td>
       <td className="px-4 py-3 text-right">
-        {job.canRetry && (
+        {mayWrite && job.canRetry && (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => void act('retry')} aria-label={`Retry ${job.label}`}>
             <RotateCcw className="h-4 w-4" aria-hidden /> Retry
           </Button>
         )}
-        {job.canCancel && (
+        {mayWrite && job.canCancel && (
           <Button size="sm" variant="ghost" disabled={busy} onClick={() => void act('cancel')} aria-label={`Cancel ${job.label}`}>
             <X className="h-4 w-4" aria-hidden /> Cancel
           </Button>

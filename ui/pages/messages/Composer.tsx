@@ -27,6 +27,7 @@ import { messageRecords } from '../../state/messages.js';
 import { RepGuidance } from '../../components/RepGuidance.js';
 import { MessagePreview } from './MessagePreview.js';
 import { copyText } from './copy-text.js';
+import { useCan } from '../../state/permissions.js';
 
 const PROCESS_FAILED = 'Failed to process your request. Please try again.';
 
@@ -50,6 +51,8 @@ export function Composer({ compose, templates }: Props) {
   const [provider, setProvider] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
   const [tab, setTab] = useState(0);
+  // Generating and sending write messages (records.write): a viewer reads only (docs/product.md#teams).
+  const mayWrite = useCan('records.write');
   const [sending, setSending] = useState(false);
   const [needsBrandName, setNeedsBrandName] = useState(false);
   const current = useAtomValue(messageRecords.atom(messageId ?? ''));
@@ -172,10 +175,12 @@ export function Composer({ compose, templates }: Props) {
           </Link>
         </p>
       )}
-      <Button onClick={() => void generate()} disabled={generating || !company}>
-        <Sparkles className="h-4 w-4" aria-hidden />
-        {generating ? 'Generating...' : hasResult ? 'Generate Again' : 'Generate Message'}
-      </Button>
+      {mayWrite && (
+        <Button onClick={() => void generate()} disabled={generating || !company}>
+          <Sparkles className="h-4 w-4" aria-hidden />
+          {generating ? 'Generating...' : hasResult ? 'Generate Again' : 'Generate Message'}
+        </Button>
+      )}
       {generating && current?.status === 'pending' && (
         <p role="status" className="text-sm text-slate-500">
           Your message is being generated. Please check back shortly.
@@ -202,9 +207,11 @@ export function Composer({ compose, templates }: Props) {
           </Field>
           <RepGuidance guidance={current?.guidance} />
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void send()} disabled={sending}>
-              <Send className="h-4 w-4" aria-hidden /> {sending ? 'Sending...' : 'Send'}
-            </Button>
+            {mayWrite && (
+              <Button onClick={() => void send()} disabled={sending}>
+                <Send className="h-4 w-4" aria-hidden /> {sending ? 'Sending...' : 'Send'}
+              </Button>
+            )}
             <Button variant="outline" onClick={() => void copyText(resultKind === 'email' ? `Subject: ${subject}\n\n${body}` : body)}>
               <Copy className="h-4 w-4" aria-hidden /> Copy
             </Button>

@@ -9,6 +9,7 @@ import { Card } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
 import { messageRecords } from '../../state/messages.js';
+import { useCan } from '../../state/permissions.js';
 import { MessageRow } from './MessageRow.js';
 
 const PAGE = 25;
@@ -16,6 +17,7 @@ const PAGE = 25;
 /** docs/product.md#messages Messages: the user's generated messages, newest first; pending ones turn ready live. */
 export function MessagesPage() {
   const store = useStore();
+  const mayWrite = useCan('records.write');
   const [ids, setIds] = useAtom(messageRecords.ids);
   const [error, setError] = useState<string | null>(null);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
@@ -59,9 +61,11 @@ export function MessagesPage() {
         title="Messages"
         description="Outreach written for your contacts."
         actions={
-          <Link href="/contacts" className={buttonClass()}>
-            <MessageSquarePlus className="h-4 w-4" aria-hidden /> Generate Message
-          </Link>
+          mayWrite && (
+            <Link href="/contacts" className={buttonClass()}>
+              <MessageSquarePlus className="h-4 w-4" aria-hidden /> Generate Message
+            </Link>
+          )
         }
       />
       <Card>

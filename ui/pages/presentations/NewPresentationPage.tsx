@@ -11,6 +11,8 @@ import { Button } from '../../components/Button.js';
 import { Card, CardBody } from '../../components/Card.js';
 import { Field, Input, Textarea } from '../../components/Field.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { useCan } from '../../state/permissions.js';
+import { ViewerNotice } from '../../components/ViewerNotice.js';
 import { addPresentation } from '../../state/presentations.js';
 import { BackToPresentations } from './BackToPresentations.js';
 
@@ -33,10 +35,15 @@ export function NewPresentationPage() {
       if (!showServerFieldErrors(err, ['title', 'description'], form.setError)) toast.error('Error', { description: M.createFailed });
     }
   });
+  // A viewer reaching this page by its address: the permission table's words instead of the form.
+  const mayWrite = useCan('records.write');
   return (
     <div className="mx-auto max-w-3xl">
       <BackToPresentations />
       <PageHeader title="New Presentation" />
+      {!mayWrite ? (
+        <ViewerNotice />
+      ) : (
       <Card>
         <CardBody className="py-6">
           <form onSubmit={submit} noValidate className="space-y-5">
@@ -61,6 +68,7 @@ export function NewPresentationPage() {
           </form>
         </CardBody>
       </Card>
+      )}
     </div>
   );
 }

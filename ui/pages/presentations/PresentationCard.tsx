@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Trash2 } from 'lucide-react';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
+import { useCan } from '../../state/permissions.js';
 import { Card } from '../../components/Card.js';
 import { presentationSummaryRecords, removePresentation } from '../../state/presentations.js';
 import { DeletePresentationDialog } from './DeletePresentationDialog.js';
@@ -13,6 +14,7 @@ import { formatDay } from '../../lib/dates.js';
 export function PresentationCard({ id }: { id: string }) {
   const p = useAtomValue(presentationSummaryRecords.atom(id));
   const store = useStore();
+  const mayWrite = useCan('records.write');
   const [confirming, setConfirming] = useState(false);
   if (!p) return null;
   return (
@@ -29,9 +31,11 @@ export function PresentationCard({ id }: { id: string }) {
         <Link href={`/presentations/${p.id}`} className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50" aria-label={`View ${p.title}`}>
           View
         </Link>
-        <Button variant="ghost" size="icon" aria-label={`Delete ${p.title}`} onClick={() => setConfirming(true)}>
-          <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
-        </Button>
+        {mayWrite && (
+          <Button variant="ghost" size="icon" aria-label={`Delete ${p.title}`} onClick={() => setConfirming(true)}>
+            <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
+          </Button>
+        )}
       </div>
       <DeletePresentationDialog
         presentation={p}

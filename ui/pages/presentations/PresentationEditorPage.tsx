@@ -15,6 +15,9 @@ import { EditingNotice, PresenceAvatars } from '../../components/PresenceAvatars
 import { useEditingPresence, usePresence } from '../../state/presence.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { Tabs } from '../../components/Tabs.js';
+import { StaleSaveNotice } from '../../components/StaleSaveNotice.js';
+import { useStaleSave } from '../../state/stale-save.js';
+import { useCan } from '../../state/permissions.js';
 import { upsertPresentation } from '../../state/presentations.js';
 import { BackToPresentations } from './BackToPresentations.js';
 import { PresentationPreview } from './PresentationPreview.js';
@@ -52,6 +55,10 @@ function useDraft(p: Presentation | null) {
 function Editor({ presentation: p }: { presentation: Presentation }) {
   const store = useStore();
   const { draft, setDraft, dirty } = useDraft(p);
+  // The version the HTML being edited began from: a teammate's save since refuses this one.
+  const stale = useStaleSave(p.updatedAt, dirty);
+  // docs/product.md#teams: a viewer reads the deck; Generate, the HTML editor's changes and Save are not theirs.
+  const mayWrite = useCan('records.write');
   const [requesting, setRequesting] = useState(false);
   const [saving, setSaving] = useState(false);
   const generating = requesting || p.generationStatus === 'generating';
@@ -73,12 +80,18 @@ function Editor({ presentation: p }: { presentation: Presentation }) {
   const save = async () => {
     setSaving(true);
     try {
-      const { presentation } = await api.presentations.update({ id: p.id }, { htmlContent: draft });
+      const { presentation } = await api.presentations.update({ id: p.id }, { htmlContent: draft, expectedUpdatedAt: stale.version() });
       upsertPresentation(store, presentation);
       setDraft(htmlOf(presentation));
+      stale.clear();
       toast.success('Success', { description: M.saved });
-    } catch {
-      toast.error('Error', { description: M.saveFailed });
+    } catch (err) {
+      const current = stale.refused<Presentation>(err);
+      if (current) {
+        // A teammate saved first: the editor shows their deck (the notice says so).
+        upsertPresentation(store, current);
+        setDraft(htmlOf(current));
+      } else toast.error('Error', { description: M.saveFailed });
     } finally {
       setSaving(false);
     }
@@ -93,14 +106,17 @@ function Editor({ presentation: p }: { presentation: Presentation }) {
         actions={
           <>
             <PresenceAvatars viewers={viewers} />
-            <Button onClick={save} disabled={saving || generating || !draft.trim()}>
-              <Save className="h-4 w-4" aria-hidden /> {saving ? 'Saving...' : 'Save Presentation'}
-            </Button>
+            {mayWrite && (
+              <Button onClick={save} disabled={saving || generating || !draft.trim()}>
+                <Save className="h-4 w-4" aria-hidden /> {saving ? 'Saving...' : 'Save Presentation'}
+              </Button>
+            )}
           </>
         }
       />
       <EditingNotice viewers={viewers} type="presentation" />
-      <PromptCard busy={generating} onGenerate={generate} />
+      {mayWrite && <PromptCard busy={generating} onGenerate={generate} />}
+      <StaleSaveNotice message={stale.notice} className="mb-4" />
       {p.generationStatus === 'failed' && (
         <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
           {M.generateFailed}
@@ -121,6 +137,7 @@ function Editor({ presentation: p }: { presentation: Presentation }) {
                     spellCheck={false}
                     className="h-[70vh] min-h-[420px] font-mono text-xs"
                     value={draft}
+                    readOnly={!mayWrite}
                     onChange={(e) => setDraft(e.target.value)}
                     placeholder="<section>…</section>"
                   />

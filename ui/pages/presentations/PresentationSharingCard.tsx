@@ -3,6 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { Share2 } from 'lucide-react';
 import { api, isAbort } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
+import { useCan } from '../../state/permissions.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
 import { ShareDialog } from '../../components/ShareDialog.js';
 import { formatDay } from '../../lib/dates.js';
@@ -29,6 +30,8 @@ export function PresentationSharingCard({ presentationId }: { presentationId: st
   }, [presentationId, store]);
 
   const share = sharing?.share;
+  // Sharing (and revoking) the link changes the deck's record: not for viewers (docs/product.md#teams).
+  const mayWrite = useCan('records.write');
   return (
     <Card className="mt-4">
       <CardHeader
@@ -39,9 +42,11 @@ export function PresentationSharingCard({ presentationId }: { presentationId: st
             : 'Share the deck with a client: they see it without an account, read-only, and can comment.'
         }
         action={
-          <Button variant="outline" onClick={() => setOpen(true)} disabled={!sharing}>
-            <Share2 className="h-4 w-4" aria-hidden /> Share with client
-          </Button>
+          mayWrite && (
+            <Button variant="outline" onClick={() => setOpen(true)} disabled={!sharing}>
+              <Share2 className="h-4 w-4" aria-hidden /> Share with client
+            </Button>
+          )
         }
       />
       <CardBody>

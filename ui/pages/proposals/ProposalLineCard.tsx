@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
 import { DECORATION_LABELS, DECORATION_METHODS, type DecorationMethod } from '../../../contracts/decoration.js';
 import { formatCents } from '../../../contracts/money.js';
-import type { ProposalLine, UpdateLineRequest } from '../../../contracts/proposals.js';
+import type { Proposal, ProposalLine, UpdateLineRequest } from '../../../contracts/proposals.js';
 import { api } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 import { Badge } from '../../components/Badge.js';
@@ -15,6 +15,8 @@ import { Select } from '../../components/Select.js';
 import { ProductImage } from '../catalogue/ProductImage.js';
 import { upsertProposal } from '../../state/proposals.js';
 import { useEditingPresence } from '../../state/presence.js';
+import { toastStaleSave } from '../../state/stale-save.js';
+import { useCan } from '../../state/permissions.js';
 import { centsText, dollarsToCentsInput, listText, parseList, parseTiers } from './money-input.js';
 
 const LINE_STATUS: Record<ProposalLine['status'], { label: string; tone: 'grey' | 'green' | 'amber' | 'red' }> = {
@@ -79,7 +81,11 @@ const COST_SOURCE: Record<ProposalLine['product']['costSource'], string> = {
   estimate: 'Cost: estimated from a typical price code — check with the supplier',
 };
 
-export function ProposalLineCard({ proposalId, line, proposalMarginPct }: { proposalId: string; line: ProposalLine; proposalMarginPct: number }) {
+export function ProposalLineCard({ proposal, line }: { proposal: Proposal; line: ProposalLine }) {
+  const proposalId = proposal.id;
+  const proposalMarginPct = proposal.marginPct;
+  // docs/product.md#teams: a viewer sees the line's terms and prices, disabled, with no Save or Remove.
+  const mayWrite = useCan('records.write');
   const [draft, setDraft] = useState<Draft>(() => draftOf(line));
   const [base, setBase] = useState(line);
   const [busy, setBusy] = useState(false);
@@ -98,9 +104,12 @@ export function ProposalLineCard({ proposalId, line, proposalMarginPct }: { prop
   const save = async () => {
     setBusy(true);
     try {
-      upsertProposal(store, (await api.proposals.updateLine({ id: proposalId, lineId: line.id }, requestOf(draft, line))).proposal);
+      // The proposal's version (every change stamps it): a change since refuses this save.
+      const body = { ...requestOf(draft, line), expectedUpdatedAt: proposal.updatedAt };
+      upsertProposal(store, (await api.proposals.updateLine({ id: proposalId, lineId: line.id }, body)).proposal);
       toast.success('Line saved');
     } catch (err) {
+      if (toastStaleSave<Proposal>(err, 'Line not saved', (current) => upsertProposal(store, current))) return;
       toast.error('Error', { description: messageOf(err, 'Failed to save the line') });
     } finally {
       setBusy(false);
@@ -133,11 +142,14 @@ export function ProposalLineCard({ proposalId, line, proposalMarginPct }: { prop
           </p>
           <p className="mt-0.5 text-xs text-slate-500">{COST_SOURCE[line.product.costSource]}</p>
         </div>
-        <Button variant="ghost" size="sm" aria-label={`Remove ${label}`} onClick={() => void remove()} disabled={busy}>
-          <Trash2 className="h-4 w-4" aria-hidden />
-        </Button>
+        {mayWrite && (
+          <Button variant="ghost" size="sm" aria-label={`Remove ${label}`} onClick={() => void remove()} disabled={busy}>
+            <Trash2 className="h-4 w-4" aria-hidden />
+          </Button>
+        )}
       </div>
 
+      <fieldset disabled={!mayWrite} className="contents">
       <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <label className={field}>
           Quantities
@@ -195,10 +207,13 @@ export function ProposalLineCard({ proposalId, line, proposalMarginPct }: { prop
         <label className="flex items-center gap-2 text-xs text-slate-600">
           <input type="checkbox" checked={draft.allowLoss} onChange={(e) => set('allowLoss', e.target.checked)} /> Allow selling below cost
         </label>
-        <Button size="sm" onClick={() => void save()} disabled={!dirty || busy}>
-          Save line
-        </Button>
+        {mayWrite && (
+          <Button size="sm" onClick={() => void save()} disabled={!dirty || busy}>
+            Save line
+          </Button>
+        )}
       </div>
+      </fieldset>
 
       {line.pricingError ? (
         <p role="alert" className="mt-3 text-sm text-red-600">

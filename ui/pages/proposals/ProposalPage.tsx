@@ -13,6 +13,8 @@ import { Card, CardBody, CardHeader } from '../../components/Card.js';
 import { Input } from '../../components/Field.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { proposalRecords, removeProposal, upsertProposal } from '../../state/proposals.js';
+import { toastStaleSave } from '../../state/stale-save.js';
+import { useCan } from '../../state/permissions.js';
 import { AddProductForm } from './AddProductForm.js';
 import { ProposalLineCard } from './ProposalLineCard.js';
 import { ProposalSettings } from './ProposalSettings.js';
@@ -98,6 +100,8 @@ export function ProposalPage() {
   const viewers = usePresence('proposal', id);
   // A title being typed: teammates viewing the proposal see '… is editing this proposal'.
   useEditingPresence('proposal', id, title !== null);
+  // docs/product.md#teams: a viewer reads the proposal; editing, sharing and deleting are hidden.
+  const mayWrite = useCan('records.write');
 
   useEffect(() => {
     const controller = new AbortController();
@@ -127,9 +131,10 @@ export function ProposalPage() {
   const saveTitle = async () => {
     if (title === null || title.trim() === proposal.title) return setTitle(null);
     try {
-      upsertProposal(store, (await api.proposals.update({ id: proposal.id }, { title })).proposal);
+      upsertProposal(store, (await api.proposals.update({ id: proposal.id }, { title, expectedUpdatedAt: proposal.updatedAt })).proposal);
     } catch (err) {
-      toast.error('Error', { description: messageOf(err, 'Failed to save the title') });
+      if (!toastStaleSave<Proposal>(err, 'Title not saved', (current) => upsertProposal(store, current)))
+        toast.error('Error', { description: messageOf(err, 'Failed to save the title') });
     }
     setTitle(null);
   };
@@ -158,6 +163,7 @@ export function ProposalPage() {
               value={title ?? proposal.title}
               onChange={(e) => setTitle(e.target.value)}
               onBlur={() => void saveTitle()}
+              readOnly={!mayWrite}
               maxLength={200}
             />
             <ProposalStatusBadge status={proposal.status} />
@@ -169,12 +175,16 @@ export function ProposalPage() {
           <a href={hrefOf(proposalsApi.pdf, { id: proposal.id })} className={buttonClass('outline')} download>
             <Download className="h-4 w-4" aria-hidden /> Download PDF
           </a>
-          <Button onClick={() => setSharing(true)}>
-            <Share2 className="h-4 w-4" aria-hidden /> Share with client
-          </Button>
-          <Button variant="ghost" aria-label="Delete proposal" onClick={() => void remove()}>
-            <Trash2 className="h-4 w-4" aria-hidden />
-          </Button>
+          {mayWrite && (
+            <>
+              <Button onClick={() => setSharing(true)}>
+                <Share2 className="h-4 w-4" aria-hidden /> Share with client
+              </Button>
+              <Button variant="ghost" aria-label="Delete proposal" onClick={() => void remove()}>
+                <Trash2 className="h-4 w-4" aria-hidden />
+              </Button>
+            </>
+          )}
         </div>
       </div>
 
@@ -183,9 +193,9 @@ export function ProposalPage() {
         <div className="space-y-4 lg:col-span-2">
           {proposal.lines.length === 0 && <Card className="px-4 py-8 text-center text-sm text-slate-500">No products yet. Add one below.</Card>}
           {proposal.lines.map((line) => (
-            <ProposalLineCard key={line.id} proposalId={proposal.id} line={line} proposalMarginPct={proposal.marginPct} />
+            <ProposalLineCard key={line.id} proposal={proposal} line={line} />
           ))}
-          <AddProductForm proposalId={proposal.id} />
+          {mayWrite && <AddProductForm proposalId={proposal.id} />}
           <ProposalSettings proposal={proposal} />
         </div>
         <div className="space-y-4">

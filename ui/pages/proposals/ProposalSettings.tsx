@@ -10,10 +10,17 @@ import { Select } from '../../components/Select.js';
 import { centsText, dollarsToCentsInput } from './money-input.js';
 import { upsertProposal } from '../../state/proposals.js';
 import { useEditingPresence } from '../../state/presence.js';
+import { toastStaleSave } from '../../state/stale-save.js';
+import { useCan } from '../../state/permissions.js';
 
-/** The proposal's own terms: status, default margin, shipping, tax, dates and notes. Each saves when it is left. */
+/**
+ * The proposal's own terms: status, default margin, shipping, tax, dates and notes. Each saves when
+ * it is left, from the version shown (a newer one resets the fields, so it is the one the edit began from).
+ */
 export function ProposalSettings({ proposal }: { proposal: Proposal }) {
   const store = useStore();
+  // docs/product.md#teams: a viewer sees the terms, disabled.
+  const mayWrite = useCan('records.write');
   const [base, setBase] = useState(proposal);
   const [values, setValues] = useState(() => valuesOf(proposal));
   if (base !== proposal) {
@@ -22,8 +29,10 @@ export function ProposalSettings({ proposal }: { proposal: Proposal }) {
   }
   const save = async (body: UpdateProposalRequest) => {
     try {
-      upsertProposal(store, (await api.proposals.update({ id: proposal.id }, body)).proposal);
+      upsertProposal(store, (await api.proposals.update({ id: proposal.id }, { ...body, expectedUpdatedAt: proposal.updatedAt })).proposal);
     } catch (err) {
+      // A teammate (or the client) changed the proposal first: the fresh one resets these fields.
+      if (toastStaleSave<Proposal>(err, 'Not saved', (current) => upsertProposal(store, current))) return;
       toast.error('Error', { description: messageOf(err, 'Failed to save the proposal') });
       setValues(valuesOf(proposal));
     }
@@ -39,6 +48,7 @@ export function ProposalSettings({ proposal }: { proposal: Proposal }) {
   return (
     <Card>
       <CardHeader title="Terms" description="Margin applies to every line without its own." />
+      <fieldset disabled={!mayWrite} className="contents">
       <CardBody className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field label="Status">
           {(id) => (
@@ -77,6 +87,7 @@ export function ProposalSettings({ proposal }: { proposal: Proposal }) {
           </Field>
         </div>
       </CardBody>
+      </fieldset>
     </Card>
   );
 }

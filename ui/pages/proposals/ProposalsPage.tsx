@@ -7,6 +7,7 @@ import { formatCents } from '../../../contracts/money.js';
 import { api } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 import { Button } from '../../components/Button.js';
+import { useCan } from '../../state/permissions.js';
 import { ListTable } from '../../components/ListTable.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { formatDay } from '../../lib/dates.js';
@@ -45,6 +46,7 @@ export function ProposalsPage() {
   const { ids, failed } = useIdList(proposalSummaryRecords, () => api.proposals.list(), 'Failed to load proposals');
   const [busy, setBusy] = useState(false);
   const [, navigate] = useLocation();
+  const mayWrite = useCan('records.write');
 
   const create = async () => {
     setBusy(true);
@@ -63,9 +65,11 @@ export function ProposalsPage() {
         title="Proposals"
         description="Priced offers for your clients, with a link they can approve from."
         actions={
-          <Button onClick={() => void create()} disabled={busy}>
-            <Plus className="h-4 w-4" aria-hidden /> New Proposal
-          </Button>
+          mayWrite && (
+            <Button onClick={() => void create()} disabled={busy}>
+              <Plus className="h-4 w-4" aria-hidden /> New Proposal
+            </Button>
+          )
         }
       />
       <ListTable

@@ -10,12 +10,14 @@ type Props = {
   templates: MessageTemplate[] | null;
   loadError: string | null;
   editingId: string | null;
+  /** Whether the signed-in role may edit and delete this template (else its buttons are hidden). */
+  mayEdit: (t: MessageTemplate) => boolean;
   onEdit: (t: MessageTemplate) => void;
   onDelete: (t: MessageTemplate) => void;
 };
 
 /** The user's saved templates, newest first, each with edit and delete. */
-export function TemplateList({ templates, loadError, editingId, onEdit, onDelete }: Props) {
+export function TemplateList({ templates, loadError, editingId, mayEdit, onEdit, onDelete }: Props) {
   const count = templates?.length ?? 0;
   return (
     <Card>
@@ -48,6 +50,7 @@ export function TemplateList({ templates, loadError, editingId, onEdit, onDelete
                 <p className="mt-1 truncate text-sm text-slate-600">{t.subject}</p>
                 <p className="mt-0.5 line-clamp-2 break-words text-xs text-slate-500">{t.content}</p>
               </div>
+              {mayEdit(t) && (
               <div className="flex shrink-0 gap-1">
                 <Button variant="ghost" size="icon" aria-label={`Edit ${t.name}`} title="Edit" onClick={() => onEdit(t)}>
                   <Pencil className="h-4 w-4" aria-hidden />
@@ -63,6 +66,7 @@ export function TemplateList({ templates, loadError, editingId, onEdit, onDelete
                   <Trash2 className="h-4 w-4" aria-hidden />
                 </Button>
               </div>
+              )}
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import type { MessageTemplate } from '../../../contracts/templates.js';
 import { messageOf } from '../../api/client.js';
 import { api } from '../../api/endpoints.js';
 import { templateListAtom, templateRecords } from '../../state/templates.js';
+import { useCan } from '../../state/permissions.js';
 import { TemplateEditor } from './TemplateEditor.js';
 import { TemplateList } from './TemplateList.js';
 import { DeleteTemplateDialog } from './DeleteTemplateDialog.js';
@@ -16,6 +17,11 @@ export function TemplatesTab() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<MessageTemplate | null>(null);
+  // docs/product.md#teams: personal drafts are written by members and up, the workspace library
+  // by owners and admins; a viewer reads the list only.
+  const mayWrite = useCan('records.write');
+  const mayEditLibrary = useCan('workspace.settings');
+  const mayEdit = (t: MessageTemplate) => (t.shared ? mayEditLibrary : mayWrite);
 
   useEffect(() => {
     let current = true;
@@ -42,13 +48,16 @@ export function TemplatesTab() {
 
   return (
     <div className="space-y-6">
-      <div id="template-editor" className="scroll-mt-20">
-        <TemplateEditor key={editing?.id ?? 'new'} template={editing} onDone={() => setEditingId(null)} />
-      </div>
+      {mayWrite && (
+        <div id="template-editor" className="scroll-mt-20">
+          <TemplateEditor key={editing?.id ?? 'new'} template={editing} onDone={() => setEditingId(null)} />
+        </div>
+      )}
       <TemplateList
         templates={loaded ? templates : null}
         loadError={loadError}
         editingId={editing?.id ?? null}
+        mayEdit={mayEdit}
         onEdit={startEditing}
         onDelete={setDeleting}
       />

@@ -7,7 +7,8 @@ import { Card, CardBody, CardHeader } from '../../../components/Card.js';
 import { alertRecords } from '../../../state/alerts.js';
 import { SignalItem, newestEventFirst } from './SignalItem.js';
 
-export function BuyerSignalsCard(props: { companyId: string; detecting: boolean; provider: string | undefined; onDetect: () => void; onMarkRead: (id: string) => Promise<void> }) {
+/** The company's buyer signals; without `onDetect`/`onMarkRead` (a viewer) their buttons are hidden. */
+export function BuyerSignalsCard(props: { companyId: string; detecting: boolean; provider: string | undefined; onDetect?: () => void; onMarkRead?: (id: string) => Promise<void> }) {
   // Current signals and history (events older than the signal window), each newest event first.
   const splitAtom = useMemo(
     () =>
@@ -34,10 +35,12 @@ export function BuyerSignalsCard(props: { companyId: string; detecting: boolean;
           </span>
         }
         action={
-          <Button variant="outline" size="sm" className="shrink-0 whitespace-nowrap" disabled={props.detecting} onClick={props.onDetect}>
-            <Radar className="h-4 w-4" aria-hidden />
-            {props.detecting ? 'Detecting...' : 'Detect Signals'}
-          </Button>
+          props.onDetect && (
+            <Button variant="outline" size="sm" className="shrink-0 whitespace-nowrap" disabled={props.detecting} onClick={props.onDetect}>
+              <Radar className="h-4 w-4" aria-hidden />
+              {props.detecting ? 'Detecting...' : 'Detect Signals'}
+            </Button>
+          )
         }
       />
       {ids.length === 0 && history.length === 0 ? (

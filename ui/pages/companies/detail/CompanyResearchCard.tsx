@@ -9,7 +9,8 @@ import { Facts } from './Facts.js';
 import { SourceNote } from './SourceNote.js';
 import { sourceText, withSource } from './fact-source.js';
 
-export function CompanyResearchCard(props: { companyId: string; researching: boolean; provider: string | undefined; onResearch: () => void }) {
+/** The company's research; without `onResearch` (a viewer) Research Company is hidden. */
+export function CompanyResearchCard(props: { companyId: string; researching: boolean; provider: string | undefined; onResearch?: () => void }) {
   const c = useAtomValue(companyRecords.atom(props.companyId));
   if (!c) return null;
   return (
@@ -18,10 +19,12 @@ export function CompanyResearchCard(props: { companyId: string; researching: boo
         title="Company Research"
         description={c.researchedAt ? undefined : 'Industry, size, events and buying signals, researched for you.'}
         action={
-          <Button variant="outline" size="sm" className="shrink-0 whitespace-nowrap" disabled={props.researching} onClick={props.onResearch}>
-            <Sparkles className="h-4 w-4" aria-hidden />
-            {props.researching ? 'Researching...' : 'Research Company'}
-          </Button>
+          props.onResearch && (
+            <Button variant="outline" size="sm" className="shrink-0 whitespace-nowrap" disabled={props.researching} onClick={props.onResearch}>
+              <Sparkles className="h-4 w-4" aria-hidden />
+              {props.researching ? 'Researching...' : 'Research Company'}
+            </Button>
+          )
         }
       />
       <CardBody className="space-y-4">

@@ -1,19 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { PIPELINE_STAGES, STALE_COMPANY_DETAIL, updateCompanyRequest, type Company, type UpdateCompanyRequest } from '../../../../contracts/companies.js';
-import { ApiError, messageOf } from '../../../api/client.js';
+import { PIPELINE_STAGES, updateCompanyRequest, type Company, type UpdateCompanyRequest } from '../../../../contracts/companies.js';
+import { messageOf } from '../../../api/client.js';
 import { api } from '../../../api/endpoints.js';
 import { showServerFieldErrors } from '../../../api/field-errors.js';
 import { FormActions } from '../../../components/FormActions.js';
 import { Field, Input, Textarea } from '../../../components/Field.js';
 import { Modal } from '../../../components/Modal.js';
 import { Select } from '../../../components/Select.js';
+import { StaleSaveNotice } from '../../../components/StaleSaveNotice.js';
 import { updateCompany } from '../../../state/companies.js';
 import { useEditingPresence } from '../../../state/presence.js';
+import { useStaleSave } from '../../../state/stale-save.js';
 
 type Values = z.input<typeof updateCompanyRequest>;
 const FIELDS = ['name', 'domain', 'industry', 'companySize', 'location', 'website', 'notes', 'stage'] as const;
@@ -34,16 +36,14 @@ export function EditCompanyDialog({ company, open, onClose }: { company: Company
   const store = useStore();
   const form = useForm<Values>({ resolver: zodResolver(updateCompanyRequest), defaultValues: valuesOf(company) });
   const { errors, isSubmitting } = form.formState;
-  // The version the edit started from: a newer one on the server refuses the save (docs/product.md#teams).
-  const base = useRef(company.updatedAt);
-  const [stale, setStale] = useState<string | null>(null);
+  // The version the edit started from (the one when the dialog opened): a newer one refuses the save.
+  const stale = useStaleSave(company.updatedAt, open);
   // Teammates viewing the company see '… is editing this company' while this is open.
   useEditingPresence('company', company.id, open);
   useEffect(() => {
     if (open) {
       form.reset(valuesOf(company));
-      base.current = company.updatedAt;
-      setStale(null);
+      stale.clear();
     }
     // Only when the dialog opens: a live edit elsewhere must not wipe what is being typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -54,30 +54,22 @@ export function EditCompanyDialog({ company, open, onClose }: { company: Company
     const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => (v ?? '') !== (before[k] ?? '')));
     if (Object.keys(changed).length === 0) return onClose();
     try {
-      const res = await api.companies.update({ id: company.id }, { ...(changed as UpdateCompanyRequest), expectedUpdatedAt: base.current });
+      const res = await api.companies.update({ id: company.id }, { ...(changed as UpdateCompanyRequest), expectedUpdatedAt: stale.version() });
       updateCompany(store, res.company);
       toast.success('Company updated', { description: `${res.company.name} was saved.` });
       onClose();
     } catch (err) {
-      const newer = err instanceof ApiError && err.status === 409 ? err.details.find((d) => d.path === STALE_COMPANY_DETAIL) : undefined;
-      if (newer) {
-        // A teammate saved first: the page shows their values, the form keeps what was typed, and
-        // saving again (now from their version) is a deliberate choice.
-        const current = (newer as unknown as { current: Company }).current;
-        updateCompany(store, current);
-        base.current = current.updatedAt;
-        setStale(newer.message);
-      } else if (!showServerFieldErrors(err, FIELDS, form.setError)) toast.error('Error', { description: messageOf(err, 'Failed to update company') });
+      const current = stale.refused<Company>(err);
+      // A teammate saved first: the page shows their values, the form keeps what was typed, and
+      // saving again (now from their version) is a deliberate choice.
+      if (current) updateCompany(store, current);
+      else if (!showServerFieldErrors(err, FIELDS, form.setError)) toast.error('Error', { description: messageOf(err, 'Failed to update company') });
     }
   });
   return (
     <Modal open={open} onClose={onClose} title="Edit Company">
       <form onSubmit={submit} noValidate className="space-y-4">
-        {stale && (
-          <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            {stale}
-          </p>
-        )}
+        <StaleSaveNotice message={stale.notice} />
         <Field label="Company name" error={errors.name?.message}>
           {(id, d) => <Input id={id} aria-describedby={d} autoFocus {...form.register('name')} />}
         </Field>

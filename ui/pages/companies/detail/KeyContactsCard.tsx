@@ -53,8 +53,10 @@ export function KeyContactsCard(props: {
   finding: boolean;
   provider: string | undefined;
   onFindClick: () => boolean;
-  onFind: (categories: ContactCategory[]) => Promise<boolean>;
+  /** Absent for a role that only reads: Find Contacts and Add Contact are hidden. */
+  onFind?: (categories: ContactCategory[]) => Promise<boolean>;
 }) {
+  const { onFind } = props;
   const contacts = useAtomValue(companyContactsAtom(props.companyId)) ?? [];
   const [open, setOpen] = useState(false);
   return (
@@ -63,10 +65,12 @@ export function KeyContactsCard(props: {
         title={<span className="whitespace-nowrap">Key Contacts</span>}
         description={contacts.length > 0 ? `${contacts.length} ${contacts.length === 1 ? 'contact' : 'contacts'}` : undefined}
         action={
-          <Button variant="outline" size="sm" className="shrink-0 whitespace-nowrap" disabled={props.finding} onClick={() => props.onFindClick() && setOpen(true)}>
-            <UserSearch className="h-4 w-4" aria-hidden />
-            {props.finding ? 'Finding...' : 'Find Contacts'}
-          </Button>
+          onFind && (
+            <Button variant="outline" size="sm" className="shrink-0 whitespace-nowrap" disabled={props.finding} onClick={() => props.onFindClick() && setOpen(true)}>
+              <UserSearch className="h-4 w-4" aria-hidden />
+              {props.finding ? 'Finding...' : 'Find Contacts'}
+            </Button>
+          )
         }
       />
       <CardBody>
@@ -82,11 +86,13 @@ export function KeyContactsCard(props: {
             ))}
           </ul>
         )}
-        <Link href={`/contacts/new?companyId=${props.companyId}`} className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-          <UserPlus className="h-4 w-4" aria-hidden /> Add Contact
-        </Link>
+        {onFind && (
+          <Link href={`/contacts/new?companyId=${props.companyId}`} className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+            <UserPlus className="h-4 w-4" aria-hidden /> Add Contact
+          </Link>
+        )}
       </CardBody>
-      <ContactTypesDialog open={open} companyName={props.companyName} onClose={() => setOpen(false)} onSubmit={props.onFind} />
+      {onFind && <ContactTypesDialog open={open} companyName={props.companyName} onClose={() => setOpen(false)} onSubmit={onFind} />}
     </Card>
   );
 }

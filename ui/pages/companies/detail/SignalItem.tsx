@@ -18,8 +18,8 @@ const ago = (iso: string) => formatDistance(new Date(iso), new Date(), { addSuff
 
 const productSearchHref = (category: string) => `/product-search?${new URLSearchParams({ categories: category })}`;
 
-/** One buyer signal: highlighted with a New badge while unread, with what to pitch. */
-export function SignalItem({ id, onMarkRead }: { id: string; onMarkRead: (id: string) => Promise<void> }) {
+/** One buyer signal: highlighted with a New badge while unread, with what to pitch. No `onMarkRead`: a role that only reads. */
+export function SignalItem({ id, onMarkRead }: { id: string; onMarkRead?: (id: string) => Promise<void> }) {
   const a = useAtomValue(alertRecords.atom(id));
   if (!a) return null;
   const isNew = !a.isRead && !a.isHistory;
@@ -35,7 +35,7 @@ export function SignalItem({ id, onMarkRead }: { id: string; onMarkRead: (id: st
         <time dateTime={when} className="text-xs text-slate-500" title={a.occurredAt ? `Happened ${formatDay(when)}; found ${formatDay(a.triggeredAt)}` : `Found ${formatDay(when)}`}>
           {formatDay(when)} · {ago(when)}
         </time>
-        {isNew && (
+        {isNew && onMarkRead && (
           <Button variant="outline" size="sm" className="ml-auto" onClick={() => onMarkRead(a.id)}>
             Mark as Read
           </Button>

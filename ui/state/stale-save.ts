@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import { STALE_DETAIL } from '../../contracts/stale-save.js';
+import { toast } from 'sonner';
+import { ApiError } from '../api/client.js';
+
+/** A save refused as stale (contracts/stale-save.ts): its message and the record as it is now; undefined for any other error. */
+export function staleSaveOf<T>(err: unknown): { message: string; current: T } | undefined {
+  if (!(err instanceof ApiError) || err.status !== 409) return undefined;
+  const detail = err.details.find((d) => d.path === STALE_DETAIL);
+  return detail?.current ? { message: detail.message, current: detail.current as T } : undefined;
+}
+
+/**
+ * docs/product.md#teams, conflicting edits, for one edit form: the version the edit started from
+ * (send it as `expectedUpdatedAt`) and the notice of a refused save. While the form is clean the
+ * version follows the record's live `updatedAt`; once it is being edited the version stays, so a
+ * teammate's save in between makes this one refused rather than silently overwriting theirs.
+ * `refused(err)` takes the fresh record from a 409 (the caller shows it), makes its version the
+ * new start and keeps the message for `<StaleSaveNotice>`; any other error gives undefined.
+ */
+export function useStaleSave(updatedAt: string | undefined, editing: boolean) {
+  const version = useRef(updatedAt);
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    if (!editing) version.current = updatedAt;
+  }, [updatedAt, editing]);
+  return {
+    /** The `expectedUpdatedAt` to send. */
+    version: () => version.current,
+    notice,
+    /** A save went through (or the edit starts again): the notice goes. */
+    clear: () => setNotice(null),
+    refused<T extends { updatedAt: string }>(err: unknown): T | undefined {
+      const stale = staleSaveOf<T>(err);
+      if (!stale) return undefined;
+      version.current = stale.current.updatedAt;
+      setNotice(stale.message);
+      return stale.current;
+    },
+  };
+}
+
+/**
+ * A save refused as stale where no form holds a notice (the proposal editor's saves on leaving a
+ * field, a kanban move): `show` puts the fresh record on the screen and a toast titled `title`
+ * gives the message. Returns whether `err` was one.
+ */
+export function toastStaleSave<T>(err: unknown, title: string, show: (current: T) => void): boolean {
+  const stale = staleSaveOf<T>(err);
+  if (!stale) return false;
+  show(stale.current);
+  toast.error(title, { description: stale.message });
+  return true;
+}
