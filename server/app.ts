@@ -28,6 +28,7 @@ import { seedInBackground } from './seed-on-start.js';
 import { startHeartbeat } from './ops/heartbeat.js';
 import { createProviders } from './providers/registry.js';
 import { createCompanyDirectory } from './directory/company-directory.js';
+import { COMPANY_LOGO_UPLOAD } from './companies/logo/upload.js';
 
 export type RunningServer = {
   app: AppContext;
@@ -80,7 +81,7 @@ function buildKoa(app: AppContext, state: { shuttingDown: boolean }): Koa {
     }),
   );
   koa.use(compression(2048));
-  koa.use(requestGuards({ allowedOrigins: [app.config.appOrigin] }));
+  koa.use(requestGuards({ allowedOrigins: [app.config.appOrigin], rawUploads: [COMPANY_LOGO_UPLOAD] }));
   koa.use(
     bodyParser({
       enableTypes: ['json'],
