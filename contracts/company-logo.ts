@@ -14,8 +14,11 @@ export const LOGO_ACCEPT = LOGO_TYPES.join(',');
 export const LOGO_TOO_LARGE_MESSAGE = 'The logo must be at most 2 MB';
 export const LOGO_TYPE_MESSAGE = 'The logo must be a PNG, JPEG or SVG image';
 
-/** Where a company's uploaded logo is read by the workspace; `version` (its hash) makes each upload a new URL. */
-export const companyLogoPath = (companyId: string, version: string) => `/api/companies/${companyId}/logo?v=${version.slice(0, 16)}`;
+/** The version of a logo in its URLs (the start of its hash): each upload is a new URL. */
+export const logoVersion = <T extends string | null>(sha256: T): T => (sha256 === null ? sha256 : (sha256.slice(0, 16) as T));
+
+/** Where a company's uploaded logo is read by the workspace. */
+export const companyLogoPath = (companyId: string, sha256: string) => `/api/companies/${companyId}/logo?v=${logoVersion(sha256)}`;
 
 const companyId = { id: uuidParam('company id') };
 const image = { contentType: LOGO_ACCEPT, description: 'The logo as uploaded (a PNG or JPEG) or sanitised (an SVG)' } as const;

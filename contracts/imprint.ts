@@ -7,7 +7,14 @@ import { z } from 'zod';
  * client's page and the PDF all draw with.
  */
 
-export const imprintArea = z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() });
+export const imprintArea = z.object({
+  x: z.number(),
+  y: z.number(),
+  w: z.number(),
+  h: z.number(),
+  /** Degrees clockwise about the area's centre, for a product drawn at a slant (a pen's barrel). */
+  angle: z.number().optional(),
+});
 export type ImprintArea = z.infer<typeof imprintArea>;
 
 /** Outside products (SAGE, pasted images) declare nothing: a centred area of half the picture. */
@@ -41,5 +48,6 @@ export function logoPlacement(area: ImprintArea, nudge: LogoNudge | null = null)
   const h = clamp(area.h * n.scale, 0.02, 1);
   const cx = area.x + area.w / 2 + n.dx;
   const cy = area.y + area.h / 2 + n.dy;
-  return { x: round4(clamp(cx - w / 2, 0, 1 - w)), y: round4(clamp(cy - h / 2, 0, 1 - h)), w: round4(w), h: round4(h) };
+  const placed = { x: round4(clamp(cx - w / 2, 0, 1 - w)), y: round4(clamp(cy - h / 2, 0, 1 - h)), w: round4(w), h: round4(h) };
+  return area.angle ? { ...placed, angle: area.angle } : placed;
 }

@@ -4,6 +4,7 @@ import type { ProposalLine } from '../../contracts/proposals.js';
 import { CATEGORIES } from '../catalogue/generate/categories.js';
 import { costTermsOf, decorationOptionsOf, netCostCents, type DecorationOption } from '../catalogue/decoration.js';
 import { dollarsToCents, type CostBreak } from './pricing.js';
+import { imprintAreaOf } from '../catalogue/imprint-areas.js';
 
 /**
  * The product of a proposal line as it was when the line was added (stored in
@@ -84,5 +85,6 @@ export function presentLineProduct(id: string, source: 'builtin' | 'sage', p: Pr
     minQuantity: p.minQuantity,
     priceBreaks: p.priceBreaks.map((b, i) => ({ minQty: b.minQty, listCents: dollarsToCents(b.price), netCents: costs[i].unitCostCents })),
     decorationOptions: decorationOptionsOfSnapshot(p),
+    imprintArea: imprintAreaOf(source, p.categories[0] ?? '', p.name),
   };
 }

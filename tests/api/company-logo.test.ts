@@ -16,7 +16,7 @@ let stranger: ApiClient;
 let company: Company;
 
 async function upload(client: ApiClient, companyId: string, type: string, bytes: Buffer | string) {
-  const res = await fetch(`${server.url}/api/companies/${companyId}/logo`, { method: 'PUT', headers: { cookie: client.cookieHeader, 'content-type': type }, body: bytes });
+  const res = await fetch(`${server.url}/api/companies/${companyId}/logo`, { method: 'PUT', headers: { cookie: client.cookieHeader, 'content-type': type }, body: typeof bytes === 'string' ? bytes : new Uint8Array(bytes) });
   return { status: res.status, headers: res.headers, body: (await res.json()) as unknown };
 }
 async function download(client: ApiClient, path: string, headers: Record<string, string> = {}) {
@@ -124,9 +124,9 @@ describe('a client company’s logo', () => {
   });
 
   it('refuses an image body on any other route, and a cross-site upload', async () => {
-    const elsewhere = await fetch(`${server.url}/api/companies/${company.id}`, { method: 'PATCH', headers: { cookie: seller.cookieHeader, 'content-type': 'image/png' }, body: pngImage() });
+    const elsewhere = await fetch(`${server.url}/api/companies/${company.id}`, { method: 'PATCH', headers: { cookie: seller.cookieHeader, 'content-type': 'image/png' }, body: new Uint8Array(pngImage()) });
     expect(elsewhere.status).toBe(415);
-    const crossSite = await fetch(`${server.url}/api/companies/${company.id}/logo`, { method: 'PUT', headers: { cookie: seller.cookieHeader, 'content-type': 'image/png', origin: 'https://evil.example' }, body: pngImage() });
+    const crossSite = await fetch(`${server.url}/api/companies/${company.id}/logo`, { method: 'PUT', headers: { cookie: seller.cookieHeader, 'content-type': 'image/png', origin: 'https://evil.example' }, body: new Uint8Array(pngImage()) });
     expect(crossSite.status).toBe(403);
   });
 });

@@ -90,7 +90,7 @@ describe('real responses match their schemas', () => {
     await call('companyIntel', 'timeline', { params: { id: company.id } });
     await call('companyIntel', 'providers');
     // The logo's upload is a raw image body: sent here by hand, its answer checked like the rest.
-    const uploaded = await fetch(`${server.url}/api/companies/${company.id}/logo`, { method: 'PUT', headers: { cookie: client.cookieHeader, 'content-type': 'image/png' }, body: pngImage() });
+    const uploaded = await fetch(`${server.url}/api/companies/${company.id}/logo`, { method: 'PUT', headers: { cookie: client.cookieHeader, 'content-type': 'image/png' }, body: new Uint8Array(pngImage()) });
     checkResponse(apiTable.companyLogo.put, await uploaded.json());
     await call('companyLogo', 'remove', { params: { id: company.id } });
     await call('directory', 'companies', { query: '?limit=3' });

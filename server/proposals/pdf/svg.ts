@@ -28,7 +28,7 @@ export type VectorCanvas = {
 
 const VIEW_BOX = 200;
 const ELEMENT = /<(\/?)(rect|circle|ellipse|path|g)\b([^>]*?)\/?>/g;
-const ATTRIBUTE = /([a-z-]+)="([^"]*)"/g;
+const ATTRIBUTE = /([A-Za-z:-]+)="([^"]*)"/g;
 const COLOR = /^#[0-9a-fA-F]{3,6}$/;
 
 function attributesOf(text: string): Map<string, string> {
@@ -69,6 +69,38 @@ export function paintSvg(canvas: VectorCanvas, svg: string, x: number, y: number
   canvas.save();
   canvas.translate(x, y);
   canvas.scale(size / VIEW_BOX);
+  paintElements(canvas, svg);
+  canvas.restore();
+}
+
+/** The drawing's own box: its viewBox, else its width and height. */
+function viewBoxOf(svg: string): [number, number, number, number] | null {
+  const root = attributesOf(/<svg\b([^>]*)>/.exec(svg)?.[1] ?? '');
+  const box = (root.get('viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
+  if (box.length === 4 && box.every(Number.isFinite) && box[2] > 0 && box[3] > 0) return box as [number, number, number, number];
+  const w = Number.parseFloat(root.get('width') ?? '');
+  const h = Number.parseFloat(root.get('height') ?? '');
+  return w > 0 && h > 0 ? [0, 0, w, h] : null;
+}
+
+/**
+ * Paints any SVG of the same simple kind (an uploaded logo) fitted inside the w×h box at (x, y),
+ * keeping its proportions and centred. What the painter does not know is skipped.
+ */
+export function paintSvgFitted(canvas: VectorCanvas, svg: string, x: number, y: number, w: number, h: number): void {
+  const box = viewBoxOf(svg);
+  if (!box) return;
+  const [minX, minY, bw, bh] = box;
+  const scale = Math.min(w / bw, h / bh);
+  canvas.save();
+  canvas.translate(x + (w - bw * scale) / 2, y + (h - bh * scale) / 2);
+  canvas.scale(scale);
+  canvas.translate(-minX, -minY);
+  paintElements(canvas, svg);
+  canvas.restore();
+}
+
+function paintElements(canvas: VectorCanvas, svg: string): void {
   let groups = 0;
   for (const m of svg.matchAll(ELEMENT)) {
     const [, closing, name, rest] = m;
@@ -84,6 +116,7 @@ export function paintSvg(canvas: VectorCanvas, svg: string, x: number, y: number
       }
       continue;
     }
+    if (closing) continue;
     const a = attributesOf(rest);
     const fill = a.get('fill') ?? '#000000';
     const stroke = a.get('stroke');
@@ -107,5 +140,4 @@ export function paintSvg(canvas: VectorCanvas, svg: string, x: number, y: number
     canvas.restore();
   }
   while (groups-- > 0) canvas.restore();
-  canvas.restore();
 }
