@@ -31,6 +31,7 @@ export const companyLogoApi = {
     permission: 'records.write',
     params: companyId,
     summary: 'Upload the company’s logo: the raw body, Content-Type image/png, image/jpeg or image/svg+xml, at most 2 MB',
+    upload: { contentTypes: LOGO_TYPES, maxBytes: LOGO_MAX_BYTES, description: 'The logo file itself (PNG, JPEG or SVG, at most 2 MB)' },
     response: companyResponse,
   }),
   remove: route({ method: 'DELETE', path: '/api/companies/:id/logo', permission: 'records.write', params: companyId, summary: 'Remove the company’s uploaded logo', response: companyResponse }),

@@ -13,7 +13,7 @@ import { createJobClient, type JobClient } from '../jobs/client.js';
 import type { AppContext } from './context.js';
 import { errorMiddleware } from './http/error-middleware.js';
 import { AppError } from './http/errors.js';
-import { requestGuards } from './http/security.js';
+import { rawUploadRoutes, requestGuards } from './http/security.js';
 import { textGuard } from './http/text-guard.js';
 import { answerClientErrorsWithEnvelope } from './http/client-error.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -28,7 +28,6 @@ import { seedInBackground } from './seed-on-start.js';
 import { startHeartbeat } from './ops/heartbeat.js';
 import { createProviders } from './providers/registry.js';
 import { createCompanyDirectory } from './directory/company-directory.js';
-import { COMPANY_LOGO_UPLOAD } from './companies/logo/upload.js';
 
 export type RunningServer = {
   app: AppContext;
@@ -81,7 +80,7 @@ function buildKoa(app: AppContext, state: { shuttingDown: boolean }): Koa {
     }),
   );
   koa.use(compression(2048));
-  koa.use(requestGuards({ allowedOrigins: [app.config.appOrigin], rawUploads: [COMPANY_LOGO_UPLOAD] }));
+  koa.use(requestGuards({ allowedOrigins: [app.config.appOrigin], rawUploads: rawUploadRoutes() }));
   koa.use(
     bodyParser({
       enableTypes: ['json'],

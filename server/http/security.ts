@@ -1,10 +1,18 @@
 import type { Middleware } from 'koa';
 import { AppError } from './errors.js';
+import { apiTable } from '../../contracts/http/api.js';
+import { pathPattern, type RouteDef } from '../../contracts/http/route.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A route that takes a raw file as its body (e.g. an image upload): its path and the types it accepts. */
 export type RawUpload = { path: RegExp; types: readonly string[] };
+
+/** The route table's upload routes (those declaring `upload`). */
+export const rawUploadRoutes = (): RawUpload[] =>
+  Object.values(apiTable)
+    .flatMap((area) => Object.values(area as Record<string, RouteDef>))
+    .flatMap((def) => (def.upload ? [{ path: pathPattern(def.path), types: def.upload.contentTypes }] : []));
 
 /**
  * Mutations to the API must carry JSON (or multipart for uploads, or one of a raw-upload

@@ -23,6 +23,3 @@ export async function readLogoBody(ctx: Context): Promise<Buffer> {
   }
   return Buffer.concat(chunks);
 }
-
-/** The upload route for the request guards (server/http/security.ts). */
-export const COMPANY_LOGO_UPLOAD = { path: /^\/api\/companies\/[^/]+\/logo$/, types: LOGO_TYPES };
