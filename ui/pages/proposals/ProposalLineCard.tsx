@@ -5,6 +5,7 @@ import { Trash2 } from 'lucide-react';
 import { DECORATION_LABELS, DECORATION_METHODS, type DecorationMethod } from '../../../contracts/decoration.js';
 import { formatCents } from '../../../contracts/money.js';
 import type { ProposalLine, UpdateLineRequest } from '../../../contracts/proposals.js';
+import { logoPlacement } from '../../../contracts/imprint.js';
 import { api } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 import { Badge } from '../../components/Badge.js';
@@ -12,7 +13,9 @@ import { Button } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { Input } from '../../components/Field.js';
 import { Select } from '../../components/Select.js';
-import { ProductImage } from '../catalogue/ProductImage.js';
+import { VirtualSample } from '../catalogue/VirtualSample.js';
+import { useCan } from '../../state/permissions.js';
+import { LogoNudgeControls } from './LogoNudgeControls.js';
 import { upsertProposal } from '../../state/proposals.js';
 import { centsText, dollarsToCentsInput, listText, parseList, parseTiers } from './money-input.js';
 
@@ -71,7 +74,9 @@ function requestOf(d: Draft, line: ProposalLine): UpdateLineRequest {
 }
 
 /** One line of the editor: the product, its tiers, colour, decoration and margin, and what each tier costs and sells for. */
-export function ProposalLineCard({ proposalId, line, proposalMarginPct }: { proposalId: string; line: ProposalLine; proposalMarginPct: number }) {
+/** `logo`: the client company's uploaded logo, shown on the product's picture (a virtual sample). */
+export function ProposalLineCard({ proposalId, line, proposalMarginPct, logo }: { proposalId: string; line: ProposalLine; proposalMarginPct: number; logo: { url: string; name: string } | null }) {
+  const canWrite = useCan('records.write');
   const [draft, setDraft] = useState<Draft>(() => draftOf(line));
   const [base, setBase] = useState(line);
   const [busy, setBusy] = useState(false);
@@ -110,7 +115,10 @@ export function ProposalLineCard({ proposalId, line, proposalMarginPct }: { prop
   return (
     <Card className="p-4 sm:p-5" aria-label={label} role="group">
       <div className="flex items-start gap-4">
-        <ProductImage src={line.product.imageUrl} alt={line.product.name} className="h-20 w-20 shrink-0 rounded bg-slate-50" />
+        <div className="shrink-0">
+          <VirtualSample src={line.product.imageUrl} alt={line.product.name} logoUrl={logo?.url ?? null} logoName={logo?.name ?? ''} area={logoPlacement(line.product.imprintArea, line.logoNudge)} className="h-20 w-20 rounded bg-slate-50" />
+          {logo && line.product.imageUrl && canWrite && <LogoNudgeControls proposalId={proposalId} line={line} />}
+        </div>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-sm font-semibold text-slate-900">{line.product.name}</h3>
