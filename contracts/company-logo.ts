@@ -11,6 +11,9 @@ export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
 export const LOGO_ACCEPT = LOGO_TYPES.join(',');
 
+/** The field a `company.updated` names when its logo was uploaded or removed. */
+export const LOGO_FIELD = 'logo';
+
 export const LOGO_TOO_LARGE_MESSAGE = 'The logo must be at most 2 MB';
 export const LOGO_TYPE_MESSAGE = 'The logo must be a PNG, JPEG or SVG image';
 

@@ -4,7 +4,17 @@ import { catalogueSearchResponse } from '../../contracts/catalogue.js';
 import { companyResponse, type Company } from '../../contracts/companies.js';
 import { errorEnvelope } from '../../contracts/errors.js';
 import { CENTRED_IMPRINT_AREA, logoPlacement } from '../../contracts/imprint.js';
-import { proposalResponse, publicLogoPath, publicProposalResponse, shareResponse, type Proposal } from '../../contracts/proposals.js';
+import { io } from 'socket.io-client';
+import {
+  PUBLIC_PROPOSAL_EVENT,
+  PUBLIC_PROPOSALS_NAMESPACE,
+  proposalResponse,
+  publicLogoPath,
+  publicProposalResponse,
+  shareResponse,
+  type Proposal,
+  type PublicProposal,
+} from '../../contracts/proposals.js';
 import type { RunningServer } from '../../server/app.js';
 import { builtinImprintArea } from '../../server/catalogue/imprint-areas.js';
 import { startTestServer } from '../helpers/server.js';
@@ -102,6 +112,24 @@ describe('virtual samples on proposals', () => {
     expect((await download(publicLogoPath(fresh, 'x'))).status).toBe(200);
     await seller.delete(`/api/proposals/${proposal.id}/share`);
     expect((await download(publicLogoPath(fresh, 'x'))).status).toBe(404);
+  });
+
+  it('shows an open link a new logo at once', async () => {
+    const { token } = shareResponse.parse((await seller.post(`/api/proposals/${proposal.id}/share`, {})).body);
+    const socket = io(`${server.url}${PUBLIC_PROPOSALS_NAMESPACE}`, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const seen = new Promise<PublicProposal>((resolve) => socket.on(PUBLIC_PROPOSAL_EVENT, (msg: { proposal: PublicProposal }) => resolve(msg.proposal)));
+      const updated = await uploadLogo('image/png', pngImage(6, [0, 0, 0]));
+      expect((await seen).clientLogoVersion).toBe(updated.uploadedLogoUrl!.split('v=')[1]);
+    } finally {
+      socket.close();
+      await seller.delete(`/api/proposals/${proposal.id}/share`);
+      await uploadLogo('image/png', png);
+    }
   });
 
   it('draws the logo on the PDF’s product pictures, embedded once however many lines show it', async () => {

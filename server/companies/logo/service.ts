@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Company } from '../../../contracts/companies.js';
+import { LOGO_FIELD } from '../../../contracts/company-logo.js';
 import type { Actor } from '../../auth/middleware.js';
 import type { AppContext } from '../../context.js';
 import { companies, companyLogos } from '../../db/schema/index.js';
@@ -25,7 +26,7 @@ export async function saveCompanyLogo(app: AppContext, actor: Actor, companyId: 
     const values = { contentType: logo.contentType, bytes: logo.bytes, size: logo.bytes.length, sha256, uploadedBy: actor.userId, updatedAt: new Date() };
     await tx.insert(companyLogos).values({ companyId, workspaceId: actor.workspaceId, ...values }).onConflictDoUpdate({ target: companyLogos.companyId, set: values });
     await tx.update(companies).set({ logoHash: sha256 }).where(eq(companies.id, companyId));
-    const company = await publishCompanyChange(tx, publish, { workspaceId: actor.workspaceId, companyId, actorId: actor.userId }, { kind: 'edited', fields: ['logo'] });
+    const company = await publishCompanyChange(tx, publish, { workspaceId: actor.workspaceId, companyId, actorId: actor.userId }, { kind: 'edited', fields: [LOGO_FIELD] });
     if (!company) throw companyNotFound();
     return company;
   });
@@ -38,7 +39,7 @@ export async function removeCompanyLogo(app: AppContext, actor: Actor, companyId
     if (!row.logoHash) throw notFound('The company has no uploaded logo');
     await tx.delete(companyLogos).where(and(eq(companyLogos.companyId, companyId), eq(companyLogos.workspaceId, actor.workspaceId)));
     await tx.update(companies).set({ logoHash: null }).where(eq(companies.id, companyId));
-    const company = await publishCompanyChange(tx, publish, { workspaceId: actor.workspaceId, companyId, actorId: actor.userId }, { kind: 'edited', fields: ['logo'] });
+    const company = await publishCompanyChange(tx, publish, { workspaceId: actor.workspaceId, companyId, actorId: actor.userId }, { kind: 'edited', fields: [LOGO_FIELD] });
     if (!company) throw companyNotFound();
     return company;
   });

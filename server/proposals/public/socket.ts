@@ -1,9 +1,10 @@
 import type { Namespace, Server, Socket } from 'socket.io';
 import { LINK_CLOSED_MESSAGE, PUBLIC_LINK_CLOSED_EVENT, PUBLIC_PROPOSAL_EVENT, PUBLIC_PROPOSALS_NAMESPACE } from '../../../contracts/proposals.js';
 import type { AppContext } from '../../context.js';
+import { LOGO_FIELD } from '../../../contracts/company-logo.js';
 import { originAllowed } from '../../auth/origins.js';
-import { and, eq } from 'drizzle-orm';
-import { proposalShares } from '../../db/schema/index.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import { proposalShares, proposals } from '../../db/schema/index.js';
 import { publicLimitsFor } from './limits.js';
 import { publicViewOf } from './service.js';
 import { liveShare } from '../queries.js';
@@ -80,8 +81,22 @@ export function attachPublicProposals(app: AppContext, io: Server): () => void {
     }
   }
 
+  /** A client company's logo changed: the open links of its proposals show the new one. */
+  async function recheckCompanies(companyIds: string[]) {
+    const open = [...new Set([...nsp.sockets.values()].map((s) => (s.data as LinkSocketData).proposalId))];
+    if (open.length === 0) return;
+    const rows = await app.db.select({ id: proposals.id }).from(proposals).where(and(inArray(proposals.companyId, companyIds), inArray(proposals.id, open)));
+    for (const { id } of rows) await recheck(id);
+  }
+
   const removeSink = app.bus.addSink((deliveries) => {
     const touched = new Set<string>();
+    const logoChanged = deliveries.flatMap((d) => {
+      if (d.envelope.type !== 'company.updated') return [];
+      const payload = d.envelope.payload as { company: { id: string }; change?: { kind: string; fields?: string[] } };
+      return payload.change?.kind === 'edited' && payload.change.fields?.includes(LOGO_FIELD) ? [payload.company.id] : [];
+    });
+    if (logoChanged.length) recheckCompanies(logoChanged).catch((err: unknown) => app.log.warn({ err }, 'public proposal logo refresh failed'));
     for (const d of deliveries) {
       if (!PROPOSAL_EVENTS.has(d.envelope.type)) continue;
       const payload = d.envelope.payload as { proposal?: { id: string }; id?: string };
