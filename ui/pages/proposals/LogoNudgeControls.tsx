@@ -43,7 +43,7 @@ export function LogoNudgeControls({ proposalId, line }: { proposalId: string; li
     }
   };
   return (
-    <div role="toolbar" aria-label={`Logo placement on ${line.product.name}`} className="mt-1 flex flex-wrap justify-center gap-0.5">
+    <div role="group" aria-label={`Logo placement on ${line.product.name}`} className="mt-1 grid grid-cols-4 justify-items-center">
       {MOVES.map(({ label, icon: Icon, next }) => {
         const target = next(current);
         return (

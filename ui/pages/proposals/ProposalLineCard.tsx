@@ -115,7 +115,7 @@ export function ProposalLineCard({ proposalId, line, proposalMarginPct, logo }: 
   return (
     <Card className="p-4 sm:p-5" aria-label={label} role="group">
       <div className="flex items-start gap-4">
-        <div className="shrink-0">
+        <div className="flex w-24 shrink-0 flex-col items-center">
           <VirtualSample src={line.product.imageUrl} alt={line.product.name} logoUrl={logo?.url ?? null} logoName={logo?.name ?? ''} area={logoPlacement(line.product.imprintArea, line.logoNudge)} className="h-20 w-20 rounded bg-slate-50" />
           {logo && line.product.imageUrl && canWrite && <LogoNudgeControls proposalId={proposalId} line={line} />}
         </div>
