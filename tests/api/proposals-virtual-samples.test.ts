@@ -60,6 +60,8 @@ describe('virtual samples on proposals', () => {
     const line = proposal.lines[0];
     expect(line.product.imprintArea).toEqual(builtinImprintArea('', line.product.name));
     expect(line.product.imprintArea).not.toEqual(CENTRED_IMPRINT_AREA);
+    // The catalogue declares the same area for the product.
+    expect((await seller.get(`/api/catalogue/products/${line.product.id}`)).body.product.imprintArea).toEqual(line.product.imprintArea);
     expect(line.logoNudge).toBeNull();
     expect(proposal.companyLogoUrl).toBeNull();
     const withLogo = await uploadLogo('image/png', png);
