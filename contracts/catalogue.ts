@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imprintArea } from './imprint.js';
 
 // ---------------------------------------------------------------------------
 // Constants of the product (docs/product.md#limits) and the catalogue integration notes.
@@ -388,6 +389,8 @@ export const productDetail = productSummary.extend({
   dimensions: z.string().nullable(),
   lineName: z.string().nullable(),
   supplier: supplierSummary.extend({ prefGroup: z.string().nullable() }),
+  /** Where a logo goes on the picture, in fractions of it (virtual samples): a built-in product's own, an outside picture's centred. */
+  imprintArea,
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

@@ -116,6 +116,8 @@ export const company = z.object({
   description: z.string().nullable(),
   website: z.string().nullable(),
   logoUrl: z.string().nullable(),
+  /** The logo the workspace uploaded (GET /api/companies/:id/logo, versioned), null when none. */
+  uploadedLogoUrl: z.string().nullable(),
   linkedinUrl: z.string().nullable(),
   specialties: z.array(z.string()).nullable(),
   eventParticipationLikelihood: z.string().nullable(),

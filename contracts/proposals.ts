@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DECORATION_METHODS } from './decoration.js';
 import { route, textParam, uuidParam } from './http/route.js';
 import { expectedUpdatedAt } from './stale-save.js';
+import { imprintArea, logoNudge } from './imprint.js';
 
 /**
  * Proposals (docs/product.md#proposals): priced lines with quantity tiers and decoration, a
@@ -132,6 +133,8 @@ export const updateLineRequest = z
     position: z.number().int().min(0).max(PROPOSAL_LINES_MAX).optional(),
     /** The proposal's `updatedAt` when the edit began (every change stamps it; contracts/stale-save.ts). */
     expectedUpdatedAt,
+    /** Where the client's logo sits on the picture, moved from the imprint area; null: as the area says. */
+    logoNudge: logoNudge.nullish(),
   })
   .strict();
 export type UpdateLineRequest = z.input<typeof updateLineRequest>;
@@ -261,6 +264,8 @@ export const lineProduct = z.object({
   decorationOptions: z.array(decorationOption),
   /** Where the net costs come from: SAGE's net prices, the supplier's price code, or an estimate from the catalogue's price code. */
   costSource: z.enum(['net', 'price_code', 'estimate']),
+  /** Where a logo goes on the picture (a built-in product's own area; outside pictures: centred). */
+  imprintArea,
 });
 
 export const proposalLine = z.object({
@@ -277,6 +282,7 @@ export const proposalLine = z.object({
   allowNegativeMargin: z.boolean(),
   chosenQty: z.number().nullable(),
   chosenColor: z.string().nullable(),
+  logoNudge: logoNudge.nullable(),
   status: z.enum(LINE_STATUSES),
   prices: z.array(tierPrice),
   /** Why the line has no prices (e.g. the product is gone from the catalogue). */
@@ -315,6 +321,8 @@ export const proposal = z.object({
   status: z.enum(PROPOSAL_STATUSES),
   companyId: z.string().nullable(),
   companyName: z.string().nullable(),
+  /** The client company's uploaded logo, drawn on each line's picture; null when it has none. */
+  companyLogoUrl: z.string().nullable(),
   /** The research chat it was made from. */
   sessionId: z.string().nullable(),
   marginPct: z.number(),
@@ -384,6 +392,8 @@ export const publicLine = z
     name: z.string(),
     description: z.string(),
     imageUrl: z.string().nullable(),
+    /** Where the client's logo is drawn on the picture (the imprint area with the seller's nudge). */
+    logoArea: imprintArea,
     colors: z.array(z.string()),
     color: z.string().nullable(),
     decoration: z.object({ label: z.string(), locations: z.array(z.string()), colors: z.array(z.string()) }).nullable(),
@@ -409,6 +419,8 @@ export const publicProposal = z
     branding: z.object({ companyName: z.string(), logoUrl: z.string().nullable(), primaryColor: z.string(), secondaryColor: z.string() }).strict(),
     rep: z.object({ name: z.string(), email: z.string() }).strict(),
     clientName: z.string().nullable(),
+    /** The version of the client's logo (GET /api/public/proposals/:token/logo?v=…), null when there is none. */
+    clientLogoVersion: z.string().nullable(),
     actions: z.array(publicAction),
     updatedAt: z.string(),
   })
@@ -463,10 +475,21 @@ export const proposalsApi = {
 
 const token = { token: textParam('the client link’s token') };
 
+/** The client's logo through their link: the token is the only key, the version only busts caches. */
+export const publicLogoPath = (linkToken: string, version: string) => `/api/public/proposals/${encodeURIComponent(linkToken)}/logo?v=${version}`;
+
 /** What a client link opens, without an account: the token is the only key. */
 export const publicProposalsApi = {
   get: route({ method: 'GET', path: '/api/public/proposals/:token', auth: 'public', params: token, summary: 'The proposal as the client sees it (sell prices only)', response: publicProposalResponse }),
   pdf: route({ method: 'GET', path: '/api/public/proposals/:token/pdf', auth: 'public', params: token, summary: 'The client’s PDF of the proposal', raw: pdf }),
+  logo: route({
+    method: 'GET',
+    path: '/api/public/proposals/:token/logo',
+    auth: 'public',
+    params: token,
+    summary: 'The client company’s logo, as the link’s virtual samples show it',
+    raw: { contentType: 'image/png,image/jpeg,image/svg+xml', description: 'The uploaded logo (an SVG sanitised)' },
+  }),
   act: route({
     method: 'POST',
     path: '/api/public/proposals/:token/actions',

@@ -13,7 +13,7 @@ import { createJobClient, type JobClient } from '../jobs/client.js';
 import type { AppContext } from './context.js';
 import { errorMiddleware } from './http/error-middleware.js';
 import { AppError } from './http/errors.js';
-import { requestGuards } from './http/security.js';
+import { rawUploadRoutes, requestGuards } from './http/security.js';
 import { textGuard } from './http/text-guard.js';
 import { answerClientErrorsWithEnvelope } from './http/client-error.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -80,7 +80,7 @@ function buildKoa(app: AppContext, state: { shuttingDown: boolean }): Koa {
     }),
   );
   koa.use(compression(2048));
-  koa.use(requestGuards({ allowedOrigins: [app.config.appOrigin] }));
+  koa.use(requestGuards({ allowedOrigins: [app.config.appOrigin], rawUploads: rawUploadRoutes() }));
   koa.use(
     bodyParser({
       enableTypes: ['json'],

@@ -6,6 +6,7 @@ import { brandingRoutes } from './settings/branding/routes.js';
 import { templateRoutes } from './settings/templates/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { companyRoutes } from './companies/routes.js';
+import { companyLogoRoutes } from './companies/logo/routes.js';
 import { directoryRoutes } from './directory/routes.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { alertRoutes } from './alerts/routes.js';
@@ -29,5 +30,5 @@ import { activityRoutes } from './activity/routes.js';
 
 /** Every area's router, mounted under /api by the app. Add an area here. */
 export function apiRouters(app: AppContext): Router[] {
-  return [authRoutes(app), profileRoutes(app), brandingRoutes(app), templateRoutes(app), dashboardRoutes(app), companyRoutes(app), companyIntelRoutes(app), directoryRoutes(app), alertRoutes(app), catalogueRoutes(app), contactRoutes(app), messageRoutes(app), companyBatchRoutes(app), contactBatchRoutes(app), presentationRoutes(app), chatRoutes(app), documentRoutes(app), analyticsRoutes(app), backgroundJobRoutes(app), proposalRoutes(app), publicProposalRoutes(app), proposalSettingsRoutes(app), presentationSharingRoutes(app), teamRoutes(app), activityRoutes(app), docsRoutes(app)];
+  return [authRoutes(app), profileRoutes(app), brandingRoutes(app), templateRoutes(app), dashboardRoutes(app), companyRoutes(app), companyLogoRoutes(app), companyIntelRoutes(app), directoryRoutes(app), alertRoutes(app), catalogueRoutes(app), contactRoutes(app), messageRoutes(app), companyBatchRoutes(app), contactBatchRoutes(app), presentationRoutes(app), chatRoutes(app), documentRoutes(app), analyticsRoutes(app), backgroundJobRoutes(app), proposalRoutes(app), publicProposalRoutes(app), proposalSettingsRoutes(app), presentationSharingRoutes(app), teamRoutes(app), activityRoutes(app), docsRoutes(app)];
 }

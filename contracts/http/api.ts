@@ -8,6 +8,7 @@ import { brandingApi } from '../branding.js';
 import { catalogueApi } from '../catalogue-api.js';
 import { chatApi } from '../chat.js';
 import { companiesApi, directoryApi } from '../companies-api.js';
+import { companyLogoApi } from '../company-logo.js';
 import { companyIntelApi } from '../company-intel.js';
 import { contactBatchesApi } from '../contact-batches.js';
 import { contactsApi } from '../contacts.js';
@@ -34,6 +35,7 @@ export const apiTable = {
   dashboard: dashboardApi,
   companies: companiesApi,
   companyIntel: companyIntelApi,
+  companyLogo: companyLogoApi,
   directory: directoryApi,
   alerts: alertsApi,
   catalogue: catalogueApi,

@@ -13,6 +13,9 @@ export type PathParam = { readonly kind: 'uuid'; readonly label: string } | { re
 export const uuidParam = (label: string) => ({ kind: 'uuid', label }) as const;
 export const textParam = (description: string) => ({ kind: 'text', description }) as const;
 
+/** A request body that is a file, sent raw with its own Content-Type (an image upload): the handler reads it. */
+export type RawUpload = { readonly contentTypes: readonly string[]; readonly maxBytes: number; readonly description: string };
+
 /** A body that is not JSON (an image, a page): its handler writes it, the document names its type. */
 export type RawResponse = { readonly contentType: string; readonly description: string };
 
@@ -40,6 +43,8 @@ export type RouteDef = {
   readonly params?: Readonly<Record<string, PathParam>>;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** Instead of a JSON body: a raw file (the UI's client sends a Blob). */
+  readonly upload?: RawUpload;
   /**
    * 200 unless said: 201 for a create, 202 for work accepted, 204 for no content. A list when the
    * outcome decides (a batch is created, 201, or accepted for a job to fill, 202): the handler sets
@@ -76,6 +81,9 @@ export type BodyInput<D extends RouteDef> = D extends { body: infer B extends z.
 export type ResponseOf<D extends RouteDef> = D extends { response: infer R extends z.ZodType } ? z.output<R> : void;
 /** What the handler returns (before JSON serialisation). */
 export type ResponseInput<D extends RouteDef> = D extends { response: infer R extends z.ZodType } ? z.input<R> : void;
+
+/** `/api/companies/:id/logo` → a pattern matching its concrete paths (one segment per parameter). */
+export const pathPattern = (path: string): RegExp => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`);
 
 /** `/api/companies/:id` with `{ id: 'x y' }` → `/api/companies/x%20y`. */
 export function pathOf(path: string, params: Readonly<Record<string, string>> = {}): string {

@@ -1,5 +1,6 @@
 import { MAPPED_PRODUCT_DEFAULTS as DEFAULTS, type PriceBreak, type ProductDetail, type ProductSummary } from '../../contracts/catalogue.js';
 import { formatPrice } from './pricing.js';
+import { builtinImprintArea } from './imprint-areas.js';
 import type { ProductDetailRow, ProductRow } from './queries.js';
 
 /** Shapes built-in catalogue rows as the contract's product summary and detail. */
@@ -70,5 +71,6 @@ export function presentDetail(row: ProductDetailRow): ProductDetail {
     dimensions: row.dimensions,
     lineName: row.lineName,
     supplier: { ...summary.supplier, prefGroup: row.supplierPrefGroup },
+    imprintArea: builtinImprintArea(row.categories[0] ?? '', row.name),
   };
 }

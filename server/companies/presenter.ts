@@ -1,4 +1,5 @@
 import type { Company, EnrichmentStatus, PipelineStage } from '../../contracts/companies.js';
+import { companyLogoPath } from '../../contracts/company-logo.js';
 import type { companies } from '../db/schema/index.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -25,6 +26,7 @@ export function presentCompany(row: CompanyRow, signals: SignalFacts = { latestS
     description: row.description,
     website: row.website,
     logoUrl: row.logoUrl,
+    uploadedLogoUrl: row.logoHash ? companyLogoPath(row.id, row.logoHash) : null,
     linkedinUrl: row.linkedinUrl,
     specialties: row.specialties,
     eventParticipationLikelihood: row.eventParticipationLikelihood,

@@ -41,7 +41,8 @@ export type Operation = {
   'x-permission'?: string;
   security: Array<Record<string, string[]>>;
   parameters: Array<{ name: string; in: 'path' | 'query'; required: boolean; description?: string; schema: JsonSchema }>;
-  requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
+  /** JSON, or a raw file of the listed types (an upload). */
+  requestBody?: { required: true; description?: string; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
 };
 
@@ -75,6 +76,9 @@ function operation(area: string, name: string, def: RouteDef): Operation {
     security: def.auth === 'public' ? [] : [{ session: [] }],
     parameters: [...pathParams, ...queryParams],
     ...(def.body ? { requestBody: { required: true as const, content: { 'application/json': { schema: jsonSchema(def.body, 'input') } } } } : {}),
+    ...(def.upload
+      ? { requestBody: { required: true as const, description: def.upload.description, content: Object.fromEntries(def.upload.contentTypes.map((t) => [t, { schema: { type: 'string', format: 'binary', maxLength: def.upload!.maxBytes } }])) } }
+      : {}),
     responses: {
       ...Object.fromEntries(successStatuses(def).map((status) => [String(status), success])),
       default: { description: 'An error: the error envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },

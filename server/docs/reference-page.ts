@@ -35,7 +35,8 @@ function renderOperation(method: string, path: string, op: Operation): string {
   const params = op.parameters
     .map((p) => `<li><code>${escape(p.name)}</code> (${p.in}${p.required ? ', required' : ''}) <span class="type">${escape(typeOf(p.schema))}</span>${p.description ? ` — ${escape(p.description)}` : ''}</li>`)
     .join('');
-  const body = op.requestBody ? fieldList(op.requestBody.content['application/json'].schema) || '<p>JSON</p>' : '';
+  const json = op.requestBody?.content['application/json'];
+  const body = !op.requestBody ? '' : json ? fieldList(json.schema) || '<p>JSON</p>' : `<p>${escape(op.requestBody.description ?? 'A file')}: ${escape(Object.keys(op.requestBody.content).join(', '))}</p>`;
   const responses = Object.entries(op.responses)
     .filter(([status]) => status !== 'default')
     .map(([status, r]) => {

@@ -6,6 +6,7 @@ import { costTermsOf, decorationOptionsOf, netCostCents, type DecorationOption }
 import { dollarsToCents, type CostBreak } from './pricing.js';
 import { DECORATION_METHODS } from '../../contracts/decoration.js';
 import type { ProductCosting } from '../providers/catalogue/types.js';
+import { imprintAreaOf } from '../catalogue/imprint-areas.js';
 
 /**
  * The product of a proposal line as it was when the line was added (stored in
@@ -111,5 +112,6 @@ export function presentLineProduct(id: string, source: 'builtin' | 'sage', p: Pr
     priceBreaks: p.priceBreaks.map((b, i) => ({ minQty: b.minQty, listCents: dollarsToCents(b.price), netCents: costs[i].unitCostCents })),
     decorationOptions: decorationOptionsOfSnapshot(p),
     costSource: costSourceOf(p),
+    imprintArea: imprintAreaOf(source, p.categories[0] ?? '', p.name),
   };
 }

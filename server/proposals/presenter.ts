@@ -1,10 +1,18 @@
 import type { ClientAction, Proposal, ProposalLine, PublicProposal } from '../../contracts/proposals.js';
 import { LINE_STATUSES, PROPOSAL_STATUSES, type LineStatus, type ProposalStatus } from '../../contracts/proposals.js';
 import { DECORATION_LABELS } from '../../contracts/decoration.js';
+import { companyLogoPath } from '../../contracts/company-logo.js';
+import { logoNudge, logoPlacement, type LogoNudge } from '../../contracts/imprint.js';
 import { presentLineProduct, readSnapshot } from './line-product.js';
 import { presentDecoration, presentTier, priceOf, readDecoration } from './line-pricing.js';
 import { bpToPercent, proposalTotals, type TierPrice } from './pricing.js';
 import type { ActionRow, LineRow, ProposalRecord } from './queries.js';
+
+/** A stored nudge, or null when there is none (or an older row holds something else). */
+const readNudge = (stored: unknown): LogoNudge | null => {
+  const parsed = logoNudge.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+};
 
 const statusOf = (s: string): ProposalStatus => ((PROPOSAL_STATUSES as readonly string[]).includes(s) ? (s as ProposalStatus) : 'draft');
 const lineStatusOf = (s: string): LineStatus => ((LINE_STATUSES as readonly string[]).includes(s) ? (s as LineStatus) : 'open');
@@ -27,6 +35,7 @@ function presentLine(line: LineRow, proposalMarginBp: number): { line: ProposalL
     allowNegativeMargin: line.lossAllowed,
     chosenQty: line.chosenQty,
     chosenColor: line.chosenColor,
+    logoNudge: readNudge(line.logoNudge),
     status: lineStatusOf(line.status),
     prices: prices.map(presentTier),
     pricingError: error,
@@ -64,6 +73,7 @@ export function presentProposal(record: ProposalRecord): Proposal {
     status: statusOf(row.status),
     companyId: row.companyId,
     companyName: record.companyName,
+    companyLogoUrl: row.companyId && record.companyLogoHash ? companyLogoPath(row.companyId, record.companyLogoHash) : null,
     sessionId: row.sessionId,
     marginPct: bpToPercent(row.marginBp),
     shippingCents: row.shippingCents,
@@ -82,7 +92,7 @@ export function presentProposal(record: ProposalRecord): Proposal {
 }
 
 
-export type PublicExtras = { branding: PublicProposal['branding']; rep: PublicProposal['rep']; clientName: string | null };
+export type PublicExtras = { branding: PublicProposal['branding']; rep: PublicProposal['rep']; clientName: string | null; clientLogoVersion: string | null };
 
 /**
  * What a client link shows: a whitelist of the seller's view. Cost, margin, profit, supplier,
@@ -100,6 +110,7 @@ export function presentPublic(p: Proposal, extras: PublicExtras): PublicProposal
       name: l.product.name,
       description: l.product.description,
       imageUrl: l.product.imageUrl,
+      logoArea: logoPlacement(l.product.imprintArea, l.logoNudge),
       colors: l.product.colors,
       color: l.color,
       decoration: l.decoration ? { label: DECORATION_LABELS[l.decoration.method], locations: l.decoration.locations, colors: l.decoration.colors } : null,
@@ -112,6 +123,7 @@ export function presentPublic(p: Proposal, extras: PublicExtras): PublicProposal
     branding: extras.branding,
     rep: extras.rep,
     clientName: extras.clientName,
+    clientLogoVersion: extras.clientLogoVersion,
     actions: p.actions.map((a) => ({ id: a.id, kind: a.kind, lineId: a.lineId, actorName: a.actorName, text: a.text, tierQty: a.tierQty, color: a.color, at: a.at })),
     updatedAt: p.updatedAt,
   };

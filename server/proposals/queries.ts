@@ -9,21 +9,23 @@ export type ShareRow = typeof proposalShares.$inferSelect;
 export type ActionRow = typeof proposalActions.$inferSelect;
 
 /** Everything a proposal is presented from. */
-export type ProposalRecord = { row: ProposalRow; companyName: string | null; lines: LineRow[]; share: ShareRow | null; actions: ActionRow[] };
+export type ProposalRecord = { row: ProposalRow; companyName: string | null; companyLogoHash: string | null; lines: LineRow[]; share: ShareRow | null; actions: ActionRow[] };
+type HeadRow = { row: ProposalRow; companyName: string | null; companyLogoHash: string | null };
 
 /** A link that can still be used: not revoked, not past its expiry. */
 export const liveShare = (now = new Date()) => and(isNull(proposalShares.revokedAt), or(isNull(proposalShares.expiresAt), gt(proposalShares.expiresAt, now)));
 
-async function recordsOf(db: Db | Tx, rows: { row: ProposalRow; companyName: string | null }[], withActions: boolean): Promise<ProposalRecord[]> {
+async function recordsOf(db: Db | Tx, rows: HeadRow[], withActions: boolean): Promise<ProposalRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.row.id);
   // One after another: inside a transaction they share one connection.
   const lines = await db.select().from(proposalLines).where(inArray(proposalLines.proposalId, ids)).orderBy(asc(proposalLines.position), asc(proposalLines.createdAt));
   const shares = await db.select().from(proposalShares).where(and(inArray(proposalShares.proposalId, ids), liveShare())).orderBy(desc(proposalShares.createdAt));
   const actions = withActions ? await db.select().from(proposalActions).where(inArray(proposalActions.proposalId, ids)).orderBy(asc(proposalActions.at)) : [];
-  return rows.map(({ row, companyName }) => ({
+  return rows.map(({ row, companyName, companyLogoHash }) => ({
     row,
     companyName,
+    companyLogoHash,
     lines: lines.filter((l) => l.proposalId === row.id),
     share: shares.find((s) => s.proposalId === row.id) ?? null,
     actions: actions.filter((a) => a.proposalId === row.id),
@@ -31,7 +33,7 @@ async function recordsOf(db: Db | Tx, rows: { row: ProposalRow; companyName: str
 }
 
 const withCompany = (db: Db | Tx) =>
-  db.select({ row: proposals, companyName: companies.name }).from(proposals).leftJoin(companies, eq(companies.id, proposals.companyId));
+  db.select({ row: proposals, companyName: companies.name, companyLogoHash: companies.logoHash }).from(proposals).leftJoin(companies, eq(companies.id, proposals.companyId));
 
 /** One of the workspace's proposals; undefined for another workspace's (or no) proposal. */
 export async function loadProposal(db: Db | Tx, workspaceId: string, id: string): Promise<ProposalRecord | undefined> {

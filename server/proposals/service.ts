@@ -225,6 +225,7 @@ export async function updateLine(app: AppContext, actor: Actor, id: string, line
         lossAllowed,
         ...(input.color !== undefined ? { color: input.color } : {}),
         ...(input.position !== undefined ? { position: input.position } : {}),
+        ...(input.logoNudge !== undefined ? { logoNudge: input.logoNudge } : {}),
         ...(line.chosenQty !== null && !tiers.includes(line.chosenQty) ? { chosenQty: null } : {}),
         ...(repriced ? { status: 'open' } : {}),
         updatedAt: new Date(),

@@ -21,13 +21,14 @@ export type PublicLinkKind<View> = {
   liveShareIds(subjectId: string): Promise<Set<string>>;
   /** What the client sees now, or null when the record is gone. */
   viewOf(subjectId: string): Promise<View | null>;
-  /** The subject ids a committed event may have changed (for other events: none). */
-  subjectsOf(delivery: Delivery): string[];
+  /** Of the subjects with open views (`open`), those a batch of committed events may have changed. */
+  subjectsOf(deliveries: readonly Delivery[], open: readonly string[]): string[] | Promise<string[]>;
 };
 
 type LinkSocketData = { shareId: string; subjectId: string };
 
-const roomOf = (subjectId: string) => `link:${subjectId}`;
+const ROOM_PREFIX = 'link:';
+const roomOf = (subjectId: string) => `${ROOM_PREFIX}${subjectId}`;
 /** Longest a timer may wait (setTimeout's limit); a link expiring later is checked again then. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -94,10 +95,13 @@ export function attachPublicLinks<View>(app: AppContext, io: Server, kind: Publi
   }
 
   return app.bus.addSink((deliveries) => {
-    const touched = new Set<string>();
-    for (const d of deliveries) for (const id of kind.subjectsOf(d)) if (nsp.adapter.rooms.has(roomOf(id))) touched.add(id);
-    for (const id of touched) {
-      recheck(id).catch((err: unknown) => app.log.warn({ err, subjectId: id, namespace: kind.namespace }, 'public link refresh failed'));
-    }
+    const open = [...nsp.adapter.rooms.keys()].filter((room) => room.startsWith(ROOM_PREFIX)).map((room) => room.slice(ROOM_PREFIX.length));
+    if (open.length === 0) return;
+    const refresh = async () => {
+      for (const id of new Set(await kind.subjectsOf(deliveries, open))) {
+        if (open.includes(id)) await recheck(id).catch((err: unknown) => app.log.warn({ err, subjectId: id, namespace: kind.namespace }, 'public link refresh failed'));
+      }
+    };
+    refresh().catch((err: unknown) => app.log.warn({ err, namespace: kind.namespace }, 'public link refresh failed'));
   });
 }

@@ -25,6 +25,7 @@ export function buildCompany(over: Partial<Company> = {}): Company {
     description: 'Regional clinic network with twelve locations.',
     website: 'https://harborhealth.example',
     logoUrl: null,
+    uploadedLogoUrl: null,
     linkedinUrl: 'https://www.linkedin.com/company/harbor-health',
     specialties: ['Primary care', 'Telehealth'],
     eventParticipationLikelihood: 'High',

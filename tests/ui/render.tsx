@@ -29,11 +29,13 @@ type Route = { method?: string; path: string | RegExp; status?: number; body?: u
 
 /** Replaces global fetch with canned JSON answers (UI tests only; API tests use a real server). */
 export function mockFetch(routes: Route[]) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  const calls: Array<{ method: string; url: string; body: unknown; headers?: HeadersInit }> = [];
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = (init?.method ?? 'GET').toUpperCase();
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    // JSON bodies parsed; a file (an upload) kept as it was sent.
+    const body = !init?.body ? undefined : typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
+    calls.push({ method, url, body, headers: init?.headers });
     const route = routes.find((r) => (r.method ?? 'GET') === method && (typeof r.path === 'string' ? url === r.path : r.path.test(url)));
     if (!route) return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 });
     return new Response(route.status === 204 ? null : JSON.stringify(route.body ?? {}), {

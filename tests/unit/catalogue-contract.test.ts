@@ -162,6 +162,7 @@ describe('results and credentials', () => {
       prodTimeDays: null, rushAvailable: false, madeIn: null, esg: [], largeImageUrl: null, dimensions: null, lineName: null,
       flags: { verified: false, recyclable: false, envFriendly: false, newProduct: false, unionShop: false, allAudiences: true, endUserOnly: false, popular: false, fresh: false, timely: false },
       supplier: { ...summary.supplier, prefGroup: null },
+      imprintArea: { x: 0.25, y: 0.25, w: 0.5, h: 0.5 },
     });
     expect(detail.supplier.prefGroup).toBeNull();
     expect(catalogueSearchResponse.parse({ products: [summary], total: 1, page: 1, tookMs: 3, provider: 'builtin' }).total).toBe(1);

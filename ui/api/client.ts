@@ -73,8 +73,9 @@ async function send(method: string, path: string, body: unknown, signal?: AbortS
       res = await fetch(path, {
         method,
         credentials,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        // A file (an upload) goes as itself with its own type; anything else as JSON.
+        headers: body === undefined ? {} : { 'content-type': body instanceof Blob ? body.type : 'application/json' },
+        body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
         ...(signal ? { signal } : {}),
       });
     } catch (err) {

@@ -14,7 +14,7 @@ export type CallOptions = RequestOptions & {
 type Optional<T> = [T] extends [undefined] ? true : object extends T ? true : false;
 type ParamArgs<D extends RouteDef> = [ParamNames<D['path']>] extends [never] ? [] : [params: Record<ParamNames<D['path']>, string>];
 type QueryArgs<D extends RouteDef> = D extends { query: z.ZodType } ? (Optional<QueryInput<D>> extends true ? [query?: QueryInput<D>] : [query: QueryInput<D>]) : [];
-type BodyArgs<D extends RouteDef> = D extends { body: z.ZodType } ? (Optional<BodyInput<D>> extends true ? [body?: BodyInput<D>] : [body: BodyInput<D>]) : [];
+type BodyArgs<D extends RouteDef> = D extends { upload: object } ? [file: Blob] : D extends { body: z.ZodType } ? (Optional<BodyInput<D>> extends true ? [body?: BodyInput<D>] : [body: BodyInput<D>]) : [];
 
 /** One route as a function: path params, then the query or body, then options. */
 export type Call<D extends RouteDef> = (...args: [...ParamArgs<D>, ...QueryArgs<D>, ...BodyArgs<D>, options?: CallOptions]) => Promise<ResponseOf<D>>;
@@ -68,7 +68,7 @@ function caller(def: RouteDef) {
     let i = 0;
     const params = hasParams ? (args[i++] as Record<string, string>) : undefined;
     const query = def.query ? args[i++] : undefined;
-    const body = def.body ? args[i++] : undefined;
+    const body = def.body || def.upload ? args[i++] : undefined;
     return call(def, params, query, body, args[i] as CallOptions | undefined);
   };
 }

@@ -28,6 +28,8 @@ export const companies = pgTable(
     description: text('description'),
     website: text('website'),
     logoUrl: text('logo_url'),
+    /** The sha256 of the logo the workspace uploaded (company_logos), null when there is none. */
+    logoHash: text('logo_hash'),
     linkedinUrl: text('linkedin_url'),
     specialties: text('specialties').array(),
     eventParticipationLikelihood: text('event_participation_likelihood'),

@@ -10,3 +10,4 @@ export * from './analytics.js';
 export * from './activities.js';
 export * from './teams.js';
 export * from './proposals.js';
+export * from './company-logos.js';

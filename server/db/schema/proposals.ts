@@ -65,6 +65,8 @@ export const proposalLines = pgTable(
     unitSellCents: integer('unit_sell_cents'),
     /** The seller accepted selling this line at a loss. */
     lossAllowed: boolean('loss_allowed').notNull().default(false),
+    /** The seller's nudge of the client's logo on the imprint area: {dx, dy, scale}; null: as placed. */
+    logoNudge: jsonb('logo_nudge').$type<{ dx: number; dy: number; scale: number }>(),
     chosenQty: integer('chosen_qty'),
     chosenColor: text('chosen_color'),
     /** open | approved | changes_requested | declined */

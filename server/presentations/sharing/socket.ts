@@ -21,11 +21,12 @@ export function attachPublicPresentations(app: AppContext, io: Server): () => vo
     },
     liveShareIds: (id) => livePresentationShareIds(app.db, id),
     viewOf: (id) => publicPresentationViewOf(app.db, id),
-    subjectsOf({ envelope }) {
-      if (!DECK_EVENTS.has(envelope.type)) return [];
-      const payload = envelope.payload as { presentation?: { id: string }; sharing?: { presentationId: string }; id?: string };
-      const id = payload.presentation?.id ?? payload.sharing?.presentationId ?? payload.id;
-      return id ? [id] : [];
-    },
+    subjectsOf: (deliveries) =>
+      deliveries.flatMap(({ envelope }) => {
+        if (!DECK_EVENTS.has(envelope.type)) return [];
+        const payload = envelope.payload as { presentation?: { id: string }; sharing?: { presentationId: string }; id?: string };
+        const id = payload.presentation?.id ?? payload.sharing?.presentationId ?? payload.id;
+        return id ? [id] : [];
+      }),
   });
 }

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatCents } from '../../../contracts/money.js';
 import { PROPOSAL_STATUS_LABELS, type PublicLine, type PublicProposal } from '../../../contracts/proposals.js';
 import { paintSvg, type VectorCanvas } from './svg.js';
+import { drawLogo, openPdfLogo } from './logo.js';
 
 /**
  * The proposal as a PDF (docs/product.md#proposals): branded, paginated, with each product's
@@ -25,8 +26,12 @@ const latin1 = (text: string) => text.replace(/[‘’]/g, "'").replace(/[“”
 
 export type PdfImages = ReadonlyMap<string, string | null>;
 
-export function renderProposalPdf(view: PublicProposal, images: PdfImages = new Map()): Promise<Buffer> {
+/** The client company's uploaded logo, drawn on each built-in product's picture. */
+export type ClientLogo = { contentType: string; bytes: Buffer };
+
+export function renderProposalPdf(view: PublicProposal, images: PdfImages = new Map(), clientLogo: ClientLogo | null = null): Promise<Buffer> {
   const doc = new PDFDocument({ ...PAGE, bufferPages: true, info: { Title: latin1(view.title), Author: latin1(view.branding.companyName) } });
+  const logo = clientLogo ? openPdfLogo(doc, clientLogo) : null;
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -63,8 +68,10 @@ export function renderProposalPdf(view: PublicProposal, images: PdfImages = new 
     const top = doc.y;
     doc.moveTo(PAGE.margin, top).lineTo(PAGE.margin + WIDTH, top).lineWidth(0.5).stroke(RULE);
     const svg = images.get(line.id);
-    if (svg) paintSvg(doc as unknown as VectorCanvas, svg, PAGE.margin, top + 10, IMAGE);
-    else {
+    if (svg) {
+      paintSvg(doc as unknown as VectorCanvas, svg, PAGE.margin, top + 10, IMAGE);
+      if (logo) drawLogo(doc as unknown as Parameters<typeof drawLogo>[0], logo, line.logoArea, PAGE.margin, top + 10, IMAGE);
+    } else {
       doc.roundedRect(PAGE.margin, top + 10, IMAGE, IMAGE, 6).fill('#f1f5f9');
       doc.fillColor(MUTED).fontSize(8).text('No image', PAGE.margin, top + 10 + IMAGE / 2 - 4, { width: IMAGE, align: 'center' });
     }

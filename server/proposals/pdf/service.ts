@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { productImageSvg } from '../../catalogue/service.js';
 import { renderPdf } from './render-thread.js';
+import { findLogo } from '../../companies/logo/queries.js';
 import { presentProposal, presentPublic } from '../presenter.js';
 import { linkClosed, publicExtrasOf } from '../public/service.js';
 import type { PublicLimits } from '../public/limits.js';
@@ -22,7 +23,8 @@ async function pdfOf(app: AppContext, record: ProposalRecord): Promise<ProposalP
     if (line.product.source === 'builtin') images.set(line.id, await productImageSvg(app, line.product.id, PDF_IMAGE_SIZE));
   }
   const slug = view.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'proposal';
-  return { pdf: await renderPdf(view, images), filename: `${slug}.pdf` };
+  const logo = record.row.companyId && record.companyLogoHash ? await findLogo(app.db, record.row.workspaceId, record.row.companyId) : undefined;
+  return { pdf: await renderPdf(view, images, logo ?? null), filename: `${slug}.pdf` };
 }
 
 export async function sellerProposalPdf(app: AppContext, actor: Actor, id: string): Promise<ProposalPdf> {

@@ -2,8 +2,13 @@
  * Paints the built-in catalogue's product drawings (server/catalogue/image-svg.ts) into a PDF as
  * vectors. pdfkit draws SVG path data but not SVG documents, and those drawings use only a small
  * part of SVG: rect, circle, ellipse and path with fill, stroke, stroke-width, opacity and
- * stroke-linecap, grouped by <g transform="rotate(a cx cy)">, in a 200×200 view box.
+ * stroke-linecap, grouped by <g transform="rotate(a cx cy)">, in a 200×200 view box. Uploaded SVG
+ * logos are painted the same way (paintSvgFitted), with what logos add: polygons, polylines and
+ * lines, class rules and inline styles, rgb() and named colours, inherited group styles and
+ * transforms (svg-style.ts). Gradients, text, masks and clip paths are left out.
  */
+
+import { classRules, colorOf, pointsPath, resolved, transformOf, type Props } from './svg-style.js';
 
 /** The few pdfkit calls painting needs (PDFKit.PDFDocument provides them). */
 export type VectorCanvas = {
@@ -12,6 +17,7 @@ export type VectorCanvas = {
   translate(x: number, y: number): unknown;
   scale(factor: number): unknown;
   rotate(angle: number, options?: { origin?: [number, number] }): unknown;
+  transform(a: number, b: number, c: number, d: number, e: number, f: number): unknown;
   rect(x: number, y: number, w: number, h: number): unknown;
   roundedRect(x: number, y: number, w: number, h: number, r?: number): unknown;
   circle(x: number, y: number, r: number): unknown;
@@ -27,9 +33,8 @@ export type VectorCanvas = {
 };
 
 const VIEW_BOX = 200;
-const ELEMENT = /<(\/?)(rect|circle|ellipse|path|g)\b([^>]*?)\/?>/g;
-const ATTRIBUTE = /([a-z-]+)="([^"]*)"/g;
-const COLOR = /^#[0-9a-fA-F]{3,6}$/;
+const ELEMENT = /<(\/?)(rect|circle|ellipse|path|polygon|polyline|line|g)\b([^>]*?)(\/?)>/g;
+const ATTRIBUTE = /([A-Za-z:-]+)="([^"]*)"/g;
 
 function attributesOf(text: string): Map<string, string> {
   const map = new Map<string, string>();
@@ -38,6 +43,12 @@ function attributesOf(text: string): Map<string, string> {
 }
 
 const num = (a: Map<string, string>, key: string) => Number(a.get(key) ?? 0) || 0;
+
+function tracePath(canvas: VectorCanvas, d: string | null | undefined): boolean {
+  if (!d || !/^[MmLlHhVvCcSsQqTtAaZzEe0-9\s.,-]+$/.test(d)) return false;
+  canvas.path(d);
+  return true;
+}
 
 function outline(canvas: VectorCanvas, name: string, a: Map<string, string>): boolean {
   switch (name) {
@@ -53,12 +64,13 @@ function outline(canvas: VectorCanvas, name: string, a: Map<string, string>): bo
     case 'ellipse':
       canvas.ellipse(num(a, 'cx'), num(a, 'cy'), num(a, 'rx'), num(a, 'ry'));
       return true;
-    case 'path': {
-      const d = a.get('d');
-      if (!d || !/^[MmLlHhVvCcSsQqTtAaZz0-9\s.,-]+$/.test(d)) return false;
-      canvas.path(d);
-      return true;
-    }
+    case 'path':
+      return tracePath(canvas, a.get('d'));
+    case 'polygon':
+    case 'polyline':
+      return tracePath(canvas, pointsPath(a.get('points'), name === 'polygon'));
+    case 'line':
+      return tracePath(canvas, `M${num(a, 'x1')} ${num(a, 'y1')}L${num(a, 'x2')} ${num(a, 'y2')}`);
     default:
       return false;
   }
@@ -69,43 +81,87 @@ export function paintSvg(canvas: VectorCanvas, svg: string, x: number, y: number
   canvas.save();
   canvas.translate(x, y);
   canvas.scale(size / VIEW_BOX);
-  let groups = 0;
+  paintElements(canvas, svg);
+  canvas.restore();
+}
+
+/** The drawing's own box: its viewBox, else its width and height. */
+function viewBoxOf(svg: string): [number, number, number, number] | null {
+  const root = attributesOf(/<svg\b([^>]*)>/.exec(svg)?.[1] ?? '');
+  const box = (root.get('viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
+  if (box.length === 4 && box.every(Number.isFinite) && box[2] > 0 && box[3] > 0) return box as [number, number, number, number];
+  const w = Number.parseFloat(root.get('width') ?? '');
+  const h = Number.parseFloat(root.get('height') ?? '');
+  return w > 0 && h > 0 ? [0, 0, w, h] : null;
+}
+
+/**
+ * Paints any SVG of the same simple kind (an uploaded logo) fitted inside the w×h box at (x, y),
+ * keeping its proportions and centred. What the painter does not know is skipped.
+ */
+export function paintSvgFitted(canvas: VectorCanvas, svg: string, x: number, y: number, w: number, h: number): void {
+  const box = viewBoxOf(svg);
+  if (!box) return;
+  const [minX, minY, bw, bh] = box;
+  const scale = Math.min(w / bw, h / bh);
+  canvas.save();
+  canvas.translate(x + (w - bw * scale) / 2, y + (h - bh * scale) / 2);
+  canvas.scale(scale);
+  canvas.translate(-minX, -minY);
+  paintElements(canvas, svg);
+  canvas.restore();
+}
+
+/** What a shape takes from its groups. */
+const INHERITED = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'fill-opacity'];
+
+function applyTransform(canvas: VectorCanvas, text: string | undefined): void {
+  const m = transformOf(text);
+  if (m) canvas.transform(...m);
+}
+
+function paintElements(canvas: VectorCanvas, svg: string): void {
+  const rules = classRules(svg);
+  // One entry per open group: what its shapes inherit.
+  const groups: Props[] = [new Map()];
   for (const m of svg.matchAll(ELEMENT)) {
-    const [, closing, name, rest] = m;
+    const [, closing, name, rest, selfClosing] = m;
     if (name === 'g') {
-      if (closing && groups > 0) {
+      if (closing && groups.length > 1) {
         canvas.restore();
-        groups--;
-      } else if (!closing) {
+        groups.pop();
+      } else if (!closing && !selfClosing) {
         canvas.save();
-        groups++;
-        const rotate = /rotate\((-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\)/.exec(attributesOf(rest).get('transform') ?? '');
-        if (rotate) canvas.rotate(Number(rotate[1]), { origin: [Number(rotate[2]), Number(rotate[3])] });
+        const props = resolved(attributesOf(rest), rules);
+        groups.push(new Map([...groups[groups.length - 1], ...[...props].filter(([k]) => INHERITED.includes(k))]));
+        applyTransform(canvas, props.get('transform'));
       }
       continue;
     }
-    const a = attributesOf(rest);
-    const fill = a.get('fill') ?? '#000000';
-    const stroke = a.get('stroke');
-    const paintFill = fill !== 'none' && COLOR.test(fill);
-    const paintStroke = stroke !== undefined && COLOR.test(stroke);
-    if (!paintFill && !paintStroke) continue;
+    if (closing) continue;
+    const own = resolved(attributesOf(rest), rules);
+    const a = new Map([...groups[groups.length - 1], ...own]);
+    // SVG's default fill is black; 'none', gradients and unknown colours paint nothing.
+    const fill = a.has('fill') ? colorOf(a.get('fill')) : '#000000';
+    const stroke = colorOf(a.get('stroke'));
+    if (!fill && !stroke) continue;
     canvas.save();
-    const opacity = a.has('opacity') ? Math.min(1, Math.max(0, Number(a.get('opacity')))) : 1;
-    canvas.fillOpacity(opacity);
+    applyTransform(canvas, own.get('transform'));
+    const opacity = own.has('opacity') ? Math.min(1, Math.max(0, Number(own.get('opacity')) || 0)) : 1;
+    const fillOpacity = a.has('fill-opacity') ? Math.min(1, Math.max(0, Number(a.get('fill-opacity')) || 0)) : 1;
+    canvas.fillOpacity(opacity * fillOpacity);
     canvas.strokeOpacity(opacity);
-    if (paintStroke) {
+    if (stroke) {
       canvas.lineWidth(num(a, 'stroke-width') || 1);
       const cap = a.get('stroke-linecap');
       if (cap === 'round' || cap === 'square' || cap === 'butt') canvas.lineCap(cap);
     }
     if (outline(canvas, name, a)) {
-      if (paintFill && paintStroke) canvas.fillAndStroke(fill, stroke!);
-      else if (paintFill) canvas.fill(fill);
+      if (fill && stroke) canvas.fillAndStroke(fill, stroke);
+      else if (fill) canvas.fill(fill);
       else canvas.stroke(stroke!);
     }
     canvas.restore();
   }
-  while (groups-- > 0) canvas.restore();
-  canvas.restore();
+  for (let open = groups.length - 1; open > 0; open--) canvas.restore();
 }

@@ -8,6 +8,8 @@ import { openPublicProposal, recordClientAction } from './service.js';
 import { publicLimitsFor } from './limits.js';
 import { publicProposalPdf } from '../pdf/service.js';
 import { sendPdf } from '../pdf/response.js';
+import { sendLogo } from '../../companies/logo/response.js';
+import { publicClientLogo } from './logo.js';
 
 /** A client action is a few short fields and a comment of at most CLIENT_TEXT_MAX characters. */
 const ACTION_BODY_LIMIT = 16 * 1024;
@@ -31,6 +33,11 @@ export function publicProposalRoutes(app: AppContext): Router {
   route(publicProposalsApi.pdf, async ({ params, ctx }) => {
     ctx.set('Referrer-Policy', 'no-referrer');
     sendPdf(ctx, await publicProposalPdf(app, limits, params.token, ctx.ip));
+  });
+
+  route(publicProposalsApi.logo, async ({ params, ctx }) => {
+    ctx.set('Referrer-Policy', 'no-referrer');
+    sendLogo(ctx, await publicClientLogo(app, limits, params.token, ctx.ip));
   });
 
   route(

@@ -11,6 +11,7 @@ import { readSnapshot } from '../line-product.js';
 import { presentAction, presentProposal, presentPublic } from '../presenter.js';
 import { loadProposalById, type ProposalRecord } from '../queries.js';
 import { findLiveShare } from '../shares.js';
+import { logoVersion } from '../../../contracts/company-logo.js';
 import type { PublicLimits } from './limits.js';
 
 /**
@@ -49,6 +50,7 @@ export async function publicExtrasOf(db: Db | Tx, record: ProposalRecord) {
     branding: clientBranding(row?.brand, row?.workspaceName ?? ''),
     rep: { name: row?.repName ?? '', email: row?.repEmail ?? '' },
     clientName: record.companyName,
+    clientLogoVersion: logoVersion(record.companyLogoHash),
   };
 }
 

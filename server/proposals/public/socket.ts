@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Server } from 'socket.io';
 import { PUBLIC_PROPOSAL_EVENT, PUBLIC_PROPOSALS_NAMESPACE, type PublicProposal } from '../../../contracts/proposals.js';
+import { LOGO_FIELD } from '../../../contracts/company-logo.js';
 import type { AppContext } from '../../context.js';
-import { proposalShares } from '../../db/schema/index.js';
+import { proposals, proposalShares } from '../../db/schema/index.js';
 import { attachPublicLinks } from '../../realtime/public-link-namespace.js';
 import { liveShare } from '../queries.js';
 import { findLiveShare } from '../shares.js';
@@ -25,11 +26,22 @@ export function attachPublicProposals(app: AppContext, io: Server): () => void {
       return new Set(rows.map((s) => s.id));
     },
     viewOf: (proposalId) => publicViewOf(app.db, proposalId),
-    subjectsOf({ envelope }) {
-      if (!PROPOSAL_EVENTS.has(envelope.type)) return [];
-      const payload = envelope.payload as { proposal?: { id: string }; id?: string };
-      const id = payload.proposal?.id ?? payload.id;
-      return id ? [id] : [];
+    async subjectsOf(deliveries, open) {
+      const ids = deliveries.flatMap(({ envelope }) => {
+        if (!PROPOSAL_EVENTS.has(envelope.type)) return [];
+        const payload = envelope.payload as { proposal?: { id: string }; id?: string };
+        const id = payload.proposal?.id ?? payload.id;
+        return id ? [id] : [];
+      });
+      // A client company's logo changed: the open links of its proposals show the new one.
+      const logoChanged = deliveries.flatMap(({ envelope }) => {
+        if (envelope.type !== 'company.updated') return [];
+        const payload = envelope.payload as { company: { id: string }; change?: { kind: string; fields?: string[] } };
+        return payload.change?.kind === 'edited' && payload.change.fields?.includes(LOGO_FIELD) ? [payload.company.id] : [];
+      });
+      if (logoChanged.length === 0) return ids;
+      const rows = await app.db.select({ id: proposals.id }).from(proposals).where(and(inArray(proposals.companyId, logoChanged), inArray(proposals.id, [...open])));
+      return [...ids, ...rows.map((r) => r.id)];
     },
   });
 }

@@ -10,6 +10,7 @@ import {
 import { formatPrice, priceRange, priceRangeFromText } from '../../catalogue/pricing.js';
 import { mapSageCosting, type ProductCosting } from './sage-costing.js';
 import { ProviderError } from '../errors.js';
+import { CENTRED_IMPRINT_AREA } from '../../../contracts/imprint.js';
 
 /**
  * SAGE Connect API adapter (see INTEGRATIONS.md). One POST endpoint; the service is chosen by
@@ -263,6 +264,8 @@ export function mapSageDetail(raw: Json, requestedId: string, baseUrl: string): 
     esg: textList(raw.esg),
     dimensions: str(raw.dimensions) || null,
     lineName: str(raw.line) || str(raw.lineName) || null,
+    // An outside picture: the logo goes in its middle (the seller can nudge it on a proposal).
+    imprintArea: CENTRED_IMPRINT_AREA,
   };
 }
 

@@ -19,6 +19,7 @@ import { EnrichmentBadge, StageBadge } from './badges.js';
 import { ActivityTimelineCard } from './detail/ActivityTimelineCard.js';
 import { BuyerSignalsCard } from './detail/BuyerSignalsCard.js';
 import { CompanyOverviewCard } from './detail/CompanyOverviewCard.js';
+import { ClientLogoCard } from './detail/ClientLogoCard.js';
 import { CompanyResearchCard } from './detail/CompanyResearchCard.js';
 import { EnrichButton, EnrichmentProgressBar } from './detail/EnrichControls.js';
 import { KeyContactsCard } from './detail/KeyContactsCard.js';
@@ -111,6 +112,7 @@ function CompanyDetail({ company }: { company: Company }) {
           />
         </div>
         <div className="min-w-0 space-y-6 xl:col-span-2">
+          <ClientLogoCard companyId={company.id} />
           <KeyContactsCard
             companyId={company.id}
             companyName={company.name}

@@ -5,6 +5,7 @@ import { Trash2 } from 'lucide-react';
 import { DECORATION_LABELS, DECORATION_METHODS, type DecorationMethod } from '../../../contracts/decoration.js';
 import { formatCents } from '../../../contracts/money.js';
 import type { Proposal, ProposalLine, UpdateLineRequest } from '../../../contracts/proposals.js';
+import { logoPlacement } from '../../../contracts/imprint.js';
 import { api } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 import { Badge } from '../../components/Badge.js';
@@ -12,11 +13,12 @@ import { Button } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { Input } from '../../components/Field.js';
 import { Select } from '../../components/Select.js';
-import { ProductImage } from '../catalogue/ProductImage.js';
+import { VirtualSample } from '../catalogue/VirtualSample.js';
+import { useCan } from '../../state/permissions.js';
+import { LogoNudgeControls } from './LogoNudgeControls.js';
 import { upsertProposal } from '../../state/proposals.js';
 import { useEditingPresence } from '../../state/presence.js';
 import { toastStaleSave } from '../../state/stale-save.js';
-import { useCan } from '../../state/permissions.js';
 import { centsText, dollarsToCentsInput, listText, parseList, parseTiers } from './money-input.js';
 
 const LINE_STATUS: Record<ProposalLine['status'], { label: string; tone: 'grey' | 'green' | 'amber' | 'red' }> = {
@@ -81,7 +83,8 @@ const COST_SOURCE: Record<ProposalLine['product']['costSource'], string> = {
   estimate: 'Cost: estimated from a typical price code — check with the supplier',
 };
 
-export function ProposalLineCard({ proposal, line }: { proposal: Proposal; line: ProposalLine }) {
+/** `logo`: the client company's uploaded logo, shown on the product's picture (a virtual sample). */
+export function ProposalLineCard({ proposal, line, logo }: { proposal: Proposal; line: ProposalLine; logo: { url: string; name: string } | null }) {
   const proposalId = proposal.id;
   const proposalMarginPct = proposal.marginPct;
   // docs/product.md#teams: a viewer sees the line's terms and prices, disabled, with no Save or Remove.
@@ -129,7 +132,10 @@ export function ProposalLineCard({ proposal, line }: { proposal: Proposal; line:
   return (
     <Card className="p-4 sm:p-5" aria-label={label} role="group">
       <div className="flex items-start gap-4">
-        <ProductImage src={line.product.imageUrl} alt={line.product.name} className="h-20 w-20 shrink-0 rounded bg-slate-50" />
+        <div className="flex w-24 shrink-0 flex-col items-center">
+          <VirtualSample src={line.product.imageUrl} alt={line.product.name} logoUrl={logo?.url ?? null} logoName={logo?.name ?? ''} area={logoPlacement(line.product.imprintArea, line.logoNudge)} className="h-20 w-20 rounded bg-slate-50" />
+          {logo && line.product.imageUrl && mayWrite && <LogoNudgeControls proposalId={proposalId} line={line} />}
+        </div>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-sm font-semibold text-slate-900">{line.product.name}</h3>

@@ -15,6 +15,7 @@ import { CenteredSpinner } from '../../components/Spinner.js';
 import { proposalRecords, removeProposal, upsertProposal } from '../../state/proposals.js';
 import { toastStaleSave } from '../../state/stale-save.js';
 import { useCan } from '../../state/permissions.js';
+import { companyRecords } from '../../state/companies.js';
 import { AddProductForm } from './AddProductForm.js';
 import { ProposalLineCard } from './ProposalLineCard.js';
 import { ProposalSettings } from './ProposalSettings.js';
@@ -93,6 +94,8 @@ export function ProposalPage() {
   const { id = '' } = useParams<{ id: string }>();
   const store = useStore();
   const proposal = useAtomValue(proposalRecords.atom(id));
+  // The client company as this tab holds it: a logo uploaded or removed in any tab shows at once.
+  const company = useAtomValue(companyRecords.atom(proposal?.companyId ?? ''));
   const [failed, setFailed] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
   const [title, setTitle] = useState<string | null>(null);
@@ -148,6 +151,8 @@ export function ProposalPage() {
       toast.error('Error', { description: messageOf(err, 'Failed to delete the proposal') });
     }
   };
+  const logoUrl = company ? company.uploadedLogoUrl : proposal.companyLogoUrl;
+  const clientLogo = logoUrl ? { url: logoUrl, name: proposal.companyName ?? 'Client' } : null;
 
   return (
     <>
@@ -193,7 +198,7 @@ export function ProposalPage() {
         <div className="space-y-4 lg:col-span-2">
           {proposal.lines.length === 0 && <Card className="px-4 py-8 text-center text-sm text-slate-500">No products yet. Add one below.</Card>}
           {proposal.lines.map((line) => (
-            <ProposalLineCard key={line.id} proposal={proposal} line={line} />
+            <ProposalLineCard key={line.id} proposal={proposal} line={line} logo={clientLogo} />
           ))}
           {mayWrite && <AddProductForm proposalId={proposal.id} />}
           <ProposalSettings proposal={proposal} />

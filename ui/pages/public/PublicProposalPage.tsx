@@ -6,6 +6,7 @@ import {
   PROPOSAL_STATUS_LABELS,
   PUBLIC_PROPOSAL_EVENT,
   PUBLIC_PROPOSALS_NAMESPACE,
+  publicLogoPath,
   publicProposalsApi,
   type ClientActionRequest,
   type PublicLine,
@@ -16,8 +17,8 @@ import { messageOf } from '../../api/client.js';
 import { Button, buttonClass } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
-import { ProductImage } from '../catalogue/ProductImage.js';
 import { useLinkChannel } from './useLinkChannel.js';
+import { VirtualSample } from '../catalogue/VirtualSample.js';
 import { BrandedHeader, LinkUnavailable } from './ClientPageParts.js';
 import { ClientIdentityDialog, loadIdentity, type ClientIdentity } from './ClientIdentityDialog.js';
 
@@ -28,13 +29,13 @@ const anonymous = { anonymous: true } as const;
 
 const LINE_STATE: Record<PublicLine['status'], string> = { open: '', approved: 'Approved', changes_requested: 'Changes requested', declined: 'Declined' };
 
-function LineView({ line, onAct, accent }: { line: PublicLine; onAct: (a: Action) => void; accent: string }) {
+function LineView({ line, onAct, accent, logo }: { line: PublicLine; onAct: (a: Action) => void; accent: string; logo: { url: string; name: string } | null }) {
   const [comment, setComment] = useState('');
   const chosen = line.chosenQty ?? line.tiers[0]?.quantity;
   return (
     <Card className="p-4 sm:p-5" role="group" aria-label={line.name}>
       <div className="flex flex-col gap-4 sm:flex-row">
-        <ProductImage src={line.imageUrl} alt={line.name} className="h-40 w-full shrink-0 rounded bg-slate-50 sm:w-40" />
+        <VirtualSample src={line.imageUrl} alt={line.name} logoUrl={logo?.url ?? null} logoName={logo?.name ?? ''} area={line.logoArea} className="h-40 w-full shrink-0 rounded bg-slate-50 sm:w-40" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-base font-semibold text-slate-900">{line.name}</h2>
@@ -154,6 +155,7 @@ export function PublicProposalPage() {
 
   const accent = view.branding.primaryColor;
   const approved = view.lines.filter((l) => l.status === 'approved').length;
+  const logo = view.clientLogoVersion ? { url: publicLogoPath(token, view.clientLogoVersion), name: view.clientName ?? 'Your' } : null;
   return (
     <div className="min-h-screen bg-slate-50">
       <BrandedHeader branding={view.branding} rep={view.rep} />
@@ -174,7 +176,7 @@ export function PublicProposalPage() {
         </div>
         {view.message && <Card className="p-4 text-sm whitespace-pre-line text-slate-700">{view.message}</Card>}
         {view.lines.map((line) => (
-          <LineView key={line.id} line={line} accent={accent} onAct={(a) => void act(a)} />
+          <LineView key={line.id} line={line} accent={accent} logo={logo} onAct={(a) => void act(a)} />
         ))}
         <Card className="p-4 sm:p-5">
           <dl className="ml-auto max-w-xs space-y-1.5 text-sm" aria-label="Totals">
