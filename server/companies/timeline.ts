@@ -10,12 +10,22 @@ type Details = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 
+/** A company field as the timeline names it (the API's field name otherwise, in words). */
+const FIELD_LABELS: Record<string, string> = { companySize: 'company size', linkedinUrl: 'LinkedIn', ownerId: 'owner', logo: 'client logo' };
+const fieldLabel = (f: string) => FIELD_LABELS[f] ?? f.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+/** 'Client logo changed' for the logo alone; 'Edited: name, company size' otherwise. */
+function editedText(fields: string[]): string {
+  if (fields.length === 1 && fields[0] === 'logo') return 'Client logo changed';
+  return `Edited: ${fields.map(fieldLabel).join(', ')}`;
+}
+
 /** How each company activity kind (server/events/activity.ts) reads on the timeline. */
 export const TELL: Record<string, (d: Details) => Omit<TimelineEntry, 'id' | 'at'>> = {
   'company.created': () => ({ kind: 'created', text: 'Added to the pipeline' }),
   'company.stage': (d) => ({ kind: 'stage', text: `Stage changed from ${str(d.from)} to ${str(d.to)}` }),
   'company.owner': (d) => ({ kind: 'owner', text: `Owner changed to ${str(d.toName)}` }),
-  'company.edited': (d) => ({ kind: 'edited', text: `Edited: ${(Array.isArray(d.fields) ? d.fields : []).join(', ')}` }),
+  'company.edited': (d) => ({ kind: 'edited', text: editedText(Array.isArray(d.fields) ? d.fields.map(str) : []) }),
   'company.enrichment_started': () => ({ kind: 'enrichment', text: 'Enrichment started' }),
   'company.enriched': (d) => ({ kind: 'enrichment', text: `Enriched from ${str(d.source)}` }),
   'company.enrichment_failed': (d) => ({ kind: 'enrichment', text: `Enrichment failed: ${str(d.message)}` }),

@@ -27,4 +27,9 @@ describe('activity text', () => {
     expect(activityText('company.proposal_client_action', { summary: 'Acme approved 2 of 3 items', title: 'Onboarding Kit' })).toBe('Acme approved 2 of 3 items — Onboarding Kit');
     expect(activityText('company.proposal_client_action', { summary: 'Acme declined the proposal' })).toBe('Acme declined the proposal');
   });
+
+  it('names edited fields in words, and a logo upload as such', () => {
+    expect(activityText('company.edited', { fields: ['name', 'companySize', 'linkedinUrl', 'ownerId'] })).toBe('Edited: name, company size, LinkedIn, owner');
+    expect(activityText('company.edited', { fields: ['logo'] })).toBe('Client logo changed');
+  });
 });
