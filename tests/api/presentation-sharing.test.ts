@@ -10,7 +10,7 @@ import {
   type PresentationSharing,
   type PublicPresentation,
 } from '../../contracts/presentation-sharing.js';
-import { io, type Socket } from 'socket.io-client';
+import { openLinkSocket } from '../helpers/link-socket.js';
 import { presentationResponse } from '../../contracts/presentations.js';
 import { LINK_CLOSED_MESSAGE, proposalResponse, shareResponse } from '../../contracts/proposals.js';
 import type { RunningServer } from '../../server/app.js';
@@ -37,38 +37,10 @@ async function comment(token: string, body: Record<string, unknown>) {
   publicAnswers.push(res.body);
   return res;
 }
-type DeckSocket = { socket: Socket; closed: Promise<string>; next(pred: (p: PublicPresentation) => boolean): Promise<PublicPresentation> };
+const DECK_CHANNEL = { namespace: PUBLIC_PRESENTATIONS_NAMESPACE, event: PUBLIC_PRESENTATION_EVENT, key: 'presentation' };
 /** A client's open deck page: its live channel, admitted by the link's token. */
-async function deckSocket(linkToken: string, headers: Record<string, string> = {}): Promise<DeckSocket> {
-  const socket = io(`${server.url}${PUBLIC_PRESENTATIONS_NAMESPACE}`, { auth: { token: linkToken }, transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true });
-  const views: PublicPresentation[] = [];
-  const waiters: Array<[(p: PublicPresentation) => boolean, (p: PublicPresentation) => void]> = [];
-  socket.on(PUBLIC_PRESENTATION_EVENT, (msg: { presentation: PublicPresentation }) => {
-    publicAnswers.push(msg);
-    views.push(msg.presentation);
-    for (const w of [...waiters]) {
-      if (!w[0](msg.presentation)) continue;
-      waiters.splice(waiters.indexOf(w), 1);
-      w[1](msg.presentation);
-    }
-  });
-  const closed = new Promise<string>((resolve) => socket.on('link.closed', (m: { message: string }) => resolve(m.message)));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return {
-    socket,
-    closed,
-    next: (pred) =>
-      new Promise((resolve, reject) => {
-        const found = views.find(pred);
-        if (found) return resolve(found);
-        const timer = setTimeout(() => reject(new Error('no view')), 10_000);
-        waiters.push([pred, (p) => (clearTimeout(timer), resolve(p))]);
-      }),
-  };
-}
+const deckSocket = (linkToken: string, headers: Record<string, string> = {}) =>
+  openLinkSocket<PublicPresentation>(server.url, DECK_CHANNEL, linkToken, { headers, seen: (m) => publicAnswers.push(m) });
 const share = async (id: string, body: Record<string, unknown> = {}) => shareResponse.parse((await seller.post(`/api/presentations/${id}/share`, body)).body);
 const sharingOf = async (id: string) => presentationSharingResponse.parse((await seller.get(`/api/presentations/${id}/sharing`)).body).sharing;
 const closedMessage = (body: unknown) => errorEnvelope.parse(body).error.message;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
 import { catalogueSearchResponse, type ProductSummary } from '../../contracts/catalogue.js';
 import { errorEnvelope } from '../../contracts/errors.js';
 import {
   LINK_CLOSED_MESSAGE,
+  PUBLIC_PROPOSAL_EVENT,
   PUBLIC_PROPOSALS_NAMESPACE,
   proposalResponse,
   publicProposalResponse,
@@ -17,6 +17,7 @@ import { LINK_ACTIONS_PER_MINUTE } from '../../server/proposals/public/limits.js
 import { startTestServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
+import { openLinkSocket } from '../helpers/link-socket.js';
 
 let server: RunningServer;
 let seller: ApiClient;
@@ -40,36 +41,9 @@ async function act(token: string, body: Record<string, unknown>) {
   return res;
 }
 
-type LinkSocket = { socket: Socket; views: PublicProposal[]; closed: Promise<string>; next(pred: (p: PublicProposal) => boolean): Promise<PublicProposal> };
-async function linkSocket(token: string, headers: Record<string, string> = {}): Promise<LinkSocket> {
-  const socket = io(`${server.url}${PUBLIC_PROPOSALS_NAMESPACE}`, { auth: { token }, transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true });
-  const views: PublicProposal[] = [];
-  const waiters: Array<[(p: PublicProposal) => boolean, (p: PublicProposal) => void]> = [];
-  socket.on('proposal', (msg: { proposal: PublicProposal }) => {
-    publicAnswers.push(msg);
-    views.push(msg.proposal);
-    for (const w of [...waiters]) {
-      if (!w[0](msg.proposal)) continue;
-      waiters.splice(waiters.indexOf(w), 1);
-      w[1](msg.proposal);
-    }
-  });
-  const closed = new Promise<string>((resolve) => socket.on('link.closed', (m: { message: string }) => resolve(m.message)));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return {
-    socket,
-    views,
-    closed,
-    next: (pred) =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no view')), 10_000);
-        waiters.push([pred, (p) => (clearTimeout(timer), resolve(p))]);
-      }),
-  };
-}
+const PROPOSAL_CHANNEL = { namespace: PUBLIC_PROPOSALS_NAMESPACE, event: PUBLIC_PROPOSAL_EVENT, key: 'proposal' };
+const linkSocket = (token: string, headers: Record<string, string> = {}) =>
+  openLinkSocket<PublicProposal>(server.url, PROPOSAL_CHANNEL, token, { headers, seen: (m) => publicAnswers.push(m) });
 
 const proposalOf = async (id: string) => proposalResponse.parse((await seller.get(`/api/proposals/${id}`)).body).proposal;
 
