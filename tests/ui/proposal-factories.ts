@@ -1,4 +1,4 @@
-import type { Proposal } from '../../contracts/proposals.js';
+import type { Proposal, ProposalLine } from '../../contracts/proposals.js';
 
 export const id = '0b8c2f36-5c59-4f1e-9d43-9e8a4b8f7c21';
 export const lineId = '5d0c6a1e-2f4b-4c8e-9a7d-1e2f3a4b5c6d';
@@ -70,3 +70,20 @@ export const proposal: Proposal = {
   createdAt: '2026-03-05T14:30:00.000Z',
   updatedAt: '2026-03-05T14:30:00.000Z',
 };
+
+type LineOverrides = Partial<Omit<ProposalLine, 'product'>> & { product?: Partial<ProposalLine['product']> };
+
+/** A draft of one line of 100, not yet priced or shared: `proposal` with `overrides`, and `line` over its line. */
+export function buildDraftProposal(overrides: Partial<Proposal> = {}, line: LineOverrides = {}): Proposal {
+  const base = proposal.lines[0]!;
+  return {
+    ...proposal,
+    status: 'draft',
+    shippingCents: 0,
+    internalNotes: null,
+    totals: { subtotalCents: 0, shippingCents: 0, taxCents: 0, grandTotalCents: 0, costCents: 0, profitCents: 0, marginPct: 40 },
+    share: { active: false, createdAt: null, expiresAt: null },
+    ...overrides,
+    lines: [{ ...base, tiers: [100], decoration: null, prices: [], ...line, product: { ...base.product, ...line.product } }],
+  };
+}

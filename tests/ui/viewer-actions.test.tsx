@@ -25,6 +25,7 @@ import { FORBIDDEN_MESSAGES } from '../../contracts/permissions.js';
 import { buildAlert, buildCompany, buildContact } from './company-factories.js';
 import { buildPresentation } from './presentation-factories.js';
 import { mockFetch, renderPage } from './render.js';
+import { buildDraftProposal } from './proposal-factories.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,47 +33,10 @@ const company = buildCompany({ name: 'Acme', enrichmentStatus: 'Unenriched' });
 const contact = buildContact(company.id);
 const deck = buildPresentation({ content: { htmlContent: '<h1>Deck</h1>' } });
 const proposalId = '0b8c2f36-5c59-4f1e-9d43-9e8a4b8f7c21';
-const proposal: Proposal = {
-  id: proposalId,
-  title: 'Acme Kit',
-  status: 'draft',
-  companyId: null,
-  companyName: 'Acme',
-  companyLogoUrl: null,
-  sessionId: null,
-  marginPct: 40,
-  shippingCents: 0,
-  taxRatePct: 0,
-  message: null,
-  internalNotes: null,
-  expiresAt: null,
-  inHandsDate: null,
-  lines: [
-    {
-      id: '5d0c6a1e-2f4b-4c8e-9a7d-1e2f3a4b5c6d',
-      position: 0,
-      product: { id: 'p1', source: 'builtin', name: 'Summit Tumbler', itemNum: 'ST-1', description: '', imageUrl: null, colors: [], supplierName: 'Harbor Promo', minQuantity: 50, priceBreaks: [], decorationOptions: [], costSource: 'estimate', imprintArea: { x: 0.3, y: 0.3, w: 0.4, h: 0.4 } },
-      tiers: [100],
-      color: null,
-      decoration: null,
-      marginPct: null,
-      effectiveMarginPct: 40,
-      unitSellCents: null,
-      allowNegativeMargin: false,
-      chosenQty: null,
-      chosenColor: null,
-      logoNudge: null,
-      status: 'open',
-      prices: [],
-      pricingError: null,
-    },
-  ],
-  totals: { subtotalCents: 0, shippingCents: 0, taxCents: 0, grandTotalCents: 0, costCents: 0, profitCents: 0, marginPct: 40 },
-  share: { active: false, createdAt: null, expiresAt: null },
-  actions: [],
-  createdAt: '2026-03-05T14:30:00.000Z',
-  updatedAt: '2026-03-05T14:30:00.000Z',
-};
+const proposal: Proposal = buildDraftProposal(
+  { id: proposalId, title: 'Acme Kit' },
+  { product: { description: '', colors: [], priceBreaks: [], imprintArea: { x: 0.3, y: 0.3, w: 0.4, h: 0.4 } } },
+);
 const template: MessageTemplate = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Warm intro',

@@ -11,6 +11,7 @@ import { applyEvent } from '../../ui/state/event-handlers.js';
 import { companyRecords } from '../../ui/state/companies.js';
 import { buildCompany, envelope } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
+import { buildDraftProposal } from './proposal-factories.js';
 
 vi.mock('socket.io-client', () => ({ io: () => ({ on: () => undefined, close: () => undefined }) }));
 
@@ -20,61 +21,10 @@ const company = buildCompany({ name: 'Acme' });
 const logoUrl = `/api/companies/${company.id}/logo?v=0123456789abcdef`;
 const area = { x: 0.37, y: 0.4, w: 0.26, h: 0.3 };
 
-const proposal: Proposal = {
-  id,
-  title: 'Acme Onboarding Kit',
-  status: 'draft',
-  companyId: company.id,
-  companyName: 'Acme',
-  companyLogoUrl: logoUrl,
-  sessionId: null,
-  marginPct: 40,
-  shippingCents: 0,
-  taxRatePct: 0,
-  message: null,
-  internalNotes: null,
-  expiresAt: null,
-  inHandsDate: null,
-  lines: [
-    {
-      id: lineId,
-      position: 0,
-      product: {
-        id: 'p1',
-        source: 'builtin',
-        name: 'Classic Mug',
-        itemNum: 'CM-1',
-        description: 'A mug',
-        imageUrl: '/api/catalogue/products/p1/image?size=800',
-        colors: ['White'],
-        supplierName: 'Harbor Promo',
-        minQuantity: 50,
-        priceBreaks: [{ minQty: 50, listCents: 1000, netCents: 600 }],
-        decorationOptions: [],
-        costSource: 'estimate',
-        imprintArea: area,
-      },
-      tiers: [100],
-      color: null,
-      decoration: null,
-      marginPct: null,
-      effectiveMarginPct: 40,
-      unitSellCents: null,
-      allowNegativeMargin: false,
-      chosenQty: null,
-      chosenColor: null,
-      logoNudge: null,
-      status: 'open',
-      prices: [],
-      pricingError: null,
-    },
-  ],
-  totals: { subtotalCents: 0, shippingCents: 0, taxCents: 0, grandTotalCents: 0, costCents: 0, profitCents: 0, marginPct: 40 },
-  share: { active: false, createdAt: null, expiresAt: null },
-  actions: [],
-  createdAt: '2026-03-05T14:30:00.000Z',
-  updatedAt: '2026-03-05T14:30:00.000Z',
-};
+const proposal: Proposal = buildDraftProposal(
+  { companyId: company.id, companyLogoUrl: logoUrl },
+  { product: { name: 'Classic Mug', itemNum: 'CM-1', description: 'A mug', imageUrl: '/api/catalogue/products/p1/image?size=800', colors: ['White'], imprintArea: area } },
+);
 
 const placed = (img: HTMLElement) => ({ left: img.style.left, top: img.style.top, width: img.style.width, height: img.style.height });
 
