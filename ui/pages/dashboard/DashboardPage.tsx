@@ -56,7 +56,7 @@ export function DashboardPage() {
           icon={Presentation}
         />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader
             title="Recent Alerts"
