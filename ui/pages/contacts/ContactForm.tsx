@@ -98,7 +98,7 @@ export function ContactForm(props: {
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={props.submitLabel}>
       <StaleSaveNotice message={stale.notice} />
-      <fieldset disabled={props.readOnly} className="contents">
+      <fieldset disabled={props.readOnly} role="presentation" className="contents">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="First Name" error={errors.firstName?.message}>
           {(id, d) => <Input id={id} aria-describedby={d} autoComplete="given-name" {...form.register('firstName')} />}

@@ -155,7 +155,8 @@ export function ProposalLineCard({ proposal, line, logo }: { proposal: Proposal;
         )}
       </div>
 
-      <fieldset disabled={!mayWrite} className="contents">
+      {/* Disables every field for a viewer at once; the card is the group, so the fieldset is not announced as another. */}
+      <fieldset disabled={!mayWrite} role="presentation" className="contents">
       <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <label className={field}>
           Quantities

@@ -48,7 +48,7 @@ export function ProposalSettings({ proposal }: { proposal: Proposal }) {
   return (
     <Card>
       <CardHeader title="Terms" description="Margin applies to every line without its own." />
-      <fieldset disabled={!mayWrite} className="contents">
+      <fieldset disabled={!mayWrite} role="presentation" className="contents">
       <CardBody className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field label="Status">
           {(id) => (
