@@ -122,8 +122,15 @@ describe('OpenAI-compatible client', () => {
   });
 
   it('honours a caller abort', async () => {
-    fake.reply({ ...chatReply('late'), delayMs: 500 });
-    await failure(client.complete(user('Hi'), { signal: AbortSignal.timeout(50) }), 'aborted');
+    // Aborted once the request has reached the provider: a timer could fire before it is even
+    // sent on a busy machine, and the late request would then take the next test's scripted reply.
+    const caller = new AbortController();
+    fake.handle(() => {
+      caller.abort();
+      return { ...chatReply('late'), delayMs: 200 };
+    });
+    await failure(client.complete(user('Hi'), { signal: caller.signal }), 'aborted');
+    expect(fake.requests).toHaveLength(1);
   });
 });
 
