@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect.js';
 import type { Tx } from '../events/outbox.js';
 import { companies, proposalActions, proposalLines, proposalShares, proposals } from '../db/schema/index.js';
@@ -12,8 +13,10 @@ export type ActionRow = typeof proposalActions.$inferSelect;
 export type ProposalRecord = { row: ProposalRow; companyName: string | null; companyLogoHash: string | null; lines: LineRow[]; share: ShareRow | null; actions: ActionRow[] };
 type HeadRow = { row: ProposalRow; companyName: string | null; companyLogoHash: string | null };
 
-/** A link that can still be used: not revoked, not past its expiry. */
-export const liveShare = (now = new Date()) => and(isNull(proposalShares.revokedAt), or(isNull(proposalShares.expiresAt), gt(proposalShares.expiresAt, now)));
+/** A client link (of either link table: proposals', presentations') that can still be used: not revoked, not past its expiry. */
+export const liveLinkOf = (links: { revokedAt: PgColumn; expiresAt: PgColumn }, now = new Date()) => and(isNull(links.revokedAt), or(isNull(links.expiresAt), gt(links.expiresAt, now)));
+/** A proposal's link that can still be used. */
+export const liveShare = (now = new Date()) => liveLinkOf(proposalShares, now);
 
 async function recordsOf(db: Db | Tx, rows: HeadRow[], withActions: boolean): Promise<ProposalRecord[]> {
   if (rows.length === 0) return [];

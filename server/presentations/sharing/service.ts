@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   presentationCommentSummary,
@@ -16,6 +16,7 @@ import { presentationComments, presentationShares, presentations, userCompanyPro
 import { inTransaction, type Publish, type Tx } from '../../events/outbox.js';
 import { notFound } from '../../http/errors.js';
 import { hashLinkToken, TOKEN_PATTERN } from '../../proposals/shares.js';
+import { liveLinkOf } from '../../proposals/queries.js';
 import type { PublicLimits } from '../../proposals/public/limits.js';
 import { clientBranding, linkClosed } from '../../proposals/public/service.js';
 
@@ -28,7 +29,7 @@ import { clientBranding, linkClosed } from '../../proposals/public/service.js';
 const TOKEN_BYTES = 32;
 export const deckPagePath = (token: string) => `/deck/${token}`;
 const presentationNotFound = () => notFound('Presentation not found');
-const liveShare = (now = new Date()) => and(isNull(presentationShares.revokedAt), or(isNull(presentationShares.expiresAt), gt(presentationShares.expiresAt, now)));
+const liveShare = (now = new Date()) => liveLinkOf(presentationShares, now);
 
 type CommentRow = typeof presentationComments.$inferSelect;
 const presentComment = (c: CommentRow): PresentationComment => ({ id: c.id, actorName: c.actorName, actorEmail: c.actorEmail, text: c.text, at: c.at.toISOString() });
