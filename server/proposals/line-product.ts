@@ -4,8 +4,8 @@ import type { ProposalLine } from '../../contracts/proposals.js';
 import { CATEGORIES } from '../catalogue/generate/categories.js';
 import { costTermsOf, decorationOptionsOf, netCostCents, type DecorationOption } from '../catalogue/decoration.js';
 import { dollarsToCents, type CostBreak } from './pricing.js';
-import { DECORATION_METHODS } from '../../contracts/decoration.js';
-import type { ProductCosting } from '../providers/catalogue/types.js';
+import { decorationOption } from '../../contracts/proposals.js';
+import { netBreak, productCosting, type ProductCosting } from '../providers/catalogue/sage-costing.js';
 import { imprintAreaOf } from '../catalogue/imprint-areas.js';
 
 /**
@@ -26,11 +26,11 @@ export const productSnapshot = z.object({
   /** List prices in dollars, as the catalogue states them. */
   priceBreaks: z.array(z.object({ minQty: z.number(), price: z.number() })),
   /** The distributor's net cost per break in dollars, as SAGE's full detail states it (absent: estimated). */
-  netBreaks: z.array(z.object({ minQty: z.number(), net: z.number() })).optional(),
+  netBreaks: z.array(netBreak).optional(),
   /** Where netBreaks come from: SAGE's net figures or the supplier's price code. */
-  costSource: z.enum(['net', 'price_code']).optional(),
+  costSource: productCosting.shape.costSource.optional(),
   /** The supplier's own decoration options (SAGE's full detail); absent: the catalogue's estimate. */
-  decorations: z.array(z.object({ method: z.enum(DECORATION_METHODS), label: z.string(), locations: z.array(z.string()), maxColors: z.number(), imprintArea: z.string(), setupCents: z.number(), runCents: z.number() })).optional(),
+  decorations: z.array(decorationOption).optional(),
 });
 export type ProductSnapshot = z.infer<typeof productSnapshot>;
 

@@ -1,4 +1,6 @@
 import { DECORATION_LABELS, methodOf, placementOf, type DecorationMethod, type DecorationOption } from '../../catalogue/decoration.js';
+import { z } from 'zod';
+import { decorationOption } from '../../../contracts/proposals.js';
 import { num, str, textList, type Json } from './sage.js';
 
 /**
@@ -16,15 +18,17 @@ import { num, str, textList, type Json } from './sage.js';
  */
 
 /** Net cost per price break, in dollars. */
-export type NetBreak = { minQty: number; net: number };
+export const netBreak = z.object({ minQty: z.number(), net: z.number() });
+export type NetBreak = z.infer<typeof netBreak>;
 
-export type ProductCosting = {
+export const productCosting = z.object({
   /** Where the net costs come from: SAGE's `net` figures, or the price code applied to the list price. */
-  costSource: 'net' | 'price_code';
-  netBreaks: NetBreak[];
+  costSource: z.enum(['net', 'price_code']),
+  netBreaks: z.array(netBreak),
   /** The supplier's own decoration options; empty when SAGE states none (the estimate applies). */
-  decorations: DecorationOption[];
-};
+  decorations: z.array(decorationOption),
+});
+export type ProductCosting = z.infer<typeof productCosting>;
 
 /** The industry's price codes: the distributor's discount off the list price, per letter. */
 const PRICE_CODE_DISCOUNT: Record<string, number> = { A: 50, B: 45, C: 40, D: 35, E: 30, F: 25, G: 20, P: 50, Q: 45, R: 40, S: 35, T: 30, U: 25, V: 20 };

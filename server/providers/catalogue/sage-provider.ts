@@ -7,9 +7,9 @@ import {
   type ProductSummary,
 } from '../../../contracts/catalogue.js';
 import { z } from 'zod';
-import { DECORATION_METHODS } from '../../../contracts/decoration.js';
 import { SAGE_API_PATH, createSageClient, type SageClient } from './sage.js';
 import type { CatalogueProvider, CatalogueSearchResult } from './types.js';
+import { productCosting } from './sage-costing.js';
 
 /** A cache of outside-catalogue answers for one workspace (see server/catalogue/sage-cache.ts). */
 export interface ProviderCache {
@@ -38,15 +38,7 @@ const withOurPage = <T extends ProductSummary>(p: T): T => ({ ...p, productUrl: 
 const cachedSearch = catalogueSearchResponse.pick({ products: true, total: true });
 const cachedCategories = z.array(z.string());
 // Wrapped, so a cached "SAGE states no costing" (null) differs from a miss.
-const cachedCosting = z.object({
-  costing: z
-  .object({
-    costSource: z.enum(['net', 'price_code']),
-    netBreaks: z.array(z.object({ minQty: z.number(), net: z.number() })),
-    decorations: z.array(z.object({ method: z.enum(DECORATION_METHODS), label: z.string(), locations: z.array(z.string()), maxColors: z.number(), imprintArea: z.string(), setupCents: z.number(), runCents: z.number() })),
-  })
-  .nullable(),
-});
+const cachedCosting = z.object({ costing: productCosting.nullable() });
 
 /** SAGE Connect behind the provider interface, every answer cached per workspace. */
 export function createSageProvider(options: {
