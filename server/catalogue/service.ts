@@ -114,21 +114,22 @@ export async function catalogueCategories(app: AppContext, actor: Actor): Promis
   return { categories: [...FALLBACK_CATEGORIES], fallback: true, provider: provider.id };
 }
 
-/** A product page: built-in products by uuid, SAGE products (service 104) by their id. */
-export async function catalogueProduct(app: AppContext, actor: Actor, id: string): Promise<ProductDetailResponse> {
+type FoundProduct = ProductDetailResponse & { costing: ProductCosting | null };
+
+/** One product of the workspace's catalogue, with SAGE's costing (service 105) when asked — the connection opened once. */
+async function findCatalogueProduct(app: AppContext, actor: Actor, id: string, withCosting: boolean): Promise<FoundProduct> {
   const trimmed = id.trim();
   if (trimmed === '' || trimmed.length > 64 || !/^[A-Za-z0-9-]+$/.test(trimmed)) throw invalid([{ path: 'id', message: 'Invalid product id' }]);
   if (isBuiltinProductId(trimmed)) {
     const product = await builtinCatalogue(app).product(trimmed);
     if (!product) throw notFound('Product not found');
-    return { product, provider: 'builtin' };
+    return { product, provider: 'builtin', costing: null };
   }
   const { provider } = await catalogueFor(app, actor.workspaceId);
   if (provider.id !== 'sage') throw notFound('Product not found');
+  let product: ProductDetailResponse['product'] | null;
   try {
-    const product = await provider.product(trimmed);
-    if (!product) throw notFound('Product not found');
-    return { product, provider: 'sage' };
+    product = await provider.product(trimmed);
   } catch (err) {
     if (!(err instanceof SageError)) throw err;
     logSageFailure(app, actor.workspaceId, 'product', err);
@@ -136,6 +137,22 @@ export async function catalogueProduct(app: AppContext, actor: Actor, id: string
     if (err.code === 'unreachable') throw new AppError('bad_gateway', err.message);
     throw sageFailure(err);
   }
+  if (!product) throw notFound('Product not found');
+  if (!withCosting) return { product, provider: 'sage', costing: null };
+  try {
+    return { product, provider: 'sage', costing: (await provider.costing?.(trimmed)) ?? null };
+  } catch (err) {
+    if (!(err instanceof SageError)) throw err;
+    // Without SAGE's figures the line says its cost is an estimate.
+    logSageFailure(app, actor.workspaceId, 'costing', err);
+    return { product, provider: 'sage', costing: null };
+  }
+}
+
+/** A product page: built-in products by uuid, SAGE products (service 104) by their id. */
+export async function catalogueProduct(app: AppContext, actor: Actor, id: string): Promise<ProductDetailResponse> {
+  const { product, provider } = await findCatalogueProduct(app, actor, id, false);
+  return { product, provider };
 }
 
 /**
@@ -144,18 +161,7 @@ export async function catalogueProduct(app: AppContext, actor: Actor, id: string
  * (derived from their own data) and when SAGE states none or cannot be asked — the line then
  * says its cost is an estimate.
  */
-export async function catalogueProductWithCosting(app: AppContext, actor: Actor, id: string): Promise<ProductDetailResponse & { costing: ProductCosting | null }> {
-  const found = await catalogueProduct(app, actor, id);
-  if (found.provider !== 'sage') return { ...found, costing: null };
-  const { provider } = await catalogueFor(app, actor.workspaceId);
-  try {
-    return { ...found, costing: (await provider.costing?.(id.trim())) ?? null };
-  } catch (err) {
-    if (!(err instanceof SageError)) throw err;
-    logSageFailure(app, actor.workspaceId, 'costing', err);
-    return { ...found, costing: null };
-  }
-}
+export const catalogueProductWithCosting = (app: AppContext, actor: Actor, id: string): Promise<FoundProduct> => findCatalogueProduct(app, actor, id, true);
 
 /**
  * Saves the workspace's SAGE credentials. With `verify`, SAGE is asked first (the free list
