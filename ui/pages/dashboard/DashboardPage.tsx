@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { Bell, Building2, MessageSquareText, Presentation, UserPlus, Users, Bot, PlusCircle } from 'lucide-react';
 import { reviewHref, sourceLabel } from '../company-batches/badges.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
+import { CardLink } from './CardLink.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
 import { RecentProposalsCard } from './RecentProposalsCard.js';
@@ -61,9 +62,7 @@ export function DashboardPage() {
           <CardHeader
             title="Recent Alerts"
             action={
-              <Link href="/companies" className="text-sm font-medium text-brand-700 hover:underline">
-                View All Companies
-              </Link>
+              <CardLink href="/companies">View All Companies</CardLink>
             }
           />
           <CardBody>
@@ -92,9 +91,7 @@ export function DashboardPage() {
           <CardHeader
             title="Recent Batches"
             action={
-              <Link href="/companies/batches" className="text-sm font-medium text-brand-700 hover:underline">
-                View All Batches
-              </Link>
+              <CardLink href="/companies/batches">View All Batches</CardLink>
             }
           />
           <CardBody>

@@ -1,5 +1,5 @@
-import { Link } from 'wouter';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
+import { CardLink } from './CardLink.js';
 import { Spinner } from '../../components/Spinner.js';
 import { ActivityRow } from '../activity/ActivityRow.js';
 import { useActivityFeed } from '../activity/useActivityFeed.js';
@@ -15,9 +15,7 @@ export function RecentActivityCard() {
       <CardHeader
         title="Recent activity"
         action={
-          <Link href="/activity" className="text-sm font-medium text-brand-700 hover:underline">
-            View all
-          </Link>
+          <CardLink href="/activity">View all</CardLink>
         }
       />
       <CardBody>

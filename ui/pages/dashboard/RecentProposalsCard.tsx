@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { formatCents } from '../../../contracts/money.js';
 import { api } from '../../api/endpoints.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
+import { CardLink } from './CardLink.js';
 import { Spinner } from '../../components/Spinner.js';
 import { formatDay } from '../../lib/dates.js';
 import { proposalSummaryRecords } from '../../state/proposals.js';
@@ -46,9 +47,7 @@ export function RecentProposalsCard() {
       <CardHeader
         title="Proposals"
         action={
-          <Link href="/proposals" className="text-sm font-medium text-brand-700 hover:underline">
-            View All Proposals
-          </Link>
+          <CardLink href="/proposals">View All Proposals</CardLink>
         }
       />
       <CardBody>
