@@ -107,7 +107,7 @@ async function briefFor(app: AppContext, job: GenerateJob, row: typeof generated
       : null,
     products: await productsFor(app, actor, categories, company.employeeCount),
     template: template ? { subject: template.subject, content: template.content } : null,
-    today: new Date().toISOString(),
+    today: app.clock.now().toISOString(),
     signalMaxAgeDays: app.config.signalMaxAgeDays,
   };
 }
