@@ -8,6 +8,8 @@ import type { Alert } from '../../contracts/alerts.js';
 import type { GeneratedMessage } from '../../contracts/messages.js';
 import { signalNews } from '../../server/writers/signal-news.js';
 import { orderQuantityFor, peopleCountOf } from '../../server/writers/order-quantity.js';
+import { seedDirectory } from '../../server/directory/seed.js';
+import { directoryCompanies } from '../../server/db/schema/index.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
@@ -91,7 +93,7 @@ describe.each([
 
   it.runIf(aheadDays === 0)('quotes a hiring signal at the number of people hired, not the company’s size', async () => {
     const hiring = ((await a.get('/api/alerts')).body.items as Alert[]).find((x) => x.signalType === 'Hiring' && !x.isHistory && peopleCountOf(x.evidence));
-    // Not every set of companies has one; the first eight of the directory do (Alderway Hotel Group).
+    // Not every set of companies has one; the directory's first eight do, whatever the day.
     expect(hiring).toBeDefined();
     const people = peopleCountOf(hiring!.evidence)!;
     const contact = await a.post('/api/contacts', { firstName: 'Sam', lastName: 'Lee', jobTitle: 'Office Manager', companyId: hiring!.companyId });
@@ -101,5 +103,19 @@ describe.each([
     // 22 hires → 25 pieces (or the next tier up when no product's minimum order is that low).
     expect([orderQuantityFor(people), 50, 100].filter((q) => q >= orderQuantityFor(people))).toContain(qty);
     expect(qty).toBeLessThan(250);
+  });
+
+  it.runIf(aheadDays === 0)('redates a directory stored with fixed dates (an install from before) when the server starts', async () => {
+    const fixed = 'In March 2025, Somebody opened a new office in Austin.';
+    await server.app.db.update(directoryCompanies).set({ recentActivity: fixed });
+    expect(((await a.get('/api/directory/companies?limit=3')).body.items as DirectoryItem[]).map((c) => c.recentActivity)).toEqual([fixed, fixed, fixed]);
+    await seedDirectory(server.app); // what start-up runs
+    const items = (await a.get('/api/directory/companies?limit=3')).body.items as DirectoryItem[];
+    for (const c of items) {
+      expect(c.recentActivity).not.toBe(fixed);
+      expect(c.recentActivity).toContain(c.name);
+      const newest = Number(/^In [A-Z][a-z]+ (\d{4}),/.exec(c.recentActivity!)![1]);
+      expect(newest).toBeGreaterThanOrEqual(today.getUTCFullYear() - 1);
+    }
   });
 });
