@@ -28,6 +28,7 @@ import { seedInBackground } from './seed-on-start.js';
 import { startHeartbeat } from './ops/heartbeat.js';
 import { createProviders } from './providers/registry.js';
 import { createCompanyDirectory } from './directory/company-directory.js';
+import { clockStartingAt } from './clock.js';
 
 export type RunningServer = {
   app: AppContext;
@@ -108,14 +109,16 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const log: Logger = pino({ level: config.logLevel, base: { role: config.role } });
   const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemory });
   await runMigrations(database.pool);
+  const clock = clockStartingAt(config.clockStartsAt);
   const base = {
     config,
+    clock,
     log,
     database,
     db: database.db,
     bus: new EventBus(),
     tokens: createTokenSigner(config.sessionSecret),
-    providers: createProviders(config, { directory: createCompanyDirectory(), db: database.db }),
+    providers: createProviders(config, { directory: createCompanyDirectory(clock), db: database.db, clock }),
     limits: createAuthLimits(database.pool, {
       perIpPerMinute: config.authRatePerIp,
       failuresBeforeLock: config.authFailuresBeforeLock,

@@ -54,6 +54,8 @@ const envSchema = z.object({
   OPERATOR_EMAILS: z.string().optional(),
   /** Signals about events older than this many days are kept as history, not raised as alerts. */
   SIGNAL_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(90),
+  /** Starts the business clock (server/clock.ts) at this instant, e.g. 2031-11-26T12:00:00Z, for demos and tests; unset: the system's. */
+  CLOCK_NOW: z.iso.datetime({ offset: true }).optional(),
   /** smtp(s)://user:pass@host:port — invitations are emailed; unset, their link is shown to copy. */
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().default('SwagScout <no-reply@swagscout.local>'),
@@ -88,6 +90,8 @@ export type Config = {
   /** Tests only (startServer overrides; never read from the environment): resolver, start URLs. */
   websiteFetchForTests?: Pick<FetchWebsiteOptions, 'startUrls' | 'network' | 'timeoutMs'>;
   signalMaxAgeDays: number;
+  /** Where the business clock starts (CLOCK_NOW); undefined: the system's time. */
+  clockStartsAt: Date | undefined;
   /** Outgoing mail (invitations); undefined: nothing is mailed. */
   smtp: { url: string; from: string } | undefined;
   /** The only (lower-case) emails that may open Agendash (it shows every workspace's jobs); unset: not mounted. */
@@ -163,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     serveUi: e.SERVE_UI === 'true',
     signalMaxAgeDays: e.SIGNAL_MAX_AGE_DAYS,
+    clockStartsAt: e.CLOCK_NOW ? new Date(e.CLOCK_NOW) : undefined,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
     operatorEmails: e.OPERATOR_EMAILS ? e.OPERATOR_EMAILS.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean) : undefined,
     inMemory,

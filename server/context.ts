@@ -6,6 +6,7 @@ import type { TokenSigner } from './auth/tokens.js';
 import type { JobScheduler } from './jobs/port.js';
 import type { AuthLimits } from './auth/rate-limits.js';
 import type { Providers } from './providers/registry.js';
+import type { Clock } from './clock.js';
 
 /** What every area's routes, services and jobs are given: one object, built once at boot. */
 export type AppContext = {
@@ -18,4 +19,6 @@ export type AppContext = {
   jobs: JobScheduler;
   limits: AuthLimits;
   providers: Providers;
+  /** "Now" for every rule that depends on today's date (server/clock.ts). */
+  clock: Clock;
 };

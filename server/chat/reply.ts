@@ -117,7 +117,7 @@ export async function writeReply(app: AppContext, job: ReplyJob): Promise<void> 
     userId: job.userId,
     sessionId: job.sessionId,
     companyId: session.companyId,
-    now: new Date(),
+    now: app.clock.now(),
   };
   const assistant = app.providers.chat;
   const actor = { userId: job.userId, workspaceId: job.workspaceId, role: 'member' as const };

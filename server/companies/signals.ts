@@ -15,7 +15,7 @@ export async function runSignalDetection(app: AppContext, job: Omit<CompanyJob, 
   if (!row) return { found: 0, created: 0 };
   const detector = app.providers.signals;
   const signals = await detector.detect({ name: row.name, industry: row.industry, recentActivity: row.recentActivity, description: row.description });
-  const cutoff = Date.now() - app.config.signalMaxAgeDays * 86_400_000;
+  const cutoff = app.clock.now().getTime() - app.config.signalMaxAgeDays * 86_400_000;
   return inTransaction(app, async (tx, publish) => {
     let created = 0;
     const ref = { id: row.id, name: row.name, domain: row.domain };

@@ -1,12 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { directoryCompanies } from '../db/schema/index.js';
-import { generateDirectory } from './generate/index.js';
+import { encodeActivity, generateDirectory } from './generate/index.js';
 
-/** Loads the built-in company directory into an empty table (deterministic: same rows every time). */
+/**
+ * Loads the built-in company directory into an empty table (deterministic: same rows every time).
+ * A directory stored with fixed dates (before activity was dated relative to today) gets its
+ * activity rewritten in the relative form; nothing else in it changes.
+ */
 export async function seedDirectory(app: AppContext): Promise<void> {
-  const [{ n }] = await app.db.select({ n: sql<number>`count(*)::int` }).from(directoryCompanies);
-  if (Number(n) > 0) return;
+  const [{ n, fixed }] = await app.db
+    .select({ n: sql<number>`count(*)::int`, fixed: sql<number>`count(*) filter (where ${directoryCompanies.recentActivity} not like '@%')::int` })
+    .from(directoryCompanies);
+  if (Number(n) > 0) {
+    if (Number(fixed) > 0) await redateActivity(app);
+    return;
+  }
   const rows = generateDirectory().map((c) => ({
     name: c.name,
     domain: c.domain,
@@ -20,11 +29,19 @@ export async function seedDirectory(app: AppContext): Promise<void> {
     description: c.description,
     specialties: c.specialties,
     linkedinUrl: c.linkedinUrl,
-    recentActivity: c.recentActivity.join('\n'),
+    recentActivity: encodeActivity(c.activity),
     eventParticipationLikelihood: c.eventParticipationLikelihood,
     people: c.people,
   }));
   await app.db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 200) await tx.insert(directoryCompanies).values(rows.slice(i, i + 200)).onConflictDoNothing();
+  });
+}
+
+async function redateActivity(app: AppContext): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    for (const c of generateDirectory()) {
+      await tx.update(directoryCompanies).set({ recentActivity: encodeActivity(c.activity) }).where(eq(directoryCompanies.domain, c.domain));
+    }
   });
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { directoryCompanies } from '../db/schema/index.js';
 import { containsPattern } from '../db/like.js';
+import { storedActivityOn } from './generate/index.js';
 
 const like = containsPattern;
 
@@ -36,6 +37,7 @@ export async function searchDirectory(
     sql`select array(select distinct industry from directory_companies order by 1) as industries, array(select distinct country from directory_companies where country is not null order by 1) as countries`,
   );
   const f = facets.rows[0];
+  const today = app.clock.now();
   return {
     items: rows.map(({ row, pipelineCompanyId }) => ({
       id: row.id,
@@ -47,7 +49,7 @@ export async function searchDirectory(
       country: row.country,
       description: row.description,
       specialties: row.specialties,
-      recentActivity: row.recentActivity,
+      recentActivity: storedActivityOn(row.recentActivity, today),
       pipelineCompanyId,
     })),
     industries: f?.industries ?? [],

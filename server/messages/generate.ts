@@ -9,6 +9,7 @@ import type { MessageBrief, MessageProduct } from '../providers/messages/types.j
 import { PermanentJobError } from '../jobs/port.js';
 import type { Actor } from '../auth/middleware.js';
 import { quoteProducts } from '../writers/catalogue-picks.js';
+import { quantitiesToQuote } from '../writers/order-quantity.js';
 import { roleAngleOf } from '../writers/role-angle.js';
 import { BRAND_NAME_REQUIRED_MESSAGE } from '../../contracts/messages.js';
 import { findMessage } from './queries.js';
@@ -17,21 +18,13 @@ export type GenerateJob = { messageId: string; userId: string; workspaceId: stri
 
 const one = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
 
-/** Order sizes a message quotes at: the largest that the company's headcount fills, 100 when unknown. */
-const QUANTITY_TIERS = [50, 100, 250, 500] as const;
-export function sensibleQuantity(employeeCount: number | null | undefined): number {
-  if (!employeeCount || employeeCount <= 0) return 100;
-  return [...QUANTITY_TIERS].reverse().find((q) => q <= employeeCount) ?? QUANTITY_TIERS[0];
-}
-
 /**
  * One or two catalogue products for the message: from the signal's categories, else from what
- * suits the reader's role, quoted at a sensible quantity (raised to the next tier when the
- * products' minimum order is higher).
+ * suits the reader's role, quoted at the signal's size or the company's (order-quantity.ts; raised
+ * to the next tier when the products' minimum order is higher).
  */
-async function productsFor(app: AppContext, actor: Actor, categories: readonly string[], employeeCount: number | null): Promise<MessageProduct[]> {
-  const start = sensibleQuantity(employeeCount);
-  for (const quantity of QUANTITY_TIERS.filter((q) => q >= start)) {
+async function productsFor(app: AppContext, actor: Actor, categories: readonly string[], quantities: readonly number[]): Promise<MessageProduct[]> {
+  for (const quantity of quantities) {
     const picked: MessageProduct[] = [];
     const taken = new Set<string>();
     for (const category of categories.slice(0, 2)) {
@@ -105,9 +98,9 @@ async function briefFor(app: AppContext, job: GenerateJob, row: typeof generated
           nextSteps: signal.stepsTaken ?? [],
         }
       : null,
-    products: await productsFor(app, actor, categories, company.employeeCount),
+    products: await productsFor(app, actor, categories, quantitiesToQuote(signal?.evidence, company.employeeCount)),
     template: template ? { subject: template.subject, content: template.content } : null,
-    today: new Date().toISOString(),
+    today: app.clock.now().toISOString(),
     signalMaxAgeDays: app.config.signalMaxAgeDays,
   };
 }

@@ -143,7 +143,7 @@ export async function briefFor(app: AppContext, job: GenerateJob, row: { title: 
   const db = app.db;
   const names = (await db.select({ name: companies.name }).from(companies).where(eq(companies.workspaceId, job.workspaceId))).map((c) => c.name);
   const request = parsePresentationPrompt(job.prompt, names);
-  const now = new Date();
+  const now = app.clock.now();
   const company = await companyOf(app, job.workspaceId, request.companyName);
   const branding = await one(db.select().from(userCompanyProfiles).where(eq(userCompanyProfiles.workspaceId, job.workspaceId)));
   const profile = await one(db.select({ fullName: profiles.fullName, title: profiles.title }).from(profiles).where(eq(profiles.id, job.userId)));

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
+import type { Clock } from '../clock.js';
 import { createSpeller } from '../catalogue/speller.js';
 import { CAPABILITIES, PROVIDER_OPTIONS, providerVariable, type Capability, type ProviderId, type ProviderIdentity } from './capabilities.js';
 import { createOpenAiClient, type LlmClient } from './llm/openai.js';
@@ -61,6 +62,8 @@ export const BUILTIN_LABEL = 'SwagScout built-in';
 type Parts = {
   /** For adapters that read their own settings. */
   config: Config;
+  /** Today, for adapters whose answers depend on it (signal recency). */
+  clock: Clock;
   /** The one model client every OpenAI-compatible capability shares. */
   llm(): LlmClient;
   /** The directory and the website reader behind built-in research, enrichment and contact finding. */
@@ -70,7 +73,7 @@ type Parts = {
 /** Every capability's providers by id. Adding one: its id in PROVIDER_OPTIONS, its factory here, its label below. */
 const ADAPTERS: { [C in Capability]: { [P in ProviderId<C>]: (parts: Parts) => CapabilityContracts[C] } } = {
   research: { builtin: (p) => p.builtinResearch(), openai: (p) => createOpenAiResearch(p.llm()) },
-  signals: { builtin: () => createRuleSignalDetector(), openai: (p) => createOpenAiSignalDetector(p.llm()) },
+  signals: { builtin: (p) => createRuleSignalDetector(p.clock), openai: (p) => createOpenAiSignalDetector(p.llm(), { clock: p.clock }) },
   enrichment: { builtin: (p) => p.builtinResearch() },
   contacts: { builtin: (p) => p.builtinResearch() },
   messages: { builtin: () => createEmbeddedWriter(), openai: (p) => createOpenAiWriter(p.llm()) },
@@ -162,17 +165,19 @@ function catalogueProviders(config: Config, db: Db): CatalogueProviders {
 
 /**
  * Builds the chosen provider of every capability (see chooseProviders) and the catalogue choice.
- * `directory` is the built-in company directory, `db` the database the built-in catalogue reads.
+ * `directory` is the built-in company directory, `db` the database the built-in catalogue reads,
+ * `clock` today for every provider that needs it.
  */
-export function createProviders(config: Config, deps: { directory: CompanyDirectory; db: Db }): Providers {
+export function createProviders(config: Config, deps: { directory: CompanyDirectory; db: Db; clock: Clock }): Providers {
   const chosen = chooseProviders(config);
   const parts: Parts = {
     config,
+    clock: deps.clock,
     llm: once(() => {
       const llm = config.llm!;
       return createOpenAiClient({ baseUrl: llm.baseUrl, apiKey: llm.apiKey ?? '', model: llm.model, timeoutMs: 60_000 });
     }),
-    builtinResearch: once(() => createEmbeddedResearch({ directory: deps.directory, fetchWebsite: guardedWebsiteFetcher(config) })),
+    builtinResearch: once(() => createEmbeddedResearch({ directory: deps.directory, fetchWebsite: guardedWebsiteFetcher(config), clock: deps.clock })),
   };
   const build = <C extends Capability>(capability: C): Providers[C] => {
     const id = chosen[capability];

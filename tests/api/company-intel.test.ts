@@ -16,8 +16,9 @@ const changeOf = (e: EventEnvelope) => (e.payload as { change?: { kind: string }
 const forCompany = (id: string) => (e: EventEnvelope) => (e.payload as { company?: { id: string }; companyId?: string; alert?: { companyId: string } }).company?.id === id || (e.payload as { companyId?: string }).companyId === id || (e.payload as { alert?: { companyId: string } }).alert?.companyId === id;
 
 beforeAll(async () => {
-  // The directory's activity is dated 2025–Oct 2026: a window wide enough that its events stay
-  // current alerts whatever today's date (the window itself is covered in pipeline-signals).
+  // The directory's activity is dated relative to today and only a company's newest event is sure to
+  // be inside the 90-day window: a window this wide makes every one a current alert (the window
+  // itself is covered in pipeline-signals, the relative dates in sample-data-dates).
   server = await startTestServer({ signalMaxAgeDays: 100_000 });
   await server.seeded;
   a = (await signUp(server.url, 'Intel A')).client;

@@ -4,16 +4,24 @@ import {
   DEFAULT_DIRECTORY_SEED,
   INDUSTRIES,
   findInDirectory,
+  activityOn,
+  decodeActivity,
+  encodeActivity,
   generateDirectory,
   hasMembership,
+  occurrenceOf,
+  storedActivityOn,
   matchInDirectory,
   normaliseCompanyName,
   normaliseDomain,
   type DirectoryCompany,
 } from '../../server/directory/generate/index.js';
+import { listedOn } from '../../server/directory/company-directory.js';
 import { detectSignalsFromText, ruleForText } from '../../server/providers/signals/rules.js';
 
 const directory = generateDirectory();
+const NOW = new Date('2026-11-26T12:00:00Z');
+const listed = directory.map((c) => listedOn(c, NOW));
 const byIndustry = (industry: string) => directory.filter((c) => c.industry === industry);
 const SIZE_BOUNDS: Record<string, [number, number]> = {
   '1-10': [1, 10], '11-50': [11, 50], '51-200': [51, 200], '201-500': [201, 500], '501-1000': [501, 1000],
@@ -65,18 +73,21 @@ describe('generateDirectory', () => {
       expect(c.specialties.length).toBeLessThanOrEqual(5);
       expect(c.linkedinUrl).toMatch(/^https:\/\/www\.linkedin\.com\/company\/[a-z0-9-]+$/);
       expect(['High', 'Medium', 'Low']).toContain(c.eventParticipationLikelihood);
-      expect(c.recentActivity.length).toBeGreaterThanOrEqual(1);
-      expect(c.recentActivity.length).toBeLessThanOrEqual(3);
-      for (const s of c.recentActivity) expect(s).toMatch(new RegExp(`^In [A-Z][a-z]+ 202[56], ${c.name.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')} .+\\.$`));
+      expect(c.activity.length).toBeGreaterThanOrEqual(1);
+      expect(c.activity.length).toBeLessThanOrEqual(3);
+    }
+    for (const c of listed) {
+      // Dated within the two years before the day it is read (2026-11-26 here).
+      for (const s of c.recentActivity) expect(s).toMatch(new RegExp(`^In [A-Z][a-z]+ 202[4-6], ${c.name.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')} .+\\.$`));
     }
   });
 
   it('writes activity the signal rules recognise (one signal per sentence) and descriptions that trigger none', () => {
-    for (const c of directory) {
+    for (const c of listed) {
       for (const sentence of c.recentActivity) expect(ruleForText(sentence), sentence).not.toBeNull();
-      const signals = detectSignalsFromText({ name: c.name, industry: c.industry, recentActivity: c.recentActivity, description: c.description });
+      const signals = detectSignalsFromText({ name: c.name, industry: c.industry, recentActivity: c.recentActivity, description: c.description }, NOW);
       expect(signals).toHaveLength(c.recentActivity.length);
-      expect(detectSignalsFromText({ name: c.name, industry: c.industry, recentActivity: null, description: c.description })).toEqual([]);
+      expect(detectSignalsFromText({ name: c.name, industry: c.industry, recentActivity: null, description: c.description }, NOW)).toEqual([]);
     }
   });
 
@@ -107,6 +118,77 @@ describe('generateDirectory', () => {
   it('uses no famous brand names', () => {
     const famous = /\b(Apple|Amazon|Google|Microsoft|Walmart|Target|Nike|Oracle|Tesla|Starbucks|Salesforce|Juniper Networks|Highmark|Rosewood Hotels)\b/;
     for (const c of directory) expect(c.name).not.toMatch(famous);
+  });
+});
+
+describe('the directory\'s activity is dated relative to the day it is read', () => {
+  const DAY = 86_400_000;
+  const YEARLY = new Set(['tradeShow', 'anniversary']);
+  const alertsOn = (now: Date, companies: readonly DirectoryCompany[]) =>
+    companies.map((c) => {
+      const signals = detectSignalsFromText({ name: c.name, industry: c.industry, recentActivity: activityOn(c.activity, now), description: null }, now);
+      return signals.filter((s) => s.occurredAt && now.getTime() - new Date(s.occurredAt).getTime() <= 90 * DAY).length;
+    });
+
+  it.each(['2026-11-26', '2027-11-26', '2031-11-26', '2044-02-29'])('on %s most companies have news inside the 90-day signal window, and history too', (day) => {
+    const now = new Date(`${day}T12:00:00Z`);
+    const alerts = alertsOn(now, directory);
+    // Every company with an activity that is not yearly has news; only the yearly ones can be all history.
+    directory.forEach((c, i) => {
+      if (c.activity.some((a) => !YEARLY.has(a.kind))) expect(alerts[i], c.name).toBeGreaterThanOrEqual(1);
+    });
+    expect(alerts.filter((n) => n > 0).length / directory.length).toBeGreaterThan(0.9);
+    const signals = directory.reduce((n, c) => n + c.activity.length, 0);
+    const news = alerts.reduce((n, a) => n + a, 0);
+    expect(news / signals).toBeGreaterThan(0.4);
+    expect(news / signals).toBeLessThan(0.8); // the rest is history ("Earlier activity")
+    for (const c of directory.slice(0, 50)) {
+      for (const s of activityOn(c.activity, now)) {
+        const year = Number(/^In [A-Z][a-z]+ (\d{4}),/.exec(s)![1]);
+        expect(year).toBeGreaterThanOrEqual(now.getUTCFullYear() - 2);
+        expect(year).toBeLessThanOrEqual(now.getUTCFullYear());
+      }
+    }
+  });
+
+  it('keeps a date until the activity happens again, and the same history relative to any day', () => {
+    const now = new Date('2027-03-10T09:00:00Z');
+    for (const c of directory.slice(0, 100)) {
+      for (const a of c.activity) {
+        const at = occurrenceOf(a.recurs, now);
+        expect(at.getTime()).toBeLessThanOrEqual(now.getTime());
+        const nextDay = occurrenceOf(a.recurs, new Date(now.getTime() + DAY));
+        // The next day the date is the same, unless the activity happens again that very day.
+        expect([at.getTime(), Math.floor(now.getTime() / DAY + 1) * DAY]).toContain(nextDay.getTime());
+        if ('everyDays' in a.recurs) {
+          const later = new Date(now.getTime() + 7 * a.recurs.everyDays * DAY);
+          expect(now.getTime() - at.getTime()).toBe(later.getTime() - occurrenceOf(a.recurs, later).getTime());
+        }
+      }
+    }
+  });
+
+  it('names the year and the anniversary from the date it is read on', () => {
+    const company = directory.find((c) => c.activity.some((a) => a.kind === 'anniversary'))!;
+    for (const day of ['2026-11-26', '2031-11-26']) {
+      const now = new Date(`${day}T12:00:00Z`);
+      const sentence = activityOn(company.activity, now).find((s) => /anniversary/.test(s))!;
+      const year = Number(/^In [A-Z][a-z]+ (\d{4}),/.exec(sentence)![1]);
+      expect(sentence).toContain(`its ${year - company.founded}`);
+    }
+  });
+
+  it('stores activity as lines the database keeps and reads back the same; fixed-date text is shown as it is', () => {
+    const now = new Date('2028-06-15T00:00:00Z');
+    for (const c of directory.slice(0, 40)) {
+      const stored = encodeActivity(c.activity);
+      expect(stored.split('\n').every((line) => line.startsWith('@'))).toBe(true);
+      expect(activityOn(decodeActivity(stored)!, now)).toEqual(activityOn(c.activity, now));
+      expect(storedActivityOn(stored, now)).toBe(activityOn(c.activity, now).join('\n'));
+    }
+    expect(decodeActivity('In March 2026, Acme opened a new office in Austin.')).toBeNull();
+    expect(storedActivityOn('In March 2026, Acme opened a new office in Austin.', now)).toBe('In March 2026, Acme opened a new office in Austin.');
+    expect(storedActivityOn(null, now)).toBeNull();
   });
 });
 

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDirectory, type DirectoryCompany } from '../../server/directory/generate/index.js';
-import { createCompanyDirectory } from '../../server/directory/company-directory.js';
+import { generateDirectory } from '../../server/directory/generate/index.js';
+import { createCompanyDirectory, listedOn, type ListedCompany as DirectoryCompany } from '../../server/directory/company-directory.js';
 import { createEmbeddedResearch, DIRECTORY_SOURCE, WEBSITE_SOURCE } from '../../server/providers/research/embedded.js';
 import { fetchWebsiteFacts, type WebsiteFetcher } from '../../server/providers/research/website.js';
 import { KELPWOOD, LOOPBACK_ALLOWED, startFakeWebsite, type FakeWebsite } from '../fixtures/fake-website.js';
 
-const directory = generateDirectory();
-const companyDirectory = createCompanyDirectory(directory);
+// Read on a fixed day: the directory's activity is dated relative to the clock.
+const NOW = new Date('2026-11-26T12:00:00Z');
+const clock = { now: () => NOW };
+const generated = generateDirectory();
+const directory = generated.map((c) => listedOn(c, NOW));
+const companyDirectory = createCompanyDirectory(clock, generated);
 let site: FakeWebsite;
 const calls: string[] = [];
 const siteFetcher = (path = '/'): WebsiteFetcher => async (domain) => {
@@ -32,7 +36,7 @@ const find = (test: (c: DirectoryCompany) => boolean): DirectoryCompany => {
 };
 
 describe('embedded research: directory hit', () => {
-  const provider = createEmbeddedResearch({ directory: companyDirectory, fetchWebsite: offline });
+  const provider = createEmbeddedResearch({ directory: companyDirectory, fetchWebsite: offline, clock });
 
   it('returns the directory facts, says so, and never touches the network', async () => {
     const c = find((x) => x.industry === 'Healthcare' && x.recentActivity.some((s) => /exhibited at|booth at/.test(s)));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { chooseProviders, createProviders } from '../../server/providers/registry.js';
 import { createCompanyDirectory } from '../../server/directory/company-directory.js';
+import { systemClock } from '../../server/clock.js';
 
 const llm = { baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'sk-test', model: 'm-test' };
 const configOf = (env: Record<string, string>) => loadConfig({ LOG_LEVEL: 'silent', ...env }, { inMemory: true });
@@ -33,7 +34,7 @@ describe('provider registry', () => {
 
   it('gives every provider one identity: the id it was chosen by and the label results show', () => {
     const config = configOf({ LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'm-test', CHAT_WEBHOOK_URL: 'http://127.0.0.1:9/hook', PRESENTATIONS_PROVIDER: 'builtin' });
-    const p = createProviders(config, { directory: createCompanyDirectory([]), db: undefined as never });
+    const p = createProviders(config, { directory: createCompanyDirectory(systemClock, []), db: undefined as never, clock: systemClock });
     expect({ id: p.research.id, label: p.research.label }).toEqual({ id: 'openai', label: 'openai:m-test' });
     expect({ id: p.presentations.id, label: p.presentations.label }).toEqual({ id: 'builtin', label: 'SwagScout built-in' });
     expect({ id: p.contacts.id, label: p.contacts.label }).toEqual({ id: 'builtin', label: 'SwagScout built-in' });

@@ -10,8 +10,9 @@ import {
   splitSentences,
 } from '../../server/providers/signals/rules.js';
 
+const NOW = new Date('2026-11-26T12:00:00Z');
 const detect = (recentActivity: string | string[], industry: string | null = null, description: string | null = null) =>
-  detectSignalsFromText({ name: 'Acme', industry, recentActivity, description });
+  detectSignalsFromText({ name: 'Acme', industry, recentActivity, description }, NOW);
 
 describe('each signal kind', () => {
   it.each([
@@ -61,7 +62,7 @@ describe('each signal kind', () => {
   it('finds nothing in neutral text', () => {
     expect(detect('Acme makes award-winning sourdough. It serves cafés across the county. Our team loves bread.')).toEqual([]);
     expect(detect('')).toEqual([]);
-    expect(detectSignalsFromText({ name: 'Acme', industry: null, recentActivity: null, description: null })).toEqual([]);
+    expect(detectSignalsFromText({ name: 'Acme', industry: null, recentActivity: null, description: null }, NOW)).toEqual([]);
   });
 
   it('reads the description too (website-only companies)', () => {

@@ -1,5 +1,6 @@
 // The built-in company directory: a deterministic generator of fictional but realistic companies.
-// Same seed → identical output (one seeded PRNG, no clock, no locale-dependent formatting).
+// Same seed → identical output (one seeded PRNG, no clock, no locale-dependent formatting); activity
+// dates are read relative to a day later (dating.ts).
 import { generateActivity } from './activity.js';
 import { normaliseCompanyName } from './find.js';
 import { generatePeople } from './people.js';
@@ -175,7 +176,7 @@ function generateCompany(rng: Rng, industry: Industry, places: string[], takenNa
     description,
     specialties,
     linkedinUrl: `https://www.linkedin.com/company/${slugWords(name).join('-')}`,
-    recentActivity: activity.map((a) => a.sentence),
+    activity,
     eventParticipationLikelihood: likelihood(rng, profile, sizeIndex, eventful),
     people: generatePeople(rng, { domain, industry, profile, segment, type, hq }),
   };

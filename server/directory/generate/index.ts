@@ -10,5 +10,6 @@ export {
   type DirectoryQuery,
 } from './find.js';
 export { INDUSTRY_PROFILES } from './profiles.js';
+export { activityOn, datedSentence, encodeActivity, decodeActivity, occurrenceOf, storedActivityOn } from './dating.js';
 export { hasMembership } from './people.js';
 export * from './types.js';

@@ -53,8 +53,8 @@ export interface DirectoryCompany {
   description: string;
   specialties: string[];
   linkedinUrl: string;
-  /** 1–3 dated sentences (2025–2026), newest first. */
-  recentActivity: string[];
+  /** 1–3 activities, each dated relative to the day it is read (see dating.ts: activityOn). */
+  activity: DirectoryActivity[];
   eventParticipationLikelihood: EventLikelihood;
   people: DirectoryPerson[];
 }
@@ -113,6 +113,25 @@ export interface IndustryProfile {
   /** Base propensity (0–1) to take part in events. */
   eventBase: number;
   executiveTitles: string[];
+}
+
+/**
+ * When a directory activity last happened, relative to the day it is read: every `everyDays` days
+ * counted from day `phase` (days since 1970-01-01), or every year on a month and day (trade
+ * shows, anniversaries). Between two occurrences the date stays put, so reading it again gives
+ * the same sentence (and the same signal), and each company keeps the same kind of history
+ * whatever today is.
+ */
+export type Recurrence = { everyDays: number; phase: number } | { month: number; day: number };
+
+/**
+ * A sentence of recent activity with its date left open: "In {when}, Acme won the {year} award"
+ * or "celebrated its {nth:1998} anniversary"; dating.ts fills them in for a given day.
+ */
+export interface DirectoryActivity {
+  kind: ActivityKind;
+  recurs: Recurrence;
+  text: string;
 }
 
 export type ActivityKind =

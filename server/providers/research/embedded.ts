@@ -1,7 +1,8 @@
 // The embedded (offline) research, enrichment and contact-finding provider: the built-in company
 // directory first, then the company's own home page, otherwise an honest "nothing found".
 // Opportunities and characteristics are derived only from facts the source actually holds.
-import type { CompanyDirectory, DirectoryCompany } from '../../directory/company-directory.js';
+import type { CompanyDirectory, ListedCompany as DirectoryCompany } from '../../directory/company-directory.js';
+import { systemClock, type Clock } from '../../clock.js';
 import { detectSignalsFromText, playbookFor } from '../signals/rules.js';
 import { unreachableMessage, unreachableReason } from './unreachable.js';
 import { fetchWebsiteFacts, type WebsiteFacts, type WebsiteFetcher } from './website.js';
@@ -26,6 +27,8 @@ export interface EmbeddedResearchOptions {
   directory: CompanyDirectory;
   /** Reads a home page; defaults to fetchWebsiteFacts. Pass a stub to stay offline. */
   fetchWebsite?: WebsiteFetcher;
+  /** Today, for the signals behind the opportunities research writes; the system's by default. */
+  clock?: Clock;
 }
 
 export type EmbeddedResearch = ResearchProvider & Enricher & ContactFinder;
@@ -98,8 +101,8 @@ function directoryCharacteristics(company: DirectoryCompany): string {
   return parts.join(' ');
 }
 
-function fromDirectory(company: DirectoryCompany, directory: CompanyDirectory): ResearchResult {
-  const signals = detectSignalsFromText({ name: company.name, industry: company.industry, recentActivity: company.recentActivity, description: null });
+function fromDirectory(company: DirectoryCompany, directory: CompanyDirectory, now: Date): ResearchResult {
+  const signals = detectSignalsFromText({ name: company.name, industry: company.industry, recentActivity: company.recentActivity, description: null }, now);
   return {
     found: true,
     source: DIRECTORY_SOURCE,
@@ -124,10 +127,10 @@ function fromDirectory(company: DirectoryCompany, directory: CompanyDirectory): 
 const hasFacts = (facts: WebsiteFacts): boolean =>
   !!(facts.description || facts.organizationName || facts.founded || facts.employeeCount || facts.headquarters);
 
-function fromWebsite(company: CompanyRef, facts: WebsiteFacts): ResearchResult {
+function fromWebsite(company: CompanyRef, facts: WebsiteFacts, now: Date): ResearchResult {
   const name = facts.organizationName ?? facts.siteName ?? company.name;
   // Only the site's own words: signals in its description become opportunities, nothing else is guessed.
-  const signals = detectSignalsFromText({ name, industry: null, recentActivity: null, description: [facts.title, facts.description].filter(Boolean).join('. ') });
+  const signals = detectSignalsFromText({ name, industry: null, recentActivity: null, description: [facts.title, facts.description].filter(Boolean).join('. ') }, now);
   const traits = [
     facts.founded ? `Founded in ${facts.founded}.` : null,
     facts.employeeCount ? `About ${withCommas(facts.employeeCount)} employees.` : facts.companySize ? `${facts.companySize} employees.` : null,
@@ -155,6 +158,7 @@ function toContact(person: DirectoryCompany['people'][number]): FoundContact {
 
 export function createEmbeddedResearch(options: EmbeddedResearchOptions): EmbeddedResearch {
   const { directory } = options;
+  const clock = options.clock ?? systemClock;
   const fetchWebsite = options.fetchWebsite ?? ((domain: string) => fetchWebsiteFacts(domain));
 
   async function lookUp(company: CompanyRef): Promise<{ hit: DirectoryCompany } | { site: WebsiteFacts } | { unreachable: string } | null> {
@@ -174,7 +178,7 @@ export function createEmbeddedResearch(options: EmbeddedResearchOptions): Embedd
       const found = await lookUp(company);
       if (!found) return notFound(company);
       if ('unreachable' in found) return emptyResearch('embedded', false, unreachableMessage(company.domain, found.unreachable));
-      return 'hit' in found ? fromDirectory(found.hit, directory) : fromWebsite(company, found.site);
+      return 'hit' in found ? fromDirectory(found.hit, directory, clock.now()) : fromWebsite(company, found.site, clock.now());
     },
 
     async enrich(company): Promise<EnrichmentResult> {

@@ -5,10 +5,13 @@ import { z } from 'zod';
 import { extractJson, LlmError, type LlmClient } from '../llm/openai.js';
 import { PRODUCT_CATEGORIES, SIGNAL_TYPES } from '../../../contracts/signals.js';
 import type { DetectedSignal, SignalDetector, SignalInput } from '../research/types.js';
+import { systemClock, type Clock } from '../../clock.js';
 import { eventDateOf, extractDate, playbookAdvice, playbookFor, recencyOf, ruleForSignalType, ruleForText, signalKey, splitSentences } from './rules.js';
 
 export interface OpenAiSignalOptions {
   responseFormatJson?: boolean;
+  /** Today, for how recent each signal is; the system's by default. */
+  clock?: Clock;
 }
 
 const SYSTEM_PROMPT = [
@@ -67,15 +70,15 @@ const knownCategories = (items: string[]): string[] =>
 const titleCase = (s: string): string => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 /** A model signal completed from the rule library. */
-export function completeSignal(signal: ModelSignal, company: SignalInput): DetectedSignal {
+export function completeSignal(signal: ModelSignal, company: SignalInput, now: Date): DetectedSignal {
   const evidence = signal.evidence ?? signal.summary;
   const rule = ruleForSignalType(signal.signalType) ?? ruleForText(evidence);
   const datedEvidence = signal.date ? `${evidence} ${signal.date}` : evidence;
   const categories = knownCategories(signal.productCategories);
   const date = extractDate(datedEvidence);
-  const occurredAt = eventDateOf(date)?.toISOString() ?? null;
+  const occurredAt = eventDateOf(date, now)?.toISOString() ?? null;
   if (rule) {
-    const advice = playbookAdvice(rule, company.name, company.industry, recencyOf(date));
+    const advice = playbookAdvice(rule, company.name, company.industry, recencyOf(date, now));
     return {
       key: signalKey(rule, datedEvidence),
       signalType: rule.signalType,
@@ -105,6 +108,7 @@ export function completeSignal(signal: ModelSignal, company: SignalInput): Detec
 export function createOpenAiSignalDetector(client: LlmClient, options: OpenAiSignalOptions = {}): SignalDetector {
   return {
     async detect(company) {
+      const now = (options.clock ?? systemClock).now();
       const completion = await client.complete(
         [
           { role: 'system', content: SYSTEM_PROMPT },
@@ -120,7 +124,7 @@ export function createOpenAiSignalDetector(client: LlmClient, options: OpenAiSig
         // One malformed entry should not throw away the good ones.
         const parsed = modelSignalSchema.safeParse(item);
         if (!parsed.success) continue;
-        const signal = completeSignal(parsed.data, company);
+        const signal = completeSignal(parsed.data, company, now);
         if (seen.has(signal.key)) continue;
         seen.add(signal.key);
         signals.push(signal);

@@ -4,6 +4,7 @@
 // rule in priority order), and keys are stable so re-running never duplicates a signal.
 import type { ProductCategory, SignalType } from '../../../contracts/signals.js';
 import type { DetectedSignal, SignalDetector, SignalInput } from '../research/types.js';
+import { systemClock, type Clock } from '../../clock.js';
 
 type Angle = 'people' | 'event' | 'milestone' | 'growth';
 
@@ -266,7 +267,7 @@ export function extractDate(sentence: string): SignalDate | null {
 }
 
 /** The day a signal's event happened: mid-month for "March 2026", mid-year for a bare year, never in the future. */
-export function eventDateOf(date: SignalDate | null, now: Date = new Date()): Date | null {
+export function eventDateOf(date: SignalDate | null, now: Date): Date | null {
   if (!date) return null;
   const d = new Date(Date.UTC(date.year, date.month ? date.month - 1 : 6, date.month ? 15 : 1));
   return d.getTime() > now.getTime() ? now : d;
@@ -281,7 +282,7 @@ export interface Recency {
 }
 export const RECENT_DAYS = 45;
 
-export function recencyOf(date: SignalDate | null, now: Date = new Date()): Recency {
+export function recencyOf(date: SignalDate | null, now: Date): Recency {
   const when = eventDateOf(date, now);
   if (!date || !when) return { just: '', at: '' };
   if (now.getTime() - when.getTime() <= RECENT_DAYS * 86_400_000) return { just: 'just ', at: '' };
@@ -344,7 +345,8 @@ export function playbookAdvice(
   };
 }
 
-export function detectSignalsFromText(input: SignalInput, now: Date = new Date()): DetectedSignal[] {
+/** The signals in a company's activity and description; `now` (the clock's) dates "just" and caps future dates. */
+export function detectSignalsFromText(input: SignalInput, now: Date): DetectedSignal[] {
   const name = input.name.trim() || 'This company';
   const sentences = [...splitSentences(input.recentActivity), ...splitSentences(input.description)];
   const seen = new Set<string>();
@@ -362,8 +364,9 @@ export function detectSignalsFromText(input: SignalInput, now: Date = new Date()
   return signals;
 }
 
-export function createRuleSignalDetector(): SignalDetector {
+/** The rule library as a detector; `clock` says what today is (how recent each event is). */
+export function createRuleSignalDetector(clock: Clock = systemClock): SignalDetector {
   return {
-    detect: async (company) => detectSignalsFromText(company),
+    detect: async (company) => detectSignalsFromText(company, clock.now()),
   };
 }
