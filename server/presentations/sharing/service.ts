@@ -148,8 +148,11 @@ export async function openPublicPresentation(app: AppContext, limits: PublicLimi
  * A client's comment: stored with its time and the name and email given; the team hears it at
  * once (the comment alone, without the email). A deck takes at most CLIENT_ACTIONS_MAX comments.
  */
-export async function commentOnPresentation(app: AppContext, limits: PublicLimits, token: string, input: z.output<typeof presentationCommentRequest>): Promise<PublicPresentation> {
-  await limits.hitAction(token);
+export async function commentOnPresentation(app: AppContext, limits: PublicLimits, token: string, ip: string, input: z.output<typeof presentationCommentRequest>): Promise<PublicPresentation> {
+  await limits.hitAction(ip);
+  const share = await findLivePresentationShare(app.db, token);
+  if (!share) throw linkClosed();
+  await limits.hitLinkAction(share.id);
   return inTransaction(app, async (tx, publish) => {
     const opened = await openByToken(tx, token);
     if (!opened) throw linkClosed();

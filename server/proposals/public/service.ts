@@ -93,10 +93,11 @@ const FINAL_STATUSES = new Set(['closed', 'declined']);
  * client's email) and the proposal without its history, so no event grows with the history.
  * A proposal takes at most CLIENT_ACTIONS_MAX actions.
  */
-export async function recordClientAction(app: AppContext, limits: PublicLimits, token: string, input: ActionInput): Promise<PublicProposal> {
-  await limits.hitAction(token);
+export async function recordClientAction(app: AppContext, limits: PublicLimits, token: string, ip: string, input: ActionInput): Promise<PublicProposal> {
+  await limits.hitAction(ip);
   const share = await findLiveShare(app.db, token);
   if (!share) throw linkClosed();
+  await limits.hitLinkAction(share.id);
   const proposalId = share.proposalId;
   return inTransaction(app, async (tx, publish) => {
     // The proposal's row is locked so that concurrent actions cannot pass the limit together.
