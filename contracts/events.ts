@@ -112,5 +112,9 @@ export type EventEnvelope<T extends EventType = EventType> = {
 /** Replay request a reconnecting tab sends; the ack carries what it missed, oldest first. */
 export type ResumeRequest = { lastEventId: number };
 /** `lastEventId: -1` (a fresh tab) returns no events, only `head`, the newest id it may see. */
-export type ResumeAck = { events: EventEnvelope[]; more: boolean; head?: number };
+/**
+ * `more`: further events follow (ask again after the last one). `retryAfterMs`: this socket has
+ * asked too often; nothing was sent, ask again after that long.
+ */
+export type ResumeAck = { events: EventEnvelope[]; more: boolean; head?: number; retryAfterMs?: number };
 export const RESUME_PAGE = 2000;
