@@ -19,7 +19,7 @@ import { conflict, notFound } from '../../http/errors.js';
 import { hashLinkToken, TOKEN_PATTERN } from '../../proposals/shares.js';
 import { liveLinkOf } from '../../proposals/queries.js';
 import type { PublicLimits } from '../../proposals/public/limits.js';
-import { clientBranding, linkClosed } from '../../proposals/public/service.js';
+import { clientBranding, linkClosed, linkRep, linkRepJoin } from '../../proposals/public/service.js';
 
 /**
  * A presentation's client link (docs/product.md#presentations): the proposals' mechanism — 256
@@ -83,12 +83,12 @@ export async function revokePresentationShare(app: AppContext, actor: Actor, id:
   });
 }
 
-/** A presentation with its author and the workspace's branding (one query), found by `where`. */
+/** A presentation with its author (while a member: the proposals' rule) and the workspace's branding (one query), found by `where`. */
 async function openWhere(db: Db | Tx, where: SQL | undefined) {
   const [row] = await db
     .select({ presentation: presentations, repName: users.fullName, repEmail: users.email, workspaceName: workspaces.name, brand: userCompanyProfiles })
     .from(presentations)
-    .innerJoin(users, eq(users.id, presentations.userId))
+    .leftJoin(users, linkRepJoin(presentations.userId, presentations.workspaceId))
     .innerJoin(workspaces, eq(workspaces.id, presentations.workspaceId))
     // Branding is the workspace's (docs/product.md#teams).
     .leftJoin(userCompanyProfiles, eq(userCompanyProfiles.workspaceId, presentations.workspaceId))
@@ -130,7 +130,7 @@ async function publicView(db: Db | Tx, opened: NonNullable<Awaited<ReturnType<ty
     description: p.description,
     html: p.content?.htmlContent ?? '',
     branding: clientBranding(brand, opened.workspaceName),
-    rep: { name: opened.repName, email: opened.repEmail },
+    rep: linkRep(opened),
     // Names only: one client never sees another's email.
     comments: comments.map((c) => ({ id: c.id, actorName: c.actorName, text: c.text, at: c.at.toISOString() })),
     updatedAt: p.updatedAt.toISOString(),

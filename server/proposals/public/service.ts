@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../../contracts/branding.js';
 import { ACTION_LIMIT_MESSAGE, CLIENT_ACTIONS_MAX, COMMENT_LIMIT_MESSAGE, LINK_CLOSED_MESSAGE, clientActionSummary, type clientActionRequest, type PublicProposal } from '../../../contracts/proposals.js';
@@ -31,24 +32,31 @@ export function clientBranding(brand: typeof userCompanyProfiles.$inferSelect | 
   };
 }
 
+/**
+ * Who a client link (proposal or deck) shows as the rep: the document's author while they are a
+ * member of its workspace — the join condition on `users`; a removed member is shown as nobody.
+ */
+export const linkRepJoin = (authorId: string | AnyPgColumn | null, workspaceId: AnyPgColumn) =>
+  authorId
+    ? and(eq(users.id, authorId), sql`exists (select 1 from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${workspaceId} and ${workspaceMembers.userId} = ${users.id})`)
+    : sql`false`;
+
+/** The rep as a link shows them, from the columns of linkRepJoin's join (null: no rep). */
+export const linkRep = (row: { repName: string | null; repEmail: string | null } | undefined): PublicProposal['rep'] => ({ name: row?.repName ?? '', email: row?.repEmail ?? '' });
+
 /** The rep's branding and contact, shown on the client's page (one query). */
 export async function publicExtrasOf(db: Db | Tx, record: ProposalRecord) {
   const { createdBy, workspaceId } = record.row;
   const [row] = await db
     .select({ workspaceName: workspaces.name, repName: users.fullName, repEmail: users.email, brand: userCompanyProfiles })
     .from(workspaces)
-    // The rep while they are a member of the workspace; the branding is the workspace's (docs/product.md#teams).
-    .leftJoin(
-      users,
-      createdBy
-        ? and(eq(users.id, createdBy), sql`exists (select 1 from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${workspaces.id} and ${workspaceMembers.userId} = ${users.id})`)
-        : sql`false`,
-    )
+    // The branding is the workspace's (docs/product.md#teams).
+    .leftJoin(users, linkRepJoin(createdBy, workspaces.id))
     .leftJoin(userCompanyProfiles, eq(userCompanyProfiles.workspaceId, workspaces.id))
     .where(eq(workspaces.id, workspaceId));
   return {
     branding: clientBranding(row?.brand, row?.workspaceName ?? ''),
-    rep: { name: row?.repName ?? '', email: row?.repEmail ?? '' },
+    rep: linkRep(row),
     clientName: record.companyName,
     clientLogoVersion: logoVersion(record.companyLogoHash),
   };
