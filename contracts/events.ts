@@ -16,7 +16,7 @@ import { backgroundJob } from './background-jobs.js';
 import { invitation, member } from './team.js';
 import { activityItem } from './activity.js';
 import { clientAction, proposal, proposalSettings } from './proposals.js';
-import { presentationComment, presentationSharing } from './presentation-sharing.js';
+import { presentationCommentHeard, presentationLinkState } from './presentation-sharing.js';
 import { presenceChanged } from './presence.js';
 
 /**
@@ -75,12 +75,14 @@ export const eventPayloads = {
   'proposal.created': z.object({ proposal }),
   'proposal.updated': z.object({ proposal }),
   'proposal.deleted': z.object({ id: z.string() }),
-  'proposal.client_action': z.object({ proposal, action: clientAction, summary: z.string() }),
+  /** Only the new action, and the proposal without its history: an event's size does not grow with the history. */
+  'proposal.client_action': z.object({ proposal: proposal.omit({ actions: true }), action: clientAction.omit({ actorEmail: true }), summary: z.string() }),
   /** The workspace's proposal settings (the default margin of new proposals). */
   'proposal_settings.updated': z.object({ settings: proposalSettings }),
   /** A presentation's client link (per user): made or revoked; a client's comment through it. */
-  'presentation.sharing.updated': z.object({ sharing: presentationSharing }),
-  'presentation.client_comment': z.object({ sharing: presentationSharing, comment: presentationComment, summary: z.string() }),
+  'presentation.sharing.updated': z.object({ sharing: presentationLinkState }),
+  /** Only the new comment, without the client's email (the seller's page fetches emails over HTTP). */
+  'presentation.client_comment': z.object({ sharing: presentationLinkState, comment: presentationCommentHeard, summary: z.string() }),
   'contact.created': z.object({ contact }),
   /** `previousCompanyId`: the company it belonged to before this change (the same one when unchanged). */
   'contact.updated': z.object({ contact, previousCompanyId: z.string().nullable() }),
@@ -110,5 +112,9 @@ export type EventEnvelope<T extends EventType = EventType> = {
 /** Replay request a reconnecting tab sends; the ack carries what it missed, oldest first. */
 export type ResumeRequest = { lastEventId: number };
 /** `lastEventId: -1` (a fresh tab) returns no events, only `head`, the newest id it may see. */
-export type ResumeAck = { events: EventEnvelope[]; more: boolean; head?: number };
+/**
+ * `more`: further events follow (ask again after the last one). `retryAfterMs`: this socket has
+ * asked too often; nothing was sent, ask again after that long.
+ */
+export type ResumeAck = { events: EventEnvelope[]; more: boolean; head?: number; retryAfterMs?: number };
 export const RESUME_PAGE = 2000;

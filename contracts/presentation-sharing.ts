@@ -11,11 +11,17 @@ import { CLIENT_TEXT_MAX, createShareRequest, shareResponse, shareState } from '
 /** A client's comment as the seller sees it (with the email the client gave). */
 export const presentationComment = z.object({ id: z.string(), actorName: z.string(), actorEmail: z.string(), text: z.string(), at: z.string() });
 export type PresentationComment = z.infer<typeof presentationComment>;
+/** A comment as events carry it to every seller tab: without the client's email. */
+export const presentationCommentHeard = presentationComment.omit({ actorEmail: true });
+export type PresentationCommentHeard = z.infer<typeof presentationCommentHeard>;
 
 /** GET /api/presentations/:id/sharing: the live link (if any) and the comments, oldest first. */
 export const presentationSharing = z.object({ presentationId: z.string(), share: shareState, comments: z.array(presentationComment) });
 export type PresentationSharing = z.infer<typeof presentationSharing>;
 export const presentationSharingResponse = z.object({ sharing: presentationSharing });
+/** The link's state as events carry it (the comments come one at a time, as `presentation.client_comment`). */
+export const presentationLinkState = presentationSharing.omit({ comments: true });
+export type PresentationLinkState = z.infer<typeof presentationLinkState>;
 
 /** What the link shows: the deck and the comments — never the rep's guidance, nor any client's email. */
 export const publicPresentation = z

@@ -32,6 +32,10 @@ export const PROPOSAL_TITLE_MAX = 200;
 export const PROPOSAL_TEXT_MAX = 5000;
 export const PROPOSAL_LINES_MAX = 50;
 export const CLIENT_TEXT_MAX = 2000;
+/** The most client actions (proposals) or comments (decks) one shared document takes through its links. */
+export const CLIENT_ACTIONS_MAX = 200;
+export const COMMENT_LIMIT_MESSAGE = 'This link has reached its comment limit.';
+export const ACTION_LIMIT_MESSAGE = 'This link has reached its limit of client actions.';
 export const MAX_TIERS = 3;
 export const MAX_QUANTITY = 1_000_000;
 /** $100,000.00: no unit price or charge of a promotional product is near it. */
@@ -305,7 +309,8 @@ export const clientAction = z.object({
   kind: z.enum(CLIENT_ACTION_KINDS),
   lineId: z.string().nullable(),
   actorName: z.string(),
-  actorEmail: z.string(),
+  /** The email the client gave: in the seller's HTTP answers, never in events (an action heard live has none). */
+  actorEmail: z.string().optional(),
   text: z.string().nullable(),
   tierQty: z.number().nullable(),
   color: z.string().nullable(),

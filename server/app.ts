@@ -1,7 +1,6 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
-import { bodyParser } from '@koa/bodyparser';
 import { pino, type Logger } from 'pino';
 import { loadConfig, type Config } from './config.js';
 import { connectDatabase } from './db/connect.js';
@@ -12,8 +11,8 @@ import { createAuthLimits } from './auth/rate-limits.js';
 import { createJobClient, type JobClient } from '../jobs/client.js';
 import type { AppContext } from './context.js';
 import { errorMiddleware } from './http/error-middleware.js';
-import { AppError } from './http/errors.js';
 import { rawUploadRoutes, requestGuards } from './http/security.js';
+import { jsonBody } from './http/json-body.js';
 import { textGuard } from './http/text-guard.js';
 import { answerClientErrorsWithEnvelope } from './http/client-error.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -41,8 +40,6 @@ export type RunningServer = {
   seeded: Promise<void>;
   close(): Promise<void>;
 };
-
-const JSON_LIMIT = '1mb';
 
 function buildKoa(app: AppContext, state: { shuttingDown: boolean }): Koa {
   // X-Forwarded-For is trusted only from the configured number of proxies (TRUST_PROXY): ctx.ip is
@@ -82,17 +79,7 @@ function buildKoa(app: AppContext, state: { shuttingDown: boolean }): Koa {
   );
   koa.use(compression(2048));
   koa.use(requestGuards({ allowedOrigins: [app.config.appOrigin], rawUploads: rawUploadRoutes() }));
-  koa.use(
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: JSON_LIMIT,
-      onError(err) {
-        const status = (err as { status?: number }).status;
-        if (status === 413) throw new AppError('payload_too_large', 'The request body is too large');
-        throw new AppError('validation_failed', 'The request body is not valid JSON');
-      },
-    }),
-  );
+  koa.use(jsonBody());
   koa.use(textGuard());
   koa.use(healthChecks(app, state));
   for (const router of apiRouters(app)) koa.use(router.routes()).use(router.allowedMethods());

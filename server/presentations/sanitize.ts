@@ -3,6 +3,7 @@
 // code, submits, embeds another page or leaves through a javascript: URL goes. The preview is
 // also a sandboxed iframe, so this is the second of two walls, not the only one.
 import sanitizeHtml from 'sanitize-html';
+import { isUnsafeCss } from '../http/css-filter.js';
 
 const TAGS = [
   'html', 'head', 'body', 'title', 'style', 'main', 'section', 'article', 'header', 'footer', 'aside', 'nav', 'div', 'span',
@@ -23,9 +24,6 @@ const EMBEDDED_IMAGE = /^data:image\/(?:svg\+xml|png|jpeg|gif|webp);base64,[a-z0
 const isSafeUrl = (url: string): boolean => /^https?:\/\//i.test(url) || RELATIVE_PATH.test(url);
 const isSafeImage = (url: string): boolean => isSafeUrl(url) || EMBEDDED_IMAGE.test(url);
 
-/** CSS that can run code, pull in another stylesheet or bind behaviour: never kept. */
-const SCRIPT_LIKE_CSS = /javascript:|expression\s*\(|@import|behavior\s*:|-moz-binding/i;
-
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: TAGS,
   allowedAttributes: {
@@ -40,8 +38,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   // <style> blocks are kept for layout and their text is passed through VERBATIM (sanitize-html
   // does not escape or filter it), so a block with script-like CSS (javascript:, expression(),
-  // @import, behavior:, -moz-binding) is dropped whole by exclusiveFilter below. Inline style
-  // attributes are kept as written (no per-property allow-list) unless they contain the same.
+  // @import, behavior:, -moz-binding, markup), however escaped or encoded, is dropped whole by
+  // exclusiveFilter below (css-filter.ts). Inline style attributes are kept as written (no
+  // per-property allow-list) unless they contain the same.
   // Remote url()s in CSS are left to the page's CSP (img-src), which also governs the preview.
   allowVulnerableTags: true,
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
@@ -51,11 +50,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Drop the contents of these entirely, not just the tags.
   nonTextTags: ['script', 'noscript', 'textarea', 'option', 'iframe', 'object', 'embed', 'form', 'button', 'select', 'template', 'svg', 'math'],
   exclusiveFilter: (frame) =>
-    (frame.tag === 'img' && !isSafeImage(frame.attribs.src ?? '')) || (frame.tag === 'style' && SCRIPT_LIKE_CSS.test(frame.text)),
+    (frame.tag === 'img' && !isSafeImage(frame.attribs.src ?? '')) || (frame.tag === 'style' && isUnsafeCss(frame.text)),
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }),
     '*': (tagName, attribs) => {
-      if (attribs.style && SCRIPT_LIKE_CSS.test(attribs.style)) {
+      if (attribs.style && isUnsafeCss(attribs.style)) {
         const { style: _dropped, ...rest } = attribs;
         return { tagName, attribs: rest };
       }

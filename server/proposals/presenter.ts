@@ -92,6 +92,12 @@ export function presentProposal(record: ProposalRecord): Proposal {
 }
 
 
+/** A client action as events carry it to every seller tab: without the email the client gave. */
+export const heardAction = ({ actorEmail: _email, ...action }: ClientAction): Omit<ClientAction, 'actorEmail'> => action;
+
+/** The proposal as events carry it: the clients' emails stay in the seller's HTTP answers. */
+export const proposalForEvent = (p: Proposal): Proposal => ({ ...p, actions: p.actions.map(heardAction) });
+
 export type PublicExtras = { branding: PublicProposal['branding']; rep: PublicProposal['rep']; clientName: string | null; clientLogoVersion: string | null };
 
 /**

@@ -21,7 +21,7 @@ import { catalogueProductWithCosting } from '../catalogue/service.js';
 import { readSnapshot, snapshotOf, type ProductSnapshot } from './line-product.js';
 import { assertLineSellable, readDecoration, resolveDecoration } from './line-pricing.js';
 import { percentToBp } from './pricing.js';
-import { presentProposal } from './presenter.js';
+import { presentProposal, proposalForEvent } from './presenter.js';
 import { listProposalRecords, loadProposal, type LineRow, type ProposalRow } from './queries.js';
 
 type CreateInput = z.output<typeof createProposalRequest>;
@@ -107,7 +107,7 @@ export async function publishProposal(tx: Tx, publish: Publish, actor: Actor, id
   const record = await loadProposal(tx, actor.workspaceId, id);
   if (!record) throw proposalNotFound();
   const proposal = presentProposal(record);
-  await publish({ type, workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: id, payload: { proposal } });
+  await publish({ type, workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: id, payload: { proposal: proposalForEvent(proposal) } });
   return proposal;
 }
 

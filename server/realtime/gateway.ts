@@ -5,7 +5,7 @@ import type { EventEnvelope, ResumeAck } from '../../contracts/events.js';
 import type { AppContext } from '../context.js';
 import { ACCESS_COOKIE, readCookie } from '../auth/cookies.js';
 import { memberRoom, roomFor } from '../events/bus.js';
-import { loadMissedEvents } from './resume.js';
+import { loadMissedEvents, resumeAllowance } from './resume.js';
 import { isSessionLive, onSessionEnded, onSessionSwitched } from '../auth/sessions.js';
 import { memberRole } from '../auth/memberships.js';
 import { originAllowed } from '../auth/origins.js';
@@ -117,10 +117,13 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
     }, Math.max(0, msLeft));
     socket.on('disconnect', () => clearTimeout(expiry));
 
+    const allowance = resumeAllowance();
     socket.on('resume', async (req: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return;
       const lastEventId = Number((req as { lastEventId?: unknown })?.lastEventId);
       if (!Number.isSafeInteger(lastEventId) || lastEventId < -1) return ack({ events: [], more: false } satisfies ResumeAck);
+      const retryAfterMs = allowance.take();
+      if (retryAfterMs > 0) return ack({ events: [], more: true, retryAfterMs } satisfies ResumeAck);
       try {
         ack(await loadMissedEvents(app, data, lastEventId));
       } catch (err) {

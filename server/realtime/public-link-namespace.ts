@@ -49,9 +49,9 @@ export function attachPublicLinks<View>(app: AppContext, io: Server, kind: Publi
       if (!originAllowed(socket.handshake.headers, allowedOrigins)) return new Error('forbidden origin');
       const token = (socket.handshake.auth as { token?: unknown }).token;
       if (typeof token !== 'string') return new Error('link closed');
-      if (!(await limits.allowSocket(token))) return new Error('rate limited');
       const link = await kind.findLive(token);
       if (!link) return new Error('link closed');
+      if (!(await limits.allowSocket(link.shareId))) return new Error('rate limited');
       socket.data = { shareId: link.shareId, subjectId: link.subjectId } satisfies LinkSocketData;
       scheduleExpiry(socket, link);
       return undefined;

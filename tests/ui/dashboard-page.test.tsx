@@ -80,7 +80,7 @@ describe('Dashboard: proposals', () => {
     const reads = fn.mock.calls.length;
 
     const approved: Proposal = { ...older, status: 'approved', lines: older.lines.map((l) => ({ ...l, status: 'approved' as const })), updatedAt: '2026-03-05T16:00:00.000Z' };
-    act(() => applyEvent(envelope('proposal.client_action', { proposal: approved, action: { id: 'a1', kind: 'approve', lineId: null, actorName: 'Bo', actorEmail: 'bo@beta.example', text: null, tierQty: null, color: null, at: approved.updatedAt }, summary: 'Beta approved 1 of 1 items' }), store));
+    act(() => applyEvent(envelope('proposal.client_action', { proposal: approved, action: { id: 'a1', kind: 'approve', lineId: null, actorName: 'Bo', text: null, tierQty: null, color: null, at: approved.updatedAt }, summary: 'Beta approved 1 of 1 items' }), store));
     const first = within(list).getAllByRole('link')[0]!;
     expect(first).toHaveTextContent('Beta Welcome Box');
     expect(first).toHaveTextContent('1 of 1 approved');

@@ -80,7 +80,10 @@ describe('Proposal page', () => {
       actions: [{ id: 'a1', kind: 'approve', lineId, actorName: 'Dana', actorEmail: 'dana@acme.example', text: null, tierQty: null, color: null, at: '2026-03-05T15:00:00.000Z' }],
       updatedAt: '2026-03-05T15:00:00.000Z',
     };
-    act(() => applyEvent(envelope('proposal.client_action', { proposal: approved, action: approved.actions[0], summary: 'Acme approved 1 of 1 items' }), store));
+    // The event carries the proposal without its history, and the new action without the client's email.
+    const { actions: _history, ...state } = approved;
+    const { actorEmail: _email, ...heard } = approved.actions[0];
+    act(() => applyEvent(envelope('proposal.client_action', { proposal: state, action: heard, summary: 'Acme approved 1 of 1 items' }), store));
     expect(await screen.findByText('Acme approved 1 of 1 items')).toBeInTheDocument();
     expect(screen.getAllByText('Approved').length).toBeGreaterThan(0);
     expect(screen.getByText('Client chose 250')).toBeInTheDocument();

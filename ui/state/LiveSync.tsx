@@ -69,6 +69,12 @@ export function LiveSync() {
         let from = cursor.resumeFrom();
         for (;;) {
           const ack = (await socket.timeout(10_000).emitWithAck('resume', { lastEventId: from })) as ResumeAck;
+          // Asked too often (a long catch-up): the server sent nothing; ask again when it says.
+          if (ack.retryAfterMs) {
+            await new Promise((resolve) => setTimeout(resolve, ack.retryAfterMs));
+            if (disposed || !socket.connected) return;
+            continue;
+          }
           if (from < 0 && ack.head !== undefined) cursor.startAt(ack.head);
           ack.events.forEach(apply);
           if (!ack.more || ack.events.length === 0) break;

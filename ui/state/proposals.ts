@@ -27,7 +27,10 @@ function toTop(store: Store, summary: ProposalSummary): void {
  */
 export function upsertProposal(store: Store, proposal: Proposal): void {
   proposalRecords.upsert(store, proposal);
-  const summary = proposalSummaryOf(proposal);
+  upsertSummary(store, proposalSummaryOf(proposal));
+}
+
+function upsertSummary(store: Store, summary: ProposalSummary): void {
   const held = proposalSummaryRecords.get(store, summary.id);
   if (proposalSummaryRecords.upsert(store, summary) && held?.updatedAt !== summary.updatedAt) toTop(store, summary);
 }
@@ -41,9 +44,17 @@ export const proposalEvents: EventHandlers = {
   'proposal.created': ({ payload }, store) => upsertProposal(store, payload.proposal),
   'proposal.updated': ({ payload }, store) => upsertProposal(store, payload.proposal),
   'proposal.deleted': ({ payload }, store) => removeProposal(store, payload.id),
-  // A client acted through the link: the proposal changes in place and every tab says so.
+  // A client acted through the link: the proposal changes in place and every tab says so. The
+  // event carries the proposal without its history and the one new action: a held proposal gets
+  // the action appended; otherwise only its row changes (the page fetches the whole on opening).
   'proposal.client_action': ({ payload }, store) => {
-    upsertProposal(store, payload.proposal);
+    const held = proposalRecords.get(store, payload.proposal.id);
+    if (held) {
+      const actions = [...held.actions.filter((a) => a.id !== payload.action.id), payload.action];
+      upsertProposal(store, { ...payload.proposal, actions });
+    } else {
+      upsertSummary(store, proposalSummaryOf({ ...payload.proposal, actions: [] }));
+    }
     toast.info(payload.summary, { description: payload.proposal.title });
   },
 };

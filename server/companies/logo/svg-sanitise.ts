@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isUnsafeCss } from '../../http/css-filter.js';
 
 /**
  * An uploaded SVG logo, kept as drawing only: shapes, text, gradients, clip paths and masks
@@ -23,8 +24,8 @@ const ATTRIBUTES = [
   'href', 'xlink:href', 'xmlns:xlink',
 ];
 
-/** A reference to anything but a fragment of this file: url(http…), url(data:…), @import, script-ish CSS. */
-const OUTSIDE_REFERENCE = /url\(\s*['"]?\s*(?!#)|@import|javascript:|expression\s*\(|behavior\s*:|-moz-binding/i;
+/** A reference to anything but a fragment of this file (url(http…), url(data:…), @import), script-ish CSS or markup, however encoded. */
+const outsideReference = (css: string) => isUnsafeCss(css, { selfContained: true });
 const LOCAL_FRAGMENT = /^#[A-Za-z_][\w.-]*$/;
 const NAMESPACE = /^http:\/\/www\.w3\.org\/(2000\/svg|1999\/xlink)$/;
 
@@ -38,7 +39,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'foreignObject', 'iframe', 'object', 'embed', 'noscript', 'template', 'image', 'a', 'animate', 'set', 'animateTransform', 'animateMotion'],
   parser: { xmlMode: true, lowerCaseTags: false, lowerCaseAttributeNames: false },
-  exclusiveFilter: (frame) => frame.tag === 'style' && OUTSIDE_REFERENCE.test(frame.text),
+  exclusiveFilter: (frame) => frame.tag === 'style' && outsideReference(frame.text),
   transformTags: {
     '*': (tagName, attribs) => {
       const kept: Record<string, string> = {};
@@ -47,7 +48,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
           if (LOCAL_FRAGMENT.test(value.trim())) kept[name] = value.trim();
         } else if (name === 'xmlns' || name === 'xmlns:xlink') {
           if (NAMESPACE.test(value)) kept[name] = value;
-        } else if (!OUTSIDE_REFERENCE.test(value)) kept[name] = value;
+        } else if (!outsideReference(value)) kept[name] = value;
       }
       return { tagName, attribs: kept };
     },

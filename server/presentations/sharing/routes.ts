@@ -33,7 +33,7 @@ export function presentationSharingRoutes(app: AppContext): Router {
     publicPresentationsApi.comment,
     async ({ params, body, ctx }) => {
       ctx.set('Cache-Control', 'no-store');
-      return { presentation: await commentOnPresentation(app, limits, params.token, body) };
+      return { presentation: await commentOnPresentation(app, limits, params.token, ctx.ip, body) };
     },
     { before: [commentBodyLimit] },
   );

@@ -1,24 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   presentationCommentSummary,
   type PresentationComment,
   type presentationCommentRequest,
+  type PresentationLinkState,
   type PresentationSharing,
   type PublicPresentation,
 } from '../../../contracts/presentation-sharing.js';
-import type { createShareRequest, ShareResponse } from '../../../contracts/proposals.js';
+import { CLIENT_ACTIONS_MAX, COMMENT_LIMIT_MESSAGE, type createShareRequest, type ShareResponse } from '../../../contracts/proposals.js';
 import type { Actor } from '../../auth/middleware.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
 import { presentationComments, presentationShares, presentations, userCompanyProfiles, users, workspaces } from '../../db/schema/index.js';
 import { inTransaction, type Publish, type Tx } from '../../events/outbox.js';
-import { notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
 import { hashLinkToken, TOKEN_PATTERN } from '../../proposals/shares.js';
 import { liveLinkOf } from '../../proposals/queries.js';
 import type { PublicLimits } from '../../proposals/public/limits.js';
-import { clientBranding, linkClosed } from '../../proposals/public/service.js';
+import { clientBranding, linkClosed, linkRep, linkRepJoin } from '../../proposals/public/service.js';
 
 /**
  * A presentation's client link (docs/product.md#presentations): the proposals' mechanism — 256
@@ -40,18 +41,19 @@ async function teamPresentation(db: Db | Tx, actor: Actor, id: string) {
   return row ?? null;
 }
 
-async function sharingOf(db: Db | Tx, presentationId: string): Promise<PresentationSharing> {
+/** The deck's live link, if any (what events carry: the comments are not repeated in each). */
+async function linkStateOf(db: Db | Tx, presentationId: string): Promise<PresentationLinkState> {
   const [share] = await db.select().from(presentationShares).where(and(eq(presentationShares.presentationId, presentationId), liveShare())).orderBy(desc(presentationShares.createdAt)).limit(1);
+  return { presentationId, share: { active: Boolean(share), createdAt: share?.createdAt.toISOString() ?? null, expiresAt: share?.expiresAt?.toISOString() ?? null } };
+}
+
+async function sharingOf(db: Db | Tx, presentationId: string): Promise<PresentationSharing> {
   const comments = await db.select().from(presentationComments).where(eq(presentationComments.presentationId, presentationId)).orderBy(asc(presentationComments.at), asc(presentationComments.id));
-  return {
-    presentationId,
-    share: { active: Boolean(share), createdAt: share?.createdAt.toISOString() ?? null, expiresAt: share?.expiresAt?.toISOString() ?? null },
-    comments: comments.map(presentComment),
-  };
+  return { ...(await linkStateOf(db, presentationId)), comments: comments.map(presentComment) };
 }
 
 async function publishSharing(tx: Tx, publish: Publish, actor: Actor, presentationId: string): Promise<void> {
-  const sharing = await sharingOf(tx, presentationId);
+  const sharing = await linkStateOf(tx, presentationId);
   await publish({ type: 'presentation.sharing.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: presentationId, payload: { sharing } });
 }
 
@@ -81,12 +83,12 @@ export async function revokePresentationShare(app: AppContext, actor: Actor, id:
   });
 }
 
-/** A presentation with its author and the workspace's branding (one query), found by `where`. */
+/** A presentation with its author (while a member: the proposals' rule) and the workspace's branding (one query), found by `where`. */
 async function openWhere(db: Db | Tx, where: SQL | undefined) {
   const [row] = await db
     .select({ presentation: presentations, repName: users.fullName, repEmail: users.email, workspaceName: workspaces.name, brand: userCompanyProfiles })
     .from(presentations)
-    .innerJoin(users, eq(users.id, presentations.userId))
+    .leftJoin(users, linkRepJoin(presentations.userId, presentations.workspaceId))
     .innerJoin(workspaces, eq(workspaces.id, presentations.workspaceId))
     // Branding is the workspace's (docs/product.md#teams).
     .leftJoin(userCompanyProfiles, eq(userCompanyProfiles.workspaceId, presentations.workspaceId))
@@ -128,7 +130,7 @@ async function publicView(db: Db | Tx, opened: NonNullable<Awaited<ReturnType<ty
     description: p.description,
     html: p.content?.htmlContent ?? '',
     branding: clientBranding(brand, opened.workspaceName),
-    rep: { name: opened.repName, email: opened.repEmail },
+    rep: linkRep(opened),
     // Names only: one client never sees another's email.
     comments: comments.map((c) => ({ id: c.id, actorName: c.actorName, text: c.text, at: c.at.toISOString() })),
     updatedAt: p.updatedAt.toISOString(),
@@ -142,19 +144,30 @@ export async function openPublicPresentation(app: AppContext, limits: PublicLimi
   return publicView(app.db, opened);
 }
 
-/** A client's comment: stored with its time and the name and email given; the team hears it at once. */
-export async function commentOnPresentation(app: AppContext, limits: PublicLimits, token: string, input: z.output<typeof presentationCommentRequest>): Promise<PublicPresentation> {
-  await limits.hitAction(token);
+/**
+ * A client's comment: stored with its time and the name and email given; the team hears it at
+ * once (the comment alone, without the email). A deck takes at most CLIENT_ACTIONS_MAX comments.
+ */
+export async function commentOnPresentation(app: AppContext, limits: PublicLimits, token: string, ip: string, input: z.output<typeof presentationCommentRequest>): Promise<PublicPresentation> {
+  await limits.hitAction(ip);
+  const share = await findLivePresentationShare(app.db, token);
+  if (!share) throw linkClosed();
+  await limits.hitLinkAction(share.id);
   return inTransaction(app, async (tx, publish) => {
     const opened = await openByToken(tx, token);
     if (!opened) throw linkClosed();
     const p = opened.presentation;
+    // The deck's row is locked so that concurrent comments cannot pass the limit together.
+    await tx.select({ id: presentations.id }).from(presentations).where(eq(presentations.id, p.id)).for('update');
+    const [{ n }] = await tx.select({ n: count() }).from(presentationComments).where(eq(presentationComments.presentationId, p.id));
+    if (n >= CLIENT_ACTIONS_MAX) throw conflict(COMMENT_LIMIT_MESSAGE);
     const [comment] = await tx.insert(presentationComments).values({ presentationId: p.id, actorName: input.name, actorEmail: input.email, text: input.text }).returning();
+    const { actorEmail: _email, ...heard } = presentComment(comment);
     await publish({
       type: 'presentation.client_comment',
       workspaceId: p.workspaceId,
       subjectId: p.id,
-      payload: { sharing: await sharingOf(tx, p.id), comment: presentComment(comment), summary: presentationCommentSummary(input.name, p.title) },
+      payload: { sharing: await linkStateOf(tx, p.id), comment: heard, summary: presentationCommentSummary(input.name, p.title) },
     });
     return publicView(tx, opened);
   });

@@ -44,7 +44,7 @@ export function publicProposalRoutes(app: AppContext): Router {
     publicProposalsApi.act,
     async ({ params, body, ctx }) => {
       ctx.set('Cache-Control', 'no-store');
-      return { proposal: await recordClientAction(app, limits, params.token, body) };
+      return { proposal: await recordClientAction(app, limits, params.token, ctx.ip, body) };
     },
     { before: [actionBodyLimit] },
   );

@@ -1,14 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../../contracts/branding.js';
-import { LINK_CLOSED_MESSAGE, clientActionSummary, type clientActionRequest, type PublicProposal } from '../../../contracts/proposals.js';
+import { ACTION_LIMIT_MESSAGE, CLIENT_ACTIONS_MAX, COMMENT_LIMIT_MESSAGE, LINK_CLOSED_MESSAGE, clientActionSummary, type clientActionRequest, type PublicProposal } from '../../../contracts/proposals.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
 import { proposalActions, proposalLines, proposals, userCompanyProfiles, users, workspaceMembers, workspaces } from '../../db/schema/index.js';
 import { inTransaction, type Tx } from '../../events/outbox.js';
 import { AppError, conflict, invalid, notFound } from '../../http/errors.js';
 import { readSnapshot } from '../line-product.js';
-import { presentAction, presentProposal, presentPublic } from '../presenter.js';
+import { heardAction, presentAction, presentProposal, presentPublic, proposalForEvent } from '../presenter.js';
 import { loadProposalById, type ProposalRecord } from '../queries.js';
 import { findLiveShare } from '../shares.js';
 import { logoVersion } from '../../../contracts/company-logo.js';
@@ -31,24 +32,31 @@ export function clientBranding(brand: typeof userCompanyProfiles.$inferSelect | 
   };
 }
 
+/**
+ * Who a client link (proposal or deck) shows as the rep: the document's author while they are a
+ * member of its workspace — the join condition on `users`; a removed member is shown as nobody.
+ */
+export const linkRepJoin = (authorId: string | AnyPgColumn | null, workspaceId: AnyPgColumn) =>
+  authorId
+    ? and(eq(users.id, authorId), sql`exists (select 1 from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${workspaceId} and ${workspaceMembers.userId} = ${users.id})`)
+    : sql`false`;
+
+/** The rep as a link shows them, from the columns of linkRepJoin's join (null: no rep). */
+export const linkRep = (row: { repName: string | null; repEmail: string | null } | undefined): PublicProposal['rep'] => ({ name: row?.repName ?? '', email: row?.repEmail ?? '' });
+
 /** The rep's branding and contact, shown on the client's page (one query). */
 export async function publicExtrasOf(db: Db | Tx, record: ProposalRecord) {
   const { createdBy, workspaceId } = record.row;
   const [row] = await db
     .select({ workspaceName: workspaces.name, repName: users.fullName, repEmail: users.email, brand: userCompanyProfiles })
     .from(workspaces)
-    // The rep while they are a member of the workspace; the branding is the workspace's (docs/product.md#teams).
-    .leftJoin(
-      users,
-      createdBy
-        ? and(eq(users.id, createdBy), sql`exists (select 1 from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${workspaces.id} and ${workspaceMembers.userId} = ${users.id})`)
-        : sql`false`,
-    )
+    // The branding is the workspace's (docs/product.md#teams).
+    .leftJoin(users, linkRepJoin(createdBy, workspaces.id))
     .leftJoin(userCompanyProfiles, eq(userCompanyProfiles.workspaceId, workspaces.id))
     .where(eq(workspaces.id, workspaceId));
   return {
     branding: clientBranding(row?.brand, row?.workspaceName ?? ''),
-    rep: { name: row?.repName ?? '', email: row?.repEmail ?? '' },
+    rep: linkRep(row),
     clientName: record.companyName,
     clientLogoVersion: logoVersion(record.companyLogoHash),
   };
@@ -74,7 +82,7 @@ export async function openPublicProposal(app: AppContext, limits: PublicLimits, 
         .where(and(eq(proposals.id, record!.row.id), eq(proposals.status, 'sent')))
         .returning({ id: proposals.id });
       const fresh = await loadProposalById(tx, record!.row.id);
-      if (changed && fresh) await publish({ type: 'proposal.updated', workspaceId: fresh.row.workspaceId, subjectId: fresh.row.id, payload: { proposal: presentProposal(fresh) } });
+      if (changed && fresh) await publish({ type: 'proposal.updated', workspaceId: fresh.row.workspaceId, subjectId: fresh.row.id, payload: { proposal: proposalForEvent(presentProposal(fresh)) } });
       return fresh;
     });
     if (!record) throw linkClosed();
@@ -89,16 +97,22 @@ const FINAL_STATUSES = new Set(['closed', 'declined']);
 /**
  * Records one client action and applies it: a tier or colour choice, a comment, an approval
  * (of a line or of everything still open), a request for changes, a decline. The workspace
- * hears it as `proposal.client_action` with the toast's words.
+ * hears it as `proposal.client_action` with the toast's words: the new action (without the
+ * client's email) and the proposal without its history, so no event grows with the history.
+ * A proposal takes at most CLIENT_ACTIONS_MAX actions.
  */
-export async function recordClientAction(app: AppContext, limits: PublicLimits, token: string, input: ActionInput): Promise<PublicProposal> {
-  await limits.hitAction(token);
+export async function recordClientAction(app: AppContext, limits: PublicLimits, token: string, ip: string, input: ActionInput): Promise<PublicProposal> {
+  await limits.hitAction(ip);
   const share = await findLiveShare(app.db, token);
   if (!share) throw linkClosed();
+  await limits.hitLinkAction(share.id);
   const proposalId = share.proposalId;
   return inTransaction(app, async (tx, publish) => {
+    // The proposal's row is locked so that concurrent actions cannot pass the limit together.
+    await tx.select({ id: proposals.id }).from(proposals).where(eq(proposals.id, proposalId)).for('update');
     const before = await loadProposalById(tx, proposalId);
     if (!before) throw linkClosed();
+    if (before.actions.length >= CLIENT_ACTIONS_MAX) throw conflict(input.kind === 'comment' ? COMMENT_LIMIT_MESSAGE : ACTION_LIMIT_MESSAGE);
     if (FINAL_STATUSES.has(before.row.status)) throw conflict('This proposal is closed to changes');
     if (before.row.expiresAt && before.row.expiresAt <= new Date()) throw conflict('This proposal has expired');
     const line = input.lineId ? before.lines.find((l) => l.id === input.lineId) : undefined;
@@ -137,7 +151,8 @@ export async function recordClientAction(app: AppContext, limits: PublicLimits, 
     const approved = proposal.lines.filter((l) => l.status === 'approved').length;
     const who = record.companyName ?? input.name;
     const summary = clientActionSummary(who, input.kind, approved, proposal.lines.length, line ? readSnapshot(line.product).name : null);
-    await publish({ type: 'proposal.client_action', workspaceId: record.row.workspaceId, subjectId: proposalId, payload: { proposal, action: presentAction(action), summary } });
+    const { actions: _history, ...state } = proposal;
+    await publish({ type: 'proposal.client_action', workspaceId: record.row.workspaceId, subjectId: proposalId, payload: { proposal: state, action: heardAction(presentAction(action)), summary } });
     return presentPublic(proposal, await publicExtrasOf(tx, record));
   });
 }

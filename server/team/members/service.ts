@@ -3,7 +3,7 @@ import { ROLES, type Role } from '../../../contracts/roles.js';
 import type { Member } from '../../../contracts/team.js';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../auth/middleware.js';
-import { companies, refreshTokens, workspaceMembers } from '../../db/schema/index.js';
+import { companies, refreshTokens, workspaceMembers, workspaces } from '../../db/schema/index.js';
 import { inTransaction, type Tx } from '../../events/outbox.js';
 import { conflict, invalid, notFound } from '../../http/errors.js';
 import { assertCan } from '../../auth/permissions.js';
@@ -18,6 +18,15 @@ export { listMembers };
 const rank = (role: Role) => ROLES.indexOf(role);
 const memberNotFound = () => notFound('Member not found');
 const LAST_OWNER = 'A workspace needs an owner: make someone else an owner first';
+
+/**
+ * Locks the workspace's row until the transaction ends: changes to its members' roles take turns,
+ * so two owners demoting (or removing) each other at once cannot both see the other as the
+ * remaining owner — the second waits, then counts one owner and is refused.
+ */
+async function lockMemberships(tx: Tx, workspaceId: string): Promise<void> {
+  await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
+}
 
 async function ownerCount(tx: Tx, workspaceId: string): Promise<number> {
   const rows = await tx
@@ -47,6 +56,7 @@ async function endMemberSessions(app: AppContext, workspaceId: string, userId: s
 /** Changes a member's role; a lower role takes effect at once (their sessions here end). */
 export async function changeRole(app: AppContext, actor: Actor, userId: string, role: Role): Promise<Member> {
   const { member, lowered } = await inTransaction(app, async (tx, publish) => {
+    await lockMemberships(tx, actor.workspaceId);
     const target = await findMember(tx, actor.workspaceId, userId);
     if (!target) throw memberNotFound();
     assertMayTouch(actor, target, role);
@@ -70,6 +80,7 @@ export async function removeMember(app: AppContext, actor: Actor, userId: string
   if (userId === actor.userId) throw conflict('You cannot remove yourself from the workspace');
   if (reassignTo === userId) throw invalid([{ path: 'reassignTo', message: 'Choose a member to take over their companies' }]);
   await inTransaction(app, async (tx, publish) => {
+    await lockMemberships(tx, actor.workspaceId);
     const target = await findMember(tx, actor.workspaceId, userId);
     if (!target) throw memberNotFound();
     assertMayTouch(actor, target);

@@ -57,7 +57,8 @@ export function PresentationSharingCard({ presentationId }: { presentationId: st
           <ol className="space-y-3 text-sm" aria-label="Client comments">
             {[...sharing.comments].reverse().map((c) => (
               <li key={c.id}>
-                <span className="font-medium text-slate-900">{c.actorName}</span> <span className="text-slate-500">({c.actorEmail})</span>
+                <span className="font-medium text-slate-900">{c.actorName}</span>
+                {c.actorEmail && <span className="text-slate-500"> ({c.actorEmail})</span>}
                 <span className="block whitespace-pre-line text-slate-700">{c.text}</span>
                 <time className="block text-xs text-slate-500" dateTime={c.at}>
                   {new Date(c.at).toLocaleString('en-US')}

@@ -25,12 +25,15 @@ export function BrandedHeader({ branding, rep }: { branding: ClientBranding; rep
             {branding.companyName}
           </span>
         </div>
-        <div className="text-right text-xs text-slate-600">
-          <div className="font-medium text-slate-900">{rep.name}</div>
-          <a href={`mailto:${rep.email}`} className="hover:underline">
-            {rep.email}
-          </a>
-        </div>
+        {/* No rep when the author has left the workspace: nobody to name. */}
+        {rep.email && (
+          <div className="text-right text-xs text-slate-600">
+            <div className="font-medium text-slate-900">{rep.name}</div>
+            <a href={`mailto:${rep.email}`} className="hover:underline">
+              {rep.email}
+            </a>
+          </div>
+        )}
       </div>
     </header>
   );
