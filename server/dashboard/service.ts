@@ -7,7 +7,10 @@ import { buyerSignalAlerts, chatMessages, chatSessions, companies, contacts, pro
 import { recentBatches } from '../batches-shared/batch-kinds.js';
 import { countPresentationsSql } from '../presentations/queries.js';
 
-/** The getting-started checklist's five steps, each an EXISTS over the workspace's (or the rep's own) rows. */
+/**
+ * The getting-started checklist's five steps, each an EXISTS over the workspace's (or the rep's own)
+ * rows. History (an old event, stored already read) is no alert anyone acted on.
+ */
 function gettingStartedQuery(app: AppContext, actor: Actor) {
   const ws = actor.workspaceId;
   // The Test Customer every workspace starts with is not a company the rep added.
@@ -27,7 +30,7 @@ function gettingStartedQuery(app: AppContext, actor: Actor) {
     .select({
       companiesAdded: sql<boolean>`exists (select 1 from ${companies} where ${companies.workspaceId} = ${ws} and ${notSample})`,
       companyResearched: sql<boolean>`exists (select 1 from ${companies} where ${companies.workspaceId} = ${ws} and (${companies.researchedAt} is not null or ${companies.enrichmentStatus} = 'Enriched'))`,
-      alertHandled: sql<boolean>`exists (select 1 from ${buyerSignalAlerts} where ${buyerSignalAlerts.workspaceId} = ${ws} and ${buyerSignalAlerts.isRead})`,
+      alertHandled: sql<boolean>`exists (select 1 from ${buyerSignalAlerts} where ${buyerSignalAlerts.workspaceId} = ${ws} and ${buyerSignalAlerts.isRead} and not ${buyerSignalAlerts.isHistory})`,
       assistantAsked: sql<boolean>`exists (${askedChat})`,
       proposalSent: sql<boolean>`exists (${sharedProposal})`,
     })

@@ -94,6 +94,8 @@ describe('the getting-started checklist', () => {
     await server.app.db.update(companies).set({ researchedAt: new Date() }).where(eq(companies.id, company.id));
     expect((await steps()).companyResearched).toBe(true);
 
+    // An old event is stored as read history: not an alert the rep acted on.
+    await server.app.db.insert(buyerSignalAlerts).values({ workspaceId: rep.user.workspaceId, companyId: company.id, signalKey: randomUUID(), signalType: 'Award', summary: 'Won an award in 2019', isRead: true, isHistory: true });
     const alert = await addAlert(rep.user.workspaceId, company.id);
     expect((await steps()).alertHandled).toBe(false);
     expect((await rep.client.patch(`/api/alerts/${alert.id}`, { isRead: true })).status).toBe(200);
