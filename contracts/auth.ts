@@ -45,6 +45,18 @@ export type User = z.infer<typeof user>;
 export const userResponse = z.object({ user });
 export type UserResponse = z.infer<typeof userResponse>;
 
+/**
+ * Who is signed in, asked without failing: `user` null when nobody is (or the access cookie lapsed),
+ * `refreshable` when a refresh cookie is there to try (so a signed-out visitor's pages make no
+ * request that fails, and a returning one is still signed in after one refresh).
+ */
+export const sessionResponse = z.object({ user: user.nullable(), refreshable: z.boolean() });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** What a signed-out page needs to know about this install: whether its landing page offers the beta waitlist. */
+export const publicConfigResponse = z.object({ waitlist: z.boolean() });
+export type PublicConfig = z.infer<typeof publicConfigResponse>;
+
 export const waitlistRequest = z.object({
   email,
   name: z.string().trim().max(120, 'Name must be at most 120 characters').optional(),
@@ -61,5 +73,7 @@ export const authApi = {
   refresh: route({ method: 'POST', path: '/api/auth/refresh', auth: 'public', summary: 'Rotate the session cookies with the refresh cookie', response: userResponse }),
   logout: route({ method: 'POST', path: '/api/auth/logout', auth: 'public', summary: 'Sign out: ends the session and clears its cookies', status: 204 }),
   me: route({ method: 'GET', path: '/api/auth/me', permission: 'self.manage', summary: 'The signed-in user', response: userResponse }),
+  session: route({ method: 'GET', path: '/api/auth/session', auth: 'public', summary: 'The signed-in user or null (never a 401), and whether a refresh cookie is there', response: sessionResponse }),
+  publicConfig: route({ method: 'GET', path: '/api/public-config', auth: 'public', summary: 'What signed-out pages show on this install (the beta waitlist or not)', response: publicConfigResponse }),
   joinWaitlist: route({ method: 'POST', path: '/api/waitlist', auth: 'public', summary: 'Join the waitlist', body: waitlistRequest, status: 201, response: waitlistResponse }),
 };

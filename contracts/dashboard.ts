@@ -6,6 +6,8 @@ export const recentAlert = z.object({
   companyId: z.string(),
   signalType: z.string(),
   summary: z.string(),
+  /** What the signal suggests pitching (a proposal or a chat started from the alert uses them). */
+  productCategories: z.array(z.string()),
   createdAt: z.string(),
   company: z.object({ id: z.string(), name: z.string(), domain: z.string() }).nullable(),
 });
@@ -18,6 +20,21 @@ export const recentBatch = z.object({
   type: z.enum(['company', 'contact']),
 });
 
+/**
+ * A new rep's first steps, each done or not, from the workspace's own records (the dashboard's
+ * getting-started checklist): companies beyond the sample one, a researched or enriched company,
+ * an alert acted on (read, or messaged about), a question to the assistant (the rep's own chats),
+ * a proposal sent to a client (shared by link, or past draft).
+ */
+export const gettingStarted = z.object({
+  companiesAdded: z.boolean(),
+  companyResearched: z.boolean(),
+  alertHandled: z.boolean(),
+  assistantAsked: z.boolean(),
+  proposalSent: z.boolean(),
+});
+export type GettingStarted = z.infer<typeof gettingStarted>;
+
 export const dashboardResponse = z.object({
   stats: z.object({
     totalCompanies: z.number(),
@@ -28,6 +45,7 @@ export const dashboardResponse = z.object({
   }),
   recentAlerts: z.array(recentAlert),
   recentBatches: z.array(recentBatch),
+  gettingStarted,
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 

@@ -16,5 +16,7 @@ if (only !== 'ui') {
   rmSync('dist/app', { recursive: true, force: true });
   run('npx', ['tsc', '-p', 'tsconfig.build.json']);
   cpSync('server/db/migrations', 'dist/app/server/db/migrations', { recursive: true });
+  // The Node.js version guard server/main.js imports first (plain JavaScript, not compiled).
+  for (const f of ['node-guard.mjs', 'node-version.mjs']) cpSync(`scripts/${f}`, `dist/app/scripts/${f}`);
 }
 if (!only) writeFileSync('dist/.build-stamp', `${new Date().toISOString()}\n`);

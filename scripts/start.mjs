@@ -1,7 +1,9 @@
 // `npm start`: runs the built server with plain node. On a fresh clone, or when a source file is
 // newer than the last build, it builds first (scripts/build.mjs, which needs the dev
 // dependencies). A production install (`npm ci --omit=dev` next to a copied dist/, as in the
-// Dockerfile) has no sources to compare with and simply starts.
+// Dockerfile) has no sources to compare with and simply starts. An older Node.js is refused first,
+// with the version to install (node-guard.mjs), before anything else loads.
+import './node-guard.mjs';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';

@@ -59,6 +59,8 @@ const envSchema = z.object({
   /** smtp(s)://user:pass@host:port — invitations are emailed; unset, their link is shown to copy. */
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().default('SwagScout <no-reply@swagscout.local>'),
+  /** The hosted beta's landing page offers a waitlist; a self-hosted install does not. */
+  WAITLIST_ENABLED: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -98,6 +100,8 @@ export type Config = {
   operatorEmails: string[] | undefined;
   /** In-memory embedded database (tests): nothing is written to disk. */
   inMemory: boolean;
+  /** WAITLIST_ENABLED: the landing page shows the beta waitlist and POST /api/waitlist takes names. */
+  waitlistEnabled: boolean;
 };
 
 /** A secret kept in DATA_DIR so an embedded install keeps its sessions across restarts. */
@@ -171,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
     operatorEmails: e.OPERATOR_EMAILS ? e.OPERATOR_EMAILS.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean) : undefined,
     inMemory,
+    waitlistEnabled: e.WAITLIST_ENABLED === 'true',
     ...overrides,
   };
 }

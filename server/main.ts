@@ -1,3 +1,5 @@
+// First: an older Node.js is told which version to install before the dependencies load (and crash).
+import '../scripts/node-guard.mjs';
 import { startServer, type RunningServer } from './app.js';
 import { installProcessGuards } from './process-guards.js';
 

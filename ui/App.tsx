@@ -25,10 +25,10 @@ function Protected({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Sign-in screens send a signed-in user on to the app (docs/product.md#accounts: to /presentations). */
+/** Sign-in screens send a signed-in user on to the app: its dashboard, where a new rep starts. */
 function PublicOnly({ children }: { children: React.ReactNode }) {
   const user = useAtomValue(userAtom);
-  if (user) return <Redirect to="/presentations" replace />;
+  if (user) return <Redirect to="/" replace />;
   return <>{children}</>;
 }
 

@@ -3,10 +3,10 @@ import type { Middleware } from 'koa';
 import { authApi } from '../../contracts/auth.js';
 import type { AppContext } from '../context.js';
 import { actorFromCookie } from '../auth/middleware.js';
-import { AppError } from '../http/errors.js';
+import { AppError, notFound } from '../http/errors.js';
 import { typedRouter } from '../http/typed-routes.js';
 import { REFRESH_COOKIE, clearSessionCookies, setSessionCookies } from '../auth/cookies.js';
-import { getUser, joinWaitlist, loginUser, logoutSession, refreshSession, registerUser } from './service.js';
+import { getUser, joinWaitlist, loginUser, logoutSession, refreshSession, registerUser, signInInvited } from './service.js';
 
 /** Rate limited per IP before the body is read (a flood of bad requests is refused as such). */
 const hitIp =
@@ -23,9 +23,14 @@ export function authRoutes(app: AppContext): Router {
 
   route(
     authApi.register,
-    async ({ body }) => {
+    async ({ body, ctx }) => {
       await app.limits.hitRegistration(body.email);
-      return { user: await registerUser(app, body) };
+      const user = await registerUser(app, body);
+      if (!body.inviteToken) return { user };
+      // Joining through an invitation signs the new member in (a plain registration does not).
+      const session = await signInInvited(app, user.id);
+      setSessionCookies(ctx, session.accessToken, session.refreshToken, secure);
+      return { user: session.user };
     },
     perIp,
   );
@@ -61,9 +66,18 @@ export function authRoutes(app: AppContext): Router {
 
   route(authApi.me, async ({ actor }) => ({ user: await getUser(app, actor) }));
 
+  route(authApi.session, async ({ ctx }) => {
+    const actor = await actorFromCookie(app, ctx);
+    return { user: actor ? await getUser(app, actor) : null, refreshable: !actor && Boolean(ctx.cookies.get(REFRESH_COOKIE)) };
+  });
+
+  route(authApi.publicConfig, () => ({ waitlist: app.config.waitlistEnabled }));
+
   route(
     authApi.joinWaitlist,
     async ({ body }) => {
+      // A self-hosted install has no beta to wait for: only an install that offers the list takes names.
+      if (!app.config.waitlistEnabled) throw notFound('Not found');
       await joinWaitlist(app, body);
       return { ok: true as const };
     },

@@ -82,11 +82,26 @@ export async function loginUser(app: AppContext, input: LoginRequest, ip: string
     throw new AppError('unauthorized', INVALID_CREDENTIALS);
   }
   await app.limits.clearFailures(input.email, ip);
+  return startSession(app, user);
+}
+
+/** A new sign-in (session) for the user, in the workspace they start in. */
+async function startSession(app: AppContext, user: UserRow): Promise<Session> {
   const membership = await startingMembership(app, user);
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
   await storeRefreshToken(app.db, user, membership.workspaceId, sessionId, refreshToken);
   return { user: presentUser(user, membership), accessToken: await accessFor(app, user, membership, sessionId), refreshToken };
+}
+
+/**
+ * Someone who registered through an invitation link proved they hold the link mailed to that
+ * address: they are signed in at once, into the workspace that invited them.
+ */
+export async function signInInvited(app: AppContext, userId: string): Promise<Session> {
+  const user = await app.db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!user) throw unauthorized();
+  return startSession(app, user);
 }
 
 /**

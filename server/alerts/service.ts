@@ -4,7 +4,7 @@ import type { Alert, listAlertsQuery } from '../../contracts/alerts.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies } from '../db/schema/index.js';
-import { inTransaction } from '../events/outbox.js';
+import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
 import { notFound } from '../http/errors.js';
 import { presentAlert } from './presenter.js';
 import { findCompany } from '../companies/queries.js';
@@ -47,16 +47,30 @@ export async function unreadAlertsForMe(app: AppContext, actor: Actor): Promise<
 /** Mark as Read (or unread again); every tab of the workspace hears `alert.updated`. */
 export async function setAlertRead(app: AppContext, actor: Actor, id: string, isRead: boolean): Promise<Alert> {
   return inTransaction(app, async (tx, publish) => {
-    const [row] = await tx
-      .update(buyerSignalAlerts)
-      .set({ isRead })
-      .where(and(eq(buyerSignalAlerts.id, id), eq(buyerSignalAlerts.workspaceId, actor.workspaceId)))
-      .returning();
-    if (!row) throw notFound('Alert not found');
-    const [company] = await tx.select(companyRef).from(companies).where(eq(companies.id, row.companyId));
-    const alert = presentAlert(row, company ?? null);
-    const withFacts = await findCompany(tx, actor.workspaceId, row.companyId);
-    await publish({ type: 'alert.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: row.companyId, payload: { alert, company: withFacts } });
+    const alert = await writeAlertRead(tx, publish, actor, id, isRead);
+    if (!alert) throw notFound('Alert not found');
     return alert;
   });
+}
+
+/**
+ * A rep acted on the alert (wrote to the company's contact about it): it is handled, i.e. read,
+ * in the caller's transaction, and every tab hears so. An alert already read is left alone.
+ */
+export async function markAlertHandled(tx: Tx, publish: Publish, actor: Actor, id: string): Promise<void> {
+  await writeAlertRead(tx, publish, actor, id, true, eq(buyerSignalAlerts.isRead, false));
+}
+
+async function writeAlertRead(tx: Tx, publish: Publish, actor: Actor, id: string, isRead: boolean, only?: SQL): Promise<Alert | null> {
+  const [row] = await tx
+    .update(buyerSignalAlerts)
+    .set({ isRead })
+    .where(and(eq(buyerSignalAlerts.id, id), eq(buyerSignalAlerts.workspaceId, actor.workspaceId), only))
+    .returning();
+  if (!row) return null;
+  const [company] = await tx.select(companyRef).from(companies).where(eq(companies.id, row.companyId));
+  const alert = presentAlert(row, company ?? null);
+  const withFacts = await findCompany(tx, actor.workspaceId, row.companyId);
+  await publish({ type: 'alert.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: row.companyId, payload: { alert, company: withFacts } });
+  return alert;
 }

@@ -14,8 +14,8 @@ import { refreshTokens } from '../db/schema/index.js';
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
-/** Told (in this process) that a session ended, e.g. to close its sockets. */
-export type SessionEndListener = (sessionId: string) => void;
+/** Told (in this process) that a session ended, e.g. to close its sockets; `notice` says why, for its tabs. */
+export type SessionEndListener = (sessionId: string, notice?: string) => void;
 /** Told (in this process) that a session moved to another workspace. */
 export type SessionSwitchListener = (sessionId: string, workspaceId: string) => void;
 
@@ -81,9 +81,10 @@ export function announceSessionSwitch(app: Pick<AppContext, 'bus' | 'log'>, sess
 /**
  * Ends a session now: its refresh tokens are revoked, its access tokens are refused from the
  * next request (in other processes within TTL_MS), and its open sockets are told and closed.
- * Use it for sign-out, a detected token reuse, and whatever else must end a sign-in.
+ * Use it for sign-out, a detected token reuse, and whatever else must end a sign-in; `notice`
+ * (e.g. "Your role changed to Viewer") is what its tabs tell the person instead of "expired".
  */
-export async function endSession(app: Pick<AppContext, 'bus' | 'db' | 'log'>, sessionId: string): Promise<void> {
+export async function endSession(app: Pick<AppContext, 'bus' | 'db' | 'log'>, sessionId: string, notice?: string): Promise<void> {
   await app.db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
@@ -91,7 +92,7 @@ export async function endSession(app: Pick<AppContext, 'bus' | 'db' | 'log'>, se
   const r = registryOf(app);
   r.generation += 1;
   r.live.set(sessionId, { live: false, until: Date.now() + TTL_MS });
-  tell(app, r.listeners, 'end', sessionId);
+  tell(app, r.listeners, 'end', sessionId, notice);
 }
 
 /** Ends every session of a user (e.g. after a password change), but `keep` if given. */

@@ -1,10 +1,43 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DashboardResponse } from '../../contracts/dashboard.js';
+import { and, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { DashboardResponse, GettingStarted } from '../../contracts/dashboard.js';
+import { SAMPLE_COMPANY_NAME } from '../../contracts/companies.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
-import { buyerSignalAlerts, companies, contacts } from '../db/schema/index.js';
+import { buyerSignalAlerts, chatMessages, chatSessions, companies, contacts, proposalShares, proposals } from '../db/schema/index.js';
 import { recentBatches } from '../batches-shared/batch-kinds.js';
 import { countPresentationsSql } from '../presentations/queries.js';
+
+/**
+ * The getting-started checklist's five steps, each an EXISTS over the workspace's (or the rep's own)
+ * rows. History (an old event, stored already read) is no alert anyone acted on.
+ */
+function gettingStartedQuery(app: AppContext, actor: Actor) {
+  const ws = actor.workspaceId;
+  // The Test Customer every workspace starts with is not a company the rep added.
+  const notSample = sql`not (${companies.name} = ${SAMPLE_COMPANY_NAME} and ${companies.clayRowId} = ${companies.createdBy}::text)`;
+  // Subqueries with a join are built (their columns come out qualified, never ambiguous).
+  const askedChat = app.db
+    .select({ one: sql`1` })
+    .from(chatMessages)
+    .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+    .where(and(eq(chatSessions.workspaceId, ws), eq(chatMessages.userId, actor.userId), eq(chatMessages.role, 'user')));
+  const sharedProposal = app.db
+    .select({ one: sql`1` })
+    .from(proposals)
+    .leftJoin(proposalShares, eq(proposalShares.proposalId, proposals.id))
+    .where(and(eq(proposals.workspaceId, ws), or(ne(proposals.status, 'draft'), isNotNull(proposalShares.id))));
+  return app.db
+    .select({
+      companiesAdded: sql<boolean>`exists (select 1 from ${companies} where ${companies.workspaceId} = ${ws} and ${notSample})`,
+      companyResearched: sql<boolean>`exists (select 1 from ${companies} where ${companies.workspaceId} = ${ws} and (${companies.researchedAt} is not null or ${companies.enrichmentStatus} = 'Enriched'))`,
+      alertHandled: sql<boolean>`exists (select 1 from ${buyerSignalAlerts} where ${buyerSignalAlerts.workspaceId} = ${ws} and ${buyerSignalAlerts.isRead} and not ${buyerSignalAlerts.isHistory})`,
+      assistantAsked: sql<boolean>`exists (${askedChat})`,
+      proposalSent: sql<boolean>`exists (${sharedProposal})`,
+    })
+    .from(sql`(select 1) as one`);
+}
+
+const NOTHING_DONE: GettingStarted = { companiesAdded: false, companyResearched: false, alertHandled: false, assistantAsked: false, proposalSent: false };
 
 /** docs/product.md#dashboard Dashboard: counts, the 5 newest unread alerts, recent batches. */
 export async function getDashboard(app: AppContext, actor: Actor): Promise<DashboardResponse> {
@@ -27,11 +60,12 @@ export async function getDashboard(app: AppContext, actor: Actor): Promise<Dashb
     .where(unread)
     .orderBy(desc(buyerSignalAlerts.createdAt))
     .limit(5);
-  const [[counts], alerts, companyBatches, contactBatches] = await Promise.all([
+  const [[counts], alerts, companyBatches, contactBatches, [steps]] = await Promise.all([
     countsQuery,
     alertsQuery,
     recentBatches(app.db, 'company', ws, 3),
     recentBatches(app.db, 'contact', ws, 3),
+    gettingStartedQuery(app, actor),
   ]);
   return {
     stats: {
@@ -46,6 +80,7 @@ export async function getDashboard(app: AppContext, actor: Actor): Promise<Dashb
       companyId: alert.companyId,
       signalType: alert.signalType,
       summary: alert.summary,
+      productCategories: alert.productCategories ?? [],
       createdAt: alert.createdAt.toISOString(),
       company: company?.id ? company : null,
     })),
@@ -57,5 +92,14 @@ export async function getDashboard(app: AppContext, actor: Actor): Promise<Dashb
       .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime())
       .slice(0, 5)
       .map((b) => ({ id: b.id, name: b.name, source: b.source, createdAt: b.createdAt.toISOString(), type: b.type })),
+    gettingStarted: steps
+      ? {
+          companiesAdded: Boolean(steps.companiesAdded),
+          companyResearched: Boolean(steps.companyResearched),
+          alertHandled: Boolean(steps.alertHandled),
+          assistantAsked: Boolean(steps.assistantAsked),
+          proposalSent: Boolean(steps.proposalSent),
+        }
+      : NOTHING_DONE,
   };
 }

@@ -20,6 +20,7 @@ import { inTransactionWithJobs } from '../jobs/transaction.js';
 import { conflict, invalid, notFound } from '../http/errors.js';
 import { presentContact } from '../contacts/presenter.js';
 import { presentAlert } from '../alerts/presenter.js';
+import { markAlertHandled } from '../alerts/service.js';
 import { findMessage } from './queries.js';
 
 const messageNotFound = () => notFound('Message not found');
@@ -80,6 +81,8 @@ export async function requestGeneration(app: AppContext, actor: Actor, input: z.
       })
       .returning({ id: generatedMessages.id });
     const created = (await findMessage(tx, actor.userId, row.id))!;
+    // Writing to the company about its signal is acting on that alert: it is handled (read) now.
+    if (input.buyingSignalId) await markAlertHandled(tx, publish, actor, input.buyingSignalId);
     // The author's tabs in this workspace; the workspace also says whose feed 'Message written' joins
     // (an author's home workspace may be another one).
     await publish({ type: 'message.created', workspaceId: actor.workspaceId, userId: actor.userId, actorId: actor.userId, subjectId: created.id, payload: { message: created } });

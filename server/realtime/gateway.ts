@@ -18,10 +18,10 @@ import type { GatewayServer, GatewaySocket } from './socket-data.js';
 
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
-const expiredNotice = (): EventEnvelope<'session.expired'> => ({
+const expiredNotice = (reason = 'Your session has expired'): EventEnvelope<'session.expired'> => ({
   id: 0,
   type: 'session.expired',
-  payload: { reason: 'Your session has expired' },
+  payload: { reason },
   at: new Date().toISOString(),
 });
 
@@ -74,14 +74,14 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
   });
 
   // Ending a session closes its sockets here at once, and on the other web nodes through the adapter.
-  const closeSessionSockets = (sessionId: string) => {
-    io.local.to(sessionRoom(sessionId)).emit('event', expiredNotice());
+  const closeSessionSockets = (sessionId: string, notice?: string) => {
+    io.local.to(sessionRoom(sessionId)).emit('event', expiredNotice(notice));
     io.local.in(sessionRoom(sessionId)).disconnectSockets(true);
   };
   io.on('session:ended', closeSessionSockets);
-  const removeSessionListener = onSessionEnded(app, (sessionId) => {
-    closeSessionSockets(sessionId);
-    if (!app.database.embedded) io.serverSideEmit('session:ended', sessionId);
+  const removeSessionListener = onSessionEnded(app, (sessionId, notice) => {
+    closeSessionSockets(sessionId, notice);
+    if (!app.database.embedded) io.serverSideEmit('session:ended', sessionId, notice);
   });
 
   // Switching workspace moves the session (docs/product.md#teams): its sockets still in another

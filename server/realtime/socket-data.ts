@@ -22,7 +22,7 @@ export type SocketData = {
 /** Between web nodes. */
 export type ServerSideEvents = {
   /** A session ended on one node; every node closes its sockets. */
-  'session:ended': (sessionId: string) => void;
+  'session:ended': (sessionId: string, notice?: string) => void;
   'session:switched': (sessionId: string, workspaceId: string) => void;
   /** A presence list for a view room, for each node's own sockets in it. */
   'presence:changed': (room: string, envelope: EventEnvelope) => void;

@@ -22,8 +22,9 @@ describe('presentations', () => {
     const base = server.url;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const email = `presenter-${Date.now()}@example.com`;
-    // Signing in lands on Your Presentations (docs/product.md#presentations), empty at first.
+    // Signing in lands on the dashboard; the sidebar leads to Your Presentations, empty at first.
     const page = await signUpThroughPage(context, base, 'Avery Presenter', email);
+    await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Presentations' }).click();
     await page.getByText("You don't have any presentations yet.").waitFor();
     await context.request.put(`${base}/api/branding`, {
       data: { companyName: 'Harbor Promo Supply', brandTone: 'friendly', primaryColor: '#DC2626', secondaryColor: '#86EFAC' },

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PIPELINE_STAGES, type Company, type PipelineStage } from '../../contracts/companies.js';
-import { signInThroughPage, signUpThroughPage, startE2E, type E2E, waitLive } from './helpers/app.js';
+import { signUpThroughPage, startE2E, type E2E, waitLive } from './helpers/app.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -43,9 +43,10 @@ describe('A team in two browsers', () => {
     await join.getByRole('textbox', { name: 'Full Name' }).fill('Alex Rep');
     await join.getByLabel('Password', { exact: true }).fill('swag-scout-42');
     await join.getByRole('button', { name: 'Register' }).click();
-    await join.waitForURL(`${base}/login`);
-    await join.close();
-    const rep = await signInThroughPage(repContext, base, repEmail, 'swag-scout-42');
+    // Joining signs the new member in, on the workspace's dashboard (issue 24).
+    await join.waitForURL(`${base}/`);
+    await join.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const rep = join;
 
     // Both on the kanban; the rep moves the card with the keyboard, the owner's board follows.
     const card = (p: Page, stage: PipelineStage) =>

@@ -99,8 +99,8 @@ describe('Sign in', () => {
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
     release();
     await waitFor(() => expect(store.get(userAtom)).toEqual(user));
-    // docs/product.md#accounts: signed-in users go on to /presentations.
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/presentations'));
+    // Issue 24: signed-in users go on to the dashboard (it was /presentations, an empty page for a new rep).
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
   });
 
   it('shows the failure toast', async () => {

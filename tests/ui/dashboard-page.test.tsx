@@ -13,6 +13,7 @@ const summary = (totalCompanies: number): DashboardResponse => ({
   stats: { totalCompanies, enrichedCompanies: 0, totalContacts: 0, unreadAlerts: 0, presentations: 0 },
   recentAlerts: [],
   recentBatches: [],
+  gettingStarted: { companiesAdded: false, companyResearched: false, alertHandled: false, assistantAsked: false, proposalSent: false },
 });
 
 /** A dashboard whose server counts the companies the test has "imported" so far. */

@@ -20,7 +20,22 @@ describe('Sidebar', () => {
     renderPage(<Sidebar />, { path: '/companies/123' });
     const nav = screen.getAllByRole('navigation', { name: 'Navigation' })[0];
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Dashboard', 'Companies', 'Contacts', 'Messages', 'Proposals', 'Batches', 'Alerts', 'Activity', 'Settings']);
+    // Issue 24: every area, in the order a rep works through them.
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Dashboard',
+      'Companies',
+      'Contacts',
+      'Alerts',
+      'Chat',
+      'Product Search',
+      'Proposals',
+      'Presentations',
+      'Messages',
+      'Batches',
+      'Activity',
+      'Background jobs',
+      'Settings',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Companies' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
@@ -86,7 +101,11 @@ describe('Landing page', () => {
   });
 
   it('joins the waitlist through our own API', async () => {
-    const { calls } = mockFetch([{ method: 'POST', path: '/api/waitlist', status: 201, body: { ok: true } }]);
+    // An install that offers the waitlist (the hosted beta); a self-hosted one does not (first-hour.test.tsx).
+    const { calls } = mockFetch([
+      { path: '/api/public-config', body: { waitlist: true } },
+      { method: 'POST', path: '/api/waitlist', status: 201, body: { ok: true } },
+    ]);
     renderPage(
       <>
         <LandingPage />
@@ -94,7 +113,7 @@ describe('Landing page', () => {
       </>,
       { as: null },
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Work email'), 'sam@promo.co');
     await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));

@@ -142,7 +142,7 @@ describe('the join page', () => {
     const store = createStore();
     store.set(userAtom, null);
     renderPage(<Route path="/join/:token" component={JoinPage} />, { store, path: '/join/tok-1', as: null });
-    expect(await screen.findByText('Join Olive Promo')).toBeInTheDocument();
+    expect(await screen.findByText('Join Olive Promo on SwagScout')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('new@example.com');
     await userEvent.type(screen.getByLabelText('Full Name'), 'Nina New');
     await userEvent.type(screen.getByLabelText('Password'), 'swag-scout-42');

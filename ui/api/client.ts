@@ -13,7 +13,8 @@ export class ApiError extends Error {
   }
 }
 
-type Listener = () => void;
+/** `notice`: why, when the server said (e.g. "Your role changed to Viewer"); else the session expired. */
+type Listener = (notice?: string) => void;
 const sessionLostListeners = new Set<Listener>();
 /** Called when the server refuses the session for good (→ sign-in page). Never on network trouble. */
 export const onSessionLost = (fn: Listener): (() => void) => {
@@ -22,13 +23,22 @@ export const onSessionLost = (fn: Listener): (() => void) => {
 };
 
 let signedOutAt = 0;
+/** One ended session is reported once: its socket and the requests in flight all find it refused. */
+let lostReportedAt = 0;
+const ONE_LOSS_MS = 10_000;
 
 /** The session was refused: this tab and every other tab of the browser sign out. */
-export function reportSessionLost() {
+export function reportSessionLost(notice?: string) {
   // This tab's own sign-out ends the session too (its socket hears session.expired): not news.
-  if (Date.now() - signedOutAt < 10_000) return;
+  if (Date.now() - signedOutAt < ONE_LOSS_MS || Date.now() - lostReportedAt < ONE_LOSS_MS) return;
+  lostReportedAt = Date.now();
   tellOtherTabs({ type: 'signed-out' });
-  sessionLostListeners.forEach((fn) => fn());
+  sessionLostListeners.forEach((fn) => fn(notice));
+}
+
+/** Signed in (again): a later refusal is news once more. */
+export function sessionStarted() {
+  lostReportedAt = 0;
 }
 
 /** Signs out here and, at once, in every other tab of this browser. */

@@ -1,18 +1,40 @@
-import { Activity, Bell, Building2, FileText, LayoutDashboard, Layers, MessageSquare, Settings, Users, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  Bell,
+  Bot,
+  Building2,
+  FileText,
+  LayoutDashboard,
+  Layers,
+  ListChecks,
+  MessageSquare,
+  Presentation,
+  Search,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export type NavItem = { label: string; href: string; icon: LucideIcon };
 
-/** docs/product.md#limits: the sidebar's 'Navigation' group, in this order (Proposals and Activity added since). */
+/**
+ * The sidebar's 'Navigation' group (docs/product.md#limits): every area of the app, in the order a
+ * rep works through them — find and research companies, act on their signals, then sell.
+ */
 export const navItems: NavItem[] = [
   { label: 'Dashboard', href: '/', icon: LayoutDashboard },
   { label: 'Companies', href: '/companies', icon: Building2 },
   { label: 'Contacts', href: '/contacts', icon: Users },
-  { label: 'Messages', href: '/messages', icon: MessageSquare },
-  { label: 'Proposals', href: '/proposals', icon: FileText },
-  { label: 'Batches', href: '/batches', icon: Layers },
   { label: 'Alerts', href: '/alerts', icon: Bell },
+  { label: 'Chat', href: '/chat', icon: Bot },
+  { label: 'Product Search', href: '/product-search', icon: Search },
+  { label: 'Proposals', href: '/proposals', icon: FileText },
+  { label: 'Presentations', href: '/presentations', icon: Presentation },
+  { label: 'Messages', href: '/messages', icon: MessageSquare },
+  { label: 'Batches', href: '/batches', icon: Layers },
   // docs/product.md#teams: the workspace's activity feed.
   { label: 'Activity', href: '/activity', icon: Activity },
+  { label: 'Background jobs', href: '/jobs', icon: ListChecks },
   { label: 'Settings', href: '/settings', icon: Settings },
 ];
 

@@ -10,6 +10,8 @@ import { createEventCursor } from './event-cursor.js';
 import { enterWorkspace } from './team.js';
 import { liveSocketAtom } from './presence.js';
 
+/** The server's reason when a session simply lapsed; any other reason is worth telling as it is. */
+const EXPIRED_REASON = 'Your session has expired';
 /** After a refused handshake, wait this long before the next try (1, 2, 5, 10 seconds). */
 const REAUTH_DELAYS_MS = [1000, 2000, 5000, 10_000];
 
@@ -39,6 +41,8 @@ export function LiveSync() {
     let reauthAttempt = 0;
     let reauthTimer: ReturnType<typeof setTimeout> | undefined;
     let reauthorizing = false;
+    /** Why the server ended the session, when it said (a role change): told instead of "expired". */
+    let endNotice: string | undefined;
     /** Refresh the session, then connect again (or, if the server refused the session, sign out). */
     const reauthorize = async () => {
       if (reauthorizing || disposed) return;
@@ -48,7 +52,7 @@ export function LiveSync() {
       if (disposed) return;
       if (outcome === 'refused') {
         socket.close();
-        reportSessionLost();
+        reportSessionLost(endNotice);
         return;
       }
       const delay = outcome === 'ok' && reauthAttempt === 0 ? 0 : REAUTH_DELAYS_MS[Math.min(reauthAttempt, REAUTH_DELAYS_MS.length - 1)];
@@ -110,6 +114,8 @@ export function LiveSync() {
     });
     socket.on('event', (e: EventEnvelope) => {
       if (e.type === 'session.expired') {
+        const { reason } = (e as EventEnvelope<'session.expired'>).payload;
+        endNotice = reason === EXPIRED_REASON ? undefined : reason;
         void reauthorize();
         return;
       }

@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { api } from '../api/endpoints.js';
-import { isNetworkError, lastRefreshAt, onSessionLost, refreshSession, reportSessionLost } from '../api/client.js';
+import { ApiError, isNetworkError, lastRefreshAt, onSessionLost, refreshSession, reportSessionLost, sessionStarted } from '../api/client.js';
 import { onOtherTabs } from '../api/session-channel.js';
 import { userAtom } from './auth.js';
 
@@ -25,20 +25,35 @@ export function SessionKeeper() {
   useEffect(() => {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let disposed = false;
-    const lookUp = () => {
-      api.auth
-        .me({ notifyLost: false })
-        .then((r) => !disposed && setUser(r.user))
+    // Asked without a failing request: signed out is an answer, not a 401 (public pages stay quiet).
+    const lookUp = async () => {
+      let session = await api.auth.session();
+      if (!session.user && session.refreshable) {
+        const outcome = await refreshSession();
+        if (outcome === 'unavailable') throw new ApiError(0, 'network', 'unavailable');
+        if (outcome === 'ok') session = await api.auth.session();
+      }
+      return session.user;
+    };
+    const start = () => {
+      lookUp()
+        .then((found) => {
+          if (disposed) return;
+          if (found) sessionStarted();
+          setUser(found);
+        })
         .catch((err: unknown) => {
           if (disposed) return;
-          if (isNetworkError(err)) retry = setTimeout(lookUp, LOOKUP_RETRY_MS);
+          if (isNetworkError(err)) retry = setTimeout(start, LOOKUP_RETRY_MS);
           else setUser(null);
         });
     };
-    lookUp();
-    const offLost = onSessionLost(() => {
+    start();
+    const offLost = onSessionLost((notice) => {
       setUser(null);
-      toast.error('Error', { description: 'Your session has expired. Please sign in again.' });
+      // One notice, saying why when the server said (a role change), else that the session expired.
+      if (notice) toast.info(notice, { description: 'Please sign in again to continue.' });
+      else toast.error('Error', { description: 'Your session has expired. Please sign in again.' });
       navigate('/login');
     });
     const offTabs = onOtherTabs((m) => {

@@ -11,6 +11,7 @@ import { invitationStatus, presentInvitation } from '../presenter.js';
 import { findMember } from '../members/queries.js';
 import { forgetMembership } from '../../auth/memberships.js';
 import { sendMail } from '../mailer.js';
+import { workspaceDisplayName } from '../workspace-name.js';
 
 type InvitationRow = typeof invitations.$inferSelect;
 
@@ -80,14 +81,14 @@ export async function createInvitation(app: AppContext, actor: Actor, input: Inv
 async function mailInvitation(app: AppContext, actor: Actor, row: InvitationRow, url: string): Promise<boolean> {
   if (!app.config.smtp) return false;
   const [context] = await app.db
-    .select({ workspaceName: workspaces.name, inviter: users.fullName })
+    .select({ workspaceName: workspaceDisplayName, inviter: users.fullName })
     .from(workspaces)
     .innerJoin(users, eq(users.id, actor.userId))
     .where(eq(workspaces.id, row.workspaceId));
   const role = ROLE_LABELS[presentInvitation(row, null).role].toLowerCase();
   const subject = `${context.inviter} invited you to ${context.workspaceName} on SwagScout`;
   const text = `${context.inviter} invited you to join ${context.workspaceName} on SwagScout as ${role === 'admin' ? 'an' : 'a'} ${role}.\n\nOpen this link to join (it works once, for ${INVITATION_TTL_DAYS} days):\n${url}\n`;
-  const html = `<p>${escapeHtml(context.inviter)} invited you to join <strong>${escapeHtml(context.workspaceName)}</strong> on SwagScout as ${role === 'admin' ? 'an' : 'a'} ${role}.</p><p><a href="${escapeHtml(url)}">Join ${escapeHtml(context.workspaceName)}</a></p><p>The link works once, for ${INVITATION_TTL_DAYS} days.</p>`;
+  const html = `<p>${escapeHtml(context.inviter)} invited you to join <strong>${escapeHtml(context.workspaceName)}</strong> on SwagScout as ${role === 'admin' ? 'an' : 'a'} ${role}.</p><p><a href="${escapeHtml(url)}">Join ${escapeHtml(context.workspaceName)} on SwagScout</a></p><p>The link works once, for ${INVITATION_TTL_DAYS} days.</p>`;
   return sendMail(app, { to: row.email, subject, text, html });
 }
 
@@ -106,7 +107,7 @@ export async function revokeInvitation(app: AppContext, actor: Actor, id: string
 /** What the join page shows about a link (anyone holding it may see this). */
 export async function previewInvitation(app: AppContext, token: string): Promise<InvitationPreview> {
   const [found] = await app.db
-    .select({ row: invitations, workspaceName: workspaces.name, inviter: users.fullName })
+    .select({ row: invitations, workspaceName: workspaceDisplayName, inviter: users.fullName })
     .from(invitations)
     .innerJoin(workspaces, eq(workspaces.id, invitations.workspaceId))
     .leftJoin(users, eq(users.id, invitations.invitedBy))

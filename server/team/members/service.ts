@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { ROLES, type Role } from '../../../contracts/roles.js';
+import { ROLES, ROLE_LABELS, type Role } from '../../../contracts/roles.js';
 import type { Member } from '../../../contracts/team.js';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../auth/middleware.js';
@@ -45,12 +45,12 @@ function assertMayTouch(actor: Actor, target: Member, newRole?: Role) {
  * Ends the member's sign-ins that are in this workspace now: their tabs are told and signed out
  * within a second (sessions.ts); sessions in their other workspaces go on.
  */
-async function endMemberSessions(app: AppContext, workspaceId: string, userId: string): Promise<void> {
+async function endMemberSessions(app: AppContext, workspaceId: string, userId: string, notice?: string): Promise<void> {
   const rows = await app.db
     .selectDistinct({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.workspaceId, workspaceId), isNull(refreshTokens.revokedAt)));
-  for (const { familyId } of rows) await endSession(app, familyId);
+  for (const { familyId } of rows) await endSession(app, familyId, notice);
 }
 
 /** Changes a member's role; a lower role takes effect at once (their sessions here end). */
@@ -68,7 +68,8 @@ export async function changeRole(app: AppContext, actor: Actor, userId: string, 
     return { member: updated, lowered: rank(role) > rank(target.role) };
   });
   forgetMembership(app, actor.workspaceId, userId);
-  if (lowered) await endMemberSessions(app, actor.workspaceId, userId);
+  // Their tabs say why they must sign in again, once (not that their session "expired").
+  if (lowered) await endMemberSessions(app, actor.workspaceId, userId, `Your role changed to ${ROLE_LABELS[role]}`);
   return member;
 }
 

@@ -9,11 +9,12 @@ import { notFound, unauthorized } from '../../http/errors.js';
 import { presentUser } from '../../accounts/presenter.js';
 import { findMembership } from '../memberships.js';
 import { announceSessionSwitch } from '../../auth/sessions.js';
+import { workspaceDisplayName } from '../workspace-name.js';
 
 /** The workspaces the user belongs to, the current one marked. */
 export async function listWorkspaces(app: AppContext, actor: Actor): Promise<WorkspaceSummary[]> {
   const rows = await app.db
-    .select({ id: workspaces.id, name: workspaces.name, role: workspaceMembers.role })
+    .select({ id: workspaces.id, name: workspaceDisplayName, role: workspaceMembers.role })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(eq(workspaceMembers.userId, actor.userId))

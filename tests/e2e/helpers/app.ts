@@ -27,8 +27,8 @@ export async function signInThroughPage(context: BrowserContext, baseUrl: string
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  // docs/product.md#limits: signed-in users land on /presentations.
-  await page.getByRole('heading', { name: 'Your Presentations' }).waitFor();
+  // Issue 24: signed-in users land on the dashboard.
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   return page;
 }
 

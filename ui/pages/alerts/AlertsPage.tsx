@@ -18,6 +18,7 @@ import { companyOwnerPasses } from '../../state/companies.js';
 import { OwnerSelect } from '../../components/OwnerSelect.js';
 import { SignalBadge } from '../companies/badges.js';
 import { eventDateOf } from '../companies/detail/SignalItem.js';
+import { AlertActions } from './AlertActions.js';
 
 function AlertRow({ id }: { id: string }) {
   const a = useAtomValue(alertRecords.atom(id));
@@ -48,6 +49,7 @@ function AlertRow({ id }: { id: string }) {
           companyName
         )}
       </p>
+      {a.company && <AlertActions alert={a} />}
     </li>
   );
 }

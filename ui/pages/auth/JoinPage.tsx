@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useParams } from 'wouter';
@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { registerRequest, type RegisterRequest } from '../../../contracts/auth.js';
 import { ROLE_LABELS } from '../../../contracts/roles.js';
 import type { InvitationPreview } from '../../../contracts/team.js';
-import { ApiError, messageOf } from '../../api/client.js';
+import { ApiError, messageOf, sessionStarted } from '../../api/client.js';
 import { api } from '../../api/endpoints.js';
 import { enterWorkspace } from '../../state/team.js';
 import { userAtom } from '../../state/auth.js';
@@ -46,7 +46,7 @@ export function JoinPage() {
   );
   if (error) return <AuthCard title="Invitation" footer={home}>{<p className="text-sm text-red-700">{error}</p>}</AuthCard>;
   if (!invitation || user === undefined) return <CenteredSpinner label="Loading the invitation" />;
-  const title = `Join ${invitation.workspaceName}`;
+  const title = `Join ${invitation.workspaceName} on SwagScout`;
   const intro = (
     <p className="mb-4 text-sm text-slate-600">
       {invitation.invitedBy ?? 'A teammate'} invited {invitation.email} as {ROLE_LABELS[invitation.role].toLowerCase()}.
@@ -95,15 +95,18 @@ function AcceptInvitation({ token }: { token: string }) {
   );
 }
 
+/** Registering through the link signs the new member in, straight to the workspace's dashboard. */
 function RegisterInvited({ token, email }: { token: string; email: string }) {
   const [, navigate] = useLocation();
+  const setUser = useSetAtom(userAtom);
   const form = useForm<RegisterRequest>({ resolver: zodResolver(registerRequest), defaultValues: { fullName: '', email, password: '', inviteToken: token } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await api.auth.register(values);
-      toast.success('Account created! Please sign in.');
-      navigate('/login');
+      const { user } = await api.auth.register(values);
+      sessionStarted();
+      setUser(user);
+      navigate('/');
     } catch (err) {
       const fields = err instanceof ApiError ? err.details.filter((d) => d.path in values) : [];
       for (const d of fields) form.setError(d.path as keyof RegisterRequest, { message: d.message });

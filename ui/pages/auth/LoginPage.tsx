@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, useLocation } from 'wouter';
 import { toast } from 'sonner';
 import { loginRequest, type LoginRequest } from '../../../contracts/auth.js';
-import { messageOf } from '../../api/client.js';
+import { messageOf, sessionStarted } from '../../api/client.js';
 import { api } from '../../api/endpoints.js';
-import { userAtom } from '../../state/auth.js';
+import { signInEmailAtom, userAtom } from '../../state/auth.js';
 import { Button } from '../../components/Button.js';
 import { Field, Input } from '../../components/Field.js';
 import { AuthCard } from './AuthCard.js';
@@ -14,13 +14,16 @@ import { AuthCard } from './AuthCard.js';
 export function LoginPage() {
   const setUser = useSetAtom(userAtom);
   const [, navigate] = useLocation();
-  const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: { email: '', password: '' } });
+  // Just registered: the email is filled in, the password is next.
+  const registeredEmail = useAtomValue(signInEmailAtom);
+  const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: { email: registeredEmail, password: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       const { user } = await api.auth.login(values);
+      sessionStarted();
       setUser(user);
-      navigate('/presentations');
+      navigate('/');
     } catch (err) {
       toast.error('Error', { description: messageOf(err, 'Failed to sign in') });
     }
@@ -42,7 +45,7 @@ export function LoginPage() {
           {(id, d) => <Input id={id} aria-describedby={d} type="email" autoComplete="email" {...form.register('email')} />}
         </Field>
         <Field label="Password" error={errors.password?.message}>
-          {(id, d) => <Input id={id} aria-describedby={d} type="password" autoComplete="current-password" {...form.register('password')} />}
+          {(id, d) => <Input id={id} aria-describedby={d} type="password" autoComplete="current-password" autoFocus={Boolean(registeredEmail)} {...form.register('password')} />}
         </Field>
         <Button type="submit" disabled={isSubmitting} className="w-full justify-center">
           {isSubmitting ? 'Signing in...' : 'Sign in'}

@@ -1,22 +1,26 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'wouter';
+import { useSetAtom } from 'jotai';
 import { toast } from 'sonner';
 import { registerRequest, type RegisterRequest } from '../../../contracts/auth.js';
 import { ApiError, messageOf } from '../../api/client.js';
 import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
 import { Field, Input } from '../../components/Field.js';
+import { signInEmailAtom } from '../../state/auth.js';
 import { AuthCard } from './AuthCard.js';
 
 export function RegisterPage() {
   const [, navigate] = useLocation();
+  const setSignInEmail = useSetAtom(signInEmailAtom);
   const form = useForm<RegisterRequest>({ resolver: zodResolver(registerRequest), defaultValues: { fullName: '', email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       await api.auth.register(values);
       toast.success('Account created! Please sign in.');
+      setSignInEmail(values.email);
       navigate('/login');
     } catch (err) {
       // A field the server refused (e.g. a too-common password) is shown under that field.

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { format } from 'date-fns';
 import { Bell, Building2, MessageSquareText, Presentation, UserPlus, Users, Bot, PlusCircle } from 'lucide-react';
 import { reviewHref, sourceLabel } from '../company-batches/badges.js';
@@ -9,6 +9,8 @@ import { Spinner } from '../../components/Spinner.js';
 import { RecentProposalsCard } from './RecentProposalsCard.js';
 import { useDashboardSummary } from './useDashboardSummary.js';
 import { RecentActivityCard } from './RecentActivityCard.js';
+import { GettingStartedCard } from './GettingStartedCard.js';
+import { AlertActions } from '../alerts/AlertActions.js';
 
 function StatCard(props: { title: string; value: number | null; sub: React.ReactNode; icon: React.ElementType }) {
   const Icon = props.icon;
@@ -37,11 +39,11 @@ const quickActions = [
 export function DashboardPage() {
   // Live: re-read (throttled) when companies, contacts, alerts, batches or presentations change in any tab.
   const data = useDashboardSummary();
-  const [, navigate] = useLocation();
   const s = data?.stats;
   return (
     <>
       <PageHeader title="Dashboard" />
+      <GettingStartedCard progress={data?.gettingStarted ?? null} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard title="Total Companies" value={s ? s.totalCompanies : null} sub={`${s?.enrichedCompanies ?? 0} enriched`} icon={Building2} />
         <StatCard title="Total Contacts" value={s ? s.totalContacts : null} sub="Across all companies" icon={Users} />
@@ -62,7 +64,7 @@ export function DashboardPage() {
           <CardHeader
             title="Recent Alerts"
             action={
-              <CardLink href="/companies">View All Companies</CardLink>
+              <CardLink href="/alerts">View All Alerts</CardLink>
             }
           />
           <CardBody>
@@ -73,14 +75,14 @@ export function DashboardPage() {
             ) : (
               <ul className="divide-y divide-slate-100">
                 {data.recentAlerts.map((a) => (
-                  <li key={a.id}>
-                    <button type="button" onClick={() => navigate(`/companies/${a.companyId}`)} className="w-full py-3 text-left hover:bg-slate-50">
-                      <p className="text-sm font-medium">{a.signalType}</p>
-                      <p className="line-clamp-2 text-sm text-slate-600">{a.summary}</p>
-                      <p className="mt-1 text-xs text-slate-500">
-                        {a.company?.name ?? 'Unknown Company'} · {format(new Date(a.createdAt), 'MMM d, h:mm a')}
-                      </p>
-                    </button>
+                  <li key={a.id} className="py-3">
+                    <p className="text-sm font-medium">{a.signalType}</p>
+                    <p className="line-clamp-2 text-sm text-slate-600">{a.summary}</p>
+                    <p className="mt-1 text-xs text-slate-500">
+                      {a.company?.name ?? 'Unknown Company'} · {format(new Date(a.createdAt), 'MMM d, h:mm a')}
+                    </p>
+                    {/* The card lists unread alerts only. */}
+                    {a.company && <AlertActions alert={{ ...a, isRead: false }} />}
                   </li>
                 ))}
               </ul>

@@ -8,6 +8,7 @@ const EMPTY: DashboardResponse = {
   stats: { totalCompanies: 0, enrichedCompanies: 0, totalContacts: 0, unreadAlerts: 0, presentations: 0 },
   recentAlerts: [],
   recentBatches: [],
+  gettingStarted: { companiesAdded: false, companyResearched: false, alertHandled: false, assistantAsked: false, proposalSent: false },
 };
 /** A burst of changes (an import's 200 companies) settles this long before the one re-read. */
 export const SETTLE_MS = 250;

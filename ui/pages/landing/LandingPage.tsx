@@ -1,6 +1,27 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { BarChart3, Bell, Building2, Mail, MessageSquareText, Search, Sparkles, Users } from 'lucide-react';
 import { WaitlistForm } from './WaitlistForm.js';
+import { api } from '../../api/endpoints.js';
+
+/**
+ * Whether this install offers the beta waitlist (the hosted beta does; a self-hosted install,
+ * the default, does not and invites people to register instead). False until the server says.
+ */
+function useWaitlistOffered(): boolean {
+  const [offered, setOffered] = useState(false);
+  useEffect(() => {
+    let live = true;
+    api.auth
+      .publicConfig()
+      .then((c) => live && setOffered(c.waitlist))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return offered;
+}
 
 const sections = [
   {
@@ -30,6 +51,7 @@ const features = [
 
 /** docs/product.md#accounts: the signed-out landing page. */
 export function LandingPage() {
+  const waitlist = useWaitlistOffered();
   return (
     <div className="min-h-screen bg-white">
       <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-5 sm:px-6">
@@ -57,9 +79,15 @@ export function LandingPage() {
             <Link href="/register" className="rounded-md bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-800">
               Get started
             </Link>
-            <a href="#waitlist" className="rounded-md border border-slate-300 px-5 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50">
-              Join the beta waitlist
-            </a>
+            {waitlist ? (
+              <a href="#waitlist" className="rounded-md border border-slate-300 px-5 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+                Join the beta waitlist
+              </a>
+            ) : (
+              <Link href="/login" className="rounded-md border border-slate-300 px-5 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+                Sign in
+              </Link>
+            )}
           </div>
         </section>
 
@@ -90,15 +118,34 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section id="waitlist" aria-labelledby="waitlist-heading" className="bg-brand-50 py-16">
-          <div className="mx-auto max-w-xl px-4 sm:px-6">
-            <h2 id="waitlist-heading" className="text-center text-2xl font-semibold">
-              Join the beta waitlist
-            </h2>
-            <p className="mt-2 text-center text-sm text-slate-600">We are letting distributors in a few at a time. Leave your email and we will be in touch.</p>
-            <WaitlistForm />
-          </div>
-        </section>
+        {waitlist ? (
+          <section id="waitlist" aria-labelledby="waitlist-heading" className="bg-brand-50 py-16">
+            <div className="mx-auto max-w-xl px-4 sm:px-6">
+              <h2 id="waitlist-heading" className="text-center text-2xl font-semibold">
+                Join the beta waitlist
+              </h2>
+              <p className="mt-2 text-center text-sm text-slate-600">We are letting distributors in a few at a time. Leave your email and we will be in touch.</p>
+              <WaitlistForm />
+            </div>
+          </section>
+        ) : (
+          <section aria-labelledby="start-heading" className="bg-brand-50 py-16">
+            <div className="mx-auto max-w-xl px-4 text-center sm:px-6">
+              <h2 id="start-heading" className="text-2xl font-semibold">
+                Ready to find your next order?
+              </h2>
+              <p className="mt-2 text-sm text-slate-600">Create an account for your team, or sign in to pick up where you left off.</p>
+              <div className="mt-6 flex flex-wrap justify-center gap-3">
+                <Link href="/register" className="rounded-md bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-800">
+                  Create an account
+                </Link>
+                <Link href="/login" className="rounded-md border border-slate-300 bg-white px-5 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+                  Sign in
+                </Link>
+              </div>
+            </div>
+          </section>
+        )}
       </main>
 
       <footer className="border-t border-slate-200 py-8">

@@ -31,15 +31,16 @@ import { useCan } from '../../state/permissions.js';
 
 const PROCESS_FAILED = 'Failed to process your request. Please try again.';
 
-type Props = { compose: ComposeResponse; templates: MessageTemplate[] };
+/** `initialSignalId`: the signal chosen to start with (an alert's Write message), when it is this company's. */
+type Props = { compose: ComposeResponse; templates: MessageTemplate[]; initialSignalId?: string | null };
 
 /** The two-tab composer: choose, generate (the result arrives live), edit, preview, send (simulated). */
-export function Composer({ compose, templates }: Props) {
+export function Composer({ compose, templates, initialSignalId }: Props) {
   const store = useStore();
   const [, navigate] = useLocation();
   const { contact, company, signals } = compose;
   const [kind, setKind] = useState<MessageKind>(DEFAULT_MESSAGE_KIND);
-  const [signalId, setSignalId] = useState('');
+  const [signalId, setSignalId] = useState(() => (initialSignalId && compose.signals.some((s) => s.id === initialSignalId) ? initialSignalId : ''));
   const chosenSignal = signals.find((s) => s.id === signalId);
   const [templateId, setTemplateId] = useState('');
   const [requesting, setRequesting] = useState(false);

@@ -15,11 +15,16 @@ import { templateListAtom, templateRecords } from '../../state/templates.js';
 import { Composer } from './Composer.js';
 import { HowItWorks } from './HowItWorks.js';
 
-/** The contact id the Message buttons pass in navigation state (history state, not the URL). */
-function contactIdFromState(): string | null {
-  const state = window.history.state as { contactId?: unknown } | null;
-  return typeof state?.contactId === 'string' ? state.contactId : null;
+/**
+ * The contact id the Message buttons pass in navigation state (history state, not the URL), and
+ * the buying signal when an alert's Write message opened the generator.
+ */
+function fromState(key: 'contactId' | 'signalId'): string | null {
+  const state = window.history.state as Record<string, unknown> | null;
+  const value = state?.[key];
+  return typeof value === 'string' ? value : null;
 }
+const contactIdFromState = () => fromState('contactId');
 
 function NoContact() {
   const [, navigate] = useLocation();
@@ -42,6 +47,7 @@ function NoContact() {
 
 export function MessageGeneratorPage() {
   const [contactId] = useState(contactIdFromState);
+  const [signalId] = useState(() => fromState('signalId'));
   const [compose, setCompose] = useState<ComposeResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const store = useStore();
@@ -93,7 +99,7 @@ export function MessageGeneratorPage() {
           <HowItWorks />
         </div>
         <div className="min-w-0 lg:order-1">
-          <Composer compose={compose} templates={templates ?? []} />
+          <Composer compose={compose} templates={templates ?? []} initialSignalId={signalId} />
         </div>
       </div>
     </>
