@@ -106,7 +106,12 @@ function buildKoa(app: AppContext, state: { shuttingDown: boolean }): Koa {
 export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   const config = loadConfig(env, overrides);
   const log: Logger = pino({ level: config.logLevel, base: { role: config.role } });
-  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemory });
+  const database = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    inMemory: config.inMemory,
+    onConnectionLost: (err) => log.warn({ err }, 'a database connection was lost (the pool opens a new one when needed)'),
+  });
   await runMigrations(database.pool);
   const base = {
     config,
