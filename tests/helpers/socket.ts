@@ -14,31 +14,48 @@ export type TestSocket = {
   close(): void;
 };
 
-/** `headers`: further handshake headers (e.g. a browser's Origin); `transports`: websocket by default. */
-export type SocketOptions = { headers?: Record<string, string>; transports?: Array<'websocket' | 'polling'>; reconnection?: boolean };
+/**
+ * `headers`: further handshake headers (e.g. a browser's Origin); `transports`: websocket by default;
+ * `resumeOnReconnect`: like a tab (ui/state/LiveSync.tsx), ask for what was missed after each
+ * reconnection (implies `reconnection`) and receive it as events.
+ */
+export type SocketOptions = { headers?: Record<string, string>; transports?: Array<'websocket' | 'polling'>; reconnection?: boolean; resumeOnReconnect?: boolean };
 
 export async function connectSocket(baseUrl: string, cookieHeader: string, opts: SocketOptions = {}): Promise<TestSocket> {
   const socket = io(baseUrl, {
     path: '/socket.io',
     transports: opts.transports ?? ['websocket'],
     extraHeaders: { cookie: cookieHeader, ...opts.headers },
-    reconnection: opts.reconnection ?? false,
+    reconnection: opts.reconnection ?? opts.resumeOnReconnect ?? false,
     reconnectionDelay: 100,
     forceNew: true,
   });
   const events: EventEnvelope[] = [];
   const waiters: Array<{ pred: (e: EventEnvelope) => boolean; resolve: (e: EventEnvelope) => void }> = [];
-  socket.on('event', (e: EventEnvelope) => {
+  const receive = (e: EventEnvelope) => {
     events.push(e);
     for (const w of [...waiters]) if (w.pred(e)) {
       waiters.splice(waiters.indexOf(w), 1);
       w.resolve(e);
     }
-  });
+  };
+  socket.on('event', receive);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', (err) => reject(err));
   });
+  if (opts.resumeOnReconnect)
+    socket.io.on('reconnect', () => {
+      const catchUp = async () => {
+        for (;;) {
+          const lastId = Math.max(0, ...events.map((e) => e.id));
+          const ack = (await socket.timeout(10_000).emitWithAck('resume', { lastEventId: lastId })) as ResumeAck;
+          for (const e of ack.events) if (e.id > lastId) receive(e);
+          if (!ack.more || ack.events.length === 0) return;
+        }
+      };
+      catchUp().catch(() => undefined); // the socket dropped again: the next reconnect resumes
+    });
   return {
     socket,
     events,
