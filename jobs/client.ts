@@ -9,6 +9,7 @@ import { ProviderError } from '../server/providers/errors.js';
 import { jobDefinitions, findJob } from './registry.js';
 import { withSchemaLock } from '../server/db/migrate.js';
 import { isConnectionLost } from '../server/db/connection-lost.js';
+import { connectionsOutsidePool } from '../server/db/outside-pool.js';
 import { verifyJobSubject } from './subject.js';
 import { insertJobRow } from './enqueue.js';
 import { jobUpdatedEvent, rowFromAttrs, type JobAttrs } from '../server/background-jobs/presenter.js';
@@ -100,7 +101,14 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
   // Agenda creates its table, trigger and function on connect; processes starting together
   // would race on them (duplicate pg_proc / pg_class rows), so take the schema lock first.
   const connectBackend = backend.connect.bind(backend);
-  backend.connect = () => withSchemaLock(app.database.pool, () => connectBackend());
+  backend.connect = () =>
+    withSchemaLock(app.database.pool, async () => {
+      await connectBackend();
+      // Its LISTEN connection lives outside the pool: after a failover the channel may drop one
+      // without releasing it, which would hold a pool slot and keep pool.end() waiting for good.
+      const channel = backend.notificationChannel as { setPool?(pool: AppContext['database']['pool']): void } | undefined;
+      if (!opts.embedded) channel?.setPool?.(connectionsOutsidePool(app.database.pool, (err) => app.log.debug({ err }, 'job notification connection error')));
+    });
   const agenda = new Agenda({
     backend,
     ...(opts.embedded ? { notificationChannel: new InMemoryNotificationChannel() } : {}),
