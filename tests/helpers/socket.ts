@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { EventEnvelope, ResumeAck } from '../../contracts/events.js';
 import type { Profile } from '../../contracts/profile.js';
 import type { ApiClient } from './client.js';
+import { createEventCursor } from '../../ui/state/event-cursor.js';
 
 export type TestSocket = {
   socket: Socket;
@@ -44,18 +45,29 @@ export async function connectSocket(baseUrl: string, cookieHeader: string, opts:
     socket.once('connect', () => resolve());
     socket.once('connect_error', (err) => reject(err));
   });
-  if (opts.resumeOnReconnect)
+  if (opts.resumeOnReconnect) {
+    // The tab's own bookkeeping: each id once, and a resume that starts early enough (event-cursor.ts).
+    const cursor = createEventCursor();
+    for (const e of events) cursor.accept(e.id);
+    socket.off('event', receive);
+    socket.on('event', (e: EventEnvelope) => {
+      if (e.id === 0 || cursor.accept(e.id)) receive(e);
+    });
+    socket.on('disconnect', () => cursor.markDisconnected());
     socket.io.on('reconnect', () => {
       const catchUp = async () => {
+        let from = cursor.resumeFrom();
         for (;;) {
-          const lastId = Math.max(0, ...events.map((e) => e.id));
-          const ack = (await socket.timeout(10_000).emitWithAck('resume', { lastEventId: lastId })) as ResumeAck;
-          for (const e of ack.events) if (e.id > lastId) receive(e);
-          if (!ack.more || ack.events.length === 0) return;
+          const ack = (await socket.timeout(10_000).emitWithAck('resume', { lastEventId: from })) as ResumeAck;
+          for (const e of ack.events) if (cursor.accept(e.id)) receive(e);
+          if (!ack.more || ack.events.length === 0) break;
+          from = ack.events[ack.events.length - 1].id;
         }
+        cursor.resumed();
       };
       catchUp().catch(() => undefined); // the socket dropped again: the next reconnect resumes
     });
+  }
   return {
     socket,
     events,
