@@ -11,6 +11,7 @@ export const errorCodes = [
   'unsupported_media_type',
   'rate_limited',
   'bad_gateway',
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

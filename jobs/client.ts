@@ -8,6 +8,8 @@ import { PermanentJobError, type JobDefinition } from './define.js';
 import { ProviderError } from '../server/providers/errors.js';
 import { jobDefinitions, findJob } from './registry.js';
 import { withSchemaLock } from '../server/db/migrate.js';
+import { isConnectionLost } from '../server/db/connection-lost.js';
+import { connectionsOutsidePool } from '../server/db/outside-pool.js';
 import { verifyJobSubject } from './subject.js';
 import { insertJobRow } from './enqueue.js';
 import { jobUpdatedEvent, rowFromAttrs, type JobAttrs } from '../server/background-jobs/presenter.js';
@@ -21,6 +23,8 @@ export type JobClient = JobScheduler & {
   /** Resolves when no job is due or running (tests, benchmarks). */
   waitForIdle(timeoutMs?: number): Promise<void>;
   agenda: Agenda;
+  /** Why jobs would not hear of new work right now (the LISTEN connection is down), or null. */
+  notReadyReason(): string | null;
 };
 
 const DEFAULT_RETRY_DELAY_MS = 2000;
@@ -93,10 +97,18 @@ export async function releaseDeadLocks(pool: Pick<AppContext['database']['pool']
 
 export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded: boolean }): JobClient {
   const backend = new PostgresBackend({ pool: app.database.pool, tableName: 'agenda_jobs' });
+  let channelLost = false;
   // Agenda creates its table, trigger and function on connect; processes starting together
   // would race on them (duplicate pg_proc / pg_class rows), so take the schema lock first.
   const connectBackend = backend.connect.bind(backend);
-  backend.connect = () => withSchemaLock(app.database.pool, () => connectBackend());
+  backend.connect = () =>
+    withSchemaLock(app.database.pool, async () => {
+      await connectBackend();
+      // Its LISTEN connection lives outside the pool: after a failover the channel may drop one
+      // without releasing it, which would hold a pool slot and keep pool.end() waiting for good.
+      const channel = backend.notificationChannel as { setPool?(pool: AppContext['database']['pool']): void } | undefined;
+      if (!opts.embedded) channel?.setPool?.(connectionsOutsidePool(app.database.pool, (err) => app.log.debug({ err }, 'job notification connection error')));
+    });
   const agenda = new Agenda({
     backend,
     ...(opts.embedded ? { notificationChannel: new InMemoryNotificationChannel() } : {}),
@@ -105,11 +117,22 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
     defaultLockLifetime: 5 * 60 * 1000,
     removeOnComplete: true,
   });
-  agenda.on('error', (err: Error) => app.log.error({ err }, 'agenda error'));
+  agenda.on('error', (err: Error) => {
+    // While the database is away every poll fails; the next one after it is back succeeds.
+    if (isConnectionLost(err)) app.log.warn({ err: err.message }, 'agenda: the database connection was lost');
+    else app.log.error({ err }, 'agenda error');
+  });
   // The LISTEN connection reconnects by itself after a database restart; without a listener its
-  // 'error' event would crash the process.
-  const channel = backend.notificationChannel as unknown as { on?: (e: 'error', fn: (err: Error) => void) => void } | undefined;
-  channel?.on?.('error', (err) => app.log.warn({ err }, 'job notification channel error'));
+  // 'error' event would crash the process. It retries every 100 ms while the database is down and
+  // reports each failure twice, so the losses and recoveries are logged, not every error.
+  const channel = backend.notificationChannel;
+  channel?.on('error', (err: Error) => app.log.debug({ err }, 'job notification channel error'));
+  channel?.on('stateChange', (state: string) => {
+    if (state === 'reconnecting' && !channelLost) app.log.warn('job notifications lost their database connection: reconnecting');
+    if (state === 'connected' && channelLost) app.log.info('job notifications are listening again');
+    if (state === 'reconnecting' || state === 'error') channelLost = true;
+    if (state === 'connected') channelLost = false;
+  });
   let running = 0;
   const ctx = app as AppContext;
   for (const def of jobDefinitions as readonly JobDefinition[]) {
@@ -137,6 +160,8 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
 
   const client: JobClient = {
     agenda,
+    // Only once it has listened: a web process never starts the channel (it only schedules).
+    notReadyReason: () => (channelLost ? 'job notifications are not listening to the database' : null),
     schedule(name, data) {
       return inTransactionWithJobs(ctx, (_tx, _publish, enqueue) => enqueue(name, data));
     },

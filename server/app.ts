@@ -17,7 +17,7 @@ import { textGuard } from './http/text-guard.js';
 import { answerClientErrorsWithEnvelope } from './http/client-error.js';
 import { securityHeaders } from './http/security-headers.js';
 import { compression } from './http/compression.js';
-import { healthChecks } from './http/health.js';
+import { healthChecks, type ReadinessState } from './http/health.js';
 import { staticUi } from './http/static-ui.js';
 import { adminJobs } from './http/admin-jobs.js';
 import { apiRouters } from './routes.js';
@@ -41,7 +41,7 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
-function buildKoa(app: AppContext, state: { shuttingDown: boolean }): Koa {
+function buildKoa(app: AppContext, state: ReadinessState): Koa {
   // X-Forwarded-For is trusted only from the configured number of proxies (TRUST_PROXY): ctx.ip is
   // then the address the outermost trusted proxy saw, not whatever a client wrote in the header.
   const hops = app.config.trustProxy;
@@ -94,7 +94,12 @@ function buildKoa(app: AppContext, state: { shuttingDown: boolean }): Koa {
 export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   const config = loadConfig(env, overrides);
   const log: Logger = pino({ level: config.logLevel, base: { role: config.role } });
-  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemory });
+  const database = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    inMemory: config.inMemory,
+    onConnectionLost: (err) => log.warn({ err }, 'a database connection was lost (the pool opens a new one when needed)'),
+  });
   await runMigrations(database.pool);
   const clock = clockStartingAt(config.clockStartsAt);
   const base = {
@@ -116,7 +121,7 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const jobs = createJobClient(app, { embedded: database.embedded });
   app.jobs = jobs;
 
-  const state = { shuttingDown: false };
+  const state: ReadinessState = { shuttingDown: false, checks: [jobs.notReadyReason] };
   let httpServer: HttpServer | undefined;
   let realtime: Realtime | undefined;
   let detachEmitter: (() => void) | undefined;
@@ -131,6 +136,7 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
     httpServer = createServer((req, res) => void handle(req, res));
     answerClientErrorsWithEnvelope(httpServer);
     realtime = await createRealtime(app, httpServer);
+    state.checks.push(realtime.notReadyReason);
     await new Promise<void>((resolve) => httpServer!.listen(config.port, config.host, resolve));
     const { port } = httpServer.address() as AddressInfo;
     url = `http://127.0.0.1:${port}`;

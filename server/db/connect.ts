@@ -135,10 +135,28 @@ async function withPrivateUmask<T>(fn: () => Promise<T>): Promise<T> {
  * External PostgreSQL via DATABASE_URL, or embedded PGlite served to a pg pool over a Unix socket
  * inside the 0700 DATA_DIR: no TCP listener, so no other local user can reach the database.
  */
-export async function connectDatabase(opts: { databaseUrl?: string; dataDir: string; inMemory?: boolean }): Promise<Database> {
+/**
+ * A connection that breaks while nobody is querying on it (a failover, a restart, an operator ending
+ * backends) emits `error`; with no listener that is an uncaught exception and the process exits.
+ * pg-pool listens only while a client is idle in the pool, so every client gets a listener of its
+ * own for the time it is checked out (a LISTEN connection, a held advisory lock): the holder learns
+ * of the loss from its next query, and the pool drops the client when it is released.
+ */
+function survivesLostConnections(pool: pg.Pool, onLost: (err: Error) => void) {
+  pool.on('error', () => undefined); // an idle client: already reported by its own listener below
+  pool.on('connect', (client) => client.on('error', onLost));
+}
+
+/** How long a request waits for a new connection when the database does not answer (then: 503). */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+export type ConnectOptions = { databaseUrl?: string; dataDir: string; inMemory?: boolean; onConnectionLost?: (err: Error) => void };
+
+export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
+  const onLost = opts.onConnectionLost ?? (() => undefined);
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
-    pool.on('error', () => undefined);
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    survivesLostConnections(pool, onLost);
     return { pool, db: drizzle(pool, { schema }), url: opts.databaseUrl, embedded: false, close: () => pool.end() };
   }
   let dataDir = 'memory://';
@@ -164,7 +182,7 @@ export async function connectDatabase(opts: { databaseUrl?: string; dataDir: str
   chmodSync(socketPath, 0o600);
   if (!opts.inMemory) restrictTree(opts.dataDir);
   const pool = new Pool({ host: socket.dir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: EMBEDDED_CONNECTIONS - 2 });
-  pool.on('error', () => undefined);
+  survivesLostConnections(pool, onLost);
   return {
     pool,
     db: drizzle(pool, { schema }),

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { AppError } from './errors.js';
 import { databaseErrorOf, loggableError } from './log-safe-error.js';
+import { isConnectionLost } from '../db/connection-lost.js';
 
 type HttpishError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
 
@@ -56,6 +57,13 @@ function fromDatabase(err: unknown): AppError | null {
 const SUPPORTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 export const METHOD_NOT_SUPPORTED = 'This method is not supported';
 
+/**
+ * The database connection was lost (failover, restart): the request did nothing it acknowledged,
+ * and the pool reconnects for the next one, so the client is told to retry shortly.
+ */
+export const databaseUnavailable = () =>
+  new AppError('unavailable', 'SwagScout cannot reach its database right now. Please try again in a moment.', undefined, { 'Retry-After': '1' });
+
 export function errorMiddleware(log: Logger): Middleware {
   return async (ctx, next) => {
     try {
@@ -65,8 +73,10 @@ export function errorMiddleware(log: Logger): Middleware {
       // Nothing answered (404), or the router's allowedMethods refused the method (405): the envelope too.
       if ((ctx.status === 404 || ctx.status === 405) && ctx.body == null && ctx.path.startsWith('/api')) throw new AppError('not_found', 'Not found');
     } catch (err) {
-      const appError = toAppError(err);
-      if (!appError) log.error({ ...loggableError(err), path: ctx.path, method: ctx.method }, 'request failed');
+      const lost = isConnectionLost(err);
+      const appError = lost ? databaseUnavailable() : toAppError(err);
+      if (lost) log.warn({ ...loggableError(err), path: ctx.path, method: ctx.method }, 'request failed: database connection lost');
+      else if (!appError) log.error({ ...loggableError(err), path: ctx.path, method: ctx.method }, 'request failed');
       const e = appError ?? new AppError('internal', 'Something went wrong. Please try again.');
       ctx.status = e.status;
       if (e.headers) ctx.set(e.headers);

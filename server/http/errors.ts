@@ -11,6 +11,7 @@ const statusByCode: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   bad_gateway: 502,
+  unavailable: 503,
   internal: 500,
 };
 

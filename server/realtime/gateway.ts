@@ -14,6 +14,7 @@ import { withSchemaLock } from '../db/migrate.js';
 import { attachPublicProposals } from '../proposals/public/socket.js';
 import { attachPublicPresentations } from '../presentations/sharing/socket.js';
 import { createPresence } from './presence.js';
+import { listenConnection, type ListenConnection } from './listen-connection.js';
 import type { GatewayServer, GatewaySocket } from './socket-data.js';
 
 
@@ -28,7 +29,15 @@ const expiredNotice = (reason = 'Your session has expired'): EventEnvelope<'sess
 export const ATTACHMENTS_TABLE = `CREATE TABLE IF NOT EXISTS socket_io_attachments (
   id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)`;
 
-export type Realtime = { io: Server; close(): Promise<void> };
+export type Realtime = {
+  io: Server;
+  /** Why this node would miss other nodes' events right now (its LISTEN connection is down), or null. */
+  notReadyReason(): string | null;
+  close(): Promise<void>;
+};
+
+/** How long start-up waits for the adapter's first LISTEN before answering /readyz (as not ready). */
+const FIRST_LISTEN_WAIT_MS = 10_000;
 
 /**
  * Socket.IO on the HTTP server: a socket is admitted only from an allowed origin with a valid
@@ -44,9 +53,21 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
     pingTimeout: 20_000,
     maxHttpBufferSize: 64 * 1024,
   });
+  let listen: ListenConnection | undefined;
   if (!app.database.embedded) {
     await withSchemaLock(app.database.pool, (client) => client.query(ATTACHMENTS_TABLE));
-    io.adapter(createAdapter(app.database.pool, { heartbeatInterval: 5000 }));
+    listen = listenConnection(app.database.pool, app.log);
+    io.adapter(
+      createAdapter(listen.pool, {
+        heartbeatInterval: 5000,
+        errorHandler: (err: Error) => app.log.debug({ err }, 'realtime adapter error'),
+      }),
+    );
+    // Events other nodes and the workers sent while this node was not listening never arrive here:
+    // this node's tabs reconnect (closing the transport, which they retry at once) and resume.
+    listen.onRestored(() => {
+      for (const socket of io.of('/').sockets.values()) socket.conn.close();
+    });
   }
 
   const allowedOrigins = [app.config.appOrigin, ...app.config.extraOrigins];
@@ -150,8 +171,11 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
     toOtherNodes?.(deliveries);
   });
 
+  await listen?.firstListen(FIRST_LISTEN_WAIT_MS);
+
   return {
     io: io as unknown as Server,
+    notReadyReason: () => (!listen || listen.listening() ? null : 'realtime fan-out is not listening to the database'),
     async close() {
       removeSink();
       for (const detach of detachPublicLinks) detach();
@@ -162,6 +186,7 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });
+      listen?.close();
     },
   };
 }

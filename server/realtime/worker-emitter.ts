@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { roomFor, type Delivery } from '../events/bus.js';
 import type { EventEnvelope } from '../../contracts/events.js';
 import { withSchemaLock } from '../db/migrate.js';
+import { isConnectionLost } from '../db/connection-lost.js';
 import { ATTACHMENTS_TABLE } from './gateway.js';
 
 /*
@@ -47,6 +48,21 @@ export async function attachWorkerEmitter(app: AppContext): Promise<() => void> 
   return app.bus.addSink(orderedPublisher(app, EMITTER_UID));
 }
 
+/** Waits before each new attempt to hand an event over when the database connection was lost. */
+const RETRY_DELAYS_MS = [250, 1000, 4000];
+
+/** A notification sent on a connection that just died is sent again on a fresh one (in order: the queue waits). */
+async function retryWhileConnectionLost(send: () => Promise<void>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send();
+    } catch (err) {
+      if (attempt >= RETRY_DELAYS_MS.length || !isConnectionLost(err)) throw err;
+      await new Promise((r) => setTimeout(r, RETRY_DELAYS_MS[attempt]));
+    }
+  }
+}
+
 /**
  * A sink that hands events to the web nodes one at a time, so sockets receive them in outbox
  * order (concurrent NOTIFYs on a pool could complete out of order).
@@ -58,7 +74,7 @@ export function orderedPublisher(app: AppContext, uid: string) {
       const room = roomFor(d);
       if (!room) continue;
       queue = queue
-        .then(() => publishToWebNodes(app.database.pool, room, d.envelope, uid))
+        .then(() => retryWhileConnectionLost(() => publishToWebNodes(app.database.pool, room, d.envelope, uid)))
         // A lost notification is not a lost event: tabs catch up from the outbox on resume.
         .catch((err: unknown) => app.log.warn({ err, room }, 'could not hand an event to the web nodes'));
     }

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { EventEnvelope, ResumeAck } from '../../contracts/events.js';
 import type { Profile } from '../../contracts/profile.js';
 import type { ApiClient } from './client.js';
+import { createEventCursor } from '../../ui/state/event-cursor.js';
 
 export type TestSocket = {
   socket: Socket;
@@ -14,31 +15,59 @@ export type TestSocket = {
   close(): void;
 };
 
-/** `headers`: further handshake headers (e.g. a browser's Origin); `transports`: websocket by default. */
-export type SocketOptions = { headers?: Record<string, string>; transports?: Array<'websocket' | 'polling'>; reconnection?: boolean };
+/**
+ * `headers`: further handshake headers (e.g. a browser's Origin); `transports`: websocket by default;
+ * `resumeOnReconnect`: like a tab (ui/state/LiveSync.tsx), ask for what was missed after each
+ * reconnection (implies `reconnection`) and receive it as events.
+ */
+export type SocketOptions = { headers?: Record<string, string>; transports?: Array<'websocket' | 'polling'>; reconnection?: boolean; resumeOnReconnect?: boolean };
 
 export async function connectSocket(baseUrl: string, cookieHeader: string, opts: SocketOptions = {}): Promise<TestSocket> {
   const socket = io(baseUrl, {
     path: '/socket.io',
     transports: opts.transports ?? ['websocket'],
     extraHeaders: { cookie: cookieHeader, ...opts.headers },
-    reconnection: opts.reconnection ?? false,
+    reconnection: opts.reconnection ?? opts.resumeOnReconnect ?? false,
     reconnectionDelay: 100,
     forceNew: true,
   });
   const events: EventEnvelope[] = [];
   const waiters: Array<{ pred: (e: EventEnvelope) => boolean; resolve: (e: EventEnvelope) => void }> = [];
-  socket.on('event', (e: EventEnvelope) => {
+  const receive = (e: EventEnvelope) => {
     events.push(e);
     for (const w of [...waiters]) if (w.pred(e)) {
       waiters.splice(waiters.indexOf(w), 1);
       w.resolve(e);
     }
-  });
+  };
+  socket.on('event', receive);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', (err) => reject(err));
   });
+  if (opts.resumeOnReconnect) {
+    // The tab's own bookkeeping: each id once, and a resume that starts early enough (event-cursor.ts).
+    const cursor = createEventCursor();
+    for (const e of events) cursor.accept(e.id);
+    socket.off('event', receive);
+    socket.on('event', (e: EventEnvelope) => {
+      if (e.id === 0 || cursor.accept(e.id)) receive(e);
+    });
+    socket.on('disconnect', () => cursor.markDisconnected());
+    socket.io.on('reconnect', () => {
+      const catchUp = async () => {
+        let from = cursor.resumeFrom();
+        for (;;) {
+          const ack = (await socket.timeout(10_000).emitWithAck('resume', { lastEventId: from })) as ResumeAck;
+          for (const e of ack.events) if (cursor.accept(e.id)) receive(e);
+          if (!ack.more || ack.events.length === 0) break;
+          from = ack.events[ack.events.length - 1].id;
+        }
+        cursor.resumed();
+      };
+      catchUp().catch(() => undefined); // the socket dropped again: the next reconnect resumes
+    });
+  }
   return {
     socket,
     events,

@@ -36,6 +36,16 @@ describe('issue 12 item 2: process guards and cookie parsing', () => {
     expect(out.status).toBe(0);
   });
 
+  it('logs a lost database connection nobody listened for and keeps running', () => {
+    const out = run(`import { EventEmitter } from 'node:events';
+      const lost = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' });
+      setTimeout(() => new EventEmitter().emit('error', lost), 0);
+      setTimeout(() => console.log('still alive'), 100);`);
+    expect(out.stdout).toContain('ERROR uncaught database connection loss (still serving) Error: terminating connection due to administrator command');
+    expect(out.stdout).toContain('still alive');
+    expect(out.status).toBe(0);
+  });
+
   it('logs an uncaught exception and exits with 1', () => {
     const out = run(`setTimeout(() => { throw new Error('kaput'); }, 0); setTimeout(() => console.log('should not run'), 200);`);
     expect(out.stdout).toContain('FATAL uncaught exception: exiting Error: kaput');
