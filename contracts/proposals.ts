@@ -290,6 +290,9 @@ export const proposalLine = z.object({
 });
 export type ProposalLine = z.infer<typeof proposalLine>;
 
+/** The colour a line is made in: the client's choice, else the seller's (null: not decided). Its picture is drawn in it. */
+export const lineColorOf = (line: { color: string | null; chosenColor: string | null }): string | null => line.chosenColor ?? line.color;
+
 export const proposalTotals = z.object({
   subtotalCents: z.number(),
   shippingCents: z.number(),

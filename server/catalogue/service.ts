@@ -188,9 +188,9 @@ export async function saveCatalogueCredentials(
   return { credentials: await storeCredentials(app, actor, input), verified };
 }
 
-/** The SVG picture of a built-in product, or null when there is no such product. */
-export async function productImageSvg(app: AppContext, id: string, size: number): Promise<string | null> {
+/** The SVG picture of a built-in product, in `color` (else its own colour), or null when there is no such product. */
+export async function productImageSvg(app: AppContext, id: string, size: number, color?: string | null): Promise<string | null> {
   if (!isBuiltinProductId(id)) return null;
   const row = await findProductImage(app.db, id.toLowerCase());
-  return row ? renderProductSvg({ category: row.category, colorName: row.imageColor, name: row.name, size }) : null;
+  return row ? renderProductSvg({ category: row.category, colorName: color || row.imageColor, name: row.name, size }) : null;
 }

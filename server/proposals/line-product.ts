@@ -7,6 +7,7 @@ import { dollarsToCents, type CostBreak } from './pricing.js';
 import { decorationOption } from '../../contracts/proposals.js';
 import { netBreak, productCosting, type ProductCosting } from '../providers/catalogue/sage-costing.js';
 import { imprintAreaOf } from '../catalogue/imprint-areas.js';
+import { LARGE_SIZE, productImagePath } from '../catalogue/presenter.js';
 
 /**
  * The product of a proposal line as it was when the line was added (stored in
@@ -96,8 +97,16 @@ export function decorationOptionsOfSnapshot(p: ProductSnapshot): DecorationOptio
   return decorationOptionsOf({ itemNum: p.itemNum || p.name, name: p.name, category, imprintMethod: null }, imprintsByCategory.get(category) ?? []);
 }
 
-/** The line's product as the seller sees it (cost included). */
-export function presentLineProduct(id: string, source: 'builtin' | 'sage', p: ProductSnapshot): ProposalLine['product'] {
+/**
+ * The line's picture: a built-in product is drawn in the line's colour (lineColorOf), so a Navy
+ * quarter-zip shows navy wherever the line does; an outside catalogue's photo is shown as it is.
+ */
+export function linePictureUrl(id: string, source: 'builtin' | 'sage', p: ProductSnapshot, color: string | null): string | null {
+  return source === 'builtin' && color ? productImagePath(id, LARGE_SIZE, color) : p.imageUrl;
+}
+
+/** The line's product as the seller sees it (cost included), its picture in the line's colour. */
+export function presentLineProduct(id: string, source: 'builtin' | 'sage', p: ProductSnapshot, color: string | null = null): ProposalLine['product'] {
   const costs = costBreaksOf(p);
   return {
     id,
@@ -105,7 +114,7 @@ export function presentLineProduct(id: string, source: 'builtin' | 'sage', p: Pr
     name: p.name,
     itemNum: p.itemNum,
     description: p.description,
-    imageUrl: p.imageUrl,
+    imageUrl: linePictureUrl(id, source, p, color),
     colors: p.colors,
     supplierName: p.supplierName,
     minQuantity: p.minQuantity,

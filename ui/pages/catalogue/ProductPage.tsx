@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { toast } from 'sonner';
 import { ArrowLeft, Clock, Factory, MapPin, Star, Zap } from 'lucide-react';
-import { COUNTRY_NAMES, PRODUCT_COLORS, type Country, type ProductDetail, type ProductDetailResponse, type ProductFlag } from '../../../contracts/catalogue.js';
+import { COUNTRY_NAMES, type Country, type ProductDetail, type ProductDetailResponse, type ProductFlag } from '../../../contracts/catalogue.js';
+import { colorHex } from '../../../contracts/product-colors.js';
 import { ApiError, messageOf } from '../../api/client.js';
 import { api } from '../../api/endpoints.js';
 import { Badge } from '../../components/Badge.js';
@@ -72,7 +73,7 @@ function Colors({ colors }: { colors: string[] }) {
     <ul className="flex flex-wrap gap-2" aria-label="Colours">
       {colors.map((c) => (
         <li key={c} className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 px-2.5 py-1 text-xs text-slate-700">
-          <span className="h-3 w-3 rounded-full border border-slate-300" style={{ backgroundColor: PRODUCT_COLORS[c] ?? '#cbd5e1' }} aria-hidden />
+          <span className="h-3 w-3 rounded-full border border-slate-300" style={{ backgroundColor: colorHex(c) }} aria-hidden />
           {c}
         </li>
       ))}
