@@ -13,7 +13,7 @@ import { Card, CardBody, CardHeader } from '../../components/Card.js';
 import { Input } from '../../components/Field.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { proposalRecords, removeProposal, upsertProposal } from '../../state/proposals.js';
-import { toastStaleSave } from '../../state/stale-save.js';
+import { saveInOrder, toastStaleSave } from '../../state/stale-save.js';
 import { useCan } from '../../state/permissions.js';
 import { companyRecords } from '../../state/companies.js';
 import { AddProductForm } from './AddProductForm.js';
@@ -134,7 +134,7 @@ export function ProposalPage() {
   const saveTitle = async () => {
     if (title === null || title.trim() === proposal.title) return setTitle(null);
     try {
-      upsertProposal(store, (await api.proposals.update({ id: proposal.id }, { title, expectedUpdatedAt: proposal.updatedAt })).proposal);
+      upsertProposal(store, await saveInOrder(`proposal:${proposal.id}`, proposal.updatedAt, async (expectedUpdatedAt) => (await api.proposals.update({ id: proposal.id }, { title, expectedUpdatedAt })).proposal));
     } catch (err) {
       if (!toastStaleSave<Proposal>(err, 'Title not saved', (current) => upsertProposal(store, current)))
         toast.error('Error', { description: messageOf(err, 'Failed to save the title') });
