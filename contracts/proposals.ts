@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECORATION_METHODS } from './decoration.js';
+import { DECORATION_METHODS, decorationOption } from './decoration.js';
 import { route, textParam, uuidParam } from './http/route.js';
 import { expectedUpdatedAt } from './stale-save.js';
 import { imprintArea, logoNudge } from './imprint.js';
@@ -230,15 +230,7 @@ export const tierPrice = z.object({
 });
 export type TierPriceView = z.infer<typeof tierPrice>;
 
-export const decorationOption = z.object({
-  method: z.enum(DECORATION_METHODS),
-  label: z.string(),
-  locations: z.array(z.string()),
-  maxColors: z.number(),
-  imprintArea: z.string(),
-  setupCents: z.number(),
-  runCents: z.number(),
-});
+export { decorationOption };
 
 export const lineDecoration = z.object({
   method: z.enum(DECORATION_METHODS),

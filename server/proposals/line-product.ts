@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { ProductDetail } from '../../contracts/catalogue.js';
 import type { ProposalLine } from '../../contracts/proposals.js';
-import { CATEGORIES } from '../catalogue/generate/categories.js';
-import { costTermsOf, decorationOptionsOf, netCostCents, type DecorationOption } from '../catalogue/decoration.js';
+import { catalogueDecorationOptions, costTermsOf, netCostCents, type DecorationOption } from '../catalogue/decoration.js';
 import { dollarsToCents, type CostBreak } from './pricing.js';
 import { decorationOption } from '../../contracts/proposals.js';
 import { netBreak, productCosting, type ProductCosting } from '../providers/catalogue/sage-costing.js';
@@ -89,12 +88,8 @@ export function costSourceOf(p: ProductSnapshot): 'net' | 'price_code' | 'estima
   return stated.size > 0 && p.priceBreaks.every((b) => stated.has(b.minQty)) ? (p.costSource ?? 'net') : 'estimate';
 }
 
-const imprintsByCategory = new Map(CATEGORIES.map((c) => [c.name, c.imprint]));
-
 export function decorationOptionsOfSnapshot(p: ProductSnapshot): DecorationOption[] {
-  if (p.decorations && p.decorations.length > 0) return p.decorations;
-  const category = p.categories[0] ?? '';
-  return decorationOptionsOf({ itemNum: p.itemNum || p.name, name: p.name, category, imprintMethod: null }, imprintsByCategory.get(category) ?? []);
+  return p.decorations && p.decorations.length > 0 ? p.decorations : catalogueDecorationOptions(p);
 }
 
 /**

@@ -68,6 +68,14 @@ describe('a proposal line’s picture is drawn in the line’s colour', () => {
     expect(clientPdf.has(navy)).toBe(false);
   });
 
+  it('the product page shows the decoration methods and charges a proposal line of it prices with', async () => {
+    const page = productDetailResponse.parse((await seller.get(`/api/catalogue/products/${product.id}`)).body);
+    expect(page.decorations.length).toBeGreaterThan(0);
+    for (const d of page.decorations) expect(d.setupCents + d.runCents).toBeGreaterThan(0);
+    const created = proposalResponse.parse((await seller.post('/api/proposals', { title: 'Decoration Kit', lines: [{ productId: product.id, tiers: [100] }] })).body);
+    expect(created.proposal.lines[0].product.decorationOptions).toEqual(page.decorations);
+  });
+
   it('draws Forest Green as forest green, and refuses a colour that is not a colour name', async () => {
     expect(await svgOf(`/api/catalogue/products/${product.id}/image?size=300&color=Forest%20Green`)).toContain(`fill="${colorHex('Forest Green')}"`);
     const bad = await fetch(`${server.url}/api/catalogue/products/${product.id}/image?size=300&color=${encodeURIComponent('<script>')}`);
