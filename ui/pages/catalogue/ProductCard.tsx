@@ -55,7 +55,7 @@ export function ProductCard({ product, carried = NOTHING_CARRIED }: { product: P
             View product<span className="sr-only">: {product.name}</span>
           </Link>
         )}
-        <AddToProposalButton product={product} carried={carried} size="sm" />
+        <AddToProposalButton product={product} carried={carried} size="sm" className="justify-center" />
       </div>
     </li>
   );
