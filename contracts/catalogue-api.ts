@@ -15,6 +15,7 @@ import {
 
 /** The sizes (px) a built-in product's drawing is drawn at. */
 export const PRODUCT_IMAGE_SIZES = [100, 150, 200, 300, 800, 1800] as const;
+const PRODUCT_IMAGE_COLOR_MAX = 60;
 const imageSizeMessage = `Image size must be one of ${PRODUCT_IMAGE_SIZES.join(', ')}`;
 export const productImageQuery = z.object({
   size: z.preprocess(
@@ -23,6 +24,16 @@ export const productImageQuery = z.object({
       return v === undefined || v === '' ? 150 : Number(v);
     },
     z.number({ error: imageSizeMessage }).refine((n) => (PRODUCT_IMAGE_SIZES as readonly number[]).includes(n), imageSizeMessage),
+  ),
+  /** The colour to draw it in (a proposal line's colour: 'Navy', 'Forest Green'); absent: the product's own. */
+  color: z.preprocess(
+    (raw) => (Array.isArray(raw) ? raw[0] : raw) || undefined,
+    z
+      .string({ error: 'Colour must be text' })
+      .trim()
+      .max(PRODUCT_IMAGE_COLOR_MAX, `Colour must be at most ${PRODUCT_IMAGE_COLOR_MAX} characters`)
+      .regex(/^[#A-Za-z0-9 &'./-]*$/, 'Colour must be a colour name or a hex value')
+      .optional(),
   ),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imprintArea } from './imprint.js';
+import { decorationOption } from './decoration.js';
 
 // ---------------------------------------------------------------------------
 // Constants of the product (docs/product.md#limits) and the catalogue integration notes.
@@ -430,7 +431,12 @@ export const categoriesResponse = z.object({
   provider: z.enum(CATALOGUE_PROVIDERS).optional(),
 });
 
-export const productDetailResponse = z.object({ product: productDetail, provider: z.enum(CATALOGUE_PROVIDERS) });
+export const productDetailResponse = z.object({
+  product: productDetail,
+  provider: z.enum(CATALOGUE_PROVIDERS),
+  /** How it can be decorated and the charges at cost, as a proposal line prices it (an outside product's: estimated from its category). */
+  decorations: z.array(decorationOption),
+});
 export type ProductDetailResponse = z.infer<typeof productDetailResponse>;
 export type CategoriesResponse = z.infer<typeof categoriesResponse>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECORATION_METHODS } from './decoration.js';
+import { DECORATION_METHODS, decorationOption } from './decoration.js';
 import { route, textParam, uuidParam } from './http/route.js';
 import { expectedUpdatedAt } from './stale-save.js';
 import { imprintArea, logoNudge } from './imprint.js';
@@ -234,15 +234,7 @@ export const tierPrice = z.object({
 });
 export type TierPriceView = z.infer<typeof tierPrice>;
 
-export const decorationOption = z.object({
-  method: z.enum(DECORATION_METHODS),
-  label: z.string(),
-  locations: z.array(z.string()),
-  maxColors: z.number(),
-  imprintArea: z.string(),
-  setupCents: z.number(),
-  runCents: z.number(),
-});
+export { decorationOption };
 
 export const lineDecoration = z.object({
   method: z.enum(DECORATION_METHODS),
@@ -293,6 +285,9 @@ export const proposalLine = z.object({
   pricingError: z.string().nullable(),
 });
 export type ProposalLine = z.infer<typeof proposalLine>;
+
+/** The colour a line is made in: the client's choice, else the seller's (null: not decided). Its picture is drawn in it. */
+export const lineColorOf = (line: { color: string | null; chosenColor: string | null }): string | null => line.chosenColor ?? line.color;
 
 export const proposalTotals = z.object({
   subtotalCents: z.number(),

@@ -1,5 +1,6 @@
 import { hashString } from '../seeded-random.js';
 import { DECORATION_LABELS, type DecorationMethod } from '../../contracts/decoration.js';
+import { CATEGORIES } from './generate/categories.js';
 
 export { DECORATION_METHODS, DECORATION_LABELS, type DecorationMethod } from '../../contracts/decoration.js';
 
@@ -119,6 +120,14 @@ export function decorationOptionsOf(product: DecoratableProduct, categoryImprint
       runCents: pick(seed >>> 10, charges.run, 5),
     };
   });
+}
+
+const imprintsByCategory = new Map(CATEGORIES.map((c) => [c.name, c.imprint]));
+
+/** A product's decoration options from the catalogue's own data: its first category's methods, charged by its item number. */
+export function catalogueDecorationOptions(p: { itemNum: string; name: string; categories: readonly string[] }): DecorationOption[] {
+  const category = p.categories[0] ?? '';
+  return decorationOptionsOf({ itemNum: p.itemNum || p.name, name: p.name, category, imprintMethod: null }, imprintsByCategory.get(category) ?? []);
 }
 
 export const imprintBoxOf = (productName: string): ImprintBox => placementOf(productName).box;

@@ -1,4 +1,4 @@
-import { PRODUCT_COLORS } from '../../contracts/catalogue.js';
+import { colorHex } from '../../contracts/product-colors.js';
 import { MORE_DRAWINGS, type MoreShape, type Paint } from './product-drawings.js';
 
 /**
@@ -17,35 +17,6 @@ export interface ProductSvgInput {
   name: string;
   /** Pixel width and height: 150 for thumbnails, 800 for large images. */
   size: number;
-}
-
-// Colour words seen in outside catalogues that are not product colours of ours.
-const COLOR_ALIASES: Readonly<Record<string, string>> = {
-  blue: '#2456c8', grey: '#8a939e', burgundy: '#7a1f2b', beige: '#dccbaa', cream: '#f3ead3',
-  khaki: '#b7a57a', violet: '#7c4dbc', magenta: '#c0307f', aqua: '#3cc4c4', turquoise: '#2bb3b1',
-  copper: '#b8733b', bronze: '#a97142', chrome: '#c9d1d9', gunmetal: '#53585f', kelly: '#1f9a48',
-  olive: '#6b7436', mint: '#9ed9bf', coral: '#f27b6b', lavender: '#b7a3e0', wood: '#b58556',
-  frost: '#dfe9ef', smoke: '#7d858d', translucent: '#d6ecf3',
-};
-const UNKNOWN_COLOR = '#64748b';
-
-// Longest words first so 'light blue' wins over 'blue'.
-const COLOR_WORDS: ReadonlyArray<[string, string, RegExp]> = [
-  ...Object.entries(PRODUCT_COLORS),
-  ...Object.entries(COLOR_ALIASES),
-]
-  .map(([k, v]): [string, string, RegExp] => [k.toLowerCase(), v, new RegExp(`\\b${k.toLowerCase()}\\b`)])
-  .sort((a, b) => b[0].length - a[0].length);
-
-/** Hex for a colour name: exact name, a known colour word inside it ('Navy Blue'), a hex value, or slate. */
-export function colorHex(colorName: string): string {
-  const name = colorName.trim().toLowerCase();
-  if (/^#[0-9a-f]{6}$/.test(name)) return name;
-  if (/^#[0-9a-f]{3}$/.test(name)) return `#${[...name.slice(1)].map((c) => c + c).join('')}`;
-  const exact = COLOR_WORDS.find(([word]) => word === name);
-  if (exact) return exact[1];
-  const contained = COLOR_WORDS.find(([, , pattern]) => pattern.test(name));
-  return contained ? contained[1] : UNKNOWN_COLOR;
 }
 
 type Rgb = [number, number, number];

@@ -9,7 +9,9 @@ export const THUMB_SIZE = 150;
 export const LARGE_SIZE = 800;
 
 export const productPath = (id: string) => `/products/${id}`;
-export const productImagePath = (id: string, size: number) => `/api/catalogue/products/${id}/image?size=${size}`;
+/** A built-in product's drawing; `color` draws it in that colour (a proposal line's) instead of the product's own. */
+export const productImagePath = (id: string, size: number, color?: string | null) =>
+  `/api/catalogue/products/${id}/image?size=${size}${color ? `&color=${encodeURIComponent(color)}` : ''}`;
 
 export function leadTimeText(days: number | null | undefined): string {
   if (days === null || days === undefined || days <= 0) return DEFAULTS.leadTime;

@@ -24,7 +24,7 @@ export function catalogueRoutes(app: AppContext): Router {
 
   // Public and long-cached: a drawing of a built-in product, the same for everyone.
   route(catalogueApi.productImage, async ({ params, query, ctx }) => {
-    const svg = await productImageSvg(app, params.id, query.size);
+    const svg = await productImageSvg(app, params.id, query.size, query.color);
     if (svg === null) throw notFound('Product not found');
     const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
     ctx.set('Cache-Control', IMAGE_CACHE);

@@ -24,6 +24,7 @@ import { loadConnection } from './connections.js';
 import { storeCredentials } from './credentials.js';
 import { findProductImage } from './queries.js';
 import { renderProductSvg } from './image-svg.js';
+import { catalogueDecorationOptions } from './decoration.js';
 import { workspaceCache } from './sage-cache.js';
 
 /**
@@ -114,7 +115,7 @@ export async function catalogueCategories(app: AppContext, actor: Actor): Promis
   return { categories: [...FALLBACK_CATEGORIES], fallback: true, provider: provider.id };
 }
 
-type FoundProduct = ProductDetailResponse & { costing: ProductCosting | null };
+type FoundProduct = Omit<ProductDetailResponse, 'decorations'> & { costing: ProductCosting | null };
 
 /** One product of the workspace's catalogue, with SAGE's costing (service 105) when asked — the connection opened once. */
 async function findCatalogueProduct(app: AppContext, actor: Actor, id: string, withCosting: boolean): Promise<FoundProduct> {
@@ -152,7 +153,7 @@ async function findCatalogueProduct(app: AppContext, actor: Actor, id: string, w
 /** A product page: built-in products by uuid, SAGE products (service 104) by their id. */
 export async function catalogueProduct(app: AppContext, actor: Actor, id: string): Promise<ProductDetailResponse> {
   const { product, provider } = await findCatalogueProduct(app, actor, id, false);
-  return { product, provider };
+  return { product, provider, decorations: catalogueDecorationOptions(product) };
 }
 
 /**
@@ -188,9 +189,9 @@ export async function saveCatalogueCredentials(
   return { credentials: await storeCredentials(app, actor, input), verified };
 }
 
-/** The SVG picture of a built-in product, or null when there is no such product. */
-export async function productImageSvg(app: AppContext, id: string, size: number): Promise<string | null> {
+/** The SVG picture of a built-in product, in `color` (else its own colour), or null when there is no such product. */
+export async function productImageSvg(app: AppContext, id: string, size: number, color?: string | null): Promise<string | null> {
   if (!isBuiltinProductId(id)) return null;
   const row = await findProductImage(app.db, id.toLowerCase());
-  return row ? renderProductSvg({ category: row.category, colorName: row.imageColor, name: row.name, size }) : null;
+  return row ? renderProductSvg({ category: row.category, colorName: color || row.imageColor, name: row.name, size }) : null;
 }

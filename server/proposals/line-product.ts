@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { ProductDetail } from '../../contracts/catalogue.js';
 import type { ProposalLine } from '../../contracts/proposals.js';
-import { CATEGORIES } from '../catalogue/generate/categories.js';
-import { costTermsOf, decorationOptionsOf, netCostCents, type DecorationOption } from '../catalogue/decoration.js';
+import { catalogueDecorationOptions, costTermsOf, netCostCents, type DecorationOption } from '../catalogue/decoration.js';
 import { dollarsToCents, type CostBreak } from './pricing.js';
 import { decorationOption } from '../../contracts/proposals.js';
 import { netBreak, productCosting, type ProductCosting } from '../providers/catalogue/sage-costing.js';
 import { imprintAreaOf } from '../catalogue/imprint-areas.js';
+import { LARGE_SIZE, productImagePath } from '../catalogue/presenter.js';
 
 /**
  * The product of a proposal line as it was when the line was added (stored in
@@ -88,16 +88,20 @@ export function costSourceOf(p: ProductSnapshot): 'net' | 'price_code' | 'estima
   return stated.size > 0 && p.priceBreaks.every((b) => stated.has(b.minQty)) ? (p.costSource ?? 'net') : 'estimate';
 }
 
-const imprintsByCategory = new Map(CATEGORIES.map((c) => [c.name, c.imprint]));
-
 export function decorationOptionsOfSnapshot(p: ProductSnapshot): DecorationOption[] {
-  if (p.decorations && p.decorations.length > 0) return p.decorations;
-  const category = p.categories[0] ?? '';
-  return decorationOptionsOf({ itemNum: p.itemNum || p.name, name: p.name, category, imprintMethod: null }, imprintsByCategory.get(category) ?? []);
+  return p.decorations && p.decorations.length > 0 ? p.decorations : catalogueDecorationOptions(p);
 }
 
-/** The line's product as the seller sees it (cost included). */
-export function presentLineProduct(id: string, source: 'builtin' | 'sage', p: ProductSnapshot): ProposalLine['product'] {
+/**
+ * The line's picture: a built-in product is drawn in the line's colour (lineColorOf), so a Navy
+ * quarter-zip shows navy wherever the line does; an outside catalogue's photo is shown as it is.
+ */
+export function linePictureUrl(id: string, source: 'builtin' | 'sage', p: ProductSnapshot, color: string | null): string | null {
+  return source === 'builtin' && color ? productImagePath(id, LARGE_SIZE, color) : p.imageUrl;
+}
+
+/** The line's product as the seller sees it (cost included), its picture in the line's colour. */
+export function presentLineProduct(id: string, source: 'builtin' | 'sage', p: ProductSnapshot, color: string | null = null): ProposalLine['product'] {
   const costs = costBreaksOf(p);
   return {
     id,
@@ -105,7 +109,7 @@ export function presentLineProduct(id: string, source: 'builtin' | 'sage', p: Pr
     name: p.name,
     itemNum: p.itemNum,
     description: p.description,
-    imageUrl: p.imageUrl,
+    imageUrl: linePictureUrl(id, source, p, color),
     colors: p.colors,
     supplierName: p.supplierName,
     minQuantity: p.minQuantity,

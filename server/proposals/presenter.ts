@@ -1,5 +1,5 @@
 import type { ClientAction, Proposal, ProposalLine, PublicProposal } from '../../contracts/proposals.js';
-import { LINE_STATUSES, PROPOSAL_STATUSES, type LineStatus, type ProposalStatus } from '../../contracts/proposals.js';
+import { LINE_STATUSES, PROPOSAL_STATUSES, lineColorOf, type LineStatus, type ProposalStatus } from '../../contracts/proposals.js';
 import { DECORATION_LABELS } from '../../contracts/decoration.js';
 import { companyLogoPath } from '../../contracts/company-logo.js';
 import { logoNudge, logoPlacement, type LogoNudge } from '../../contracts/imprint.js';
@@ -25,7 +25,7 @@ function presentLine(line: LineRow, proposalMarginBp: number): { line: ProposalL
   const presented: ProposalLine = {
     id: line.id,
     position: line.position,
-    product: presentLineProduct(line.productId, line.productSource === 'sage' ? 'sage' : 'builtin', product),
+    product: presentLineProduct(line.productId, line.productSource === 'sage' ? 'sage' : 'builtin', product, lineColorOf(line)),
     tiers: line.tiers,
     color: line.color,
     decoration: presentDecoration(decoration),

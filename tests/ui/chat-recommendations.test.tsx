@@ -122,6 +122,30 @@ describe('Create Document dialog', () => {
     ]);
   });
 
+  it('makes each line in the brief’s colour (as the product offers it) and gives the proposal the brief’s in-hands date', async () => {
+    const navyFit = { quantity: 200, unitPrice: 4.5, productionDays: 7, rush: false, fits: ['minimum 100', 'navy'], misses: [], alternative: false };
+    const blueFit = { ...navyFit, fits: ['royal blue/light blue'] };
+    const noNavy = { ...navyFit, fits: [], misses: ['no navy'] };
+    const zip = { ...mid, id: 'a1', name: 'Quarter-Zip', fit: navyFit };
+    const cap = { ...cheap, id: 'a2', name: 'Cap', fit: blueFit };
+    const pen = { ...dear, id: 'a3', name: 'Pen', fit: noNavy };
+    const { calls } = mockFetch([{ method: 'POST', path: '/api/proposals', status: 201, body: { proposal: { id: '0b8c2f36-5c59-4f1e-9d43-9e8a4b8f7c21' } } }]);
+    const brief = { colors: ['Navy', 'Blue'], deadlineDays: 21, askedAt: new Date(2026, 2, 10, 9, 30).toISOString() };
+    renderPage(<><ProductRecommendations products={[zip, cap, pen]} sessionId={null} brief={brief} canCreateDocument /><Toaster /></>, { path: '/chat/x' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Document from Products' });
+    expect(within(dialog).getByText('In-hands date: 2026-03-31')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Document' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
+    const body = calls.find((c) => c.method === 'POST')?.body as { inHandsDate: string; lines: unknown[] };
+    expect(body.inHandsDate).toBe('2026-03-31');
+    expect(body.lines).toEqual([
+      { productId: 'a1', tiers: [200], color: 'Navy' },
+      { productId: 'a2', tiers: [200], color: 'Royal Blue' },
+      { productId: 'a3', tiers: [200] },
+    ]);
+  });
+
   it('includes every shown product without picks, and says when creation fails', async () => {
     open(undefined, [{ method: 'POST', path: '/api/proposals', status: 500, body: { error: { code: 'internal', message: '' } } }]);
     await userEvent.click(screen.getByRole('button', { name: 'Create Document' }));

@@ -119,6 +119,21 @@ describe('Proposal page', () => {
   });
 });
 
+describe('Proposal title', () => {
+  it('wraps a long title onto more lines (a text area, not a one-line box) and saves it on Enter without a line break', async () => {
+    const { calls } = mockFetch([
+      { path: `/api/proposals/${id}`, body: { proposal } },
+      { method: 'PATCH', path: `/api/proposals/${id}`, body: { proposal: { ...proposal, title: 'Acme Onboarding Kit for New Hires', updatedAt: '2026-03-05T16:00:00.000Z' } } },
+    ]);
+    renderPage(<Route path="/proposals/:id" component={ProposalPage} />, { path: `/proposals/${id}` });
+    const title = await screen.findByRole('textbox', { name: 'Proposal title' });
+    expect(title.tagName).toBe('TEXTAREA');
+    await userEvent.type(title, ' for New Hires{Enter}');
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ title: 'Acme Onboarding Kit for New Hires' }));
+    expect(title).not.toHaveFocus();
+  });
+});
+
 const publicView: PublicProposal = {
   title: 'Acme Onboarding Kit',
   status: 'sent',

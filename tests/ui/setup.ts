@@ -3,6 +3,7 @@ import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { resetAnalytics } from '../../ui/api/analytics.js';
+import { resetSaveChains } from '../../ui/state/stale-save.js';
 
 // Headless UI's Combobox measures its input; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -17,6 +18,7 @@ globalThis.ResizeObserver ??= class {
 afterEach(() => {
   cleanup();
   resetAnalytics();
+  resetSaveChains();
   vi.unstubAllGlobals();
   toast.dismiss();
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_COLORS } from '../../contracts/catalogue.js';
-import { colorHex, escapeXml, productShape, renderProductSvg } from '../../server/catalogue/image-svg.js';
+import { escapeXml, productShape, renderProductSvg } from '../../server/catalogue/image-svg.js';
+import { colorHex } from '../../contracts/product-colors.js';
 import { CATEGORY_NAMES, generateProducts } from '../../server/catalogue/generate/index.js';
+import { CATEGORIES } from '../../server/catalogue/generate/categories.js';
+import { linePictureUrl, readSnapshot } from '../../server/proposals/line-product.js';
+import { lineColorOf } from '../../contracts/proposals.js';
 
 /** Tags open and close in order (enough to catch broken markup without a DOM). */
 function isBalanced(svg: string): boolean {
@@ -102,6 +106,29 @@ describe('colorHex', () => {
     expect(colorHex('#12ab34')).toBe('#12ab34');
     expect(colorHex('Chartreuse')).toBe('#64748b');
     expect(colorHex('')).toBe('#64748b');
+  });
+
+  it('draws every colour the catalogue offers in its own hex, and the apparel names outside catalogues use', () => {
+    for (const category of CATEGORIES) for (const c of category.colors) expect(colorHex(c), c).toBe(PRODUCT_COLORS[c]);
+    expect(colorHex('Forest Green')).toBe('#245c3a');
+    expect(colorHex('Maroon')).toBe('#7a1f2b');
+    expect(colorHex('Heather Grey')).toBe(colorHex('Heather Gray'));
+    expect(colorHex('Heather Grey')).not.toBe(colorHex('Navy'));
+    expect(colorHex('Navy Heather')).toBe(PRODUCT_COLORS.Navy);
+    expect(colorHex('  royal   blue ')).toBe(PRODUCT_COLORS['Royal Blue']);
+    // A Navy quarter-zip is drawn navy, a Forest Green tumbler forest green.
+    expect(renderProductSvg({ category: 'Apparel', colorName: 'Navy', name: 'Quarter-Zip Pullover', size: 150 })).toContain(`fill="${PRODUCT_COLORS.Navy}"`);
+    expect(renderProductSvg({ category: 'Drinkware', colorName: 'Forest Green', name: 'Summit Tumbler', size: 150 })).toContain(`fill="${PRODUCT_COLORS['Forest Green']}"`);
+  });
+});
+
+describe('a proposal line’s picture', () => {
+  const snapshot = readSnapshot({ name: 'Quarter-Zip', imageUrl: '/api/catalogue/products/p1/image?size=800' });
+  it('is the built-in drawing in the line’s colour (the client’s choice first); an outside photo stays as it is', () => {
+    expect(linePictureUrl('p1', 'builtin', snapshot, lineColorOf({ color: 'Navy', chosenColor: null }))).toBe('/api/catalogue/products/p1/image?size=800&color=Navy');
+    expect(linePictureUrl('p1', 'builtin', snapshot, lineColorOf({ color: 'Navy', chosenColor: 'Forest Green' }))).toBe('/api/catalogue/products/p1/image?size=800&color=Forest%20Green');
+    expect(linePictureUrl('p1', 'builtin', snapshot, null)).toBe(snapshot.imageUrl);
+    expect(linePictureUrl('s1', 'sage', { ...snapshot, imageUrl: 'https://img.example/1.jpg' }, 'Navy')).toBe('https://img.example/1.jpg');
   });
 });
 

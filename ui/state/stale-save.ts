@@ -52,3 +52,49 @@ export function toastStaleSave<T>(err: unknown, title: string, show: (current: T
   toast.error(title, { description: stale.message });
   return true;
 }
+
+type SaveChain = { tail: Promise<unknown>; own: Set<string>; latest: string | undefined };
+/** Per record ('proposal:<id>'): this tab's saves in flight, and the versions its own saves made. */
+const chains = new Map<string, SaveChain>();
+const CHAINS_KEPT = 200;
+
+/**
+ * This tab's saves of one record (`key`, e.g. `proposal:<id>`), one after another: each waits for
+ * the previous one, and a save begun on a version this tab's own saves made or started from (three
+ * quick edits of one form, before the first answer is drawn) sends the version the last of them
+ * returned, so a tab is never refused for its own change. A version from elsewhere (a teammate's
+ * save drawn since) starts a new chain; a save begun before it is still refused. `send` gets the
+ * `expectedUpdatedAt` to send and resolves with the saved record.
+ */
+export function saveInOrder<T extends { updatedAt: string }>(key: string, expected: string | undefined, send: (expectedUpdatedAt: string | undefined) => Promise<T>): Promise<T> {
+  let chain = chains.get(key);
+  if (!chain) {
+    chain = { tail: Promise.resolve(), own: new Set(), latest: undefined };
+    chains.set(key, chain);
+    if (chains.size > CHAINS_KEPT) chains.delete(chains.keys().next().value!);
+  }
+  const c = chain;
+  const run = async (): Promise<T> => {
+    let version = expected;
+    if (expected !== undefined) {
+      if (c.own.has(expected)) version = c.latest;
+      else {
+        c.own = new Set([expected]);
+        c.latest = expected;
+      }
+    }
+    const saved = await send(version);
+    if (version !== undefined) {
+      if (c.own.size >= 50) c.own = new Set([version]);
+      c.own.add(saved.updatedAt);
+      c.latest = saved.updatedAt;
+    }
+    return saved;
+  };
+  const result = c.tail.then(run, run);
+  c.tail = result.catch(() => undefined);
+  return result;
+}
+
+/** Forgets every chain (tests: each starts from a fresh tab). */
+export const resetSaveChains = () => chains.clear();

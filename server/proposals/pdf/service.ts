@@ -2,6 +2,7 @@ import type { Actor } from '../../auth/middleware.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { productImageSvg } from '../../catalogue/service.js';
+import { lineColorOf } from '../../../contracts/proposals.js';
 import { renderPdf } from './render-thread.js';
 import { findLogo } from '../../companies/logo/queries.js';
 import { presentProposal, presentPublic } from '../presenter.js';
@@ -20,7 +21,8 @@ async function pdfOf(app: AppContext, record: ProposalRecord): Promise<ProposalP
   const view = presentPublic(proposal, await publicExtrasOf(app.db, record));
   const images = new Map<string, string | null>();
   for (const line of proposal.lines) {
-    if (line.product.source === 'builtin') images.set(line.id, await productImageSvg(app, line.product.id, PDF_IMAGE_SIZE));
+    // Drawn in the line's colour, as the seller's page and the client's show it.
+    if (line.product.source === 'builtin') images.set(line.id, await productImageSvg(app, line.product.id, PDF_IMAGE_SIZE, lineColorOf(line)));
   }
   const slug = view.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'proposal';
   const logo = record.row.companyId && record.companyLogoHash ? await findLogo(app.db, record.row.workspaceId, record.row.companyId) : undefined;

@@ -2,15 +2,19 @@ import { Link } from 'wouter';
 import { Clock, MapPin, Star } from 'lucide-react';
 import type { ProductSummary } from '../../../contracts/catalogue.js';
 import { ProductImage } from './ProductImage.js';
+import { AddToProposalButton } from './AddToProposalButton.js';
+import { NOTHING_CARRIED, withCarried, type CarriedSearch } from './search-form.js';
 
 export const locationText = (location: string) => (location.trim() ? location : 'Unknown location');
 export const ratingText = (rating: number | null | undefined) => (typeof rating === 'number' && Number.isFinite(rating) ? rating.toFixed(1) : 'N/A');
 export const priceLabel = (p: Pick<ProductSummary, 'priceText'>) => p.priceText || 'Price on request';
 
 /** One search result: picture, name, item #, price, selling point, supplier, minimum and lead time. */
-export function ProductCard({ product }: { product: ProductSummary }) {
-  const title = product.productUrl ? (
-    <Link href={product.productUrl} className="hover:text-brand-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+export function ProductCard({ product, carried = NOTHING_CARRIED }: { product: ProductSummary; carried?: CarriedSearch }) {
+  // The product page opens with the search's quantity and colour, for adding it to a proposal.
+  const href = product.productUrl ? withCarried(product.productUrl, carried) : null;
+  const title = href ? (
+    <Link href={href} className="hover:text-brand-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
       {product.name}
     </Link>
   ) : (
@@ -43,14 +47,15 @@ export function ProductCard({ product }: { product: ProductSummary }) {
             </span>
           </p>
         </div>
-        {product.productUrl && (
+        {href && (
           <Link
-            href={product.productUrl}
+            href={href}
             className="mt-1 inline-flex h-8 items-center justify-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
           >
             View product<span className="sr-only">: {product.name}</span>
           </Link>
         )}
+        <AddToProposalButton product={product} carried={carried} size="sm" className="justify-center" />
       </div>
     </li>
   );

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams, useSearch } from 'wouter';
 import { toast } from 'sonner';
 import { ArrowLeft, Clock, Factory, MapPin, Star, Zap } from 'lucide-react';
-import { COUNTRY_NAMES, PRODUCT_COLORS, type Country, type ProductDetail, type ProductDetailResponse, type ProductFlag } from '../../../contracts/catalogue.js';
+import { COUNTRY_NAMES, type Country, type ProductDetail, type ProductDetailResponse, type ProductFlag } from '../../../contracts/catalogue.js';
+import { colorHex } from '../../../contracts/product-colors.js';
 import { ApiError, messageOf } from '../../api/client.js';
 import { api } from '../../api/endpoints.js';
 import { Badge } from '../../components/Badge.js';
@@ -14,6 +15,9 @@ import { ProductImage } from './ProductImage.js';
 import { locationText, priceLabel, ratingText } from './ProductCard.js';
 import { PROVIDER_LABELS } from './SearchResults.js';
 import { plural } from '../../lib/plural.js';
+import { formatCents } from '../../../contracts/money.js';
+import { AddToProposalButton } from './AddToProposalButton.js';
+import { carriedFromParams, type CarriedSearch } from './search-form.js';
 
 const money = (n: number) => `$${n.toFixed(2)}`;
 
@@ -72,7 +76,7 @@ function Colors({ colors }: { colors: string[] }) {
     <ul className="flex flex-wrap gap-2" aria-label="Colours">
       {colors.map((c) => (
         <li key={c} className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 px-2.5 py-1 text-xs text-slate-700">
-          <span className="h-3 w-3 rounded-full border border-slate-300" style={{ backgroundColor: PRODUCT_COLORS[c] ?? '#cbd5e1' }} aria-hidden />
+          <span className="h-3 w-3 rounded-full border border-slate-300" style={{ backgroundColor: colorHex(c) }} aria-hidden />
           {c}
         </li>
       ))}
@@ -80,7 +84,43 @@ function Colors({ colors }: { colors: string[] }) {
   );
 }
 
-function ProductView({ product, provider }: ProductDetailResponse) {
+function Decorations({ options, estimated }: { options: ProductDetailResponse['decorations']; estimated: boolean }) {
+  if (options.length === 0) return <p className="text-sm text-slate-500">Ask the supplier.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Decoration methods and charges</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-slate-500">
+            <th scope="col" className="py-2 pr-3 font-medium">Method</th>
+            <th scope="col" className="py-2 pr-3 font-medium">Locations</th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">Setup</th>
+            <th scope="col" className="py-2 text-right font-medium">Run, per unit</th>
+          </tr>
+        </thead>
+        <tbody>
+          {options.map((o) => (
+            <tr key={o.method} className="border-b border-slate-100 align-top last:border-0">
+              <td className="py-2 pr-3">
+                <span className="font-medium text-slate-900">{o.label}</span>
+                <span className="block text-xs text-slate-500">
+                  {o.imprintArea}
+                  {o.maxColors > 0 ? ` · up to ${plural(o.maxColors, 'colour')}` : ''}
+                </span>
+              </td>
+              <td className="py-2 pr-3 text-slate-700">{o.locations.join(', ')}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{formatCents(o.setupCents)}</td>
+              <td className="py-2 text-right tabular-nums">{formatCents(o.runCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {estimated && <p className="mt-2 text-xs text-slate-500">Estimated from the product's category: check with the supplier.</p>}
+    </div>
+  );
+}
+
+function ProductView({ product, provider, decorations, carried }: ProductDetailResponse & { carried: CarriedSearch }) {
   const flags = (Object.keys(FLAG_LABELS) as ProductFlag[]).filter((f) => product.flags[f]);
   const production = product.prodTimeDays ? plural(product.prodTimeDays, 'business day') : product.leadTime;
   return (
@@ -102,6 +142,9 @@ function ProductView({ product, provider }: ProductDetailResponse) {
             <p className="mt-1 text-sm text-slate-500">Item #: {product.itemNum || '—'}</p>
             <p className="mt-3 text-2xl font-semibold text-slate-900">{priceLabel(product)}</p>
             <p className="text-sm text-slate-500">Minimum order {product.minQuantity.toLocaleString('en-US')}</p>
+            <div className="mt-3">
+              <AddToProposalButton product={product} colors={product.colors} carried={carried} />
+            </div>
             <p className="mt-3 text-slate-700">{product.keySellingPoint}</p>
             {flags.length > 0 && (
               <ul className="mt-3 flex flex-wrap gap-2" aria-label="Flags">
@@ -117,6 +160,12 @@ function ProductView({ product, provider }: ProductDetailResponse) {
             <CardHeader title="Price breaks" description="Unit price by order quantity." />
             <CardBody>
               <PriceBreaks product={product} />
+            </CardBody>
+          </Card>
+          <Card>
+            <CardHeader title="Decoration" description="Methods, imprint locations and the charges at cost: setup once, run per unit and location." />
+            <CardBody>
+              <Decorations options={decorations ?? []} estimated={provider !== 'builtin'} />
             </CardBody>
           </Card>
         </div>
@@ -175,6 +224,9 @@ function ProductView({ product, provider }: ProductDetailResponse) {
 /** /products/:id — a catalogue product with its large image, price breaks, colours, supplier and flags. */
 export function ProductPage() {
   const { id = '' } = useParams<{ id: string }>();
+  // The search it was opened from: its quantity and colour start a proposal line.
+  const searchString = useSearch();
+  const carried = useMemo(() => carriedFromParams(new URLSearchParams(searchString)), [searchString]);
   const [state, setState] = useState<{ status: 'loading' } | { status: 'missing' } | { status: 'ready'; data: ProductDetailResponse }>({ status: 'loading' });
 
   useEffect(() => {
@@ -208,5 +260,5 @@ export function ProductPage() {
       </div>
     );
   }
-  return <ProductView {...state.data} />;
+  return <ProductView {...state.data} carried={carried} />;
 }

@@ -29,7 +29,7 @@ import { OtherFiltersTab } from './OtherFiltersTab.js';
 import { ProductCriteriaTab } from './ProductCriteriaTab.js';
 import { SupplierCriteriaTab } from './SupplierCriteriaTab.js';
 import { SearchResults, type SearchFailure } from './SearchResults.js';
-import { FIELD_TAB, SEARCH_TABS, defaultFormValues, formValuesFromParams, withPage, type SearchFormValues } from './search-form.js';
+import { FIELD_TAB, SEARCH_TABS, carriedSearch, defaultFormValues, formValuesFromParams, withPage, type SearchFormValues } from './search-form.js';
 
 /** One search's identity (what differs from the defaults): the last search is reused when it matches. */
 const searchKey = (q: Partial<CatalogueSearchQuery>) => toSearchParams(q).toString();
@@ -208,6 +208,7 @@ export function ProductSearchPage() {
           failure={failure}
           onUseBuiltin={failure ? () => void run(failure.query, failure.values, 'builtin') : undefined}
           revealKey={revealKey}
+          carried={carriedSearch(lastSearch?.values)}
         />
       </div>
     </>

@@ -7,6 +7,7 @@ import { Card, CardBody } from '../../components/Card.js';
 import { Spinner } from '../../components/Spinner.js';
 import { plural } from '../../lib/plural.js';
 import { ProductCard } from './ProductCard.js';
+import type { CarriedSearch } from './search-form.js';
 
 export const PROVIDER_LABELS = { builtin: 'Built-in catalogue', sage: 'SAGE Connect' } as const;
 
@@ -28,6 +29,8 @@ export function SearchResults(props: {
   onUseBuiltin?: () => void;
   /** Changes after each finished search: the heading then takes focus and scrolls into view. */
   revealKey?: number;
+  /** The search's quantity and colour: a product added to a proposal from here starts with them. */
+  carried?: CarriedSearch;
 }) {
   const { response, perPage, busy, failure } = props;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -78,7 +81,7 @@ export function SearchResults(props: {
           <>
             <ul aria-label="Products" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {response.products.map((p) => (
-                <ProductCard key={`${p.source}-${p.id}`} product={p} />
+                <ProductCard key={`${p.source}-${p.id}`} product={p} carried={props.carried} />
               ))}
             </ul>
             {(page > 1 || hasNext) && (

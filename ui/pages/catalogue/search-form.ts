@@ -1,4 +1,5 @@
 import {
+  PRODUCT_COLORS,
   PRODUCT_FLAGS,
   SEARCH_DEFAULTS,
   catalogueSearchQuery,
@@ -86,3 +87,29 @@ export function formValuesFromParams(params: URLSearchParams): { values: SearchF
 
 /** The query the API takes (validated values from the resolver, plus the page). */
 export const withPage = (q: CatalogueSearchQuery, page: number): CatalogueSearchQuery => ({ ...q, page, thumbPicRes: SEARCH_DEFAULTS.thumbPicRes });
+
+/** What a search carries to a proposal line: its quantity (the line's first tier) and its first colour. */
+export type CarriedSearch = { quantity: number | null; color: string | null };
+export const NOTHING_CARRIED: CarriedSearch = { quantity: null, color: null };
+
+/** The catalogue's spelling of a colour typed in the search ('navy' → 'Navy'), else as typed. */
+const colorName = (typed: string) => Object.keys(PRODUCT_COLORS).find((c) => c.toLowerCase() === typed.toLowerCase()) ?? typed;
+
+function carried(qtyText: string | null | undefined, colorsText: string | null | undefined): CarriedSearch {
+  const qty = Number(qtyText);
+  const color = (colorsText ?? '').split(',')[0]?.trim() ?? '';
+  return { quantity: Number.isInteger(qty) && qty > 0 && qty <= 1_000_000 ? qty : null, color: color && color.length <= 80 ? colorName(color) : null };
+}
+
+/** The quantity and colour of the search that showed the results. */
+export const carriedSearch = (values: Pick<SearchFormValues, 'qty' | 'colors'> | null | undefined): CarriedSearch => carried(values?.qty, values?.colors);
+
+/** A product page's address carrying them (/products/:id?qty=250&color=Navy), and back. */
+export function withCarried(href: string, c: CarriedSearch): string {
+  const params = new URLSearchParams();
+  if (c.quantity) params.set('qty', String(c.quantity));
+  if (c.color) params.set('color', c.color);
+  const query = params.toString();
+  return query ? `${href}${href.includes('?') ? '&' : '?'}${query}` : href;
+}
+export const carriedFromParams = (params: URLSearchParams): CarriedSearch => carried(params.get('qty'), params.get('color'));

@@ -9,18 +9,36 @@ import { track } from '../../api/analytics.js';
 import { Button } from '../../components/Button.js';
 import { Field, Input, Textarea } from '../../components/Field.js';
 import { Modal } from '../../components/Modal.js';
+import { briefColorOf, inHandsDateOf } from './recommendations.js';
+
+/** The brief's colours and deadline (the chat's intent) and when it was asked. */
+export type DocumentBrief = { colors: string[]; deadlineDays: number | null; askedAt: string };
 
 /**
  * docs/product.md#chat "Create Document dialog": title, notes, the product count; then a draft
  * proposal of those products, each at the quantity the chat understood for it (else the
- * question's, else its minimum), opens.
+ * question's, else its minimum) and in the brief's colour, with the brief's in-hands date, opens.
  */
-export function CreateDocumentDialog({ products, sessionId, quantity = null, onClose }: { products: RecommendedProduct[]; sessionId: string | null; quantity?: number | null; onClose: () => void }) {
+export function CreateDocumentDialog({
+  products,
+  sessionId,
+  quantity = null,
+  brief = null,
+  onClose,
+}: {
+  products: RecommendedProduct[];
+  sessionId: string | null;
+  quantity?: number | null;
+  /** What the brief asked for besides quantities: each line's colour, the proposal's in-hands date. */
+  brief?: DocumentBrief | null;
+  onClose: () => void;
+}) {
   const [title, setTitle] = useState(() => defaultDocumentTitle(new Date()));
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState(false);
   const [, navigate] = useLocation();
 
+  const inHandsDate = brief ? inHandsDateOf(brief.askedAt, brief.deadlineDays) : null;
   const submit = async () => {
     if (!title.trim() || busy) return;
     setBusy(true);
@@ -30,7 +48,11 @@ export function CreateDocumentDialog({ products, sessionId, quantity = null, onC
         title: title.trim(),
         internalNotes: notes.trim() || null,
         sessionId,
-        lines: included.map((p) => ({ productId: p.id, tiers: [Math.min(1_000_000, Math.max(1, p.fit?.quantity ?? quantity ?? p.minQuantity))] })),
+        ...(inHandsDate ? { inHandsDate } : {}),
+        lines: included.map((p) => {
+          const color = briefColorOf(p, brief?.colors ?? []);
+          return { productId: p.id, tiers: [Math.min(1_000_000, Math.max(1, p.fit?.quantity ?? quantity ?? p.minQuantity))], ...(color ? { color } : {}) };
+        }),
       });
       for (const p of included)
         track({ kind: 'product_interaction', ...(sessionId ? { sessionId } : {}), productId: p.id, productName: p.name.slice(0, 300), interactionType: 'document' });
@@ -57,6 +79,7 @@ export function CreateDocumentDialog({ products, sessionId, quantity = null, onC
           {(id) => <Textarea id={id} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder={NOTES_PLACEHOLDER} maxLength={5000} />}
         </Field>
         <p className="text-sm text-slate-600">{products.length} product(s) will be included in this document.</p>
+        {inHandsDate && <p className="text-sm text-slate-600">In-hands date: {inHandsDate}</p>}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose} disabled={busy}>
             Cancel

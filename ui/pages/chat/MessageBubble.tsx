@@ -32,7 +32,13 @@ export function MessageBubble({ message, sessionId }: { message: Pick<ChatMessag
           {!mine && message.provider && <span> · Answered by {message.provider}</span>}
         </p>
         {!mine && message.products && message.products.length > 0 && (
-          <ProductRecommendations products={message.products} sessionId={sessionId} quantity={message.intent?.quantity ?? null} canCreateDocument={mayWrite} />
+          <ProductRecommendations
+            products={message.products}
+            sessionId={sessionId}
+            quantity={message.intent?.quantity ?? null}
+            brief={message.intent ? { colors: message.intent.colors, deadlineDays: message.intent.deadlineDays, askedAt: message.createdAt } : null}
+            canCreateDocument={mayWrite}
+          />
         )}
       </div>
     </li>

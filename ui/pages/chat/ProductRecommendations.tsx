@@ -6,7 +6,7 @@ import type { InteractionType } from '../../../contracts/analytics.js';
 import { track } from '../../api/analytics.js';
 import { Button } from '../../components/Button.js';
 import { ComparisonTable } from './ComparisonTable.js';
-import { CreateDocumentDialog } from './CreateDocumentDialog.js';
+import { CreateDocumentDialog, type DocumentBrief } from './CreateDocumentDialog.js';
 import { FilterPanel } from './FilterPanel.js';
 import { RecommendationCard } from './RecommendationCard.js';
 import { applyFilters, priceBounds, type RecommendationFilters } from './recommendations.js';
@@ -17,12 +17,15 @@ export function ProductRecommendations({
   sessionId,
   canCreateDocument,
   quantity = null,
+  brief = null,
 }: {
   products: RecommendedProduct[];
   sessionId: string | null;
   canCreateDocument: boolean;
   /** The quantity the chat understood: the tier of the proposal "Create Document" makes. */
   quantity?: number | null;
+  /** The brief's colours and deadline: each line's colour and the in-hands date of that proposal. */
+  brief?: DocumentBrief | null;
 }) {
   const bounds = useMemo(() => priceBounds(products), [products]);
   const initial: RecommendationFilters = { min: bounds.min, max: bounds.max, sort: 'default' };
@@ -82,7 +85,7 @@ export function ProductRecommendations({
           ))}
         </ul>
       )}
-      {creating && <CreateDocumentDialog products={picked.length > 0 ? picked : shown} sessionId={sessionId} quantity={quantity} onClose={() => setCreating(false)} />}
+      {creating && <CreateDocumentDialog products={picked.length > 0 ? picked : shown} sessionId={sessionId} quantity={quantity} brief={brief} onClose={() => setCreating(false)} />}
     </section>
   );
 }

@@ -1,4 +1,6 @@
-import type { ProductSummary } from '../../../contracts/catalogue.js';
+import { addDays, format } from 'date-fns';
+import { PRODUCT_COLORS, type ProductSummary } from '../../../contracts/catalogue.js';
+import type { RecommendedProduct } from '../../../contracts/chat.js';
 
 /** docs/product.md#chat: sort options of the recommendations' filter panel. */
 export const SORT_OPTIONS = [
@@ -32,3 +34,27 @@ export const money = (n: number) => `$${n.toFixed(2)}`;
 export const productHref = (p: ProductSummary) => p.productUrl ?? `/products/${encodeURIComponent(p.id)}`;
 /** The 800 px picture (built-in products), else the picture we have. */
 export const largeImageHref = (p: ProductSummary) => p.imageUrl ?? p.thumbUrl;
+
+/**
+ * The colour a Create Document line is made in: the brief's colour as the product offers it (the
+ * assistant's check lists the product's matching colours among its fits: 'navy', 'royal blue/light
+ * blue'), else the brief's first colour when the product was not checked; none when it lacks them.
+ */
+export function briefColorOf(p: RecommendedProduct, colors: readonly string[]): string | null {
+  if (colors.length === 0) return null;
+  if (!p.fit) return colors[0];
+  const offered = p.fit.fits.flatMap((f) => f.split('/')).map((w) => Object.keys(PRODUCT_COLORS).find((c) => c.toLowerCase() === w.trim()));
+  const wanted = colors.map((c) => c.toLowerCase());
+  return (
+    offered.find((c) => c && wanted.includes(c.toLowerCase())) ??
+    offered.find((c) => c && wanted.some((w) => new RegExp(`\\b${w.replace(/[^a-z ]/g, '')}\\b`).test(c.toLowerCase()))) ??
+    null
+  );
+}
+
+/** The in-hands date a brief asks for: the day it was asked plus the days it gave ('needed in 3 weeks'), as yyyy-MM-dd. */
+export function inHandsDateOf(askedAt: string, deadlineDays: number | null): string | null {
+  if (deadlineDays === null) return null;
+  const asked = new Date(askedAt);
+  return Number.isNaN(asked.getTime()) ? null : format(addDays(asked, deadlineDays), 'yyyy-MM-dd');
+}

@@ -19,7 +19,7 @@ import { PIPELINE_STAGES, type Company, type PipelineStage } from '../../../cont
 import { messageOf } from '../../api/client.js';
 import { api } from '../../api/endpoints.js';
 import { companyRecords, updateCompany } from '../../state/companies.js';
-import { toastStaleSave } from '../../state/stale-save.js';
+import { saveInOrder, toastStaleSave } from '../../state/stale-save.js';
 import { useCan } from '../../state/permissions.js';
 import { cn } from '../../lib/cn.js';
 import { EnrichmentBadge, SignalBadge } from './badges.js';
@@ -132,7 +132,7 @@ export function PipelineKanban(props: {
     updateCompany(store, { ...before, stage: to });
     try {
       // The card as it was drawn: a change since (a teammate's move or edit) refuses this move.
-      const { company } = await api.companies.update({ id }, { stage: to, expectedUpdatedAt: before.updatedAt });
+      const company = await saveInOrder(`company:${id}`, before.updatedAt, async (expectedUpdatedAt) => (await api.companies.update({ id }, { stage: to, expectedUpdatedAt })).company);
       updateCompany(store, company);
     } catch (err) {
       // Refused as stale, the card snaps to the company as it is now; otherwise back to where it was.

@@ -12,6 +12,7 @@ import { Button } from '../../components/Button.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { contactRecords, deleteContact, updateContact } from '../../state/contacts.js';
 import { useCan } from '../../state/permissions.js';
+import { saveInOrder } from '../../state/stale-save.js';
 import { ContactForm } from './ContactForm.js';
 import { BackToContacts, ContactPageFrame } from './ContactPageFrame.js';
 import { ContactStatusBadge } from './ContactStatusBadge.js';
@@ -106,10 +107,10 @@ function EditContact({ contact }: { contact: Contact }) {
         onStale={(current) => updateContact(store, current, contact.companyId)}
         save={async (values, expectedUpdatedAt) => {
           const previousCompanyId = contact.companyId;
-          const r = await api.contacts.update({ id: contact.id }, { ...values, expectedUpdatedAt });
-          updateContact(store, r.contact, previousCompanyId);
+          const saved = await saveInOrder(`contact:${contact.id}`, expectedUpdatedAt, async (version) => (await api.contacts.update({ id: contact.id }, { ...values, expectedUpdatedAt: version })).contact);
+          updateContact(store, saved, previousCompanyId);
           toast.success('Success', { description: 'Contact updated' });
-          return r.contact;
+          return saved;
         }}
       />
       <DeleteContactDialog

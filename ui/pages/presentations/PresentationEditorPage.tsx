@@ -16,7 +16,7 @@ import { useEditingPresence, usePresence } from '../../state/presence.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { Tabs } from '../../components/Tabs.js';
 import { StaleSaveNotice } from '../../components/StaleSaveNotice.js';
-import { useStaleSave } from '../../state/stale-save.js';
+import { saveInOrder, useStaleSave } from '../../state/stale-save.js';
 import { useCan } from '../../state/permissions.js';
 import { upsertPresentation } from '../../state/presentations.js';
 import { BackToPresentations } from './BackToPresentations.js';
@@ -80,7 +80,7 @@ function Editor({ presentation: p }: { presentation: Presentation }) {
   const save = async () => {
     setSaving(true);
     try {
-      const { presentation } = await api.presentations.update({ id: p.id }, { htmlContent: draft, expectedUpdatedAt: stale.version() });
+      const presentation = await saveInOrder(`presentation:${p.id}`, stale.version(), async (expectedUpdatedAt) => (await api.presentations.update({ id: p.id }, { htmlContent: draft, expectedUpdatedAt })).presentation);
       upsertPresentation(store, presentation);
       setDraft(htmlOf(presentation));
       stale.clear();

@@ -18,7 +18,7 @@ import { useCan } from '../../state/permissions.js';
 import { LogoNudgeControls } from './LogoNudgeControls.js';
 import { upsertProposal } from '../../state/proposals.js';
 import { useEditingPresence } from '../../state/presence.js';
-import { toastStaleSave } from '../../state/stale-save.js';
+import { saveInOrder, toastStaleSave } from '../../state/stale-save.js';
 import { centsText, dollarsToCentsInput, listText, parseList, parseTiers } from './money-input.js';
 
 const LINE_STATUS: Record<ProposalLine['status'], { label: string; tone: 'grey' | 'green' | 'amber' | 'red' }> = {
@@ -108,8 +108,9 @@ export function ProposalLineCard({ proposal, line, logo }: { proposal: Proposal;
     setBusy(true);
     try {
       // The proposal's version (every change stamps it): a change since refuses this save.
-      const body = { ...requestOf(draft, line), expectedUpdatedAt: proposal.updatedAt };
-      upsertProposal(store, (await api.proposals.updateLine({ id: proposalId, lineId: line.id }, body)).proposal);
+      const body = requestOf(draft, line);
+      const saved = await saveInOrder(`proposal:${proposalId}`, proposal.updatedAt, async (expectedUpdatedAt) => (await api.proposals.updateLine({ id: proposalId, lineId: line.id }, { ...body, expectedUpdatedAt })).proposal);
+      upsertProposal(store, saved);
       toast.success('Line saved');
     } catch (err) {
       if (toastStaleSave<Proposal>(err, 'Line not saved', (current) => upsertProposal(store, current))) return;

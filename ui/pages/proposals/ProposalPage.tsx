@@ -10,16 +10,16 @@ import { api, hrefOf, isAbort } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 import { Button, buttonClass } from '../../components/Button.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
-import { Input } from '../../components/Field.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { proposalRecords, removeProposal, upsertProposal } from '../../state/proposals.js';
-import { toastStaleSave } from '../../state/stale-save.js';
+import { saveInOrder, toastStaleSave } from '../../state/stale-save.js';
 import { useCan } from '../../state/permissions.js';
 import { companyRecords } from '../../state/companies.js';
 import { AddProductForm } from './AddProductForm.js';
 import { ProposalLineCard } from './ProposalLineCard.js';
 import { ProposalSettings } from './ProposalSettings.js';
 import { ProposalStatusBadge } from './ProposalStatusBadge.js';
+import { ProposalTitle } from './ProposalTitle.js';
 import { ShareDialog } from '../../components/ShareDialog.js';
 import { EditingNotice, PresenceAvatars } from '../../components/PresenceAvatars.js';
 import { useEditingPresence, usePresence } from '../../state/presence.js';
@@ -134,7 +134,7 @@ export function ProposalPage() {
   const saveTitle = async () => {
     if (title === null || title.trim() === proposal.title) return setTitle(null);
     try {
-      upsertProposal(store, (await api.proposals.update({ id: proposal.id }, { title, expectedUpdatedAt: proposal.updatedAt })).proposal);
+      upsertProposal(store, await saveInOrder(`proposal:${proposal.id}`, proposal.updatedAt, async (expectedUpdatedAt) => (await api.proposals.update({ id: proposal.id }, { title, expectedUpdatedAt })).proposal));
     } catch (err) {
       if (!toastStaleSave<Proposal>(err, 'Title not saved', (current) => upsertProposal(store, current)))
         toast.error('Error', { description: messageOf(err, 'Failed to save the title') });
@@ -161,17 +161,11 @@ export function ProposalPage() {
           <Link href="/proposals" className="mb-1 inline-flex items-center gap-1 text-xs font-medium text-slate-500 hover:text-slate-700">
             <ArrowLeft className="h-3.5 w-3.5" aria-hidden /> Proposals
           </Link>
-          <div className="flex items-center gap-3">
-            <Input
-              aria-label="Proposal title"
-              className="max-w-xl text-xl font-semibold"
-              value={title ?? proposal.title}
-              onChange={(e) => setTitle(e.target.value)}
-              onBlur={() => void saveTitle()}
-              readOnly={!mayWrite}
-              maxLength={200}
-            />
-            <ProposalStatusBadge status={proposal.status} />
+          <div className="flex items-start gap-3">
+            <ProposalTitle value={title ?? proposal.title} onChange={setTitle} onSave={() => void saveTitle()} readOnly={!mayWrite} />
+            <span className="mt-2.5 shrink-0">
+              <ProposalStatusBadge status={proposal.status} />
+            </span>
           </div>
           <p className="mt-1 text-sm text-slate-500">{proposal.companyName ?? 'No company'}</p>
         </div>

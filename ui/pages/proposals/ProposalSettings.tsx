@@ -10,12 +10,13 @@ import { Select } from '../../components/Select.js';
 import { centsText, dollarsToCentsInput } from './money-input.js';
 import { upsertProposal } from '../../state/proposals.js';
 import { useEditingPresence } from '../../state/presence.js';
-import { toastStaleSave } from '../../state/stale-save.js';
+import { saveInOrder, toastStaleSave } from '../../state/stale-save.js';
 import { useCan } from '../../state/permissions.js';
 
 /**
  * The proposal's own terms: status, default margin, shipping, tax, dates and notes. Each saves when
- * it is left, from the version shown (a newer one resets the fields, so it is the one the edit began from).
+ * it is left, from the version shown; quick edits of several fields save one after another
+ * (saveInOrder), and a field being typed in keeps what is typed when a newer version arrives.
  */
 export function ProposalSettings({ proposal }: { proposal: Proposal }) {
   const store = useStore();
@@ -24,26 +25,43 @@ export function ProposalSettings({ proposal }: { proposal: Proposal }) {
   const [base, setBase] = useState(proposal);
   const [values, setValues] = useState(() => valuesOf(proposal));
   if (base !== proposal) {
+    // A newer version (this tab's own save answered, or a teammate's): a field being typed in keeps
+    // what is typed (it saves when left); every other field shows the new value.
+    const before = valuesOf(base);
+    const after = valuesOf(proposal);
     setBase(proposal);
-    setValues(valuesOf(proposal));
+    setValues((v) => ({ ...after, ...Object.fromEntries(FIELDS.filter((k) => v[k] !== before[k]).map((k) => [k, v[k]])) }));
   }
-  const save = async (body: UpdateProposalRequest) => {
+  /**
+   * Saves `body` (the edit of `field`), after this tab's earlier saves of the proposal. Saved,
+   * the field shows the saved value unless it was typed in since; refused, the proposal's value.
+   */
+  const save = async (body: UpdateProposalRequest, field?: FormField) => {
+    const sent = field ? values[field] : undefined;
+    const reset = (p: Proposal, onlyIfUnchanged = false) =>
+      field && setValues((v) => (onlyIfUnchanged && v[field] !== sent ? v : { ...v, [field]: valuesOf(p)[field] }));
     try {
-      upsertProposal(store, (await api.proposals.update({ id: proposal.id }, { ...body, expectedUpdatedAt: proposal.updatedAt })).proposal);
+      const saved = await saveInOrder(`proposal:${proposal.id}`, proposal.updatedAt, async (expectedUpdatedAt) => (await api.proposals.update({ id: proposal.id }, { ...body, expectedUpdatedAt })).proposal);
+      reset(saved, true);
+      upsertProposal(store, saved);
     } catch (err) {
-      // A teammate (or the client) changed the proposal first: the fresh one resets these fields.
-      if (toastStaleSave<Proposal>(err, 'Not saved', (current) => upsertProposal(store, current))) return;
+      // A teammate (or the client) changed the proposal first: the fresh one shows, this field too.
+      const refused = (current: Proposal) => {
+        upsertProposal(store, current);
+        reset(current);
+      };
+      if (toastStaleSave<Proposal>(err, 'Not saved', refused)) return;
       toast.error('Error', { description: messageOf(err, 'Failed to save the proposal') });
-      setValues(valuesOf(proposal));
+      reset(proposal);
     }
   };
-  const text = (key: keyof ReturnType<typeof valuesOf>) => ({
+  const text = (key: FormField) => ({
     value: values[key],
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
   });
-  const changed = (key: keyof ReturnType<typeof valuesOf>) => values[key] !== valuesOf(proposal)[key];
+  const changed = (key: FormField) => values[key] !== valuesOf(proposal)[key];
   // Unsaved terms: teammates viewing the proposal see '… is editing this proposal'.
-  useEditingPresence('proposal', proposal.id, (Object.keys(values) as Array<keyof typeof values>).some(changed));
+  useEditingPresence('proposal', proposal.id, FIELDS.some(changed));
 
   return (
     <Card>
@@ -62,28 +80,28 @@ export function ProposalSettings({ proposal }: { proposal: Proposal }) {
           )}
         </Field>
         <Field label="Margin %">
-          {(id) => <Input id={id} inputMode="decimal" {...text('margin')} onBlur={() => changed('margin') && void save({ marginPct: Number(values.margin) })} />}
+          {(id) => <Input id={id} inputMode="decimal" {...text('margin')} onBlur={() => changed('margin') && void save({ marginPct: Number(values.margin) }, 'margin')} />}
         </Field>
         <Field label="Shipping estimate $">
-          {(id) => <Input id={id} inputMode="decimal" {...text('shipping')} onBlur={() => changed('shipping') && void save({ shippingCents: dollarsToCentsInput(values.shipping || '0') })} />}
+          {(id) => <Input id={id} inputMode="decimal" {...text('shipping')} onBlur={() => changed('shipping') && void save({ shippingCents: dollarsToCentsInput(values.shipping || '0') }, 'shipping')} />}
         </Field>
         <Field label="Tax rate %">
-          {(id) => <Input id={id} inputMode="decimal" {...text('tax')} onBlur={() => changed('tax') && void save({ taxRatePct: Number(values.tax || '0') })} />}
+          {(id) => <Input id={id} inputMode="decimal" {...text('tax')} onBlur={() => changed('tax') && void save({ taxRatePct: Number(values.tax || '0') }, 'tax')} />}
         </Field>
         <Field label="Expires on">
           {(id) => (
-            <Input id={id} type="date" {...text('expires')} onBlur={() => changed('expires') && void save({ expiresAt: values.expires ? new Date(`${values.expires}T23:59:59`).toISOString() : null })} />
+            <Input id={id} type="date" {...text('expires')} onBlur={() => changed('expires') && void save({ expiresAt: values.expires ? new Date(`${values.expires}T23:59:59`).toISOString() : null }, 'expires')} />
           )}
         </Field>
         <Field label="In-hands date">
-          {(id) => <Input id={id} type="date" {...text('inHands')} onBlur={() => changed('inHands') && void save({ inHandsDate: values.inHands || null })} />}
+          {(id) => <Input id={id} type="date" {...text('inHands')} onBlur={() => changed('inHands') && void save({ inHandsDate: values.inHands || null }, 'inHands')} />}
         </Field>
         <div className="sm:col-span-2 lg:col-span-3 grid grid-cols-1 gap-4 lg:grid-cols-2">
           <Field label="Message to the client">
-            {(id) => <Textarea id={id} rows={3} {...text('message')} onBlur={() => changed('message') && void save({ message: values.message })} maxLength={5000} />}
+            {(id) => <Textarea id={id} rows={3} {...text('message')} onBlur={() => changed('message') && void save({ message: values.message }, 'message')} maxLength={5000} />}
           </Field>
           <Field label="Internal notes (never shown to the client)">
-            {(id) => <Textarea id={id} rows={3} {...text('notes')} onBlur={() => changed('notes') && void save({ internalNotes: values.notes })} maxLength={5000} />}
+            {(id) => <Textarea id={id} rows={3} {...text('notes')} onBlur={() => changed('notes') && void save({ internalNotes: values.notes }, 'notes')} maxLength={5000} />}
           </Field>
         </div>
       </CardBody>
@@ -91,6 +109,10 @@ export function ProposalSettings({ proposal }: { proposal: Proposal }) {
     </Card>
   );
 }
+
+type FormValues = ReturnType<typeof valuesOf>;
+type FormField = keyof FormValues;
+const FIELDS = ['margin', 'shipping', 'tax', 'expires', 'inHands', 'message', 'notes'] as const satisfies readonly FormField[];
 
 function valuesOf(p: Proposal) {
   return {

@@ -15,7 +15,7 @@ import { Select } from '../../../components/Select.js';
 import { StaleSaveNotice } from '../../../components/StaleSaveNotice.js';
 import { updateCompany } from '../../../state/companies.js';
 import { useEditingPresence } from '../../../state/presence.js';
-import { useStaleSave } from '../../../state/stale-save.js';
+import { saveInOrder, useStaleSave } from '../../../state/stale-save.js';
 
 type Values = z.input<typeof updateCompanyRequest>;
 const FIELDS = ['name', 'domain', 'industry', 'companySize', 'location', 'website', 'notes', 'stage'] as const;
@@ -54,9 +54,9 @@ export function EditCompanyDialog({ company, open, onClose }: { company: Company
     const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => (v ?? '') !== (before[k] ?? '')));
     if (Object.keys(changed).length === 0) return onClose();
     try {
-      const res = await api.companies.update({ id: company.id }, { ...(changed as UpdateCompanyRequest), expectedUpdatedAt: stale.version() });
-      updateCompany(store, res.company);
-      toast.success('Company updated', { description: `${res.company.name} was saved.` });
+      const saved = await saveInOrder(`company:${company.id}`, stale.version(), async (expectedUpdatedAt) => (await api.companies.update({ id: company.id }, { ...(changed as UpdateCompanyRequest), expectedUpdatedAt })).company);
+      updateCompany(store, saved);
+      toast.success('Company updated', { description: `${saved.name} was saved.` });
       onClose();
     } catch (err) {
       const current = stale.refused<Company>(err);
