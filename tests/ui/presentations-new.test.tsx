@@ -54,21 +54,21 @@ describe('New presentation', () => {
   it('Cancel goes back to the list', async () => {
     const { location } = open([]);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/presentations'));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
   });
 });
 
 describe('signed-in visitors of the sign-in screens', () => {
-  it('are sent to /presentations (docs/product.md#accounts)', async () => {
+  it('are sent to the dashboard at / (docs/product.md#accounts; issue 24 replaced /presentations)', async () => {
     const { AppRoutes } = await import('../../ui/App.js');
     const { userAtom } = await import('../../ui/state/auth.js');
     const { createStore } = await import('jotai');
     for (const path of ['/login', '/register']) {
-      mockFetch([{ path: '/api/presentations', body: { items: [] } }]);
+      mockFetch([]);
       const store = createStore();
       store.set(userAtom, { id: 'u1', email: 'a@b.co', fullName: 'A B', workspaceId: 'w', role: 'owner', avatarUrl: null });
       const { location, unmount } = renderPage(<AppRoutes />, { path, store });
-      await waitFor(() => expect(location.history?.at(-1)).toBe('/presentations'));
+      await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
       unmount();
     }
   });
