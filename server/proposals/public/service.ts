@@ -4,7 +4,7 @@ import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../../contrac
 import { LINK_CLOSED_MESSAGE, clientActionSummary, type clientActionRequest, type PublicProposal } from '../../../contracts/proposals.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
-import { proposalActions, proposalLines, proposals, userCompanyProfiles, users, workspaceMembers, workspaces } from '../../db/schema/index.js';
+import { brandingLogos, proposalActions, proposalLines, proposals, userCompanyProfiles, users, workspaceMembers, workspaces } from '../../db/schema/index.js';
 import { inTransaction, type Tx } from '../../events/outbox.js';
 import { AppError, conflict, invalid, notFound } from '../../http/errors.js';
 import { readSnapshot } from '../line-product.js';
@@ -21,11 +21,14 @@ import type { PublicLimits } from './limits.js';
 
 export const linkClosed = () => new AppError('not_found', LINK_CLOSED_MESSAGE);
 
-/** The workspace's branding as a client link shows it: its profile, else the workspace's name and the default colours. */
-export function clientBranding(brand: typeof userCompanyProfiles.$inferSelect | null | undefined, workspaceName: string): PublicProposal['branding'] {
+/**
+ * The workspace's branding as a client link shows it: its profile, else the workspace's name and
+ * the default colours; its uploaded logo by version (`logoHash`: branding_logos.sha256, or null).
+ */
+export function clientBranding(brand: typeof userCompanyProfiles.$inferSelect | null | undefined, workspaceName: string, logoHash: string | null | undefined): PublicProposal['branding'] {
   return {
     companyName: brand?.companyName ?? workspaceName,
-    logoUrl: brand?.logoUrl ?? null,
+    logoVersion: logoVersion(logoHash ?? null),
     primaryColor: brand?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
     secondaryColor: brand?.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
   };
@@ -35,7 +38,7 @@ export function clientBranding(brand: typeof userCompanyProfiles.$inferSelect | 
 export async function publicExtrasOf(db: Db | Tx, record: ProposalRecord) {
   const { createdBy, workspaceId } = record.row;
   const [row] = await db
-    .select({ workspaceName: workspaces.name, repName: users.fullName, repEmail: users.email, brand: userCompanyProfiles })
+    .select({ workspaceName: workspaces.name, repName: users.fullName, repEmail: users.email, brand: userCompanyProfiles, brandLogoHash: brandingLogos.sha256 })
     .from(workspaces)
     // The rep while they are a member of the workspace; the branding is the workspace's (docs/product.md#teams).
     .leftJoin(
@@ -45,9 +48,10 @@ export async function publicExtrasOf(db: Db | Tx, record: ProposalRecord) {
         : sql`false`,
     )
     .leftJoin(userCompanyProfiles, eq(userCompanyProfiles.workspaceId, workspaces.id))
+    .leftJoin(brandingLogos, eq(brandingLogos.workspaceId, workspaces.id))
     .where(eq(workspaces.id, workspaceId));
   return {
-    branding: clientBranding(row?.brand, row?.workspaceName ?? ''),
+    branding: clientBranding(row?.brand, row?.workspaceName ?? '', row?.brandLogoHash),
     rep: { name: row?.repName ?? '', email: row?.repEmail ?? '' },
     clientName: record.companyName,
     clientLogoVersion: logoVersion(record.companyLogoHash),

@@ -65,7 +65,6 @@ export function presentationPrompt(brief: PresentationBrief): string {
     line('Email', s.email),
     line('Company', s.companyName),
     line('Website', s.website),
-    line('Logo URL', s.logoUrl),
     line('Services offered', s.services),
     line('Industries served', s.industries),
     '',
