@@ -148,7 +148,9 @@ describe('virtual samples on proposals', () => {
     await uploadLogo('image/svg+xml', SIMPLE_SVG);
     const fromSvg = await download(`/api/proposals/${proposal.id}/pdf`, seller);
     expect(fromSvg.status).toBe(200);
-    expect(imageXObjects(fromSvg.bytes)).toBe(1);
+    // The raster and its transparency (a soft mask), once for all three lines.
+    expect(imageXObjects(fromSvg.bytes)).toBe(2);
+    expect(fromSvg.bytes.toString('latin1')).toContain('/SMask');
     expect(fromSvg.bytes.toString('latin1')).toMatch(/\/Width 1024/);
   });
 });
