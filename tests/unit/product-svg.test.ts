@@ -6,7 +6,7 @@ import { CATEGORY_NAMES, generateProducts } from '../../server/catalogue/generat
 /** Tags open and close in order (enough to catch broken markup without a DOM). */
 function isBalanced(svg: string): boolean {
   const stack: string[] = [];
-  for (const m of svg.matchAll(/<(\/?)([a-zA-Z]+)[^>]*?(\/?)>/g)) {
+  for (const m of svg.matchAll(/<(\/?)([a-zA-Z]+)(?![a-zA-Z])[^>]*?(\/?)>/g)) {
     const [, closing, tag, selfClosing] = m;
     if (selfClosing) continue;
     if (!closing) stack.push(tag);

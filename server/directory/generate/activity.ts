@@ -58,7 +58,7 @@ function millions(rng: Rng, lowTenths: number, highTenths: number): string {
   return `$${(rng.int(lowTenths, highTenths) / 10).toFixed(1)} million`;
 }
 
-const withCommas = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const withCommas = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 20 });
 
 function randomDate(rng: Rng): { year: number; month: number } {
   const span = (LAST_YEAR - FIRST_YEAR) * 12 + LAST_MONTH_OF_LAST_YEAR;

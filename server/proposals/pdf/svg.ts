@@ -34,7 +34,7 @@ export type VectorCanvas = {
 
 const VIEW_BOX = 200;
 const ELEMENT = /<(\/?)(rect|circle|ellipse|path|polygon|polyline|line|g)\b([^>]*?)(\/?)>/g;
-const ATTRIBUTE = /([A-Za-z:-]+)="([^"]*)"/g;
+const ATTRIBUTE = /(?<![A-Za-z:-])([A-Za-z:-]+)="([^"]*)"/g;
 
 function attributesOf(text: string): Map<string, string> {
   const map = new Map<string, string>();
