@@ -4,12 +4,22 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import { defineConfig } from 'eslint/config';
 
 export default defineConfig(
   { ignores: ['dist/', 'node_modules/', 'server/db/migrations/', 'data/', '.bench-data/', 'test-results/', 'screenshots/', '.scratch*/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
+  {
+    // Only the two safety rules: the plugin's recommended set adds ~100 style findings (capturing
+    // groups, \w, ignore-case) across files other work is changing at the same time.
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {

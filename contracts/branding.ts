@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from './http/route.js';
+import { LOGO_MAX_BYTES, LOGO_TYPES, logoVersion, STORED_LOGO } from './company-logo.js';
 import { isValidUrl } from './profile.js';
 
 /** docs/product.md#settings: brand tones, professional by default. */
@@ -95,7 +96,6 @@ export const brandingInput = z.object({
     .min(1, 'Company name is required')
     .max(200, 'Company name must be at most 200 characters'),
   websiteUrl: optionalUrl('Website URL'),
-  logoUrl: optionalUrl('Logo URL'),
   brandTone: z.enum(BRAND_TONES, { error: BRAND_TONE_MESSAGE }),
   primaryColor: hexColor,
   secondaryColor: hexColor,
@@ -109,7 +109,6 @@ export type BrandingValues = z.output<typeof brandingInput>;
 export const branding = z.object({
   companyName: z.string(),
   websiteUrl: z.string().nullable(),
-  logoUrl: z.string().nullable(),
   brandTone: z.enum(BRAND_TONES),
   primaryColor: z.string(),
   secondaryColor: z.string(),
@@ -120,11 +119,28 @@ export const branding = z.object({
 });
 export type Branding = z.infer<typeof branding>;
 
-/** GET and PUT /api/branding: `{branding: null}` until the first save. */
-export const brandingResponse = z.object({ branding: branding.nullable() });
+/**
+ * GET and PUT /api/branding: `branding` is null until the first save. `logoUrl` is the uploaded
+ * logo (GET /api/branding/logo, versioned), null when there is none; it is uploaded on its own
+ * (PUT /api/branding/logo), like a client company's logo, and stored as a bounded PNG.
+ */
+export const brandingResponse = z.object({ branding: branding.nullable(), logoUrl: z.string().nullable() });
 export type BrandingResponse = z.infer<typeof brandingResponse>;
 
+/** Where the workspace's logo is read by its members. */
+export const brandingLogoPath = (sha256: string) => `/api/branding/logo?v=${logoVersion(sha256)}`;
+
 export const brandingApi = {
-  get: route({ method: 'GET', path: '/api/branding', permission: 'read', summary: 'The workspace’s branding (null until the first save)', response: brandingResponse }),
+  get: route({ method: 'GET', path: '/api/branding', permission: 'read', summary: 'The workspace’s branding (null until the first save) and its logo', response: brandingResponse }),
   save: route({ method: 'PUT', path: '/api/branding', permission: 'workspace.settings', summary: 'Save the workspace’s branding', signedOutMessage: BRANDING_SIGNED_OUT_MESSAGE, body: brandingInput, response: brandingResponse }),
+  logo: route({ method: 'GET', path: '/api/branding/logo', permission: 'read', summary: 'The workspace’s logo', raw: STORED_LOGO }),
+  uploadLogo: route({
+    method: 'PUT',
+    path: '/api/branding/logo',
+    permission: 'workspace.settings',
+    summary: 'Upload the workspace’s logo: the raw body, Content-Type image/png, image/jpeg or image/svg+xml, at most 2 MB',
+    upload: { contentTypes: LOGO_TYPES, maxBytes: LOGO_MAX_BYTES, description: 'The logo file itself (PNG, JPEG or SVG, at most 2 MB)' },
+    response: brandingResponse,
+  }),
+  removeLogo: route({ method: 'DELETE', path: '/api/branding/logo', permission: 'workspace.settings', summary: 'Remove the workspace’s logo', response: brandingResponse }),
 };

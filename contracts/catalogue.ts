@@ -106,7 +106,7 @@ function toNumberOrKeep(raw: unknown): unknown {
   if (typeof v !== 'string') return v;
   const s = v.trim();
   if (s === '') return null;
-  return /^-?(\d+\.?\d*|\.\d+)$/.test(s) ? Number(s) : s;
+  return /^-?(?:\d+(?:\.\d*)?|\.\d+)$/.test(s) ? Number(s) : s;
 }
 
 function decimal(label: string) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route, textParam, uuidParam } from './http/route.js';
-import { CLIENT_TEXT_MAX, createShareRequest, shareResponse, shareState } from './proposals.js';
+import { STORED_LOGO } from './company-logo.js';
+import { CLIENT_TEXT_MAX, createShareRequest, publicBranding, shareResponse, shareState } from './proposals.js';
 
 /**
  * Sharing an AI presentation with a client (docs/product.md#presentations): the proposals' link
@@ -29,7 +30,7 @@ export const publicPresentation = z
     title: z.string(),
     description: z.string().nullable(),
     html: z.string(),
-    branding: z.object({ companyName: z.string(), logoUrl: z.string().nullable(), primaryColor: z.string(), secondaryColor: z.string() }).strict(),
+    branding: publicBranding,
     rep: z.object({ name: z.string(), email: z.string() }).strict(),
     comments: z.array(z.object({ id: z.string(), actorName: z.string(), text: z.string(), at: z.string() }).strict()),
     updatedAt: z.string(),
@@ -78,4 +79,5 @@ export const publicPresentationsApi = {
     status: 201,
     response: publicPresentationResponse,
   }),
+  brandingLogo: route({ method: 'GET', path: '/api/public/presentations/:token/branding-logo', auth: 'public', params: token, summary: 'The workspace’s own logo, as the shared deck’s page shows it', raw: STORED_LOGO }),
 };

@@ -3,6 +3,7 @@ import { DECORATION_METHODS, decorationOption } from './decoration.js';
 import { route, textParam, uuidParam } from './http/route.js';
 import { expectedUpdatedAt } from './stale-save.js';
 import { imprintArea, logoNudge } from './imprint.js';
+import { STORED_LOGO } from './company-logo.js';
 
 /**
  * Proposals (docs/product.md#proposals): priced lines with quantity tiers and decoration, a
@@ -407,6 +408,13 @@ export type PublicLine = z.infer<typeof publicLine>;
 export const publicAction = z
   .object({ id: z.string(), kind: z.enum(CLIENT_ACTION_KINDS), lineId: z.string().nullable(), actorName: z.string(), text: z.string().nullable(), tierQty: z.number().nullable(), color: z.string().nullable(), at: z.string() })
   .strict();
+/**
+ * The workspace's branding as a client link shows it. `logoVersion`: the version of the
+ * workspace's uploaded logo (served through the link: publicBrandingLogoPath), null when none.
+ */
+export const publicBranding = z.object({ companyName: z.string(), logoVersion: z.string().nullable(), primaryColor: z.string(), secondaryColor: z.string() }).strict();
+export type PublicBranding = z.infer<typeof publicBranding>;
+
 export const publicProposal = z
   .object({
     title: z.string(),
@@ -416,7 +424,7 @@ export const publicProposal = z
     inHandsDate: z.string().nullable(),
     lines: z.array(publicLine),
     totals: z.object({ subtotalCents: z.number(), shippingCents: z.number(), taxCents: z.number(), taxRatePct: z.number(), grandTotalCents: z.number() }).strict(),
-    branding: z.object({ companyName: z.string(), logoUrl: z.string().nullable(), primaryColor: z.string(), secondaryColor: z.string() }).strict(),
+    branding: publicBranding,
     rep: z.object({ name: z.string(), email: z.string() }).strict(),
     clientName: z.string().nullable(),
     /** The version of the client's logo (GET /api/public/proposals/:token/logo?v=…), null when there is none. */
@@ -477,6 +485,9 @@ const token = { token: textParam('the client link’s token') };
 
 /** The client's logo through their link: the token is the only key, the version only busts caches. */
 export const publicLogoPath = (linkToken: string, version: string) => `/api/public/proposals/${encodeURIComponent(linkToken)}/logo?v=${version}`;
+/** The workspace's own logo through a client link (`kind`: the link's page); the token is the only key. */
+export const publicBrandingLogoPath = (kind: 'proposals' | 'presentations', linkToken: string, version: string) =>
+  `/api/public/${kind}/${encodeURIComponent(linkToken)}/branding-logo?v=${version}`;
 
 /** What a client link opens, without an account: the token is the only key. */
 export const publicProposalsApi = {
@@ -488,8 +499,9 @@ export const publicProposalsApi = {
     auth: 'public',
     params: token,
     summary: 'The client company’s logo, as the link’s virtual samples show it',
-    raw: { contentType: 'image/png,image/jpeg,image/svg+xml', description: 'The uploaded logo (an SVG sanitised)' },
+    raw: STORED_LOGO,
   }),
+  brandingLogo: route({ method: 'GET', path: '/api/public/proposals/:token/branding-logo', auth: 'public', params: token, summary: 'The workspace’s own logo, as the link’s page and PDF show it', raw: STORED_LOGO }),
   act: route({
     method: 'POST',
     path: '/api/public/proposals/:token/actions',

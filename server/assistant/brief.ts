@@ -149,7 +149,7 @@ function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
 const TOTAL_LOOKING_DOLLARS = 200;
 
 function readBudget(t: Text): { min: number | null; max: number; total: boolean | null } | null {
-  const dollars = String.raw`\$\s*${NUM}\s*(k\b)?`;
+  const dollars = String.raw`\$\s*${NUM}(?:\s*(k\b))?`;
   const per = String.raw`(\s*(?:each|apiece|a piece|a unit|an item|per (?:unit|piece|item|person|head|pc)|\/\s*(?:unit|ea|each|pc|piece)|ea\b|a head|per))?`;
   const totalWords = String.raw`(\s*(?:total|in total|overall|all in|all-in|for (?:the )?(?:whole|entire) (?:order|thing|lot)|for everything|for all of (?:it|them)))?`;
   const lead = String.raw`(total budget(?: of| is)?:?|budget(?: of| is)?:?|total(?: of)?:?|spend(?:ing)?(?: of)?|under|below|less than|max(?:imum)?(?: of)?|up to|no more than|at most|cheaper than|within|<)`;
@@ -159,14 +159,14 @@ function readBudget(t: Text): { min: number | null; max: number; total: boolean 
     if (totalText || /total|spend|whole/.test(leadText)) return true;
     return null;
   };
-  let m = t.take(new RegExp(String.raw`(?:between\s+)?${dollars}\s*(?:-|–|to|and)\s*\$?\s*${NUM}\s*(k\b)?${per}${totalWords}`));
+  let m = t.take(new RegExp(String.raw`(?:between\s+)?${dollars}\s*(?:-|–|to|and)\s*(?:\$\s*)?${NUM}(?:\s*(k\b))?${per}${totalWords}`));
   if (m) {
     const [a, b] = [amount(m, 1), amount(m, 3)].sort((x, y) => x - y);
     return { min: a, max: b, total: kind('', m[5], m[6]) };
   }
-  m = t.take(new RegExp(String.raw`\b${lead}\s*(?:about\s+|around\s+|of\s+)?(?:${dollars}|${NUM}\s*(k\b)?\s*(?:dollars|bucks|usd))${per}${totalWords}`));
+  m = t.take(new RegExp(String.raw`\b${lead}\s*(?:about\s+|around\s+|of\s+)?(?:${dollars}|(?<!\d)${NUM}(?:\s*(k\b))?\s*(?:dollars|bucks|usd))${per}${totalWords}`));
   if (m) return { min: null, max: m[2] !== undefined ? amount(m, 2) : amount(m, 4), total: kind(m[1], m[6], m[7]) };
-  m = t.take(new RegExp(String.raw`(?:${dollars}|${NUM}\s*(k\b)?\s*(?:dollars|bucks))${per}\s*(?:or less|or under|max(?:imum)?|or cheaper|tops|budget|total budget)${totalWords}`));
+  m = t.take(new RegExp(String.raw`(?:${dollars}|(?<!\d)${NUM}(?:\s*(k\b))?\s*(?:dollars|bucks))${per}\s*(?:or less|or under|max(?:imum)?|or cheaper|tops|budget|total budget)${totalWords}`));
   if (m) return { min: null, max: m[1] !== undefined ? amount(m, 1) : amount(m, 3), total: kind(m[0].includes('total') ? 'total' : '', m[5], m[6]) };
   m = t.take(new RegExp(String.raw`\b(?:around|about|roughly|approximately|~)\s*${dollars}${per}${totalWords}`));
   if (m) return { min: null, max: Math.round(amount(m, 1) * 115) / 100, total: kind('', m[3], m[4]) };
@@ -265,7 +265,7 @@ const OCCASION_NOUNS = 'tournament|trade show|show|fair|festival|picnic|party|co
 /** The event named ('at FABTECH') or described ('for a charity tournament'). */
 function readEvent(t: Text): string | undefined {
   for (const named of t.original.matchAll(/\b(?:at|for|during)\s+(?:the\s+)?((?:[A-Z][\w&'-]*|[A-Z0-9]{2,}[\w&'-]*)(?:\s+(?:[A-Z0-9][\w&'-]*|of|and|&))*)/g)) {
-    const words = named[1].trim().replace(/\s+(?:of|and|&)$/, '');
+    const words = named[1].trim().replace(/(?<!\s)\s+(?:of|and|&)$/, '');
     // A count is who the order is for ('for 500 field reps'), not an event; a year opens one ('for 2027 Sales Kickoff').
     const count = /^(\d[\d,]*)(?:\s|$)/.exec(words);
     if (count && !(/^\d{4}$/.test(count[1]) && Number(count[1]) >= 1900 && Number(count[1]) <= 2100)) continue;
@@ -273,7 +273,7 @@ function readEvent(t: Text): string | undefined {
     if (!/^(?:I|We|Our|The|A|An|Jan\w*|Feb\w*|Mar\w*|Apr\w*|May|Jun\w*|Jul\w*|Aug\w*|Sep\w*|Oct\w*|Nov\w*|Dec\w*)$/.test(words) && words.length > 1) return words;
     break;
   }
-  const described = new RegExp(String.raw`\b(?:for|at|during)\s+(?:a|an|the|our|their|my|its|this|next)?\s*((?:[a-z0-9'-]+\s+){0,3}?(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.toLowerCase());
+  const described = new RegExp(String.raw`\b(?:for|at|during)\s+(?:(?:a|an|the|our|their|my|its|this|next)\s*)?((?:[a-z0-9'-]+\s+){0,3}?(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.toLowerCase());
   return described ? described[1].trim() : undefined;
 }
 

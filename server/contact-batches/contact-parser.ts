@@ -58,7 +58,7 @@ export function nameFromLinkedin(url: string): [string, string] | null {
 /** Lower-cased profile address without scheme, www., query or trailing slash, for comparing. */
 export function linkedinKey(url: string | null | undefined): string | null {
   if (!url) return null;
-  return url.trim().toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/[?#].*$/, '').replace(/\/+$/, '') || null;
+  return url.trim().toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/(?<![?#])[?#].*$/, '').replace(/(?<!\/)\/+$/, '') || null;
 }
 
 export const nameKey = (first: string, last: string) => `${first} ${last}`.trim().toLowerCase().replace(/\s+/g, ' ');

@@ -162,7 +162,6 @@ export async function briefFor(app: AppContext, job: GenerateJob, row: { title: 
       email: user?.email ?? null,
       companyName: branding?.companyName ?? null,
       website: branding?.websiteUrl ?? null,
-      logoUrl: branding?.logoUrl ?? null,
       tone,
       primaryColor: branding?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
       secondaryColor: branding?.secondaryColor ?? DEFAULT_SECONDARY_COLOR,

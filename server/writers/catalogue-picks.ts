@@ -46,7 +46,7 @@ export interface ProductWant {
 
 /** "7 business days" → 7, "5-7 days" → 7, "2-3 weeks" → 15 (business days). */
 export function productionDaysOf(leadTime: string): number | null {
-  const m = /(\d+)(?:\s*(?:-|–|to)\s*(\d+))?\s*(business\s+days?|days?|weeks?)/i.exec(leadTime);
+  const m = /(?<!\d)(\d+)(?:\s*(?:-|–|to)\s*(\d+))?\s*(business\s+days?|days?|weeks?)/i.exec(leadTime);
   if (!m) return null;
   const n = Number(m[2] ?? m[1]);
   return /week/i.test(m[3]) ? n * 5 : n;

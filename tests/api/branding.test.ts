@@ -17,7 +17,6 @@ afterAll(async () => {
 const valid = {
   companyName: 'Summit Promo Supply',
   websiteUrl: 'https://summitpromo.example.com',
-  logoUrl: '',
   brandTone: 'friendly',
   primaryColor: '#2563EB',
   secondaryColor: '#FDA',
@@ -33,7 +32,7 @@ describe('branding API', () => {
     const { client } = await signUp(server.url);
     const before = await client.get('/api/branding');
     expect(before.status).toBe(200);
-    expect(before.body).toEqual({ branding: null });
+    expect(before.body).toEqual({ branding: null, logoUrl: null });
 
     const saved = await client.put('/api/branding', valid);
     expect(saved.status).toBe(200);
@@ -41,7 +40,6 @@ describe('branding API', () => {
     expect(branding).toMatchObject({
       companyName: 'Summit Promo Supply',
       websiteUrl: 'https://summitpromo.example.com',
-      logoUrl: null,
       brandTone: 'friendly',
       primaryColor: '#2563EB',
       secondaryColor: '#FDA',
@@ -51,7 +49,7 @@ describe('branding API', () => {
     });
 
     const after = await client.get('/api/branding');
-    expect(brandingResponse.parse(after.body)).toEqual({ branding });
+    expect(brandingResponse.parse(after.body)).toEqual({ branding, logoUrl: null });
   });
 
   it('upserts one row per user and moves updatedAt on every save', async () => {
@@ -72,7 +70,7 @@ describe('branding API', () => {
     const a = await signUp(server.url);
     const b = await signUp(server.url);
     await a.client.put('/api/branding', valid);
-    expect((await b.client.get('/api/branding')).body).toEqual({ branding: null });
+    expect((await b.client.get('/api/branding')).body).toEqual({ branding: null, logoUrl: null });
   });
 
   it('gives the spec messages as 400 field errors', async () => {
@@ -80,7 +78,6 @@ describe('branding API', () => {
     const res = await client.put('/api/branding', {
       companyName: '   ',
       websiteUrl: 'not a url',
-      logoUrl: 'ftp://files.example.com/logo.png',
       brandTone: 'sarcastic',
       primaryColor: '7E69AB',
       secondaryColor: '#12345',
@@ -89,12 +86,11 @@ describe('branding API', () => {
     expect(fieldErrors(res.body)).toEqual({
       companyName: 'Company name is required',
       websiteUrl: 'Please enter a valid URL',
-      logoUrl: 'Please enter a valid URL',
       brandTone: 'Please select a brand tone',
       primaryColor: 'Please enter a valid hex color',
       secondaryColor: 'Please enter a valid hex color',
     });
-    expect((await client.get('/api/branding')).body).toEqual({ branding: null });
+    expect((await client.get('/api/branding')).body).toEqual({ branding: null, logoUrl: null });
   });
 
   it('requires the company name, tone and colours when they are missing', async () => {
@@ -118,7 +114,7 @@ describe('branding API', () => {
       secondaryColor: DEFAULT_SECONDARY_COLOR,
     });
     expect(ok.status).toBe(200);
-    expect(ok.body.branding).toMatchObject({ websiteUrl: null, logoUrl: null, brandKeywords: null, servicesOffered: null, industriesServed: null });
+    expect(ok.body.branding).toMatchObject({ websiteUrl: null, brandKeywords: null, servicesOffered: null, industriesServed: null });
     for (const bad of ['#GGG', '#1234', 'red', '']) {
       const res = await client.put('/api/branding', { companyName: 'Acme', brandTone: 'casual', primaryColor: bad, secondaryColor: '#abc' });
       expect(fieldErrors(res.body)).toEqual({ primaryColor: 'Please enter a valid hex color' });

@@ -98,7 +98,7 @@ describe('catalogue credentials', () => {
     expect(row).toMatchObject({ provider: 'sage', settings: { acctId: 12345, loginId: 'demo' } });
     expect(JSON.stringify(row)).not.toContain(KEY);
     expect(stored).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(stored).not.toContain(Buffer.from(KEY).toString('base64').replace(/=+$/, ''));
+    expect(stored).not.toContain(Buffer.from(KEY).toString('base64').replace(/(?<!=)=+$/, ''));
     // It opens with the server's key, bound to this workspace only.
     const key = deriveKey(server.app.config.encryptionKey, 'catalogue-credentials');
     expect(decryptSecret(stored, key, owner.user.workspaceId)).toBe(KEY);

@@ -47,7 +47,7 @@ describe('messages', () => {
     await page.getByRole('button', { name: 'Generate Message' }).click();
     await page.getByRole('alert').filter({ hasText: BRAND_NAME_REQUIRED_MESSAGE }).waitFor();
     await page.getByRole('link', { name: 'Open Settings → Company' }).waitFor();
-    const branding = { companyName: 'Summit Promo Supply', websiteUrl: '', logoUrl: '', brandTone: 'professional', primaryColor: '#2563EB', secondaryColor: '#F59E0B', brandKeywords: '', servicesOffered: '', industriesServed: '' };
+    const branding = { companyName: 'Summit Promo Supply', websiteUrl: '', brandTone: 'professional', primaryColor: '#2563EB', secondaryColor: '#F59E0B', brandKeywords: '', servicesOffered: '', industriesServed: '' };
     expect((await context.request.put(`${base}/api/branding`, { data: branding })).status()).toBe(200);
 
     await page.getByRole('button', { name: 'Generate Message' }).click();

@@ -39,7 +39,6 @@ describe('settings', () => {
       brandKeywords: ['bold', 'local'],
       industriesServed: ['Education', 'Healthcare'],
       servicesOffered: null,
-      logoUrl: null,
     });
 
     // Message Templates tab: save a template, watch the preview, see it in the list.

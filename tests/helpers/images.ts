@@ -25,9 +25,21 @@ export function pngImage(size = 8, rgb: [number, number, number] = [200, 30, 40]
   return Buffer.concat(parts);
 }
 
-/** The markers of a 16×16 baseline JPEG (what a reader needs to place it; no scan data). */
+/** A real 16×16 baseline JPEG in one colour (made once with sharp; 270 bytes). */
 export function jpegImage(): Buffer {
-  return Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x10, 0x00, 0x10, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9]);
+  return Buffer.from(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAQABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCWAKMBf//Z',
+    'base64',
+  );
 }
+
+/** A `width`×`height` PNG in one colour made by sharp: a few hundred KB can claim 64 million pixels. */
+export async function largePng(width: number, height = width): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width, height, channels: 3, background: '#c81e28' } }).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** Pixel size of a PNG, read from its header. */
+export const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
 export const SIMPLE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><rect width="100" height="40" fill="#0a7"/><circle cx="20" cy="20" r="12" fill="#fff"/></svg>';

@@ -22,7 +22,6 @@ const user: User = { id: 'u1', email: 'dana@example.com', fullName: 'Dana Cruz',
 const branding: Branding = {
   companyName: 'Summit Promo Supply',
   websiteUrl: 'https://summitpromo.example.com',
-  logoUrl: null,
   brandTone: 'friendly',
   primaryColor: '#16A34A',
   secondaryColor: '#FDBA74',
@@ -73,7 +72,6 @@ describe('Company tab (branding)', () => {
     renderTab();
     expect(await screen.findByLabelText('Company Name')).toHaveValue('Summit Promo Supply');
     expect(screen.getByLabelText('Website URL')).toHaveValue('https://summitpromo.example.com');
-    expect(screen.getByLabelText('Logo URL')).toHaveValue('');
     expect(screen.getByLabelText('Brand Tone')).toHaveValue('friendly');
     expect(screen.getByLabelText('Brand Keywords')).toHaveValue('eco, durable');
     expect(screen.getByLabelText('Services Offered')).toHaveValue('Screen printing, Embroidery');
@@ -85,7 +83,6 @@ describe('Company tab (branding)', () => {
     renderTab();
     await screen.findByLabelText('Company Name');
     await userEvent.type(screen.getByLabelText('Website URL'), 'not a url');
-    await userEvent.type(screen.getByLabelText('Logo URL'), 'logo.png');
     const primary = screen.getByLabelText('Primary Color');
     await userEvent.clear(primary);
     await userEvent.type(primary, '7E69AB');
@@ -95,7 +92,7 @@ describe('Company tab (branding)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Branding Settings' }));
 
     expect(await screen.findByText('Company name is required')).toBeInTheDocument();
-    expect(screen.getAllByText('Please enter a valid URL')).toHaveLength(2);
+    expect(screen.getAllByText('Please enter a valid URL')).toHaveLength(1);
     expect(screen.getAllByText('Please enter a valid hex color')).toHaveLength(2);
     expect(screen.getByRole('img', { name: 'Primary Color preview: not a valid colour' })).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
@@ -122,7 +119,6 @@ describe('Company tab (branding)', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       companyName: 'Acme Promo',
       websiteUrl: null,
-      logoUrl: null,
       brandTone: 'technical',
       primaryColor: '#2563EB',
       secondaryColor: '#FDBA74',

@@ -21,7 +21,7 @@ const deck: PublicPresentation = {
   title: 'Acme Kickoff Deck',
   description: 'For the March launch',
   html: '<section><h1>Welcome, Acme</h1></section>',
-  branding: { companyName: 'Bright Promo Co', logoUrl: null, primaryColor: '#7E69AB', secondaryColor: '#1EAEDB' },
+  branding: { companyName: 'Bright Promo Co', logoVersion: null, primaryColor: '#7E69AB', secondaryColor: '#1EAEDB' },
   rep: { name: 'Sam Seller', email: 'sam@bright.example' },
   comments: [],
   updatedAt: '2026-03-05T14:30:00.000Z',

@@ -160,7 +160,7 @@ const publicView: PublicProposal = {
     },
   ],
   totals: { subtotalCents: 115033, shippingCents: 2500, taxCents: 0, taxRatePct: 0, grandTotalCents: 117533 },
-  branding: { companyName: 'Bright Promo Co', logoUrl: null, primaryColor: '#7E69AB', secondaryColor: '#1EAEDB' },
+  branding: { companyName: 'Bright Promo Co', logoVersion: null, primaryColor: '#7E69AB', secondaryColor: '#1EAEDB' },
   rep: { name: 'Sam Seller', email: 'sam@bright.example' },
   clientLogoVersion: null,
   clientName: 'Acme',

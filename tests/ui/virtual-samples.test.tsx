@@ -80,7 +80,7 @@ describe('virtual samples', () => {
         },
       ],
       totals: { subtotalCents: 10000, shippingCents: 0, taxCents: 0, taxRatePct: 0, grandTotalCents: 10000 },
-      branding: { companyName: 'Bright Promo Co', logoUrl: null, primaryColor: '#7E69AB', secondaryColor: '#1EAEDB' },
+      branding: { companyName: 'Bright Promo Co', logoVersion: null, primaryColor: '#7E69AB', secondaryColor: '#1EAEDB' },
       rep: { name: 'Sam Seller', email: 'sam@bright.example' },
       clientName: 'Acme',
       clientLogoVersion: 'fedcba9876543210',

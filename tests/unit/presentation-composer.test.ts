@@ -34,7 +34,6 @@ function brief(overrides: Partial<PresentationBrief> = {}): PresentationBrief {
       email: 'dana@summit.example',
       companyName: 'Summit Swag Co',
       website: 'https://summit.example',
-      logoUrl: null,
       tone: 'professional',
       primaryColor: '#16A34A',
       secondaryColor: '#FDBA74',

@@ -20,7 +20,7 @@ const brief: PresentationBrief = {
   prompt: 'Trade show kit for Beta Labs: 200 mugs',
   request: parsePresentationPrompt('Trade show kit for Beta Labs: 200 mugs', ['Beta Labs']),
   sender: {
-    name: 'Robin Seller', title: null, email: 'robin@example.com', companyName: 'Peak Promo', website: null, logoUrl: null,
+    name: 'Robin Seller', title: null, email: 'robin@example.com', companyName: 'Peak Promo', website: null,
     tone: 'technical', primaryColor: '#2563EB', secondaryColor: '#86EFAC', keywords: ['speed'], services: ['Embroidery'], industries: [],
   },
   company: {

@@ -10,7 +10,7 @@ import { lineColorOf } from '../../contracts/proposals.js';
 /** Tags open and close in order (enough to catch broken markup without a DOM). */
 function isBalanced(svg: string): boolean {
   const stack: string[] = [];
-  for (const m of svg.matchAll(/<(\/?)([a-zA-Z]+)[^>]*?(\/?)>/g)) {
+  for (const m of svg.matchAll(/<(\/?)([a-zA-Z]+)(?![a-zA-Z])[^>]*?(\/?)>/g)) {
     const [, closing, tag, selfClosing] = m;
     if (selfClosing) continue;
     if (!closing) stack.push(tag);

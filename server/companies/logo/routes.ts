@@ -13,7 +13,7 @@ export function companyLogoRoutes(app: AppContext): Router {
   route(companyLogoApi.get, async ({ params, actor, ctx }) => sendLogo(ctx, await companyLogo(app, actor, params.id)));
   route(companyLogoApi.put, async ({ params, actor, ctx }) => {
     const declared = declaredLogoType(ctx);
-    const logo = checkLogo(declared, await readLogoBody(ctx));
+    const logo = await checkLogo(declared, await readLogoBody(ctx));
     return { company: await saveCompanyLogo(app, actor, params.id, logo) };
   });
   route(companyLogoApi.remove, async ({ params, actor }) => ({ company: await removeCompanyLogo(app, actor, params.id) }));

@@ -23,7 +23,7 @@ export async function saveCompanyLogo(app: AppContext, actor: Actor, companyId: 
   const sha256 = createHash('sha256').update(logo.bytes).digest('hex');
   return inTransaction(app, async (tx, publish) => {
     if (!(await findCompanyRow(tx, actor.workspaceId, companyId, { lock: true }))) throw companyNotFound();
-    const values = { contentType: logo.contentType, bytes: logo.bytes, size: logo.bytes.length, sha256, uploadedBy: actor.userId, updatedAt: new Date() };
+    const values = { contentType: logo.contentType, bytes: logo.bytes, size: logo.bytes.length, sha256, rasterised: true, uploadedBy: actor.userId, updatedAt: new Date() };
     await tx.insert(companyLogos).values({ companyId, workspaceId: actor.workspaceId, ...values }).onConflictDoUpdate({ target: companyLogos.companyId, set: values });
     await tx.update(companies).set({ logoHash: sha256 }).where(eq(companies.id, companyId));
     const company = await publishCompanyChange(tx, publish, { workspaceId: actor.workspaceId, companyId, actorId: actor.userId }, { kind: 'edited', fields: [LOGO_FIELD] });

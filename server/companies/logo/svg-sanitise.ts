@@ -56,7 +56,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /** The document's start, past a byte-order mark, an XML declaration, comments and a doctype. */
-const PROLOGUE = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>)\s*)*/i;
+const PROLOGUE = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(\[[^\]]*\][^>]*)?>)\s*)*/i;
 
 /** True when the text is an SVG document (its first element is <svg>). */
 export function looksLikeSvg(text: string): boolean {

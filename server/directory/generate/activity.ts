@@ -66,7 +66,7 @@ function millions(rng: Rng, lowTenths: number, highTenths: number): string {
   return `$${(rng.int(lowTenths, highTenths) / 10).toFixed(1)} million`;
 }
 
-const withCommas = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const withCommas = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 20 });
 
 /** The first directory's draw of a date (kept so every later draw stays the same; the value is unused). */
 function firstDirectoryDateDraw(rng: Rng): void {

@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { typedRouter } from '../../http/typed-routes.js';
 import { publicLimitsFor } from '../../proposals/public/limits.js';
-import { commentOnPresentation, getSharing, openPublicPresentation, revokePresentationShare, sharePresentation } from './service.js';
+import { sendLogo } from '../../companies/logo/response.js';
+import { commentOnPresentation, getSharing, openPublicPresentation, publicPresentationBrandingLogo, revokePresentationShare, sharePresentation } from './service.js';
 
 /** A comment is a few short fields and at most CLIENT_TEXT_MAX characters of text. */
 const COMMENT_BODY_LIMIT = 16 * 1024;
@@ -28,6 +29,10 @@ export function presentationSharingRoutes(app: AppContext): Router {
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Referrer-Policy', 'no-referrer');
     return { presentation: await openPublicPresentation(app, limits, params.token, ctx.ip) };
+  });
+  route(publicPresentationsApi.brandingLogo, async ({ params, ctx }) => {
+    ctx.set('Referrer-Policy', 'no-referrer');
+    sendLogo(ctx, await publicPresentationBrandingLogo(app, limits, params.token, ctx.ip));
   });
   route(
     publicPresentationsApi.comment,

@@ -13,13 +13,15 @@ import { CLIENT_ACTIONS_MAX, COMMENT_LIMIT_MESSAGE, type createShareRequest, typ
 import type { Actor } from '../../auth/middleware.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
-import { presentationComments, presentationShares, presentations, userCompanyProfiles, users, workspaces } from '../../db/schema/index.js';
+import { brandingLogos, presentationComments, presentationShares, presentations, userCompanyProfiles, users, workspaces } from '../../db/schema/index.js';
 import { inTransaction, type Publish, type Tx } from '../../events/outbox.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { hashLinkToken, TOKEN_PATTERN } from '../../proposals/shares.js';
 import { liveLinkOf } from '../../proposals/queries.js';
 import type { PublicLimits } from '../../proposals/public/limits.js';
 import { clientBranding, linkClosed, linkRep, linkRepJoin } from '../../proposals/public/service.js';
+import type { StoredLogo } from '../../companies/logo/queries.js';
+import { findBrandingLogo } from '../../settings/branding/logo.js';
 
 /**
  * A presentation's client link (docs/product.md#presentations): the proposals' mechanism — 256
@@ -86,12 +88,13 @@ export async function revokePresentationShare(app: AppContext, actor: Actor, id:
 /** A presentation with its author (while a member: the proposals' rule) and the workspace's branding (one query), found by `where`. */
 async function openWhere(db: Db | Tx, where: SQL | undefined) {
   const [row] = await db
-    .select({ presentation: presentations, repName: users.fullName, repEmail: users.email, workspaceName: workspaces.name, brand: userCompanyProfiles })
+    .select({ presentation: presentations, repName: users.fullName, repEmail: users.email, workspaceName: workspaces.name, brand: userCompanyProfiles, brandLogoHash: brandingLogos.sha256 })
     .from(presentations)
     .leftJoin(users, linkRepJoin(presentations.userId, presentations.workspaceId))
     .innerJoin(workspaces, eq(workspaces.id, presentations.workspaceId))
     // Branding is the workspace's (docs/product.md#teams).
     .leftJoin(userCompanyProfiles, eq(userCompanyProfiles.workspaceId, presentations.workspaceId))
+    .leftJoin(brandingLogos, eq(brandingLogos.workspaceId, presentations.workspaceId))
     .where(where)
     .limit(1);
   return row ?? null;
@@ -129,7 +132,7 @@ async function publicView(db: Db | Tx, opened: NonNullable<Awaited<ReturnType<ty
     title: p.title,
     description: p.description,
     html: p.content?.htmlContent ?? '',
-    branding: clientBranding(brand, opened.workspaceName),
+    branding: clientBranding(brand, opened.workspaceName, opened.brandLogoHash),
     rep: linkRep(opened),
     // Names only: one client never sees another's email.
     comments: comments.map((c) => ({ id: c.id, actorName: c.actorName, text: c.text, at: c.at.toISOString() })),
@@ -142,6 +145,17 @@ export async function openPublicPresentation(app: AppContext, limits: PublicLimi
   const opened = await openByToken(app.db, token);
   if (!opened) throw linkClosed();
   return publicView(app.db, opened);
+}
+
+/** The workspace's own logo through a live deck link (the presentation's workspace). */
+export async function publicPresentationBrandingLogo(app: AppContext, limits: PublicLimits, token: string, ip: string): Promise<StoredLogo> {
+  await limits.hitView(token, ip);
+  const share = await findLivePresentationShare(app.db, token);
+  const [deck] = share ? await app.db.select({ workspaceId: presentations.workspaceId }).from(presentations).where(eq(presentations.id, share.presentationId)) : [];
+  if (!deck) throw linkClosed();
+  const logo = await findBrandingLogo(app.db, deck.workspaceId);
+  if (!logo) throw notFound('This presentation has no logo');
+  return logo;
 }
 
 /**

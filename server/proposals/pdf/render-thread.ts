@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PublicProposal } from '../../../contracts/proposals.js';
-import { renderProposalPdf, type ClientLogo, type PdfImages } from './render.js';
+import { renderProposalPdf, type PdfImages, type PdfLogos } from './render.js';
 
 /**
  * Large proposal PDFs are rendered off the server's event loop. pdfkit lays a page out
@@ -12,7 +12,7 @@ import { renderProposalPdf, type ClientLogo, type PdfImages } from './render.js'
  */
 export const THREAD_FROM_LINES = 10;
 
-export type RenderRequest = { id: number; view: PublicProposal; images: PdfImages; logo: ClientLogo | null };
+export type RenderRequest = { id: number; view: PublicProposal; images: PdfImages; logos: PdfLogos };
 type RenderReply = { id: number; pdf?: Uint8Array; error?: string };
 
 let worker: Worker | null = null;
@@ -50,8 +50,8 @@ function startWorker(): Worker {
 }
 
 /** The proposal's PDF: on the PDF thread when it is large, in place otherwise. */
-export function renderPdf(view: PublicProposal, images: PdfImages, logo: ClientLogo | null): Promise<Buffer> {
-  if (view.lines.length <= THREAD_FROM_LINES) return renderProposalPdf(view, images, logo);
+export function renderPdf(view: PublicProposal, images: PdfImages, logos: PdfLogos): Promise<Buffer> {
+  if (view.lines.length <= THREAD_FROM_LINES) return renderProposalPdf(view, images, logos);
   worker ??= startWorker();
   threadRenders += 1;
   const id = nextId++;
@@ -59,6 +59,6 @@ export function renderPdf(view: PublicProposal, images: PdfImages, logo: ClientL
   return new Promise<Buffer>((resolve, reject) => {
     pending.set(id, { resolve, reject });
     w.ref();
-    w.postMessage({ id, view, images, logo } satisfies RenderRequest);
+    w.postMessage({ id, view, images, logos } satisfies RenderRequest);
   });
 }

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatCents } from '../../../contracts/money.js';
 import { PROPOSAL_STATUS_LABELS, type PublicLine, type PublicProposal } from '../../../contracts/proposals.js';
 import { paintSvg, type VectorCanvas } from './svg.js';
-import { drawLogo, openPdfLogo } from './logo.js';
+import { drawLogo, openPdfLogo, type StoredRaster } from './logo.js';
 
 /**
  * The proposal as a PDF (docs/product.md#proposals): branded, paginated, with each product's
@@ -26,12 +26,19 @@ const latin1 = (text: string) => text.replace(/[‘’]/g, "'").replace(/[“”
 
 export type PdfImages = ReadonlyMap<string, string | null>;
 
-/** The client company's uploaded logo, drawn on each built-in product's picture. */
-export type ClientLogo = { contentType: string; bytes: Buffer };
+/**
+ * The logos a PDF shows, each the bounded PNG stored at upload: the client company's, drawn on
+ * each built-in product's picture, and the workspace's own (Settings → Branding) in the header.
+ */
+export type PdfLogos = { client: StoredRaster | null; brand: StoredRaster | null };
+const NO_LOGOS: PdfLogos = { client: null, brand: null };
+/** The header's logo box, in points. */
+const BRAND_LOGO = { w: 120, h: 36 };
 
-export function renderProposalPdf(view: PublicProposal, images: PdfImages = new Map(), clientLogo: ClientLogo | null = null): Promise<Buffer> {
+export function renderProposalPdf(view: PublicProposal, images: PdfImages = new Map(), logos: PdfLogos = NO_LOGOS): Promise<Buffer> {
   const doc = new PDFDocument({ ...PAGE, bufferPages: true, info: { Title: latin1(view.title), Author: latin1(view.branding.companyName) } });
-  const logo = clientLogo ? openPdfLogo(doc, clientLogo) : null;
+  const logo = logos.client ? openPdfLogo(doc, logos.client) : null;
+  const brandLogo = logos.brand ? openPdfLogo(doc, logos.brand) : null;
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -44,10 +51,13 @@ export function renderProposalPdf(view: PublicProposal, images: PdfImages = new 
     if (doc.y + height > bottom()) doc.addPage();
   };
 
-  // Header: the seller's brand and the rep's contact.
+  // Header: the seller's logo and brand, and the rep's contact.
   doc.rect(0, 0, doc.page.width, 8).fill(accent);
-  doc.fillColor(accent).font('Helvetica-Bold').fontSize(16).text(latin1(view.branding.companyName || 'Proposal'), PAGE.margin, 30, { width: WIDTH / 2 });
+  const nameLeft = brandLogo ? PAGE.margin + BRAND_LOGO.w + 12 : PAGE.margin;
+  if (brandLogo) doc.image(brandLogo as unknown as Buffer, PAGE.margin, 22, { fit: [BRAND_LOGO.w, BRAND_LOGO.h], valign: 'center' });
+  doc.fillColor(accent).font('Helvetica-Bold').fontSize(16).text(latin1(view.branding.companyName || 'Proposal'), nameLeft, 30, { width: PAGE.margin + WIDTH / 2 - nameLeft });
   doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(latin1([view.rep.name, view.rep.email].filter(Boolean).join('\n')), PAGE.margin + WIDTH / 2, 32, { width: WIDTH / 2, align: 'right' });
+  doc.y = Math.max(doc.y, brandLogo ? 22 + BRAND_LOGO.h : 0);
   doc.moveDown(2);
 
   doc.x = PAGE.margin;

@@ -5,6 +5,7 @@ import { productImageSvg } from '../../catalogue/service.js';
 import { lineColorOf } from '../../../contracts/proposals.js';
 import { renderPdf } from './render-thread.js';
 import { findLogo } from '../../companies/logo/queries.js';
+import { findBrandingLogo } from '../../settings/branding/logo.js';
 import { presentProposal, presentPublic } from '../presenter.js';
 import { linkClosed, publicExtrasOf } from '../public/service.js';
 import type { PublicLimits } from '../public/limits.js';
@@ -25,8 +26,9 @@ async function pdfOf(app: AppContext, record: ProposalRecord): Promise<ProposalP
     if (line.product.source === 'builtin') images.set(line.id, await productImageSvg(app, line.product.id, PDF_IMAGE_SIZE, lineColorOf(line)));
   }
   const slug = view.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'proposal';
-  const logo = record.row.companyId && record.companyLogoHash ? await findLogo(app.db, record.row.workspaceId, record.row.companyId) : undefined;
-  return { pdf: await renderPdf(view, images, logo ?? null), filename: `${slug}.pdf` };
+  const client = record.row.companyId && record.companyLogoHash ? await findLogo(app.db, record.row.workspaceId, record.row.companyId) : undefined;
+  const brand = view.branding.logoVersion ? await findBrandingLogo(app.db, record.row.workspaceId) : undefined;
+  return { pdf: await renderPdf(view, images, { client: client ?? null, brand: brand ?? null }), filename: `${slug}.pdf` };
 }
 
 export async function sellerProposalPdf(app: AppContext, actor: Actor, id: string): Promise<ProposalPdf> {

@@ -21,7 +21,7 @@ const declarations = (text: string): Props =>
 export function classRules(svg: string): Map<string, Props> {
   const rules = new Map<string, Props>();
   for (const block of svg.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
-    for (const [, selectors, body] of block[1].matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+    for (const [, selectors, body] of block[1].matchAll(/(?<![^{}])([^{}]+)\{([^}]*)\}/g)) {
       for (const selector of selectors.split(',').map((s) => s.trim())) {
         const name = /^\.([\w-]+)$/.exec(selector)?.[1];
         if (name) rules.set(name, new Map([...(rules.get(name) ?? []), ...declarations(body)]));

@@ -2,10 +2,10 @@
  * Paints the built-in catalogue's product drawings (server/catalogue/image-svg.ts) into a PDF as
  * vectors. pdfkit draws SVG path data but not SVG documents, and those drawings use only a small
  * part of SVG: rect, circle, ellipse and path with fill, stroke, stroke-width, opacity and
- * stroke-linecap, grouped by <g transform="rotate(a cx cy)">, in a 200×200 view box. Uploaded SVG
- * logos are painted the same way (paintSvgFitted), with what logos add: polygons, polylines and
- * lines, class rules and inline styles, rgb() and named colours, inherited group styles and
- * transforms (svg-style.ts). Gradients, text, masks and clip paths are left out.
+ * stroke-linecap, grouped by <g transform="rotate(a cx cy)">, in a 200×200 view box; also
+ * polygons, polylines and lines, class rules and inline styles, rgb() and named colours, inherited
+ * group styles and transforms (svg-style.ts). Gradients, text, masks and clip paths are left out.
+ * Only our own drawings come here: an uploaded SVG logo is a PNG by the time a PDF is drawn.
  */
 
 import { classRules, colorOf, pointsPath, resolved, transformOf, type Props } from './svg-style.js';
@@ -34,7 +34,7 @@ export type VectorCanvas = {
 
 const VIEW_BOX = 200;
 const ELEMENT = /<(\/?)(rect|circle|ellipse|path|polygon|polyline|line|g)\b([^>]*?)(\/?)>/g;
-const ATTRIBUTE = /([A-Za-z:-]+)="([^"]*)"/g;
+const ATTRIBUTE = /(?<![A-Za-z:-])([A-Za-z:-]+)="([^"]*)"/g;
 
 function attributesOf(text: string): Map<string, string> {
   const map = new Map<string, string>();
@@ -81,33 +81,6 @@ export function paintSvg(canvas: VectorCanvas, svg: string, x: number, y: number
   canvas.save();
   canvas.translate(x, y);
   canvas.scale(size / VIEW_BOX);
-  paintElements(canvas, svg);
-  canvas.restore();
-}
-
-/** The drawing's own box: its viewBox, else its width and height. */
-function viewBoxOf(svg: string): [number, number, number, number] | null {
-  const root = attributesOf(/<svg\b([^>]*)>/.exec(svg)?.[1] ?? '');
-  const box = (root.get('viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
-  if (box.length === 4 && box.every(Number.isFinite) && box[2] > 0 && box[3] > 0) return box as [number, number, number, number];
-  const w = Number.parseFloat(root.get('width') ?? '');
-  const h = Number.parseFloat(root.get('height') ?? '');
-  return w > 0 && h > 0 ? [0, 0, w, h] : null;
-}
-
-/**
- * Paints any SVG of the same simple kind (an uploaded logo) fitted inside the w×h box at (x, y),
- * keeping its proportions and centred. What the painter does not know is skipped.
- */
-export function paintSvgFitted(canvas: VectorCanvas, svg: string, x: number, y: number, w: number, h: number): void {
-  const box = viewBoxOf(svg);
-  if (!box) return;
-  const [minX, minY, bw, bh] = box;
-  const scale = Math.min(w / bw, h / bh);
-  canvas.save();
-  canvas.translate(x + (w - bw * scale) / 2, y + (h - bh * scale) / 2);
-  canvas.scale(scale);
-  canvas.translate(-minX, -minY);
   paintElements(canvas, svg);
   canvas.restore();
 }

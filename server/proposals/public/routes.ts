@@ -9,7 +9,7 @@ import { publicLimitsFor } from './limits.js';
 import { publicProposalPdf } from '../pdf/service.js';
 import { sendPdf } from '../pdf/response.js';
 import { sendLogo } from '../../companies/logo/response.js';
-import { publicClientLogo } from './logo.js';
+import { publicBrandingLogo, publicClientLogo } from './logo.js';
 
 /** A client action is a few short fields and a comment of at most CLIENT_TEXT_MAX characters. */
 const ACTION_BODY_LIMIT = 16 * 1024;
@@ -38,6 +38,11 @@ export function publicProposalRoutes(app: AppContext): Router {
   route(publicProposalsApi.logo, async ({ params, ctx }) => {
     ctx.set('Referrer-Policy', 'no-referrer');
     sendLogo(ctx, await publicClientLogo(app, limits, params.token, ctx.ip));
+  });
+
+  route(publicProposalsApi.brandingLogo, async ({ params, ctx }) => {
+    ctx.set('Referrer-Policy', 'no-referrer');
+    sendLogo(ctx, await publicBrandingLogo(app, limits, params.token, ctx.ip));
   });
 
   route(

@@ -5,7 +5,7 @@ import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../../contrac
 import { ACTION_LIMIT_MESSAGE, CLIENT_ACTIONS_MAX, COMMENT_LIMIT_MESSAGE, LINK_CLOSED_MESSAGE, clientActionSummary, type clientActionRequest, type PublicProposal } from '../../../contracts/proposals.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
-import { proposalActions, proposalLines, proposals, userCompanyProfiles, users, workspaceMembers, workspaces } from '../../db/schema/index.js';
+import { brandingLogos, proposalActions, proposalLines, proposals, userCompanyProfiles, users, workspaceMembers, workspaces } from '../../db/schema/index.js';
 import { inTransaction, type Tx } from '../../events/outbox.js';
 import { AppError, conflict, invalid, notFound } from '../../http/errors.js';
 import { readSnapshot } from '../line-product.js';
@@ -22,11 +22,14 @@ import type { PublicLimits } from './limits.js';
 
 export const linkClosed = () => new AppError('not_found', LINK_CLOSED_MESSAGE);
 
-/** The workspace's branding as a client link shows it: its profile, else the workspace's name and the default colours. */
-export function clientBranding(brand: typeof userCompanyProfiles.$inferSelect | null | undefined, workspaceName: string): PublicProposal['branding'] {
+/**
+ * The workspace's branding as a client link shows it: its profile, else the workspace's name and
+ * the default colours; its uploaded logo by version (`logoHash`: branding_logos.sha256, or null).
+ */
+export function clientBranding(brand: typeof userCompanyProfiles.$inferSelect | null | undefined, workspaceName: string, logoHash: string | null | undefined): PublicProposal['branding'] {
   return {
     companyName: brand?.companyName ?? workspaceName,
-    logoUrl: brand?.logoUrl ?? null,
+    logoVersion: logoVersion(logoHash ?? null),
     primaryColor: brand?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
     secondaryColor: brand?.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
   };
@@ -48,14 +51,15 @@ export const linkRep = (row: { repName: string | null; repEmail: string | null }
 export async function publicExtrasOf(db: Db | Tx, record: ProposalRecord) {
   const { createdBy, workspaceId } = record.row;
   const [row] = await db
-    .select({ workspaceName: workspaces.name, repName: users.fullName, repEmail: users.email, brand: userCompanyProfiles })
+    .select({ workspaceName: workspaces.name, repName: users.fullName, repEmail: users.email, brand: userCompanyProfiles, brandLogoHash: brandingLogos.sha256 })
     .from(workspaces)
     // The branding is the workspace's (docs/product.md#teams).
     .leftJoin(users, linkRepJoin(createdBy, workspaces.id))
     .leftJoin(userCompanyProfiles, eq(userCompanyProfiles.workspaceId, workspaces.id))
+    .leftJoin(brandingLogos, eq(brandingLogos.workspaceId, workspaces.id))
     .where(eq(workspaces.id, workspaceId));
   return {
-    branding: clientBranding(row?.brand, row?.workspaceName ?? ''),
+    branding: clientBranding(row?.brand, row?.workspaceName ?? '', row?.brandLogoHash),
     rep: linkRep(row),
     clientName: record.companyName,
     clientLogoVersion: logoVersion(record.companyLogoHash),

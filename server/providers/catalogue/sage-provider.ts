@@ -28,7 +28,7 @@ export const sageSettings = z.object({ acctId: z.number().int().positive(), logi
 
 /** SAGE_BASE_URL may name the whole endpoint; the client wants the origin. */
 export function sageOrigin(configured: string): string {
-  const trimmed = configured.replace(/\/+$/, '');
+  const trimmed = configured.replace(/(?<!\/)\/+$/, '');
   return trimmed.endsWith(SAGE_API_PATH) ? trimmed.slice(0, -SAGE_API_PATH.length) : trimmed;
 }
 

@@ -121,7 +121,7 @@ export function sagePriceBreaks(qty: unknown, prc: unknown): PriceBreak[] {
 }
 
 export function sageImageUrl(baseUrl: string, suppId: number, prodEId: string | number, px: number, index = 1): string {
-  const origin = baseUrl.replace(/\/+$/, '');
+  const origin = baseUrl.replace(/(?<!\/)\/+$/, '');
   return `${origin}/ws/ws.dll/QPic?SN=${encodeURIComponent(String(suppId))}&P=${encodeURIComponent(String(prodEId))}&RS=${px}&I=${index}`;
 }
 
@@ -289,7 +289,7 @@ function errorFromStatus(status: number): SageError {
 
 export function createSageClient(options: SageClientOptions): SageClient {
   const { acctId, loginId, key } = options;
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const baseUrl = options.baseUrl.replace(/(?<!\/)\/+$/, '');
   const endpoint = `${baseUrl}${SAGE_API_PATH}`;
   const fetchImpl = options.fetchImpl ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;

@@ -169,7 +169,7 @@ function textOf(content: z.infer<typeof contentSchema>): string | null {
 export function createOpenAiClient(options: OpenAiClientOptions): LlmClient {
   const fetchImpl = options.fetchImpl ?? fetch;
   const timeoutMs = options.timeoutMs ?? 60_000;
-  const base = options.baseUrl.replace(/\/+$/, '');
+  const base = options.baseUrl.replace(/(?<!\/)\/+$/, '');
   const endpoint = base.endsWith('/chat/completions') ? base : `${base}/chat/completions`;
   const host = (() => {
     try {
@@ -255,7 +255,7 @@ export function createOpenAiClient(options: OpenAiClientOptions): LlmClient {
 /** Candidate JSON texts in a reply: the whole reply, fenced blocks, then each balanced {…} / […]. */
 function* jsonCandidates(text: string): Generator<string> {
   yield text;
-  for (const fence of text.matchAll(/```[a-zA-Z]*\s*([\s\S]*?)```/g)) yield fence[1];
+  for (const fence of text.matchAll(/```(?=([a-zA-Z]*))\1([\s\S]*?)```/g)) yield fence[2].replace(/^\s+/, '');
   for (let start = 0; start < text.length; start++) {
     const open = text[start];
     if (open !== '{' && open !== '[') continue;

@@ -119,7 +119,7 @@ export function fitTo(text: string, max: number): string {
   const cut = text.slice(0, max);
   const sentence = cut.match(/^[\s\S]*[.!?](?=\s|$)/)?.[0];
   if (sentence && sentence.length > max / 2) return sentence.trim();
-  return `${cut.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+  return `${cut.slice(0, max - 1).replace(/(?<!\s)\s+\S*$/, '')}…`;
 }
 
 function writeConnectionRequest(voice: Voice, brief: MessageBrief): Omit<WrittenMessage, 'guidance'> {

@@ -167,11 +167,9 @@ function closingSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, who: st
     s.services.length ? `Services: ${listOf(s.services.slice(0, 5))}` : null,
     s.industries.length ? `Industries we serve: ${listOf(s.industries.slice(0, 5))}` : null,
   ].filter((l): l is string => Boolean(l));
-  const logo = safeUrl(s.logoUrl);
   return slide(
     c,
-    (logo ? `<img src="${esc(logo)}" alt="${esc(s.companyName ?? 'Logo')}" height="56" style="height: 56px; width: auto; margin-bottom: 20px;" />` : '') +
-      `<h2 style="font-size: 38px; margin: 0 0 16px 0;">${esc(v.closingHeading)}</h2>` +
+    `<h2 style="font-size: 38px; margin: 0 0 16px 0;">${esc(v.closingHeading)}</h2>` +
       `<p style="font-size: 20px; line-height: 1.5; margin: 0 0 12px 0;">${esc(v.closingLine(who))}</p>` +
       `<p style="font-size: 18px; margin: 0 0 28px 0; color: ${c.secondary}; font-weight: 600;">${esc(v.cta)}</p>` +
       lines.map((l, i) => `<p style="font-size: ${i === 0 ? 20 : 16}px; margin: 0 0 4px 0;${i === 0 ? ' font-weight: 700;' : ''}">${esc(l)}</p>`).join('') +

@@ -65,7 +65,6 @@ export function presentationPrompt(brief: PresentationBrief): string {
     line('Email', s.email),
     line('Company', s.companyName),
     line('Website', s.website),
-    line('Logo URL', s.logoUrl),
     line('Services offered', s.services),
     line('Industries served', s.industries),
     '',
@@ -108,7 +107,7 @@ export function presentationPrompt(brief: PresentationBrief): string {
 /** The HTML in a reply: without <think> blocks and ``` fences. */
 export function htmlOfReply(reply: string | null): string {
   let text = (reply ?? '').replace(/<think>[\s\S]*?<\/think>/gi, '').trim();
-  const fence = /```(?:html)?\s*([\s\S]*?)```/i.exec(text);
+  const fence = /```(?:html)?([\s\S]*?)```/i.exec(text);
   if (fence) text = fence[1].trim();
   if (!/<[a-z][\s\S]*>/i.test(text)) throw new LlmError('bad_response', 'The AI provider did not answer with HTML');
   return text;

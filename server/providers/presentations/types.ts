@@ -67,7 +67,6 @@ export interface PresentationBrief {
     email: string | null;
     companyName: string | null;
     website: string | null;
-    logoUrl: string | null;
     tone: BrandTone;
     primaryColor: string;
     secondaryColor: string;

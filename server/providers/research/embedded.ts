@@ -44,7 +44,7 @@ const listOf = (items: string[]): string =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const withCommas = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const withCommas = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 20 });
 
 function season(month: number): string {
   if (month >= 3 && month <= 5) return 'spring';
@@ -56,7 +56,7 @@ function season(month: number): string {
 /** One promotional opportunity per detected signal: "<what happened>: <use case> — <categories>." */
 function opportunityFor(signal: DetectedSignal): string {
   const categories = signal.productCategories.join(', ');
-  const show = /\b(?:exhibited at|had a booth at|will exhibit at|exhibiting at)\s+(.+?)\s+in\s+[A-Z][\w .'-]*?(?:,|\.|$)/.exec(signal.evidence);
+  const show = /\b(?:exhibited at|had a booth at|will exhibit at|exhibiting at) +(\S.*?) in +[A-Z][\w .'-]*?(?:,|\.|$)/.exec(signal.evidence);
   const month = new RegExp(`\\((${MONTHS.join('|')}) (\\d{4})\\)$`).exec(signal.summary);
   if (signal.signalType === 'Trade Show' && show) {
     const when = month ? ` in ${season(MONTHS.indexOf(month[1]) + 1)} ${month[2]}` : '';

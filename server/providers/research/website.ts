@@ -166,15 +166,15 @@ export function decodeEntities(text: string): string {
 
 function cleanText(raw: unknown, max = 600): string | null {
   if (typeof raw !== 'string') return null;
-  const text = decodeEntities(raw.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  const text = decodeEntities(raw.replace(/<[^<>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
   if (!text) return null;
-  return text.length > max ? `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…` : text;
+  return text.length > max ? `${text.slice(0, max - 1).replace(/(?<!\s)\s+\S*$/, '')}…` : text;
 }
 
 /** Attributes of one start tag, names lower-cased, values entity-decoded. */
 export function parseAttributes(tag: string): Record<string, string> {
   const attrs: Record<string, string> = Object.create(null) as Record<string, string>; // keyed by page input
-  const re = /([^\s"'<>/=]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
+  const re = /(?<![^\s"'<>/=])([^\s"'<>/=]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
   for (let m = re.exec(tag); m; m = re.exec(tag)) {
     attrs[m[1].toLowerCase()] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
   }

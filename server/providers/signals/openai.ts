@@ -63,7 +63,7 @@ const answerSchema = z.union([
 
 const KNOWN_CATEGORIES = new Map(PRODUCT_CATEGORIES.map((c) => [c.toLowerCase(), c]));
 const knownCategories = (items: string[]): string[] =>
-  [...new Set(items.map((c) => KNOWN_CATEGORIES.get(c.toLowerCase().replace(/\s+and\s+/g, ' & ')) ?? null))].filter(
+  [...new Set(items.map((c) => KNOWN_CATEGORIES.get(c.toLowerCase().replace(/(?<!\s)\s+and\s+/g, ' & ')) ?? null))].filter(
     (c): c is (typeof PRODUCT_CATEGORIES)[number] => c !== null,
   );
 

@@ -238,7 +238,7 @@ export function splitSentences(text: string | readonly string[] | null | undefin
   const out: string[] = [];
   for (const chunk of chunks) {
     const guarded = chunk.replace(ABBREVIATIONS, '$1\u0000');
-    for (const piece of guarded.split(/(?<=[.!?])\s+(?=["“'([]?[A-Z0-9$])|\r?\n+|\s+[•·]\s+/)) {
+    for (const piece of guarded.split(/(?<=[.!?])\s+(?=["“'([]?[A-Z0-9$])|\r?\n+|(?<!\s)\s+[•·]\s+/)) {
       const sentence = piece.replaceAll('\u0000', '.').replace(/^\s*(?:[-*•·]|\d+[.)])\s+/, '').trim();
       if (sentence.length >= 12) out.push(sentence);
     }
@@ -321,9 +321,9 @@ function summarise(sentence: string): string {
   const date = extractDate(sentence);
   let text = sentence
     .replace(/^(?:in|on|during|as of|since|by)\s+[^,]{0,30}?\d{4},\s*/i, '')
-    .replace(/[.!\s]+$/, '');
+    .replace(/(?<![.!\s])[.!\s]+$/, '');
   text = text[0].toUpperCase() + text.slice(1);
-  if (text.length > 180) text = `${text.slice(0, 177).replace(/\s+\S*$/, '')}…`;
+  if (text.length > 180) text = `${text.slice(0, 177).replace(/(?<!\s)\s+\S*$/, '')}…`;
   return date?.month ? `${text} (${MONTH_NAMES[date.month - 1]} ${date.year})` : text;
 }
 

@@ -9,7 +9,6 @@ const asTone = (v: string): BrandTone => ((BRAND_TONES as readonly string[]).inc
 export const presentBranding = (b: BrandingRow): Branding => ({
   companyName: b.companyName,
   websiteUrl: b.websiteUrl,
-  logoUrl: b.logoUrl,
   brandTone: asTone(b.brandTone),
   primaryColor: b.primaryColor,
   secondaryColor: b.secondaryColor,

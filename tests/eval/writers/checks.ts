@@ -20,7 +20,7 @@ export type PriceLookup = (name: string, quantity: number) => Promise<{ unitPric
 const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 /** The text a reader sees: tags dropped, entities decoded. */
-export const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+export const textOf = (html: string) => decode(html.replace(/<[^<>]+>/g, ' ')).replace(/\s+/g, ' ');
 const check = (name: string, ok: boolean, detail?: string): CheckResult => ({ check: name, ok, ...(ok ? {} : { detail }) });
 
 /** Checks every client-facing text shares: no guidance, suppliers, item numbers, placeholder, pasted signal, British spelling. */

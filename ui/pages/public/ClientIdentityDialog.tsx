@@ -21,7 +21,7 @@ export function loadIdentity(): ClientIdentity | null {
 export function ClientIdentityDialog({ onSave, onCancel }: { onSave: (who: ClientIdentity) => void; onCancel: () => void }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const valid = name.trim().length > 0 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+  const valid = name.trim().length > 0 && /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(email.trim());
   return (
     <Modal open onClose={onCancel} title="Who is responding?">
       <form

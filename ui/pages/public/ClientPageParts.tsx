@@ -10,17 +10,17 @@ export function LinkUnavailable() {
   );
 }
 
-type ClientBranding = { logoUrl: string | null; companyName: string; primaryColor: string };
+type ClientBranding = { companyName: string; primaryColor: string };
 type ClientRep = { name: string; email: string };
 
-/** The client page's header in the workspace's branding, with the rep to contact. */
-export function BrandedHeader({ branding, rep }: { branding: ClientBranding; rep: ClientRep }) {
+/** The client page's header in the workspace's branding (`logoSrc`: its uploaded logo through the link), with the rep to contact. */
+export function BrandedHeader({ branding, logoSrc, rep }: { branding: ClientBranding; logoSrc: string | null; rep: ClientRep }) {
   const accent = branding.primaryColor;
   return (
     <header className="border-b border-slate-200 bg-white" style={{ borderTop: `4px solid ${accent}` }}>
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-4">
         <div className="flex items-center gap-3">
-          {branding.logoUrl && <img src={branding.logoUrl} alt="" className="h-10 w-auto" />}
+          {logoSrc && <img src={logoSrc} alt={`${branding.companyName} logo`} className="h-10 w-auto max-w-40 object-contain" />}
           <span className="text-lg font-semibold" style={{ color: accent }}>
             {branding.companyName}
           </span>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { toast } from 'sonner';
 import { PUBLIC_PRESENTATION_EVENT, PUBLIC_PRESENTATIONS_NAMESPACE, type PublicPresentation } from '../../../contracts/presentation-sharing.js';
+import { publicBrandingLogoPath } from '../../../contracts/proposals.js';
 import { messageOf } from '../../api/client.js';
 import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
@@ -63,7 +64,7 @@ export function PublicPresentationPage() {
   const accent = view.branding.primaryColor;
   return (
     <div className="min-h-screen bg-slate-50">
-      <BrandedHeader branding={view.branding} rep={view.rep} />
+      <BrandedHeader branding={view.branding} logoSrc={view.branding.logoVersion && publicBrandingLogoPath('presentations', token, view.branding.logoVersion)} rep={view.rep} />
       <main className="mx-auto max-w-5xl space-y-4 px-4 py-8">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{view.title}</h1>

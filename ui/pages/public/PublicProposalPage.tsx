@@ -6,6 +6,7 @@ import {
   PROPOSAL_STATUS_LABELS,
   PUBLIC_PROPOSAL_EVENT,
   PUBLIC_PROPOSALS_NAMESPACE,
+  publicBrandingLogoPath,
   publicLogoPath,
   publicProposalsApi,
   type ClientActionRequest,
@@ -158,7 +159,7 @@ export function PublicProposalPage() {
   const logo = view.clientLogoVersion ? { url: publicLogoPath(token, view.clientLogoVersion), name: view.clientName ?? 'Your' } : null;
   return (
     <div className="min-h-screen bg-slate-50">
-      <BrandedHeader branding={view.branding} rep={view.rep} />
+      <BrandedHeader branding={view.branding} logoSrc={view.branding.logoVersion && publicBrandingLogoPath('proposals', token, view.branding.logoVersion)} rep={view.rep} />
       <main className="mx-auto max-w-5xl space-y-4 px-4 py-8">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>

@@ -27,6 +27,7 @@ import { Card, CardBody, CardHeader } from '../../components/Card.js';
 import { Field, Input, Textarea } from '../../components/Field.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { ColorField } from './ColorField.js';
+import { BrandingLogoCard } from './BrandingLogoCard.js';
 import { Select } from '../../components/Select.js';
 import { showServerFieldErrors } from '../../api/field-errors.js';
 
@@ -39,7 +40,6 @@ const joinList = (items: string[] | null) => (items ?? []).join(', ');
 const toForm = (b: Branding | null): FormValues => ({
   companyName: b?.companyName ?? '',
   websiteUrl: b?.websiteUrl ?? '',
-  logoUrl: b?.logoUrl ?? '',
   brandTone: b?.brandTone ?? DEFAULT_BRAND_TONE,
   primaryColor: b?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
   secondaryColor: b?.secondaryColor ?? DEFAULT_SECONDARY_COLOR,
@@ -53,11 +53,16 @@ export function CompanyTab() {
   const store = useStore();
   const branding = useAtomValue(brandingRecord.atom);
   const [loaded, setLoaded] = useState(false);
+  const [logoUrl, setLogoUrl] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
     api.branding
       .get()
-      .then((r) => current && brandingRecord.load(store, r.branding))
+      .then((r) => {
+        if (!current) return;
+        brandingRecord.load(store, r.branding);
+        setLogoUrl(r.logoUrl);
+      })
       // docs/product.md#settings: loading errors are only logged; the form opens with the defaults.
       .catch((err) => console.error('branding load failed', err))
       .finally(() => current && setLoaded(true));
@@ -66,7 +71,12 @@ export function CompanyTab() {
     };
   }, [store]);
   if (!loaded) return <CenteredSpinner label="Loading branding settings" />;
-  return <BrandingForm branding={branding ?? null} />;
+  return (
+    <div className="space-y-6">
+      <BrandingLogoCard logoUrl={logoUrl} companyName={branding?.companyName ?? ''} onChange={setLogoUrl} />
+      <BrandingForm branding={branding ?? null} />
+    </div>
+  );
 }
 
 function BrandingForm({ branding }: { branding: Branding | null }) {
@@ -127,9 +137,6 @@ function BrandingForm({ branding }: { branding: Branding | null }) {
             </Field>
             <Field label="Website URL" error={errors.websiteUrl?.message}>
               {(id, d) => <Input id={id} aria-describedby={d} type="url" placeholder="https://www.example.com" {...form.register('websiteUrl')} />}
-            </Field>
-            <Field label="Logo URL" error={errors.logoUrl?.message}>
-              {(id, d) => <Input id={id} aria-describedby={d} type="url" placeholder="https://www.example.com/logo.png" {...form.register('logoUrl')} />}
             </Field>
           </div>
 
