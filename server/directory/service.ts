@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { directoryCompanies } from '../db/schema/index.js';
 import { containsPattern } from '../db/like.js';
+import { INDUSTRIES } from '../../contracts/industries.js';
 
 const like = containsPattern;
 
@@ -32,8 +33,8 @@ export async function searchDirectory(
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(d.name))
     .limit(q.limit);
-  const facets = await app.db.execute<{ industries: string[] | null; countries: string[] | null }>(
-    sql`select array(select distinct industry from directory_companies order by 1) as industries, array(select distinct country from directory_companies where country is not null order by 1) as countries`,
+  const facets = await app.db.execute<{ countries: string[] | null }>(
+    sql`select array(select distinct country from directory_companies where country is not null order by 1) as countries`,
   );
   const f = facets.rows[0];
   return {
@@ -50,7 +51,7 @@ export async function searchDirectory(
       recentActivity: row.recentActivity,
       pipelineCompanyId,
     })),
-    industries: f?.industries ?? [],
+    industries: [...INDUSTRIES],
     countries: f?.countries ?? [],
   };
 }

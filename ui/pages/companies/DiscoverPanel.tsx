@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { toast } from 'sonner';
 import { Building2, MapPin, Plus, Search } from 'lucide-react';
 import type { DirectoryCompany, DirectoryResponse } from '../../../contracts/companies.js';
+import { INDUSTRIES } from '../../../contracts/industries.js';
 import { messageOf } from '../../api/client.js';
 import { api, isAbort } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
@@ -79,7 +80,7 @@ export function DiscoverPanel() {
         </form>
         <Select aria-label="Directory industry" value={industry} onChange={(e) => setIndustry(e.target.value)}>
           <option value="">All industries</option>
-          {data?.industries.map((i) => (
+          {INDUSTRIES.map((i) => (
             <option key={i}>{i}</option>
           ))}
         </Select>
