@@ -103,7 +103,8 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
     name: `${process.pid}`,
     processEvery: '2 seconds',
     defaultLockLifetime: 5 * 60 * 1000,
-    removeOnComplete: true,
+    // Finished jobs stay for the Background jobs page's history; the daily cleanup prunes them after JOB_HISTORY_DAYS.
+    removeOnComplete: false,
   });
   agenda.on('error', (err: Error) => app.log.error({ err }, 'agenda error'));
   // The LISTEN connection reconnects by itself after a database restart; without a listener its
