@@ -11,6 +11,7 @@ import { applyRowChanges, batchCompaniesAtom, companyBatchRecords } from '../../
 import { BatchStatusBadge, RowStatusBadge, sourceLabel } from './badges.js';
 import { announceImport, batchImportSummary } from './import-result.js';
 import { plural } from '../../lib/plural.js';
+import { STACKED_TABLE, useStackedCellLabels } from '../../components/useStackedCellLabels.js';
 
 /** Companies in Batch: the rows with Name, Domain, Status and remove; Process Batch imports the pending ones. */
 export function BatchCompaniesCard({ batchId, onNewBatch }: { batchId: string; onNewBatch: () => void }) {
@@ -21,6 +22,7 @@ export function BatchCompaniesCard({ batchId, onNewBatch }: { batchId: string; o
   const [processing, setProcessing] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const pending = rows.filter((r) => r.status === 'pending').length;
+  const tableRef = useStackedCellLabels();
   const summary = batch ? batchImportSummary(batch, rows) : null;
 
   const remove = async (rowId: string) => {
@@ -85,7 +87,7 @@ export function BatchCompaniesCard({ batchId, onNewBatch }: { batchId: string; o
         <p className="px-4 py-10 text-center text-sm text-slate-500">No companies in this batch.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left" aria-label="Companies in Batch">
+          <table ref={tableRef} className={`w-full text-left ${STACKED_TABLE}`} aria-label="Companies in Batch">
             <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
               <tr>
                 <th scope="col" className="px-4 py-3 font-medium">Name</th>

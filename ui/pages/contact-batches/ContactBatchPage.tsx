@@ -10,6 +10,7 @@ import { BatchStatusBadge, sourceLabel } from '../company-batches/badges.js';
 import { BatchContactRow } from './BatchContactRow.js';
 import { useContactBatch } from './useContactBatch.js';
 import { useImportAll } from './ImportAllContacts.js';
+import { STACKED_TABLE, useStackedCellLabels } from '../../components/useStackedCellLabels.js';
 import { useCan } from '../../state/permissions.js';
 import { formatDay } from '../../lib/dates.js';
 import { plural } from '../../lib/plural.js';
@@ -49,6 +50,7 @@ function ContactBatchReview({ batchId }: { batchId: string }) {
 function ContactBatchView({ batch, rows }: { batch: ContactBatch; rows: readonly BatchContact[] | null }) {
   const mayWrite = useCan('records.write');
   const importAll = useImportAll(batch);
+  const tableRef = useStackedCellLabels();
   const { counts } = batch;
   return (
     <>
@@ -91,7 +93,7 @@ function ContactBatchView({ batch, rows }: { batch: ContactBatch; rows: readonly
           <p className="px-4 py-12 text-center text-sm text-slate-500">{emptyText(batch)}</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full text-left" aria-label="Batch contacts">
+            <table ref={tableRef} className={`w-full text-left ${STACKED_TABLE}`} aria-label="Batch contacts">
               <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-medium">Name</th>
