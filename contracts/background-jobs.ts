@@ -35,13 +35,31 @@ export const backgroundJob = z.object({
 });
 export type BackgroundJob = z.infer<typeof backgroundJob>;
 
-export const backgroundJobListResponse = z.object({ items: z.array(backgroundJob) });
+/** How long finished and failed jobs stay listed (the daily cleanup removes older ones). */
+export const JOB_HISTORY_DAYS = 7;
+
+/** The Background jobs page's filter: every job, those waiting or running, done, or failed for good. */
+export const JOB_FILTERS = ['all', 'active', 'finished', 'failed'] as const;
+export type JobFilter = (typeof JOB_FILTERS)[number];
+export const JOB_FILTER_LABELS: Record<JobFilter, string> = { all: 'All', active: 'Active', finished: 'Finished', failed: 'Failed' };
+/** Does a job in this state pass the filter? (The server's query asks the same.) */
+export const jobPasses = (filter: JobFilter, state: JobState): boolean =>
+  filter === 'all' || (filter === 'active' ? state === 'queued' || state === 'running' : filter === 'finished' ? state === 'completed' : state === 'failed');
+
+export const listJobsQuery = z.object({
+  status: z.enum(JOB_FILTERS, { error: `Status must be one of ${JOB_FILTERS.join(', ')}` }).default('all'),
+  cursor: z.string().max(500, 'Invalid cursor').optional(),
+  limit: z.coerce.number({ error: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(100, 'Limit must be at most 100').default(50),
+});
+export type ListJobsQuery = z.input<typeof listJobsQuery>;
+
+export const backgroundJobListResponse = z.object({ items: z.array(backgroundJob), nextCursor: z.string().nullable() });
 export const backgroundJobResponse = z.object({ job: backgroundJob });
 
 const jobId = { id: uuidParam('job id') };
 /** The Background jobs page: the workspace's own jobs, Retry a failed one, Cancel a queued one. */
 export const jobsApi = {
-  list: route({ method: 'GET', path: '/api/jobs', permission: 'read', summary: 'The workspace’s background jobs', response: backgroundJobListResponse }),
+  list: route({ method: 'GET', path: '/api/jobs', permission: 'read', query: listJobsQuery, summary: 'The workspace’s background jobs, newest first (finished and failed ones for 7 days), paged', response: backgroundJobListResponse }),
   retry: route({ method: 'POST', path: '/api/jobs/:id/retry', permission: 'records.write', params: jobId, summary: 'Retry a failed job', response: backgroundJobResponse }),
   cancel: route({ method: 'DELETE', path: '/api/jobs/:id', permission: 'records.write', params: jobId, summary: 'Cancel a queued job', status: 204 }),
 };

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { contact } from './contacts.js';
 import { alert } from './alerts.js';
 import { expectedUpdatedAt } from './stale-save.js';
+import { ALL_INDUSTRIES, INDUSTRIES } from './industries.js';
 
 export const PIPELINE_STAGES = ['Lead', 'Qualified', 'Meeting', 'Proposal', 'Opportunity'] as const;
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
 export const ENRICHMENT_STATUSES = ['Unenriched', 'Enriching', 'Enriched'] as const;
 export type EnrichmentStatus = (typeof ENRICHMENT_STATUSES)[number];
-/** docs/product.md#company: the pipeline's industry filter. */
-export const INDUSTRY_FILTERS = ['All Industries', 'Tech', 'Healthcare', 'Education', 'Finance'] as const;
+/** The pipeline's industry filter: every industry the directory uses (contracts/industries.ts). */
+export const INDUSTRY_FILTERS = [ALL_INDUSTRIES, ...INDUSTRIES] as const;
 export const SAMPLE_COMPANY_NAME = 'Test Customer';
 /** The source of people found in the built-in directory: fictional, with made-up emails and phones. */
 export const SAMPLE_CONTACT_SOURCE = 'SwagScout directory (sample data)';

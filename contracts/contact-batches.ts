@@ -103,6 +103,19 @@ export const batchContactActionResponse = z.object({
 });
 export type BatchContactActionResponse = z.infer<typeof batchContactActionResponse>;
 
+/** Why Import all left a person out: the company already has a contact with that email. */
+export const alreadyAContact = (company: string, email: string) => `${company} already has a contact with the email ${email}`;
+
+/** POST /api/contact-batches/:id/import (Import all): every pending person, and who was skipped and why. */
+export const importAllContactsResponse = z.object({
+  batch: contactBatch,
+  /** The rows Import all changed (imported or skipped). */
+  rows: z.array(batchContact),
+  imported: z.number(),
+  skipped: z.array(z.object({ id: z.string(), name: z.string(), reason: z.string() })),
+});
+export type ImportAllContactsResponse = z.infer<typeof importAllContactsResponse>;
+
 const batchId = { id: uuidParam('batch id') };
 const rowParams = { ...batchId, rowId: uuidParam('contact id') };
 const rowAction = (action: 'import' | 'skip' | 'enrich', summary: string) =>
@@ -113,6 +126,7 @@ export const contactBatchesApi = {
   list: route({ method: 'GET', path: '/api/contact-batches', permission: 'read', summary: 'The workspace’s contact batches', response: contactBatchListResponse }),
   create: route({ method: 'POST', path: '/api/contact-batches', permission: 'records.write', summary: 'A batch from pasted people or a CSV file (201), or from the contact finder, whose job fills it (202)', body: createContactBatchRequest, status: [201, 202], response: contactBatchWriteResponse }),
   get: route({ method: 'GET', path: '/api/contact-batches/:id', permission: 'read', params: batchId, summary: 'A batch with its people', response: contactBatchDetailResponse }),
+  importAll: route({ method: 'POST', path: '/api/contact-batches/:id/import', permission: 'records.write', params: batchId, summary: 'Import every pending person as a contact (Import all)', response: importAllContactsResponse }),
   importContact: rowAction('import', 'Import a person as a contact'),
   skipContact: rowAction('skip', 'Skip a person'),
   enrichContact: rowAction('enrich', 'Fill a person’s missing details from the directory'),

@@ -54,11 +54,24 @@ export const templatesApi = {
   remove: route({ method: 'DELETE', path: '/api/templates/:id', permission: 'records.write', params: templateId, summary: 'Delete a message template', status: 204 }),
 };
 
-/** The placeholders a template may use (company, contact and user). */
-export const TEMPLATE_PLACEHOLDERS = ['company', 'contact', 'user'] as const;
+/**
+ * The placeholders a template may use: the company's name, the contact's full name ({contact}, kept
+ * for templates written before the others), first and last name (a greeting says "Hi {first_name},"),
+ * and the sender's name.
+ */
+export const TEMPLATE_PLACEHOLDERS = ['first_name', 'last_name', 'contact', 'company', 'user'] as const;
 export type PlaceholderValues = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>;
 
-/** Replaces {company}, {contact} and {user} (any letter case); other braces are left alone. */
+/** The values for one message: the contact's names, the company's and the sender's. */
+export function placeholderValues(p: { company: string; firstName: string; lastName: string; user: string }): PlaceholderValues {
+  const first = p.firstName.trim();
+  const last = p.lastName.trim();
+  return { first_name: first, last_name: last, contact: `${first} ${last}`.trim(), company: p.company, user: p.user };
+}
+
+const PLACEHOLDER = new RegExp(`\\{\\s*(${TEMPLATE_PLACEHOLDERS.join('|')})\\s*\\}`, 'gi');
+
+/** Replaces each placeholder (any letter case, spaces inside the braces allowed); other braces are left alone. */
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {
-  return text.replace(/\{\s*(company|contact|user)\s*\}/gi, (_, key: string) => values[key.toLowerCase() as keyof PlaceholderValues]);
+  return text.replace(PLACEHOLDER, (_, key: string) => values[key.toLowerCase() as keyof PlaceholderValues]);
 }

@@ -2,8 +2,17 @@ import { jobPayloads } from '../server/jobs/payloads.js';
 import { lt, sql } from 'drizzle-orm';
 import { defineJob } from './define.js';
 import { domainEvents, refreshTokens, rateLimits } from '../server/db/schema/index.js';
+import { JOB_HISTORY_DAYS } from '../contracts/background-jobs.js';
 
-/** Daily housekeeping: expired refresh tokens, stale rate-limit rows, events older than 30 days. */
+/**
+ * Finished and failed one-off jobs once they are older than the Background jobs page's history
+ * (Agenda keeps them: removeOnComplete is off so the page can list them).
+ */
+export const pruneJobHistory = sql`delete from agenda_jobs
+  where repeat_interval is null and locked_at is null and next_run_at is null
+    and coalesce(last_finished_at, failed_at, created_at) < now() - make_interval(days => ${JOB_HISTORY_DAYS})`;
+
+/** Daily housekeeping: expired refresh tokens, stale rate-limit rows, events older than 30 days, job history older than 7 days. */
 export const cleanupJob = defineJob({
   name: 'maintenance.cleanup',
   schema: jobPayloads['maintenance.cleanup'],
@@ -15,5 +24,6 @@ export const cleanupJob = defineJob({
     await app.db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now));
     await app.db.delete(rateLimits).where(lt(rateLimits.expire, now.getTime()));
     await app.db.delete(domainEvents).where(lt(domainEvents.createdAt, sql`now() - interval '30 days'`));
+    await app.db.execute(pruneJobHistory);
   },
 });

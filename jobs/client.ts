@@ -115,7 +115,8 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
     name: `${process.pid}`,
     processEvery: '2 seconds',
     defaultLockLifetime: 5 * 60 * 1000,
-    removeOnComplete: true,
+    // Finished jobs stay for the Background jobs page's history; the daily cleanup prunes them after JOB_HISTORY_DAYS.
+    removeOnComplete: false,
   });
   agenda.on('error', (err: Error) => {
     // While the database is away every poll fails; the next one after it is back succeeds.

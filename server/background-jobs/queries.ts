@@ -4,8 +4,8 @@ import type { Tx } from '../events/outbox.js';
 import type { Actor } from '../auth/middleware.js';
 import { USER_KINDS, WORKSPACE_KINDS } from './kinds.js';
 import type { JobRow } from './presenter.js';
-
-const LIST_LIMIT = 200;
+import type { JobFilter } from '../../contracts/background-jobs.js';
+import { decodeCursor, encodeCursor } from '../http/cursor.js';
 
 /** The agenda_jobs columns a JobRow holds. */
 export const JOB_COLUMNS = sql.raw(
@@ -24,11 +24,36 @@ function pgArray(values: readonly string[]): string {
   return `array[${values.map((v) => `'${v.replace(/[^a-z.-]/g, '')}'`).join(',')}]::text[]`;
 }
 
-export async function listVisibleJobs(db: Db, actor: Actor): Promise<JobRow[]> {
-  const { rows } = await db.execute<JobRow>(
-    sql`select ${JOB_COLUMNS} from agenda_jobs where ${visibleTo(actor)} order by created_at desc nulls last, id limit ${LIST_LIMIT}`,
+/** The filter as SQL, by the same rule as stateOf (presenter.ts) and jobPasses (contracts). */
+const FILTER_SQL: Record<JobFilter, ReturnType<typeof sql>> = {
+  all: sql`true`,
+  active: sql`(locked_at is not null or next_run_at is not null)`,
+  failed: sql`(locked_at is null and next_run_at is null and failed_at is not null and (last_finished_at is null or failed_at >= last_finished_at))`,
+  finished: sql`(locked_at is null and next_run_at is null and not (failed_at is not null and (last_finished_at is null or failed_at >= last_finished_at)))`,
+};
+
+/** Newest first; the cursor holds the sort key as PostgreSQL prints it (microseconds kept). */
+const sortKey = sql.raw(`coalesce(created_at, 'epoch'::timestamptz)`);
+/** A page cursor of this list, or null for one this API did not make. */
+export const decodeJobCursor = (text: string) => {
+  const c = decodeCursor(text, 1, (k) => !Number.isNaN(Date.parse(k)));
+  return c ? { at: c.keys[0], id: c.id } : null;
+};
+
+export async function listVisibleJobs(
+  db: Db,
+  actor: Actor,
+  f: { status: JobFilter; cursor: { at: string; id: string } | null; limit: number },
+): Promise<{ rows: JobRow[]; nextCursor: string | null }> {
+  const after = f.cursor ? sql`and (${sortKey}, id) < (${f.cursor.at}::timestamptz, ${f.cursor.id}::uuid)` : sql``;
+  const { rows } = await db.execute<JobRow & { sort_key: string }>(
+    sql`select ${JOB_COLUMNS}, ${sortKey}::text as sort_key from agenda_jobs
+        where ${visibleTo(actor)} and ${FILTER_SQL[f.status]} ${after}
+        order by ${sortKey} desc, id desc limit ${f.limit + 1}`,
   );
-  return rows;
+  const page = rows.slice(0, f.limit);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > f.limit && last ? encodeCursor([last.sort_key], last.id) : null };
 }
 
 export async function findVisibleJob(db: Db | Tx, actor: Actor, id: string): Promise<JobRow | undefined> {

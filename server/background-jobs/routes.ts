@@ -7,7 +7,7 @@ import { cancelJob, listJobs, retryJob } from './service.js';
 /** The Background jobs page: the workspace's own jobs (GET), Retry a failed one, Cancel a queued one. */
 export function backgroundJobRoutes(app: AppContext): Router {
   const { router, route } = typedRouter(app);
-  route(jobsApi.list, async ({ actor }) => ({ items: await listJobs(app, actor) }));
+  route(jobsApi.list, ({ query, actor }) => listJobs(app, actor, query));
   route(jobsApi.retry, async ({ params, actor }) => ({ job: await retryJob(app, actor, params.id) }));
   route(jobsApi.cancel, async ({ params, actor }) => {
     await cancelJob(app, actor, params.id);

@@ -1,19 +1,26 @@
-import type { BackgroundJob } from '../../contracts/background-jobs.js';
+import type { BackgroundJob, JobFilter } from '../../contracts/background-jobs.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, invalid, notFound } from '../http/errors.js';
 import { inTransaction } from '../events/outbox.js';
 import { inTransactionWithJobs } from '../jobs/transaction.js';
 import type { JobName } from '../jobs/payloads.js';
 import { requestEnrichment } from '../companies/intel/service.js';
 import { audienceOf, presentJob, type JobRow } from './presenter.js';
-import { deleteJob, deleteQueuedJob, findVisibleJob, listVisibleJobs } from './queries.js';
+import { decodeJobCursor, deleteJob, deleteQueuedJob, findVisibleJob, listVisibleJobs } from './queries.js';
 
 const jobNotFound = () => notFound('Job not found');
 const CANCELLED = 'Cancelled';
 
-export async function listJobs(app: AppContext, actor: Actor): Promise<BackgroundJob[]> {
-  return (await listVisibleJobs(app.db, actor)).map(presentJob);
+export async function listJobs(
+  app: AppContext,
+  actor: Actor,
+  query: { status: JobFilter; cursor?: string; limit: number },
+): Promise<{ items: BackgroundJob[]; nextCursor: string | null }> {
+  const cursor = query.cursor ? decodeJobCursor(query.cursor) : null;
+  if (query.cursor && !cursor) throw invalid([{ path: 'cursor', message: 'Invalid cursor' }]);
+  const { rows, nextCursor } = await listVisibleJobs(app.db, actor, { status: query.status, cursor, limit: query.limit });
+  return { items: rows.map(presentJob), nextCursor };
 }
 
 const deletedEvent = (row: JobRow) => ({ type: 'job.deleted' as const, ...audienceOf(row.name, row.data), subjectId: null, payload: { id: row.id } });

@@ -6,13 +6,13 @@ import { presentCompany, type CompanyRow } from './presenter.js';
 import type { Company, PipelineStage } from '../../contracts/companies.js';
 import { containsPattern } from '../db/like.js';
 import { decodeCursor as decodePageCursor, encodeCursor as encodePageCursor } from '../http/cursor.js';
-import { industryTerms } from '../../contracts/industry-filter.js';
+import { industryFilterValue } from '../../contracts/industry-filter.js';
 import { ownedBy } from '../team/owner-filter.js';
 
-/** The pipeline's industry filter as SQL: the same terms as `industryMatches` (contracts/industry-filter.ts). */
+/** The pipeline's industry filter as SQL: the same exact match as `industryMatches` (contracts/industry-filter.ts). */
 export function industryCondition(industry: string): SQL | undefined {
-  const terms = industryTerms(industry);
-  return terms ? or(...terms.map((t) => ilike(companies.industry, containsPattern(t)))) : undefined;
+  const wanted = industryFilterValue(industry);
+  return wanted === null ? undefined : sql`lower(trim(${companies.industry})) = ${wanted}`;
 }
 
 export function searchCondition(q: string): SQL | undefined {

@@ -5,6 +5,7 @@ import { typedRouter } from '../http/typed-routes.js';
 import { listContactBatches } from './queries.js';
 import { createContactBatch, getContactBatch } from './service.js';
 import { enrichBatchContact, importBatchContact, skipBatchContact } from './row-actions.js';
+import { importAllBatchContacts } from './import-all.js';
 
 export function contactBatchRoutes(app: AppContext): Router {
   const { router, route } = typedRouter(app);
@@ -16,6 +17,7 @@ export function contactBatchRoutes(app: AppContext): Router {
     return created;
   });
   route(contactBatchesApi.get, ({ params, actor }) => getContactBatch(app, actor, params.id));
+  route(contactBatchesApi.importAll, ({ params, actor }) => importAllBatchContacts(app, actor, params.id));
   route(contactBatchesApi.importContact, ({ params, actor }) => importBatchContact(app, actor, params.id, params.rowId));
   route(contactBatchesApi.skipContact, ({ params, actor }) => skipBatchContact(app, actor, params.id, params.rowId));
   route(contactBatchesApi.enrichContact, ({ params, actor }) => enrichBatchContact(app, actor, params.id, params.rowId));

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
+  alreadyAContact,
   ALREADY_IMPORTED,
   NO_COMPANY_FOR_BATCH,
   NOTHING_FOUND,
@@ -63,7 +64,7 @@ export async function importBatchContact(app: AppContext, actor: Actor, batchId:
       if (twin) {
         const [skipped] = await tx.update(batchContacts).set({ status: 'skipped' }).where(eq(batchContacts.id, row.id)).returning();
         const done = await announce(tx, publish, actor, skipped);
-        const message = `${batch.company.name} already has a contact with the email ${row.email}, so ${row.firstName} ${row.lastName} was skipped`;
+        const message = `${alreadyAContact(batch.company.name, row.email)}, so ${row.firstName} ${row.lastName} was skipped`;
         return { outcome: 'duplicate', ...done, contact: null, message, filled: [] };
       }
     }

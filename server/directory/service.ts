@@ -5,6 +5,7 @@ import type { Actor } from '../auth/middleware.js';
 import { directoryCompanies } from '../db/schema/index.js';
 import { containsPattern } from '../db/like.js';
 import { storedActivityOn } from './generate/index.js';
+import { INDUSTRIES } from '../../contracts/industries.js';
 
 const like = containsPattern;
 
@@ -33,8 +34,8 @@ export async function searchDirectory(
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(d.name))
     .limit(q.limit);
-  const facets = await app.db.execute<{ industries: string[] | null; countries: string[] | null }>(
-    sql`select array(select distinct industry from directory_companies order by 1) as industries, array(select distinct country from directory_companies where country is not null order by 1) as countries`,
+  const facets = await app.db.execute<{ countries: string[] | null }>(
+    sql`select array(select distinct country from directory_companies where country is not null order by 1) as countries`,
   );
   const f = facets.rows[0];
   const today = app.clock.now();
@@ -52,7 +53,7 @@ export async function searchDirectory(
       recentActivity: storedActivityOn(row.recentActivity, today),
       pipelineCompanyId,
     })),
-    industries: f?.industries ?? [],
+    industries: [...INDUSTRIES],
     countries: f?.countries ?? [],
   };
 }

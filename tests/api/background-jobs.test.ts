@@ -9,6 +9,7 @@ import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket } from '../helpers/socket.js';
 import { holdJobs } from '../helpers/hold-jobs.js';
+import { cleanupJob } from '../../jobs/cleanup.js';
 
 // Issue 12 item 1: reps see their own background work (and never another workspace's).
 
@@ -134,5 +135,58 @@ describe('item 1: the Background jobs page API', () => {
       await held.release();
       await server.jobs.waitForIdle();
     }
+  });
+});
+
+describe('issue 24: the history of finished and failed jobs', () => {
+  const page = async (client: ApiClient, query: string) => {
+    const res = await client.get(`/api/jobs?${query}`);
+    expect(res.status).toBe(200);
+    return backgroundJobListResponse.parse(res.body);
+  };
+
+  it('keeps a finished job listed, filters Active / Finished / Failed, and pages without repeats', async () => {
+    const { client } = await signUp(server.url, 'History Keeper');
+    const co = (await client.post('/api/companies', { name: 'History Co', domain: 'history-co.example' })).body.company.id as string;
+    const done: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await client.post(`/api/companies/${co}/signals/detect`);
+      expect(res.status).toBe(202);
+      done.push(res.body.jobId as string);
+    }
+    await server.jobs.waitForIdle();
+    const finished = await page(client, 'status=finished');
+    expect(finished.items.map((j) => j.id).sort()).toEqual([...done].sort());
+    expect(finished.items.every((j) => j.state === 'completed' && j.lastFinishedAt)).toBe(true);
+    expect((await page(client, 'status=active')).items).toEqual([]);
+
+    await server.app.database.pool.query(`update agenda_jobs set failed_at = now() + interval '1 second', fail_reason = 'Gave up', fail_count = 3 where id = $1`, [done[0]]);
+    expect((await page(client, 'status=failed')).items.map((j) => [j.id, j.state])).toEqual([[done[0], 'failed']]);
+    expect((await page(client, 'status=finished')).items).toHaveLength(2);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const p: { items: BackgroundJob[]; nextCursor: string | null } = await page(client, `limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...p.items.map((j) => j.id));
+      cursor = p.nextCursor;
+    } while (cursor);
+    expect(seen.sort()).toEqual([...done].sort());
+    expect((await client.get('/api/jobs?status=done')).status).toBe(400);
+    expect((await client.get('/api/jobs?cursor=forged')).status).toBe(400);
+  });
+
+  it('the daily cleanup keeps finished jobs for 7 days and removes older ones', async () => {
+    const { client } = await signUp(server.url, 'History Pruner');
+    const co = (await client.post('/api/companies', { name: 'Prune Co', domain: 'prune-co.example' })).body.company.id as string;
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) ids.push((await client.post(`/api/companies/${co}/signals/detect`)).body.jobId as string);
+    await server.jobs.waitForIdle();
+    const age = (id: string, days: number) =>
+      server.app.database.pool.query(`update agenda_jobs set last_finished_at = now() - make_interval(days => $2), created_at = now() - make_interval(days => $2) where id = $1`, [id, days]);
+    await age(ids[0], 6);
+    await age(ids[1], 8);
+    await cleanupJob.handler({}, { app: server.app } as never);
+    expect((await page(client, 'status=finished')).items.map((j) => j.id)).toEqual([ids[0]]);
   });
 });

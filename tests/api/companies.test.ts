@@ -3,7 +3,8 @@ import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
 import type { RunningServer } from '../../server/app.js';
-import { companyListResponse, company as companySchema } from '../../contracts/companies.js';
+import { companyListResponse, company as companySchema, INDUSTRY_FILTERS } from '../../contracts/companies.js';
+import { INDUSTRIES } from '../../contracts/industries.js';
 
 let server: RunningServer;
 let a: ApiClient;
@@ -80,12 +81,26 @@ describe('companies', () => {
     expect(byName.body.items.map((c: { name: string }) => c.name)).toEqual(['Helix Medical Group']);
     const byDomain = await a.get('/api/companies?q=cobalt.io');
     expect(byDomain.body.items).toHaveLength(1);
-    const tech = await a.get('/api/companies?industry=Tech');
+    const tech = await a.get('/api/companies?industry=Technology');
     expect(tech.body.items.map((c: { name: string }) => c.name)).toEqual(['Cobalt Software']);
     const health = await a.get('/api/companies?industry=Healthcare');
     expect(health.body.items.map((c: { name: string }) => c.name)).toEqual(['Helix Medical Group']);
     const all = await a.get('/api/companies?industry=All%20Industries');
     expect(all.body.items.length).toBeGreaterThan(3);
+  });
+
+  it('each industry option lists only companies of exactly that industry (Healthcare is not Hospitality)', async () => {
+    const { client } = await signUp(server.url, 'Industry Filter');
+    for (const [i, industry] of INDUSTRIES.entries()) {
+      expect((await client.post('/api/companies', { name: `Co ${i}`, domain: `industry${i}.com`, industry })).status).toBe(201);
+    }
+    await client.post('/api/companies', { name: 'Grand Hotel', domain: 'grandhotel.com', industry: 'Hospitality' });
+    for (const option of INDUSTRY_FILTERS.slice(1)) {
+      const res = await client.get(`/api/companies?industry=${encodeURIComponent(option)}`);
+      const list = companyListResponse.parse(res.body);
+      expect(list.items.length, option).toBeGreaterThan(0);
+      expect(new Set(list.items.map((c) => c.industry)), option).toEqual(new Set([option]));
+    }
   });
 
   it('pages with a cursor, in name order, without repeats', async () => {

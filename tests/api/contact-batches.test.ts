@@ -13,6 +13,7 @@ import {
   contactBatchDetailResponse,
   contactBatchListResponse,
   contactBatchWriteResponse,
+  importAllContactsResponse,
 } from '../../contracts/contact-batches.js';
 import { CONTACT_CATEGORY_KEYS, contactListResponse } from '../../contracts/contacts.js';
 import { dashboardResponse } from '../../contracts/dashboard.js';
@@ -304,6 +305,37 @@ describe('contact batches: review', () => {
     // A batch of a company the directory does not know: nothing found either.
     const plainBatch = (await paste(a, plain.id, `${person.firstName} ${person.lastName}`)).body;
     expect((await act(a, plainBatch.batch.id, plainBatch.contacts[0].id, 'enrich')).body.outcome).toBe('nothing_found');
+  });
+
+  it('Import all imports every pending person, skips the ones the company has (saying why), and every tab sees the rows change', async () => {
+    await a.post('/api/contacts', { firstName: 'Known', lastName: 'Already', email: 'known@plain-paste.example', companyId: plain.id });
+    const batch = contactBatchWriteResponse.parse(
+      (await paste(a, plain.id, 'Ana Núñez, Buyer, ana@plain-paste.example\nKnown Twin, Clerk, KNOWN@plain-paste.example\nBea Pending, Clerk\nDone Before, Clerk')).body,
+    );
+    const before = batch.contacts.find((c) => c.firstName === 'Done')!;
+    expect((await act(a, batch.batch.id, before.id, 'skip')).status).toBe(200);
+    const other = await connectSocket(server.url, a.cookieHeader);
+    try {
+      const res = await a.post(`/api/contact-batches/${batch.batch.id}/import`);
+      expect(res.status).toBe(200);
+      const result = importAllContactsResponse.parse(res.body);
+      expect(result.imported).toBe(2);
+      expect(result.skipped.map((s) => [s.name, s.reason])).toEqual([
+        ['Known Twin', 'Plain Paste Co already has a contact with the email KNOWN@plain-paste.example'],
+      ]);
+      expect(result.batch).toMatchObject({ status: 'processed', counts: { total: 4, pending: 0, imported: 2, skipped: 2 } });
+      expect(result.rows.map((r) => r.status).sort()).toEqual(['imported', 'imported', 'skipped']);
+      const seen = await other.waitFor((e) => e.type === 'contact_batch.updated' && (e.payload as { batch: { id: string } }).batch.id === batch.batch.id);
+      expect((seen.payload as { rows: unknown[] }).rows).toHaveLength(3);
+      const list = contactListResponse.parse((await a.get('/api/contacts?q=plain-paste.example')).body).items.map((c) => c.email);
+      expect(list.filter((e) => e === 'ana@plain-paste.example')).toHaveLength(1);
+      // Nothing left: a second Import all changes nothing.
+      const again = importAllContactsResponse.parse((await a.post(`/api/contact-batches/${batch.batch.id}/import`)).body);
+      expect(again).toMatchObject({ imported: 0, skipped: [], rows: [] });
+      expect((await b.post(`/api/contact-batches/${batch.batch.id}/import`)).status).toBe(404);
+    } finally {
+      other.close();
+    }
   });
 
   it("is a 404 on another workspace's batches, rows and companies", async () => {

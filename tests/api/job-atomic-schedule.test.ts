@@ -99,8 +99,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('item 12: embedded start-up r
     const second = await startTestServer({ inMemory: false, dataDir: dir });
     try {
       for (;;) {
-        const { rows } = await second.app.database.pool.query('select id from agenda_jobs where id = any($1)', [ids]);
-        if (rows.length === 0) break; // ran and were removed on completion
+        // Ran to completion (finished jobs stay, unlocked, for the Background jobs page's history).
+        const { rows } = await second.app.database.pool.query('select id from agenda_jobs where id = any($1) and (locked_at is not null or last_finished_at is null)', [ids]);
+        if (rows.length === 0) break;
         if (Date.now() - started > 20_000) throw new Error(`still locked after 20 s: ${rows.length} jobs`);
         await new Promise((r) => setTimeout(r, 100));
       }

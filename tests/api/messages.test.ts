@@ -176,6 +176,13 @@ describe('generating a message', () => {
     expect(message.message).toMatch(new RegExp(`^Hello ${prospect.contactFirstName} \\S+,\\n\\nA few ideas for ${prospect.companyName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.\\n\\nMorgan Writer$`));
   });
 
+  it('fills {first_name} and {last_name}: a greeting says "Hi Ana,", not the full name', async () => {
+    const template = (await a.post('/api/templates', { name: 'First name', type: 'email', subject: 'For {first_name} {last_name}', content: 'Hi {first_name},\n\nIdeas for {company}.' })).body.template as { id: string };
+    const message = await generate({ contactId: prospect.contactIds[0], templateId: template.id });
+    expect(message.message).toMatch(new RegExp(`^Hi ${prospect.contactFirstName},\\n`));
+    expect(message.subject).toMatch(new RegExp(`^For ${prospect.contactFirstName} \\S+$`));
+  });
+
   it('marks the message failed with the reason when the writer keeps failing', async () => {
     const original = server.app.providers.messages;
     server.app.providers.messages = { ...original, write: () => Promise.reject(new Error('The AI provider failed (HTTP 500)')) };

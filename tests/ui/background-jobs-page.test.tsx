@@ -65,7 +65,7 @@ const failed = job({
 
 describe('item 1: Background jobs page', () => {
   it('shows a spinner, then each job with its state, subject link, failure reason and the actions that make sense', async () => {
-    open([{ path: '/api/jobs', body: { items: [queued, failed] } }]);
+    open([{ path: /\/api\/jobs(\?|$)/, body: { items: [queued, failed], nextCursor: null } }]);
     expect(screen.getByRole('heading', { name: 'Background jobs' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading background jobs' })).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(2));
@@ -82,15 +82,15 @@ describe('item 1: Background jobs page', () => {
   });
 
   it('says so when there are none, and offers Try again when loading fails', async () => {
-    open([{ path: '/api/jobs', status: 500, body: { error: { code: 'internal', message: 'boom' } } }]);
+    open([{ path: /\/api\/jobs(\?|$)/, status: 500, body: { error: { code: 'internal', message: 'boom' } } }]);
     expect(await screen.findByText('Background jobs could not be loaded.')).toBeInTheDocument();
-    mockFetch([{ path: '/api/jobs', body: { items: [] } }]);
+    mockFetch([{ path: /\/api\/jobs(\?|$)/, body: { items: [], nextCursor: null } }]);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/No background jobs right now/)).toBeInTheDocument();
   });
 
   it('is live: job.updated adds or updates a row (with progress), job.deleted removes it', async () => {
-    const { store } = open([{ path: '/api/jobs', body: { items: [queued] } }]);
+    const { store } = open([{ path: /\/api\/jobs(\?|$)/, body: { items: [queued], nextCursor: null } }]);
     await waitFor(() => expect(rows()).toHaveLength(1));
     act(() => applyEvent(envelope('job.updated', { job: { ...queued, state: 'running', lastRunAt: '2026-05-02T09:00:01.000Z', progress: 40, canCancel: false } }), store));
     expect(within(rows()[0]).getByText('Running')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('item 1: Background jobs page', () => {
   it('Retry queues a failed job again and Cancel removes a queued one', async () => {
     const again = { ...failed, id: job().id, state: 'queued' as const, failCount: 0, failReason: null, canRetry: false, canCancel: true, nextRunAt: '2026-05-02T09:05:00.000Z' };
     const { calls } = open([
-      { path: '/api/jobs', body: { items: [queued, failed] } },
+      { path: /\/api\/jobs(\?|$)/, body: { items: [queued, failed], nextCursor: null } },
       { method: 'POST', path: `/api/jobs/${failed.id}/retry`, body: { job: again } },
       { method: 'DELETE', path: `/api/jobs/${queued.id}`, status: 204 },
     ]);
@@ -120,5 +120,27 @@ describe('item 1: Background jobs page', () => {
     await waitFor(() => expect(screen.queryByText('Enrichment')).not.toBeInTheDocument());
     expect(await screen.findByText('Job cancelled')).toBeInTheDocument();
     expect(rows()).toHaveLength(1);
+  });
+  it('keeps finished and failed jobs: filters Active / Finished / Failed through the API, pages, and moves a job between filters live', async () => {
+    const running = job({ state: 'running', canCancel: false, lastRunAt: '2026-05-02T09:00:00.000Z' });
+    const done = job({ state: 'completed', label: 'Research', canCancel: false, lastFinishedAt: '2026-05-01T09:00:00.000Z' });
+    const older = job({ state: 'completed', label: 'Signal detection', canCancel: false, lastFinishedAt: '2026-04-28T09:00:00.000Z' });
+    const { calls, store } = open([
+      { path: /\/api\/jobs\?status=finished&cursor=NEXT/, body: { items: [older], nextCursor: null } },
+      { path: /\/api\/jobs\?status=finished/, body: { items: [done], nextCursor: 'NEXT' } },
+      { path: /\/api\/jobs(\?|$)/, body: { items: [running, done], nextCursor: null } },
+    ]);
+    await screen.findAllByTestId('job-row');
+    expect(rows()).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Finished' }));
+    await waitFor(() => expect(rows().map((r) => within(r).getByText(/Research|Signal detection|Enrichment/).textContent)).toEqual(['Research']));
+    expect(calls.some((c) => c.url.includes('status=finished'))).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // The running job finishes in the meantime: it joins the Finished list.
+    act(() => applyEvent(envelope('job.updated', { job: { ...running, state: 'completed', lastFinishedAt: '2026-05-02T09:05:00.000Z' } }), store));
+    expect(rows()).toHaveLength(3);
+    expect(screen.getByText(/Finished and failed jobs stay here for 7 days/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { Router } from 'wouter';
@@ -159,14 +159,19 @@ describe('Batch Upload Companies', () => {
     expect(screen.getByRole('button', { name: 'Process Batch' })).toBeDisabled();
   });
 
-  it('Process Batch imports the pending companies and goes to /companies', async () => {
-    const { calls, location } = open(
+  it('Process Batch imports the pending companies and shows what it came to, live', async () => {
+    const { calls, store } = open(
       [
         { path: `/api/company-batches/${batch.id}`, body: { batch, companies: [acme, globex], sourceCompany: null } },
         {
           method: 'POST',
           path: `/api/company-batches/${batch.id}/import`,
-          body: { batch: { ...batch, status: 'processed' }, imported: 1, companyIds: ['c1'], skipped: [{ id: globex.id, name: 'Globex', domain: 'globex.io', reason: 'Already in your pipeline' }] },
+          body: {
+            batch: { ...batch, status: 'processed', counts: { total: 2, pending: 0, processed: 1, skipped: 1 } },
+            imported: 1,
+            companyIds: ['c1'],
+            skipped: [{ id: globex.id, name: 'Globex', domain: 'globex.io', reason: 'Already in your pipeline' }],
+          },
         },
       ],
       `batch=${batch.id}`,
@@ -175,7 +180,20 @@ describe('Batch Upload Companies', () => {
     expect(await screen.findByText('Imported 1 company successfully')).toBeInTheDocument();
     expect(screen.getByText('Skipped 1 already in your pipeline.')).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith('/import'))?.body).toEqual({});
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/companies'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Imported 1 company · 1 skipped (already in your pipeline)');
+    expect(screen.getByRole('link', { name: 'View pipeline' })).toHaveAttribute('href', '/companies');
+    // Another tab's import: the summary follows the batch (a row without a usable domain is invalid).
+    act(() =>
+      applyEvent(
+        envelope('company_batch.updated', {
+          batch: { ...batch, status: 'processed', counts: { total: 3, pending: 1, processed: 42, skipped: 3 } },
+          rows: [{ ...acme, id: '00000000-0000-4000-8000-0000000000ff', name: 'No Domain', domain: 'not a domain', status: 'pending' }],
+          removedRowIds: [],
+        }),
+        store,
+      ),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Imported 42 companies · 3 skipped (already in your pipeline) · 1 invalid');
   });
 
   it('toasts Failed to remove company from batch and Failed to import companies', async () => {

@@ -197,15 +197,21 @@ describe('Company detail', () => {
     expect(screen.getByRole('button', { name: 'Find Contacts' })).toBeEnabled();
   });
 
-  it('says Company not enriched instead of searching an unenriched company', async () => {
+  it('keeps Find Contacts off until the company is enriched, and says why', async () => {
     const company = buildCompany({ enrichmentStatus: 'Unenriched' });
-    const { calls } = open(company);
+    const { calls, store } = open(company);
     await heading('Harbor Health Partners');
-    await userEvent.click(screen.getByRole('button', { name: 'Find Contacts' }));
-    expect(await screen.findByText('Company not enriched')).toBeInTheDocument();
-    expect(screen.getByText('Please enrich the company before finding contacts')).toBeInTheDocument();
+    const find = screen.getByRole('button', { name: 'Find Contacts' });
+    expect(find).toBeDisabled();
+    expect(find).toHaveAccessibleDescription('Enrich the company first to find contacts.');
+    expect(find).toHaveAttribute('title', 'Enrich the company first to find contacts');
+    await userEvent.click(find);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.some((c) => c.url.endsWith('/contacts/find'))).toBe(false);
+
+    act(() => applyEvent(envelope('company.updated', { company: { ...company, enrichmentStatus: 'Enriched' }, change: { kind: 'enriched', source: 'SwagScout directory' } }), store));
+    expect(screen.getByRole('button', { name: 'Find Contacts' })).toBeEnabled();
+    expect(screen.queryByText('Enrich the company first to find contacts.')).not.toBeInTheDocument();
   });
 
   it('handles the server refusing the search (409) the same way', async () => {

@@ -169,4 +169,31 @@ describe('Contact batch page', () => {
     page(batch.id);
     expect(await screen.findByText('Failed to load batch details', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
   });
+  it('Import all imports every pending person and says who was skipped and why; the button goes when nobody is pending', async () => {
+    const after = { ...batch, status: 'processed', counts: { total: 3, pending: 0, imported: 2, skipped: 1 } };
+    const { calls } = mockFetch([
+      { path: base, body: { batch, contacts: [jane, omar, done] } },
+      {
+        method: 'POST',
+        path: `${base}/import`,
+        body: {
+          batch: after,
+          rows: [
+            { ...jane, status: 'imported', contactId: '00000000-0000-4000-c000-000000000002' },
+            { ...omar, status: 'skipped' },
+          ],
+          imported: 1,
+          skipped: [{ id: omar.id, name: 'Omar Haddad', reason: 'Acme already has a contact with the email omar@acme.example' }],
+        },
+      },
+    ]);
+    page(batch.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Import all' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Imported 1 person · 1 skipped');
+    expect(within(status).getByRole('list', { name: 'Skipped people' })).toHaveTextContent('Omar Haddad: Acme already has a contact with the email omar@acme.example');
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/import'))).toBe(true);
+    expect(screen.getByText(/0 pending · 2 imported · 1 skipped/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import all' })).not.toBeInTheDocument();
+  });
 });

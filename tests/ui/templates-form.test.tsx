@@ -51,7 +51,7 @@ describe('Message Templates tab', () => {
     renderTab();
     expect(await screen.findByText('No saved templates yet')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Message Type')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Email', 'LinkedIn Message']);
-    expect(screen.getByText(/as placeholders/)).toHaveTextContent('{company}, {contact} and {user}');
+    expect(screen.getByText(/as placeholders/)).toHaveTextContent('{first_name}, {last_name}, {contact}, {company} and {user}');
     await userEvent.type(screen.getByLabelText('Template Name'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Save Template' }));
     expect(await screen.findByText('Template name is required')).toBeInTheDocument();
@@ -70,6 +70,11 @@ describe('Message Templates tab', () => {
     await userEvent.type(screen.getByLabelText('Message Content'), `${braces('Hi {contact},')}{Enter}${braces('Best, {user} ({Company} fans)')}`);
     expect(within(preview).getByTestId('preview-subject')).toHaveTextContent('Branded gear for Acme Outdoor Co.');
     expect(within(preview).getByTestId('preview-content').textContent).toBe('Hi Jordan Lee,\nBest, Dana Cruz (Acme Outdoor Co. fans)');
+    await userEvent.clear(screen.getByLabelText('Message Content'));
+    await userEvent.type(screen.getByLabelText('Message Content'), braces('Hi {first_name}, about {Last_Name} at {company}'));
+    expect(within(preview).getByTestId('preview-content').textContent).toBe('Hi Jordan, about Lee at Acme Outdoor Co.');
+    const legend = screen.getByLabelText('Placeholders');
+    expect(within(legend).getAllByRole('term').map((t) => t.textContent)).toEqual(['{first_name}', '{last_name}', '{contact}', '{company}', '{user}']);
     await userEvent.selectOptions(screen.getByLabelText('Message Type'), 'LinkedIn Message');
     expect(screen.getAllByText('LinkedIn Message').length).toBeGreaterThan(1);
   });

@@ -122,8 +122,23 @@ describe('embedded message writer', () => {
         expect(new Set(byTone.map((m) => m.message.split('\n').at(-3))).size).toBe(BRAND_TONES.length); // the sign-off
       }
     }
-    expect(writeMessage(withTone(brief, 'formal')).message).toMatch(/^Dear Dana Reyes,[\s\S]*Sincerely,/);
+    expect(writeMessage(withTone(brief, 'formal')).message).toMatch(/^Dear Dana,[\s\S]*Sincerely,/);
     expect(writeMessage(withTone(brief, 'casual')).message).toMatch(/^Hey Dana,[\s\S]*Cheers,/);
+  });
+
+  it('greets by first name in every tone and kind: "Hi Ana,", never "Hi Ana Núñez,"', () => {
+    const ana = { ...brief, contact: { ...brief.contact, firstName: 'Ana', lastName: 'Núñez' } };
+    for (const kind of MESSAGE_KINDS)
+      for (const tone of BRAND_TONES) {
+        const greeting = writeMessage(withTone(ana, tone, kind)).message.split('\n')[0];
+        expect(greeting, `${tone} ${kind}`).toMatch(/\bAna\b/);
+        expect(greeting, `${tone} ${kind}`).not.toContain('Núñez');
+      }
+  });
+
+  it('fills {first_name}, {last_name} and {contact} (the full name, for older templates)', () => {
+    const m = writeMessage({ ...brief, signal: null, template: { subject: 'For {first_name} {LAST_NAME}', content: 'Hi {first_name},\n\n{contact} at {company}' } });
+    expect(m).toMatchObject({ subject: 'For Dana Reyes', message: 'Hi Dana,\n\nDana Reyes at Harbor Health Partners' });
   });
 
   it('fills a template’s placeholders and keeps its words', () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { STACKED_TABLE, useStackedCellLabels } from './useStackedCellLabels.js';
 import { Card } from './Card.js';
 import { Spinner } from './Spinner.js';
 import { cn } from '../lib/cn.js';
@@ -7,7 +8,7 @@ export type ListColumn = { label: string; align?: 'right'; srOnly?: boolean };
 
 /**
  * A list screen's table in a card, with its three other states: loading (a spinner), failed to
- * load, and empty. Rows are the children; on narrow screens the table scrolls sideways.
+ * load, and empty. Rows are the children; on phones each row becomes a card (STACKED_TABLE).
  */
 export function ListTable({
   label,
@@ -30,6 +31,7 @@ export function ListTable({
   minWidthClass?: string;
   children: ReactNode;
 }) {
+  const tableRef = useStackedCellLabels();
   const message = (text: string) => <p className="px-4 py-12 text-center text-sm text-slate-500">{text}</p>;
   return (
     <Card>
@@ -45,7 +47,7 @@ export function ListTable({
         message(emptyText)
       ) : (
         <div className="overflow-x-auto">
-          <table className={cn('w-full text-left', minWidthClass)} aria-label={label}>
+          <table ref={tableRef} className={cn('w-full text-left', minWidthClass, STACKED_TABLE)} aria-label={label}>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
               <tr>
                 {columns.map((c) => (

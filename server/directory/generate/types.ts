@@ -1,24 +1,7 @@
 // Shapes of the built-in company directory (the embedded research / enrichment / contact source).
 
-export const INDUSTRIES = [
-  'Technology',
-  'Healthcare',
-  'Education',
-  'Finance',
-  'Manufacturing',
-  'Retail',
-  'Hospitality',
-  'Construction',
-  'Nonprofit',
-  'Government',
-  'Energy',
-  'Transportation & Logistics',
-  'Professional Services',
-  'Media & Entertainment',
-  'Real Estate',
-  'Food & Beverage',
-] as const;
-export type Industry = (typeof INDUSTRIES)[number];
+export { INDUSTRIES, type Industry } from '../../../contracts/industries.js';
+import type { Industry } from '../../../contracts/industries.js';
 
 export { COMPANY_SIZES, type CompanySize } from '../../../contracts/company-sizes.js';
 import type { CompanySize } from '../../../contracts/company-sizes.js';

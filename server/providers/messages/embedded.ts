@@ -2,7 +2,7 @@
 // the contact, the company, the chosen buying signal and the user's profile (or the user's own
 // template, with its placeholders filled). Same brief in, same message out.
 import { CONNECTION_REQUEST_MAX } from '../../../contracts/messages.js';
-import { fillPlaceholders } from '../../../contracts/templates.js';
+import { fillPlaceholders, placeholderValues } from '../../../contracts/templates.js';
 import { keywordMeanings } from '../../writers/brand-keywords.js';
 import { roleAngleOf } from '../../writers/role-angle.js';
 import { signalNews } from '../../writers/signal-news.js';
@@ -92,7 +92,7 @@ function writeEmail(voice: Voice, brief: MessageBrief): Omit<WrittenMessage, 'gu
   ];
   const build = (extras: typeof optional) =>
     [
-      voice.greeting(brief.contact.firstName, brief.contact.lastName),
+      voice.greeting(brief.contact.firstName),
       [opener(voice, brief), angle, ...extras.filter((e) => e.where === 'open').map((e) => e.text)].filter(Boolean).join(' '),
       [capitalise(voice.intro(brief.sender.companyName, audienceOf(brief), servicesOf(brief))), voice.proposal(useCase, offer), ...extras.filter((e) => e.where === 'body').map((e) => e.text)].join(' '),
       voice.cta,
@@ -154,11 +154,7 @@ function writePostConnection(voice: Voice, brief: MessageBrief): Omit<WrittenMes
 }
 
 function fromTemplate(voice: Voice, brief: MessageBrief, template: { subject: string; content: string }): Omit<WrittenMessage, 'guidance'> {
-  const values = {
-    company: brief.company.name,
-    contact: `${brief.contact.firstName} ${brief.contact.lastName}`.trim(),
-    user: brief.sender.name,
-  };
+  const values = placeholderValues({ company: brief.company.name, firstName: brief.contact.firstName, lastName: brief.contact.lastName, user: brief.sender.name });
   let body = fillPlaceholders(template.content, values).trim();
   const told = brief.signal ? signalNews(brief.signal, new Date(brief.today), brief.signalMaxAgeDays) : null;
   if (told) body = `${body}\n\nP.S. ${voice.signalOpener(brief.company.name, told)}`;

@@ -6,7 +6,7 @@
 // subject line as in the text. The rep's guidance is ours, not the model's, and travels beside the text.
 import { z } from 'zod';
 import { CONNECTION_REQUEST_MAX, MESSAGE_KIND_LABELS } from '../../../contracts/messages.js';
-import { fillPlaceholders } from '../../../contracts/templates.js';
+import { fillPlaceholders, placeholderValues } from '../../../contracts/templates.js';
 import { extractJson, LlmError, type LlmClient } from '../llm/openai.js';
 import { withoutLeaks } from '../../writers/client-text.js';
 import { roleAngleOf } from '../../writers/role-angle.js';
@@ -24,7 +24,7 @@ const SYSTEM_PROMPT = [
 ].join(' ');
 
 const FORMAT: Record<MessageBrief['kind'], string> = {
-  email: 'An email of 120 to 180 words with a short subject line, a greeting, and the sender\'s signature.',
+  email: 'An email of 120 to 180 words with a short subject line, a greeting by the recipient\'s first name ("Hi Ana,"), and the sender\'s signature.',
   connection_request: `A LinkedIn connection request note: at most ${CONNECTION_REQUEST_MAX} characters, no subject (null).`,
   post_connection: 'A LinkedIn message sent after the contact accepted the connection: 60 to 120 words, no subject (null).',
 };
@@ -51,11 +51,7 @@ function signalLines(brief: MessageBrief): string[] {
 }
 
 export function messagePrompt(brief: MessageBrief): string {
-  const placeholders = {
-    company: brief.company.name,
-    contact: `${brief.contact.firstName} ${brief.contact.lastName}`.trim(),
-    user: brief.sender.name,
-  };
+  const placeholders = placeholderValues({ company: brief.company.name, firstName: brief.contact.firstName, lastName: brief.contact.lastName, user: brief.sender.name });
   return [
     `Message type: ${MESSAGE_KIND_LABELS[brief.kind]}. ${FORMAT[brief.kind]}`,
     `Brand tone: ${brief.sender.tone}`,

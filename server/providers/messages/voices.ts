@@ -4,7 +4,8 @@ import type { BrandTone } from '../../../contracts/branding.js';
 import type { SignalNews } from '../../writers/signal-news.js';
 
 export interface Voice {
-  greeting(first: string, last: string): string;
+  /** The email's greeting, by first name ("Hi Ana,", never "Hi Ana Núñez,"). */
+  greeting(first: string): string;
   /** Reacting to a buying signal, told in our words with its age ("the award in January"). */
   signalOpener(company: string, told: SignalNews): string;
   /** Without a signal: why this company caught our eye. */
@@ -77,7 +78,7 @@ export const VOICES: Record<BrandTone, Voice> = {
     followUpAsk: "I'd be glad to share a few ideas whenever suits you.",
   },
   formal: {
-    greeting: (f, l) => `Dear ${f} ${l},`,
+    greeting: (f) => `Dear ${f},`,
     signalOpener: (c, t) => `${t.congratulate ? `Please accept my congratulations on ${t.news}.` : `I read with interest about ${t.news}.`} Occasions of this kind at ${c} are well served by fitting merchandise.`,
     plainOpener: (c, t) => `I am writing to you regarding ${c}, ${t}, as I believe our services could be of considerable value to your organization.`,
     intro: (s, who, sv) => `${s} provides ${who} with ${sv}.`,

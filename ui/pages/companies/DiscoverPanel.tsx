@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { toast } from 'sonner';
 import { Building2, MapPin, Plus, Search } from 'lucide-react';
 import type { DirectoryCompany, DirectoryResponse } from '../../../contracts/companies.js';
+import { INDUSTRIES } from '../../../contracts/industries.js';
 import { messageOf } from '../../api/client.js';
 import { api, isAbort } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';
@@ -14,12 +15,12 @@ import { Input } from '../../components/Field.js';
 import { Select } from '../../components/Select.js';
 import { Spinner } from '../../components/Spinner.js';
 import { addCompany } from '../../state/companies.js';
+import { useDebouncedSearch } from '../../lib/useDebouncedSearch.js';
 
 /** Discover: find prospects in the built-in directory and add them to the pipeline in one click. */
 export function DiscoverPanel() {
   const mayWrite = useCan('records.write');
   const store = useStore();
-  const [q, setQ] = useState('');
   const [industry, setIndustry] = useState('');
   const [country, setCountry] = useState('');
   const [data, setData] = useState<DirectoryResponse | null>(null);
@@ -42,6 +43,8 @@ export function DiscoverPanel() {
     },
     [industry, country],
   );
+  // As you type (debounced); Enter searches at once.
+  const { text: q, setText: setQ, submit } = useDebouncedSearch('', (term) => void load(term));
   useEffect(() => {
     void load(q);
   }, [industry, country]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -71,7 +74,7 @@ export function DiscoverPanel() {
           role="search"
           onSubmit={(e) => {
             e.preventDefault();
-            void load(q);
+            submit();
           }}
         >
           <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
@@ -79,7 +82,7 @@ export function DiscoverPanel() {
         </form>
         <Select aria-label="Directory industry" value={industry} onChange={(e) => setIndustry(e.target.value)}>
           <option value="">All industries</option>
-          {data?.industries.map((i) => (
+          {INDUSTRIES.map((i) => (
             <option key={i}>{i}</option>
           ))}
         </Select>

@@ -19,6 +19,7 @@ import { AddProspectDialog } from './AddProspectDialog.js';
 import { DiscoverPanel } from './DiscoverPanel.js';
 import { PipelineKanban } from './PipelineKanban.js';
 import { PipelineTable } from './PipelineTable.js';
+import { useDebouncedSearch } from '../../lib/useDebouncedSearch.js';
 
 type View = 'table' | 'kanban' | 'discover';
 const PAGE = 50;
@@ -36,7 +37,8 @@ export function PipelinePage() {
   const mayWrite = useCan('records.write');
   const [view, setView] = useState<View>('table');
   const [filter, setFilter] = useAtom(pipelineFilterAtom);
-  const [searchText, setSearchText] = useState(filter.q);
+  // As you type (debounced); Enter searches at once.
+  const { text: searchText, setText: setSearchText, submit: submitSearch } = useDebouncedSearch(filter.q, (q) => setFilter((f) => ({ ...f, q })));
   const [pipeline, setPipeline] = useAtom(pipelineAtom);
   const summaryVersion = useAtomValue(pipelineSummaryVersionAtom);
   const bumpSummary = useSetAtom(pipelineSummaryVersionAtom);
@@ -147,7 +149,7 @@ export function PipelinePage() {
                 value={searchText}
                 onChange={(e) => setSearchText(e.target.value)}
                 onKeyDown={(e) => {
-                  if (e.key === 'Enter') setFilter((f) => ({ ...f, q: searchText }));
+                  if (e.key === 'Enter') submitSearch();
                 }}
               />
             </div>

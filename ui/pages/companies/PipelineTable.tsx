@@ -8,6 +8,7 @@ import { companyRecords, deleteCompany } from '../../state/companies.js';
 import { EnrichmentBadge, SignalBadge, StageBadge } from './badges.js';
 import { SampleBadge } from './SampleBadge.js';
 import { useCan } from '../../state/permissions.js';
+import { STACKED_TABLE, useStackedCellLabels } from '../../components/useStackedCellLabels.js';
 
 function Row({ id }: { id: string }) {
   const c = useAtomValue(companyRecords.atom(id));
@@ -56,9 +57,10 @@ function Row({ id }: { id: string }) {
 
 /** docs/product.md#company: Company (name and domain), Industry, Status, Enrichment, Buying Signal, Actions. */
 export function PipelineTable({ ids }: { ids: string[] }) {
+  const tableRef = useStackedCellLabels();
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[720px] text-left">
+      <table ref={tableRef} className={`w-full min-w-[720px] text-left ${STACKED_TABLE}`}>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">Company</th>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
 import { api } from '../../api/endpoints.js';
@@ -9,19 +9,21 @@ import { useCan } from '../../state/permissions.js';
 import { Card, CardHeader } from '../../components/Card.js';
 import { applyRowChanges, batchCompaniesAtom, companyBatchRecords } from '../../state/company-batches.js';
 import { BatchStatusBadge, RowStatusBadge, sourceLabel } from './badges.js';
-import { announceImport } from './import-result.js';
+import { announceImport, batchImportSummary } from './import-result.js';
 import { plural } from '../../lib/plural.js';
+import { STACKED_TABLE, useStackedCellLabels } from '../../components/useStackedCellLabels.js';
 
 /** Companies in Batch: the rows with Name, Domain, Status and remove; Process Batch imports the pending ones. */
 export function BatchCompaniesCard({ batchId, onNewBatch }: { batchId: string; onNewBatch: () => void }) {
   const mayWrite = useCan('records.write');
   const store = useStore();
-  const [, navigate] = useLocation();
   const batch = useAtomValue(companyBatchRecords.atom(batchId));
   const rows = useAtomValue(batchCompaniesAtom(batchId)) ?? [];
   const [processing, setProcessing] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const pending = rows.filter((r) => r.status === 'pending').length;
+  const tableRef = useStackedCellLabels();
+  const summary = batch ? batchImportSummary(batch, rows) : null;
 
   const remove = async (rowId: string) => {
     setRemoving(rowId);
@@ -40,7 +42,7 @@ export function BatchCompaniesCard({ batchId, onNewBatch }: { batchId: string; o
     try {
       const result = await api.companyBatches.import({ id: batchId });
       companyBatchRecords.upsert(store, result.batch);
-      if (announceImport(result)) navigate('/companies');
+      announceImport(result);
     } catch {
       toast.error('Error', { description: 'Failed to import companies' });
     } finally {
@@ -73,11 +75,19 @@ export function BatchCompaniesCard({ batchId, onNewBatch }: { batchId: string; o
           )
         }
       />
+      {summary && (
+        <p role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-100 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          <span>{summary}</span>
+          <Link href="/companies" className="font-medium text-brand-700 hover:underline">
+            View pipeline
+          </Link>
+        </p>
+      )}
       {rows.length === 0 ? (
         <p className="px-4 py-10 text-center text-sm text-slate-500">No companies in this batch.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left" aria-label="Companies in Batch">
+          <table ref={tableRef} className={`w-full text-left ${STACKED_TABLE}`} aria-label="Companies in Batch">
             <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
               <tr>
                 <th scope="col" className="px-4 py-3 font-medium">Name</th>

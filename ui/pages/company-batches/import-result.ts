@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
-import type { ImportBatchResponse } from '../../../contracts/company-batches.js';
+import type { BatchCompany, CompanyBatch, ImportBatchResponse } from '../../../contracts/company-batches.js';
+import { normaliseDomain } from '../../../contracts/domain.js';
 import { plural } from '../../lib/plural.js';
 
 const skippedNote = (r: ImportBatchResponse) => {
@@ -9,10 +10,7 @@ const skippedNote = (r: ImportBatchResponse) => {
   return parts.length ? `Skipped ${parts.join(', ')}.` : undefined;
 };
 
-/**
- * Says how an import went. True when companies were imported (the page then goes to /companies);
- * false when every one was skipped, so the user stays to see why.
- */
+/** Says how an import went (a toast); true when companies were imported. */
 export function announceImport(r: ImportBatchResponse): boolean {
   if (r.imported > 0) {
     toast.success(`Imported ${plural(r.imported, 'company', 'companies')} successfully`, { description: skippedNote(r) });
@@ -20,4 +18,18 @@ export function announceImport(r: ImportBatchResponse): boolean {
   }
   toast.error('Error', { description: skippedNote(r) ? `No companies imported. ${skippedNote(r)}` : 'No companies to import' });
   return false;
+}
+
+/**
+ * What processing a batch came to, read from the batch's counts and rows so that every tab shows
+ * the same: "Imported 42 companies · 3 skipped (already in your pipeline) · 1 invalid" (a row
+ * still pending without a usable domain is invalid). Null before anything was processed.
+ */
+export function batchImportSummary(batch: CompanyBatch, rows: readonly BatchCompany[]): string | null {
+  const { processed, skipped } = batch.counts;
+  if (processed + skipped === 0) return null;
+  const invalid = rows.filter((r) => r.status === 'pending' && !normaliseDomain(r.domain)).length;
+  return [`Imported ${plural(processed, 'company', 'companies')}`, skipped ? `${skipped} skipped (already in your pipeline)` : '', invalid ? `${invalid} invalid` : '']
+    .filter(Boolean)
+    .join(' · ');
 }

@@ -4,11 +4,14 @@ import { ArrowLeft } from 'lucide-react';
 import { Card } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { CenteredSpinner, Spinner } from '../../components/Spinner.js';
-import type { ContactBatch } from '../../../contracts/contact-batches.js';
+import type { BatchContact, ContactBatch } from '../../../contracts/contact-batches.js';
 import { batchContactsAtom, contactBatchRecords } from '../../state/contact-batches.js';
 import { BatchStatusBadge, sourceLabel } from '../company-batches/badges.js';
 import { BatchContactRow } from './BatchContactRow.js';
 import { useContactBatch } from './useContactBatch.js';
+import { useImportAll } from './ImportAllContacts.js';
+import { STACKED_TABLE, useStackedCellLabels } from '../../components/useStackedCellLabels.js';
+import { useCan } from '../../state/permissions.js';
 import { formatDay } from '../../lib/dates.js';
 import { plural } from '../../lib/plural.js';
 
@@ -41,6 +44,13 @@ function ContactBatchReview({ batchId }: { batchId: string }) {
       </div>
     );
 
+  return <ContactBatchView batch={batch} rows={rows ?? null} />;
+}
+
+function ContactBatchView({ batch, rows }: { batch: ContactBatch; rows: readonly BatchContact[] | null }) {
+  const mayWrite = useCan('records.write');
+  const importAll = useImportAll(batch);
+  const tableRef = useStackedCellLabels();
   const { counts } = batch;
   return (
     <>
@@ -63,12 +73,18 @@ function ContactBatchReview({ batchId }: { batchId: string }) {
             </span>
           </span>
         }
-        actions={<BatchStatusBadge status={batch.status} />}
+        actions={
+          <span className="flex flex-wrap items-center gap-2">
+            <BatchStatusBadge status={batch.status} />
+            {mayWrite && counts.pending > 0 && importAll.button}
+          </span>
+        }
       />
       <Card>
         <p className="border-b border-slate-100 px-4 py-3 text-sm text-slate-600" aria-live="polite">
           {plural(counts.total, 'person', 'people')} · {counts.pending} pending · {counts.imported} imported · {counts.skipped} skipped
         </p>
+        {importAll.summary}
         {batch.status === 'finding' ? (
           <p aria-live="polite" className="flex items-center justify-center gap-2 px-4 py-12 text-sm text-slate-600">
             <Spinner className="h-4 w-4" label="Finding people" /> Looking for people at {batch.company?.name ?? 'the company'}… They appear here as soon as they are found.
@@ -77,7 +93,7 @@ function ContactBatchReview({ batchId }: { batchId: string }) {
           <p className="px-4 py-12 text-center text-sm text-slate-500">{emptyText(batch)}</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full text-left" aria-label="Batch contacts">
+            <table ref={tableRef} className={`w-full text-left ${STACKED_TABLE}`} aria-label="Batch contacts">
               <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-medium">Name</th>

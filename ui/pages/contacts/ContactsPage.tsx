@@ -13,6 +13,7 @@ import { OwnerSelect } from '../../components/OwnerSelect.js';
 import { contactListAtom, contactRecords } from '../../state/contacts.js';
 import { useCan } from '../../state/permissions.js';
 import { ContactsTable } from './ContactsTable.js';
+import { useDebouncedSearch } from '../../lib/useDebouncedSearch.js';
 
 const PAGE = 50;
 const query = (q: string, owner: string, cursor?: string) => ({ limit: PAGE, q: q.trim() || undefined, owner: owner || undefined, cursor });
@@ -25,7 +26,6 @@ export function ContactsPage() {
   const [list, setList] = useAtom(contactListAtom);
   const [q, setQ] = useState(list?.q ?? '');
   const [owner, setOwner] = useState(list?.owner ?? '');
-  const [searchText, setSearchText] = useState(q);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [loadingMore, setLoadingMore] = useState(false);
 
@@ -47,6 +47,11 @@ export function ContactsPage() {
   useEffect(() => {
     void load();
   }, [load]);
+  // As you type (debounced); Enter searches at once, and again when the text has not changed.
+  const { text: searchText, setText: setSearchText, submit } = useDebouncedSearch(q, (text) => {
+    if (text.trim() === q.trim()) void load();
+    else setQ(text);
+  });
 
   const more = async () => {
     if (!list?.cursor) return;
@@ -86,8 +91,7 @@ export function ContactsPage() {
         className="mb-4 flex flex-col gap-2 sm:flex-row"
         onSubmit={(e) => {
           e.preventDefault();
-          if (searchText.trim() === q.trim()) void load();
-          else setQ(searchText);
+          submit();
         }}
       >
         <div className="flex flex-1 gap-2 sm:max-w-md">
@@ -120,10 +124,7 @@ export function ContactsPage() {
             <Button
               variant="outline"
               size="sm"
-              onClick={() => {
-                setSearchText('');
-                setQ('');
-              }}
+              onClick={() => submit('')}
             >
               Clear search
             </Button>

@@ -4,13 +4,14 @@ import { Link } from 'wouter';
 import { format } from 'date-fns';
 import { toast } from 'sonner';
 import { RotateCcw, X } from 'lucide-react';
-import type { BackgroundJob, JobState } from '../../../contracts/background-jobs.js';
+import { JOB_FILTER_LABELS, JOB_FILTERS, JOB_HISTORY_DAYS, jobPasses, type BackgroundJob, type JobFilter, type JobState } from '../../../contracts/background-jobs.js';
+import { SegmentedControl } from '../../components/SegmentedControl.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { ListTable } from '../../components/ListTable.js';
 import { Badge, type BadgeTone } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { messageOf } from '../../api/client.js';
-import { api } from '../../api/endpoints.js';
+import { api, isAbort } from '../../api/endpoints.js';
 import { useCan } from '../../state/permissions.js';
 import { backgroundJobListAtom, backgroundJobRecords, upsertBackgroundJob } from '../../state/background-jobs.js';
 
@@ -111,31 +112,69 @@ function JobRow({ job }: { job: BackgroundJob }) {
 
 const COLUMNS = [{ label: 'Job' }, { label: 'Status' }, { label: 'When' }, { label: 'Details' }, { label: 'Actions', align: 'right' as const }];
 
-/** /jobs: the workspace's own background work (and this user's chats, messages, presentations), kept live by job events. */
+const FILTER_OPTIONS = JOB_FILTERS.map((value) => ({ value, label: JOB_FILTER_LABELS[value] }));
+const EMPTY_TEXT: Record<JobFilter, string> = {
+  all: 'No background jobs right now. Enrichments, research and other work you start will show here.',
+  active: 'Nothing is running or waiting right now.',
+  finished: `No jobs finished in the last ${JOB_HISTORY_DAYS} days.`,
+  failed: `No jobs failed in the last ${JOB_HISTORY_DAYS} days.`,
+};
+
+/**
+ * /jobs: the workspace's own background work (and this user's chats, messages, presentations),
+ * with the finished and failed ones of the last 7 days; filtered, paged, kept live by job events
+ * (a job that changes state leaves or joins the filtered list as it happens).
+ */
 export function BackgroundJobsPage() {
   const store = useStore();
   const jobs = useAtomValue(backgroundJobListAtom);
+  const [filter, setFilter] = useState<JobFilter>('all');
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);
+  const status = filter === 'all' ? undefined : filter;
   const load = useCallback(() => {
     setFailed(false);
+    store.set(backgroundJobRecords.ids, null);
     api.jobs
-      .list()
-      .then(({ items }) => backgroundJobRecords.setList(store, items))
-      .catch(() => {
+      .list({ status }, { key: 'background-jobs' })
+      .then(({ items, nextCursor }) => {
+        backgroundJobRecords.setList(store, items);
+        setCursor(nextCursor);
+      })
+      .catch((err: unknown) => {
+        if (isAbort(err)) return;
         toast.error('Error', { description: 'Failed to load background jobs' });
         setFailed(true);
       });
-  }, [store]);
+  }, [store, status]);
   useEffect(() => {
     load();
     // The next visit loads afresh; events only keep an open page current.
     return () => store.set(backgroundJobRecords.ids, null);
   }, [load, store]);
+  const more = async () => {
+    if (!cursor) return;
+    setLoadingMore(true);
+    try {
+      const { items, nextCursor } = await api.jobs.list({ status, cursor });
+      for (const job of items) {
+        backgroundJobRecords.upsert(store, job);
+        backgroundJobRecords.append(store, job.id);
+      }
+      setCursor(nextCursor);
+    } catch {
+      toast.error('Error', { description: 'Failed to load background jobs' });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+  const shown = jobs?.filter((job) => jobPasses(filter, job.state)) ?? null;
   return (
     <>
       <PageHeader
         title="Background jobs"
-        description="Enrichment, research, signal detection, contact finding and writing that runs in the background for your workspace."
+        description={`Enrichment, research, signal detection, contact finding and writing that runs in the background for your workspace. Finished and failed jobs stay here for ${JOB_HISTORY_DAYS} days.`}
         actions={
           failed ? (
             <Button variant="outline" onClick={load}>
@@ -144,17 +183,27 @@ export function BackgroundJobsPage() {
           ) : undefined
         }
       />
+      <div className="mb-4">
+        <SegmentedControl kind="toggle" label="Show jobs" options={FILTER_OPTIONS} value={filter} onChange={setFilter} />
+      </div>
       <ListTable
         label="Background jobs"
         columns={COLUMNS}
-        rows={jobs ? jobs.length : null}
+        rows={shown ? shown.length : null}
         loadingLabel="Loading background jobs"
         failedText={failed ? 'Background jobs could not be loaded.' : null}
-        emptyText="No background jobs right now. Enrichments, research and other work you start will show here."
+        emptyText={EMPTY_TEXT[filter]}
         minWidthClass="min-w-[720px]"
       >
-        {jobs?.map((job) => <JobRow key={job.id} job={job} />)}
+        {shown?.map((job) => <JobRow key={job.id} job={job} />)}
       </ListTable>
+      {cursor && shown && (
+        <div className="mt-3 text-center">
+          <Button variant="ghost" size="sm" onClick={() => void more()} disabled={loadingMore}>
+            {loadingMore ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
     </>
   );
 }

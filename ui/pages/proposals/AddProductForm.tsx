@@ -10,16 +10,16 @@ import { Button } from '../../components/Button.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
 import { Input } from '../../components/Field.js';
 import { upsertProposal } from '../../state/proposals.js';
+import { useDebouncedSearch } from '../../lib/useDebouncedSearch.js';
 
 /** Finds catalogue products and adds one as a line (one tier: the product's minimum). */
 export function AddProductForm({ proposalId }: { proposalId: string }) {
-  const [keywords, setKeywords] = useState('');
   const [found, setFound] = useState<ProductSummary[] | null>(null);
   const [busy, setBusy] = useState(false);
   const store = useStore();
 
-  const search = async () => {
-    if (!keywords.trim()) return;
+  const search = async (keywords: string) => {
+    if (!keywords.trim()) return setFound(null);
     setBusy(true);
     try {
       setFound((await api.catalogue.search(searchRequest({ keywords: keywords.trim(), maxRecs: 8 }), { key: `proposal-add-search:${proposalId}` })).products);
@@ -29,6 +29,8 @@ export function AddProductForm({ proposalId }: { proposalId: string }) {
       setBusy(false);
     }
   };
+  // As you type (debounced); Enter searches at once.
+  const { text: keywords, setText: setKeywords, submit } = useDebouncedSearch('', (text) => void search(text));
   const add = async (p: ProductSummary) => {
     setBusy(true);
     try {
@@ -49,7 +51,7 @@ export function AddProductForm({ proposalId }: { proposalId: string }) {
           className="flex gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            void search();
+            submit();
           }}
         >
           <Input aria-label="Search products" placeholder="Mugs, tote bags, pens..." value={keywords} onChange={(e) => setKeywords(e.target.value)} />

@@ -28,11 +28,12 @@ const EMPTY: FormValues = { name: '', type: 'email', subject: '', content: '' };
 const toForm = (t: MessageTemplate | null): FormValues =>
   t ? { name: t.name, type: t.type, subject: t.subject, content: t.content } : EMPTY;
 
+const code = (text: string) => <code className="font-mono">{text}</code>;
 const PLACEHOLDER_HELP = (
   <>
-    Use <code className="font-mono">{'{company}'}</code>, <code className="font-mono">{'{contact}'}</code> and{' '}
-    <code className="font-mono">{'{user}'}</code> as placeholders: they are replaced with the company&apos;s name, the contact&apos;s name and
-    your name.
+    Use {code('{first_name}')}, {code('{last_name}')}, {code('{contact}')}, {code('{company}')} and {code('{user}')} as placeholders: they are
+    replaced with the contact&apos;s first name, last name and full name, the company&apos;s name and your name. Greet people by first
+    name: Hi {code('{first_name}')},
   </>
 );
 
@@ -108,7 +109,7 @@ export function TemplateEditor({ template, onDone }: { template: MessageTemplate
                   id={id}
                   aria-describedby={d}
                   className="min-h-[200px]"
-                  placeholder={'Hi {contact},\n\nI help teams like {company} …\n\n{user}'}
+                  placeholder={'Hi {first_name},\n\nI help teams like {company} …\n\n{user}'}
                   {...form.register('content')}
                 />
               )}

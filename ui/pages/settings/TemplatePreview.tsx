@@ -1,16 +1,16 @@
-import { fillPlaceholders, MESSAGE_TYPE_LABELS, type MessageType, type PlaceholderValues } from '../../../contracts/templates.js';
+import { fillPlaceholders, MESSAGE_TYPE_LABELS, placeholderValues, TEMPLATE_PLACEHOLDERS, type MessageType } from '../../../contracts/templates.js';
 import { Badge } from '../../components/Badge.js';
 import { Card, CardBody, CardHeader } from '../../components/Card.js';
 
-/** Sample values the preview puts in place of {company} and {contact}; {user} is the signed-in user. */
+/** Sample values the preview puts in place of the company and contact placeholders; {user} is the signed-in user. */
 export const SAMPLE_COMPANY = 'Acme Outdoor Co.';
-export const SAMPLE_CONTACT = 'Jordan Lee';
+export const SAMPLE_CONTACT = { firstName: 'Jordan', lastName: 'Lee' };
 
 type Props = { type: MessageType | undefined; subject: string; content: string; userName: string; className?: string };
 
 /** What a message from this template would look like, with the placeholders filled in. */
 export function TemplatePreview({ type, subject, content, userName, className }: Props) {
-  const values: PlaceholderValues = { company: SAMPLE_COMPANY, contact: SAMPLE_CONTACT, user: userName };
+  const values = placeholderValues({ company: SAMPLE_COMPANY, ...SAMPLE_CONTACT, user: userName });
   const filledSubject = fillPlaceholders(subject.trim(), values);
   const filledContent = fillPlaceholders(content, values);
   const empty = !filledSubject && !filledContent.trim();
@@ -38,13 +38,13 @@ export function TemplatePreview({ type, subject, content, userName, className }:
             </>
           )}
         </section>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-slate-600">
-          <dt className="font-mono text-slate-500">{'{company}'}</dt>
-          <dd>{SAMPLE_COMPANY}</dd>
-          <dt className="font-mono text-slate-500">{'{contact}'}</dt>
-          <dd>{SAMPLE_CONTACT}</dd>
-          <dt className="font-mono text-slate-500">{'{user}'}</dt>
-          <dd>{userName}</dd>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-slate-600" aria-label="Placeholders">
+          {TEMPLATE_PLACEHOLDERS.map((key) => (
+            <div key={key} className="contents">
+              <dt className="font-mono text-slate-500">{`{${key}}`}</dt>
+              <dd className="min-w-0 break-words">{values[key]}</dd>
+            </div>
+          ))}
         </dl>
       </CardBody>
     </Card>

@@ -1,6 +1,6 @@
 import { isSampleContact } from '../../../../contracts/companies.js';
 import { SampleBadge } from '../SampleBadge.js';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { ExternalLink as LinkIcon, Mail, UserPlus, UserSearch } from 'lucide-react';
@@ -12,6 +12,9 @@ import { hrefOf } from './Facts.js';
 import { ContactTypesDialog } from './ContactTypesDialog.js';
 import { SourceNote } from './SourceNote.js';
 import { companyContactsAtom } from '../../../state/contacts.js';
+
+/** Why Find Contacts is off: the contact finder (and the server) works on enriched companies only. */
+export const FIND_CONTACTS_NEEDS_ENRICHMENT = 'Enrich the company first to find contacts';
 
 const categoryLabel = (key: string | null) => CONTACT_CATEGORIES.find((c) => c.key === key)?.label ?? key;
 
@@ -59,6 +62,8 @@ export function KeyContactsCard(props: {
   const { onFind } = props;
   const contacts = useAtomValue(companyContactsAtom(props.companyId)) ?? [];
   const [open, setOpen] = useState(false);
+  const hintId = useId();
+  const locked = !props.enriched;
   return (
     <Card>
       <CardHeader
@@ -66,7 +71,15 @@ export function KeyContactsCard(props: {
         description={contacts.length > 0 ? `${contacts.length} ${contacts.length === 1 ? 'contact' : 'contacts'}` : undefined}
         action={
           onFind && (
-            <Button variant="outline" size="sm" className="shrink-0 whitespace-nowrap" disabled={props.finding} onClick={() => props.onFindClick() && setOpen(true)}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="shrink-0 whitespace-nowrap"
+              disabled={props.finding || locked}
+              title={locked ? FIND_CONTACTS_NEEDS_ENRICHMENT : undefined}
+              aria-describedby={locked ? hintId : undefined}
+              onClick={() => props.onFindClick() && setOpen(true)}
+            >
               <UserSearch className="h-4 w-4" aria-hidden />
               {props.finding ? 'Finding...' : 'Find Contacts'}
             </Button>
@@ -74,6 +87,11 @@ export function KeyContactsCard(props: {
         }
       />
       <CardBody>
+        {onFind && locked && (
+          <p id={hintId} className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800">
+            {FIND_CONTACTS_NEEDS_ENRICHMENT}.
+          </p>
+        )}
         {contacts.length === 0 ? (
           <p className="text-sm text-slate-500">
             {props.finding ? 'Looking for contacts...' : props.enriched ? 'No contacts yet. Find the people to talk to.' : 'No contacts yet. Enrich the company, then find the people to talk to.'}
