@@ -36,7 +36,7 @@ const TEAM_AND_SETTINGS = [
   /^\w+ \/api\/workspace\/invitations/,
   /^(POST|PUT|PATCH|DELETE) \/api\/workspace\/members/,
   /^(POST|PUT|PATCH|DELETE) \/api\/workspace$/,
-  /^(POST|PUT|PATCH|DELETE) \/api\/branding$/,
+  /^(POST|PUT|PATCH|DELETE) \/api\/branding(\/logo)?$/,
   /^(POST|PUT|PATCH|DELETE) \/api\/catalogue\/credentials$/,
   /^(POST|PUT|PATCH|DELETE) \/api\/settings\//,
 ];

@@ -54,7 +54,7 @@ describe('New presentation', () => {
   it('Cancel goes back to the list', async () => {
     const { location } = open([]);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/presentations'));
   });
 });
 
