@@ -6,10 +6,10 @@ import { batchContacts, contacts } from '../db/schema/index.js';
 import { settleBatchStatus } from '../batches-shared/batch-status.js';
 import { inTransaction } from '../events/outbox.js';
 import { conflict } from '../http/errors.js';
-import { insertContact } from '../contacts/service.js';
 import { contactBatchNotFound } from './service.js';
 import { findContactBatch } from './queries.js';
 import { presentBatchContact } from './presenter.js';
+import { insertBatchPerson } from './row-actions.js';
 
 /**
  * Import all: every pending person of the batch becomes a contact of its company, in one
@@ -47,19 +47,7 @@ export async function importAllBatchContacts(app: AppContext, actor: Actor, batc
         continue;
       }
       if (email) emails.add(email);
-      const contact = await insertContact(tx, publish, actor, {
-        firstName: row.firstName,
-        lastName: row.lastName,
-        email: row.email,
-        phone: row.phone,
-        jobTitle: row.jobTitle,
-        linkedinProfile: row.linkedinUrl,
-        companyId: company.id,
-        contactStatus: 'lead',
-        notes: null,
-        category: row.category,
-        source: 'Contact batch',
-      });
+      const contact = await insertBatchPerson(tx, publish, actor, row, company.id);
       await tx.update(batchContacts).set({ status: 'imported', contactId: contact.id }).where(eq(batchContacts.id, row.id));
       importedIds.push(row.id);
     }

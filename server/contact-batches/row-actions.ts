@@ -46,6 +46,26 @@ async function announce(tx: Tx, publish: Publish, actor: Actor, row: BatchContac
 }
 
 /**
+ * The batch's person as a new contact of the company, at status lead, announced as
+ * `contact.created` like one added by hand: one row's Import and Import all both make it here.
+ */
+export function insertBatchPerson(tx: Tx, publish: Publish, actor: Actor, row: BatchContactRow, companyId: string) {
+  return insertContact(tx, publish, actor, {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    jobTitle: row.jobTitle,
+    linkedinProfile: row.linkedinUrl,
+    companyId,
+    contactStatus: 'lead',
+    notes: null,
+    category: row.category,
+    source: 'Contact batch',
+  });
+}
+
+/**
  * Import: the person becomes a contact of the batch's company at status lead (docs/product.md#contact-batches), announced
  * as `contact.created` like one added by hand. A company contact with the same email already
  * exists → the row is skipped and the answer says why. An imported row is a 409.
@@ -75,19 +95,7 @@ export async function importBatchContact(app: AppContext, actor: Actor, batchId:
       .where(and(eq(batchContacts.id, row.id), ne(batchContacts.status, 'imported')))
       .returning({ id: batchContacts.id });
     if (!claimed) throw conflict(ALREADY_IMPORTED);
-    const contact = await insertContact(tx, publish, actor, {
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      jobTitle: row.jobTitle,
-      linkedinProfile: row.linkedinUrl,
-      companyId: batch.company.id,
-      contactStatus: 'lead',
-      notes: null,
-      category: row.category,
-      source: 'Contact batch',
-    });
+    const contact = await insertBatchPerson(tx, publish, actor, row, batch.company.id);
     const [imported] = await tx.update(batchContacts).set({ contactId: contact.id }).where(eq(batchContacts.id, row.id)).returning();
     return { outcome: 'imported', ...(await announce(tx, publish, actor, imported)), contact, message: null, filled: [] };
   });

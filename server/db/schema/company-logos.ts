@@ -4,6 +4,18 @@ import { companies } from './companies.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
+/** The stored image's columns, alike in both logo tables (new builders per table: Drizzle binds each to its table). */
+const logoColumns = () => ({
+  /** image/png (image/jpeg or image/svg+xml only in company rows not yet rasterised) */
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  /** Hex sha256 of the bytes: the ETag and the cache-busting version in its URLs. */
+  sha256: text('sha256').notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * The client company's own logo, uploaded by the workspace (virtual samples on proposals). One
  * per company; the bytes are the bounded PNG made at upload (server/companies/logo/raster.ts).
@@ -18,14 +30,7 @@ export const companyLogos = pgTable('company_logos', {
   workspaceId: uuid('workspace_id')
     .notNull()
     .references(() => workspaces.id, { onDelete: 'cascade' }),
-  /** image/png (image/jpeg or image/svg+xml only in rows not yet rasterised) */
-  contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
-  size: integer('size').notNull(),
-  /** Hex sha256 of the bytes: the ETag and the cache-busting version in its URLs. */
-  sha256: text('sha256').notNull(),
-  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...logoColumns(),
   /** True once the bytes are the bounded PNG; false for a logo stored as uploaded, before rasters. */
   rasterised: boolean('rasterised').notNull().default(false),
 });
@@ -38,10 +43,5 @@ export const brandingLogos = pgTable('branding_logos', {
   workspaceId: uuid('workspace_id')
     .primaryKey()
     .references(() => workspaces.id, { onDelete: 'cascade' }),
-  contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
-  size: integer('size').notNull(),
-  sha256: text('sha256').notNull(),
-  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...logoColumns(),
 });
