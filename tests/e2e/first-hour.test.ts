@@ -140,7 +140,9 @@ describe('the first hour', () => {
     await row.getByRole('button', { name: 'Ask assistant' }).click();
     await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
     await waitLive(page);
-    // The assistant answers the alert's question first; Send waits for that reply.
+    // The assistant answers the alert's question first; the company's funding in it is no budget.
+    await page.getByText(/Answered by/).first().waitFor({ timeout: 30_000 });
+    expect(await page.locator('main').innerText()).not.toMatch(/understood:[^\n]*up to \$/);
     const input = page.getByPlaceholder('Ask about promotional products...');
     await input.fill('250 navy quarter-zips under $40');
     await page.getByRole('button', { name: 'Send message' }).click();
