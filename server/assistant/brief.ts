@@ -148,7 +148,14 @@ function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
 /** A bare dollar amount at least this big with a quantity reads as the order's total ('250 hoodies for $2,500'). */
 const TOTAL_LOOKING_DOLLARS = 200;
 
+/**
+ * A company's money — '$8.9 million in federal funding', 'a $40M Series B', '12 million dollars' —
+ * is news about the buyer, not a price: blanked before a budget is read ('$8.9' was up to $8.90 each).
+ */
+const COMPANY_MONEY = new RegExp(String.raw`\$\s*${NUM}\s*(?:million|billion|trillion|mn|bn|mm|m|b)\b|\b${NUM}\s*(?:million|billion|trillion)\s+(?:dollars|usd)\b`, 'g');
+
 function readBudget(t: Text): { min: number | null; max: number; total: boolean | null } | null {
+  t.text = t.text.replace(COMPANY_MONEY, (m) => ' '.repeat(m.length));
   const dollars = String.raw`\$\s*${NUM}(?:\s*(k\b))?`;
   const per = String.raw`(\s*(?:each|apiece|a piece|a unit|an item|per (?:unit|piece|item|person|head|pc)|\/\s*(?:unit|ea|each|pc|piece)|ea\b|a head|per))?`;
   const totalWords = String.raw`(\s*(?:total|in total|overall|all in|all-in|for (?:the )?(?:whole|entire) (?:order|thing|lot)|for everything|for all of (?:it|them)))?`;

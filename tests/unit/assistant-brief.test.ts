@@ -105,6 +105,15 @@ describe('the brief parser', () => {
     expect(unitBudgetCents(b, b.items[0])).toEqual({ max: 800 });
   });
 
+  it('does not read a company’s money (funding, revenue) as a budget', () => {
+    // An alert's question quotes the signal: '$8.9 million in federal funding' was read as up to $8.90 each.
+    const alert = parse('Alder Falls County has a buying signal (Funding): Alder Falls County secured $8.9 million in federal funding. Which promotional products should I pitch them for this, with quantities and a budget per piece?');
+    expect(alert.budget).toBeUndefined();
+    expect(parse('They raised a $40M Series B and $1.2 bn in revenue').budget).toBeUndefined();
+    expect(parse('after their 12 million dollar round, 250 mugs under $6').budget).toEqual({ kind: 'unit', cents: 600 });
+    expect(parse('500 pens, $5m raised, $2 each').budget).toEqual({ kind: 'unit', cents: 200 });
+  });
+
   it('reads quantities, colours, eco, origin, sort and synonyms', () => {
     expect(parse('Lanyards for 2,000 attendees, cheapest you have')).toMatchObject({ items: [{ productType: 'lanyard', quantity: 2000 }], sort: 'cheapest' });
     expect(parse('20 oz tumblers').items[0].quantity).toBeUndefined();
