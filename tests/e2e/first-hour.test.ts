@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { colorHex } from '../../contracts/product-colors.js';
 import { proposalResponse } from '../../contracts/proposals.js';
+import { pngImage } from '../helpers/images.js';
+import { pdfFillColors } from '../helpers/pdf-colors.js';
 import { startE2E, waitLive, type E2E } from './helpers/app.js';
 
 // Issue 24: a new rep's first hour, end to end, at today's date. The server runs with the real
@@ -120,6 +123,9 @@ describe('the first hour', () => {
     await page.getByLabel('Company Name').fill('Summit Promo Supply');
     await page.getByRole('button', { name: 'Save Branding Settings' }).click();
     await page.getByText('Company branding settings saved successfully').waitFor();
+    // And the brand's logo, uploaded (not an outside address the client pages' CSP would block).
+    await page.getByLabel('Logo file').setInputFiles({ name: 'summit.png', mimeType: 'image/png', buffer: pngImage(64, [20, 60, 200]) });
+    await page.getByRole('img', { name: 'Summit Promo Supply logo' }).waitFor();
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Message Generator' }).waitFor();
     await waitLive(page);
@@ -156,14 +162,14 @@ describe('the first hour', () => {
     await create.getByLabel('Document Title').fill(title);
     await create.getByRole('button', { name: 'Create Document' }).click();
 
-    // The proposal: the line in Navy, at the chat's quantity; shared with the client.
+    // The proposal: the line in Navy (the brief's colour), at the chat's quantity; shared with the client.
     await page.waitForURL(/\/proposals\/[0-9a-f-]{36}$/);
     const id = page.url().split('/').at(-1)!;
     await page.getByRole('table', { name: /^Prices of / }).first().waitFor();
     const line = page.getByRole('group').filter({ has: page.getByRole('button', { name: 'Save line' }) }).first();
     expect(await line.getByLabel('Quantities').inputValue()).toBe('250');
-    await line.getByRole('combobox', { name: 'Colour', exact: true }).selectOption('Navy');
-    await line.getByRole('button', { name: 'Save line' }).click();
+    // The brief's colour came with the picks (Create Document carries it).
+    expect(await line.getByRole('combobox', { name: 'Colour', exact: true }).inputValue()).toBe('Navy');
     await expect.poll(async () => proposalResponse.parse(await (await seller.request.get(`${base}/api/proposals/${id}`)).json()).proposal.lines[0].color).toBe('Navy');
     await page.getByRole('button', { name: 'Share with client' }).click();
     const share = page.getByRole('dialog', { name: 'Share with client' });
@@ -187,11 +193,27 @@ describe('the first hour', () => {
     await page.getByText('5 of 5 done').waitFor();
     for (const t of STEPS) expect(await stepState(page, t)).toBe('Done');
 
-    // ── To be added when those branches land ───────────────────────────────────────────────
-    // TODO(colour): the client page draws the line's product in its chosen colour (Navy, set above).
-    // TODO(logo): the brand's uploaded logo (Settings → Company) shows on the client page and in
-    //   the proposal's PDF (GET /api/proposals/:id/pdf).
-    // ────────────────────────────────────────────────────────────────────────────────────────
+    // The client sees the quarter-zip drawn in Navy, the colour the rep chose (it was drawn in the
+    // product's own colour whatever the line said).
+    const picture = clientPage.locator('img[src*="/image"]').first();
+    await picture.waitFor();
+    const src = (await picture.getAttribute('src'))!;
+    expect(src).toContain('color=Navy');
+    const svg = await (await client.request.get(new URL(src, base).toString())).text();
+    expect(svg).toContain(`fill="${colorHex('Navy')}"`);
+
+    // The brand's uploaded logo heads the client page and the PDF.
+    const logo = clientPage.getByRole('img', { name: 'Summit Promo Supply logo' });
+    await logo.waitFor();
+    const logoResponse = await client.request.get(new URL((await logo.getAttribute('src'))!, base).toString());
+    expect(logoResponse.status()).toBe(200);
+    expect(logoResponse.headers()['content-type']).toBe('image/png');
+    const token = link.split('/').at(-1)!;
+    const pdf = await client.request.get(`${base}/api/public/proposals/${token}/pdf`);
+    expect(pdf.status()).toBe(200);
+    const bytes = await pdf.body();
+    expect(bytes.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
+    expect(pdfFillColors(bytes).has(colorHex('Navy'))).toBe(true);
 
     expect(pageErrors).toEqual([]);
     expect(clientErrors).toEqual([]);
