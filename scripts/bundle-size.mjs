@@ -13,7 +13,7 @@ import { build } from 'vite';
 
 const SCREENS = {
   'landing page (/ signed out)': ['ui/pages/landing/LandingPage.tsx'],
-  'dashboard (/ signed in)': ['ui/pages/dashboard/DashboardPage.tsx', 'ui/components/AppLayout.tsx'],
+  'dashboard (/ signed in)': ['ui/pages/dashboard/DashboardPage.tsx', 'ui/components/AppLayout.tsx', 'ui/state/LiveSync.tsx'],
 };
 const LIMIT_GZIP = 150 * 1024;
 const topArg = process.argv.indexOf('--top');
