@@ -4,8 +4,8 @@ import { alert } from './alerts.js';
 import { expectedUpdatedAt } from './stale-save.js';
 import { ALL_INDUSTRIES, INDUSTRIES } from './industries.js';
 
-export const PIPELINE_STAGES = ['Lead', 'Qualified', 'Meeting', 'Proposal', 'Opportunity'] as const;
-export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+import { PIPELINE_STAGES } from './pipeline-stages.js';
+export { PIPELINE_STAGES, type PipelineStage } from './pipeline-stages.js';
 export const ENRICHMENT_STATUSES = ['Unenriched', 'Enriching', 'Enriched'] as const;
 export type EnrichmentStatus = (typeof ENRICHMENT_STATUSES)[number];
 /** The pipeline's industry filter: every industry the directory uses (contracts/industries.ts). */
