@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { apiRoutesDefine } from './contracts/http/api-routes-define.js';
 
 export default defineConfig({
   root: 'ui',
   plugins: [react(), tailwindcss()],
+  define: apiRoutesDefine(),
   build: { outDir: '../dist/ui', emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,

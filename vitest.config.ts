@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { apiRoutesDefine } from './contracts/http/api-routes-define.js';
 
 // One runner, four projects. `npm test` runs unit, api and ui; `npm run test:e2e` runs e2e.
 export default defineConfig({
@@ -25,6 +26,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        define: apiRoutesDefine(),
         test: {
           name: 'ui',
           include: ['tests/ui/**/*.test.tsx'],

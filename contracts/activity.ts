@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { route } from './http/route.js';
 
-/**
- * The families the feed is filtered by. A kind's family is its first part (`contact.added` →
- * contact), except a proposal's doings, which are company history (`company.proposal_created`,
- * `company.proposal_client_action`) but a family of their own in the feed.
- */
-export const ACTIVITY_FAMILIES = ['company', 'contact', 'message', 'proposal', 'member'] as const;
-export type ActivityFamily = (typeof ACTIVITY_FAMILIES)[number];
-export const PROPOSAL_KIND_PREFIX = 'company.proposal_';
-export const activityFamily = (kind: string): string => (kind.startsWith(PROPOSAL_KIND_PREFIX) ? 'proposal' : kind.split('.')[0]!);
-/** Whether a kind passes the feed's `kind` filter (one kind, or a family). */
-export const matchesActivityKind = (kind: string, filter: string | undefined): boolean =>
-  !filter || (filter.includes('.') ? kind === filter : activityFamily(kind) === filter);
+export { ACTIVITY_FAMILIES, PROPOSAL_KIND_PREFIX, activityFamily, matchesActivityKind, type ActivityFamily } from './activity-kinds.js';
 
 /** GET /api/activity (docs/product.md#teams): the workspace's feed, newest first, a page at a time. */
 export const activityQuery = z.object({

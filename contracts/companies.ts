@@ -4,8 +4,8 @@ import { alert } from './alerts.js';
 import { expectedUpdatedAt } from './stale-save.js';
 import { ALL_INDUSTRIES, INDUSTRIES } from './industries.js';
 
-export const PIPELINE_STAGES = ['Lead', 'Qualified', 'Meeting', 'Proposal', 'Opportunity'] as const;
-export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+import { PIPELINE_STAGES } from './pipeline-stages.js';
+export { PIPELINE_STAGES, type PipelineStage } from './pipeline-stages.js';
 export const ENRICHMENT_STATUSES = ['Unenriched', 'Enriching', 'Enriched'] as const;
 export type EnrichmentStatus = (typeof ENRICHMENT_STATUSES)[number];
 /** The pipeline's industry filter: every industry the directory uses (contracts/industries.ts). */
@@ -17,17 +17,17 @@ export const isSampleContact = (c: { source: string | null }) => c.source === SA
 
 export const DOMAIN_MESSAGE = 'Please enter a valid domain (like acme.com)';
 
-export { normaliseDomain } from './domain.js';
-import { normaliseDomain } from './domain.js';
+import { plausibleDomain } from './domain.js';
 import { ownerFilter } from './owner-filter.js';
 
+/** The browser's check (contracts/domain.ts); the server refines it to the registrable domain (server/companies/domain.ts). */
 const domainField = z
   .string({ error: 'Domain is required' })
   .trim()
   .min(1, 'Domain is required')
   .max(253, DOMAIN_MESSAGE)
   .transform((v, ctx) => {
-    const d = normaliseDomain(v);
+    const d = plausibleDomain(v);
     if (!d) {
       ctx.addIssue({ code: 'custom', message: DOMAIN_MESSAGE });
       return z.NEVER;

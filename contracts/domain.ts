@@ -1,23 +1,9 @@
-import { getDomain } from 'tldts';
-
 /**
- * The one rule for a company's domain, used everywhere one is typed, pasted, imported or looked up:
- * the registrable domain (public-suffix aware), lower-case ASCII.
- *
- *   "HTTPS://Acme.com:8080/x?y"          → "acme.com"
- *   "https://about.gitlab.com/company/"  → "gitlab.com"   (a subdomain is the same company)
- *   "www2.acme.com", "//acme.com"        → "acme.com"
- *   "shop.bbc.co.uk"                     → "bbc.co.uk"    (public suffixes, from tldts)
- *   "acme.myshopify.com"                 → "acme.myshopify.com" (private suffixes count too: a shop is its own company)
- *   "gitlab.io"                          → "gitlab.io"    (a private suffix on its own is the hosting company's domain)
- *   "münchen.de"                         → "xn--mnchen-3ya.de"
- *
- * International names are stored in their ASCII (punycode) form, the form DNS, URLs and the
- * unique index agree on, so "münchen.de" and "xn--mnchen-3ya.de" are one company.
- * Null when the input is not a plausible public domain: empty, spaces inside, an IP address, a
- * single label ("localhost"), bad characters or a numeric top-level domain.
+ * A typed, pasted or imported domain reduced to its host name, lower-case ASCII (punycode):
+ * "HTTPS://Acme.com:8080/x?y" → "acme.com", "münchen.de" → "xn--mnchen-3ya.de". Null when empty,
+ * with spaces inside, an IP address or not a host name at all. Its labels are not checked yet.
  */
-export function normaliseDomain(input: string | null | undefined): string | null {
+export function hostNameOf(input: string | null | undefined): string | null {
   if (typeof input !== 'string') return null;
   let host = input.trim().toLowerCase();
   if (!host || /\s/.test(host)) return null;
@@ -31,15 +17,27 @@ export function normaliseDomain(input: string | null | undefined): string | null
   } catch {
     return null;
   }
-  if (/^\d+(?:\.\d+){3}$/.test(host)) return null;
-  // A shop on a hosting suffix is its own company; the hosting company's own domain (gitlab.io,
-  // a private suffix itself) is still a domain.
-  const registrable = getDomain(host, { allowPrivateDomains: true }) ?? getDomain(host);
-  if (!registrable || registrable.length > 253) return null;
-  const labels = registrable.split('.');
-  if (labels.length < 2) return null;
-  if (!labels.every((l) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(l))) return null;
-  return /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(labels[labels.length - 1]) ? registrable : null;
+  return /^\d+(?:\.\d+){3}$/.test(host) ? null : host;
+}
+
+/** Labels of letters, digits and inner hyphens, and a top-level domain that is not numeric. */
+export function hasDomainLabels(labels: readonly string[]): boolean {
+  if (labels.length < 2) return false;
+  if (!labels.every((l) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(l))) return false;
+  return /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(labels[labels.length - 1]);
+}
+
+/**
+ * The browser's check of a domain, light on purpose: the host name when it could be a public
+ * domain ("https://about.gitlab.com/" → "about.gitlab.com"), else null ("localhost", "acme",
+ * "127.0.0.1"). The registrable domain (public-suffix aware: "about.gitlab.com" → "gitlab.com",
+ * "co.uk" refused) is the server's rule, in server/companies/domain.ts, so the public suffix list
+ * never ships to the browser; the server answers with a field error when it says no. Whatever
+ * the server accepts passes here: its registrable domain is at least the host's last two labels.
+ */
+export function plausibleDomain(input: string | null | undefined): string | null {
+  const host = hostNameOf(input);
+  return host && host.length <= 253 && hasDomainLabels(host.split('.').slice(-2)) ? host : null;
 }
 
 /** "Acme, Inc." and "ACMÉ inc" compare equal: accents, case, punctuation and spacing ignored. */

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from './roles.js';
+import { ROLES, type Role } from './role-names.js';
 
 /**
  * docs/product.md#teams: the one table of who may do what. The server refuses an action with 403

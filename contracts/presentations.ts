@@ -90,15 +90,7 @@ export type Presentation = z.infer<typeof presentation>;
 export const presentationSummary = presentation.pick({ id: true, title: true, description: true, generationStatus: true, createdAt: true, updatedAt: true });
 export type PresentationSummary = z.infer<typeof presentationSummary>;
 
-/** A presentation's card in the list (no HTML): the server's list and the UI's live updates. */
-export const presentationSummaryOf = (p: Presentation): PresentationSummary => ({
-  id: p.id,
-  title: p.title,
-  description: p.description,
-  generationStatus: p.generationStatus,
-  createdAt: p.createdAt,
-  updatedAt: p.updatedAt,
-});
+export { presentationSummaryOf } from './presentation-summary.js';
 
 export const presentationListResponse = z.object({ items: z.array(presentationSummary) });
 export type PresentationListResponse = z.infer<typeof presentationListResponse>;

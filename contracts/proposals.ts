@@ -11,17 +11,8 @@ import { STORED_LOGO } from './company-logo.js';
  * rates are percentages on the wire (37.5 = 37.5%) and basis points inside the server.
  */
 
-export const PROPOSAL_STATUSES = ['draft', 'sent', 'viewed', 'approved', 'changes_requested', 'declined', 'closed'] as const;
-export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
-export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  viewed: 'Viewed',
-  approved: 'Approved',
-  changes_requested: 'Changes requested',
-  declined: 'Declined',
-  closed: 'Closed',
-};
+import { PROPOSAL_STATUSES } from './proposal-status.js';
+export { PROPOSAL_STATUSES, PROPOSAL_STATUS_LABELS, proposalSummaryOf, type ProposalStatus } from './proposal-status.js';
 
 export const LINE_STATUSES = ['open', 'approved', 'changes_requested', 'declined'] as const;
 export type LineStatus = (typeof LINE_STATUSES)[number];
@@ -359,21 +350,6 @@ export const proposalSummary = z.object({
 });
 export type ProposalSummary = z.infer<typeof proposalSummary>;
 
-/** A proposal's row in the lists: the server's list and the UI's live updates. */
-export const proposalSummaryOf = (p: Proposal): ProposalSummary => ({
-  id: p.id,
-  title: p.title,
-  status: p.status,
-  companyId: p.companyId,
-  companyName: p.companyName,
-  sessionId: p.sessionId,
-  lineCount: p.lines.length,
-  approvedCount: p.lines.filter((l) => l.status === 'approved').length,
-  grandTotalCents: p.totals.grandTotalCents,
-  profitCents: p.totals.profitCents,
-  updatedAt: p.updatedAt,
-  createdAt: p.createdAt,
-});
 /** GET /api/proposals (optionally only those made from one chat). */
 export const listProposalsQuery = z.object({ sessionId: z.uuid({ error: 'Invalid session id' }).optional() });
 export const proposalListResponse = z.object({ items: z.array(proposalSummary) });

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/** docs/product.md#teams: what a person is in a workspace, most powerful first. */
-export const ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
-export type Role = (typeof ROLES)[number];
-export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', admin: 'Admin', member: 'Member', viewer: 'Viewer' };
-export const role = z.enum(ROLES, { error: 'Role must be owner, admin, member or viewer' });
+import { ROLES } from './role-names.js';
 
-export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+export { ROLES, ROLE_LABELS, isRole, type Role } from './role-names.js';
+export const role = z.enum(ROLES, { error: 'Role must be owner, admin, member or viewer' });

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazy } from 'react';
 import { Redirect, useParams } from 'wouter';
-import { DashboardPage } from './pages/dashboard/DashboardPage.js';
 
 // Each area's pages load when first opened, so the first screen downloads only what it shows.
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage.js').then((m) => ({ default: m.SettingsPage })));
@@ -78,4 +77,4 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/presentations/:id', component: PresentationEditorPage },
 ];
 
-export const HomeForUser = DashboardPage;
+export const HomeForUser = lazy(() => import('./pages/dashboard/DashboardPage.js').then((m) => ({ default: m.DashboardPage })));

@@ -7,6 +7,7 @@ import { typedRouter } from '../http/typed-routes.js';
 import { ownerIdOf } from '../team/owner-filter.js';
 import { decodeCursor, listCompanies, stageCounts } from './queries.js';
 import { createCompany, deleteCompany, getCompanyDetail, updateCompany } from './service.js';
+import { createCompanyBody, updateCompanyBody } from './domain.js';
 
 
 export function companyRoutes(app: AppContext): Router {
@@ -24,9 +25,10 @@ export function companyRoutes(app: AppContext): Router {
     return { total: Object.values(stages).reduce((a, b) => a + b, 0), stages };
   });
 
-  route(companiesApi.create, async ({ body, actor }) => ({ company: await createCompany(app, actor, body) }));
+  // The bodies as the server reads them: the domain becomes the registrable one (./domain.ts).
+  route({ ...companiesApi.create, body: createCompanyBody }, async ({ body, actor }) => ({ company: await createCompany(app, actor, body) }));
   route(companiesApi.get, ({ params, actor }) => getCompanyDetail(app, actor, params.id));
-  route(companiesApi.update, async ({ params, body, actor }) => ({ company: await updateCompany(app, actor, params.id, body) }));
+  route({ ...companiesApi.update, body: updateCompanyBody }, async ({ params, body, actor }) => ({ company: await updateCompany(app, actor, params.id, body) }));
   route(companiesApi.remove, async ({ params, actor }) => ({ deleted: await deleteCompany(app, actor, params.id) }));
 
   return router;

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ImportBatchResponse } from '../../contracts/company-batches.js';
-import { normaliseDomain } from '../../contracts/companies.js';
+import { normaliseDomain } from '../companies/domain.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { batchCompanies, companies } from '../db/schema/index.js';

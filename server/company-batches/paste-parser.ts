@@ -1,4 +1,4 @@
-import { normaliseDomain } from '../../contracts/companies.js';
+import { normaliseDomain } from '../companies/domain.js';
 import type { RejectedLine } from '../../contracts/company-batches.js';
 import { headerColumns, readRecords } from '../batches-shared/delimited-text.js';
 

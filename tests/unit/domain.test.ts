@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { comparableName, normaliseDomain } from '../../contracts/domain.js';
-import { normaliseDomain as fromCompanies } from '../../contracts/companies.js';
+import { readFileSync, readdirSync } from 'node:fs';
+import { comparableName, plausibleDomain } from '../../contracts/domain.js';
+import { createCompanyRequest } from '../../contracts/companies.js';
+import { createCompanyBody, normaliseDomain } from '../../server/companies/domain.js';
 import { normaliseDomain as fromDirectory } from '../../server/directory/generate/find.js';
 
 // Pasted URLs create duplicates: one normaliser, storing the registrable domain (punycode for IDN).
@@ -39,9 +41,34 @@ describe('normaliseDomain (pasted URLs create duplicates)', () => {
     expect(normaliseDomain(input)).toBe(expected);
   });
 
-  it('is the same function in the contracts, the directory lookup and the batch parsers', () => {
-    expect(fromCompanies).toBe(normaliseDomain);
+  it('is the same function in the company routes, the directory lookup and the batch parsers', () => {
     expect(fromDirectory).toBe(normaliseDomain);
+    expect(createCompanyBody.parse({ name: 'GitLab', domain: 'https://about.gitlab.com/company/' }).domain).toBe('gitlab.com');
+    expect(createCompanyBody.safeParse({ name: 'UK', domain: 'co.uk' }).success).toBe(false);
+  });
+});
+
+describe('plausibleDomain (the browser does not ship the public suffix list)', () => {
+  it('accepts every domain the server accepts, as its host name', () => {
+    for (const [input, expected] of table) {
+      if (expected) expect(plausibleDomain(input), input).toMatch(new RegExp(`(^|\\.)${expected.replace(/\./g, '\\.')}$`));
+    }
+    expect(plausibleDomain('https://about.gitlab.com/company/')).toBe('about.gitlab.com');
+  });
+
+  it.each(['', 'not a domain', 'localhost', 'http://127.0.0.1/', 'acme', 'acme.123', '-acme.com'])('refuses %j', (input) => {
+    expect(plausibleDomain(input)).toBeNull();
+  });
+
+  it('is what the contracts check, so their schemas stay light', () => {
+    expect(createCompanyRequest.parse({ name: 'GitLab', domain: 'HTTPS://About.GitLab.com/x' }).domain).toBe('about.gitlab.com');
+    expect(createCompanyRequest.safeParse({ name: 'Acme', domain: 'acme' }).success).toBe(false);
+  });
+
+  it('no contract imports tldts (contracts are shared with the browser)', () => {
+    const files = readdirSync('contracts', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    const importers = files.filter((f) => /from '(?:tldts|tldts-core)'/.test(readFileSync(`contracts/${f}`, 'utf8')));
+    expect(importers).toEqual([]);
   });
 });
 

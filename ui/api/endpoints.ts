@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { apiTable, type ApiTable } from '../../contracts/http/api.js';
+import type { ApiTable } from '../../contracts/http/api.js';
 import { pathOf, type BodyInput, type ParamNames, type QueryInput, type ResponseOf, type RouteDef } from '../../contracts/http/route.js';
+import type { RouteShape, RouteShapes } from '../../contracts/http/route-shapes.js';
 import { request, type RequestOptions } from './client.js';
 
 export type CallOptions = RequestOptions & {
@@ -39,7 +40,7 @@ function queryString(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
-async function call(def: RouteDef, params: Record<string, string> | undefined, query: unknown, body: unknown, options: CallOptions = {}): Promise<unknown> {
+async function call(def: RouteShape, params: Record<string, string> | undefined, query: unknown, body: unknown, options: CallOptions = {}): Promise<unknown> {
   const { key, signal, ...rest } = options;
   const controller = new AbortController();
   const cancel = () => controller.abort(signal?.reason);
@@ -62,27 +63,27 @@ async function call(def: RouteDef, params: Record<string, string> | undefined, q
   }
 }
 
-function caller(def: RouteDef) {
-  const hasParams = Object.keys(def.params ?? {}).length > 0;
+function caller(def: RouteShape) {
+  const hasParams = Boolean(def.params?.length);
   return (...args: unknown[]) => {
     let i = 0;
     const params = hasParams ? (args[i++] as Record<string, string>) : undefined;
     const query = def.query ? args[i++] : undefined;
-    const body = def.body || def.upload ? args[i++] : undefined;
+    const body = def.body ? args[i++] : undefined;
     return call(def, params, query, body, args[i] as CallOptions | undefined);
   };
 }
 
-function buildClient<T extends Record<string, Record<string, RouteDef>>>(table: T): ApiClient<T> {
-  const groups = Object.entries(table).map(([area, routes]) => [
-    area,
-    Object.fromEntries(Object.entries(routes).filter(([, def]) => !def.raw).map(([name, def]) => [name, caller(def)])),
-  ]);
-  return Object.fromEntries(groups) as ApiClient<T>;
+function buildClient(table: RouteShapes): ApiClient<ApiTable> {
+  const groups = Object.entries(table).map(([area, routes]) => [area, Object.fromEntries(Object.entries(routes).map(([name, def]) => [name, caller(def)]))]);
+  return Object.fromEntries(groups) as ApiClient<ApiTable>;
 }
 
+/** The route table's shapes, inlined by the build (vite.config.ts) so the schemas stay out of the bundle. */
+declare const __API_ROUTES__: RouteShapes;
+
 /** The typed API client, built from the route table: `api.companies.list({ q: 'acme' }, { signal })`. */
-export const api: ApiClient<ApiTable> = buildClient(apiTable);
+export const api: ApiClient<ApiTable> = buildClient(__API_ROUTES__);
 
 /** The address of a raw route (a PDF, an image) for a link or a download: `hrefOf(proposalsApi.pdf, { id })`. */
 export const hrefOf = <D extends RouteDef>(def: D, ...params: ParamArgs<D>): string => pathOf(def.path, params[0]);

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useHeadlessUI } from '../lib/headless-ui.js';
 
 /** An accessible dialog: focus is trapped, Escape and the backdrop close it. */
 export function Modal({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+  const ui = useHeadlessUI();
+  if (!ui) return null;
+  const { Dialog, DialogBackdrop, DialogPanel, DialogTitle } = ui;
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />

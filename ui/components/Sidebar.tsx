@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { Link, useLocation } from 'wouter';
-import { Dialog, DialogPanel, DialogBackdrop } from '@headlessui/react';
 import { PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { cn } from '../lib/cn.js';
+import { useHeadlessUI } from '../lib/headless-ui.js';
 import { isActive, navItems } from './nav-items.js';
 import { mobileSheetOpenAtom, sidebarOpenAtom, writeSidebarCookie } from './sidebar-state.js';
 import { ConnectionIndicator } from './ConnectionIndicator.js';
@@ -58,6 +58,7 @@ export function Sidebar() {
   const [open, setOpen] = useAtom(sidebarOpenAtom);
   const [sheetOpen, setSheetOpen] = useAtom(mobileSheetOpenAtom);
 
+  const ui = useHeadlessUI();
   useEffect(() => writeSidebarCookie(open), [open]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -95,9 +96,10 @@ export function Sidebar() {
           </button>
         </div>
       </aside>
-      <Dialog open={sheetOpen} onClose={setSheetOpen} className="relative z-50 md:hidden" aria-label="Navigation menu">
-        <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
-        <DialogPanel style={{ width: '18rem' }} className="fixed inset-y-0 left-0 flex flex-col bg-white shadow-xl" data-testid="mobile-sheet">
+      {ui && (
+      <ui.Dialog open={sheetOpen} onClose={setSheetOpen} className="relative z-50 md:hidden" aria-label="Navigation menu">
+        <ui.DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
+        <ui.DialogPanel style={{ width: '18rem' }} className="fixed inset-y-0 left-0 flex flex-col bg-white shadow-xl" data-testid="mobile-sheet">
           <div className="flex items-center justify-between pr-2">
             <Brand collapsed={false} />
             <button type="button" onClick={() => setSheetOpen(false)} className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100" aria-label="Close navigation">
@@ -109,8 +111,9 @@ export function Sidebar() {
           <div className="border-t border-slate-200 p-3">
             <ConnectionIndicator />
           </div>
-        </DialogPanel>
-      </Dialog>
+        </ui.DialogPanel>
+      </ui.Dialog>
+      )}
     </>
   );
 }

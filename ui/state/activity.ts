@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { matchesActivityKind, type ActivityItem } from '../../contracts/activity.js';
+import type { ActivityItem } from '../../contracts/activity.js';
+import { matchesActivityKind } from '../../contracts/activity-kinds.js';
 import type { EventHandlers } from './store.js';
 
 /** How many live activity items a tab keeps (the feed's page and card read the rest from the API). */

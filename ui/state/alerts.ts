@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { toast } from 'sonner';
 import type { Alert } from '../../contracts/alerts.js';
-import { isForMe } from '../../contracts/owner-filter.js';
+import { isForMe } from '../../contracts/owner.js';
 import { createRecordStore } from './record-store.js';
 import { bumpDashboard } from './dashboard.js';
 import { userAtom } from './auth.js';

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { Company, PipelineStage } from '../../contracts/companies.js';
-import { PIPELINE_STAGES } from '../../contracts/companies.js';
+import { PIPELINE_STAGES } from '../../contracts/pipeline-stages.js';
 import { industryMatches } from '../../contracts/industry-filter.js';
 import { createRecordStore } from './record-store.js';
 import { bumpDashboard } from './dashboard.js';

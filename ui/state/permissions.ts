@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { can, type Action } from '../../contracts/permissions.js';
-import { isRole } from '../../contracts/roles.js';
+import { isRole } from '../../contracts/role-names.js';
 import { userAtom } from './auth.js';
 
 /** Whether the signed-in user's role in the current workspace allows `action` (docs/product.md#teams). */

@@ -1,4 +1,5 @@
-import { presentationSummaryOf, type Presentation, type PresentationSummary } from '../../contracts/presentations.js';
+import type { Presentation, PresentationSummary } from '../../contracts/presentations.js';
+import { presentationSummaryOf } from '../../contracts/presentation-summary.js';
 import { createRecordStore } from './record-store.js';
 import { bumpDashboard } from './dashboard.js';
 import type { EventHandlers, Store } from './store.js';

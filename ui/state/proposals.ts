@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
-import { proposalSummaryOf, type Proposal, type ProposalSummary } from '../../contracts/proposals.js';
+import type { Proposal, ProposalSummary } from '../../contracts/proposals.js';
+import { proposalSummaryOf } from '../../contracts/proposal-status.js';
 import { createRecordStore } from './record-store.js';
 import type { EventHandlers, Store } from './store.js';
 

@@ -14,8 +14,8 @@ export interface DirectoryQuery {
   name?: string | null;
 }
 
-// One domain rule for the whole product (registrable domain, punycode): see contracts/domain.ts.
-import { normaliseDomain } from '../../../contracts/domain.js';
+// One domain rule for the whole product (registrable domain, punycode): see server/companies/domain.ts.
+import { normaliseDomain } from '../../companies/domain.js';
 export { normaliseDomain };
 
 const LEGAL_SUFFIXES = new Set([

@@ -2,7 +2,8 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { format, formatDistanceToNow } from 'date-fns';
 import { Bot, UserRound } from 'lucide-react';
-import { activityFamily, type ActivityItem } from '../../../contracts/activity.js';
+import type { ActivityItem } from '../../../contracts/activity.js';
+import { activityFamily } from '../../../contracts/activity-kinds.js';
 import { MemberAvatar } from '../../components/MemberAvatar.js';
 import { memberRecords } from '../../state/team.js';
 

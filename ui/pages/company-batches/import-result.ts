@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import type { BatchCompany, CompanyBatch, ImportBatchResponse } from '../../../contracts/company-batches.js';
-import { normaliseDomain } from '../../../contracts/domain.js';
+import { plausibleDomain } from '../../../contracts/domain.js';
 import { plural } from '../../lib/plural.js';
 
 const skippedNote = (r: ImportBatchResponse) => {
@@ -28,7 +28,7 @@ export function announceImport(r: ImportBatchResponse): boolean {
 export function batchImportSummary(batch: CompanyBatch, rows: readonly BatchCompany[]): string | null {
   const { processed, skipped } = batch.counts;
   if (processed + skipped === 0) return null;
-  const invalid = rows.filter((r) => r.status === 'pending' && !normaliseDomain(r.domain)).length;
+  const invalid = rows.filter((r) => r.status === 'pending' && !plausibleDomain(r.domain)).length;
   return [`Imported ${plural(processed, 'company', 'companies')}`, skipped ? `${skipped} skipped (already in your pipeline)` : '', invalid ? `${invalid} invalid` : '']
     .filter(Boolean)
     .join(' · ');

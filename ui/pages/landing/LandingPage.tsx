@@ -56,7 +56,7 @@ export function LandingPage() {
     <div className="min-h-screen bg-white">
       <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-5 sm:px-6">
         <span className="flex items-center gap-2 text-lg font-semibold">
-          <img src="/favicon.svg" alt="" className="h-8 w-8" /> SwagScout
+          <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" /> SwagScout
         </span>
         <nav className="flex items-center gap-2">
           <Link href="/login" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">

@@ -1,4 +1,4 @@
-import { PROPOSAL_STATUS_LABELS, type ProposalStatus } from '../../../contracts/proposals.js';
+import { PROPOSAL_STATUS_LABELS, type ProposalStatus } from '../../../contracts/proposal-status.js';
 import { Badge, type BadgeTone } from '../../components/Badge.js';
 
 const TONES: Record<ProposalStatus, BadgeTone> = {
