@@ -40,6 +40,10 @@ describe('company batches', () => {
 
     await page.getByRole('button', { name: 'Process Batch' }).click();
     await page.getByText('Imported 2 companies successfully').waitFor();
+    // The batch stays open with what it came to (issue 24), and leads on to the pipeline.
+    const summary = page.getByRole('status').filter({ has: page.getByRole('link', { name: 'View pipeline' }) });
+    await summary.getByText(/^Imported 2 companies/).waitFor();
+    await summary.getByRole('link', { name: 'View pipeline' }).click();
     await page.getByRole('heading', { level: 1, name: 'Prospect Pipeline' }).waitFor();
     await page.getByRole('link', { name: 'View Quokka Quilts' }).waitFor();
     // The other page got them live, from the import's company.created events.

@@ -31,7 +31,7 @@ describe('product search', () => {
     const email = `buyer-${Date.now()}@example.com`;
     const page = await signUpThroughPage(context, base, 'Morgan Buyer', email);
 
-    await page.getByRole('link', { name: 'Product Search' }).click();
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Product Search' }).click();
     await page.getByRole('heading', { name: 'Advanced Promo Product Search' }).waitFor();
     await page.getByLabel('Keywords').fill('mug');
     await page.getByLabel('Quantity').fill('144');
