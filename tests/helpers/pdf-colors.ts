@@ -18,8 +18,13 @@ export function pdfFillColors(pdf: Uint8Array): Set<string> {
     } catch {
       content = raw.subarray(start, end).toString('latin1');
     }
-    for (const c of content.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) (?:rg|scn)\b/g)) {
-      colors.add(`#${[c[1], c[2], c[3]].map((v) => Math.round(Number(v) * 255).toString(16).padStart(2, '0')).join('')}`);
+    // Tokens, not a regex: `r g b rg` is three numbers and the operator.
+    const tokens = content.split(/\s+/);
+    for (let i = 3; i < tokens.length; i++) {
+      if (tokens[i] !== 'rg' && tokens[i] !== 'scn') continue;
+      const rgb = tokens.slice(i - 3, i);
+      if (!rgb.every((v) => v !== '' && Number.isFinite(Number(v)))) continue;
+      colors.add(`#${rgb.map((v) => Math.round(Number(v) * 255).toString(16).padStart(2, '0')).join('')}`);
     }
   }
   return colors;
