@@ -20,20 +20,26 @@ export const DOMAIN_MESSAGE = 'Please enter a valid domain (like acme.com)';
 import { plausibleDomain } from './domain.js';
 import { ownerFilter } from './owner-filter.js';
 
-/** The browser's check (contracts/domain.ts); the server refines it to the registrable domain (server/companies/domain.ts). */
-const domainField = z
-  .string({ error: 'Domain is required' })
-  .trim()
-  .min(1, 'Domain is required')
-  .max(253, DOMAIN_MESSAGE)
-  .transform((v, ctx) => {
-    const d = plausibleDomain(v);
-    if (!d) {
-      ctx.addIssue({ code: 'custom', message: DOMAIN_MESSAGE });
-      return z.NEVER;
-    }
-    return d;
-  });
+/**
+ * A company's Domain field, checked by `check` (null: not a domain). The browser's check is only
+ * plausibleDomain (contracts/domain.ts); the server refines it with the registrable domain
+ * (server/companies/domain.ts), so both share the field's messages.
+ */
+export const domainFieldOf = (check: (value: string) => string | null) =>
+  z
+    .string({ error: 'Domain is required' })
+    .trim()
+    .min(1, 'Domain is required')
+    .max(253, DOMAIN_MESSAGE)
+    .transform((v, ctx) => {
+      const d = check(v);
+      if (!d) {
+        ctx.addIssue({ code: 'custom', message: DOMAIN_MESSAGE });
+        return z.NEVER;
+      }
+      return d;
+    });
+const domainField = domainFieldOf(plausibleDomain);
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 const optionalText = (max: number, label: string) =>

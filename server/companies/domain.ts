@@ -1,6 +1,5 @@
 import { getDomain } from 'tldts';
-import { z } from 'zod';
-import { DOMAIN_MESSAGE, createCompanyRequest, updateCompanyRequest } from '../../contracts/companies.js';
+import { createCompanyRequest, domainFieldOf, updateCompanyRequest } from '../../contracts/companies.js';
 import { hasDomainLabels, hostNameOf } from '../../contracts/domain.js';
 
 /**
@@ -31,19 +30,7 @@ export function normaliseDomain(input: string | null | undefined): string | null
   return registrable && registrable.length <= 253 && hasDomainLabels(registrable.split('.')) ? registrable : null;
 }
 
-const domainField = z
-  .string({ error: 'Domain is required' })
-  .trim()
-  .min(1, 'Domain is required')
-  .max(253, DOMAIN_MESSAGE)
-  .transform((v, ctx) => {
-    const d = normaliseDomain(v);
-    if (!d) {
-      ctx.addIssue({ code: 'custom', message: DOMAIN_MESSAGE });
-      return z.NEVER;
-    }
-    return d;
-  });
+const domainField = domainFieldOf(normaliseDomain);
 
 /** The company routes' bodies as the server reads them: the domain stored is the registrable one. */
 export const createCompanyBody = createCompanyRequest.extend({ domain: domainField });
