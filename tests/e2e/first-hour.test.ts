@@ -4,7 +4,7 @@ import { colorHex } from '../../contracts/product-colors.js';
 import { proposalResponse } from '../../contracts/proposals.js';
 import { pngImage } from '../helpers/images.js';
 import { pdfFillColors } from '../helpers/pdf-colors.js';
-import { startE2E, waitLive, type E2E } from './helpers/app.js';
+import { shareProposal, startE2E, waitLive, type E2E } from './helpers/app.js';
 
 // Issue 24: a new rep's first hour, end to end, at today's date. The server runs with the real
 // clock and the default signal window: the built-in directory's activity is dated back from today.
@@ -171,12 +171,7 @@ describe('the first hour', () => {
     // The brief's colour came with the picks (Create Document carries it).
     expect(await line.getByRole('combobox', { name: 'Colour', exact: true }).inputValue()).toBe('Navy');
     await expect.poll(async () => proposalResponse.parse(await (await seller.request.get(`${base}/api/proposals/${id}`)).json()).proposal.lines[0].color).toBe('Navy');
-    await page.getByRole('button', { name: 'Share with client' }).click();
-    const share = page.getByRole('dialog', { name: 'Share with client' });
-    await share.getByRole('button', { name: 'Create link' }).click();
-    const link = await share.getByLabel('Client link').inputValue();
-    expect(link).toMatch(/\/p\/[A-Za-z0-9_-]{43}$/);
-    await share.getByRole('button', { name: 'Done' }).click();
+    const link = await shareProposal(page);
 
     // The client opens the link in a browser of their own.
     const client = await e2e.browser.newContext({ viewport: { width: 1100, height: 900 } });

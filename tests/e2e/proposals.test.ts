@@ -4,7 +4,7 @@ import { formatCents } from '../../contracts/money.js';
 import { proposalResponse } from '../../contracts/proposals.js';
 import type { RunningServer } from '../../server/app.js';
 import { pdfText } from '../helpers/pdf-text.js';
-import { startE2E, signUpThroughPage, waitLive, type E2E } from './helpers/app.js';
+import { shareProposal, signUpThroughPage, startE2E, waitLive, type E2E } from './helpers/app.js';
 
 let e2e: E2E;
 let server: RunningServer;
@@ -65,12 +65,7 @@ describe('proposals', () => {
     await first.getByRole('cell', { name: '35.0%' }).first().waitFor();
 
     // Share with client.
-    await page.getByRole('button', { name: 'Share with client' }).click();
-    const share = page.getByRole('dialog', { name: 'Share with client' });
-    await share.getByRole('button', { name: 'Create link' }).click();
-    const link = await share.getByLabel('Client link').inputValue();
-    expect(link).toMatch(/\/p\/[A-Za-z0-9_-]{43}$/);
-    await share.getByRole('button', { name: 'Done' }).click();
+    const link = await shareProposal(page);
     await waitLive(page);
 
     // The client: another browser context, no account.

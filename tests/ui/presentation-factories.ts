@@ -1,3 +1,4 @@
+import { presentationSummaryOf } from '../../contracts/presentation-summary.js';
 import { randomUUID } from 'node:crypto';
 import type { Presentation } from '../../contracts/presentations.js';
 
@@ -17,11 +18,5 @@ export function buildPresentation(overrides: Partial<Presentation> = {}): Presen
   };
 }
 
-export const summary = (p: Presentation) => ({
-  id: p.id,
-  title: p.title,
-  description: p.description,
-  generationStatus: p.generationStatus,
-  createdAt: p.createdAt,
-  updatedAt: p.updatedAt,
-});
+/** A deck's list card, as the server and live updates make it. */
+export const summary = presentationSummaryOf;

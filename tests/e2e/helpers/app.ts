@@ -40,3 +40,14 @@ export async function signUpThroughPage(context: BrowserContext, baseUrl: string
 
 /** Resolves when the page's live connection is up (the sidebar's dot reads "live"). */
 export const waitLive = (page: Page) => page.getByTestId('connection-status').and(page.locator('[data-status="live"]')).first().waitFor();
+
+/** Share with client on an open proposal: creates the link and returns it (`…/p/<token>`). */
+export async function shareProposal(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Share with client' }).click();
+  const share = page.getByRole('dialog', { name: 'Share with client' });
+  await share.getByRole('button', { name: 'Create link' }).click();
+  const link = await share.getByLabel('Client link').inputValue();
+  expect(link).toMatch(/\/p\/[A-Za-z0-9_-]{43}$/);
+  await share.getByRole('button', { name: 'Done' }).click();
+  return link;
+}
