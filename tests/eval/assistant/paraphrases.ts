@@ -1,15 +1,14 @@
-import { mulberry32 } from '../../../server/seeded-random.js';
-import { PRODUCT_COLORS } from '../../../contracts/catalogue.js';
-import { businessDaysWithin } from '../../../server/assistant/brief.js';
-import { pluralOf, type CatalogueVocabulary } from '../../../server/assistant/vocabulary.js';
+import { seededRandom } from '../random.js';
 import { broken, unitPriceCents, type CatalogueRow, type EvalCase, type Expect } from './expect.js';
 import { EVAL_NOW } from './questions.js';
 
 /**
  * Questions nobody wrote by hand: templates of distributor wording filled with product types,
- * quantities, colours, budgets and deadlines drawn from the catalogue (its vocabulary and rows)
- * with a seeded random stream. The expectations follow from what was filled in, so the same
- * thresholds hold only if the assistant reads requests, not the evaluation's questions.
+ * quantities, colours, budgets and deadlines drawn from the catalogue rows with a seeded random
+ * stream. The expectations follow from what was filled in, so the same thresholds hold only if
+ * the assistant reads requests, not the evaluation's questions. Nothing here comes from the
+ * server: the product types are read from the rows' names, and the calendar, plurals and random
+ * stream are the evaluation's own.
  */
 
 type Fill = { type: string; plural: string; qty: number; colour: string; budget: number; total: number; weeks: number; days: number };
@@ -17,7 +16,30 @@ type Template = { text: (f: Fill) => string; expect: (f: Fill) => Expect };
 
 const SHIPPING_DAYS = 3;
 const MATERIAL_COLOURS = new Set(['Natural', 'Clear', 'Bamboo', 'Tan']);
-const weeksToProductionDays = (weeks: number) => Math.max(1, businessDaysWithin(EVAL_NOW, weeks * 7) - SHIPPING_DAYS);
+const DAY_MS = 86_400_000;
+
+/** Working days (Monday to Friday) in the `days` calendar days after `from`. */
+function weekdaysWithin(from: Date, days: number): number {
+  let count = 0;
+  for (let i = 1; i <= days; i++) {
+    const weekday = new Date(from.getTime() + i * DAY_MS).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) count++;
+  }
+  return count;
+}
+const weeksToProductionDays = (weeks: number) => Math.max(1, weekdaysWithin(EVAL_NOW, weeks * 7) - SHIPPING_DAYS);
+
+/**
+ * English plural of a product type ('tote bag' → 'tote bags', 'pouch' → 'pouches', 'battery' →
+ * 'batteries'); a name already plural ('headphones', 'earbuds') stays as it is.
+ */
+function plural(term: string): string {
+  if (term.endsWith('mouse')) return `${term.slice(0, -5)}mice`;
+  if (/[^su]s$/.test(term)) return term;
+  if (/(?:s|x|z|ch|sh)$/.test(term)) return `${term}es`;
+  if (/[^aeiou]y$/.test(term)) return `${term.slice(0, -1)}ies`;
+  return `${term}s`;
+}
 
 const TEMPLATES: Template[] = [
   { text: (f) => `${f.qty} ${f.plural} in ${f.colour}, under $${f.budget} each`, expect: (f) => ({ productType: f.type, qty: f.qty, colour: f.colour, maxUnitCents: f.budget * 100 }) },
@@ -32,24 +54,45 @@ const TEMPLATES: Template[] = [
 ];
 
 
-/** Product types a buyer could name: the catalogue's own head terms of one or two plain words, with enough products to ask about. */
-function askableTypes(vocabulary: CatalogueVocabulary, rows: CatalogueRow[]): Array<{ term: string; categories: string[]; rows: CatalogueRow[] }> {
-  const colourWords = new Set(Object.keys(PRODUCT_COLORS).flatMap((c) => c.toLowerCase().split(' ')));
-  const out: Array<{ term: string; categories: string[]; rows: CatalogueRow[] }> = [];
-  for (const t of vocabulary.types.values()) {
-    if (!t.head || t.words.length > 2 || t.words.some((w) => colourWords.has(w) || !/^[a-z][a-z-]+$/.test(w))) continue;
+type AskableType = { term: string; categories: string[]; rows: CatalogueRow[] };
+
+/**
+ * Product types a buyer could name, read from the catalogue rows: a name is a collection word and
+ * then what the product is ('Summit Pique Knit Polo'), so its last word, or its last two, name the
+ * type. A last word that ends names in more than two categories ('set', 'kit') says too little to
+ * ask for; a type needs a dozen products to ask about.
+ */
+function askableTypes(rows: CatalogueRow[]): AskableType[] {
+  const colourWords = new Set(rows.flatMap((r) => r.colors.flatMap((c) => c.toLowerCase().split(' '))));
+  const found = new Map<string, { categories: Set<string>; primary: Set<string> }>();
+  for (const row of rows) {
+    const words = row.name.toLowerCase().split(/\s+/).slice(1);
+    for (let n = 1; n <= Math.min(2, words.length); n++) {
+      const phrase = words.slice(-n);
+      if (phrase.some((w) => colourWords.has(w) || !/^[a-z][a-z-]+$/.test(w))) continue;
+      const term = phrase.join(' ');
+      const entry = found.get(term) ?? { categories: new Set<string>(), primary: new Set<string>() };
+      row.categories.forEach((c) => entry.categories.add(c));
+      entry.primary.add(row.categories[0] ?? '');
+      found.set(term, entry);
+    }
+  }
+  const out: AskableType[] = [];
+  for (const [term, { categories, primary }] of found) {
+    if (primary.size > 2) continue;
+    const list = [...categories].sort();
     // A word naming the type in other kinds' names ('Sticky Flag Journal') is not the type: its categories say which.
-    const matching = rows.filter((r) => broken({ productType: t.term, category: t.categories }, r).length === 0);
-    if (matching.length >= 12) out.push({ term: t.term, categories: t.categories, rows: matching });
+    const matching = rows.filter((r) => broken({ productType: term, category: list }, r).length === 0);
+    if (matching.length >= 12) out.push({ term, categories: list, rows: matching });
   }
   return out.sort((a, b) => a.term.localeCompare(b.term));
 }
 
 /** `count` generated questions (same seed, same questions). */
-export function paraphrases(vocabulary: CatalogueVocabulary, catalogue: ReadonlyMap<string, CatalogueRow>, count: number, seed = 20261122): EvalCase[] {
-  const random = mulberry32(seed);
+export function paraphrases(catalogue: ReadonlyMap<string, CatalogueRow>, count: number, seed = 20261122): EvalCase[] {
+  const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-  const types = askableTypes(vocabulary, [...catalogue.values()]);
+  const types = askableTypes([...catalogue.values()]);
   const cases: EvalCase[] = [];
   for (let i = 0; i < count; i++) {
     const { term, categories, rows } = pick(types);
@@ -60,7 +103,7 @@ export function paraphrases(vocabulary: CatalogueVocabulary, catalogue: Readonly
     // A budget some of the type's products meet at the quantity (the median price, rounded up to a dollar).
     const prices = rows.filter((r) => r.minQuantity <= qty).map((r) => unitPriceCents(r, qty)).sort((a, b) => a - b);
     const budget = Math.max(1, Math.ceil((prices[Math.floor(prices.length / 2)] ?? 1000) / 100));
-    const fill: Fill = { type: term, plural: pluralOf(term), qty, colour, budget, total: budget * qty, weeks: pick([2, 3, 4, 5]), days: pick([5, 7, 10, 12]) };
+    const fill: Fill = { type: term, plural: plural(term), qty, colour, budget, total: budget * qty, weeks: pick([2, 3, 4, 5]), days: pick([5, 7, 10, 12]) };
     cases.push({ id: `paraphrase-${i + 1}`, q: template.text(fill), expect: { ...template.expect(fill), category: categories } });
   }
   return cases;

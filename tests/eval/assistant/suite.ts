@@ -7,7 +7,6 @@ import type { EvalReport, EvalSuite } from '../run.js';
 import { scoreTurn, type CatalogueRow, type EvalCase, type TurnScore } from './expect.js';
 import { EVAL_NOW, QUESTIONS } from './questions.js';
 import { paraphrases } from './paraphrases.js';
-import { catalogueVocabulary } from '../../../server/assistant/catalogue-vocabulary.js';
 
 /**
  * The assistant suite: asks every question (and conversation) of questions.ts of the server's
@@ -111,7 +110,7 @@ export const suite: EvalSuite = {
     const problems = problemLines(scores);
     lines.forEach((l) => log(l));
     problems.forEach((l) => log(`  ${l}`));
-    const generated = paraphrases(await catalogueVocabulary(ctx.server.app.db), rows, PARAPHRASES);
+    const generated = paraphrases(rows, PARAPHRASES);
     const para = await evaluateCases(ctx, generated, rows);
     log(`paraphrases (${generated.length} generated questions):`);
     scoreLines(para).forEach((l) => log(`  ${l}`));
