@@ -35,6 +35,7 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
+          isolate: false,
           // userEvent types key by key: on two busy cores a long form takes over vitest's 5 s.
           testTimeout: 15_000,
         },
