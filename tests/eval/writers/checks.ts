@@ -1,6 +1,7 @@
 import type { RepGuidance } from '../../../contracts/guidance.js';
-import { clientTextLeaks } from '../../../server/writers/client-text.js';
 import { ROLE_WORDS, type DeckCase, type MessageCase } from './cases.js';
+import type { PriceLookup } from './catalogue.js';
+import { findLeaks } from './leaks.js';
 
 /**
  * Machine checks of what a writer produced against the brief's expectations. Each returns the
@@ -14,8 +15,6 @@ export interface CheckResult {
   detail?: string;
 }
 
-/** The catalogue's unit price for a product name at a quantity, with its supplier name and item number; null when no such product. */
-export type PriceLookup = (name: string, quantity: number) => Promise<{ unitPrice: number; supplierName: string; itemNum: string } | null>;
 
 const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
@@ -28,7 +27,7 @@ function clientChecks(text: string, guidance: RepGuidance | null, signalSummarie
   const secrets = (guidance?.pitchNotes ?? []).flatMap((n) => [.../supplier (.+?), item (\S+?)\.?$/.exec(n)?.slice(1) ?? []]);
   // A pitch note quotes a product by name, which the client text names too: compare what follows the name.
   const notes = (guidance?.pitchNotes ?? []).map((n) => n.replace(/^[^$]*?: (?=\$)/, ''));
-  const leaks = clientTextLeaks(text, {
+  const leaks = findLeaks(text, {
     guidance: [...(guidance?.nextSteps ?? []), ...notes],
     supplierNames: secrets.filter((_, i) => i % 2 === 0),
     itemNumbers: secrets.filter((_, i) => i % 2 === 1),
@@ -37,7 +36,7 @@ function clientChecks(text: string, guidance: RepGuidance | null, signalSummarie
   const of = (...kinds: string[]) => leaks.filter((l) => kinds.includes(l.kind)).map((l) => l.text);
   return [
     check('no internal guidance', of('guidance', 'instruction').length === 0, of('guidance', 'instruction').join(' | ')),
-    check('no supplier, item number or cost', of('supplier', 'item_number', 'cost').length === 0 && !/\bsupplier\b/i.test(text), of('supplier', 'item_number', 'cost').join(' | ') || 'says "supplier"'),
+    check('no supplier, item number or cost', of('supplier', 'item_number', 'cost').length === 0, of('supplier', 'item_number', 'cost').join(' | ')),
     check('no "our company" placeholder', of('placeholder').length === 0, of('placeholder').join(' | ')),
     check('signal not pasted', of('pasted_signal').length === 0, of('pasted_signal').join(' | ')),
     check('US spelling', of('spelling').length === 0, of('spelling').join(', ')),
@@ -50,8 +49,8 @@ export async function checkMessage(c: MessageCase, out: { message: string; guida
   const results = clientChecks(text, out.guidance, [signalSummary]);
   // A concrete product with the catalogue's price at the quoted quantity.
   const quote = /(?:the|Our) ([^.!?]+?) (?:at|is) \$(\d+\.\d{2}) each for ([\d,]+)/.exec(text);
-  const listed = quote ? await priceOf(quote[1], Number(quote[3].replace(/,/g, ''))) : null;
-  results.push(check('a product named with its price', Boolean(quote && listed && money(listed.unitPrice) === `$${quote[2]}`), quote ? `${quote[1]} $${quote[2]} vs catalogue ${listed ? money(listed.unitPrice) : 'none'}` : 'no product with a price'));
+  const listed = quote ? (await priceOf(quote[1], Number(quote[3].replace(/,/g, '')))).map((p) => money(p.unitPrice)) : [];
+  results.push(check('a product named with its price', Boolean(quote && listed.includes(`$${quote[2]}`)), quote ? `${quote[1]} $${quote[2]} vs catalogue ${listed.join(' or ') || 'none'}` : 'no product with a price'));
   if (c.kind !== 'connection_request') results.push(check('written to the role', ROLE_WORDS[c.expect.angle].test(text), `no ${c.expect.angle} words`));
   const mentions = c.expect.newsWords.test(text);
   results.push(
@@ -89,8 +88,8 @@ export async function checkDeck(c: DeckCase, out: { html: string; guidance: RepG
     results.push(check(`item present at its quantity: ${want.quantity} ${want.words}`, Boolean(row), rows.map((r) => `${r.quantity} ${r.pick}`).join('; ')));
   }
   const priced = await Promise.all(rows.filter((r) => r.unitPrice.startsWith('$')).map(async (r) => ({ r, listed: await priceOf(r.pick, r.quantity) })));
-  const wrong = priced.filter(({ r, listed }) => !listed || money(listed.unitPrice) !== r.unitPrice);
-  results.push(check('prices are the catalogue’s at the quantity', wrong.length === 0, wrong.map(({ r, listed }) => `${r.pick}: ${r.unitPrice} vs ${listed ? money(listed.unitPrice) : 'not found'}`).join('; ')));
+  const wrong = priced.filter(({ r, listed }) => !listed.some((p) => money(p.unitPrice) === r.unitPrice));
+  results.push(check('prices are the catalogue’s at the quantity', wrong.length === 0, wrong.map(({ r, listed }) => `${r.pick}: ${r.unitPrice} vs ${listed.map((p) => money(p.unitPrice)).join(' or ') || 'not found'}`).join('; ')));
   const event = /Event: ([^<]+)</.exec(out.html)?.[1] ?? null;
   const wanted = c.expect.event?.toLowerCase() ?? null;
   const eventOk = wanted ? text.toLowerCase().includes(wanted) && (!event || event.toLowerCase().includes(wanted) || wanted.includes(event.toLowerCase())) : event === null;

@@ -3,7 +3,6 @@ import type { RepGuidance } from '../../../contracts/guidance.js';
 import type { AppContext } from '../../../server/context.js';
 import type { Actor } from '../../../server/auth/middleware.js';
 import { buyerSignalAlerts, companies, contacts } from '../../../server/db/schema/index.js';
-import { searchCatalogue } from '../../../server/catalogue/service.js';
 import { getMessage, requestGeneration as requestMessage } from '../../../server/messages/service.js';
 import { writePendingMessage } from '../../../server/messages/generate.js';
 import { createPresentation, getPresentation, requestGeneration as requestDeck } from '../../../server/presentations/service.js';
@@ -11,7 +10,6 @@ import { writeRequestedPresentation } from '../../../server/presentations/genera
 import { detectSignalsFromText } from '../../../server/providers/signals/rules.js';
 import { saveBranding } from '../../../server/settings/branding/service.js';
 import type { MessageCase } from './cases.js';
-import type { PriceLookup } from './checks.js';
 
 /**
  * Runs the real writers for the evaluation's briefs, in process, through the same service calls
@@ -80,13 +78,4 @@ export async function writeCaseDeck(w: Writers, id: string, prompt: string): Pro
   await writeRequestedPresentation(w.app, { presentationId: created.id, userId: w.actor.userId, workspaceId: w.actor.workspaceId, prompt });
   const deck = await getPresentation(w.app, w.actor, created.id);
   return { html: deck.content?.htmlContent ?? '', guidance: deck.guidance };
-}
-
-/** The catalogue's product of that exact name, priced at the quantity. */
-export function catalogueLookup(w: Writers): PriceLookup {
-  return async (name, quantity) => {
-    const found = await searchCatalogue(w.app, w.actor, { itemName: name.split(/\s+/).slice(0, 8).join(' '), qty: quantity, maxRecs: 50 });
-    const p = found.products.find((x) => x.name === name);
-    return p ? { unitPrice: p.price.min, supplierName: p.supplier.name, itemNum: p.itemNum } : null;
-  };
 }

@@ -2,7 +2,8 @@ import type { AppContext } from '../../../server/context.js';
 import type { Actor } from '../../../server/auth/middleware.js';
 import { DECK_CASES, MESSAGE_CASES, type DeckCase } from './cases.js';
 import { checkDeck, checkMessage, type CheckResult } from './checks.js';
-import { catalogueLookup, writeCaseDeck, writeCaseMessage, type Writers } from './produce.js';
+import { catalogueLookup } from './catalogue.js';
+import { writeCaseDeck, writeCaseMessage, type Writers } from './produce.js';
 
 /**
  * The writer evaluation: every message and deck brief in cases.ts written by the built-in
