@@ -141,7 +141,7 @@ async function publicView(db: Db | Tx, opened: NonNullable<Awaited<ReturnType<ty
 }
 
 export async function openPublicPresentation(app: AppContext, limits: PublicLimits, token: string, ip: string): Promise<PublicPresentation> {
-  await limits.hitView(token, ip);
+  await limits.hitView(ip);
   const opened = await openByToken(app.db, token);
   if (!opened) throw linkClosed();
   return publicView(app.db, opened);
@@ -149,7 +149,7 @@ export async function openPublicPresentation(app: AppContext, limits: PublicLimi
 
 /** The workspace's own logo through a live deck link (the presentation's workspace). */
 export async function publicPresentationBrandingLogo(app: AppContext, limits: PublicLimits, token: string, ip: string): Promise<StoredLogo> {
-  await limits.hitView(token, ip);
+  await limits.hitView(ip);
   const share = await findLivePresentationShare(app.db, token);
   const [deck] = share ? await app.db.select({ workspaceId: presentations.workspaceId }).from(presentations).where(eq(presentations.id, share.presentationId)) : [];
   if (!deck) throw linkClosed();

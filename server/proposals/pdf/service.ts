@@ -38,7 +38,7 @@ export async function sellerProposalPdf(app: AppContext, actor: Actor, id: strin
 }
 
 export async function publicProposalPdf(app: AppContext, limits: PublicLimits, token: string, ip: string): Promise<ProposalPdf> {
-  await limits.hitView(token, ip);
+  await limits.hitView(ip);
   const share = await findLiveShare(app.db, token);
   const record = share && (await loadProposalById(app.db, share.proposalId));
   if (!record) throw linkClosed();

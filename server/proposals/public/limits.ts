@@ -16,7 +16,7 @@ export const LINK_SOCKETS_PER_MINUTE = 60;
 
 export type PublicLimits = {
   /** Counts a request for a link's page, PDF or logo from an address (any link); throws 429 past the limit. */
-  hitView(token: string, ip: string): Promise<void>;
+  hitView(ip: string): Promise<void>;
   /** Counts a client action or comment from an address (any link); throws 429 past the limit. */
   hitAction(ip: string): Promise<void>;
   /** Counts a client action or comment on one live link (by its share's id); throws 429 past the limit. */
@@ -53,8 +53,8 @@ export function publicLimitsFor(app: AppContext): PublicLimits {
     if (wait !== null) throw tooMany(wait);
   };
   limits = {
-    // The token is not part of the key: a row per guessed token is what a guesser must not get.
-    hitView: (_token, ip) => refuseOver(views, ip),
+    // Per address only: a row per guessed token is what a guesser must not get.
+    hitView: (ip) => refuseOver(views, ip),
     hitAction: (ip) => refuseOver(actionsByIp, ip),
     hitLinkAction: (shareId) => refuseOver(actionsByLink, shareId),
     allowSocket: async (shareId) => (await consume(sockets, shareId)) === null,

@@ -28,7 +28,7 @@ export async function publicBrandingLogo(app: AppContext, limits: PublicLimits, 
 }
 
 async function proposalOfLink(app: AppContext, limits: PublicLimits, token: string, ip: string) {
-  await limits.hitView(token, ip);
+  await limits.hitView(ip);
   const share = await findLiveShare(app.db, token);
   if (!share) throw linkClosed();
   const [proposal] = await app.db.select({ workspaceId: proposals.workspaceId, companyId: proposals.companyId }).from(proposals).where(eq(proposals.id, share.proposalId));

@@ -74,7 +74,7 @@ export async function publicViewOf(db: Db | Tx, proposalId: string): Promise<Pub
 
 /** What the client's page shows; the first view of a sent proposal marks it Viewed (the seller sees it live). */
 export async function openPublicProposal(app: AppContext, limits: PublicLimits, token: string, ip: string): Promise<PublicProposal> {
-  await limits.hitView(token, ip);
+  await limits.hitView(ip);
   const share = await findLiveShare(app.db, token);
   let record = share && (await loadProposalById(app.db, share.proposalId));
   if (!record) throw linkClosed();
