@@ -1,6 +1,6 @@
 import { mulberry32 } from '../../../server/seeded-random.js';
 import { PRODUCT_COLORS } from '../../../contracts/catalogue.js';
-import { businessDaysWithin } from '../../../server/assistant/brief.js';
+import { businessDaysWithin } from '../../../server/assistant/brief/index.js';
 import { pluralOf, type CatalogueVocabulary } from '../../../server/assistant/vocabulary.js';
 import { broken, unitPriceCents, type CatalogueRow, type EvalCase, type Expect } from './expect.js';
 import { EVAL_NOW } from './questions.js';
