@@ -1,4 +1,4 @@
-import type { Brief } from './brief.js';
+import type { Brief } from './brief/index.js';
 
 /**
  * What a message that is not a product request asks for: thanks, a greeting or a request for

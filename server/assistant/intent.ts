@@ -1,5 +1,5 @@
 import type { ChatIntent } from '../../contracts/chat.js';
-import { businessDaysWithin, parseBrief, unitBudgetCents, type Brief, type BriefItem } from './brief.js';
+import { businessDaysWithin, parseBrief, unitBudgetCents, type Brief, type BriefItem } from './brief/index.js';
 import type { CatalogueVocabulary } from './vocabulary.js';
 
 /**

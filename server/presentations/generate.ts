@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, presentations, profiles, userCompanyProfiles, users } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { businessDaysWithin, parseBrief, unitBudgetCents, type Brief, type BriefItem } from '../assistant/brief.js';
+import { businessDaysWithin, parseBrief, unitBudgetCents, type Brief, type BriefItem } from '../assistant/brief/index.js';
 import { catalogueVocabulary } from '../assistant/catalogue-vocabulary.js';
 import { nameIsType } from '../assistant/vocabulary.js';
 import { occasionCategories, parsePresentationPrompt } from '../providers/presentations/prompt.js';

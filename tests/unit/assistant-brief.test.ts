@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDaysWithin, parseBrief, unitBudgetCents } from '../../server/assistant/brief.js';
+import { businessDaysWithin, parseBrief, unitBudgetCents } from '../../server/assistant/brief/index.js';
 import { buildVocabulary, nameIsType } from '../../server/assistant/vocabulary.js';
 import { generatedVocabulary } from '../helpers/vocabulary.js';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REPLY_PRODUCTS_MAX, type ChatIntent, type RecommendedProduct } from '../../../contracts/chat.js';
 import type { ChatMessage, LlmClient, ToolDefinition } from '../llm/openai.js';
 import { ProviderError } from '../errors.js';
-import { parseBrief } from '../../assistant/brief.js';
+import { parseBrief } from '../../assistant/brief/index.js';
 import { LINES_IN_TEXT, productLine } from '../../assistant/compose.js';
 import { readQuestion } from '../../assistant/intent.js';
 import { recommend } from '../../assistant/recommend.js';

@@ -1,6 +1,6 @@
 // Reads who a presentation is for and why: a pipeline company named in the prompt, the industry,
 // the occasion and the audience. The order itself (products, quantities, colours, budget,
-// deadline, event) is read by the shared brief parser (server/assistant/brief.ts), the same way
+// deadline, event) is read by the shared brief parser (server/assistant/brief/), the same way
 // as a chat question. Plain word rules: the same prompt always reads the same way.
 import { containsWord } from '../../writers/client-text.js';
 import type { PresentationRequest } from './types.js';

@@ -42,7 +42,7 @@ export interface DeckItem {
   relaxed: Array<'budget' | 'deadline' | 'color'>;
 }
 
-/** The order the brief describes, read once by the shared brief parser (server/assistant/brief.ts). */
+/** The order the brief describes, read once by the shared brief parser (server/assistant/brief/). */
 export interface DeckOrder {
   items: DeckItem[];
   /** Budget in dollars, per unit or for the whole order. */

@@ -73,7 +73,7 @@ export interface DeckCase {
     unavailable?: Array<{ words: string; quantity: number }>;
   };
   /**
-   * A known misreading of the brief by the shared brief parser (server/assistant/brief.ts), not
+   * A known misreading of the brief by the shared brief parser (server/assistant/brief/), not
    * by the writer: the case is measured and reported like any other, and the vitest gate expects
    * it to fail until the parser is fixed (then the mark must go).
    */

@@ -1,0 +1,83 @@
+import type { CatalogueVocabulary } from '../vocabulary.js';
+import { NOT_PRODUCTS, type TypeHit, type Word } from './items.js';
+import type { Quantity } from './quantity.js';
+import type { Text } from './text.js';
+
+/** Products asked for that the catalogue's vocabulary lacks ('sunglasses'). */
+
+export const REQUEST_WORDS = /\b(?:need|want|looking|have|find|show|get|order|any|recommend|suggest|carry|sell|offer|stock|source|do you|got|searching|ideas?)\b/;
+
+/** Where the object of a request ends: the occasion, audience or a condition begins. */
+const OBJECT_ENDS = String.raw`\b(?:for|at|during|to|that|which|who|by|before|in|within|under|with|from|so|because|if|when)\b|[.;!?…]`;
+/** What separates the members of a list ('sunglasses and can coolers', 'mugs, pens'). */
+const LIST_SEPARATORS = /[,;&+/]|\b(?:and|or|plus)\b/g;
+
+/** The request with the words that introduce its object blanked ('looking for'). */
+const requestText = (t: Text) => t.text.replace(/\b(?:looking|searching|shopping|hunting|asking|ideas?|options?) for\b/g, (m) => ' '.repeat(m.length));
+
+/** A word the catalogue's vocabulary lacks that could name a product (not a generic word, not gibberish). */
+function unknownWord(w: Word, vocabulary: CatalogueVocabulary): boolean {
+  const pronounceable = /[aeiouy]/.test(w.word) && !/[^aeiouy]{4,}/.test(w.word);
+  return /^[a-z]{3,}$/.test(w.word) && pronounceable && !vocabulary.words.has(w.word) && !NOT_PRODUCTS.has(w.word);
+}
+
+/** The unknown words ending at `last` ('fidget spinners'), as written. */
+function unknownPhrase(t: Text, words: Word[], last: number, candidates: ReadonlySet<Word>): string {
+  let first = last;
+  while (first > 0 && candidates.has(words[first - 1])) first--;
+  return t.original.slice(words[first].at, words[last].end).toLowerCase().trim();
+}
+
+/** Product words outside the catalogue's vocabulary, in the request's object position ('sunglasses for …'), when no product was found. */
+export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabulary): string[] {
+  const text = requestText(t);
+  const stop = new RegExp(`${OBJECT_ENDS}|,`).exec(text.replace(/^\s+/, (m) => '#'.repeat(m.length)));
+  const clauseEnd = stop ? stop.index : text.length;
+  const candidates = words.filter((w) => w.end <= clauseEnd && unknownWord(w, vocabulary));
+  if (candidates.length === 0) return [];
+  // The last unknown word heads the phrase; unknown words right before it belong to it.
+  return [unknownPhrase(t, words, words.indexOf(candidates[candidates.length - 1]), new Set(candidates))];
+}
+
+/**
+ * Product words outside the catalogue's vocabulary listed beside the products found
+ * ('500 sunglasses and 500 can coolers'): a member of the list holding the found products that
+ * ends on unknown words, counted or plural (a lone describing word is not a product: 'hot and cold').
+ * The object of 'at', 'for'… ('at IMTS and need 150 journals') and the event named are not members.
+ * Returns the phrases and the quantities that count them (not the order's).
+ */
+export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[], quantities: readonly Quantity[], vocabulary: CatalogueVocabulary, event: string | undefined): { absent: string[]; counts: Quantity[] } {
+  const text = requestText(t);
+  const absent: string[] = [];
+  const counts: Quantity[] = [];
+  /** The spans between matches of `re`, each with the match that opened it. */
+  const cuts = (re: RegExp, from: number, to: number) => {
+    const spans: Array<{ from: number; to: number; after: string }> = [];
+    let at = from;
+    let after = '';
+    for (const m of text.slice(from, to).matchAll(re)) {
+      spans.push({ from: at, to: from + m.index!, after });
+      at = from + m.index! + m[0].length;
+      after = m[0];
+    }
+    spans.push({ from: at, to, after });
+    return spans;
+  };
+  // A heading before a colon ('Onboarding kit: …') ends there too.
+  for (const chunk of cuts(new RegExp(`${OBJECT_ENDS}|:`, 'g'), 0, text.length)) {
+    if (!hits.some((h) => h.at >= chunk.from && h.at < chunk.to)) continue;
+    cuts(LIST_SEPARATORS, chunk.from, chunk.to).forEach((span, k) => {
+      if ((k === 0 && /^[a-z]/.test(chunk.after)) || hits.some((h) => h.at < span.to && h.end > span.from)) return;
+      const member = words.filter((w) => w.at >= span.from && w.end <= span.to);
+      const last = member[member.length - 1];
+      if (!last || !unknownWord(last, vocabulary)) return;
+      const count = [...quantities].reverse().find((q) => q.at >= span.from && q.end <= last.at);
+      if (!count && !/[^siu]s$/.test(t.text.slice(last.at, last.end))) return;
+      const phrase = unknownPhrase(t, words, words.indexOf(last), new Set(member.filter((w) => unknownWord(w, vocabulary))));
+      if (event?.toLowerCase().includes(phrase)) return;
+      if (!absent.includes(phrase)) absent.push(phrase);
+      if (count) counts.push(count);
+    });
+  }
+  return { absent, counts };
+}

@@ -1,0 +1,55 @@
+import { NUM, money, type Text } from './text.js';
+import type { Brief, BriefItem } from './types.js';
+
+/** The budget asked for — per unit or in total, a range or a ceiling — and an item's share of it. */
+
+export const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** A bare dollar amount at least this big with a quantity reads as the order's total ('250 hoodies for $2,500'). */
+export const TOTAL_LOOKING_DOLLARS = 200;
+
+/**
+ * A company's money — '$8.9 million in federal funding', 'a $40M Series B', '12 million dollars' —
+ * is news about the buyer, not a price: blanked before a budget is read ('$8.9' was up to $8.90 each).
+ */
+const COMPANY_MONEY = new RegExp(String.raw`\$\s*${NUM}\s*(?:million|billion|trillion|mn|bn|mm|m|b)\b|\b${NUM}\s*(?:million|billion|trillion)\s+(?:dollars|usd)\b`, 'g');
+
+export function readBudget(t: Text): { min: number | null; max: number; total: boolean | null } | null {
+  t.text = t.text.replace(COMPANY_MONEY, (m) => ' '.repeat(m.length));
+  const dollars = String.raw`\$\s*${NUM}(?:\s*(k\b))?`;
+  const per = String.raw`(\s*(?:each|apiece|a piece|a unit|an item|per (?:unit|piece|item|person|head|pc)|\/\s*(?:unit|ea|each|pc|piece)|ea\b|a head|per))?`;
+  const totalWords = String.raw`(\s*(?:total|in total|overall|all in|all-in|for (?:the )?(?:whole|entire) (?:order|thing|lot)|for everything|for all of (?:it|them)))?`;
+  const lead = String.raw`(total budget(?: of| is)?:?|budget(?: of| is)?:?|total(?: of)?:?|spend(?:ing)?(?: of)?|under|below|less than|max(?:imum)?(?: of)?|up to|no more than|at most|cheaper than|within|<)`;
+  const amount = (m: RegExpExecArray, i: number) => money(m[i]) * (m[i + 1] ? 1000 : 1);
+  const kind = (leadText: string, perText: string | undefined, totalText: string | undefined): boolean | null => {
+    if (perText) return false;
+    if (totalText || /total|spend|whole/.test(leadText)) return true;
+    return null;
+  };
+  let m = t.take(new RegExp(String.raw`(?:between\s+)?${dollars}\s*(?:-|–|to|and)\s*(?:\$\s*)?${NUM}(?:\s*(k\b))?${per}${totalWords}`));
+  if (m) {
+    const [a, b] = [amount(m, 1), amount(m, 3)].sort((x, y) => x - y);
+    return { min: a, max: b, total: kind('', m[5], m[6]) };
+  }
+  m = t.take(new RegExp(String.raw`\b${lead}\s*(?:about\s+|around\s+|of\s+)?(?:${dollars}|(?<!\d)${NUM}(?:\s*(k\b))?\s*(?:dollars|bucks|usd))${per}${totalWords}`));
+  if (m) return { min: null, max: m[2] !== undefined ? amount(m, 2) : amount(m, 4), total: kind(m[1], m[6], m[7]) };
+  m = t.take(new RegExp(String.raw`(?:${dollars}|(?<!\d)${NUM}(?:\s*(k\b))?\s*(?:dollars|bucks))${per}\s*(?:or less|or under|max(?:imum)?|or cheaper|tops|budget|total budget)${totalWords}`));
+  if (m) return { min: null, max: m[1] !== undefined ? amount(m, 1) : amount(m, 3), total: kind(m[0].includes('total') ? 'total' : '', m[5], m[6]) };
+  m = t.take(new RegExp(String.raw`\b(?:around|about|roughly|approximately|~)\s*${dollars}${per}${totalWords}`));
+  if (m) return { min: null, max: Math.round(amount(m, 1) * 115) / 100, total: kind('', m[3], m[4]) };
+  m = t.take(new RegExp(String.raw`${dollars}${per}${totalWords}`));
+  if (m) return { min: null, max: amount(m, 1), total: kind('', m[3], m[4]) };
+  return null;
+}
+
+/** The unit budget of one item: a total is shared across the items in proportion to their quantities (equal shares without them). */
+export function unitBudgetCents(brief: Pick<Brief, 'budget' | 'items' | 'quantity'>, item: Pick<BriefItem, 'quantity'>): { max: number; min?: number } | null {
+  const b = brief.budget;
+  if (!b) return null;
+  if (b.kind === 'unit') return { max: b.cents, ...(b.minCents !== undefined ? { min: b.minCents } : {}) };
+  const qty = item.quantity ?? brief.quantity;
+  if (!qty) return null;
+  const units = brief.items.reduce((sum, i) => sum + (i.quantity ?? brief.quantity ?? 0), 0) || qty;
+  // A total over several products: this item's share of the units' money, at equal unit prices.
+  return { max: Math.floor(b.cents / units) };
+}

@@ -1,0 +1,74 @@
+import { SMALL_NUMBERS, type Text } from './text.js';
+import type { Brief } from './types.js';
+
+/** The deadline asked for — a number of (working) days, a date, the end of the month — and rush. */
+
+const DAY_MS = 86_400_000;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** Working days (Mon–Fri) after `from` up to and including `from + days`. */
+export function businessDaysWithin(from: Date, days: number): number {
+  let count = 0;
+  for (let i = 1; i <= days; i++) {
+    const d = new Date(from.getTime() + i * DAY_MS).getUTCDay();
+    if (d !== 0 && d !== 6) count++;
+  }
+  return count;
+}
+
+/** Calendar days until `businessDays` working days have passed. */
+export function calendarDaysFor(from: Date, businessDays: number): number {
+  let days = 0;
+  let counted = 0;
+  while (counted < businessDays) {
+    days++;
+    const d = new Date(from.getTime() + days * DAY_MS).getUTCDay();
+    if (d !== 0 && d !== 6) counted++;
+  }
+  return days;
+}
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Words before a number of days that make it the production time rather than a delivery date. */
+const PRODUCTION_WORDS = /\b(?:produc\w*|made|manufactur\w*|ship(?:s|ped)?|turn(?:ed)? ?around|lead time|print(?:ed)?)\b(?:\s+\w+){0,2}\s*$|turnaround|lead time/;
+
+export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const unit = (u: string) => (u.startsWith('week') ? 7 : u.startsWith('month') ? 30 : 1);
+  let m = t.take(new RegExp(String.raw`\b(?:in|within|under|next|ship(?:s|ped)? in|deliver(?:ed)? in|in the next)\s+(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(business\s+|working\s+)?(days?|weeks?|months?)\b`));
+  m ??= t.take(new RegExp(String.raw`\b(\d+)\s*(business\s+|working\s+)?(days?|weeks?)\s+(?:turnaround|lead time|or less|max(?:imum)?|from now)\b`));
+  if (m) {
+    const n = SMALL_NUMBERS[m[1]] ?? Number(m[1]);
+    const production = PRODUCTION_WORDS.test(t.text.slice(Math.max(0, m.index - 40), m.index)) || /^\s*ship/.test(m[0]) || PRODUCTION_WORDS.test(m[0]) ? { production: true } : {};
+    if (m[2] && !m[3].startsWith('month')) {
+      const business = n * (m[3].startsWith('week') ? 5 : 1);
+      const days = calendarDaysFor(now, business);
+      return { days, businessDays: business, date: isoDay(today + days * DAY_MS), ...production };
+    }
+    const days = n * unit(m[3]);
+    return { days, date: isoDay(today + days * DAY_MS), ...production };
+  }
+  if (t.take(/\b(?:by\s+)?tomorrow\b/)) return { days: 1, date: isoDay(today + DAY_MS) };
+  if (t.take(/\b(?:by|for|within)\s+next week\b/)) return { days: 7, date: isoDay(today + 7 * DAY_MS) };
+  if (t.take(/\b(?:by\s+)?(?:the\s+)?end of (?:the\s+|this\s+)?month\b/)) {
+    const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0);
+    const days = Math.max(1, Math.round((end - today) / DAY_MS));
+    return { days, date: isoDay(end) };
+  }
+  const until = (month: number, day: number): Brief['deadline'] | null => {
+    if (month < 0 || month > 11 || day < 1 || day > 31) return null;
+    let target = Date.UTC(now.getUTCFullYear(), month, day);
+    if (target < today) target = Date.UTC(now.getUTCFullYear() + 1, month, day);
+    return { days: Math.max(0, Math.round((target - today) / DAY_MS)), date: isoDay(target) };
+  };
+  m = t.take(/\b(?:by|before|for|on|due|until)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b/);
+  if (m) return until(MONTHS.indexOf(m[1]), Number(m[2]));
+  m = t.take(/\b(?:by|before|for|on|due|until)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/);
+  if (m) return until(MONTHS.indexOf(m[2]), Number(m[1]));
+  m = t.take(/\b(?:by|before|due|until)\s+(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?\b/);
+  if (m) return until(Number(m[1]) - 1, Number(m[2]));
+  return null;
+}
+
+export const RUSH = /\b(rush|asap|urgent(?:ly)?|right away|quick turnaround|fast turnaround|last[- ]minute)\b/;

@@ -1,0 +1,111 @@
+import type { CatalogueVocabulary } from '../vocabulary.js';
+import { findAbsent, findListedAbsent, REQUEST_WORDS } from './absent.js';
+import { cents, readBudget, TOTAL_LOOKING_DOLLARS } from './budget.js';
+import { readColours } from './colours.js';
+import { readDeadline, RUSH } from './deadline.js';
+import { findTypes, groupItems, lemma, packagingUnits, phraseJoins, readDecorations, wordsOf } from './items.js';
+import { ECO, readMadeIn, RECYCLED } from './materials.js';
+import { AUDIENCE_BEFORE, AUDIENCE_WORDS, OCCASION_GAP, readEvent, readThemes } from './occasion.js';
+import { readQuantities, UNIT_WORDS, type Quantity } from './quantity.js';
+import { readSort } from './sort.js';
+import { Text } from './text.js';
+import type { Brief } from './types.js';
+
+export type { Brief, BriefItem, BriefSort } from './types.js';
+export { businessDaysWithin, calendarDaysFor } from './deadline.js';
+export { unitBudgetCents } from './budget.js';
+
+/**
+ * One reading of a buyer's request — a chat question or a writer's brief — into the products
+ * asked for (each with its own quantity, colours and decoration) and the constraints around them:
+ * budget per unit or in total, deadline, event, eco, country of origin, sort, themes.
+ * Product types come from the catalogue's vocabulary (passed in, built from the catalogue).
+ * Pure and deterministic: the date is passed in. docs/product.md#chat-assistant.
+ */
+
+/** Reads a request on its own (no conversation). */
+export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now: Date): Brief {
+  const t = new Text(request.slice(0, 4000));
+  const brief: Brief = { items: [], rush: false, themes: [], absent: [], colours: [] };
+
+  const event = readEvent(t);
+  if (event) brief.event = event;
+  if (t.has(RUSH)) brief.rush = true;
+  if (t.take(RECYCLED)) brief.recyclable = true;
+  if (t.has(ECO)) {
+    brief.eco = true;
+    t.take(ECO);
+  }
+  const madeIn = readMadeIn(t);
+  if (madeIn) brief.madeIn = madeIn;
+  const sort = readSort(t);
+  if (sort) brief.sort = sort;
+  const deadline = readDeadline(t, now);
+  if (deadline) brief.deadline = deadline;
+  const budget = readBudget(t);
+  const quantities = readQuantities(t);
+  const colours = readColours(t);
+  brief.themes = readThemes(t.text);
+
+  // 't shirts' is how some type 't-shirts': a lone letter joined to the word the catalogue spells with it.
+  t.text = t.text.replace(/\b([a-z]) ([a-z]+)/g, (m, letter: string, word: string) => (vocabulary.words.has(lemma(`${letter}-${word}`, vocabulary)) ? `${letter}-${word}` : m));
+  const words = wordsOf(t.text, vocabulary);
+  const found = packagingUnits(groupItems(t.text, words, findTypes(words, phraseJoins(t.text, words, quantities), vocabulary), quantities, vocabulary.words), quantities, vocabulary, t.text)
+    .filter((h, k, all) => !OCCASION_GAP.test(t.text.slice(k === 0 ? 0 : all[k - 1].end, h.at)));
+  // A product type named wins over a whole category named beside it ('mint tins for the office').
+  const hits = found.some((h) => h.item.type) ? found.filter((h) => h.item.type) : found;
+  const decorations = readDecorations(t.text, vocabulary);
+
+  // Each item takes the quantity, colours and decoration written between it and the previous
+  // item (the quantity in front of it); what is said after the last item belongs to all of them.
+  const claimed = new Set<Quantity>();
+  // A product the catalogue lacks named beside those found is said too, with its own count.
+  if (hits.length > 0) {
+    const listed = findListedAbsent(t, words, hits, quantities, vocabulary, brief.event);
+    brief.absent = listed.absent;
+    for (const q of listed.counts) claimed.add(q);
+  }
+  hits.forEach((hit, k) => {
+    const from = k === 0 ? 0 : hits[k - 1].end;
+    const to = hits[k + 1]?.at ?? t.text.length;
+    const clauseEnd = (() => {
+      const rest = t.text.slice(hit.end, to);
+      const cut = rest.search(/[,;.!?…]|\b(?:and|plus)\b/);
+      return cut < 0 ? to : hit.end + cut;
+    })();
+    const q = [...quantities].reverse().find((x) => x.end <= hit.at && x.at >= from && !claimed.has(x));
+    if (q) {
+      hit.item.quantity = q.value;
+      claimed.add(q);
+    }
+    const ownColours = colours.filter((c) => (c.at >= from && c.at < hit.at) || (c.at >= hit.end && c.at < clauseEnd));
+    hit.item.colours = ownColours.map((c) => c.colour);
+    const decoration = decorations.find((d) => (d.at >= from && d.at < hit.at) || (d.at >= hit.end && d.at < clauseEnd));
+    if (decoration) hit.item.decoration = decoration.method;
+  });
+  // Of the quantities no product claimed, one said with its unit ('1,000 pieces') is the order's.
+  const loose = quantities.filter((q) => !claimed.has(q));
+  const audience = (q: Quantity) => AUDIENCE_BEFORE.test(t.text.slice(Math.max(0, q.at - 20), q.at)) || AUDIENCE_WORDS.test(t.text.slice(q.end, q.end + 20));
+  const looseQuantity = loose.find((q) => UNIT_WORDS.test(t.text.slice(q.end, q.end + 20))) ?? loose.find((q) => !audience(q)) ?? loose[0];
+  if (looseQuantity) brief.quantity = looseQuantity.value;
+  brief.colours = colours.filter((c) => !hits.some((h) => h.item.colours.includes(c.colour))).map((c) => c.colour);
+  for (const hit of hits) {
+    hit.item.quantity ??= brief.quantity;
+    if (hit.item.colours.length === 0) hit.item.colours = [...brief.colours];
+    if (!hit.item.decoration && hits.length === 1 && decorations[0]) hit.item.decoration = decorations[0].method;
+    if (hit.item.quantity === undefined) delete hit.item.quantity;
+    if (hit.item.decoration === undefined) delete hit.item.decoration;
+  }
+  brief.items = hits.map((h) => h.item);
+  // Unknown words are a product the catalogue lacks only in something that reads as a request.
+  const requestLike = quantities.length > 0 || budget !== null || deadline !== null || colours.length > 0 || brief.eco || brief.madeIn ||
+    brief.event !== undefined || brief.themes.length > 0 || REQUEST_WORDS.test(t.text);
+  if (brief.items.length === 0) brief.absent = findAbsent(t, words, vocabulary).filter((a) => requestLike || /s$/.test(a));
+
+  if (budget) {
+    const anyQuantity = brief.items.some((i) => i.quantity) || brief.quantity !== undefined;
+    const total = budget.total ?? (anyQuantity && budget.max >= TOTAL_LOOKING_DOLLARS);
+    brief.budget = { kind: total ? 'total' : 'unit', cents: cents(budget.max), ...(budget.min !== null ? { minCents: cents(budget.min) } : {}) };
+  }
+  return brief;
+}

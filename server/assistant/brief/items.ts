@@ -1,0 +1,153 @@
+import { singular } from '../../catalogue/keywords.js';
+import { MAX_TYPE_WORDS, type CatalogueVocabulary } from '../vocabulary.js';
+import type { Quantity } from './quantity.js';
+import type { BriefItem } from './types.js';
+
+/** The products a request names, read with the catalogue's vocabulary, and their decoration. */
+
+export type Word = { word: string; at: number; end: number };
+export type TypeHit = { item: BriefItem; at: number; end: number };
+
+/** Generic words that are not a product the catalogue could lack. */
+export const NOT_PRODUCTS = new Set(
+  ('i me my we us our you your they them their it its this that these those what which who any some all each every ' +
+    'need needs want wants looking look find show give get got have has had do does can could would should will please thanks thank ' +
+    'hi hello hey help like love prefer order ordering buy buying get getting send sending source recommend suggest suggestion idea ' +
+    'item product promo promotional swag gift giveaway merch merchandise stuff thing something anything option choice piece unit pc pcs ' +
+    'custom branded logo imprinted printed decorated personalized embroidered engraved nice good great cool fun cheap quality ' +
+    'employee staff attendee guest client customer people team member volunteer student kid visitor participant player donor patient ' +
+    'about around under over with without for from into onto at in on of to by the a an and or but not no yes so too very just ' +
+    'each per total budget price cost dollar buck quote rush asap deadline day week month time need needed due ship shipping ' +
+    'also maybe perhaps really actually still only more less most least much many few lot lots bulk case pack box ' +
+    'new old best better big small large mini color colour size style type kind sort brand company business event show ' +
+    'cheaper pricier cheapest fastest faster quicker slower expensive affordable premium fancier nicer alternative similar same different ' +
+    'one another other else instead version shade first second third last top compare option result list more please ok okay sure')
+    .split(' '),
+);
+
+/** The catalogue's own form of a word ('hoodies' → 'hoodie', 'boxes' → 'box'), else the plain singular. */
+export function lemma(word: string, vocabulary: CatalogueVocabulary): string {
+  const forms = [word, singular(word), word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ice$/, 'ouse'), word.replace(/ves$/, 'fe')];
+  return forms.find((f) => vocabulary.words.has(f) || vocabulary.types.has(f) || vocabulary.synonyms.has(f)) ?? singular(word);
+}
+
+export function wordsOf(text: string, vocabulary: CatalogueVocabulary): Word[] {
+  return [...text.matchAll(/[a-z][a-z0-9]*(?:-[a-z0-9]+)*/g)].map((m) => ({ word: lemma(m[0], vocabulary), at: m.index!, end: m.index! + m[0].length }));
+}
+
+/**
+ * Whether each word and the next can be read as one phrase: not across punctuation or a quantity
+ * ('notebooks and 120 pens' is a list of two, whatever the catalogue calls a 'notebook and pen' set).
+ */
+export function phraseJoins(text: string, words: Word[], quantities: Quantity[]): boolean[] {
+  return words.map((w, i) => {
+    const next = words[i + 1];
+    if (!next) return false;
+    return !/[,;:.!?…]/.test(text.slice(w.end, next.at)) && !quantities.some((q) => q.at >= w.end && q.end <= next.at);
+  });
+}
+
+/** Type or category phrases found in the text, longest first at each position. */
+export function findTypes(words: Word[], joins: readonly boolean[], vocabulary: CatalogueVocabulary): Array<{ from: number; to: number; item: BriefItem }> {
+  const hits: Array<{ from: number; to: number; item: BriefItem }> = [];
+  for (let i = 0; i < words.length; ) {
+    let found: { n: number; item: BriefItem } | null = null;
+    let span = 1;
+    while (span < MAX_TYPE_WORDS && i + span < words.length && joins[i + span - 1]) span++;
+    for (let n = span; n >= 1 && !found; n--) {
+      const phrase = words.slice(i, i + n).map((w) => w.word).join(' ');
+      const inner = words.slice(i, i + n).map((w) => w.word);
+      // A phrase opening or ending on a list word is a list, not a name ('notebooks and' of 'notebooks and 120 pens').
+      const listEdge = LIST_JOINERS.has(inner[0]) || LIST_JOINERS.has(inner[n - 1]);
+      const category = listEdge ? undefined : vocabulary.categories.get(inner.filter((w) => w !== 'and').join(' '));
+      // The catalogue's own type first, then a category's name, then a synonym ('writing instruments' is the category, not 'pen').
+      const typeKey = listEdge ? undefined : vocabulary.types.has(phrase) ? phrase : category ? undefined : vocabulary.synonyms.get(phrase);
+      const type = typeKey ? vocabulary.types.get(typeKey) : undefined;
+      if (type && (type.head || n > 1)) {
+        found = { n, item: { productType: type.term, type, category: type.categories.length === 1 ? type.categories[0] : undefined, colours: [], descriptors: [] } };
+      } else if (category) {
+        found = { n, item: { productType: category.toLowerCase(), category, colours: [], descriptors: [] } };
+      }
+    }
+    if (found) {
+      hits.push({ from: i, to: i + found.n, item: found.item });
+      i += found.n;
+    } else {
+      i++;
+    }
+  }
+  return hits;
+}
+
+/** Only spaces or a hyphen between a describing word and the next. */
+const DESCRIBING = /^[\s-]*$/;
+
+/** Words that join two products into a list ('tumblers and polos', 'mugs, pens'). */
+const LIST_JOINERS = new Set(['and', 'or', 'plus', 'also', 'with', 'then']);
+
+/**
+ * Groups type phrases into items: neighbours with nothing between them name one product
+ * ('polo shirt' → the polo, 'stainless steel water bottle' → the water bottle); a list word,
+ * punctuation or a quantity between them makes separate items.
+ */
+export function groupItems(text: string, words: Word[], hits: ReturnType<typeof findTypes>, quantities: Quantity[], vocabularyWords: ReadonlySet<string>): TypeHit[] {
+  const items: TypeHit[] = [];
+  let group: typeof hits = [];
+  const flush = () => {
+    if (group.length === 0) return;
+    // The name's own head wins over a compound before it; among heads the first (the specific kind: 'polo' of 'polo shirt').
+    const heads = group.filter((h) => h.item.type?.head !== false);
+    const chosen = [...(heads.length ? heads : group)].sort((a, b) => (b.to - b.from) - (a.to - a.from))[0];
+    // Catalogue words just before the product describe it ('insulated tumbler').
+    const lead: string[] = [];
+    for (let i = group[0].from - 1; i >= 0 && i >= group[0].from - 2 && DESCRIBING.test(text.slice(words[i].end, words[i + 1].at)); i--) {
+      if (LIST_JOINERS.has(words[i].word) || NOT_PRODUCTS.has(words[i].word)) break;
+      lead.unshift(words[i].word);
+    }
+    const descriptors = [...lead, ...group.filter((h) => h !== chosen).flatMap((h) => words.slice(h.from, h.to).map((w) => w.word))]
+      .filter((w) => vocabularyWords.has(w) && !NOT_PRODUCTS.has(w));
+    items.push({ item: { ...chosen.item, descriptors }, at: words[group[0].from].at, end: words[group[group.length - 1].to - 1].end });
+    group = [];
+  };
+  for (const hit of hits) {
+    const prev = group[group.length - 1];
+    if (prev) {
+      const between = text.slice(words[prev.to - 1].end, words[hit.from].at);
+      const gapWords = words.slice(prev.to, hit.from);
+      const separated = /[,;/+&.!?…]/.test(between) || gapWords.some((w) => LIST_JOINERS.has(w.word)) || gapWords.length > 2 ||
+        quantities.some((q) => q.at >= words[prev.to - 1].end && q.end <= words[hit.from].at);
+      if (separated) flush();
+    }
+    group.push(hit);
+  }
+  flush();
+  return items;
+}
+
+/**
+ * '… golf balls for a tournament, 300 sleeves': a quantity of a unit the earlier product comes in
+ * (the catalogue names a 'golf ball sleeve') is that product's quantity, not another product.
+ */
+export function packagingUnits(hits: TypeHit[], quantities: Quantity[], vocabulary: CatalogueVocabulary, text: string): TypeHit[] {
+  return hits.filter((hit, k) => {
+    const before = hits.slice(0, k).reverse().find((h) => !h.item.quantity);
+    if (!before || k === 0) return true;
+    const q = quantities.find((x) => x.end <= hit.at && text.slice(x.end, hit.at).trim() === '');
+    if (!q || !vocabulary.types.has(`${before.item.productType} ${hit.item.productType}`)) return true;
+    before.item.quantity = q.value;
+    quantities.splice(quantities.indexOf(q), 1);
+    return false;
+  });
+}
+
+/** Decoration methods of the catalogue named in the text ('embroidered' → 'embroidery'). */
+export function readDecorations(text: string, vocabulary: CatalogueVocabulary): Array<{ method: string; at: number }> {
+  const out: Array<{ method: string; at: number }> = [];
+  for (const method of vocabulary.decorations) {
+    const stem = method.split(/[\s-]+/)[0].slice(0, 5);
+    if (stem.length < 4) continue;
+    const m = new RegExp(`\\b${stem}[a-z-]*`).exec(text);
+    if (m && !out.some((o) => o.method === method)) out.push({ method, at: m.index });
+  }
+  return out;
+}

@@ -1,0 +1,19 @@
+import { COUNTRY_NAMES, type Country } from '../../../contracts/catalogue.js';
+import type { Text } from './text.js';
+
+/** What the product is made of and where: eco, recycled, made in a country. */
+
+export const ECO = /eco[- ]friendly|\beco\b|sustainab\w*|environment(?:al|ally)?[- ]friendly|\benvironment\b|biodegradable|compostable|earth[- ]friendly|\bgreen (?:materials?|products?|options?|items?)\b|\bgreener\b/;
+export const RECYCLED = /\brecycl(?:ed|able|ing)\b/;
+
+export function readMadeIn(t: Text): Country | undefined {
+  const alias: Record<string, Country> = { usa: 'US', 'u.s.a': 'US', 'u.s': 'US', us: 'US', america: 'US', 'united states': 'US', uk: 'GB', britain: 'GB', england: 'GB' };
+  for (const [code, name] of Object.entries(COUNTRY_NAMES) as [Country, string][]) alias[name.toLowerCase()] = code;
+  const names = Object.keys(alias).sort((a, b) => b.length - a.length).map((n) => n.replace(/\./g, '\\.')).join('|');
+  let m = t.take(new RegExp(String.raw`\b(?:made|manufactured|produced|sourced) in (?:the )?(${names})\b\.?`));
+  if (m) return alias[m[1]];
+  m = t.take(new RegExp(String.raw`\b(${names})[- ]made\b`));
+  if (m) return alias[m[1]];
+  if (t.take(/\bamerican[- ]made\b|\bdomestic(?:ally)? (?:made|produced)\b/)) return 'US';
+  return undefined;
+}

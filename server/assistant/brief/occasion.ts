@@ -1,0 +1,53 @@
+import { THEMES } from '../../../contracts/catalogue.js';
+import type { Text } from './text.js';
+
+/** Who and what the order is for: the event, the audience counted, the themes. */
+
+/** Theme phrases: the catalogue's themes by name plus the words buyers use for them. */
+const THEME_SKIP = new Set(['Office', 'Technology', 'Food & Beverage', 'Health & Wellness', 'New Product', 'Business', 'Fun', 'Sales', 'Event']);
+const THEME_WORDS: ReadonlyArray<[RegExp, string]> = [
+  [/\btrade[- ]?shows?\b|\bexpos?\b|\bconferences?\b|\bbooths?\b|\bconventions?\b/, 'Trade Show'],
+  [/\bholidays?\b|\bchristmas\b|\bseason'?s greetings\b/, 'Holidays'],
+  [/\bthank[- ]you\b|\bappreciation\b/, 'Appreciation'],
+  [/\bgolf\b|\bsports?\b|\bteams? (?:event|day)\b|\bgame day\b|\btournaments?\b/, 'Sports'],
+  [/\bgraduation\b|\bschools?\b|\bcampus\b|\bstudents?\b/, 'Education'],
+  [/\bcamping\b|\bhiking\b|\boutdoors?\b|\bpicnics?\b|\bsummer\b/, 'Outdoor'],
+  [/\bwellness\b|\bhealth\b/, 'Wellness'],
+  [/\bexecutives?\b|\bc-suite\b|\bvip\b/, 'Executive'],
+  [/\bsafety\b/, 'Safety'],
+  [/\banniversar(?:y|ies)\b|\bmilestones?\b/, 'Anniversary'],
+  [/\btravel\b/, 'Travel'],
+  [/\bawards? (?:ceremony|night|dinner)\b|\brecognition\b/, 'Recognition'],
+  ...THEMES.filter((th) => !THEME_SKIP.has(th)).map((th): [RegExp, string] => [new RegExp(`\\b${th.toLowerCase().replace(/&/g, '(?:&|and)')}\\b`), th]),
+];
+
+/** Themes rank products, they never replace one: the words stay for the product reading ('golf balls'). */
+export function readThemes(text: string): string[] {
+  const found: string[] = [];
+  for (const [re, theme] of THEME_WORDS) if (re.test(text) && !found.includes(theme)) found.push(theme);
+  return found;
+}
+
+const OCCASION_NOUNS = 'tournament|trade show|show|fair|festival|picnic|party|conference|expo|gala|run|walk|5k|summit|retreat|meeting|event|launch|anniversary|celebration|fundraiser|week|day|outing|booth|convention|orientation|onboarding|open house|kickoff|kick-off|reunion|ceremony|banquet|dinner|luncheon|race|marathon|game|season|drive|campaign|grand opening';
+
+/** The event named ('at FABTECH') or described ('for a charity tournament'). */
+export function readEvent(t: Text): string | undefined {
+  for (const named of t.original.matchAll(/\b(?:at|for|during)\s+(?:the\s+)?((?:[A-Z][\w&'-]*|[A-Z0-9]{2,}[\w&'-]*)(?:\s+(?:[A-Z0-9][\w&'-]*|of|and|&))*)/g)) {
+    const words = named[1].trim().replace(/(?<!\s)\s+(?:of|and|&)$/, '');
+    // A count is who the order is for ('for 500 field reps'), not an event; a year opens one ('for 2027 Sales Kickoff').
+    const count = /^(\d[\d,]*)(?:\s|$)/.exec(words);
+    if (count && !(/^\d{4}$/.test(count[1]) && Number(count[1]) >= 1900 && Number(count[1]) <= 2100)) continue;
+    // A named event is not just a word the reading already used (a product, a month, "I").
+    if (!/^(?:I|We|Our|The|A|An|Jan\w*|Feb\w*|Mar\w*|Apr\w*|May|Jun\w*|Jul\w*|Aug\w*|Sep\w*|Oct\w*|Nov\w*|Dec\w*)$/.test(words) && words.length > 1) return words;
+    break;
+  }
+  const described = new RegExp(String.raw`\b(?:for|at|during)\s+(?:(?:a|an|the|our|their|my|its|this|next)\s*)?((?:[a-z0-9'-]+\s+){0,3}?(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.toLowerCase());
+  return described ? described[1].trim() : undefined;
+}
+
+/** Who the order is for, counted ('for 500 field reps', '2,000 attendees'): the quantity only when no other is named. */
+export const AUDIENCE_BEFORE = /\bfor\s+(?:all\s+|our\s+|the\s+|their\s+|about\s+|around\s+|roughly\s+|over\s+|nearly\s+|up to\s+)?$/;
+export const AUDIENCE_WORDS = /^\s*(?:people|persons|attendees|guests|employees|staff|members|reps|representatives|hires|volunteers|students|participants|visitors|clients|customers|donors|delegates|runners|players|workers|drivers|nurses|teachers|agents)\b/;
+
+/** The gap before a product word that makes it the occasion or audience ('for a bank', 'at the office'), not a product. */
+export const OCCASION_GAP = /\b(?:for|at|to|in)\s+(?:a|an|the|our|their|my|your|his|her|its|this|that)\s+(?:[a-z'-]+\s+){0,2}$/;

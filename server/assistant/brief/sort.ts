@@ -1,0 +1,11 @@
+import type { Text } from './text.js';
+import type { BriefSort } from './types.js';
+
+/** The order asked for among the products: cheapest, fastest or premium first. */
+
+export function readSort(t: Text): BriefSort | undefined {
+  if (t.take(/\b(cheapest|lowest[- ]priced?|least expensive|most affordable|lowest cost)\b/)) return 'cheapest';
+  if (t.take(/\b(fastest|quickest|shortest)(?: production| turnaround| lead)?(?: times?)?\b/)) return 'fastest';
+  if (t.has(/\b(premium|high[- ]end|luxury|upscale|top[- ]shelf)\b/)) return 'premium';
+  return undefined;
+}
