@@ -1,4 +1,5 @@
-import { COUNTRY_NAMES, PRODUCT_COLORS, THEMES, type Country } from '../../contracts/catalogue.js';
+import { COUNTRY_NAMES, THEMES, type Country } from '../../contracts/catalogue.js';
+import { PRODUCT_COLORS } from '../../contracts/product-colors.js';
 import { singular } from '../catalogue/keywords.js';
 import { MAX_TYPE_WORDS, type CatalogueVocabulary, type ProductType } from './vocabulary.js';
 

@@ -1,5 +1,5 @@
 import { mulberry32 } from '../../../server/seeded-random.js';
-import { PRODUCT_COLORS } from '../../../contracts/catalogue.js';
+import { PRODUCT_COLORS } from '../../../contracts/product-colors.js';
 import { businessDaysWithin } from '../../../server/assistant/brief.js';
 import { pluralOf, type CatalogueVocabulary } from '../../../server/assistant/vocabulary.js';
 import { broken, unitPriceCents, type CatalogueRow, type EvalCase, type Expect } from './expect.js';
