@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { route, textParam } from './http/route.js';
+import { catalogueSearchResponse, categoriesResponse, productDetailResponse } from './catalogue.js';
+import { catalogueCredentialsInput, catalogueCredentialsView, credentialsResponse } from './catalogue-credentials.js';
 import {
-  catalogueCredentialsInput,
-  catalogueCredentialsView,
   catalogueSearchQuery,
-  catalogueSearchResponse,
-  categoriesResponse,
-  credentialsResponse,
-  productDetailResponse,
   searchSourceParam,
   toSearchParams,
   type CatalogueSearchQuery,
-} from './catalogue.js';
+} from './catalogue-search.js';
 
 /** The sizes (px) a built-in product's drawing is drawn at. */
 export const PRODUCT_IMAGE_SIZES = [100, 150, 200, 300, 800, 1800] as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { route, textParam, uuidParam } from './http/route.js';
 import { STORED_LOGO } from './company-logo.js';
-import { CLIENT_TEXT_MAX, createShareRequest, publicBranding, shareResponse, shareState } from './proposals.js';
+import { shareState } from './proposals.js';
+import { CLIENT_TEXT_MAX, createShareRequest, publicBranding, shareResponse } from './proposal-sharing.js';
 
 /**
  * Sharing an AI presentation with a client (docs/product.md#presentations): the proposals' link

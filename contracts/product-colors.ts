@@ -1,11 +1,19 @@
-import { PRODUCT_COLORS } from './catalogue.js';
-
 /**
  * The one map from a colour's name to the hex it is drawn in: product pictures (the server's
  * drawings, the PDF) and the UI's swatches read it. The catalogue's own colours come first
  * (PRODUCT_COLORS: Navy, Forest Green, Maroon, Royal Blue…); then colour words outside catalogues
  * use ('Heather Grey', 'Burgundy'), matched as a word inside a longer name ('Navy Heather').
  */
+
+/** Product colours offered by the built-in catalogue, with swatch/drawing hex values. */
+export const PRODUCT_COLORS: Readonly<Record<string, string>> = {
+  Black: '#1f2937', White: '#f8fafc', Navy: '#1e3a5f', 'Royal Blue': '#2456c8',
+  'Light Blue': '#7cb7e8', Red: '#d03a33', Maroon: '#7a1f2b', Orange: '#f08a24',
+  Yellow: '#f4c430', Gold: '#c9a227', Lime: '#8cc63f', Green: '#2e9e5b',
+  'Forest Green': '#245c3a', Teal: '#14877f', Purple: '#6a3fa0', Pink: '#e86aa6',
+  Gray: '#8a939e', Charcoal: '#3f454d', Silver: '#b8bfc7', Brown: '#7b4f2c',
+  Tan: '#c8a97e', Natural: '#e9dcc0', Clear: '#d6ecf3', Bamboo: '#d9b776',
+};
 
 // Colour words seen in outside catalogues that are not product colours of ours.
 const COLOR_ALIASES: Readonly<Record<string, string>> = {

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { DECORATION_METHODS, decorationOption } from './decoration.js';
-import { route, textParam, uuidParam } from './http/route.js';
 import { expectedUpdatedAt } from './stale-save.js';
 import { imprintArea, logoNudge } from './imprint.js';
-import { STORED_LOGO } from './company-logo.js';
 
 /**
  * Proposals (docs/product.md#proposals): priced lines with quantity tiers and decoration, a
  * client link, and what the client did through it. Money is integer cents; margins and tax
  * rates are percentages on the wire (37.5 = 37.5%) and basis points inside the server.
  */
+
+// The client link (share, what the client sees, their actions): contracts/proposal-sharing.ts.
+// The routes: contracts/proposals-api.ts.
 
 import { PROPOSAL_STATUSES } from './proposal-status.js';
 export { PROPOSAL_STATUSES, PROPOSAL_STATUS_LABELS, proposalSummaryOf, type ProposalStatus } from './proposal-status.js';
@@ -23,11 +24,6 @@ export type ClientActionKind = (typeof CLIENT_ACTION_KINDS)[number];
 export const PROPOSAL_TITLE_MAX = 200;
 export const PROPOSAL_TEXT_MAX = 5000;
 export const PROPOSAL_LINES_MAX = 50;
-export const CLIENT_TEXT_MAX = 2000;
-/** The most client actions (proposals) or comments (decks) one shared document takes through its links. */
-export const CLIENT_ACTIONS_MAX = 200;
-export const COMMENT_LIMIT_MESSAGE = 'This link has reached its comment limit.';
-export const ACTION_LIMIT_MESSAGE = 'This link has reached its limit of client actions.';
 export const MAX_TIERS = 3;
 export const MAX_QUANTITY = 1_000_000;
 /** $100,000.00: no unit price or charge of a promotional product is near it. */
@@ -36,7 +32,6 @@ export const MAX_SHIPPING_CENTS = 100_000_000;
 export const MAX_MARGIN_PCT = 95;
 export const MIN_MARGIN_PCT = -95;
 export const MAX_TAX_PCT = 30;
-export const MAX_LINK_DAYS = 365;
 
 export const NEGATIVE_MARGIN_MESSAGE = 'A margin below 0% needs an explicit override';
 
@@ -182,34 +177,6 @@ export const updateProposalRequest = z
   .strict();
 export type UpdateProposalRequest = z.input<typeof updateProposalRequest>;
 
-/** POST /api/proposals/:id/share. */
-export const createShareRequest = z
-  .object({ expiresInDays: z.number().int('Days must be whole').min(1, 'A link lasts at least 1 day').max(MAX_LINK_DAYS, `A link lasts at most ${MAX_LINK_DAYS} days`).nullish() })
-  .strict();
-export const shareResponse = z.object({ url: z.string(), token: z.string(), expiresAt: z.string().nullable() });
-export type ShareResponse = z.infer<typeof shareResponse>;
-
-/** POST /api/public/proposals/:token/actions. */
-export const clientActionRequest = z
-  .object({
-    kind: z.enum(CLIENT_ACTION_KINDS, { error: 'Unknown action' }),
-    lineId: z.uuid({ error: 'Invalid line id' }).nullish(),
-    tierQty: z.number().int().min(1).max(MAX_QUANTITY).nullish(),
-    color: z.string().trim().max(80, 'Colour must be at most 80 characters').nullish(),
-    text: z.string().trim().max(CLIENT_TEXT_MAX, `Comments must be at most ${CLIENT_TEXT_MAX} characters`).nullish(),
-    name: z.string({ error: 'Your name is required' }).trim().min(1, 'Your name is required').max(120, 'Name must be at most 120 characters'),
-    email: z.email({ error: 'Enter a valid email' }).max(254, 'Enter a valid email'),
-  })
-  .strict()
-  .superRefine((a, ctx) => {
-    if (a.kind === 'comment' && !a.text) ctx.addIssue({ code: 'custom', path: ['text'], message: 'Write a comment' });
-    if (a.kind === 'choose') {
-      if (!a.lineId) ctx.addIssue({ code: 'custom', path: ['lineId'], message: 'Choose a product' });
-      if (a.tierQty == null && !a.color) ctx.addIssue({ code: 'custom', path: ['tierQty'], message: 'Choose a quantity or a colour' });
-    }
-  });
-export type ClientActionRequest = z.input<typeof clientActionRequest>;
-
 // ---- responses ----
 
 export const tierPrice = z.object({
@@ -226,7 +193,6 @@ export const tierPrice = z.object({
 });
 export type TierPriceView = z.infer<typeof tierPrice>;
 
-export { decorationOption };
 
 export const lineDecoration = z.object({
   method: z.enum(DECORATION_METHODS),
@@ -354,143 +320,7 @@ export type ProposalSummary = z.infer<typeof proposalSummary>;
 export const listProposalsQuery = z.object({ sessionId: z.uuid({ error: 'Invalid session id' }).optional() });
 export const proposalListResponse = z.object({ items: z.array(proposalSummary) });
 
-// ---- what the client sees: sell prices only ----
-
-export const publicTier = z.object({
-  quantity: z.number(),
-  unitSellCents: z.number(),
-  setupSellCents: z.number(),
-  lineTotalCents: z.number(),
-  allInUnitSellCents: z.number(),
-});
-export const publicLine = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    imageUrl: z.string().nullable(),
-    /** Where the client's logo is drawn on the picture (the imprint area with the seller's nudge). */
-    logoArea: imprintArea,
-    colors: z.array(z.string()),
-    color: z.string().nullable(),
-    decoration: z.object({ label: z.string(), locations: z.array(z.string()), colors: z.array(z.string()) }).nullable(),
-    tiers: z.array(publicTier),
-    chosenQty: z.number().nullable(),
-    chosenColor: z.string().nullable(),
-    status: z.enum(LINE_STATUSES),
-  })
-  .strict();
-export type PublicLine = z.infer<typeof publicLine>;
-export const publicAction = z
-  .object({ id: z.string(), kind: z.enum(CLIENT_ACTION_KINDS), lineId: z.string().nullable(), actorName: z.string(), text: z.string().nullable(), tierQty: z.number().nullable(), color: z.string().nullable(), at: z.string() })
-  .strict();
-/**
- * The workspace's branding as a client link shows it. `logoVersion`: the version of the
- * workspace's uploaded logo (served through the link: publicBrandingLogoPath), null when none.
- */
-export const publicBranding = z.object({ companyName: z.string(), logoVersion: z.string().nullable(), primaryColor: z.string(), secondaryColor: z.string() }).strict();
-export type PublicBranding = z.infer<typeof publicBranding>;
-
-export const publicProposal = z
-  .object({
-    title: z.string(),
-    status: z.enum(PROPOSAL_STATUSES),
-    message: z.string().nullable(),
-    expiresAt: z.string().nullable(),
-    inHandsDate: z.string().nullable(),
-    lines: z.array(publicLine),
-    totals: z.object({ subtotalCents: z.number(), shippingCents: z.number(), taxCents: z.number(), taxRatePct: z.number(), grandTotalCents: z.number() }).strict(),
-    branding: publicBranding,
-    rep: z.object({ name: z.string(), email: z.string() }).strict(),
-    clientName: z.string().nullable(),
-    /** The version of the client's logo (GET /api/public/proposals/:token/logo?v=…), null when there is none. */
-    clientLogoVersion: z.string().nullable(),
-    actions: z.array(publicAction),
-    updatedAt: z.string(),
-  })
-  .strict();
-export type PublicProposal = z.infer<typeof publicProposal>;
-export const publicProposalResponse = z.object({ proposal: publicProposal });
-
-/** The toast a client action raises in the seller's tabs: "Acme approved 3 of 5 items". */
-export function clientActionSummary(who: string, kind: ClientActionKind, approved: number, total: number, lineName?: string | null): string {
-  switch (kind) {
-    case 'approve':
-      return `${who} approved ${approved} of ${total} items`;
-    case 'request_changes':
-      return lineName ? `${who} requested changes to ${lineName}` : `${who} requested changes`;
-    case 'decline':
-      return lineName ? `${who} declined ${lineName}` : `${who} declined the proposal`;
-    case 'comment':
-      return lineName ? `${who} commented on ${lineName}` : `${who} commented`;
-    case 'choose':
-      return lineName ? `${who} changed ${lineName}` : `${who} made a choice`;
-  }
-}
-
-/** Socket.IO namespace of a client link (auth: the token in the handshake). */
-export const PUBLIC_PROPOSALS_NAMESPACE = '/public-proposals';
-/** Sent on that namespace: the proposal as the client sees it, after any change. */
-export const PUBLIC_PROPOSAL_EVENT = 'proposal';
-/** Sent on that namespace when the link is revoked or expires, just before the socket is closed. */
-export const PUBLIC_LINK_CLOSED_EVENT = 'link.closed';
-export const LINK_CLOSED_MESSAGE = 'This link is no longer available. Ask your representative for a new one.';
-
-// ---- routes ----
-
-const proposalId = { id: uuidParam('proposal id') };
-const lineParams = { id: uuidParam('proposal id'), lineId: uuidParam('line id') };
-const pdf = { contentType: 'application/pdf', description: 'The proposal as a PDF download (never cached)' } as const;
-
-/** The seller's proposals, workspace-wide. */
-export const proposalsApi = {
-  list: route({ method: 'GET', path: '/api/proposals', permission: 'read', summary: 'The workspace’s proposals with totals, last changed first (or one chat’s)', query: listProposalsQuery, response: proposalListResponse }),
-  create: route({ method: 'POST', path: '/api/proposals', permission: 'records.write', summary: 'Create a draft proposal (optionally with lines)', body: createProposalRequest, status: 201, response: proposalResponse }),
-  get: route({ method: 'GET', path: '/api/proposals/:id', permission: 'read', params: proposalId, summary: 'One proposal with its lines, prices and client activity', response: proposalResponse }),
-  update: route({ method: 'PATCH', path: '/api/proposals/:id', permission: 'records.write', params: proposalId, summary: 'Edit a proposal', body: updateProposalRequest, response: proposalResponse }),
-  remove: route({ method: 'DELETE', path: '/api/proposals/:id', permission: 'records.write', params: proposalId, summary: 'Delete a proposal', status: 204 }),
-  addLine: route({ method: 'POST', path: '/api/proposals/:id/lines', permission: 'records.write', params: proposalId, summary: 'Add a line (a product with tiers, colour, decoration, margin or sell price)', body: createLineRequest, status: 201, response: proposalResponse }),
-  updateLine: route({ method: 'PATCH', path: '/api/proposals/:id/lines/:lineId', permission: 'records.write', params: lineParams, summary: 'Edit a line', body: updateLineRequest, response: proposalResponse }),
-  removeLine: route({ method: 'DELETE', path: '/api/proposals/:id/lines/:lineId', permission: 'records.write', params: lineParams, summary: 'Remove a line', response: proposalResponse }),
-  share: route({ method: 'POST', path: '/api/proposals/:id/share', permission: 'records.write', params: proposalId, summary: 'Create the client link (replaces an earlier one)', body: createShareRequest, status: 201, response: shareResponse }),
-  revokeShare: route({ method: 'DELETE', path: '/api/proposals/:id/share', permission: 'records.write', params: proposalId, summary: 'Revoke the client link', status: 204 }),
-  pdf: route({ method: 'GET', path: '/api/proposals/:id/pdf', permission: 'read', params: proposalId, summary: 'The seller’s PDF of a proposal', raw: pdf }),
-};
-
-const token = { token: textParam('the client link’s token') };
-
-/** The client's logo through their link: the token is the only key, the version only busts caches. */
-export const publicLogoPath = (linkToken: string, version: string) => `/api/public/proposals/${encodeURIComponent(linkToken)}/logo?v=${version}`;
-/** The workspace's own logo through a client link (`kind`: the link's page); the token is the only key. */
-export const publicBrandingLogoPath = (kind: 'proposals' | 'presentations', linkToken: string, version: string) =>
-  `/api/public/${kind}/${encodeURIComponent(linkToken)}/branding-logo?v=${version}`;
-
-/** What a client link opens, without an account: the token is the only key. */
-export const publicProposalsApi = {
-  get: route({ method: 'GET', path: '/api/public/proposals/:token', auth: 'public', params: token, summary: 'The proposal as the client sees it (sell prices only)', response: publicProposalResponse }),
-  pdf: route({ method: 'GET', path: '/api/public/proposals/:token/pdf', auth: 'public', params: token, summary: 'The client’s PDF of the proposal', raw: pdf }),
-  logo: route({
-    method: 'GET',
-    path: '/api/public/proposals/:token/logo',
-    auth: 'public',
-    params: token,
-    summary: 'The client company’s logo, as the link’s virtual samples show it',
-    raw: STORED_LOGO,
-  }),
-  brandingLogo: route({ method: 'GET', path: '/api/public/proposals/:token/branding-logo', auth: 'public', params: token, summary: 'The workspace’s own logo, as the link’s page and PDF show it', raw: STORED_LOGO }),
-  act: route({
-    method: 'POST',
-    path: '/api/public/proposals/:token/actions',
-    auth: 'public',
-    params: token,
-    summary: 'A client action: choose a tier or colour, comment, approve, request changes or decline',
-    body: clientActionRequest,
-    response: publicProposalResponse,
-  }),
-};
-
 // ---- the workspace's proposal settings ----
-
 
 /** What new proposals start with. */
 export const proposalSettings = z.object({ defaultMarginPct: z.number() });
@@ -499,15 +329,3 @@ export const proposalSettingsResponse = z.object({ settings: proposalSettings })
 /** PUT /api/settings/proposals: a default below 0% is not a default (a proposal or line may still go below with the override). */
 export const updateProposalSettingsRequest = z.object({ defaultMarginPct: percent('Default margin', 0, MAX_MARGIN_PCT) }).strict();
 export type UpdateProposalSettingsRequest = z.input<typeof updateProposalSettingsRequest>;
-
-export const proposalSettingsApi = {
-  get: route({ method: 'GET', path: '/api/settings/proposals', permission: 'read', summary: 'The workspace’s proposal settings (the default margin of new proposals)', response: proposalSettingsResponse }),
-  update: route({
-    method: 'PUT',
-    path: '/api/settings/proposals',
-    permission: 'workspace.settings',
-    summary: 'Change the default margin of new proposals: owners and admins',
-    body: updateProposalSettingsRequest,
-    response: proposalSettingsResponse,
-  }),
-};

@@ -18,7 +18,7 @@ import { messagesApi } from '../messages.js';
 import { presentationsApi } from '../presentations.js';
 import { presentationSharingApi, publicPresentationsApi } from '../presentation-sharing.js';
 import { profileApi } from '../profile.js';
-import { proposalSettingsApi, proposalsApi, publicProposalsApi } from '../proposals.js';
+import { proposalSettingsApi, proposalsApi, publicProposalsApi } from '../proposals-api.js';
 import { templatesApi } from '../templates.js';
 import { teamApi } from '../team.js';
 import { docsApi } from './docs-api.js';

@@ -1,4 +1,4 @@
-import type { CatalogueCredentialsInput, CatalogueCredentialsView } from '../../contracts/catalogue.js';
+import type { CatalogueCredentialsInput, CatalogueCredentialsView } from '../../contracts/catalogue-credentials.js';
 import type { Actor } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { sageSettings } from '../providers/catalogue/sage-provider.js';

@@ -1,4 +1,4 @@
-import type { ProductFlag } from '../../contracts/catalogue.js';
+import type { ProductFlag } from '../../contracts/catalogue-search.js';
 
 /**
  * Facet values of a built-in product, kept in `products.facets` (GIN-indexed). Each list or

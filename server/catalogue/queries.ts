@@ -1,11 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  DEFAULT_CATEGORY,
-  PRODUCT_COLORS,
-  PRODUCT_FLAGS,
-  SEARCH_COUNT_LIMIT,
-  type CatalogueSearchQuery,
-} from '../../contracts/catalogue.js';
+import { DEFAULT_CATEGORY } from '../../contracts/catalogue.js';
+import { PRODUCT_FLAGS, SEARCH_COUNT_LIMIT, type CatalogueSearchQuery } from '../../contracts/catalogue-search.js';
+import { PRODUCT_COLORS } from '../../contracts/product-colors.js';
 import { CATEGORY_NAMES } from './generate/categories.js';
 import type { Db } from '../db/connect.js';
 import { facet } from './facets.js';

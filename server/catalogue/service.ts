@@ -1,16 +1,18 @@
 import { performance } from 'node:perf_hooks';
 import type { z } from 'zod';
 import {
-  CREDENTIALS_UNREADABLE_MESSAGE,
   FALLBACK_CATEGORIES,
-  catalogueSearchQuery,
-  type CatalogueCredentialsInput,
   type CatalogueSearchResponse,
   type CategoriesResponse,
-  type CredentialsResponse,
   type ProductDetailResponse,
   type SearchWarning,
 } from '../../contracts/catalogue.js';
+import {
+  CREDENTIALS_UNREADABLE_MESSAGE,
+  type CatalogueCredentialsInput,
+  type CredentialsResponse,
+} from '../../contracts/catalogue-credentials.js';
+import { catalogueSearchQuery } from '../../contracts/catalogue-search.js';
 import type { Actor } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { AppError, invalid, notFound } from '../http/errors.js';

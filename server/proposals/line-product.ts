@@ -3,7 +3,7 @@ import type { ProductDetail } from '../../contracts/catalogue.js';
 import type { ProposalLine } from '../../contracts/proposals.js';
 import { catalogueDecorationOptions, costTermsOf, netCostCents, type DecorationOption } from '../catalogue/decoration.js';
 import { dollarsToCents, type CostBreak } from './pricing.js';
-import { decorationOption } from '../../contracts/proposals.js';
+import { decorationOption } from '../../contracts/decoration.js';
 import { netBreak, productCosting, type ProductCosting } from '../providers/catalogue/sage-costing.js';
 import { imprintAreaOf } from '../catalogue/imprint-areas.js';
 import { LARGE_SIZE, productImagePath } from '../catalogue/presenter.js';

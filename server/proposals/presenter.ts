@@ -1,4 +1,5 @@
-import type { ClientAction, Proposal, ProposalLine, PublicProposal } from '../../contracts/proposals.js';
+import type { ClientAction, Proposal, ProposalLine } from '../../contracts/proposals.js';
+import type { PublicProposal } from '../../contracts/proposal-sharing.js';
 import { LINE_STATUSES, PROPOSAL_STATUSES, lineColorOf, type LineStatus, type ProposalStatus } from '../../contracts/proposals.js';
 import { DECORATION_LABELS } from '../../contracts/decoration.js';
 import { companyLogoPath } from '../../contracts/company-logo.js';

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { proposalsApi } from '../../contracts/proposals.js';
+import { proposalsApi } from '../../contracts/proposals-api.js';
 import type { AppContext } from '../context.js';
 import { typedRouter } from '../http/typed-routes.js';
 import { addLine, createProposal, deleteLine, deleteProposal, getProposal, listProposals, updateLine, updateProposal } from './service.js';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createShareRequest, ShareResponse } from '../../contracts/proposals.js';
+import type { createShareRequest, ShareResponse } from '../../contracts/proposal-sharing.js';
 import type { Actor } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { proposalShares, proposals } from '../db/schema/index.js';

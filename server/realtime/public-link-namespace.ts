@@ -1,5 +1,5 @@
 import type { Namespace, Server, Socket } from 'socket.io';
-import { LINK_CLOSED_MESSAGE, PUBLIC_LINK_CLOSED_EVENT } from '../../contracts/proposals.js';
+import { LINK_CLOSED_MESSAGE, PUBLIC_LINK_CLOSED_EVENT } from '../../contracts/proposal-sharing.js';
 import type { AppContext } from '../context.js';
 import { originAllowed } from '../auth/origins.js';
 import type { Delivery } from '../events/bus.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityListResponse, type ActivityItem } from '../../contracts/activity.js';
 import { catalogueSearchResponse } from '../../contracts/catalogue.js';
 import type { EventEnvelope } from '../../contracts/events.js';
-import { shareResponse } from '../../contracts/proposals.js';
+import { shareResponse } from '../../contracts/proposal-sharing.js';
 import type { RunningServer } from '../../server/app.js';
 import { users, workspaceMembers } from '../../server/db/schema/index.js';
 import { startTestServer } from '../helpers/server.js';

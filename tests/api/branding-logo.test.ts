@@ -4,7 +4,8 @@ import { LOGO_MAX_BYTES, LOGO_PIXELS_MESSAGE } from '../../contracts/company-log
 import { errorEnvelope } from '../../contracts/errors.js';
 import { presentationResponse } from '../../contracts/presentations.js';
 import { publicPresentationResponse } from '../../contracts/presentation-sharing.js';
-import { proposalResponse, publicBrandingLogoPath, publicProposalResponse, shareResponse } from '../../contracts/proposals.js';
+import { proposalResponse } from '../../contracts/proposals.js';
+import { publicBrandingLogoPath, publicProposalResponse, shareResponse } from '../../contracts/proposal-sharing.js';
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';

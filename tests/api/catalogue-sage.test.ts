@@ -6,13 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { RunningServer } from '../../server/app.js';
 import {
-  CREDENTIALS_UNREADABLE_MESSAGE,
   FALLBACK_CATEGORIES,
   catalogueSearchResponse,
   categoriesResponse,
-  credentialsResponse,
   productDetailResponse,
 } from '../../contracts/catalogue.js';
+import { CREDENTIALS_UNREADABLE_MESSAGE, credentialsResponse } from '../../contracts/catalogue-credentials.js';
 import type { User } from '../../contracts/auth.js';
 import { SAGE_MESSAGES } from '../../server/providers/catalogue/sage.js';
 import { decryptSecret, deriveKey } from '../../server/catalogue/secret-box.js';

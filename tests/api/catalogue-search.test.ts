@@ -5,11 +5,9 @@ import {
   catalogueSearchResponse,
   categoriesResponse,
   productDetailResponse,
-  PRODUCT_FLAGS,
-  SEARCH_COUNT_LIMIT,
-  type ProductFlag,
   type ProductSummary,
 } from '../../contracts/catalogue.js';
+import { PRODUCT_FLAGS, SEARCH_COUNT_LIMIT, type ProductFlag } from '../../contracts/catalogue-search.js';
 import { priceForQuantity } from '../../server/catalogue/pricing.js';
 import { loadBuiltinCatalogue } from '../../server/catalogue/seed.js';
 import { searchCatalogue } from '../../server/catalogue/service.js';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presentationResponse } from '../../contracts/presentations.js';
 import { publicPresentationResponse } from '../../contracts/presentation-sharing.js';
-import { proposalResponse, publicProposalResponse, shareResponse } from '../../contracts/proposals.js';
+import { proposalResponse } from '../../contracts/proposals.js';
+import { publicProposalResponse, shareResponse } from '../../contracts/proposal-sharing.js';
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';

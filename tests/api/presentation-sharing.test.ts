@@ -12,7 +12,8 @@ import {
 } from '../../contracts/presentation-sharing.js';
 import { openLinkSocket } from '../helpers/link-socket.js';
 import { presentationResponse } from '../../contracts/presentations.js';
-import { LINK_CLOSED_MESSAGE, proposalResponse, shareResponse } from '../../contracts/proposals.js';
+import { proposalResponse } from '../../contracts/proposals.js';
+import { LINK_CLOSED_MESSAGE, shareResponse } from '../../contracts/proposal-sharing.js';
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';

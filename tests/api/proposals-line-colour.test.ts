@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueSearchResponse, productDetailResponse, type ProductDetail } from '../../contracts/catalogue.js';
 import { colorHex } from '../../contracts/product-colors.js';
-import { proposalResponse, publicProposalResponse, shareResponse } from '../../contracts/proposals.js';
+import { proposalResponse } from '../../contracts/proposals.js';
+import { publicProposalResponse, shareResponse } from '../../contracts/proposal-sharing.js';
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';

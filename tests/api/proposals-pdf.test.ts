@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueSearchResponse, type ProductSummary } from '../../contracts/catalogue.js';
 import { formatCents } from '../../contracts/money.js';
-import { proposalResponse, shareResponse, type Proposal } from '../../contracts/proposals.js';
+import { proposalResponse, type Proposal } from '../../contracts/proposals.js';
+import { shareResponse } from '../../contracts/proposal-sharing.js';
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';

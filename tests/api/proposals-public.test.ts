@@ -2,16 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { catalogueSearchResponse, type ProductSummary } from '../../contracts/catalogue.js';
 import { errorEnvelope } from '../../contracts/errors.js';
+import { proposalResponse, type Proposal } from '../../contracts/proposals.js';
 import {
   LINK_CLOSED_MESSAGE,
   PUBLIC_PROPOSAL_EVENT,
   PUBLIC_PROPOSALS_NAMESPACE,
-  proposalResponse,
   publicProposalResponse,
   shareResponse,
-  type Proposal,
   type PublicProposal,
-} from '../../contracts/proposals.js';
+} from '../../contracts/proposal-sharing.js';
 import type { RunningServer } from '../../server/app.js';
 import { LINK_ACTIONS_PER_MINUTE } from '../../server/proposals/public/limits.js';
 import { startTestServer } from '../helpers/server.js';

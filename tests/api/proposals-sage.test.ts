@@ -2,7 +2,8 @@
 // (service 105): the distributor's net cost per break and the supplier's decoration charges —
 // shown to the seller, never to the client.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proposalResponse, publicProposalResponse, shareResponse, type Proposal } from '../../contracts/proposals.js';
+import { proposalResponse, type Proposal } from '../../contracts/proposals.js';
+import { publicProposalResponse, shareResponse } from '../../contracts/proposal-sharing.js';
 import type { RunningServer } from '../../server/app.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { startTestServer } from '../helpers/server.js';

@@ -5,16 +5,15 @@ import { companyResponse, type Company } from '../../contracts/companies.js';
 import { errorEnvelope } from '../../contracts/errors.js';
 import { CENTRED_IMPRINT_AREA, logoPlacement } from '../../contracts/imprint.js';
 import { io } from 'socket.io-client';
+import { proposalResponse, type Proposal } from '../../contracts/proposals.js';
 import {
   PUBLIC_PROPOSAL_EVENT,
   PUBLIC_PROPOSALS_NAMESPACE,
-  proposalResponse,
   publicLogoPath,
   publicProposalResponse,
   shareResponse,
-  type Proposal,
   type PublicProposal,
-} from '../../contracts/proposals.js';
+} from '../../contracts/proposal-sharing.js';
 import type { RunningServer } from '../../server/app.js';
 import { builtinImprintArea } from '../../server/catalogue/imprint-areas.js';
 import { startTestServer } from '../helpers/server.js';

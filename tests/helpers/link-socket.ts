@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { PUBLIC_LINK_CLOSED_EVENT } from '../../contracts/proposals.js';
+import { PUBLIC_LINK_CLOSED_EVENT } from '../../contracts/proposal-sharing.js';
 
 /** A client's open page on a link's live channel (a proposal's or a presentation's namespace). */
 export type LinkSocket<View> = {

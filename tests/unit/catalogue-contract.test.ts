@@ -5,16 +5,17 @@ import {
   FALLBACK_CATEGORIES,
   PREF_GROUPS,
   THEMES,
-  catalogueCredentialsInput,
-  catalogueCredentialsView,
-  catalogueSearchQuery,
   catalogueSearchResponse,
-  emptySearchQuery,
-  isEmptySearch,
   productDetail,
   productSummary,
-  toSearchParams,
 } from '../../contracts/catalogue.js';
+import { catalogueCredentialsInput, catalogueCredentialsView } from '../../contracts/catalogue-credentials.js';
+import {
+  catalogueSearchQuery,
+  emptySearchQuery,
+  isEmptySearch,
+  toSearchParams,
+} from '../../contracts/catalogue-search.js';
 
 function issues(input: unknown): { path: string; message: string }[] {
   const result = catalogueSearchQuery.safeParse(input);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, ESG_VALUES, FALLBACK_CATEGORIES, PREF_GROUPS, PRODUCT_COLORS, THEMES } from '../../contracts/catalogue.js';
+import { COUNTRIES, ESG_VALUES, FALLBACK_CATEGORIES, PREF_GROUPS, THEMES } from '../../contracts/catalogue.js';
+import { PRODUCT_COLORS } from '../../contracts/product-colors.js';
 import {
   CATEGORY_NAMES,
   createProductFactory,

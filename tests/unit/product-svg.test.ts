@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_COLORS } from '../../contracts/catalogue.js';
 import { escapeXml, productShape, renderProductSvg } from '../../server/catalogue/image-svg.js';
-import { colorHex } from '../../contracts/product-colors.js';
+import { PRODUCT_COLORS, colorHex } from '../../contracts/product-colors.js';
 import { CATEGORY_NAMES, generateProducts } from '../../server/catalogue/generate/index.js';
 import { CATEGORIES } from '../../server/catalogue/generate/categories.js';
 import { linePictureUrl, readSnapshot } from '../../server/proposals/line-product.js';

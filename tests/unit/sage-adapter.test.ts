@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { catalogueSearchQuery, productDetail, productSummary } from '../../contracts/catalogue.js';
+import { productDetail, productSummary } from '../../contracts/catalogue.js';
+import { catalogueSearchQuery } from '../../contracts/catalogue-search.js';
 import {
   SAGE_MESSAGES,
   SageError,

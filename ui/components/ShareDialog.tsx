@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { ShareResponse } from '../../contracts/proposals.js';
+import type { ShareResponse } from '../../contracts/proposal-sharing.js';
 import { messageOf } from '../api/client.js';
 import { Button } from './Button.js';
 import { Field, Input } from './Field.js';

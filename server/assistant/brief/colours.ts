@@ -1,4 +1,4 @@
-import { PRODUCT_COLORS } from '../../../contracts/catalogue.js';
+import { PRODUCT_COLORS } from '../../../contracts/product-colors.js';
 import type { Text } from './text.js';
 
 /** The catalogue's colours named in a request, with where each was said. */

@@ -9,7 +9,12 @@ import {
   type PresentationSharing,
   type PublicPresentation,
 } from '../../../contracts/presentation-sharing.js';
-import { CLIENT_ACTIONS_MAX, COMMENT_LIMIT_MESSAGE, type createShareRequest, type ShareResponse } from '../../../contracts/proposals.js';
+import {
+  CLIENT_ACTIONS_MAX,
+  COMMENT_LIMIT_MESSAGE,
+  type createShareRequest,
+  type ShareResponse,
+} from '../../../contracts/proposal-sharing.js';
 import type { Actor } from '../../auth/middleware.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { PublicProposal } from '../../../contracts/proposals.js';
+import type { PublicProposal } from '../../../contracts/proposal-sharing.js';
 import { renderProposalPdf, type PdfImages, type PdfLogos } from './render.js';
 
 /**

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatCents } from '../../../contracts/money.js';
-import { PROPOSAL_STATUS_LABELS, type PublicLine, type PublicProposal } from '../../../contracts/proposals.js';
+import { PROPOSAL_STATUS_LABELS } from '../../../contracts/proposals.js';
+import type { PublicLine, PublicProposal } from '../../../contracts/proposal-sharing.js';
 import { paintSvg, type VectorCanvas } from './svg.js';
 import { drawLogo, openPdfLogo, type StoredRaster } from './logo.js';
 

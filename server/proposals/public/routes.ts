@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { publicProposalsApi } from '../../../contracts/proposals.js';
+import { publicProposalsApi } from '../../../contracts/proposals-api.js';
 import type { AppContext } from '../../context.js';
 import { typedRouter } from '../../http/typed-routes.js';
 import { AppError } from '../../http/errors.js';

@@ -2,7 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../../contracts/branding.js';
-import { ACTION_LIMIT_MESSAGE, CLIENT_ACTIONS_MAX, COMMENT_LIMIT_MESSAGE, LINK_CLOSED_MESSAGE, clientActionSummary, type clientActionRequest, type PublicProposal } from '../../../contracts/proposals.js';
+import {
+  ACTION_LIMIT_MESSAGE,
+  CLIENT_ACTIONS_MAX,
+  COMMENT_LIMIT_MESSAGE,
+  LINK_CLOSED_MESSAGE,
+  clientActionSummary,
+  type clientActionRequest,
+  type PublicProposal,
+} from '../../../contracts/proposal-sharing.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
 import { brandingLogos, proposalActions, proposalLines, proposals, userCompanyProfiles, users, workspaceMembers, workspaces } from '../../db/schema/index.js';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Server } from 'socket.io';
-import { PUBLIC_PROPOSAL_EVENT, PUBLIC_PROPOSALS_NAMESPACE, type PublicProposal } from '../../../contracts/proposals.js';
+import { PUBLIC_PROPOSAL_EVENT, PUBLIC_PROPOSALS_NAMESPACE, type PublicProposal } from '../../../contracts/proposal-sharing.js';
 import { LOGO_FIELD } from '../../../contracts/company-logo.js';
 import type { AppContext } from '../../context.js';
 import { proposals, proposalShares } from '../../db/schema/index.js';

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { proposalSettingsApi } from '../../../contracts/proposals.js';
+import { proposalSettingsApi } from '../../../contracts/proposals-api.js';
 import type { AppContext } from '../../context.js';
 import { typedRouter } from '../../http/typed-routes.js';
 import { getProposalSettings, saveProposalSettings } from './service.js';

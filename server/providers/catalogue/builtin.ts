@@ -1,4 +1,4 @@
-import type { CatalogueSearchQuery } from '../../../contracts/catalogue.js';
+import type { CatalogueSearchQuery } from '../../../contracts/catalogue-search.js';
 import type { Db } from '../../db/connect.js';
 import { findProduct, listCategories, searchProducts, type KeywordPlan } from '../../catalogue/queries.js';
 import { parseKeywords } from '../../catalogue/keywords.js';

@@ -1,6 +1,6 @@
 import { DECORATION_LABELS, methodOf, placementOf, type DecorationMethod, type DecorationOption } from '../../catalogue/decoration.js';
 import { z } from 'zod';
-import { decorationOption } from '../../../contracts/proposals.js';
+import { decorationOption } from '../../../contracts/decoration.js';
 import { num, str, textList, type Json } from './sage.js';
 
 /**

@@ -1,11 +1,10 @@
 import {
   catalogueSearchResponse,
   productDetail,
-  toSearchParams,
-  type CatalogueSearchQuery,
   type ProductDetail,
   type ProductSummary,
 } from '../../../contracts/catalogue.js';
+import { toSearchParams, type CatalogueSearchQuery } from '../../../contracts/catalogue-search.js';
 import { z } from 'zod';
 import { SAGE_API_PATH, createSageClient, type SageClient } from './sage.js';
 import type { CatalogueProvider, CatalogueSearchResult } from './types.js';

@@ -1,12 +1,11 @@
 import {
   DEFAULT_CATEGORY,
   MAPPED_PRODUCT_DEFAULTS as DEFAULTS,
-  isEmptySearch,
-  type CatalogueSearchQuery,
   type PriceBreak,
   type ProductDetail,
   type ProductSummary,
 } from '../../../contracts/catalogue.js';
+import { isEmptySearch, type CatalogueSearchQuery } from '../../../contracts/catalogue-search.js';
 import { formatPrice, priceRange, priceRangeFromText } from '../../catalogue/pricing.js';
 import { mapSageCosting, type ProductCosting } from './sage-costing.js';
 import { ProviderError } from '../errors.js';

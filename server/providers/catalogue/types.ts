@@ -1,9 +1,5 @@
-import type {
-  CatalogueProvider as CatalogueProviderName,
-  CatalogueSearchQuery,
-  ProductDetail,
-  ProductSummary,
-} from '../../../contracts/catalogue.js';
+import type { CatalogueProvider as CatalogueProviderName, ProductDetail, ProductSummary } from '../../../contracts/catalogue.js';
+import type { CatalogueSearchQuery } from '../../../contracts/catalogue-search.js';
 
 export type { CatalogueProviderName };
 export type { ProductCosting } from './sage-costing.js';

@@ -4,7 +4,11 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { ChevronDown, PlugZap } from 'lucide-react';
-import { catalogueCredentialsInput, type CatalogueCredentialsInput, type CatalogueCredentialsView } from '../../../contracts/catalogue.js';
+import {
+  catalogueCredentialsInput,
+  type CatalogueCredentialsInput,
+  type CatalogueCredentialsView,
+} from '../../../contracts/catalogue-credentials.js';
 import { messageOf } from '../../api/client.js';
 import { api } from '../../api/endpoints.js';
 import { Badge } from '../../components/Badge.js';

@@ -1,5 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { ESG_VALUES, type ProductFlag } from '../../../contracts/catalogue.js';
+import { ESG_VALUES } from '../../../contracts/catalogue.js';
+import type { ProductFlag } from '../../../contracts/catalogue-search.js';
 import { Checkbox } from './Checkbox.js';
 import { MultiSelect } from './MultiSelect.js';
 import type { SearchFormValues } from './search-form.js';

@@ -5,15 +5,14 @@ import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-ho
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { RotateCcw, Search } from 'lucide-react';
+import { FALLBACK_CATEGORIES, type CatalogueSearchResponse } from '../../../contracts/catalogue.js';
+import { CREDENTIALS_UNREADABLE_MESSAGE } from '../../../contracts/catalogue-credentials.js';
 import {
-  CREDENTIALS_UNREADABLE_MESSAGE,
-  FALLBACK_CATEGORIES,
   MAX_RECS_LIMIT,
   catalogueSearchQuery,
   toSearchParams,
   type CatalogueSearchQuery,
-  type CatalogueSearchResponse,
-} from '../../../contracts/catalogue.js';
+} from '../../../contracts/catalogue-search.js';
 import { searchRequest } from '../../../contracts/catalogue-api.js';
 import { ApiError, messageOf } from '../../api/client.js';
 import { api } from '../../api/endpoints.js';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { AlertTriangle, ChevronLeft, ChevronRight } from 'lucide-react';
-import { SEARCH_BUILTIN_INSTEAD, SEARCH_FAILED_MESSAGE, type CatalogueSearchResponse } from '../../../contracts/catalogue.js';
+import { SEARCH_FAILED_MESSAGE, type CatalogueSearchResponse } from '../../../contracts/catalogue.js';
+import { SEARCH_BUILTIN_INSTEAD } from '../../../contracts/catalogue-search.js';
 import { Badge } from '../../components/Badge.js';
 import { Button } from '../../components/Button.js';
 import { Card, CardBody } from '../../components/Card.js';

@@ -1,12 +1,12 @@
 import {
-  PRODUCT_COLORS,
   PRODUCT_FLAGS,
   SEARCH_DEFAULTS,
   catalogueSearchQuery,
   emptySearchQuery,
   type CatalogueSearchQuery,
   type ProductFlag,
-} from '../../../contracts/catalogue.js';
+} from '../../../contracts/catalogue-search.js';
+import { PRODUCT_COLORS } from '../../../contracts/product-colors.js';
 
 /** The search form as its inputs hold it: text for numbers and colours, arrays for multi-selects. */
 export type SearchFormValues = {

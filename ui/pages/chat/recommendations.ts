@@ -1,5 +1,6 @@
 import { addDays, format } from 'date-fns';
-import { PRODUCT_COLORS, type ProductSummary } from '../../../contracts/catalogue.js';
+import type { ProductSummary } from '../../../contracts/catalogue.js';
+import { PRODUCT_COLORS } from '../../../contracts/product-colors.js';
 import type { RecommendedProduct } from '../../../contracts/chat.js';
 
 /** docs/product.md#chat: sort options of the recommendations' filter panel. */

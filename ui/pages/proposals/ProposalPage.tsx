@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { ArrowLeft, Download, Share2, Trash2 } from 'lucide-react';
 import { formatCents } from '../../../contracts/money.js';
 import type { ClientAction, Proposal } from '../../../contracts/proposals.js';
-import { proposalsApi } from '../../../contracts/proposals.js';
+import { proposalsApi } from '../../../contracts/proposals-api.js';
 import { api, hrefOf, isAbort } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 import { Button, buttonClass } from '../../components/Button.js';

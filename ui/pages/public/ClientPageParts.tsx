@@ -1,4 +1,4 @@
-import { LINK_CLOSED_MESSAGE } from '../../../contracts/proposals.js';
+import { LINK_CLOSED_MESSAGE } from '../../../contracts/proposal-sharing.js';
 
 /** What every client page (a proposal, a shared deck) shows once its link is revoked or expired. */
 export function LinkUnavailable() {

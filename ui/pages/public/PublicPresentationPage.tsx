@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { toast } from 'sonner';
 import { PUBLIC_PRESENTATION_EVENT, PUBLIC_PRESENTATIONS_NAMESPACE, type PublicPresentation } from '../../../contracts/presentation-sharing.js';
-import { publicBrandingLogoPath } from '../../../contracts/proposals.js';
+import { publicBrandingLogoPath } from '../../../contracts/proposal-sharing.js';
 import { messageOf } from '../../api/client.js';
 import { api } from '../../api/endpoints.js';
 import { Button } from '../../components/Button.js';

@@ -2,17 +2,17 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { toast } from 'sonner';
 import { formatCents } from '../../../contracts/money.js';
+import { PROPOSAL_STATUS_LABELS } from '../../../contracts/proposals.js';
 import {
-  PROPOSAL_STATUS_LABELS,
   PUBLIC_PROPOSAL_EVENT,
   PUBLIC_PROPOSALS_NAMESPACE,
   publicBrandingLogoPath,
   publicLogoPath,
-  publicProposalsApi,
   type ClientActionRequest,
   type PublicLine,
   type PublicProposal,
-} from '../../../contracts/proposals.js';
+} from '../../../contracts/proposal-sharing.js';
+import { publicProposalsApi } from '../../../contracts/proposals-api.js';
 import { api, hrefOf } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
 import { Button, buttonClass } from '../../components/Button.js';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { io } from 'socket.io-client';
-import { PUBLIC_LINK_CLOSED_EVENT } from '../../../contracts/proposals.js';
+import { PUBLIC_LINK_CLOSED_EVENT } from '../../../contracts/proposal-sharing.js';
 
 /**
  * A client page's live channel: the link's namespace, admitted by its token. Every `event`
