@@ -1,7 +1,7 @@
 import { DECORATION_LABELS, methodOf, placementOf, type DecorationMethod, type DecorationOption } from '../../catalogue/decoration.js';
 import { z } from 'zod';
 import { decorationOption } from '../../../contracts/decoration.js';
-import { num, str, textList, type Json } from './sage.js';
+import { num, str, textList, type Json } from './sage-json.js';
 
 /**
  * What a distributor pays for a SAGE product and how it can be decorated, from SAGE's full
