@@ -9,7 +9,7 @@ import { loadMissedEvents, resumeAllowance } from './resume.js';
 import { isSessionLive, onSessionEnded, onSessionSwitched } from '../auth/sessions.js';
 import { memberRole } from '../auth/memberships.js';
 import { originAllowed } from '../auth/origins.js';
-import { orderedPublisher } from './worker-emitter.js';
+import { ATTACHMENTS_TABLE, orderedPublisher } from './worker-emitter.js';
 import { withSchemaLock } from '../db/migrate.js';
 import { attachPublicProposals } from '../proposals/public/socket.js';
 import { attachPublicPresentations } from '../presentations/sharing/socket.js';
@@ -25,9 +25,6 @@ const expiredNotice = (reason = 'Your session has expired'): EventEnvelope<'sess
   payload: { reason },
   at: new Date().toISOString(),
 });
-
-export const ATTACHMENTS_TABLE = `CREATE TABLE IF NOT EXISTS socket_io_attachments (
-  id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)`;
 
 export type Realtime = {
   io: Server;
