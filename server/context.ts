@@ -5,7 +5,7 @@ import type { EventBus } from './events/bus.js';
 import type { TokenSigner } from './auth/tokens.js';
 import type { JobScheduler } from './jobs/port.js';
 import type { AuthLimits } from './auth/rate-limits.js';
-import type { Providers } from './providers/registry.js';
+import type { Providers } from './ports/providers.js';
 import type { Clock } from './clock.js';
 
 /** What every area's routes, services and jobs are given: one object, built once at boot. */

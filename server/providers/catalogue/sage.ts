@@ -7,9 +7,10 @@ import {
 } from '../../../contracts/catalogue.js';
 import { isEmptySearch, type CatalogueSearchQuery } from '../../../contracts/catalogue-search.js';
 import { formatPrice, priceRange, priceRangeFromText } from '../../catalogue/pricing.js';
-import { mapSageCosting, type ProductCosting } from './sage-costing.js';
+import { mapSageCosting } from './sage-costing.js';
+import type { ProductCosting } from '../../ports/catalogue.js';
 import { asRecord, num, str, textList, truthy, type Json } from './sage-json.js';
-import { ProviderError } from '../errors.js';
+import { ProviderError } from '../../ports/provider-error.js';
 import { CENTRED_IMPRINT_AREA } from '../../../contracts/imprint.js';
 
 /**
