@@ -30,6 +30,7 @@ import { seedInBackground } from './seed-on-start.js';
 import { startHeartbeat } from './ops/heartbeat.js';
 import { createProviders } from './providers/registry.js';
 import { createCompanyDirectory } from './directory/company-directory.js';
+import { recordActivities } from './activity/recorder.js';
 import { clockStartingAt } from './clock.js';
 
 export type RunningServer = {
@@ -119,6 +120,7 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
     database,
     db: database.db,
     bus: new EventBus(),
+    recorder: recordActivities,
     tokens: createTokenSigner(config.sessionSecret),
     providers: createProviders(config, { directory: createCompanyDirectory(clock), db: database.db, clock }),
     limits: createAuthLimits(database.pool, {
