@@ -1,4 +1,4 @@
-// Schema-free, so the browser's first screens import it without zod; contracts/presentations.ts re-exports it.
+// Schema-free (its imports are types only), so the browser's first screens import it without zod.
 import type { Presentation, PresentationSummary } from './presentations.js';
 
 /** A presentation's card in the list (no HTML): the server's list and the UI's live updates. */

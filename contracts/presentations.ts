@@ -90,7 +90,7 @@ export type Presentation = z.infer<typeof presentation>;
 export const presentationSummary = presentation.pick({ id: true, title: true, description: true, generationStatus: true, createdAt: true, updatedAt: true });
 export type PresentationSummary = z.infer<typeof presentationSummary>;
 
-export { presentationSummaryOf } from './presentation-summary.js';
+// A presentation's card from the presentation: contracts/presentation-summary.ts (it reads this file's types).
 
 export const presentationListResponse = z.object({ items: z.array(presentationSummary) });
 export type PresentationListResponse = z.infer<typeof presentationListResponse>;

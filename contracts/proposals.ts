@@ -13,7 +13,8 @@ import { imprintArea, logoNudge } from './imprint.js';
 // The routes: contracts/proposals-api.ts.
 
 import { PROPOSAL_STATUSES } from './proposal-status.js';
-export { PROPOSAL_STATUSES, PROPOSAL_STATUS_LABELS, proposalSummaryOf, type ProposalStatus } from './proposal-status.js';
+export { PROPOSAL_STATUSES, PROPOSAL_STATUS_LABELS, type ProposalStatus } from './proposal-status.js';
+// A proposal's list row from the proposal: contracts/proposal-summary.ts (it reads this file's types).
 
 export const LINE_STATUSES = ['open', 'approved', 'changes_requested', 'declined'] as const;
 export type LineStatus = (typeof LINE_STATUSES)[number];

@@ -21,12 +21,16 @@ import { healthChecks, type ReadinessState } from './http/health.js';
 import { staticUi } from './http/static-ui.js';
 import { adminJobs } from './http/admin-jobs.js';
 import { apiRouters } from './routes.js';
-import { createRealtime, type Realtime } from './realtime/gateway.js';
+import { createRealtime, type AttachNamespace, type Realtime } from './realtime/gateway.js';
 import { attachWorkerEmitter } from './realtime/worker-emitter.js';
+import { attachPublicProposals } from './proposals/public/socket.js';
+import { attachPublicPresentations } from './presentations/sharing/socket.js';
+import { publicLimitsFor } from './proposals/public/limits.js';
 import { seedInBackground } from './seed-on-start.js';
 import { startHeartbeat } from './ops/heartbeat.js';
 import { createProviders } from './providers/registry.js';
 import { createCompanyDirectory } from './directory/company-directory.js';
+import { recordActivities } from './activity/recorder.js';
 import { clockStartingAt } from './clock.js';
 
 export type RunningServer = {
@@ -87,6 +91,13 @@ function buildKoa(app: AppContext, state: ReadinessState): Koa {
   return koa;
 }
 
+/** The client links' live channels (proposals', presentations'), under one socket limit per link. */
+function publicLinkNamespaces(app: AppContext): AttachNamespace[] {
+  const limits = publicLimitsFor(app);
+  const allowSocket = (shareId: string) => limits.allowSocket(shareId);
+  return [(io) => attachPublicProposals(app, io, allowSocket), (io) => attachPublicPresentations(app, io, allowSocket)];
+}
+
 /**
  * Boots SwagScout: config → database → migrations → jobs → HTTP + sockets (per ROLE).
  * Tests call this with overrides (port 0, in-memory database).
@@ -109,6 +120,7 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
     database,
     db: database.db,
     bus: new EventBus(),
+    recorder: recordActivities,
     tokens: createTokenSigner(config.sessionSecret),
     providers: createProviders(config, { directory: createCompanyDirectory(clock), db: database.db, clock }),
     limits: createAuthLimits(database.pool, {
@@ -135,7 +147,7 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
     const handle = koa.callback();
     httpServer = createServer((req, res) => void handle(req, res));
     answerClientErrorsWithEnvelope(httpServer);
-    realtime = await createRealtime(app, httpServer);
+    realtime = await createRealtime(app, httpServer, publicLinkNamespaces(app));
     state.checks.push(realtime.notReadyReason);
     await new Promise<void>((resolve) => httpServer!.listen(config.port, config.host, resolve));
     const { port } = httpServer.address() as AddressInfo;

@@ -3,8 +3,8 @@ import { chmodSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { ensurePrivateDir } from './db/private-files.js';
-import type { FetchWebsiteOptions } from './providers/research/website.js';
-import { PROVIDER_OPTIONS, type ProviderChoices } from './providers/capabilities.js';
+import type { WebsiteFetchTestHooks } from './ports/website.js';
+import { PROVIDER_OPTIONS, type ProviderChoices } from './ports/capabilities.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,7 +24,7 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   CHAT_WEBHOOK_URL: z.string().url().optional(),
-  /** Each capability's provider (server/providers/capabilities.ts); unset keeps the default. */
+  /** Each capability's provider (server/ports/capabilities.ts); unset keeps the default. */
   RESEARCH_PROVIDER: z.enum(PROVIDER_OPTIONS.research).optional(),
   SIGNALS_PROVIDER: z.enum(PROVIDER_OPTIONS.signals).optional(),
   ENRICHMENT_PROVIDER: z.enum(PROVIDER_OPTIONS.enrichment).optional(),
@@ -90,7 +90,7 @@ export type Config = {
   trustProxy: number;
   serveUi: boolean;
   /** Tests only (startServer overrides; never read from the environment): resolver, start URLs. */
-  websiteFetchForTests?: Pick<FetchWebsiteOptions, 'startUrls' | 'network' | 'timeoutMs'>;
+  websiteFetchForTests?: WebsiteFetchTestHooks;
   signalMaxAgeDays: number;
   /** Where the business clock starts (CLOCK_NOW); undefined: the system's time. */
   clockStartsAt: Date | undefined;

@@ -2,10 +2,11 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/connect.js';
 import type { EventBus } from './events/bus.js';
+import type { EventRecorder } from './events/outbox.js';
 import type { TokenSigner } from './auth/tokens.js';
 import type { JobScheduler } from './jobs/port.js';
 import type { AuthLimits } from './auth/rate-limits.js';
-import type { Providers } from './providers/registry.js';
+import type { Providers } from './ports/providers.js';
 import type { Clock } from './clock.js';
 
 /** What every area's routes, services and jobs are given: one object, built once at boot. */
@@ -15,6 +16,8 @@ export type AppContext = {
   database: Database;
   db: Db;
   bus: EventBus;
+  /** What a transaction's events leave besides the outbox: the activity history (server/activity/recorder.ts, given by server/app.ts). */
+  recorder: EventRecorder;
   tokens: TokenSigner;
   jobs: JobScheduler;
   limits: AuthLimits;

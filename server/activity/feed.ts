@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, inArray, like, lt, notLike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, lt, notLike, or, sql, type SQL } from 'drizzle-orm';
 import { PROPOSAL_KIND_PREFIX, type ActivityItem } from '../../contracts/activity.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import type { Db } from '../db/connect.js';
-import type { Tx } from '../events/outbox.js';
 import { activities, companies, contacts, users } from '../db/schema/index.js';
 import { TELL } from '../companies/timeline.js';
 
@@ -23,45 +22,49 @@ const TELL_MORE: Record<string, (d: Details) => string> = {
 /** The feed's sentence for one activity; every kind the feed holds has one (a raw kind only for an unknown one). */
 export const activityText = (kind: string, d: Details): string => TELL[kind]?.(d).text ?? TELL_MORE[kind]?.(d) ?? kind;
 
+/** An activities row, and the names the feed tells it with (its actor's, its subject's). */
+export type ActivityRow = typeof activities.$inferSelect;
+export type ActivityNames = { actorName: string | null; companyName: string | null; contactFirst: string | null; contactLast: string | null };
+
+/** One activity as the feed presents it (actor's name, subject's name, text). */
+export function presentActivity(row: ActivityRow, { actorName, companyName, contactFirst, contactLast }: ActivityNames): ActivityItem {
+  const details = (row.payload ?? {}) as Details;
+  const name =
+    row.subjectType === 'company'
+      ? companyName
+      : row.subjectType === 'contact'
+        ? contactFirst === null
+          ? null
+          : `${contactFirst} ${contactLast ?? ''}`.trim()
+        : row.subjectType === 'member'
+          ? str(details.name) || null
+          : null;
+  return {
+    id: row.id,
+    at: row.createdAt.toISOString(),
+    kind: row.kind,
+    actor: row.actorId && actorName ? { id: row.actorId, fullName: actorName } : null,
+    subject: { type: row.subjectType, id: row.subjectId, name },
+    text: activityText(row.kind, details),
+  };
+}
+
 /**
- * Activity rows as the feed presents them (actor's name, subject's name, text): the one reader
- * behind GET /api/activity and the `activity.created` event.
+ * Activity rows as the feed presents them, newest first: the reader behind GET /api/activity.
+ * (The `activity.created` event presents the rows a transaction writes the same way: ./recorder.ts.)
  */
-export async function readActivityItems(db: Db | Tx, where: SQL | undefined, order: 'newest' | 'oldest', limit?: number): Promise<ActivityItem[]> {
-  const query = db
+async function readActivityItems(db: Db, where: SQL | undefined, limit: number): Promise<ActivityItem[]> {
+  const rows = await db
     .select({ row: activities, actorName: users.fullName, companyName: companies.name, contactFirst: contacts.firstName, contactLast: contacts.lastName })
     .from(activities)
     .leftJoin(users, eq(users.id, activities.actorId))
     .leftJoin(companies, and(eq(activities.subjectType, 'company'), eq(sql`${companies.id}::text`, activities.subjectId), eq(companies.workspaceId, activities.workspaceId)))
     .leftJoin(contacts, and(eq(activities.subjectType, 'contact'), eq(sql`${contacts.id}::text`, activities.subjectId), eq(contacts.workspaceId, activities.workspaceId)))
     .where(where)
-    .orderBy(order === 'newest' ? desc(activities.id) : asc(activities.id));
-  const rows = limit === undefined ? await query : await query.limit(limit);
-  return rows.map(({ row, actorName, companyName, contactFirst, contactLast }) => {
-    const details = (row.payload ?? {}) as Details;
-    const name =
-      row.subjectType === 'company'
-        ? companyName
-        : row.subjectType === 'contact'
-          ? contactFirst === null
-            ? null
-            : `${contactFirst} ${contactLast ?? ''}`.trim()
-          : row.subjectType === 'member'
-            ? str(details.name) || null
-            : null;
-    return {
-      id: row.id,
-      at: row.createdAt.toISOString(),
-      kind: row.kind,
-      actor: row.actorId && actorName ? { id: row.actorId, fullName: actorName } : null,
-      subject: { type: row.subjectType, id: row.subjectId, name },
-      text: activityText(row.kind, details),
-    };
-  });
+    .orderBy(desc(activities.id))
+    .limit(limit);
+  return rows.map(({ row, ...names }) => presentActivity(row, names));
 }
-
-/** The activities with these ids, oldest first (the rows a transaction just wrote). */
-export const activityItemsByIds = (db: Db | Tx, ids: number[]) => readActivityItems(db, inArray(activities.id, ids), 'oldest');
 
 /** LIKE pattern of the proposal family's kinds (`_` escaped: it is LIKE's any-character). */
 const PROPOSAL_KINDS = `${PROPOSAL_KIND_PREFIX.replace(/_/g, '\\_')}%`;
@@ -88,6 +91,6 @@ export async function activityFeed(
   if (q.actor) conditions.push(eq(activities.actorId, q.actor));
   if (q.kind) conditions.push(kindCondition(q.kind));
   if (q.cursor) conditions.push(lt(activities.id, Number(q.cursor)));
-  const items = await readActivityItems(app.db, and(...conditions), 'newest', q.limit);
+  const items = await readActivityItems(app.db, and(...conditions), q.limit);
   return { items, nextCursor: items.length === q.limit ? String(items[items.length - 1]!.id) : null };
 }

@@ -1,6 +1,6 @@
 import { THEMES, type Theme } from '../../contracts/catalogue.js';
 import { REPLY_PRODUCTS_MAX, type ChatIntent, type RecommendedProduct } from '../../contracts/chat.js';
-import type { ChatAnswer, ChatAssistant, ChatCompanyContext, ChatTools, ChatTurn } from '../providers/chat/types.js';
+import type { ChatAnswer, ChatAssistant, ChatCompanyContext, ChatTools, ChatTurn } from '../ports/chat.js';
 import { breakForQuantity } from '../catalogue/pricing.js';
 import { countryName, money } from './check.js';
 import { composeAnswer, describeIntent, productLine } from './compose.js';

@@ -1,8 +1,9 @@
 import type { ChatIntent, ProductFit } from '../../contracts/chat.js';
-import { COUNTRY_NAMES, type PriceBreak } from '../../contracts/catalogue.js';
+import { COUNTRY_NAMES } from '../../contracts/catalogue.js';
 import { expandColors, RUSH_DAYS } from '../catalogue/queries.js';
 import { breakForQuantity } from '../catalogue/pricing.js';
 import type { CatalogueVocabulary } from './vocabulary.js';
+import type { ProductFacts } from '../ports/chat.js';
 import { nameIsType } from './vocabulary.js';
 
 /**
@@ -11,19 +12,6 @@ import { nameIsType } from './vocabulary.js';
  * order quantity, colour, eco/recyclable, production time against the deadline (rush only when
  * the product offers it) and country of origin. docs/product.md#chat-assistant.
  */
-
-/** What the check needs to know of a product (the catalogue's product detail has it all). */
-export interface ProductFacts {
-  name: string;
-  categories: string[];
-  priceBreaks: PriceBreak[];
-  minQuantity: number;
-  colors: string[];
-  prodTimeDays: number | null;
-  rushAvailable: boolean;
-  madeIn: string | null;
-  flags: { envFriendly: boolean; recyclable: boolean };
-}
 
 /** Keys of the hard constraints, as `ChatIntent.relaxed` names them. */
 export type ConstraintKey = 'type' | 'budget' | 'quantity' | 'colors' | 'eco' | 'recyclable' | 'deadline' | 'madeIn';

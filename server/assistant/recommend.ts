@@ -1,6 +1,7 @@
 import { REPLY_PRODUCTS_MAX, type ChatIntent, type RecommendedProduct } from '../../contracts/chat.js';
 import type { ProductSummary } from '../../contracts/catalogue.js';
-import { checkProduct, describeBudget, countryName, type CheckResult, type ConstraintKey, type ProductFacts } from './check.js';
+import { checkProduct, describeBudget, countryName, type CheckResult, type ConstraintKey } from './check.js';
+import type { ChatTools } from '../ports/chat.js';
 import type { CatalogueVocabulary } from './vocabulary.js';
 
 /**
@@ -9,15 +10,6 @@ import type { CatalogueVocabulary } from './vocabulary.js';
  * candidate (server/assistant/check.ts), and only when fewer than MIN_FITS fit, adds the closest
  * products that miss exactly one constraint — which it names. docs/product.md#chat-assistant.
  */
-
-export type ProductSearch = (input: Record<string, unknown>) => Promise<{ products: ProductSummary[]; total: number; totalCapped: boolean }>;
-export type ProductLookup = (id: string) => Promise<ProductFacts | null>;
-
-export interface AssistantTools {
-  search: ProductSearch;
-  product: ProductLookup;
-  vocabulary: CatalogueVocabulary;
-}
 
 /** Fewer full fits than this and the closest products that miss one constraint are added (and said). */
 export const MIN_FITS = 3;
@@ -66,7 +58,7 @@ export interface Checked {
 }
 
 /** Candidates of one search checked against `against`, in order, stopping once `enough` pass `keep`. */
-async function checkCandidates(tools: AssistantTools, input: Record<string, unknown>, against: ChatIntent, seen: Set<string>, keep: (c: CheckResult) => boolean, enough: number) {
+async function checkCandidates(tools: ChatTools, input: Record<string, unknown>, against: ChatIntent, seen: Set<string>, keep: (c: CheckResult) => boolean, enough: number) {
   const found = await tools.search(input);
   const out: Checked[] = [];
   for (const product of found.products) {
@@ -95,7 +87,7 @@ function softTiers(i: ChatIntent): Array<{ themes: string[]; keywords: string[] 
 }
 
 /** Products fitting `search` (checked against `against`), best first, at most `max`. */
-async function collect(tools: AssistantTools, search: ChatIntent, against: ChatIntent, keep: (c: CheckResult) => boolean, max: number, seen: Set<string>): Promise<Checked[]> {
+async function collect(tools: ChatTools, search: ChatIntent, against: ChatIntent, keep: (c: CheckResult) => boolean, max: number, seen: Set<string>): Promise<Checked[]> {
   const out: Checked[] = [];
   if (search.sort === 'fastest') {
     for (const step of FAST_STEPS) {
@@ -133,7 +125,7 @@ const withFit = (c: Checked): RecommendedProduct => {
  * The products to show for an intent: the full fits first; fewer than MIN_FITS, then products
  * that miss one constraint (the first in RELAXABLE order that finds any), each card saying what it misses.
  */
-export async function recommend(intent: ChatIntent, tools: AssistantTools, max = REPLY_PRODUCTS_MAX): Promise<Recommendation> {
+export async function recommend(intent: ChatIntent, tools: ChatTools, max = REPLY_PRODUCTS_MAX): Promise<Recommendation> {
   const seen = new Set<string>();
   const full = await collect(tools, intent, intent, (c) => c.missed.length === 0, max, seen);
   if (full.length >= MIN_FITS) return { intent: { ...intent, relaxed: [] }, products: full.map(withFit), fits: full.length, relaxed: [] };

@@ -1,4 +1,7 @@
 import { singular, tokenize } from '../catalogue/keywords.js';
+import type { CatalogueVocabulary, ProductType } from '../ports/chat.js';
+
+export type { CatalogueVocabulary, ProductType };
 
 /**
  * The words of a catalogue, built from the catalogue's own product names and categories (never a
@@ -8,30 +11,6 @@ import { singular, tokenize } from '../catalogue/keywords.js';
  * Pure: the rows come from the database (server/assistant/catalogue-vocabulary.ts) or, in tests,
  * from the generator.
  */
-
-export interface ProductType {
-  /** Singular words joined by spaces: 'golf ball', 'tumbler'. */
-  term: string;
-  words: string[];
-  /** Categories whose products are named with it. */
-  categories: string[];
-  /** The name's head noun ends the term ('water bottle'), rather than a compound before it ('tape measure' of 'Tape Measure Keychain'). */
-  head: boolean;
-  /** Products (distinct names) named with it: the smaller, the more specific. */
-  count: number;
-}
-
-export interface CatalogueVocabulary {
-  types: ReadonlyMap<string, ProductType>;
-  /** Words buyers use for a type the names spell otherwise ('koozie' → 'can cooler'). */
-  synonyms: ReadonlyMap<string, string>;
-  /** Category phrases by categoryKey() ('drinkware', 'writing instrument', 'clothing') → category. */
-  categories: ReadonlyMap<string, string>;
-  /** Every (singular) word of the product names, materials included. */
-  words: ReadonlySet<string>;
-  /** Decoration methods the catalogue offers ('embroidery', 'screen printing'). */
-  decorations: readonly string[];
-}
 
 export interface VocabularySource {
   /** Product names (a collection word in front is fine) with their categories. */

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { catalogueCache } from '../db/schema/index.js';
-import type { ProviderCache } from '../providers/catalogue/sage-provider.js';
+import type { ProviderCache } from '../ports/catalogue.js';
 
 /**
  * Outside-catalogue answers kept per workspace in PostgreSQL, so every process shares them and

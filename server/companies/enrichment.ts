@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { FactSource } from '../../contracts/companies.js';
-import type { EnrichmentResult } from '../providers/research/types.js';
+import type { EnrichmentResult } from '../ports/research.js';
 import { companies } from '../db/schema/index.js';
 import { inTransaction, publishNow } from '../events/outbox.js';
 import { findCompanyRow } from './queries.js';

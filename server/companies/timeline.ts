@@ -20,7 +20,7 @@ function editedText(fields: string[]): string {
   return `Edited: ${fields.map(fieldLabel).join(', ')}`;
 }
 
-/** How each company activity kind (server/events/activity.ts) reads on the timeline. */
+/** How each company activity kind (server/activity/of-event.ts) reads on the timeline. */
 export const TELL: Record<string, (d: Details) => Omit<TimelineEntry, 'id' | 'at'>> = {
   'company.created': () => ({ kind: 'created', text: 'Added to the pipeline' }),
   'company.stage': (d) => ({ kind: 'stage', text: `Stage changed from ${str(d.from)} to ${str(d.to)}` }),

@@ -1,8 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { EventPayload, EventType, EventEnvelope } from '../../contracts/events.js';
-import { activities, domainEvents, users } from '../db/schema/index.js';
-import { activityOf } from './activity.js';
-import { activityItemsByIds } from '../activity/feed.js';
+import { domainEvents } from '../db/schema/index.js';
 import type { Db } from '../db/connect.js';
 import type { Delivery, EventBus } from './bus.js';
 
@@ -22,6 +20,22 @@ export type NewEvent<T extends EventType = EventType> = {
 
 export type Publish = <T extends EventType>(event: NewEvent<T>) => Promise<void>;
 
+/**
+ * What a transaction's events leave besides the outbox — the activity history — handed to the
+ * transaction helpers below by the composition root (server/app.ts gives server/activity/recorder.ts),
+ * so the outbox writes only `domain_events` and knows no area. It is called once per transaction
+ * that publishes, inside it and BEFORE the outbox lock, with the events in publish order: it does
+ * its reading there (the lock serialises every writer until commit). What must be ordered like the
+ * outbox it returns as a write, run under the lock right after the transaction's events are
+ * written; the events that write returns (`activity.created`) are written and delivered after them.
+ */
+export type EventRecorder = (tx: Tx, events: readonly NewEvent[]) => Promise<LockedWrite | null>;
+/** A recorder's write under the outbox lock: its rows get ids in commit order; returns the events to publish after the transaction's. */
+export type LockedWrite = (tx: Tx) => Promise<NewEvent[]>;
+
+/** What the transaction helpers need: the database, the bus that fans committed events out, the recorder. */
+export type OutboxDeps = { db: Db; bus: EventBus; recorder: EventRecorder };
+
 /** Any fixed key: every transaction that writes events takes this one lock. */
 const OUTBOX_LOCK = 0x5357_4147;
 
@@ -29,20 +43,22 @@ const OUTBOX_LOCK = 0x5357_4147;
  * Writes a transaction's events as its last statements, under a transaction-scoped advisory lock
  * held until commit. Outbox ids are therefore handed out in commit order: once a tab has seen id
  * N, no transaction can still commit an event below N, and `resume {lastEventId}` never skips one.
+ * The recorder reads before the lock; its locked write (the activity rows, whose ids must follow
+ * commit order too: a feed pages by id) runs after the events, and its events come last.
  */
-async function writeEvents(tx: Tx | Db, events: NewEvent[]): Promise<Delivery[]> {
+async function writeEvents(tx: Tx, recorder: EventRecorder, events: NewEvent[]): Promise<Delivery[]> {
   if (events.length === 0) return [];
+  const lockedWrite = await recorder(tx, events);
   await tx.execute(sql`select pg_advisory_xact_lock(${OUTBOX_LOCK})`);
   const rows = await insertEvents(tx, events);
-  const feed = await writeActivities(tx, events, rows);
-  // Each new activity is also an event (after the ones it came from), as the feed presents it.
-  const feedRows = await insertEvents(tx, feed);
-  return [...deliveriesOf(events, rows), ...deliveriesOf(feed, feedRows)];
+  const followUps = lockedWrite ? await lockedWrite(tx) : [];
+  const followUpRows = await insertEvents(tx, followUps);
+  return [...deliveriesOf(events, rows), ...deliveriesOf(followUps, followUpRows)];
 }
 
 type EventRow = { id: number; createdAt: Date };
 
-async function insertEvents(tx: Tx | Db, events: NewEvent[]): Promise<EventRow[]> {
+async function insertEvents(tx: Tx, events: NewEvent[]): Promise<EventRow[]> {
   if (events.length === 0) return [];
   const rows = await tx
     .insert(domainEvents)
@@ -69,50 +85,19 @@ const deliveriesOf = (events: NewEvent[], rows: EventRow[]): Delivery[] =>
   }));
 
 /**
- * History outlives the outbox: events that are activity (server/events/activity.ts) also leave an
- * `activities` row, in the same transaction and order. A per-user event's workspace is its user's.
- * Returns the `activity.created` event of each row, for the whole workspace (docs/product.md#teams).
- */
-async function writeActivities(tx: Tx | Db, events: NewEvent[], rows: EventRow[]): Promise<NewEvent<'activity.created'>[]> {
-  const drafts = events.flatMap((event, i) => {
-    const draft = activityOf(event);
-    return draft ? [{ event, draft, createdAt: rows[i].createdAt, owner: event.userId ?? event.actorId ?? null }] : [];
-  });
-  const owners = [...new Set(drafts.flatMap((d) => (!d.event.workspaceId && d.owner ? [d.owner] : [])))];
-  const workspaceOf = new Map<string, string>();
-  if (owners.length) {
-    for (const u of await tx.select({ id: users.id, workspaceId: users.workspaceId }).from(users).where(inArray(users.id, owners))) workspaceOf.set(u.id, u.workspaceId);
-  }
-  const values = drafts.flatMap(({ event, draft, createdAt, owner }) => {
-    const workspaceId = event.workspaceId ?? (owner ? workspaceOf.get(owner) : undefined);
-    return workspaceId ? [{ ...draft, workspaceId, actorId: event.actorId ?? null, createdAt }] : [];
-  });
-  if (values.length === 0) return [];
-  const written = await tx.insert(activities).values(values).returning({ id: activities.id, workspaceId: activities.workspaceId, actorId: activities.actorId });
-  const byId = new Map(written.map((w) => [w.id, w]));
-  return (await activityItemsByIds(tx, [...byId.keys()])).map((activity) => {
-    const row = byId.get(activity.id)!;
-    return { type: 'activity.created', workspaceId: row.workspaceId, actorId: row.actorId, subjectId: activity.subject.id, payload: { activity } };
-  });
-}
-
-/**
  * Runs `fn` in one transaction; events it publishes are written to the outbox at the end of that
  * transaction (in publish order) and fanned out only after it commits (never for a rolled-back
  * change).
  * Inside, use only `tx` — embedded PGlite serialises transactions across connections.
  */
-export async function inTransaction<T>(
-  deps: { db: Db; bus: EventBus },
-  fn: (tx: Tx, publish: Publish) => Promise<T>,
-): Promise<T> {
+export async function inTransaction<T>(deps: OutboxDeps, fn: (tx: Tx, publish: Publish) => Promise<T>): Promise<T> {
   let deliveries: Delivery[] = [];
   const result = await deps.db.transaction(async (tx) => {
     const events: NewEvent[] = [];
     const value = await fn(tx, async (event) => {
       events.push(event as NewEvent);
     });
-    deliveries = await writeEvents(tx, events);
+    deliveries = await writeEvents(tx, deps.recorder, events);
     return value;
   });
   deps.bus.dispatch(deliveries);
@@ -120,6 +105,6 @@ export async function inTransaction<T>(
 }
 
 /** Publishes one event on its own (no other change to commit with it). */
-export async function publishNow<T extends EventType>(deps: { db: Db; bus: EventBus }, event: NewEvent<T>): Promise<void> {
-  deps.bus.dispatch(await deps.db.transaction((tx) => writeEvents(tx, [event as NewEvent])));
+export async function publishNow<T extends EventType>(deps: OutboxDeps, event: NewEvent<T>): Promise<void> {
+  deps.bus.dispatch(await deps.db.transaction((tx) => writeEvents(tx, deps.recorder, [event as NewEvent])));
 }

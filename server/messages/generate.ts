@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { templateVisibleTo } from '../settings/templates/service.js';
 import { buyerSignalAlerts, companies, contacts, generatedMessages, messageTemplates, profiles, userCompanyProfiles, users } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import type { MessageBrief, MessageProduct } from '../providers/messages/types.js';
+import type { MessageBrief, MessageProduct } from '../ports/messages.js';
 import { PermanentJobError } from '../jobs/port.js';
 import type { Actor } from '../auth/middleware.js';
 import { quoteProducts } from '../writers/catalogue-picks.js';

@@ -9,7 +9,7 @@ import { businessDaysWithin, parseBrief, unitBudgetCents, type Brief, type Brief
 import { catalogueVocabulary } from '../assistant/catalogue-vocabulary.js';
 import { nameIsType } from '../assistant/vocabulary.js';
 import { occasionCategories, parsePresentationPrompt } from '../providers/presentations/prompt.js';
-import type { DeckItem, DeckOrder, DeckProduct, PresentationBrief } from '../providers/presentations/types.js';
+import type { DeckItem, DeckOrder, DeckProduct, PresentationBrief } from '../ports/presentations.js';
 import { embeddableImage, quoteProducts, type QuotedProduct } from '../writers/catalogue-picks.js';
 import { PermanentJobError } from '../jobs/port.js';
 import { findPresentation } from './queries.js';

@@ -4,7 +4,7 @@ import type { ProposalLine } from '../../contracts/proposals.js';
 import { catalogueDecorationOptions, costTermsOf, netCostCents, type DecorationOption } from '../catalogue/decoration.js';
 import { dollarsToCents, type CostBreak } from './pricing.js';
 import { decorationOption } from '../../contracts/decoration.js';
-import { netBreak, productCosting, type ProductCosting } from '../providers/catalogue/sage-costing.js';
+import { netBreak, productCosting, type ProductCosting } from '../ports/catalogue.js';
 import { imprintAreaOf } from '../catalogue/imprint-areas.js';
 import { LARGE_SIZE, productImagePath } from '../catalogue/presenter.js';
 

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import {
   NEGATIVE_MARGIN_MESSAGE,
   PROPOSAL_LINES_MAX,
-  proposalSummaryOf,
   type createLineRequest,
   type createProposalRequest,
   type Proposal,
@@ -11,6 +10,7 @@ import {
   type updateLineRequest,
   type updateProposalRequest,
 } from '../../contracts/proposals.js';
+import { proposalSummaryOf } from '../../contracts/proposal-summary.js';
 import type { Actor } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { chatSessions, companies, proposalLines, proposals, workspaces } from '../db/schema/index.js';

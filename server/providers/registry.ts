@@ -2,59 +2,33 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
 import type { Clock } from '../clock.js';
 import { createSpeller } from '../catalogue/speller.js';
-import { CAPABILITIES, PROVIDER_OPTIONS, providerVariable, type Capability, type ProviderId, type ProviderIdentity } from './capabilities.js';
+import { CAPABILITIES, PROVIDER_OPTIONS, providerVariable, type Capability, type ProviderId } from '../ports/capabilities.js';
+import type { CapabilityContracts, CatalogueConnection, CatalogueProviders, Providers } from '../ports/providers.js';
 import { createOpenAiClient, type LlmClient } from './llm/openai.js';
 import { createEmbeddedResearch, type EmbeddedResearch } from './research/embedded.js';
 import { createOpenAiResearch } from './research/openai.js';
-import type { ContactFinder, Enricher, ResearchProvider, SignalDetector } from './research/types.js';
 import { fetchWebsiteFacts, type WebsiteFetcher } from './research/website.js';
 import type { CompanyDirectory } from '../directory/company-directory.js';
 import { createRuleSignalDetector } from './signals/rules.js';
 import { createOpenAiSignalDetector } from './signals/openai.js';
-import type { MessageWriter } from './messages/types.js';
 import { createEmbeddedWriter } from './messages/embedded.js';
 import { createOpenAiWriter } from './messages/openai.js';
-import type { PresentationWriter } from './presentations/types.js';
 import { createEmbeddedPresentationWriter } from './presentations/embedded.js';
 import { createOpenAiPresentationWriter } from './presentations/openai.js';
-import type { ChatAssistant } from './chat/types.js';
 import { createEmbeddedAssistant } from './chat/embedded.js';
 import { createOpenAiAssistant } from './chat/openai.js';
 import { createWebhookAssistant } from './chat/webhook.js';
 import { createBuiltinProvider } from './catalogue/builtin.js';
-import { createSageProvider, sageSettings, type ProviderCache } from './catalogue/sage-provider.js';
-import type { CatalogueProvider, CatalogueProviderName } from './catalogue/types.js';
+import { createSageProvider, sageSettings } from './catalogue/sage-provider.js';
+import type { CatalogueProvider, CatalogueProviderName, ProviderCache } from '../ports/catalogue.js';
 
 /**
  * The provider registry: for each capability, the providers that can answer it, built from
  * configuration once at boot. Each capability is chosen on its own (RESEARCH_PROVIDER,
  * CHAT_PROVIDER…); unset, it keeps the default below. Every provider carries one identity
- * `{ id, label }`, and the label is what results store and the UI shows.
+ * `{ id, label }`, and the label is what results store and the UI shows. What each capability
+ * answers (its interface), the Providers type and the capability list are the ports' (server/ports/).
  */
-
-export type CapabilityContracts = {
-  research: ResearchProvider;
-  signals: SignalDetector;
-  enrichment: Enricher;
-  contacts: ContactFinder;
-  messages: MessageWriter;
-  presentations: PresentationWriter;
-  chat: ChatAssistant;
-};
-
-export type Catalogue = CatalogueProvider & { id: CatalogueProviderName; label: string };
-
-/** A workspace's saved connection to an outside catalogue (server/catalogue/connections.ts). */
-export type CatalogueConnection = { provider: string; settings: unknown; key: string };
-
-export type CatalogueProviders = {
-  /** The built-in catalogue, made once. */
-  builtin(): Catalogue;
-  /** The outside catalogue a connection names; null for a provider or settings it does not know. */
-  connect(connection: CatalogueConnection, cache: ProviderCache): Catalogue | null;
-};
-
-export type Providers = { [C in Capability]: CapabilityContracts[C] & ProviderIdentity } & { catalogue: CatalogueProviders };
 
 export const BUILTIN_LABEL = 'SwagScout built-in';
 

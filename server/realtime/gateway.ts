@@ -9,14 +9,11 @@ import { loadMissedEvents, resumeAllowance } from './resume.js';
 import { isSessionLive, onSessionEnded, onSessionSwitched } from '../auth/sessions.js';
 import { memberRole } from '../auth/memberships.js';
 import { originAllowed } from '../auth/origins.js';
-import { orderedPublisher } from './worker-emitter.js';
+import { ATTACHMENTS_TABLE, orderedPublisher } from './worker-emitter.js';
 import { withSchemaLock } from '../db/migrate.js';
-import { attachPublicProposals } from '../proposals/public/socket.js';
-import { attachPublicPresentations } from '../presentations/sharing/socket.js';
 import { createPresence } from './presence.js';
 import { listenConnection, type ListenConnection } from './listen-connection.js';
 import type { GatewayServer, GatewaySocket } from './socket-data.js';
-
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const expiredNotice = (reason = 'Your session has expired'): EventEnvelope<'session.expired'> => ({
@@ -26,8 +23,11 @@ const expiredNotice = (reason = 'Your session has expired'): EventEnvelope<'sess
   at: new Date().toISOString(),
 });
 
-export const ATTACHMENTS_TABLE = `CREATE TABLE IF NOT EXISTS socket_io_attachments (
-  id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)`;
+/**
+ * Another namespace on the same Socket.IO server — a client link's channel (server/proposals/public/socket.ts,
+ * server/presentations/sharing/socket.ts) — handed in by the composition root; returns its detach.
+ */
+export type AttachNamespace = (io: Server) => () => void;
 
 export type Realtime = {
   io: Server;
@@ -43,9 +43,9 @@ const FIRST_LISTEN_WAIT_MS = 10_000;
  * Socket.IO on the HTTP server: a socket is admitted only from an allowed origin with a valid
  * access cookie of a live session, joins its user, workspace and session rooms, and can ask for
  * what it missed with `resume {lastEventId}`. When a session ends, its sockets (on every node)
- * are told `session.expired` and disconnected.
+ * are told `session.expired` and disconnected. `namespaces` are attached beside it (the client links').
  */
-export async function createRealtime(app: AppContext, httpServer: HttpServer): Promise<Realtime> {
+export async function createRealtime(app: AppContext, httpServer: HttpServer, namespaces: readonly AttachNamespace[] = []): Promise<Realtime> {
   const io: GatewayServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
@@ -156,7 +156,7 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer): P
   });
 
   // Client links of proposals and presentations: their own namespaces, admitted by token, not by cookie.
-  const detachPublicLinks = [attachPublicProposals(app, io as unknown as Server), attachPublicPresentations(app, io as unknown as Server)];
+  const detachPublicLinks = namespaces.map((attach) => attach(io as unknown as Server));
 
   // This node's sockets get each event at once and in outbox order. (Through the adapter, a
   // broadcast reaches even local sockets only after its NOTIFY completes, and concurrent NOTIFYs

@@ -3,10 +3,12 @@ import { LINK_CLOSED_MESSAGE, PUBLIC_LINK_CLOSED_EVENT } from '../../contracts/p
 import type { AppContext } from '../context.js';
 import { originAllowed } from '../auth/origins.js';
 import type { Delivery } from '../events/bus.js';
-import { publicLimitsFor } from '../proposals/public/limits.js';
 
 /** A live share found by its token: the share's id, the shared record's id and when it expires. */
 export type LiveLink = { shareId: string; subjectId: string; expiresAt: Date | null };
+
+/** Whether one more socket may open on a live link (by its share's id): false past the links' rate limit. */
+export type SocketAllowance = (shareId: string) => Promise<boolean>;
 
 /** What one kind of client link (a proposal's, a presentation's) needs from the shared channel. */
 export type PublicLinkKind<View> = {
@@ -23,6 +25,8 @@ export type PublicLinkKind<View> = {
   viewOf(subjectId: string): Promise<View | null>;
   /** Of the subjects with open views (`open`), those a batch of committed events may have changed. */
   subjectsOf(deliveries: readonly Delivery[], open: readonly string[]): string[] | Promise<string[]>;
+  /** The links' socket limit (server/proposals/public/limits.ts), handed in by the composition root. */
+  allowSocket: SocketAllowance;
 };
 
 type LinkSocketData = { shareId: string; subjectId: string };
@@ -42,7 +46,6 @@ const MAX_TIMER_MS = 2_147_483_647;
 export function attachPublicLinks<View>(app: AppContext, io: Server, kind: PublicLinkKind<View>): () => void {
   const nsp: Namespace = io.of(kind.namespace);
   const allowedOrigins = [app.config.appOrigin, ...app.config.extraOrigins];
-  const limits = publicLimitsFor(app);
 
   nsp.use((socket, next) => {
     const admit = async () => {
@@ -51,7 +54,7 @@ export function attachPublicLinks<View>(app: AppContext, io: Server, kind: Publi
       if (typeof token !== 'string') return new Error('link closed');
       const link = await kind.findLive(token);
       if (!link) return new Error('link closed');
-      if (!(await limits.allowSocket(link.shareId))) return new Error('rate limited');
+      if (!(await kind.allowSocket(link.shareId))) return new Error('rate limited');
       socket.data = { shareId: link.shareId, subjectId: link.subjectId } satisfies LinkSocketData;
       scheduleExpiry(socket, link);
       return undefined;

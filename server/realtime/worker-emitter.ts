@@ -5,7 +5,6 @@ import { roomFor, type Delivery } from '../events/bus.js';
 import type { EventEnvelope } from '../../contracts/events.js';
 import { withSchemaLock } from '../db/migrate.js';
 import { isConnectionLost } from '../db/connection-lost.js';
-import { ATTACHMENTS_TABLE } from './gateway.js';
 
 /*
  * Speaks the wire format of @socket.io/postgres-adapter 0.5 (socket.io-adapter's ClusterAdapter
@@ -19,6 +18,9 @@ const BROADCAST = 3; // MessageType.BROADCAST
 const EVENT_PACKET = 2; // socket.io-parser PacketType.EVENT
 /** NOTIFY payloads are limited to 8000 bytes; larger messages go through the attachments table. */
 const PAYLOAD_THRESHOLD = 8000;
+/** The adapter's attachments table (every web node and worker makes sure it exists). */
+export const ATTACHMENTS_TABLE = `CREATE TABLE IF NOT EXISTS socket_io_attachments (
+  id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)`;
 
 export function broadcastMessage(room: string, envelope: EventEnvelope, uid = EMITTER_UID) {
   return {

@@ -3,7 +3,7 @@ import type { EventEnvelope } from '../../contracts/events.js';
 import type { ChatMessage } from '../../contracts/chat.js';
 import type { RunningServer } from '../../server/app.js';
 import { WEBHOOK_MESSAGES, createWebhookAssistant } from '../../server/providers/chat/webhook.js';
-import type { ChatTurn } from '../../server/providers/chat/types.js';
+import type { ChatTurn } from '../../server/ports/chat.js';
 import { buildVocabulary } from '../../server/assistant/vocabulary.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';

@@ -18,8 +18,8 @@ import {
 import { CONTACT_CATEGORY_KEYS, contactListResponse } from '../../contracts/contacts.js';
 import { dashboardResponse } from '../../contracts/dashboard.js';
 import type { DirectoryResponse } from '../../contracts/companies.js';
-import type { FoundContact } from '../../server/providers/research/types.js';
-import { ProviderError } from '../../server/providers/errors.js';
+import type { FoundContact } from '../../server/ports/research.js';
+import { ProviderError } from '../../server/ports/provider-error.js';
 import type { EventEnvelope } from '../../contracts/events.js';
 import type { BatchContact, ContactBatch } from '../../contracts/contact-batches.js';
 

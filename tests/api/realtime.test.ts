@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { RunningServer } from '../../server/app.js';
 import { createTokenSigner } from '../../server/auth/tokens.js';
 import { domainEvents } from '../../server/db/schema/index.js';
-import { inTransaction, publishNow } from '../../server/events/outbox.js';
+import { inTransaction, publishNow, type EventRecorder, type Tx } from '../../server/events/outbox.js';
 import { startTestServer } from '../helpers/server.js';
 import { sessionIdOf, signUp } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
@@ -163,6 +163,30 @@ describe('realtime gateway', () => {
     const [row] = await server.app.db.select().from(domainEvents).where(eq(domainEvents.id, event.id));
     expect(row).toMatchObject({ type: 'profile.updated', userId: alice.user.id, actorId: alice.user.id });
     expect(tab.events.some((e) => e.type === 'job.failed')).toBe(false);
+  });
+
+  it('has the recorder read before the outbox lock and write under it, and sends its events after the ones they came from', async () => {
+    const alice = await signUp(server.url, 'Recorder');
+    const tab = await socketFor(alice.client.cookieHeader);
+    const failed = (name: string) => ({ type: 'job.failed' as const, userId: alice.user.id, payload: { jobId: name, name, message: name, subjectId: null } });
+    // Whether this transaction holds the outbox's advisory lock (a bigint key: its low 32 bits are the objid).
+    const holdsLock = async (tx: Tx) =>
+      Number((await tx.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = ${0x5357_4147} and granted and pid = pg_backend_pid()`)).rows[0].n) > 0;
+    const calls: string[] = [];
+    const recorder: EventRecorder = async (tx, events) => {
+      calls.push(`read ${events.map((e) => e.type).join()}, locked: ${await holdsLock(tx)}`);
+      return async (locked) => {
+        calls.push(`write, locked: ${await holdsLock(locked)}`);
+        return [failed('follow-up')];
+      };
+    };
+    await inTransaction({ ...server.app, recorder }, (_tx, publish) => publish(failed('change')));
+    expect(calls).toEqual(['read job.failed, locked: false', 'write, locked: true']);
+    const named = (name: string) => (e: EventEnvelope) => e.type === 'job.failed' && (e as EventEnvelope<'job.failed'>).payload.name === name;
+    const followUp = await tab.waitFor(named('follow-up'));
+    const change = tab.events.find(named('change'))!;
+    expect(change.id).toBeLessThan(followUp.id);
+    expect(tab.events.indexOf(change)).toBeLessThan(tab.events.indexOf(followUp));
   });
 
   it('tells a socket its session expired and disconnects it', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { proposalSummaryOf, type Proposal } from '../../contracts/proposals.js';
+import type { Proposal } from '../../contracts/proposals.js';
+import { proposalSummaryOf } from '../../contracts/proposal-summary.js';
 import type { DashboardResponse } from '../../contracts/dashboard.js';
 import { DashboardPage } from '../../ui/pages/dashboard/DashboardPage.js';
 import { MIN_GAP_MS } from '../../ui/pages/dashboard/useDashboardSummary.js';

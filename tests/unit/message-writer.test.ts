@@ -5,7 +5,7 @@ import { EMAIL_WORDS, writeMessage } from '../../server/providers/messages/embed
 import { clientTextLeaks } from '../../server/writers/client-text.js';
 import { createOpenAiWriter } from '../../server/providers/messages/openai.js';
 import { createOpenAiClient, LlmError } from '../../server/providers/llm/openai.js';
-import type { MessageBrief } from '../../server/providers/messages/types.js';
+import type { MessageBrief } from '../../server/ports/messages.js';
 import { chatReply, errorReply, startFakeOpenAi, type FakeOpenAi } from '../fixtures/fake-openai.js';
 
 const brief: MessageBrief = {

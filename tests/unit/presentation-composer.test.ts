@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_TONES } from '../../contracts/branding.js';
 import { composeDeck } from '../../server/providers/presentations/embedded.js';
 import { parsePresentationPrompt, findCompanyName } from '../../server/providers/presentations/prompt.js';
-import type { DeckProduct, PresentationBrief } from '../../server/providers/presentations/types.js';
+import type { DeckProduct, PresentationBrief } from '../../server/ports/presentations.js';
 import { deckGuidance } from '../../server/providers/presentations/guidance.js';
 import { sanitizePresentationHtml } from '../../server/presentations/sanitize.js';
 

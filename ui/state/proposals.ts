@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import type { Proposal, ProposalSummary } from '../../contracts/proposals.js';
-import { proposalSummaryOf } from '../../contracts/proposal-status.js';
+import { proposalSummaryOf } from '../../contracts/proposal-summary.js';
 import { createRecordStore } from './record-store.js';
 import type { EventHandlers, Store } from './store.js';
 

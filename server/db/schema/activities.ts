@@ -5,9 +5,10 @@ import { users, workspaces } from './accounts.js';
 /**
  * What happened, kept for good (the outbox is a transport and is cleaned up after 30 days).
  * Written in the same transaction as the change, derived from its outbox event
- * (server/events/activity.ts). `kind` is e.g. `company.stage`; the subject is what it is about
- * (`company` + id); `payload` holds the few facts needed to tell it. Ids grow in commit order, so
- * a feed pages by `id < cursor`.
+ * (server/activity/of-event.ts) by the activity recorder (server/activity/recorder.ts). `kind`
+ * is e.g. `company.stage`; the subject is what it is about (`company` + id); `payload` holds the
+ * few facts needed to tell it. Ids grow in commit order (inserted under the outbox lock), so a
+ * feed pages by `id < cursor`.
  */
 export const activities = pgTable(
   'activities',

@@ -1,7 +1,7 @@
 import type { Server } from 'socket.io';
 import { PUBLIC_PRESENTATION_EVENT, PUBLIC_PRESENTATIONS_NAMESPACE, type PublicPresentation } from '../../../contracts/presentation-sharing.js';
 import type { AppContext } from '../../context.js';
-import { attachPublicLinks } from '../../realtime/public-link-namespace.js';
+import { attachPublicLinks, type SocketAllowance } from '../../realtime/public-link-namespace.js';
 import { findLivePresentationShare, livePresentationShareIds, publicPresentationViewOf } from './service.js';
 
 const DECK_EVENTS = new Set(['presentation.updated', 'presentation.deleted', 'presentation.sharing.updated', 'presentation.client_comment']);
@@ -9,10 +9,12 @@ const DECK_EVENTS = new Set(['presentation.updated', 'presentation.deleted', 'pr
 /**
  * The deck link's live channel (docs/product.md#presentations): the client's view follows the
  * seller's edits and other viewers' comments, and closes when the link is revoked or the deck deleted.
+ * `allowSocket`: the client links' socket limit, shared with proposals' (handed in by server/app.ts).
  */
-export function attachPublicPresentations(app: AppContext, io: Server): () => void {
+export function attachPublicPresentations(app: AppContext, io: Server, allowSocket: SocketAllowance): () => void {
   return attachPublicLinks<PublicPresentation>(app, io, {
     namespace: PUBLIC_PRESENTATIONS_NAMESPACE,
+    allowSocket,
     viewEvent: PUBLIC_PRESENTATION_EVENT,
     viewKey: 'presentation',
     async findLive(token) {

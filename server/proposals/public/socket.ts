@@ -4,17 +4,21 @@ import { PUBLIC_PROPOSAL_EVENT, PUBLIC_PROPOSALS_NAMESPACE, type PublicProposal 
 import { LOGO_FIELD } from '../../../contracts/company-logo.js';
 import type { AppContext } from '../../context.js';
 import { proposals, proposalShares } from '../../db/schema/index.js';
-import { attachPublicLinks } from '../../realtime/public-link-namespace.js';
+import { attachPublicLinks, type SocketAllowance } from '../../realtime/public-link-namespace.js';
 import { liveShare } from '../queries.js';
 import { findLiveShare } from '../shares.js';
 import { publicViewOf } from './service.js';
 
 const PROPOSAL_EVENTS = new Set(['proposal.updated', 'proposal.client_action', 'proposal.deleted']);
 
-/** The proposal link's live channel (docs/product.md#proposals): the client's page updates as the seller edits, and closes on revoke. */
-export function attachPublicProposals(app: AppContext, io: Server): () => void {
+/**
+ * The proposal link's live channel (docs/product.md#proposals): the client's page updates as the
+ * seller edits, and closes on revoke. `allowSocket`: the links' socket limit (./limits.ts).
+ */
+export function attachPublicProposals(app: AppContext, io: Server, allowSocket: SocketAllowance): () => void {
   return attachPublicLinks<PublicProposal>(app, io, {
     namespace: PUBLIC_PROPOSALS_NAMESPACE,
+    allowSocket,
     viewEvent: PUBLIC_PROPOSAL_EVENT,
     viewKey: 'proposal',
     async findLive(token) {

@@ -4,7 +4,7 @@ import { findProduct, listCategories, searchProducts, type KeywordPlan } from '.
 import { parseKeywords } from '../../catalogue/keywords.js';
 import { presentDetail, presentSummary } from '../../catalogue/presenter.js';
 import type { Speller } from '../../catalogue/speller.js';
-import type { CatalogueProvider } from './types.js';
+import type { CatalogueProvider } from '../../ports/catalogue.js';
 import { isUuid } from '../../../contracts/ids.js';
 
 const CATEGORIES_TTL_MS = 60_000;

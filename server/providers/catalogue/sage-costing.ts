@@ -1,7 +1,6 @@
 import { DECORATION_LABELS, methodOf, placementOf, type DecorationMethod, type DecorationOption } from '../../catalogue/decoration.js';
-import { z } from 'zod';
-import { decorationOption } from '../../../contracts/decoration.js';
-import { num, str, textList, type Json } from './sage.js';
+import type { NetBreak, ProductCosting } from '../../ports/catalogue.js';
+import { num, str, textList, type Json } from './sage-json.js';
 
 /**
  * What a distributor pays for a SAGE product and how it can be decorated, from SAGE's full
@@ -14,21 +13,9 @@ import { num, str, textList, type Json } from './sage.js';
  * product data uses for them — `decorationMethod` (or `imprintMethods`), `imprintLoc`,
  * `imprintArea`, `maxColors`, `setupChg`, `runChg` (`addClrRunChg`, an added colour's run
  * charge, is not the base run charge and is not read) — and when none is there the line keeps
- * the built-in estimate, labelled as such.
+ * the built-in estimate, labelled as such. The shape it maps to is the catalogue port's
+ * (ProductCosting, server/ports/catalogue.ts).
  */
-
-/** Net cost per price break, in dollars. */
-export const netBreak = z.object({ minQty: z.number(), net: z.number() });
-export type NetBreak = z.infer<typeof netBreak>;
-
-export const productCosting = z.object({
-  /** Where the net costs come from: SAGE's `net` figures, or the price code applied to the list price. */
-  costSource: z.enum(['net', 'price_code']),
-  netBreaks: z.array(netBreak),
-  /** The supplier's own decoration options; empty when SAGE states none (the estimate applies). */
-  decorations: z.array(decorationOption),
-});
-export type ProductCosting = z.infer<typeof productCosting>;
 
 /** The industry's price codes: the distributor's discount off the list price, per letter. */
 const PRICE_CODE_DISCOUNT: Record<string, number> = { A: 50, B: 45, C: 40, D: 35, E: 30, F: 25, G: 20, P: 50, Q: 45, R: 40, S: 35, T: 30, U: 25, V: 20 };

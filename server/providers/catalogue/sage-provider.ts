@@ -7,14 +7,7 @@ import {
 import { toSearchParams, type CatalogueSearchQuery } from '../../../contracts/catalogue-search.js';
 import { z } from 'zod';
 import { SAGE_API_PATH, createSageClient, type SageClient } from './sage.js';
-import type { CatalogueProvider, CatalogueSearchResult } from './types.js';
-import { productCosting } from './sage-costing.js';
-
-/** A cache of outside-catalogue answers for one workspace (see server/catalogue/sage-cache.ts). */
-export interface ProviderCache {
-  get(key: string): Promise<unknown>;
-  set(key: string, body: unknown): Promise<void>;
-}
+import { productCosting, type CatalogueProvider, type CatalogueSearchResult, type ProviderCache } from '../../ports/catalogue.js';
 
 export interface SageCredentials {
   acctId: number;

@@ -7,8 +7,10 @@ import {
 } from '../../../contracts/catalogue.js';
 import { isEmptySearch, type CatalogueSearchQuery } from '../../../contracts/catalogue-search.js';
 import { formatPrice, priceRange, priceRangeFromText } from '../../catalogue/pricing.js';
-import { mapSageCosting, type ProductCosting } from './sage-costing.js';
-import { ProviderError } from '../errors.js';
+import { mapSageCosting } from './sage-costing.js';
+import type { ProductCosting } from '../../ports/catalogue.js';
+import { asRecord, num, str, textList, truthy, type Json } from './sage-json.js';
+import { ProviderError } from '../../ports/provider-error.js';
 import { CENTRED_IMPRINT_AREA } from '../../../contracts/imprint.js';
 
 /**
@@ -76,33 +78,6 @@ export interface SageClient {
   productDetail(prodEId: string | number): Promise<ProductDetail>;
   /** Full detail (service 105): the distributor's net costs and the supplier's decoration charges. */
   productCosting(prodEId: string | number): Promise<ProductCosting | null>;
-}
-
-// --- lenient readers for SAGE's loosely typed JSON -------------------------------------------
-
-export type Json = Record<string, unknown>;
-
-export function asRecord(v: unknown): Json | null {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : null;
-}
-export function str(v: unknown): string {
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  return '';
-}
-/** Numbers may come as numbers or numeric strings; '' (and anything else) is null, not zero. */
-export function num(v: unknown): number | null {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  if (typeof v !== 'string' || v.trim() === '') return null;
-  const n = Number(v.trim().replace(/,/g, ''));
-  return Number.isFinite(n) ? n : null;
-}
-function truthy(v: unknown): boolean {
-  return v === true || v === 1 || (typeof v === 'string' && ['true', '1', 'y', 'yes'].includes(v.trim().toLowerCase()));
-}
-export function textList(v: unknown): string[] {
-  const parts = Array.isArray(v) ? v.map(str) : str(v).split(',');
-  return [...new Set(parts.map((p) => p.trim()).filter((p) => p !== ''))];
 }
 
 /** Pairs SAGE's parallel qty/prc string arrays; trailing "0"/"" entries are unused slots. */

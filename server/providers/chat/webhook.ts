@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MAPPED_PRODUCT_DEFAULTS as DEFAULTS, type ProductSummary } from '../../../contracts/catalogue.js';
 import { REPLY_PRODUCTS_MAX } from '../../../contracts/chat.js';
 import { formatPrice, priceRangeFromText } from '../../catalogue/pricing.js';
-import { ProviderError } from '../errors.js';
-import type { ChatAssistant } from './types.js';
+import { ProviderError } from '../../ports/provider-error.js';
+import type { ChatAssistant } from '../../ports/chat.js';
 
 /** The old app's automation webhook (INTEGRATIONS.md): {message, history, userId, sessionId, companyId}. */
 

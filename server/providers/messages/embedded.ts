@@ -7,7 +7,7 @@ import { keywordMeanings } from '../../writers/brand-keywords.js';
 import { roleAngleOf } from '../../writers/role-angle.js';
 import { signalNews } from '../../writers/signal-news.js';
 import { messageGuidance } from './guidance.js';
-import type { MessageBrief, MessageProduct, MessageWriter, WrittenMessage } from './types.js';
+import type { MessageBrief, MessageProduct, MessageWriter, WrittenMessage } from '../../ports/messages.js';
 import { VOICES, type Voice } from './voices.js';
 
 export const EMAIL_WORDS = { min: 120, max: 180 } as const;

@@ -4,7 +4,7 @@
 import type { RepGuidance } from '../../../contracts/guidance.js';
 import { roleAngleOf } from '../../writers/role-angle.js';
 import { isRecentSignal } from '../../writers/signal-news.js';
-import type { MessageBrief } from './types.js';
+import type { MessageBrief } from '../../ports/messages.js';
 
 const money = (n: number): string => `$${n.toFixed(2)}`;
 

@@ -13,7 +13,7 @@ import { roleAngleOf } from '../../writers/role-angle.js';
 import { signalNews } from '../../writers/signal-news.js';
 import { fitTo } from './embedded.js';
 import { messageGuidance } from './guidance.js';
-import type { MessageBrief, MessageWriter } from './types.js';
+import type { MessageBrief, MessageWriter } from '../../ports/messages.js';
 
 const SYSTEM_PROMPT = [
   'You write sales outreach for a promotional-products distributor (branded merchandise: apparel, drinkware, bags, tech, awards…).',

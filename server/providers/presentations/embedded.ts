@@ -8,7 +8,7 @@
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, isHexColor } from '../../../contracts/branding.js';
 import { deckGuidance } from './guidance.js';
 import { budgetVerdict, deadlineVerdict, itemAsked, itemName, missingLines, money, orderTotal, pickOf, relaxedLine } from './order-check.js';
-import type { DeckItem, DeckProduct, PresentationBrief, PresentationWriter } from './types.js';
+import type { DeckItem, DeckProduct, PresentationBrief, PresentationWriter } from '../../ports/presentations.js';
 import { DECK_VOICES, type DeckVoice } from './tones.js';
 
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

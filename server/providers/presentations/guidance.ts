@@ -2,7 +2,7 @@
 // steps and pitch ideas, what each pick costs from whom, constraints that were loosened, the
 // brand's keywords and the source of every fact about the client. Shown beside the deck, never on it.
 import type { RepGuidance } from '../../../contracts/guidance.js';
-import type { PresentationBrief } from './types.js';
+import type { PresentationBrief } from '../../ports/presentations.js';
 
 const money = (n: number): string => `$${n.toFixed(2)}`;
 

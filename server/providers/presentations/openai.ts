@@ -9,7 +9,7 @@ import { LlmError, type LlmClient } from '../llm/openai.js';
 import { escapeRegExp } from '../../writers/client-text.js';
 import { deckGuidance } from './guidance.js';
 import { budgetVerdict, deadlineVerdict, itemAsked, missingLines } from './order-check.js';
-import type { DeckProduct, PresentationBrief, PresentationWriter } from './types.js';
+import type { DeckProduct, PresentationBrief, PresentationWriter } from '../../ports/presentations.js';
 
 const SYSTEM_PROMPT = [
   'You write sales presentations for a promotional-products distributor, as one self-contained HTML document.',

@@ -1,7 +1,7 @@
 // The order on a deck held against the brief (docs/product.md#presentations): every item with its
 // quantity, the totals against the budget, production times against the deadline, and what the
 // catalogue could not supply. One wording for the built-in composer and the model's prompt.
-import type { DeckItem, DeckOrder } from './types.js';
+import type { DeckItem, DeckOrder } from '../../ports/presentations.js';
 
 export const money = (n: number): string => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const qty = (n: number): string => n.toLocaleString('en-US');

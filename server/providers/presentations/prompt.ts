@@ -3,7 +3,7 @@
 // deadline, event) is read by the shared brief parser (server/assistant/brief/), the same way
 // as a chat question. Plain word rules: the same prompt always reads the same way.
 import { containsWord } from '../../writers/client-text.js';
-import type { PresentationRequest } from './types.js';
+import type { PresentationRequest } from '../../ports/presentations.js';
 
 type Rule<T> = [RegExp, T];
 

@@ -18,7 +18,7 @@ import {
   type FoundContact,
   type ResearchProvider,
   type ResearchResult,
-} from './types.js';
+} from '../../ports/research.js';
 
 export const DIRECTORY_SOURCE = 'SwagScout directory';
 export const WEBSITE_SOURCE = 'company website';

@@ -12,7 +12,7 @@ import {
   type ResearchProvider,
   type ResearchResult,
   type SocialLinks,
-} from './types.js';
+} from '../../ports/research.js';
 
 export interface OpenAiResearchOptions {
   /** Ask for response_format json_object (OpenAI); leave off for Perplexity, which rejects it. */

@@ -7,16 +7,7 @@ import type { LookupAddress, LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { Agent } from 'undici';
-
-/** Every address a host name resolves to. */
-export type Resolver = (hostname: string) => Promise<string[]>;
-
-export type NetworkGuard = {
-  /** Defaults to the system resolver. */
-  resolve?: Resolver;
-  /** Which addresses may be connected to; defaults to isPublicAddress. */
-  allowAddress?: (ip: string) => boolean;
-};
+import type { NetworkGuard, Resolver } from '../../ports/website.js';
 
 const systemResolver: Resolver = async (hostname) => (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 

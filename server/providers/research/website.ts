@@ -2,9 +2,10 @@
 // schema.org Organization JSON-LD and links to its social profiles. A small tolerant regex parser
 // (no HTML library): home pages are messy, and we only need a handful of well-known tags.
 import { normaliseDomain } from '../../companies/domain.js';
-import type { SocialLinks } from './types.js';
+import type { SocialLinks } from '../../ports/research.js';
 import { fetch as undiciFetch } from 'undici';
-import { guardedAgent, literalHostAllowed, type NetworkGuard } from './public-network.js';
+import { guardedAgent, literalHostAllowed } from './public-network.js';
+import type { WebsiteFetchTestHooks } from '../../ports/website.js';
 
 export interface WebsiteFacts {
   /** The page actually read, after redirects. */
@@ -22,24 +23,19 @@ export interface WebsiteFacts {
   socialLinks: SocialLinks;
 }
 
-export interface FetchWebsiteOptions {
+/**
+ * The reader's options; `startUrls`, `network` (default: the system resolver and public unicast
+ * addresses only) and `timeoutMs` are also what tests may set through the configuration.
+ */
+export interface FetchWebsiteOptions extends WebsiteFetchTestHooks {
   /** Replaces the guarded HTTP client (unit tests of the URL logic only). */
   fetchImpl?: typeof fetch;
-  /** For the whole page (every redirect hop and the body), per scheme tried. */
-  timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
   /** Fetch this URL instead of https://{domain}/ and http://{domain}/ (tests, local servers). */
   baseUrlOverride?: string;
-  /** Tests: the URLs to try for a host instead of https://{host}/ and http://{host}/ (a local port). */
-  startUrls?: (host: string) => string[];
   /** Told why a page could not be read (a thrown network error, or an Error('HTTP 503')). */
   onFailure?: (error: unknown) => void;
-  /**
-   * Which resolver and addresses every connection may use (redirects included); default: the
-   * system resolver and public unicast addresses only.
-   */
-  network?: NetworkGuard;
 }
 
 export type WebsiteFetcher = (domain: string, hooks?: Pick<FetchWebsiteOptions, 'onFailure'>) => Promise<WebsiteFacts | null>;

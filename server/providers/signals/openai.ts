@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { extractJson, LlmError, type LlmClient } from '../llm/openai.js';
 import { PRODUCT_CATEGORIES, SIGNAL_TYPES } from '../../../contracts/signals.js';
-import type { DetectedSignal, SignalDetector, SignalInput } from '../research/types.js';
+import type { DetectedSignal, SignalDetector, SignalInput } from '../../ports/research.js';
 import { systemClock, type Clock } from '../../clock.js';
 import { eventDateOf, extractDate, playbookAdvice, playbookFor, recencyOf, ruleForSignalType, ruleForText, signalKey, splitSentences } from './rules.js';
 

@@ -3,7 +3,7 @@
 // next steps tuned to the company's industry. One sentence yields at most one signal (the first
 // rule in priority order), and keys are stable so re-running never duplicates a signal.
 import type { ProductCategory, SignalType } from '../../../contracts/signals.js';
-import type { DetectedSignal, SignalDetector, SignalInput } from '../research/types.js';
+import type { DetectedSignal, SignalDetector, SignalInput } from '../../ports/research.js';
 import { systemClock, type Clock } from '../../clock.js';
 
 type Angle = 'people' | 'event' | 'milestone' | 'growth';

@@ -1,7 +1,9 @@
-import type { BrandTone } from '../../../contracts/branding.js';
-import type { RepGuidance } from '../../../contracts/guidance.js';
+// The presentation-writing capability's port: what a deck writer is given and returns
+// (server/providers/presentations/ implements it).
+import type { BrandTone } from '../../contracts/branding.js';
+import type { RepGuidance } from '../../contracts/guidance.js';
 
-/** What a prompt says beyond the order: who it is for and why (see prompt.ts). */
+/** What a prompt says beyond the order: who it is for and why (server/providers/presentations/prompt.ts). */
 export interface PresentationRequest {
   /** The pipeline company named in the prompt, when one is. */
   companyName: string | null;

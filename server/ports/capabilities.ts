@@ -1,7 +1,7 @@
 /**
  * What each capability may be answered by, and the variable that chooses it. The registry
- * (registry.ts) builds the providers; the configuration (config.ts) reads the choices. A
- * capability without a variable set keeps the default described in registry.ts.
+ * (server/providers/registry.ts) builds the providers; the configuration (server/config.ts)
+ * reads the choices. A capability without a variable set keeps the default described in the registry.
  */
 export const PROVIDER_OPTIONS = {
   research: ['builtin', 'openai'],

@@ -1,6 +1,7 @@
-import type { BrandTone } from '../../../contracts/branding.js';
-import type { RepGuidance } from '../../../contracts/guidance.js';
-import type { MessageKind } from '../../../contracts/messages.js';
+// The message-writing capability's port: what a writer is given and returns (server/providers/messages/ implements it).
+import type { BrandTone } from '../../contracts/branding.js';
+import type { RepGuidance } from '../../contracts/guidance.js';
+import type { MessageKind } from '../../contracts/messages.js';
 
 /** A catalogue product the message quotes: the catalogue's unit price at `quantity`. */
 export interface MessageProduct {

@@ -1,12 +1,13 @@
 // Interfaces of the research, enrichment, contact-finding and signal-detection capabilities.
-// Embedded defaults (directory + website + rules) and OpenAI-compatible adapters implement them.
+// Embedded defaults (directory + website + rules) and OpenAI-compatible adapters (server/providers/)
+// implement them.
 // Unknown facts are null — a provider never invents a value to fill a field.
 
 export type EventLikelihood = 'High' | 'Medium' | 'Low';
 
 /** The four contact categories of the company page's contact-types dialog (shared with the UI). */
-export type { ContactCategory } from '../../../contracts/contacts.js';
-import type { ContactCategory } from '../../../contracts/contacts.js';
+export type { ContactCategory } from '../../contracts/contacts.js';
+import type { ContactCategory } from '../../contracts/contacts.js';
 
 export interface CompanyRef {
   name: string;

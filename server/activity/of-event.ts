@@ -1,5 +1,5 @@
 import type { EventPayload, EventType } from '../../contracts/events.js';
-import type { NewEvent } from './outbox.js';
+import type { NewEvent } from '../events/outbox.js';
 
 /** The activity an outbox event leaves behind (workspace and actor come from the event). */
 export type ActivityDraft = {
