@@ -27,6 +27,7 @@ import { seedInBackground } from './seed-on-start.js';
 import { startHeartbeat } from './ops/heartbeat.js';
 import { createProviders } from './providers/registry.js';
 import { createCompanyDirectory } from './directory/company-directory.js';
+import { generateDirectory, tradeShowsOf } from '../seed/directory/index.js';
 import { clockStartingAt } from './clock.js';
 
 export type RunningServer = {
@@ -110,7 +111,11 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
     db: database.db,
     bus: new EventBus(),
     tokens: createTokenSigner(config.sessionSecret),
-    providers: createProviders(config, { directory: createCompanyDirectory(clock), db: database.db, clock }),
+    providers: createProviders(config, {
+      directory: createCompanyDirectory(clock, { companies: () => generateDirectory(), tradeShows: tradeShowsOf }),
+      db: database.db,
+      clock,
+    }),
     limits: createAuthLimits(database.pool, {
       perIpPerMinute: config.authRatePerIp,
       failuresBeforeLock: config.authFailuresBeforeLock,

@@ -2,6 +2,7 @@ import type { AppContext } from './context.js';
 import { seedDirectory } from './directory/seed.js';
 import { seedCatalogue } from './catalogue/seed.js';
 import { builtinCatalogue } from '../seed/catalogue/index.js';
+import { generateDirectory } from '../seed/directory/index.js';
 
 /**
  * Built-in data loaded when its table is empty (catalogue, company directory). Runs after the
@@ -9,7 +10,7 @@ import { builtinCatalogue } from '../seed/catalogue/index.js';
  * composition root: it hands each area's seeder the generated data (seed/).
  */
 const seeders: Array<{ name: string; run: (app: AppContext) => Promise<void> }> = [
-  { name: 'company directory', run: seedDirectory },
+  { name: 'company directory', run: (app) => seedDirectory(app, generateDirectory) },
   { name: 'product catalogue', run: (app) => seedCatalogue(app, builtinCatalogue) },
 ];
 
