@@ -28,6 +28,8 @@ import { startHeartbeat } from './ops/heartbeat.js';
 import { createProviders } from './providers/registry.js';
 import { createCompanyDirectory } from './directory/company-directory.js';
 import { generateDirectory, tradeShowsOf } from '../seed/directory/index.js';
+import { starterCompanyHook } from './companies/starter-company.js';
+import { sampleCompany } from '../seed/sample-company.js';
 import { clockStartingAt } from './clock.js';
 
 export type RunningServer = {
@@ -103,7 +105,7 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
   });
   await runMigrations(database.pool);
   const clock = clockStartingAt(config.clockStartsAt);
-  const base = {
+  const base: Omit<AppContext, 'jobs'> = {
     config,
     clock,
     log,
@@ -116,6 +118,8 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
       db: database.db,
       clock,
     }),
+    // What a new workspace starts with: the pipeline's sample company.
+    workspaceHooks: [starterCompanyHook(sampleCompany)],
     limits: createAuthLimits(database.pool, {
       perIpPerMinute: config.authRatePerIp,
       failuresBeforeLock: config.authFailuresBeforeLock,
