@@ -1,4 +1,4 @@
-import { createProductFactory } from '../server/catalogue/generate/index.js';
+import { createProductFactory } from '../seed/catalogue/index.js';
 
 /**
  * The mixed set of 50 searches the catalogue benchmark times: what buyers type (products,

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 
 const STAMP = 'dist/.build-stamp';
 const ENTRY = 'dist/app/server/main.js';
-const SOURCES = ['contracts', 'server', 'jobs', 'ui', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'vite.config.ts'];
+const SOURCES = ['contracts', 'server', 'jobs', 'seed', 'ui', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'vite.config.ts'];
 
 function newestMtime(path) {
   const st = statSync(path);

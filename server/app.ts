@@ -31,6 +31,9 @@ import { startHeartbeat } from './ops/heartbeat.js';
 import { createProviders } from './providers/registry.js';
 import { createCompanyDirectory } from './directory/company-directory.js';
 import { recordActivities } from './activity/recorder.js';
+import { generateDirectory, tradeShowsOf } from '../seed/directory/index.js';
+import { starterCompanyHook } from './companies/starter-company.js';
+import { sampleCompany } from '../seed/sample-company.js';
 import { clockStartingAt } from './clock.js';
 
 export type RunningServer = {
@@ -113,7 +116,7 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
   });
   await runMigrations(database.pool);
   const clock = clockStartingAt(config.clockStartsAt);
-  const base = {
+  const base: Omit<AppContext, 'jobs'> = {
     config,
     clock,
     log,
@@ -122,7 +125,13 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
     bus: new EventBus(),
     recorder: recordActivities,
     tokens: createTokenSigner(config.sessionSecret),
-    providers: createProviders(config, { directory: createCompanyDirectory(clock), db: database.db, clock }),
+    providers: createProviders(config, {
+      directory: createCompanyDirectory(clock, { companies: () => generateDirectory(), tradeShows: tradeShowsOf }),
+      db: database.db,
+      clock,
+    }),
+    // What a new workspace starts with: the pipeline's sample company.
+    workspaceHooks: [starterCompanyHook(sampleCompany)],
     limits: createAuthLimits(database.pool, {
       perIpPerMinute: config.authRatePerIp,
       failuresBeforeLock: config.authFailuresBeforeLock,

@@ -1,14 +1,17 @@
 import type { AppContext } from './context.js';
 import { seedDirectory } from './directory/seed.js';
 import { seedCatalogue } from './catalogue/seed.js';
+import { builtinCatalogue } from '../seed/catalogue/index.js';
+import { generateDirectory } from '../seed/directory/index.js';
 
 /**
  * Built-in data loaded when its table is empty (catalogue, company directory). Runs after the
- * server is listening, so a first start answers at once while the data loads.
+ * server is listening, so a first start answers at once while the data loads. Part of the
+ * composition root: it hands each area's seeder the generated data (seed/).
  */
 const seeders: Array<{ name: string; run: (app: AppContext) => Promise<void> }> = [
-  { name: 'company directory', run: seedDirectory },
-  { name: 'product catalogue', run: seedCatalogue },
+  { name: 'company directory', run: (app) => seedDirectory(app, generateDirectory) },
+  { name: 'product catalogue', run: (app) => seedCatalogue(app, builtinCatalogue) },
 ];
 
 export function seedInBackground(app: AppContext): Promise<void> {

@@ -1,17 +1,6 @@
-// Seeded pseudo-random numbers and hashes for the built-in data (catalogue, directory) and what is
-// derived from it (decoration options): the same input gives the same output on every machine.
-
-/** mulberry32: a fast 32-bit PRNG returning floats in [0, 1); the same seed, the same sequence. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// A stable hash for what the server derives from the built-in data (decoration options, by item
+// number): the same input gives the same output on every machine. The generators' own seeded
+// random numbers and hashes are in seed/prng.ts.
 
 /** A small stable string hash (FNV-1a), used to derive per-item seeds and short ids. */
 export function hashString(text: string): number {

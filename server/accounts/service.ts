@@ -42,7 +42,7 @@ export async function registerUser(app: AppContext, input: RegisterRequest): Pro
         .returning();
       await tx.insert(workspaceMembers).values({ workspaceId: workspace.id, userId: user.id, role: 'owner' });
       await tx.insert(profiles).values({ id: user.id, fullName: input.fullName });
-      await afterWorkspaceCreated({ tx, publish, workspaceId: workspace.id, userId: user.id });
+      await afterWorkspaceCreated(app, { tx, publish, workspaceId: workspace.id, userId: user.id });
       return presentUser(user, { workspaceId: workspace.id, role: 'owner' });
     });
   } catch (err) {

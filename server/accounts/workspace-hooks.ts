@@ -1,16 +1,12 @@
-import type { Publish, Tx } from '../events/outbox.js';
-import { createSampleCompany } from '../companies/sample.js';
+import type { AppContext, WorkspaceCreated } from '../context.js';
 
-export type WorkspaceCreated = { tx: Tx; publish: Publish; workspaceId: string; userId: string };
+export type { WorkspaceCreated } from '../context.js';
 
 /**
- * What a new workspace starts with. Areas add their starter rows here (in the registration
- * transaction), e.g. the pipeline's sample company.
+ * What a new workspace starts with: the hooks the composition root (server/app.ts) gave the app
+ * context (areas' starter rows, e.g. the pipeline's sample company), run in the transaction
+ * that made the workspace.
  */
-const hooks: Array<(e: WorkspaceCreated) => Promise<void>> = [
-  createSampleCompany,
-];
-
-export async function afterWorkspaceCreated(e: WorkspaceCreated): Promise<void> {
-  for (const hook of hooks) await hook(e);
+export async function afterWorkspaceCreated(app: AppContext, e: WorkspaceCreated): Promise<void> {
+  for (const hook of app.workspaceHooks) await hook(e);
 }

@@ -1,6 +1,6 @@
 import { hashString } from '../seeded-random.js';
 import { DECORATION_LABELS, type DecorationMethod } from '../../contracts/decoration.js';
-import { CATEGORIES } from './generate/categories.js';
+import { CATALOGUE_CATEGORIES } from '../../contracts/builtin-catalogue.js';
 
 export { DECORATION_METHODS, DECORATION_LABELS, type DecorationMethod } from '../../contracts/decoration.js';
 
@@ -122,7 +122,7 @@ export function decorationOptionsOf(product: DecoratableProduct, categoryImprint
   });
 }
 
-const imprintsByCategory = new Map(CATEGORIES.map((c) => [c.name, c.imprint]));
+const imprintsByCategory = new Map<string, readonly string[]>(CATALOGUE_CATEGORIES.map((c) => [c.name, c.imprint]));
 
 /** A product's decoration options from the catalogue's own data: its first category's methods, charged by its item number. */
 export function catalogueDecorationOptions(p: { itemNum: string; name: string; categories: readonly string[] }): DecorationOption[] {

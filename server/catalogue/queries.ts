@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_CATEGORY } from '../../contracts/catalogue.js';
 import { PRODUCT_FLAGS, SEARCH_COUNT_LIMIT, type CatalogueSearchQuery } from '../../contracts/catalogue-search.js';
 import { PRODUCT_COLORS } from '../../contracts/product-colors.js';
-import { CATEGORY_NAMES } from './generate/categories.js';
+import { CATALOGUE_CATEGORY_NAMES as CATEGORY_NAMES } from '../../contracts/builtin-catalogue.js';
 import type { Db } from '../db/connect.js';
 import { facet } from './facets.js';
 import { looksLikeItemNumber, toTsQueryText, type KeywordTerm } from './keywords.js';

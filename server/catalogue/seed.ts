@@ -1,29 +1,24 @@
 import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import type { AppContext } from '../context.js';
-import {
-  DEFAULT_CATALOGUE_SEED,
-  createProductFactory,
-  generateSuppliers,
-  type SeedProduct,
-  type SeedSupplier,
-} from './generate/index.js';
+import type { SeedCatalogue, SeedProduct, SeedSupplier } from '../../contracts/builtin-catalogue.js';
 import { productFacets } from './facets.js';
 
 /**
  * Loads the built-in catalogue (suppliers, products, the word list used for spelling
  * correction) into an empty database. Every chunk is its own statement, so on embedded PGlite
- * (one statement at a time) requests keep being answered between chunks while it loads.
+ * (one statement at a time) requests keep being answered between chunks while it loads. The
+ * data comes from the generator (seed/catalogue), handed in by the composition root
+ * (server/seed-on-start.ts).
  */
 
 const SEED_LOCK = 727_010;
 const META_KEY = 'builtin';
-export const SUPPLIER_COUNT = 300;
 /** Rows per statement: small enough that a request waits tens of milliseconds, not seconds. */
 const CHUNK_SIZE = 100;
 /** A breath between chunks: requests queued behind one (PGlite runs one statement at a time) go first. */
 const PAUSE_MS = 5;
-/** Item numbers are unique up to this many products (generate/products.ts). */
+/** Item numbers are unique up to this many products (seed/catalogue/products.ts). */
 const MAX_PRODUCTS = 990_000;
 /** Words shorter or longer than this are not worth correcting a keyword towards. */
 const WORD_MIN = 1;
@@ -31,7 +26,12 @@ const WORD_MAX = 30;
 
 export type SeedResult = { status: 'loaded'; products: number; suppliers: number; ms: number } | { status: 'skipped'; reason: string };
 
+/** The built-in catalogue for a seed number (the generator's own when none is given). */
+export type CatalogueData = (seed?: number) => SeedCatalogue;
+
 export interface LoadCatalogueOptions {
+  /** The generator (seed/catalogue: builtinCatalogue). */
+  data: CatalogueData;
   count: number;
   seed?: number;
   chunkSize?: number;
@@ -154,7 +154,7 @@ async function writeMeta(client: pg.PoolClient, value: SeedMeta): Promise<void> 
  * still 'loading') is cleared and redone.
  */
 export async function loadBuiltinCatalogue(pool: pg.Pool, options: LoadCatalogueOptions): Promise<SeedResult> {
-  const { count, seed = DEFAULT_CATALOGUE_SEED, chunkSize = CHUNK_SIZE } = options;
+  const { data, count, seed, chunkSize = CHUNK_SIZE } = options;
   if (count <= 0) return { status: 'skipped', reason: 'disabled' };
   if (count > MAX_PRODUCTS) throw new Error(`At most ${MAX_PRODUCTS.toLocaleString('en-US')} products can be generated`);
   const client = await pool.connect();
@@ -171,11 +171,10 @@ export async function loadBuiltinCatalogue(pool: pg.Pool, options: LoadCatalogue
       }
       const started = Date.now();
       await writeMeta(client, { status: 'loading' });
-      const supplierList = generateSuppliers(SUPPLIER_COUNT, seed);
+      const { suppliers: supplierList, productAt } = data(seed);
       const supplierById = new Map(supplierList.map((s) => [s.id, s]));
       await client.query(INSERT_SUPPLIERS, [JSON.stringify(supplierList.map(supplierRow))]);
 
-      const productAt = createProductFactory(seed, supplierList);
       const order = await storageOrder(productAt, count);
       const words = new Set<string>();
       let loaded = 0;
@@ -205,9 +204,9 @@ export async function loadBuiltinCatalogue(pool: pg.Pool, options: LoadCatalogue
   }
 }
 
-/** Seeder run after the server is listening (server/seed-on-start.ts). */
-export async function seedCatalogue(app: AppContext): Promise<void> {
-  const result = await loadBuiltinCatalogue(app.database.pool, { count: app.config.seedCatalogueSize });
+/** Seeder run after the server is listening (server/seed-on-start.ts, which hands in the generator). */
+export async function seedCatalogue(app: AppContext, data: CatalogueData): Promise<void> {
+  const result = await loadBuiltinCatalogue(app.database.pool, { data, count: app.config.seedCatalogueSize });
   if (result.status === 'loaded') {
     app.log.info({ products: result.products, suppliers: result.suppliers, ms: result.ms }, 'built-in catalogue loaded');
   } else if (result.reason !== 'disabled') {

@@ -1,19 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { directoryCompanies } from '../db/schema/index.js';
-import { encodeActivity, generateDirectory } from './generate/index.js';
+import type { DirectoryCompany } from '../../contracts/directory-company.js';
+import { encodeActivity } from './dating.js';
+
+/** The generated directory (seed/directory), handed in by the composition root (server/seed-on-start.ts). */
+export type GenerateDirectory = () => readonly DirectoryCompany[];
 
 /**
  * Loads the built-in company directory into an empty table (deterministic: same rows every time).
  * A directory stored with fixed dates (before activity was dated relative to today) gets its
  * activity rewritten in the relative form; nothing else in it changes.
  */
-export async function seedDirectory(app: AppContext): Promise<void> {
+export async function seedDirectory(app: AppContext, generateDirectory: GenerateDirectory): Promise<void> {
   const [{ n, fixed }] = await app.db
     .select({ n: sql<number>`count(*)::int`, fixed: sql<number>`count(*) filter (where ${directoryCompanies.recentActivity} not like '@%')::int` })
     .from(directoryCompanies);
   if (Number(n) > 0) {
-    if (Number(fixed) > 0) await redateActivity(app);
+    if (Number(fixed) > 0) await redateActivity(app, generateDirectory);
     return;
   }
   const rows = generateDirectory().map((c) => ({
@@ -38,7 +42,7 @@ export async function seedDirectory(app: AppContext): Promise<void> {
   });
 }
 
-async function redateActivity(app: AppContext): Promise<void> {
+async function redateActivity(app: AppContext, generateDirectory: GenerateDirectory): Promise<void> {
   await app.db.transaction(async (tx) => {
     for (const c of generateDirectory()) {
       await tx.update(directoryCompanies).set({ recentActivity: encodeActivity(c.activity) }).where(eq(directoryCompanies.domain, c.domain));

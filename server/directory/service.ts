@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { directoryCompanies } from '../db/schema/index.js';
 import { containsPattern } from '../db/like.js';
-import { storedActivityOn } from './generate/index.js';
+import { storedActivityOn } from './dating.js';
 import { INDUSTRIES } from '../../contracts/industries.js';
 
 const like = containsPattern;

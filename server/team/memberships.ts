@@ -35,7 +35,7 @@ export async function startingMembership(app: AppContext, user: UserRow): Promis
     const [workspace] = await tx.insert(workspaces).values({ name: `${user.fullName}'s workspace` }).returning();
     await tx.insert(workspaceMembers).values({ workspaceId: workspace.id, userId: user.id, role: 'owner' });
     await tx.update(users).set({ workspaceId: workspace.id }).where(eq(users.id, user.id));
-    await afterWorkspaceCreated({ tx, publish, workspaceId: workspace.id, userId: user.id });
+    await afterWorkspaceCreated(app, { tx, publish, workspaceId: workspace.id, userId: user.id });
     return { workspaceId: workspace.id, role: 'owner' } as const;
   });
 }

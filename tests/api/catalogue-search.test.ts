@@ -10,6 +10,7 @@ import {
 import { PRODUCT_FLAGS, SEARCH_COUNT_LIMIT, type ProductFlag } from '../../contracts/catalogue-search.js';
 import { priceForQuantity } from '../../server/catalogue/pricing.js';
 import { loadBuiltinCatalogue } from '../../server/catalogue/seed.js';
+import { builtinCatalogue } from '../../seed/catalogue/index.js';
 import { searchCatalogue } from '../../server/catalogue/service.js';
 import { createTestDatabase, startTestServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
@@ -70,7 +71,7 @@ describe('built-in catalogue', () => {
     expect(suppliers.rows[0].n).toBe(300);
     const meta = await server.app.db.execute<{ value: { status: string; products: number } }>(sql`select value from catalogue_meta where key = 'builtin'`);
     expect(meta.rows[0].value).toMatchObject({ status: 'complete', products: CATALOGUE_SIZE });
-    const again = await loadBuiltinCatalogue(server.app.database.pool, { count: CATALOGUE_SIZE });
+    const again = await loadBuiltinCatalogue(server.app.database.pool, { data: builtinCatalogue, count: CATALOGUE_SIZE });
     expect(again).toEqual({ status: 'skipped', reason: 'already loaded' });
   });
 

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../../server/catalogue/generate/index.js';
+import { CATEGORIES } from '../../seed/catalogue/index.js';
 import { SYNONYM_GROUPS } from '../../server/catalogue/keywords.js';
 import { CATEGORY_SYNONYMS } from '../../server/assistant/catalogue-vocabulary.js';
 import { buildVocabulary, type CatalogueVocabulary } from '../../server/assistant/vocabulary.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../server/catalogue/generate/index.js';
+import { CATEGORIES } from '../../seed/catalogue/index.js';
 import { costTermsOf, decorationOptionsOf, imprintBoxOf, methodOf, netCostCents } from '../../server/catalogue/decoration.js';
 
 const apparel = CATEGORIES.find((c) => c.name === 'Apparel')!;

@@ -8,7 +8,7 @@ import {
   generateProducts,
   generateSuppliers,
   type SeedProduct,
-} from '../../server/catalogue/generate/index.js';
+} from '../../seed/catalogue/index.js';
 
 const SEED = 4242;
 const take = (count: number, seed = SEED): SeedProduct[] => [...generateProducts(count, seed)];

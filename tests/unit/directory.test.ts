@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMPANY_SIZES,
-  DEFAULT_DIRECTORY_SEED,
-  INDUSTRIES,
-  findInDirectory,
-  activityOn,
-  decodeActivity,
-  encodeActivity,
-  generateDirectory,
-  hasMembership,
-  occurrenceOf,
-  storedActivityOn,
-  matchInDirectory,
-  normaliseCompanyName,
-  normaliseDomain,
-  type DirectoryCompany,
-} from '../../server/directory/generate/index.js';
+import { COMPANY_SIZES, DEFAULT_DIRECTORY_SEED, INDUSTRIES, generateDirectory, hasMembership, type DirectoryCompany } from '../../seed/directory/index.js';
+import { activityOn, decodeActivity, encodeActivity, occurrenceOf, storedActivityOn } from '../../server/directory/dating.js';
+import { findInDirectory, matchInDirectory, normaliseCompanyName, normaliseDomain } from '../../server/directory/find.js';
 import { listedOn } from '../../server/directory/company-directory.js';
 import { detectSignalsFromText, ruleForText } from '../../server/providers/signals/rules.js';
 

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { comparableName, plausibleDomain } from '../../contracts/domain.js';
 import { createCompanyRequest } from '../../contracts/companies.js';
 import { createCompanyBody, normaliseDomain } from '../../server/companies/domain.js';
-import { normaliseDomain as fromDirectory } from '../../server/directory/generate/find.js';
+import { normaliseDomain as fromDirectory } from '../../server/directory/find.js';
 
 // Pasted URLs create duplicates: one normaliser, storing the registrable domain (punycode for IDN).
 const table: Array<[string, string | null]> = [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDirectory } from '../../server/directory/generate/index.js';
+import { generateDirectory, tradeShowsOf } from '../../seed/directory/index.js';
 import { createCompanyDirectory, listedOn, type ListedCompany as DirectoryCompany } from '../../server/directory/company-directory.js';
 import { createEmbeddedResearch, DIRECTORY_SOURCE, WEBSITE_SOURCE } from '../../server/providers/research/embedded.js';
 import { fetchWebsiteFacts, type WebsiteFetcher } from '../../server/providers/research/website.js';
@@ -10,7 +10,7 @@ const NOW = new Date('2026-11-26T12:00:00Z');
 const clock = { now: () => NOW };
 const generated = generateDirectory();
 const directory = generated.map((c) => listedOn(c, NOW));
-const companyDirectory = createCompanyDirectory(clock, generated);
+const companyDirectory = createCompanyDirectory(clock, { companies: () => generated, tradeShows: tradeShowsOf });
 let site: FakeWebsite;
 const calls: string[] = [];
 const siteFetcher = (path = '/'): WebsiteFetcher => async (domain) => {

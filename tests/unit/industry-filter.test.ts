@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { industryFilterValue, industryMatches } from '../../contracts/industry-filter.js';
 import { INDUSTRIES } from '../../contracts/industries.js';
 import { INDUSTRY_FILTERS } from '../../contracts/companies.js';
-import { generateDirectory } from '../../server/directory/generate/index.js';
+import { generateDirectory } from '../../seed/directory/index.js';
 
 describe('the pipeline industry filter (one rule for server and UI)', () => {
   it('matches the industry exactly: Healthcare is not Hospitality, Technology is Technology', () => {

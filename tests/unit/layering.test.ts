@@ -1,6 +1,6 @@
 // The server's dependency rules, read from its import lines: server/ depends on neither the job
-// runner (jobs/ implements server/jobs/port.ts and only the composition root wires it in) nor
-// seed/ (the built-in data generators live under server/).
+// runner (jobs/ implements server/jobs/port.ts) nor seed/ (the built-in data generators); only the
+// composition root wires them in. seed/ itself is data only: it imports contracts/ and packages.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,10 @@ const SERVER = join(ROOT, 'server');
 /** The composition root: the one server file that builds the job runner. */
 const COMPOSITION_ROOT = 'server/app.ts';
 
-const SEED_ALLOWED = new Set<string>();
+/** The composition root's files that hand the generated data (seed/) to the server. */
+const SEED_ALLOWED = new Set(['server/app.ts', 'server/seed-on-start.ts']);
+
+const SEED = join(ROOT, 'seed');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -27,6 +30,12 @@ function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^[ \t]*import\s+)['"]([^'"]+)['"]/gm)].map((m) => m[1]);
   return specifiers.filter((s) => s.startsWith('.')).map((s) => relative(ROOT, resolve(dirname(file), s)).split(sep).join('/'));
+}
+
+/** Every module a file imports, relative or a package name. */
+function allImportsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^[ \t]*import\s+)['"]([^'"]+)['"]/gm)].map((m) => m[1]);
 }
 
 /** `server/x.ts → jobs/y.js` for each server file (outside `allowed`) that imports from `folder`/. */
@@ -49,7 +58,25 @@ describe('server layering', () => {
     expect(importsInto('jobs', (file) => file === COMPOSITION_ROOT)).toEqual([]);
   });
 
-  it('nothing in server/ imports seed/', () => {
+  it('finds the imports it is looking for (the composition root does import seed/)', () => {
+    for (const file of SEED_ALLOWED) expect(importsOf(join(ROOT, file)).some((t) => t.startsWith('seed/'))).toBe(true);
+  });
+
+  it('nothing in server/ but the composition root imports seed/', () => {
     expect(importsInto('seed', (file) => SEED_ALLOWED.has(file))).toEqual([]);
+  });
+});
+
+describe('seed layering', () => {
+  it('seed/ imports only seed/, contracts/ and npm packages: no server/ code, no Node built-ins (data only)', () => {
+    const files = sourceFiles(SEED);
+    expect(files.length).toBeGreaterThan(0);
+    const found: string[] = [];
+    for (const path of files) {
+      const file = relative(ROOT, path).split(sep).join('/');
+      for (const target of importsOf(path)) if (!target.startsWith('seed/') && !target.startsWith('contracts/')) found.push(`${file} → ${target}`);
+      for (const spec of allImportsOf(path)) if (spec.startsWith('node:')) found.push(`${file} → ${spec}`);
+    }
+    expect(found).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeXml, productShape, renderProductSvg } from '../../server/catalogue/image-svg.js';
 import { PRODUCT_COLORS, colorHex } from '../../contracts/product-colors.js';
-import { CATEGORY_NAMES, generateProducts } from '../../server/catalogue/generate/index.js';
-import { CATEGORIES } from '../../server/catalogue/generate/categories.js';
+import { CATEGORIES, CATEGORY_NAMES, generateProducts } from '../../seed/catalogue/index.js';
 import { linePictureUrl, readSnapshot } from '../../server/proposals/line-product.js';
 import { lineColorOf } from '../../contracts/proposals.js';
 

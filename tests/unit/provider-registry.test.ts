@@ -34,7 +34,7 @@ describe('provider registry', () => {
 
   it('gives every provider one identity: the id it was chosen by and the label results show', () => {
     const config = configOf({ LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'm-test', CHAT_WEBHOOK_URL: 'http://127.0.0.1:9/hook', PRESENTATIONS_PROVIDER: 'builtin' });
-    const p = createProviders(config, { directory: createCompanyDirectory(systemClock, []), db: undefined as never, clock: systemClock });
+    const p = createProviders(config, { directory: createCompanyDirectory(systemClock, { companies: () => [], tradeShows: () => [] }), db: undefined as never, clock: systemClock });
     expect({ id: p.research.id, label: p.research.label }).toEqual({ id: 'openai', label: 'openai:m-test' });
     expect({ id: p.presentations.id, label: p.presentations.label }).toEqual({ id: 'builtin', label: 'SwagScout built-in' });
     expect({ id: p.contacts.id, label: p.contacts.label }).toEqual({ id: 'builtin', label: 'SwagScout built-in' });

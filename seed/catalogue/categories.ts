@@ -1,13 +1,24 @@
+import { CATALOGUE_CATEGORIES, CATALOGUE_CATEGORY_NAMES } from '../../contracts/builtin-catalogue.js';
 import { CATEGORY_DATA_1 } from './category-data-1.js';
 import { CATEGORY_DATA_2 } from './category-data-2.js';
 import type { CategoryDef } from './category-types.js';
 
 export type { CategoryDef, ProductTemplate, Tier } from './category-types.js';
 
-/** Every category of the built-in catalogue with its product templates and word pools. */
-export const CATEGORIES: readonly CategoryDef[] = [...CATEGORY_DATA_1, ...CATEGORY_DATA_2];
+const DATA = new Map([...CATEGORY_DATA_1, ...CATEGORY_DATA_2].map((c) => [c.name, c]));
+if (DATA.size !== CATALOGUE_CATEGORIES.length) throw new Error('The generator has data for a category the catalogue does not list');
 
-export const CATEGORY_NAMES: readonly string[] = CATEGORIES.map((c) => c.name);
+/**
+ * Every category of the built-in catalogue, in catalogue order, with its product templates and
+ * word pools; its name, order and decoration are the catalogue's own (contracts/builtin-catalogue.ts).
+ */
+export const CATEGORIES: readonly CategoryDef[] = CATALOGUE_CATEGORIES.map(({ name, imprint }) => {
+  const data = DATA.get(name);
+  if (!data) throw new Error(`No generator data for the catalogue category ${name}`);
+  return { ...data, imprint };
+});
+
+export const CATEGORY_NAMES: readonly string[] = CATALOGUE_CATEGORY_NAMES;
 
 /** Relative share of the catalogue per category (mass-market items are more numerous). */
 export const CATEGORY_WEIGHTS: Readonly<Record<string, number>> = {

@@ -1,8 +1,6 @@
-// Seeded pseudo-random numbers (mulberry32): the same seed always yields the same sequence,
-// so the generated directory is identical on every machine and every run.
-import { hashString, mulberry32 } from '../../seeded-random.js';
-
-export { hashString, mulberry32 };
+// The directory generator's seeded random draws (mulberry32): the same seed always yields the
+// same sequence, so the generated directory is identical on every machine and every run.
+import { mulberry32 } from '../prng.js';
 
 export interface Rng {
   /** A float in [0, 1). */
@@ -17,7 +15,6 @@ export interface Rng {
   /** n distinct items (or all of them when there are fewer than n). */
   sample<T>(items: readonly T[], n: number): T[];
 }
-
 
 export function createRng(seed: number): Rng {
   const next = mulberry32(seed);

@@ -1,6 +1,7 @@
 // Key people of a directory company, grouped in the four contact categories the company page
 // offers (HR and recruiting, marketing/brand/events, membership/donor/alumni, executives).
-import { hashString, type Rng } from './prng.js';
+import { hashString } from '../prng.js';
+import type { Rng } from './rng.js';
 import { fictionalPhone, type City } from './places.js';
 import type { CompanyType, DirectoryContactCategory, DirectoryPerson, Industry, IndustryProfile, Segment } from './types.js';
 import { FIRST_NAMES, LAST_NAMES } from './words.js';

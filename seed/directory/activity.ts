@@ -1,18 +1,15 @@
-// Recent-activity sentences whose dates are read relative to today (dating.ts). Each sentence is
-// written so the signal rule library recognises exactly one kind of buying signal in it.
+// Recent-activity sentences whose dates are read relative to today (server/directory/dating.ts).
+// Each sentence is written so the signal rule library recognises exactly one kind of buying
+// signal in it.
 //
 // Every draw from the directory's rng is the one the first directory (dated January 2025 – October
 // 2026) made, in the same order, so names, domains, people and sentences stay as they were; when
 // each activity happens comes from a second rng seeded by the company and the kind.
-import { createRng, hashString, type Rng } from './prng.js';
+import { hashString } from '../prng.js';
+import { createRng, type Rng } from './rng.js';
 import { CITIES, GROWTH_REGIONS, type City } from './places.js';
 import type { ActivityKind, CompanyType, DirectoryActivity, IndustryProfile, Recurrence, Segment } from './types.js';
 import { CELEBRATIONS, FOUNDATIONS, GRANT_PURPOSES, INVESTORS, PUBLIC_PROJECTS } from './words.js';
-
-export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
 
 // The first directory's date range: only its draws are kept (see above), never its dates.
 const FIRST_YEAR = 2025;
@@ -36,21 +33,6 @@ export interface ActivityContext {
   founded: number;
   hq: City;
   sizeIndex: number;
-}
-
-export function ordinal(n: number): string {
-  const mod100 = n % 100;
-  if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
-  switch (n % 10) {
-    case 1:
-      return `${n}st`;
-    case 2:
-      return `${n}nd`;
-    case 3:
-      return `${n}rd`;
-    default:
-      return `${n}th`;
-  }
 }
 
 /** Which companies have an anniversary among their activity (a first-directory draw, see above). */

@@ -1,7 +1,7 @@
-import { tpl, type CategoryDef } from './category-types.js';
+import { tpl, type CategoryData } from './category-types.js';
 
 /** Apparel, bags, drinkware, office, tech, writing instruments, headwear, eco-friendly. */
-export const CATEGORY_DATA_1: readonly CategoryDef[] = [
+export const CATEGORY_DATA_1: readonly CategoryData[] = [
   {
     name: 'Apparel',
     tier: 'small',
@@ -20,7 +20,6 @@ export const CATEGORY_DATA_1: readonly CategoryDef[] = [
     ],
     colors: ['Black', 'White', 'Navy', 'Royal Blue', 'Red', 'Maroon', 'Gray', 'Charcoal', 'Forest Green', 'Orange', 'Purple', 'Light Blue', 'Pink', 'Gold', 'Lime', 'Teal'],
     themes: ['Corporate', 'Event', 'Fashion', 'Sports', 'Business', 'Trade Show', 'Education', 'Recreation', 'Seasonal'],
-    imprint: ['screen printing', 'embroidery', 'heat transfer', 'direct-to-garment printing'],
     features: ['Tagless neck label for all-day comfort', 'Side-seamed for a retail fit', 'Double-needle stitched hems', 'Pre-shrunk to hold its size wash after wash', 'Offered in unisex and ladies fits'],
     sellingPoints: ['Soft retail fit your team will actually wear', 'Sizes XS to 4XL for the whole team', 'Embroiders and prints beautifully', 'Great value for event staff and volunteers', 'Holds its color wash after wash'],
     usage: ['A go-to for company uniforms, event staff and charity runs.', 'Perfect for onboarding kits and team outings.', 'Ideal for trade show booth staff and customer appreciation gifts.'],
@@ -44,7 +43,6 @@ export const CATEGORY_DATA_1: readonly CategoryDef[] = [
     ],
     colors: ['Black', 'Navy', 'Royal Blue', 'Red', 'Gray', 'Natural', 'Forest Green', 'Orange', 'Purple', 'Lime', 'Charcoal', 'Teal'],
     themes: ['Trade Show', 'Travel', 'Event', 'Outdoor', 'Corporate', 'Education', 'Recreation'],
-    imprint: ['screen printing', 'embroidery', 'full-color heat transfer', 'debossing'],
     features: ['Reinforced handles carry heavy loads', 'Large imprint area front and back', 'Folds flat for easy shipping', 'Interior pocket for phone and keys', 'Water-resistant base'],
     sellingPoints: ['A walking billboard for your brand', 'Trade show favorite that gets reused', 'Sturdy enough for daily use', 'Big imprint area for bold logos', 'Reusable alternative to single-use bags'],
     usage: ['A staple giveaway at trade shows, conferences and retail events.', 'Great for welcome kits, campus orientation and grocery promotions.', 'Pairs well with drinkware and snacks in gift sets.'],
@@ -68,7 +66,6 @@ export const CATEGORY_DATA_1: readonly CategoryDef[] = [
     ],
     colors: ['Black', 'White', 'Navy', 'Royal Blue', 'Red', 'Silver', 'Teal', 'Orange', 'Pink', 'Purple', 'Lime', 'Forest Green', 'Clear', 'Yellow'],
     themes: ['Office', 'Corporate', 'Outdoor', 'Health & Wellness', 'Appreciation', 'Event', 'Trade Show', 'Travel', 'Food & Beverage', 'Sports'],
-    imprint: ['laser engraving', 'full-color wrap printing', 'pad printing', 'screen printing'],
     features: ['Double-wall vacuum insulation keeps drinks cold for 24 hours', 'Spill-resistant slide lid', 'Fits most car cup holders', 'Dishwasher safe on the top rack', 'Powder-coated finish that resists scratches'],
     sellingPoints: ['Keeps drinks hot for 12 hours and cold for 24', 'Used daily, so your logo is seen daily', 'Laser engraving reveals a premium metal finish', 'BPA-free and food safe', 'Best-selling client gift'],
     usage: ['A favorite for client gifts, employee recognition and onboarding kits.', 'Great for trade shows, golf outings and wellness challenges.', 'A practical desk companion that keeps your brand in view.'],
@@ -92,7 +89,6 @@ export const CATEGORY_DATA_1: readonly CategoryDef[] = [
     ],
     colors: ['Black', 'White', 'Navy', 'Royal Blue', 'Red', 'Silver', 'Gray', 'Bamboo', 'Green', 'Orange', 'Charcoal'],
     themes: ['Office', 'Business', 'Corporate', 'Executive', 'Appreciation', 'Education', 'Sales'],
-    imprint: ['pad printing', 'full-color digital printing', 'laser engraving', 'debossing'],
     features: ['Keeps desks tidy and your logo in view', 'Non-slip base', 'Compact footprint fits any workspace', 'Sturdy construction built to last', 'Smooth finish for crisp full-color imprints'],
     sellingPoints: ['Daily desk visibility for your brand', 'Practical and affordable', 'Useful from the first day', 'Fits home offices and headquarters alike', 'A thoughtful addition to any welcome kit'],
     usage: ['Ideal for onboarding kits, client appreciation and office openings.', 'A smart pick for realtors, banks and professional services.', 'Great for back-to-school and back-to-office campaigns.'],
@@ -115,7 +111,6 @@ export const CATEGORY_DATA_1: readonly CategoryDef[] = [
     ],
     colors: ['Black', 'White', 'Navy', 'Royal Blue', 'Red', 'Silver', 'Gray', 'Orange', 'Lime', 'Purple', 'Teal', 'Pink'],
     themes: ['Technology', 'Office', 'Business', 'Trade Show', 'Travel', 'Education', 'New Product'],
-    imprint: ['pad printing', 'full-color UV printing', 'laser engraving', 'screen printing'],
     features: ['Compatible with most smartphones and laptops', 'Lightweight and pocket-sized', 'Durable finish stands up to daily use', 'Protects devices without adding bulk', 'Data preloading available on request'],
     sellingPoints: ['Tech accessories people keep', 'Small enough for any mailer', 'Low cost with high perceived value', 'Made for tech-savvy audiences', 'Always within reach on desks and phones'],
     usage: ['A trade show favorite for software, telecom and IT brands.', 'Great for onboarding remote employees.', 'Easy to mail in direct-marketing campaigns.'],
@@ -139,7 +134,6 @@ export const CATEGORY_DATA_1: readonly CategoryDef[] = [
     ],
     colors: ['Black', 'White', 'Navy', 'Royal Blue', 'Red', 'Green', 'Silver', 'Orange', 'Purple', 'Pink', 'Lime', 'Teal', 'Yellow', 'Gold'],
     themes: ['Office', 'Business', 'Education', 'Trade Show', 'Corporate', 'Sales', 'Appreciation'],
-    imprint: ['pad printing', 'laser engraving', 'full-color wrap printing', 'screen printing'],
     features: ['Smooth-writing ink with a long-lasting refill', 'Comfort grip for all-day writing', 'Click-action retractable tip', 'Sturdy pocket clip', 'Writes up to 4,000 feet'],
     sellingPoints: ['Lowest cost per impression in promotional products', 'Everyone needs a good pen', 'Ideal for high-volume giveaways', 'Passed from hand to hand, spreading your brand', 'A classic that never goes out of style'],
     usage: ['A must-have for trade shows, banks, hotels and schools.', 'Perfect for direct mail inserts and reception desks.', 'Great value for conferences and open days.'],
@@ -161,7 +155,6 @@ export const CATEGORY_DATA_1: readonly CategoryDef[] = [
     ],
     colors: ['Black', 'White', 'Navy', 'Royal Blue', 'Red', 'Gray', 'Charcoal', 'Tan', 'Forest Green', 'Orange', 'Maroon', 'Pink', 'Light Blue'],
     themes: ['Outdoor', 'Sports', 'Event', 'Fashion', 'Recreation', 'Seasonal', 'Corporate', 'Trade Show'],
-    imprint: ['embroidery', 'woven patch', 'leather patch', 'heat transfer', 'screen printing'],
     features: ['Adjustable strap for a comfortable fit', 'Pre-curved visor', 'Moisture-wicking sweatband', 'Breathable mesh panels', 'Low-profile crown'],
     sellingPoints: ['A walking billboard at eye level', 'Embroidered logos that look premium', 'One size fits most', 'Worn outdoors where your brand gets seen', 'Trend-right styles people want to wear'],
     usage: ['A hit at golf outings, company picnics and sports sponsorships.', 'Great for staff uniforms and outdoor events.', 'A popular merch item for fans and customers.'],
@@ -185,7 +178,6 @@ export const CATEGORY_DATA_1: readonly CategoryDef[] = [
     ],
     colors: ['Natural', 'Green', 'Forest Green', 'Bamboo', 'Tan', 'Brown', 'Lime', 'Teal', 'Black', 'White', 'Navy'],
     themes: ['Outdoor', 'Health & Wellness', 'Corporate', 'Education', 'Wellness', 'Event', 'Seasonal'],
-    imprint: ['screen printing', 'laser engraving', 'debossing', 'soy-based ink printing'],
     features: ['Made from renewable or recycled materials', 'Plastic-free packaging', 'Biodegradable components', 'Reusable design replaces single-use items', 'Natural finish with a unique grain'],
     sellingPoints: ['Shows customers your commitment to sustainability', 'Reduces single-use waste', 'Perfect for Earth Day campaigns', 'The eco credentials buyers ask for', 'Low-impact materials, high-impact branding'],
     usage: ['Perfect for Earth Day, sustainability reports and green initiatives.', 'Great for universities, nonprofits and climate-focused brands.', 'A thoughtful gift for environmentally minded clients.'],

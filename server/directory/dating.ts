@@ -1,10 +1,29 @@
 // The directory's activity dated for a given day: each activity's latest occurrence on or before
 // it (types.ts: Recurrence), written out as "In March 2027, …", newest first. Stored in the
 // database as one line per activity with its recurrence in front ("@45+12 In {when}, …").
-import { MONTH_NAMES, ordinal } from './activity.js';
-import type { DirectoryActivity, Recurrence } from './types.js';
+import type { DirectoryActivity, Recurrence } from '../../contracts/directory-company.js';
 
 const DAY_MS = 86_400_000;
+
+const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+function ordinal(n: number): string {
+  const mod100 = n % 100;
+  if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
+  switch (n % 10) {
+    case 1:
+      return `${n}st`;
+    case 2:
+      return `${n}nd`;
+    case 3:
+      return `${n}rd`;
+    default:
+      return `${n}th`;
+  }
+}
 
 /** What dating needs of an activity (the stored form has no kind). */
 type Datable = Pick<DirectoryActivity, 'recurs' | 'text'>;

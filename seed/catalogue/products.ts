@@ -1,57 +1,12 @@
-import { ESG_VALUES, THEMES, type Country, type EsgValue, type Theme } from '../../../contracts/catalogue.js';
+import { ESG_VALUES, THEMES, type Country, type EsgValue, type Theme } from '../../contracts/catalogue.js';
+import type { SeedCatalogue, SeedPriceBreak, SeedProduct } from '../../contracts/builtin-catalogue.js';
+import { hash32 } from '../prng.js';
 import { ADJECTIVES, CATEGORIES, CATEGORY_WEIGHTS, COLLECTIONS, QUANTITY_LADDERS } from './categories.js';
 import type { CategoryDef } from './category-types.js';
-import { hash32, Random } from './prng.js';
+import { Random } from './random.js';
 import { DEFAULT_CATALOGUE_SEED, generateSuppliers, type SeedSupplier } from './suppliers.js';
 
-export interface SeedPriceBreak {
-  minQty: number;
-  price: number;
-}
-
-/** One built-in catalogue product, camelCase, ready to map onto a `products` row. */
-export interface SeedProduct {
-  id: string;
-  itemNum: string;
-  spc: string;
-  name: string;
-  category: string;
-  categories: string[];
-  description: string;
-  keySellingPoint: string;
-  supplierId: number;
-  lineName: string;
-  themes: Theme[];
-  colors: string[];
-  /** The colour the product picture is drawn in. */
-  imageColor: string;
-  materials: string[];
-  dimensions: string;
-  imprintMethod: string;
-  /** 4–5 breaks; quantities rise and unit prices fall strictly. */
-  priceBreaks: SeedPriceBreak[];
-  minQuantity: number;
-  priceMin: number;
-  priceMax: number;
-  prodTimeDays: number;
-  rushAvailable: boolean;
-  madeIn: Country;
-  verified: boolean;
-  recyclable: boolean;
-  envFriendly: boolean;
-  newProduct: boolean;
-  unionShop: boolean;
-  allAudiences: boolean;
-  endUserOnly: boolean;
-  popular: boolean;
-  fresh: boolean;
-  timely: boolean;
-  /** Pricing from an earlier price year (what `hideOldPricing` hides). */
-  oldPricing: boolean;
-  esg: EsgValue[];
-  /** 0–100, used to break relevance ties and for the popular flag. */
-  popularity: number;
-}
+export type { SeedPriceBreak, SeedProduct };
 
 export interface GenerateProductsOptions {
   /** Suppliers to draw from; defaults to generateSuppliers(300, seed). */
@@ -215,6 +170,18 @@ export function createProductFactory(seed = DEFAULT_CATALOGUE_SEED, suppliers: r
       popularity,
     };
   };
+}
+
+/** How many suppliers the built-in catalogue has. */
+export const SUPPLIER_COUNT = 300;
+
+/**
+ * The built-in catalogue for a seed: its suppliers and any product by index, what the server's
+ * loader stores (handed to it by the composition root, server/seed-on-start.ts).
+ */
+export function builtinCatalogue(seed = DEFAULT_CATALOGUE_SEED): SeedCatalogue {
+  const suppliers = generateSuppliers(SUPPLIER_COUNT, seed);
+  return { suppliers, productAt: createProductFactory(seed, suppliers) };
 }
 
 /** Yields `count` products one at a time (constant memory); same count and seed → same products. */

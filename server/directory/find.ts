@@ -1,6 +1,7 @@
 // Looking a company up in the directory: exact domain first, then exact name, then a deliberately
 // conservative fuzzy name match (a typo, never a guess).
-import type { DirectoryCompany } from './types.js';
+import type { DirectoryCompany } from '../../contracts/directory-company.js';
+import { normaliseCompanyName } from '../../contracts/company-name.js';
 
 export type DirectoryMatchKind = 'domain' | 'name' | 'fuzzy-name';
 
@@ -15,28 +16,8 @@ export interface DirectoryQuery {
 }
 
 // One domain rule for the whole product (registrable domain, punycode): see server/companies/domain.ts.
-import { normaliseDomain } from '../../companies/domain.js';
-export { normaliseDomain };
-
-const LEGAL_SUFFIXES = new Set([
-  'inc', 'incorporated', 'llc', 'ltd', 'limited', 'corp', 'corporation', 'co', 'company', 'plc',
-  'gmbh', 'ag', 'pty', 'lp', 'llp', 'pllc', 'pc',
-]);
-
-/** "The Bluestem Brewing Co., Inc." → "bluestem brewing". "&" reads as "and", accents dropped. */
-export function normaliseCompanyName(name: string): string {
-  const words = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’.]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  if (words[0] === 'the' && words.length > 1) words.shift();
-  while (words.length > 1 && LEGAL_SUFFIXES.has(words[words.length - 1])) words.pop();
-  return words.join(' ');
-}
+import { normaliseDomain } from '../companies/domain.js';
+export { normaliseDomain, normaliseCompanyName };
 
 /** Edit distance, giving up (returning limit + 1) once it must exceed the limit. */
 export function boundedLevenshtein(a: string, b: string, limit: number): number {

@@ -1,4 +1,4 @@
-import type { Theme } from '../../../contracts/catalogue.js';
+import type { Theme } from '../../contracts/catalogue.js';
 
 /** Order-size tier: decides the quantity ladder of the price breaks. */
 export type Tier = 'bulk' | 'standard' | 'small' | 'single';
@@ -20,6 +20,7 @@ export interface CategoryDef {
   templates: readonly ProductTemplate[];
   colors: readonly string[];
   themes: readonly Theme[];
+  /** How its products are decorated (contracts/builtin-catalogue.ts: CATALOGUE_CATEGORIES). */
   imprint: readonly string[];
   features: readonly string[];
   sellingPoints: readonly string[];
@@ -29,6 +30,9 @@ export interface CategoryDef {
   /** Width and height ranges in inches, or a size text for soft goods. */
   dims: readonly [number, number, number, number] | string;
 }
+
+/** A category as the data files write it: its decoration comes from the contract. */
+export type CategoryData = Omit<CategoryDef, 'imprint'>;
 
 export function tpl(
   names: string | readonly string[],

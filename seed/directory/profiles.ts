@@ -2,7 +2,7 @@
 import { FINANCE, HEALTHCARE, HOSPITALITY, MANUFACTURING, RETAIL, TECHNOLOGY } from './profiles-business.js';
 import { CONSTRUCTION, EDUCATION, ENERGY, GOVERNMENT, NONPROFIT } from './profiles-public.js';
 import { FOOD_BEVERAGE, MEDIA, PROFESSIONAL_SERVICES, REAL_ESTATE, TRANSPORTATION } from './profiles-services.js';
-import type { Industry, IndustryProfile } from './types.js';
+import type { Industry, IndustryProfile, TradeShow } from './types.js';
 
 export const INDUSTRY_PROFILES: Record<Industry, IndustryProfile> = {
   Technology: TECHNOLOGY,
@@ -22,3 +22,6 @@ export const INDUSTRY_PROFILES: Record<Industry, IndustryProfile> = {
   'Real Estate': REAL_ESTATE,
   'Food & Beverage': FOOD_BEVERAGE,
 };
+
+/** The trade shows an industry's companies go to. */
+export const tradeShowsOf = (industry: Industry): readonly TradeShow[] => INDUSTRY_PROFILES[industry].tradeShows;

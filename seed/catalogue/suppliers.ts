@@ -1,29 +1,12 @@
-import { COUNTRY_NAMES, PREF_GROUPS, type Country, type EsgValue, type PrefGroup } from '../../../contracts/catalogue.js';
+import { COUNTRY_NAMES, PREF_GROUPS, type Country, type EsgValue } from '../../contracts/catalogue.js';
+import type { SeedSupplier } from '../../contracts/builtin-catalogue.js';
+import { hash32 } from '../prng.js';
 import { CATEGORY_NAMES } from './categories.js';
-import { hash32, Random } from './prng.js';
+import { Random } from './random.js';
+
+export type { SeedSupplier };
 
 export const DEFAULT_CATALOGUE_SEED = 20_250_601;
-
-export interface SeedSupplier {
-  /** SAGE-style supplier number (5 digits). */
-  id: number;
-  name: string;
-  /** Prefix of the supplier's item numbers, e.g. 'HL' in 'HL-10423'. */
-  itemPrefix: string;
-  city: string;
-  state: string;
-  country: Country;
-  location: string;
-  /** 3.5–5.0, one decimal. */
-  rating: number;
-  prefGroup: PrefGroup | null;
-  /** Categories this supplier makes (2–4); products are drawn from these. */
-  specialties: string[];
-  unionShop: boolean;
-  rushService: boolean;
-  esg: EsgValue[];
-  yearEstablished: number;
-}
 
 const FIRST_WORDS = [
   'Harbor', 'Summit', 'Blue Ridge', 'Northstar', 'Evergreen', 'Liberty', 'Keystone', 'Redwood',

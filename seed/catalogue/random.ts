@@ -1,24 +1,8 @@
-/** Small seeded random helpers: the same seed always gives the same sequence. */
-import { mulberry32 } from '../../seeded-random.js';
-
-export { mulberry32 };
-
-export type Rng = () => number;
-
-
-/** Mixes a seed and a stream number into a well-spread 32-bit value (murmur3 finaliser). */
-export function hash32(seed: number, n: number): number {
-  let h = (Math.imul(seed >>> 0, 0x9e3779b1) ^ Math.imul((n + 1) >>> 0, 0x85ebca6b)) >>> 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
+// The catalogue generator's seeded random draws: the same seed always gives the same sequence.
+import { mulberry32 } from '../prng.js';
 
 export class Random {
-  private readonly next: Rng;
+  private readonly next: () => number;
   constructor(seed: number) {
     this.next = mulberry32(seed);
   }

@@ -1,11 +1,11 @@
 // The built-in company directory: a deterministic generator of fictional but realistic companies.
 // Same seed → identical output (one seeded PRNG, no clock, no locale-dependent formatting); activity
-// dates are read relative to a day later (dating.ts).
+// dates are read relative to a day later (server/directory/dating.ts).
 import { generateActivity } from './activity.js';
-import { normaliseCompanyName } from './find.js';
+import { normaliseCompanyName } from '../../contracts/company-name.js';
 import { generatePeople } from './people.js';
 import { CITIES, COUNTRY_WEIGHTS } from './places.js';
-import { createRng, type Rng } from './prng.js';
+import { createRng, type Rng } from './rng.js';
 import { INDUSTRY_PROFILES } from './profiles.js';
 import {
   COMPANY_SIZES,

@@ -1,7 +1,7 @@
-import { tpl, type CategoryDef } from './category-types.js';
+import { tpl, type CategoryData } from './category-types.js';
 
 /** Food, electronics, awards, trade show, outdoor, wellness, keychains, notebooks. */
-export const CATEGORY_DATA_2: readonly CategoryDef[] = [
+export const CATEGORY_DATA_2: readonly CategoryData[] = [
   {
     name: 'Food & Beverage',
     tier: 'standard',
@@ -19,7 +19,6 @@ export const CATEGORY_DATA_2: readonly CategoryDef[] = [
     ],
     colors: ['Natural', 'Red', 'Gold', 'Brown', 'White', 'Black', 'Green', 'Silver', 'Navy', 'Royal Blue'],
     themes: ['Food & Beverage', 'Holidays', 'Appreciation', 'Seasonal', 'Corporate', 'Event', 'Fun'],
-    imprint: ['full-color label', 'custom wrapper', 'printed sleeve', 'embossed lid'],
     features: ['Freshly made in small batches', 'Individually wrapped for safe handouts', 'Gift-ready packaging', 'Shelf-stable for up to nine months', 'Nut-free options available'],
     sellingPoints: ['Sweet treats everyone remembers', 'Perfect for client holiday gifts', 'Branded packaging that gets noticed', 'Shareable gifts for the whole office', 'A delicious way to say thank you'],
     usage: ['Ideal for holiday gifting, customer appreciation and event giveaways.', 'A welcome addition to hotel and conference welcome bags.', 'Great for thanking clients and referral partners.'],
@@ -43,7 +42,6 @@ export const CATEGORY_DATA_2: readonly CategoryDef[] = [
     ],
     colors: ['Black', 'White', 'Navy', 'Royal Blue', 'Red', 'Silver', 'Gray', 'Charcoal', 'Teal', 'Orange'],
     themes: ['Technology', 'Travel', 'Executive', 'Business', 'Appreciation', 'New Product', 'Recreation'],
-    imprint: ['full-color UV printing', 'laser engraving', 'pad printing'],
     features: ['USB-C fast charging', 'Works with iPhone and Android devices', 'Rechargeable battery included', 'LED indicator lights', 'Comes in a gift-ready box'],
     sellingPoints: ['A gift with high perceived value', 'Tech that keeps your brand powered up', 'Used every day at home and on the go', 'Premium feel with your logo front and center', 'The gadget everyone wants at the booth'],
     usage: ['A top pick for executive gifts, sales incentives and VIP kits.', 'Great for tech conferences and product launches.', 'Perfect for road warriors and remote teams.'],
@@ -65,7 +63,6 @@ export const CATEGORY_DATA_2: readonly CategoryDef[] = [
     ],
     colors: ['Clear', 'Gold', 'Silver', 'Black', 'Brown', 'Navy', 'Royal Blue', 'Red'],
     themes: ['Award', 'Recognition', 'Anniversary', 'Appreciation', 'Executive', 'Motivation', 'Sales', 'Corporate'],
-    imprint: ['laser engraving', 'sandblasting', 'full-color printing', 'die striking'],
     features: ['Personalized engraving for each recipient', 'Heavyweight with a polished bevel', 'Presentation box included', 'Felt-lined base protects surfaces', 'Precision-cut for a brilliant finish'],
     sellingPoints: ['Celebrate milestones in lasting style', 'Individually personalized at no extra cost', 'A keepsake that stays on display', 'Recognition people are proud to show', 'A premium finish for premium achievements'],
     usage: ['Ideal for service anniversaries, sales awards and donor recognition.', 'Perfect for annual galas, retirements and employee of the month.', 'Honors partners, volunteers and top performers.'],
@@ -89,7 +86,6 @@ export const CATEGORY_DATA_2: readonly CategoryDef[] = [
     ],
     colors: ['Black', 'White', 'Navy', 'Royal Blue', 'Red', 'Orange', 'Yellow', 'Lime', 'Green', 'Purple', 'Pink', 'Teal'],
     themes: ['Trade Show', 'Event', 'Sales', 'Fun', 'Entertainment', 'Corporate', 'New Product', 'Sports'],
-    imprint: ['full-color dye sublimation', 'screen printing', 'pad printing', 'digital printing'],
     features: ['Sets up in minutes without tools', 'Lightweight and easy to transport', 'Vivid full-color graphics', 'Reusable at event after event', 'Fire-retardant materials available'],
     sellingPoints: ['Draws crowds to your booth', 'Big brand presence at every event', 'Crowd-pleasing giveaways on a budget', 'Makes your booth impossible to miss', 'Fun items attendees take home'],
     usage: ['Built for trade shows, conferences, festivals and sponsorships.', 'Great for grand openings, career fairs and community days.', 'A booth essential for exhibitors of every size.'],
@@ -114,7 +110,6 @@ export const CATEGORY_DATA_2: readonly CategoryDef[] = [
     ],
     colors: ['Black', 'White', 'Navy', 'Royal Blue', 'Red', 'Orange', 'Lime', 'Green', 'Forest Green', 'Yellow', 'Teal', 'Gray'],
     themes: ['Outdoor', 'Sports', 'Recreation', 'Fun', 'Travel', 'Event', 'Seasonal', 'Safety'],
-    imprint: ['screen printing', 'full-color dye sublimation', 'pad printing', 'laser engraving'],
     features: ['Weather-resistant construction', 'Folds compactly into a carrying case', 'Lightweight for easy carrying', 'Built for sun, sand and sport', 'Durable for seasons of use'],
     sellingPoints: ['Goes everywhere your customers play', 'A summer promotion essential', 'Perfect for sponsorships and tournaments', 'Fun gear with serious brand exposure', 'Practical outdoor gear people keep'],
     usage: ['Perfect for golf tournaments, team sponsorships and summer events.', 'Great for outdoor brands, parks departments and camps.', 'A crowd favorite at tailgates, races and fun runs.'],
@@ -138,7 +133,6 @@ export const CATEGORY_DATA_2: readonly CategoryDef[] = [
     ],
     colors: ['White', 'Light Blue', 'Royal Blue', 'Teal', 'Green', 'Lime', 'Pink', 'Purple', 'Orange', 'Black', 'Gray', 'Red'],
     themes: ['Health & Wellness', 'Wellness', 'Safety', 'Sports', 'Recreation', 'Appreciation', 'Outdoor'],
-    imprint: ['full-color label', 'pad printing', 'screen printing', 'heat transfer'],
     features: ['Travel-size and TSA friendly', 'Dermatologist-tested formula', 'Compact enough for a pocket or purse', 'Made in FDA-registered facilities', 'Latex-free and gentle on skin'],
     sellingPoints: ['Shows you care about wellbeing', 'Useful in every bag and desk drawer', 'Made for wellness fairs', 'Health-minded gifts that get used', 'Small price, big goodwill'],
     usage: ['Ideal for wellness fairs, healthcare marketing and benefits enrollment.', 'Great for gyms, clinics, pharmacies and insurers.', 'A thoughtful addition to employee wellness kits.'],
@@ -162,7 +156,6 @@ export const CATEGORY_DATA_2: readonly CategoryDef[] = [
     ],
     colors: ['Black', 'White', 'Navy', 'Royal Blue', 'Red', 'Silver', 'Orange', 'Lime', 'Green', 'Purple', 'Pink', 'Yellow', 'Teal'],
     themes: ['Event', 'Trade Show', 'Safety', 'Education', 'Corporate', 'Travel', 'Fun'],
-    imprint: ['laser engraving', 'dye sublimation', 'screen printing', 'doming'],
     features: ['Sturdy split ring holds keys securely', 'Swivel hook attachment', 'Full-color edge-to-edge imprint', 'Breakaway clasp for safety', 'Compact and lightweight'],
     sellingPoints: ['Seen every time keys come out', 'Low cost, all-day visibility', 'Great for events and ID badges', 'Everyone carries keys', 'A small item with a lasting brand reminder'],
     usage: ['Ideal for conferences, campuses, hospitals and dealerships.', 'Perfect for realtors at closing and new member kits.', 'A dependable trade show and mailer favorite.'],
@@ -185,7 +178,6 @@ export const CATEGORY_DATA_2: readonly CategoryDef[] = [
     ],
     colors: ['Black', 'Navy', 'Royal Blue', 'Red', 'Gray', 'Charcoal', 'Brown', 'Tan', 'Natural', 'Forest Green', 'Teal', 'Purple'],
     themes: ['Office', 'Education', 'Business', 'Executive', 'Corporate', 'Motivation', 'Appreciation'],
-    imprint: ['debossing', 'foil stamping', 'full-color printing', 'screen printing'],
     features: ['Elastic closure and ribbon bookmark', 'Acid-free lined pages', 'Expandable back pocket for notes', '160 pages of premium paper', 'Lay-flat binding'],
     sellingPoints: ['Kept on desks for months', 'A premium feel at a friendly price', 'Made for meetings and conferences', 'Debossed logos look refined', 'Pairs perfectly with a branded pen'],
     usage: ['Ideal for conferences, board meetings and onboarding kits.', 'Great for universities, consultants and professional services.', 'A polished gift for clients and new hires.'],
