@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { lazy } from 'react';
-import { Redirect, useParams } from 'wouter';
+import { Suspense, lazy } from 'react';
+import { Redirect, Route, Switch, useParams } from 'wouter';
+import { Protected, loading } from './components/Protected.js';
 
 // Each area's pages load when first opened, so the first screen downloads only what it shows.
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage.js').then((m) => ({ default: m.SettingsPage })));
@@ -19,9 +20,6 @@ const MessageGeneratorPage = lazy(() => import('./pages/messages/MessageGenerato
 const ChatPage = lazy(() => import('./pages/chat/ChatPage.js').then((m) => ({ default: m.ChatPage })));
 const ProposalsPage = lazy(() => import('./pages/proposals/ProposalsPage.js').then((m) => ({ default: m.ProposalsPage })));
 const ProposalPage = lazy(() => import('./pages/proposals/ProposalPage.js').then((m) => ({ default: m.ProposalPage })));
-/** The client's page of a proposal: no account, outside the app frame. */
-export const PublicProposalPage = lazy(() => import('./pages/public/PublicProposalPage.js').then((m) => ({ default: m.PublicProposalPage })));
-export const PublicPresentationPage = lazy(() => import('./pages/public/PublicPresentationPage.js').then((m) => ({ default: m.PublicPresentationPage })));
 const ContactsPage = lazy(() => import('./pages/contacts/ContactsPage.js').then((m) => ({ default: m.ContactsPage })));
 const NewContactPage = lazy(() => import('./pages/contacts/NewContactPage.js').then((m) => ({ default: m.NewContactPage })));
 const ContactBatchesPage = lazy(() => import('./pages/contact-batches/ContactBatchesPage.js').then((m) => ({ default: m.ContactBatchesPage })));
@@ -77,4 +75,24 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/presentations/:id', component: PresentationEditorPage },
 ];
 
-export const HomeForUser = lazy(() => import('./pages/dashboard/DashboardPage.js').then((m) => ({ default: m.DashboardPage })));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage.js').then((m) => ({ default: m.NotFoundPage })));
+
+/** The areas' pages, each inside the app frame for a signed-in user; any other address is Not found. */
+export function AreaRoutes() {
+  return (
+    <Switch>
+      {protectedRoutes.map(({ path, component: Page }) => (
+        <Route key={path} path={path}>
+          <Protected>
+            <Page />
+          </Protected>
+        </Route>
+      ))}
+      <Route>
+        <Suspense fallback={loading}>
+          <NotFoundPage />
+        </Suspense>
+      </Route>
+    </Switch>
+  );
+}
