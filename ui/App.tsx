@@ -3,9 +3,8 @@ import { useAtomValue } from 'jotai';
 import { Redirect, Route, Switch } from 'wouter';
 import { userAtom } from './state/auth.js';
 import { SessionKeeper } from './state/SessionKeeper.js';
-import { CenteredSpinner } from './components/Spinner.js';
+import { LazyAppLayout, loading } from './components/Protected.js';
 import { Toaster } from './components/Toaster.js';
-import { HomeForUser, PublicPresentationPage, PublicProposalPage, protectedRoutes } from './routes.js';
 
 // The first screen downloads only itself: the landing page signed out, the app frame and the
 // dashboard signed in, a sign-in form from its link (`npm run bundle:size` measures them).
@@ -13,25 +12,17 @@ const LandingPage = lazy(() => import('./pages/landing/LandingPage.js').then((m)
 const LoginPage = lazy(() => import('./pages/auth/LoginPage.js').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./pages/auth/RegisterPage.js').then((m) => ({ default: m.RegisterPage })));
 const JoinPage = lazy(() => import('./pages/auth/JoinPage.js').then((m) => ({ default: m.JoinPage })));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage.js').then((m) => ({ default: m.NotFoundPage })));
-const AppLayout = lazy(() => import('./components/AppLayout.js').then((m) => ({ default: m.AppLayout })));
+const HomeForUser = lazy(() => import('./pages/dashboard/DashboardPage.js').then((m) => ({ default: m.DashboardPage })));
+/** The client's page of a proposal or presentation: no account, outside the app frame. */
+const PublicProposalPage = lazy(() => import('./pages/public/PublicProposalPage.js').then((m) => ({ default: m.PublicProposalPage })));
+const PublicPresentationPage = lazy(() => import('./pages/public/PublicPresentationPage.js').then((m) => ({ default: m.PublicPresentationPage })));
+/**
+ * Every other address: an area's page inside the app frame, or Not found. The table of the
+ * areas' pages loads on first use, so the landing page does not download it.
+ */
+const AreaRoutes = lazy(() => import('./routes.js').then((m) => ({ default: m.AreaRoutes })));
 /** Live updates (Socket.IO) are for signed-in users: the landing page does not download them. */
 const LiveSync = lazy(() => import('./state/LiveSync.js').then((m) => ({ default: m.LiveSync })));
-
-const loading = <CenteredSpinner label="Loading" />;
-
-function Protected({ children }: { children: React.ReactNode }) {
-  const user = useAtomValue(userAtom);
-  if (user === undefined) return loading;
-  if (user === null) return <Redirect to="/login" replace />;
-  return (
-    <Suspense fallback={loading}>
-      <AppLayout>
-        <Suspense fallback={loading}>{children}</Suspense>
-      </AppLayout>
-    </Suspense>
-  );
-}
 
 /** Sign-in screens send a signed-in user on to the app: its dashboard, where a new rep starts. */
 function PublicOnly({ children }: { children: React.ReactNode }) {
@@ -51,11 +42,11 @@ function Home() {
     );
   return (
     <Suspense fallback={loading}>
-      <AppLayout>
+      <LazyAppLayout>
         <Suspense fallback={loading}>
           <HomeForUser />
         </Suspense>
-      </AppLayout>
+      </LazyAppLayout>
     </Suspense>
   );
 }
@@ -89,16 +80,9 @@ export function AppRoutes() {
           <PublicPresentationPage />
         </Suspense>
       </Route>
-      {protectedRoutes.map(({ path, component: Page }) => (
-        <Route key={path} path={path}>
-          <Protected>
-            <Page />
-          </Protected>
-        </Route>
-      ))}
       <Route>
         <Suspense fallback={loading}>
-          <NotFoundPage />
+          <AreaRoutes />
         </Suspense>
       </Route>
     </Switch>

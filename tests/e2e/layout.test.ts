@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -7,7 +7,7 @@ import { chatMessages } from '../../server/db/schema/index.js';
 import { startTestServer } from '../helpers/server.js';
 import { launchBrowser } from './helpers/browser.js';
 
-// Issue 8, "Layout": every route of ui/routes.tsx, at 1280 and 390 px, without horizontal
+// Issue 8, "Layout": every route of the UI's areas (ui/areas.ts), at 1280 and 390 px, without horizontal
 // overflow and without serious or critical axe-core violations.
 
 const PASSWORD = 'Walnut-Harbor-93!';
@@ -22,10 +22,18 @@ let browser: Browser;
 let context: BrowserContext;
 const ids: Record<string, string> = {};
 
-/** The routes the app declares, read from ui/routes.tsx so a new page is checked without editing this test. */
+/**
+ * The routes the app declares, read from the area files ui/areas.ts lists (ui/pages/<area>/area.ts
+ * or .tsx) so a new page is checked without editing this test.
+ */
 function declaredRoutes(): string[] {
-  const source = readFileSync('ui/routes.tsx', 'utf8');
-  const paths = [...source.matchAll(/\{\s*path:\s*'([^']+)'/g)].map((m) => m[1]);
+  const folders = [...readFileSync('ui/areas.ts', 'utf8').matchAll(/from '\.\/pages\/([\w-]+)\/area\.js'/g)].map((m) => m[1]);
+  const sources = folders.map((folder) => {
+    const file = ['ts', 'tsx'].map((ext) => `ui/pages/${folder}/area.${ext}`).find((f) => existsSync(f));
+    if (!file) throw new Error(`layout.test.ts: no area file in ui/pages/${folder}`);
+    return readFileSync(file, 'utf8');
+  });
+  const paths = sources.flatMap((source) => [...source.matchAll(/\{\s*path:\s*'([^']+)'/g)].map((m) => m[1]));
   expect(paths.length).toBeGreaterThan(20);
   return ['/', ...paths];
 }

@@ -8,7 +8,6 @@ import { isActive, navItems } from './nav-items.js';
 import { mobileSheetOpenAtom, sidebarOpenAtom, writeSidebarCookie } from './sidebar-state.js';
 import { ConnectionIndicator } from './ConnectionIndicator.js';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher.js';
-import { AlertsBadge } from './AlertsBadge.js';
 
 function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const [path] = useLocation();
@@ -16,7 +15,7 @@ function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: (
     <nav aria-label="Navigation" className="flex-1 overflow-y-auto px-2 py-3">
       {!collapsed && <p className="px-2 pb-2 text-xs font-medium uppercase tracking-wide text-slate-500">Navigation</p>}
       <ul className="space-y-1">
-        {navItems.map(({ label, href, icon: Icon }) => {
+        {navItems.map(({ label, href, icon: Icon, badge: Badge }) => {
           const active = isActive(path, href);
           return (
             <li key={href}>
@@ -34,7 +33,7 @@ function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: (
                 <Icon className="h-4 w-4 shrink-0" aria-hidden />
                 {!collapsed && <span>{label}</span>}
                 {collapsed && <span className="sr-only">{label}</span>}
-                {href === '/alerts' && <AlertsBadge collapsed={collapsed} />}
+                {Badge && <Badge collapsed={collapsed} />}
               </Link>
             </li>
           );

@@ -1,50 +1,21 @@
 import type { EventEnvelope, EventType } from '../../contracts/events.js';
-import { activityEvents } from './activity.js';
-import { alertEvents } from './alerts.js';
-import { backgroundJobEvents } from './background-jobs.js';
-import { companyBatchEvents } from './company-batches.js';
-import { brandingEvents } from './branding.js';
-import { chatEvents } from './chat.js';
-import { companyEvents } from './companies.js';
-import { companyDetailEvents } from './company-detail.js';
-import { contactBatchEvents } from './contact-batches.js';
-import { contactEvents } from './contacts.js';
-import { messageEvents } from './messages.js';
-import { presentationEvents } from './presentations.js';
-import { presentationSharingEvents } from './presentation-sharing.js';
-import { profileEvents } from './profile.js';
-import { proposalEvents } from './proposals.js';
-import { proposalSettingsEvents } from './proposal-settings.js';
-import type { EventHandler, EventHandlers, Store } from './store.js';
-import { templateEvents } from './templates.js';
-import { teamEvents } from './team.js';
+import type { AreaEvents } from '../ui-area.js';
+import { areas } from '../areas.js';
 import { presenceEvents } from './presence.js';
+import type { EventHandler, EventHandlers, Store } from './store.js';
+
+/** The app frame's own: who is viewing what, shown in several areas' page headers. */
+const frameEvents: AreaEvents[] = [{ order: 180, handlers: presenceEvents }];
 
 /**
- * How each event changes what this tab shows: every entity's handlers for its type, run in
- * this order on the tab's Jotai store. A new entity adds its map here.
+ * How each event changes what this tab shows: every area's entity handlers (ui/areas.ts) and the
+ * frame's, run for each event in their `order` on the tab's Jotai store — an entity's records
+ * before the pages that react to them (companies 40, contacts 50 and alerts 60 before the company
+ * page's 70).
  */
-const entityEvents: EventHandlers[] = [
-  profileEvents,
-  brandingEvents,
-  templateEvents,
-  companyEvents,
-  contactEvents,
-  alertEvents,
-  companyDetailEvents,
-  messageEvents,
-  companyBatchEvents,
-  contactBatchEvents,
-  presentationEvents,
-  presentationSharingEvents,
-  backgroundJobEvents,
-  chatEvents,
-  proposalEvents,
-  proposalSettingsEvents,
-  teamEvents,
-  presenceEvents,
-  activityEvents,
-];
+export const entityEvents: EventHandlers[] = [...areas.flatMap((area) => area.events ?? []), ...frameEvents]
+  .sort((a, b) => a.order - b.order)
+  .map((entry) => entry.handlers);
 
 const handlersByType = new Map<EventType, EventHandler<EventType>[]>();
 for (const events of entityEvents)

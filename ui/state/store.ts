@@ -8,5 +8,5 @@ import type { EventEnvelope, EventType } from '../../contracts/events.js';
 export type Store = ReturnType<typeof createStore>;
 
 export type EventHandler<T extends EventType> = (event: EventEnvelope<T>, store: Store) => void;
-/** What one entity does with the events it cares about (ui/state/event-handlers.ts runs them all). */
+/** What one entity does with the events it cares about (ui/state/event-handlers.ts runs them all; an area lists its own in its area file). */
 export type EventHandlers = { [T in EventType]?: EventHandler<T> };

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { api, isAbort } from '../api/endpoints.js';
-import { alertBadgeAtom, alertBadgeVersionAtom } from '../state/alerts.js';
-import { cn } from '../lib/cn.js';
+import { api, isAbort } from '../../api/endpoints.js';
+import { alertBadgeAtom, alertBadgeVersionAtom } from '../../state/alerts.js';
+import { cn } from '../../lib/cn.js';
 
 /** A burst of alerts (a signal sweep) settles this long before the one re-read. */
 const SETTLE_MS = 250;

@@ -1,0 +1,25 @@
+import { Settings } from 'lucide-react';
+import { lazyPage, type UiArea } from '../../ui-area.js';
+import { profileEvents } from '../../state/profile.js';
+import { brandingEvents } from '../../state/branding.js';
+import { templateEvents } from '../../state/templates.js';
+import { proposalSettingsEvents } from '../../state/proposal-settings.js';
+import { teamEvents } from '../../state/team.js';
+
+/**
+ * Settings: profile, company branding, message templates, the proposals' default margin and the
+ * team, each a tab of this page. Owns those records: the message generator reads the templates,
+ * and owner pickers, presence avatars and the workspace switcher read the team.
+ */
+export const settingsArea: UiArea = {
+  name: 'settings',
+  routes: [{ path: '/settings', component: lazyPage(() => import('./SettingsPage.js'), (m) => m.SettingsPage) }],
+  nav: [{ label: 'Settings', href: '/settings', icon: Settings, position: 130 }],
+  events: [
+    { order: 10, handlers: profileEvents },
+    { order: 20, handlers: brandingEvents },
+    { order: 30, handlers: templateEvents },
+    { order: 160, handlers: proposalSettingsEvents },
+    { order: 170, handlers: teamEvents },
+  ],
+};
