@@ -11,6 +11,7 @@ export const chatReplyJob = defineJob({
   retries: 1,
   retryDelayMs: 500,
   subject: (d) => ({ kind: 'chatSession', id: d.sessionId, workspaceId: d.workspaceId, userId: d.userId }),
+  page: { label: 'Chat reply', audience: 'user', link: { kind: 'chatSession', idFrom: 'sessionId' }, retryable: false },
   async handler(data, { app }) {
     await writeReply(app, data);
   },

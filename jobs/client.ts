@@ -6,7 +6,7 @@ import type { JobScheduler } from '../server/jobs/port.js';
 import { inTransactionWithJobs } from '../server/jobs/transaction.js';
 import { PermanentJobError, type JobDefinition } from './define.js';
 import { ProviderError } from '../server/providers/errors.js';
-import { jobDefinitions, findJob } from './registry.js';
+import { jobDefinitions, findJob, jobKinds } from './registry.js';
 import { withSchemaLock } from '../server/db/migrate.js';
 import { isConnectionLost } from '../server/db/connection-lost.js';
 import { connectionsOutsidePool } from '../server/db/outside-pool.js';
@@ -136,6 +136,8 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
   });
   let running = 0;
   const ctx = app as AppContext;
+  const kindsByName = new Map(jobKinds.map((k) => [k.name, k]));
+  const describe = (name: string) => kindsByName.get(name);
   for (const def of jobDefinitions as readonly JobDefinition[]) {
     agenda.define(
       def.name,
@@ -152,7 +154,7 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
   }
   // Live state for the Background jobs page: started, and finished (done, waiting to retry, failed).
   const announce = (job: Job) => {
-    const event = jobUpdatedEvent(rowFromAttrs(job.attrs as JobAttrs));
+    const event = jobUpdatedEvent({ describe }, rowFromAttrs(job.attrs as JobAttrs));
     if (event) publishNow(ctx, event).catch((err: unknown) => app.log.warn({ err }, 'could not publish job.updated'));
   };
   agenda.on('start', announce);
@@ -173,6 +175,8 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
       const parsed = def?.schema.safeParse(data ?? {});
       if (def?.onFinalFailure && parsed?.success) await def.onFinalFailure(parsed.data, reason, ctx);
     },
+    describe,
+    kinds: () => jobKinds,
     wake(jobs) {
       const channel = (agenda as unknown as { notificationChannel?: NotificationChannel }).notificationChannel;
       if (!channel || channel.state !== 'connected') return;

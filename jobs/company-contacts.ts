@@ -10,6 +10,7 @@ export const companyContactsJob = defineJob({
   retries: 2,
   owner: companyOwner,
   subject: companySubject,
+  page: { label: 'Contact finding', audience: 'workspace', link: { kind: 'company', idFrom: 'companyId' }, retryable: true },
   async handler(data, { app }) {
     await runContactSearch(app, data);
   },

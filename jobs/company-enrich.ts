@@ -11,6 +11,7 @@ export const companyEnrichJob = defineJob({
   retryDelayMs: 1000,
   owner: companyOwner,
   subject: companySubject,
+  page: { label: 'Enrichment', audience: 'workspace', link: { kind: 'company', idFrom: 'companyId' }, retryable: true },
   handler: (data, { app }) => runEnrichment(app, data),
   onFinalFailure: (data, error, app) => abandonEnrichment(app, data, error),
 });

@@ -12,6 +12,7 @@ export const companyResearchJob = defineJob({
   retryDelayMs: 2000,
   owner: companyOwner,
   subject: companySubject,
+  page: { label: 'Research', audience: 'workspace', link: { kind: 'company', idFrom: 'companyId' }, retryable: true },
   async handler(data, { app }) {
     await runResearch(app, data);
   },

@@ -11,6 +11,7 @@ export const companySignalsJob = defineJob({
   retryDelayMs: 2000,
   owner: companyOwner,
   subject: companySubject,
+  page: { label: 'Signal detection', audience: 'workspace', link: { kind: 'company', idFrom: 'companyId' }, retryable: true },
   async handler(data, { app }) {
     await runSignalDetection(app, data);
   },

@@ -10,6 +10,8 @@ export const contactBatchFindJob = defineJob({
   retries: 2,
   owner: (d) => ({ userId: d.userId, subjectId: d.batchId }),
   subject: (d) => ({ kind: 'contactBatch', id: d.batchId, workspaceId: d.workspaceId, userId: d.userId }),
+  // Retrying would find nothing to do: a failed batch stays failed, and a new batch searches again.
+  page: { label: 'Contact batch search', audience: 'workspace', link: { kind: 'contactBatch', idFrom: 'batchId' }, retryable: false },
   async handler(data, { app }) {
     await runContactBatchSearch(app, data);
   },

@@ -11,6 +11,7 @@ export const messageGenerateJob = defineJob({
   retries: 2,
   retryDelayMs: 1000,
   subject: (d) => ({ kind: 'message', id: d.messageId, workspaceId: d.workspaceId, userId: d.userId }),
+  page: { label: 'Message writing', audience: 'user', link: { kind: 'message', idFrom: 'messageId' }, retryable: false },
   async handler(data, { app }) {
     await writePendingMessage(app, data);
   },

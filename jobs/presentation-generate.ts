@@ -11,6 +11,7 @@ export const presentationGenerateJob = defineJob({
   retries: 2,
   retryDelayMs: 1000,
   subject: (d) => ({ kind: 'presentation', id: d.presentationId, workspaceId: d.workspaceId, userId: d.userId }),
+  page: { label: 'Presentation writing', audience: 'user', link: { kind: 'presentation', idFrom: 'presentationId' }, retryable: false },
   async handler(data, { app }) {
     await writeRequestedPresentation(app, data);
   },

@@ -1,4 +1,5 @@
 import type { JobDefinition } from './define.js';
+import type { JobKind } from '../server/jobs/port.js';
 import type { JobName } from '../server/jobs/payloads.js';
 import { cleanupJob } from './cleanup.js';
 import { companyEnrichJob } from './company-enrich.js';
@@ -20,3 +21,6 @@ void everyJobHasAHandler;
 
 export const findJob = (name: string): JobDefinition | undefined =>
   (jobDefinitions as readonly JobDefinition[]).find((d) => d.name === name);
+
+/** How the Background jobs page shows each job it lists: those whose definition has a `page`. */
+export const jobKinds: readonly JobKind[] = (jobDefinitions as readonly JobDefinition[]).flatMap((d) => (d.page ? [{ name: d.name, ...d.page }] : []));

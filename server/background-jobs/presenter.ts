@@ -1,6 +1,6 @@
 import type { BackgroundJob, JobState } from '../../contracts/background-jobs.js';
 import type { NewEvent } from '../events/outbox.js';
-import { JOB_KINDS } from './kinds.js';
+import type { JobKind, JobScheduler } from '../jobs/port.js';
 
 /** Timestamps come back as Date from pg, as text through Drizzle's execute. */
 type Stamp = Date | string | null;
@@ -63,15 +63,24 @@ export function stateOf(r: JobRow): JobState {
 
 const iso = (d: Stamp) => (d ? new Date(d).toISOString() : null);
 
-export function presentJob(r: JobRow): BackgroundJob {
-  const kind = JOB_KINDS[r.name];
+/** Where the page reads how each kind of job is shown (the job runner's definitions, through the port). */
+export type JobKinds = Pick<JobScheduler, 'describe'>;
+
+/** The record a job works on, for the page's link: the id from the data field its kind names. */
+function linkOf(kind: JobKind, data: Record<string, unknown>): BackgroundJob['subject'] {
+  const id = data[kind.link.idFrom];
+  return typeof id === 'string' ? { kind: kind.link.kind, id } : null;
+}
+
+export function presentJob(kinds: JobKinds, r: JobRow): BackgroundJob {
+  const kind = kinds.describe(r.name);
   const state = stateOf(r);
   return {
     id: r.id,
     name: r.name,
     label: kind?.label ?? r.name,
     state,
-    subject: kind?.subject(r.data ?? {}) ?? null,
+    subject: kind ? linkOf(kind, r.data ?? {}) : null,
     progress: r.progress ?? null,
     nextRunAt: iso(r.next_run_at),
     lastRunAt: iso(r.last_run_at),
@@ -85,8 +94,8 @@ export function presentJob(r: JobRow): BackgroundJob {
 }
 
 /** Who is told about a job: its workspace (company work) or only its user; nobody for system jobs. */
-export function audienceOf(name: string, data: unknown): { workspaceId: string | null; userId: string | null } | null {
-  const kind = JOB_KINDS[name];
+export function audienceOf(kinds: JobKinds, name: string, data: unknown): { workspaceId: string | null; userId: string | null } | null {
+  const kind = kinds.describe(name);
   const d = (data ?? {}) as Record<string, unknown>;
   if (!kind || typeof d.workspaceId !== 'string') return null;
   if (kind.audience === 'workspace') return { workspaceId: d.workspaceId, userId: null };
@@ -94,9 +103,9 @@ export function audienceOf(name: string, data: unknown): { workspaceId: string |
 }
 
 /** The `job.updated` event for a job's current state, or null for a job no workspace sees. */
-export function jobUpdatedEvent(r: JobRow): NewEvent<'job.updated'> | null {
-  const to = audienceOf(r.name, r.data);
+export function jobUpdatedEvent(kinds: JobKinds, r: JobRow): NewEvent<'job.updated'> | null {
+  const to = audienceOf(kinds, r.name, r.data);
   if (!to) return null;
-  const job = presentJob(r);
+  const job = presentJob(kinds, r);
   return { type: 'job.updated', ...to, subjectId: job.subject?.id ?? null, payload: { job } };
 }

@@ -1,3 +1,4 @@
+import type { BackgroundJob } from '../../contracts/background-jobs.js';
 import type { Tx } from '../events/outbox.js';
 import type { JobRow } from '../background-jobs/presenter.js';
 import type { JobData, JobName } from './payloads.js';
@@ -21,6 +22,24 @@ export type JobScheduler = {
    * "Enriching", a pending message marked failed…): for a job removed before it ran.
    */
   compensate(name: string, data: unknown, reason: Error): Promise<void>;
+  /** How the Background jobs page shows jobs of this name; undefined for one it never lists (housekeeping). */
+  describe(name: string): JobKind | undefined;
+  /** Every kind of job the Background jobs page lists. */
+  kinds(): readonly JobKind[];
+};
+
+/** How the Background jobs page shows one kind of job: each job declares it with its definition (jobs/). */
+export type JobKind = {
+  /** The job's name (e.g. `company.enrich`). */
+  name: string;
+  /** What it does, in words (e.g. "Enrichment"). */
+  label: string;
+  /** Who sees it: the whole workspace (company work) or only the user who asked (their chats, messages, presentations). */
+  audience: 'workspace' | 'user';
+  /** The record the page links to: its kind, and the field of the job's data that holds its id. */
+  link: { kind: NonNullable<BackgroundJob['subject']>['kind']; idFrom: string };
+  /** A failed one can simply be queued again (the Retry button). */
+  retryable: boolean;
 };
 
 /** A failure that no retry can fix (missing record, bad input): the job fails now, without retrying. */

@@ -19,7 +19,7 @@ export async function inTransactionWithJobs<T>(app: AppContext, fn: (tx: Tx, pub
     fn(tx, publish, async (name, data) => {
       const row = await app.jobs.insert(tx, name, validateJobData(name, data));
       queued.push(row);
-      const event = jobUpdatedEvent(row);
+      const event = jobUpdatedEvent(app.jobs, row);
       if (event) await publish(event);
       return row.id;
     }),
