@@ -12,7 +12,8 @@ import { isConnectionLost } from '../server/db/connection-lost.js';
 import { connectionsOutsidePool } from '../server/db/outside-pool.js';
 import { verifyJobSubject } from './subject.js';
 import { insertJobRow } from './enqueue.js';
-import { jobUpdatedEvent, rowFromAttrs, type JobAttrs } from '../server/background-jobs/presenter.js';
+import { jobUpdatedEvent } from '../server/jobs/presenter.js';
+import { rowFromAttrs, type JobAttrs } from '../server/jobs/row.js';
 
 /** The server's job port (server/jobs/port.ts) over Agenda, with what only the composition root uses. */
 export type JobClient = JobScheduler & {

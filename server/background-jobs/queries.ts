@@ -3,14 +3,9 @@ import type { Db } from '../db/connect.js';
 import type { Tx } from '../events/outbox.js';
 import type { Actor } from '../auth/middleware.js';
 import type { JobKind } from '../jobs/port.js';
-import type { JobRow } from './presenter.js';
+import { JOB_COLUMNS, type JobRow } from '../jobs/row.js';
 import type { JobFilter } from '../../contracts/background-jobs.js';
 import { decodeCursor, encodeCursor } from '../http/cursor.js';
-
-/** The agenda_jobs columns a JobRow holds. */
-export const JOB_COLUMNS = sql.raw(
-  'id, name, data, next_run_at, locked_at, last_run_at, last_finished_at, failed_at, fail_reason, fail_count, progress, created_at',
-);
 
 /**
  * The jobs one person may see: their workspace's company work, and their own chats, messages and
@@ -29,7 +24,7 @@ function pgArray(values: readonly string[]): string {
   return `array[${values.map((v) => `'${v.replace(/[^a-z.-]/g, '')}'`).join(',')}]::text[]`;
 }
 
-/** The filter as SQL, by the same rule as stateOf (presenter.ts) and jobPasses (contracts). */
+/** The filter as SQL, by the same rule as stateOf (server/jobs/presenter.ts) and jobPasses (contracts). */
 const FILTER_SQL: Record<JobFilter, ReturnType<typeof sql>> = {
   all: sql`true`,
   active: sql`(locked_at is not null or next_run_at is not null)`,

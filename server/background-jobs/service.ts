@@ -6,7 +6,8 @@ import { inTransaction } from '../events/outbox.js';
 import { inTransactionWithJobs } from '../jobs/transaction.js';
 import type { JobName } from '../jobs/payloads.js';
 import { requestEnrichment } from '../companies/intel/service.js';
-import { audienceOf, presentJob, type JobRow } from './presenter.js';
+import { audienceOf, presentJob } from '../jobs/presenter.js';
+import type { JobRow } from '../jobs/row.js';
 import { decodeJobCursor, deleteJob, deleteQueuedJob, findVisibleJob, listVisibleJobs, visibleTo } from './queries.js';
 
 const jobNotFound = () => notFound('Job not found');

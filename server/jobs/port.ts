@@ -1,6 +1,6 @@
 import type { BackgroundJob } from '../../contracts/background-jobs.js';
-import type { Tx } from '../events/outbox.js';
-import type { JobRow } from '../background-jobs/presenter.js';
+import type { Tx } from '../db/connect.js';
+import type { JobRow } from './row.js';
 import type { JobData, JobName } from './payloads.js';
 
 /**

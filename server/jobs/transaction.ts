@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
-import { jobUpdatedEvent, type JobRow } from '../background-jobs/presenter.js';
+import { jobUpdatedEvent } from './presenter.js';
+import type { JobRow } from './row.js';
 import { validateJobData, type JobData, type JobName } from './payloads.js';
 
 /** Queues a job inside the caller's transaction; returns its id. */

@@ -1,55 +1,10 @@
+// A job as the Background jobs page shows it, and who is told when it changes. It lives with the
+// job port (not in server/background-jobs/) because queuing a job publishes its `job.updated`
+// (server/jobs/transaction.ts) and infrastructure imports no area.
 import type { BackgroundJob, JobState } from '../../contracts/background-jobs.js';
 import type { NewEvent } from '../events/outbox.js';
-import type { JobKind, JobScheduler } from '../jobs/port.js';
-
-/** Timestamps come back as Date from pg, as text through Drizzle's execute. */
-type Stamp = Date | string | null;
-
-/** A job as stored by Agenda's PostgreSQL backend (agenda_jobs), the columns this page needs. */
-export type JobRow = {
-  id: string;
-  name: string;
-  data: Record<string, unknown> | null;
-  next_run_at: Stamp;
-  locked_at: Stamp;
-  last_run_at: Stamp;
-  last_finished_at: Stamp;
-  failed_at: Stamp;
-  fail_reason: string | null;
-  fail_count: number | null;
-  progress: number | null;
-  created_at: Stamp;
-};
-
-/** The same, from a running Agenda job's attributes. */
-export type JobAttrs = {
-  _id?: unknown;
-  name: string;
-  data?: unknown;
-  nextRunAt?: Date | null;
-  lockedAt?: Date | null;
-  lastRunAt?: Date | null;
-  lastFinishedAt?: Date | null;
-  failedAt?: Date | null;
-  failReason?: string | null;
-  failCount?: number | null;
-  progress?: number | null;
-};
-
-export const rowFromAttrs = (a: JobAttrs): JobRow => ({
-  id: String(a._id),
-  name: a.name,
-  data: (a.data as Record<string, unknown> | null) ?? null,
-  next_run_at: a.nextRunAt ?? null,
-  locked_at: a.lockedAt ?? null,
-  last_run_at: a.lastRunAt ?? null,
-  last_finished_at: a.lastFinishedAt ?? null,
-  failed_at: a.failedAt ?? null,
-  fail_reason: a.failReason ?? null,
-  fail_count: a.failCount ?? null,
-  progress: a.progress ?? null,
-  created_at: null,
-});
+import type { JobKind, JobScheduler } from './port.js';
+import type { JobRow, Stamp } from './row.js';
 
 const ms = (d: Date | string) => new Date(d).getTime();
 
