@@ -6,7 +6,7 @@ import type { JobScheduler } from '../server/jobs/port.js';
 import { inTransactionWithJobs } from '../server/jobs/transaction.js';
 import { PermanentJobError, type JobDefinition } from './define.js';
 import { ProviderError } from '../server/providers/errors.js';
-import { jobDefinitions, findJob, jobKinds } from './registry.js';
+import { jobDefinitions, findJob, jobKinds, validateJobData } from './registry.js';
 import { withSchemaLock } from '../server/db/migrate.js';
 import { isConnectionLost } from '../server/db/connection-lost.js';
 import { connectionsOutsidePool } from '../server/db/outside-pool.js';
@@ -170,7 +170,7 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
       return inTransactionWithJobs(ctx, (_tx, _publish, enqueue) => enqueue(name, data));
     },
     ready: () => agenda.ready,
-    insert: (tx, name, data) => insertJobRow(tx, name, data),
+    insert: async (tx, name, data) => insertJobRow(tx, name, validateJobData(name, data)),
     async compensate(name, data, reason) {
       const def = findJob(name);
       const parsed = def?.schema.safeParse(data ?? {});

@@ -4,7 +4,7 @@ import type { Actor } from '../auth/middleware.js';
 import { conflict, invalid, notFound } from '../http/errors.js';
 import { inTransaction } from '../events/outbox.js';
 import { inTransactionWithJobs } from '../jobs/transaction.js';
-import type { JobName } from '../jobs/payloads.js';
+import type { JobName } from '../jobs/port.js';
 import { requestEnrichment } from '../companies/intel/service.js';
 import { audienceOf, presentJob } from '../jobs/presenter.js';
 import type { JobRow } from '../jobs/row.js';

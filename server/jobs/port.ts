@@ -1,7 +1,18 @@
 import type { BackgroundJob } from '../../contracts/background-jobs.js';
 import type { Tx } from '../db/connect.js';
 import type { JobRow } from './row.js';
-import type { JobData, JobName } from './payloads.js';
+
+/**
+ * Every job the server can ask for, by name, with the data it is queued with. Empty here: each
+ * job's file in jobs/ adds its own entry next to its definition (module augmentation,
+ * `declare module '../server/jobs/port.js'`), so `schedule` and `enqueue` are checked at compile
+ * time without the server importing jobs/. jobs/registry.ts checks that every entry has a job
+ * with the same data type as the job's schema; the runner checks the data against that schema.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the job files (declaration merging)
+export interface JobPayloads {}
+
+export type JobName = keyof JobPayloads;
 
 /**
  * What the server needs from the job runner, and all it knows of it: the runner (jobs/, wired in
@@ -10,10 +21,13 @@ import type { JobData, JobName } from './payloads.js';
  */
 export type JobScheduler = {
   /** Queues a job now, on its own (the data is checked against its schema first); returns its id. */
-  schedule<N extends JobName>(name: N, data: JobData<N>): Promise<string>;
+  schedule<N extends JobName>(name: N, data: JobPayloads[N]): Promise<string>;
   /** Resolves once the job table exists. */
   ready(): Promise<void>;
-  /** Writes a due job row through the caller's transaction; `data` has been checked already. */
+  /**
+   * Checks `data` against the job's schema (rejects for an unknown job or bad data), then writes
+   * a due job row with the parsed data through the caller's transaction.
+   */
   insert(tx: Tx, name: JobName, data: unknown): Promise<JobRow>;
   /** Tells the workers that these just-committed jobs are due (they would find them on their next poll anyway). */
   wake(jobs: readonly Pick<JobRow, 'id' | 'name' | 'next_run_at'>[]): void;
