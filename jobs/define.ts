@@ -12,6 +12,10 @@ export type JobRunContext = {
   finalAttempt: boolean;
 };
 
+/**
+ * One job, all in one place (its file in jobs/, listed in jobs/registry.ts). The file also adds
+ * its name and data to JobPayloads (server/jobs/port.ts), which is what lets the server queue it.
+ */
 export type JobDefinition<Name extends string = string, S extends ZodType = ZodType> = {
   name: Name;
   schema: S;
