@@ -1,5 +1,5 @@
-import { jobPayloads } from '../server/jobs/payloads.js';
 import { lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { defineJob } from './define.js';
 import { domainEvents, refreshTokens, rateLimits } from '../server/db/schema/index.js';
 import { JOB_HISTORY_DAYS } from '../contracts/background-jobs.js';
@@ -12,10 +12,18 @@ export const pruneJobHistory = sql`delete from agenda_jobs
   where repeat_interval is null and locked_at is null and next_run_at is null
     and coalesce(last_finished_at, failed_at, created_at) < now() - make_interval(days => ${JOB_HISTORY_DAYS})`;
 
+const cleanupJobData = z.object({}).default({});
+
+declare module '../server/jobs/port.js' {
+  interface JobPayloads {
+    'maintenance.cleanup': z.input<typeof cleanupJobData>;
+  }
+}
+
 /** Daily housekeeping: expired refresh tokens, stale rate-limit rows, events older than 30 days, job history older than 7 days. */
 export const cleanupJob = defineJob({
   name: 'maintenance.cleanup',
-  schema: jobPayloads['maintenance.cleanup'],
+  schema: cleanupJobData,
   every: '0 3 * * *',
   retries: 1,
   subject: 'system',

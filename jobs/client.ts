@@ -6,13 +6,14 @@ import type { JobScheduler } from '../server/jobs/port.js';
 import { inTransactionWithJobs } from '../server/jobs/transaction.js';
 import { PermanentJobError, type JobDefinition } from './define.js';
 import { ProviderError } from '../server/providers/errors.js';
-import { jobDefinitions, findJob } from './registry.js';
+import { jobDefinitions, findJob, jobKinds, validateJobData } from './registry.js';
 import { withSchemaLock } from '../server/db/migrate.js';
 import { isConnectionLost } from '../server/db/connection-lost.js';
 import { connectionsOutsidePool } from '../server/db/outside-pool.js';
 import { verifyJobSubject } from './subject.js';
 import { insertJobRow } from './enqueue.js';
-import { jobUpdatedEvent, rowFromAttrs, type JobAttrs } from '../server/background-jobs/presenter.js';
+import { jobUpdatedEvent } from '../server/jobs/presenter.js';
+import { rowFromAttrs, type JobAttrs } from '../server/jobs/row.js';
 
 /** The server's job port (server/jobs/port.ts) over Agenda, with what only the composition root uses. */
 export type JobClient = JobScheduler & {
@@ -136,6 +137,8 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
   });
   let running = 0;
   const ctx = app as AppContext;
+  const kindsByName = new Map(jobKinds.map((k) => [k.name, k]));
+  const describe = (name: string) => kindsByName.get(name);
   for (const def of jobDefinitions as readonly JobDefinition[]) {
     agenda.define(
       def.name,
@@ -152,7 +155,7 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
   }
   // Live state for the Background jobs page: started, and finished (done, waiting to retry, failed).
   const announce = (job: Job) => {
-    const event = jobUpdatedEvent(rowFromAttrs(job.attrs as JobAttrs));
+    const event = jobUpdatedEvent({ describe }, rowFromAttrs(job.attrs as JobAttrs));
     if (event) publishNow(ctx, event).catch((err: unknown) => app.log.warn({ err }, 'could not publish job.updated'));
   };
   agenda.on('start', announce);
@@ -167,12 +170,14 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
       return inTransactionWithJobs(ctx, (_tx, _publish, enqueue) => enqueue(name, data));
     },
     ready: () => agenda.ready,
-    insert: (tx, name, data) => insertJobRow(tx, name, data),
+    insert: async (tx, name, data) => insertJobRow(tx, name, validateJobData(name, data)),
     async compensate(name, data, reason) {
       const def = findJob(name);
       const parsed = def?.schema.safeParse(data ?? {});
       if (def?.onFinalFailure && parsed?.success) await def.onFinalFailure(parsed.data, reason, ctx);
     },
+    describe,
+    kinds: () => jobKinds,
     wake(jobs) {
       const channel = (agenda as unknown as { notificationChannel?: NotificationChannel }).notificationChannel;
       if (!channel || channel.state !== 'connected') return;

@@ -1,5 +1,6 @@
 import type { ZodType, z } from 'zod';
 import type { AppContext } from '../server/context.js';
+import type { JobKind } from '../server/jobs/port.js';
 import type { JobSubject } from './subject.js';
 
 export type JobRunContext = {
@@ -11,6 +12,10 @@ export type JobRunContext = {
   finalAttempt: boolean;
 };
 
+/**
+ * One job, all in one place (its file in jobs/, listed in jobs/registry.ts). The file also adds
+ * its name and data to JobPayloads (server/jobs/port.ts), which is what lets the server queue it.
+ */
 export type JobDefinition<Name extends string = string, S extends ZodType = ZodType> = {
   name: Name;
   schema: S;
@@ -21,6 +26,12 @@ export type JobDefinition<Name extends string = string, S extends ZodType = ZodT
    * jobs that touch no tenant's record on anyone's behalf.
    */
   subject: ((data: z.output<S>) => JobSubject) | 'system';
+  /**
+   * How the Background jobs page shows it: label, who sees it, the record it links to (a field of
+   * the data), and whether Retry may queue a failed one again. Absent for housekeeping, which
+   * belongs to no workspace: the page never lists it.
+   */
+  page?: JobPage<z.output<S>>;
   /** How many of this job run at once in one process. */
   concurrency?: number;
   /** Retries after the first failure, with exponential back-off from `retryDelayMs`. */
@@ -32,6 +43,11 @@ export type JobDefinition<Name extends string = string, S extends ZodType = ZodT
   onFinalFailure?: (data: z.output<S>, error: Error, app: AppContext) => Promise<void>;
   /** Who is told `job.failed` and about what record. */
   owner?: (data: z.output<S>) => { userId?: string; subjectId?: string };
+};
+
+/** A job's JobKind, less its name; the link's id is read from one of the job's data fields. */
+export type JobPage<Data> = Omit<JobKind, 'name' | 'link'> & {
+  link: { kind: JobKind['link']['kind']; idFrom: Extract<keyof Data, string> };
 };
 
 export const defineJob = <Name extends string, S extends ZodType>(def: JobDefinition<Name, S>) => def;

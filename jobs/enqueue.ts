@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../server/events/outbox.js';
-import type { JobRow } from '../server/background-jobs/presenter.js';
-import { JOB_COLUMNS } from '../server/background-jobs/queries.js';
+import { JOB_COLUMNS, type JobRow } from '../server/jobs/row.js';
 
 /**
  * Writes a job row the way Agenda's PostgreSQL backend does for `agenda.now(name, data)` (a

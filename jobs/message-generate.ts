@@ -1,16 +1,25 @@
-import { jobPayloads } from '../server/jobs/payloads.js';
+import { z } from 'zod';
 import { defineJob } from './define.js';
 import { writePendingMessage } from '../server/messages/generate.js';
 import { markFailed } from '../server/messages/service.js';
 
+const messageJobData = z.object({ messageId: z.uuid(), userId: z.uuid(), workspaceId: z.uuid() });
+
+declare module '../server/jobs/port.js' {
+  interface JobPayloads {
+    'message.generate': z.input<typeof messageJobData>;
+  }
+}
+
 /** Writes a requested outreach message; after the last failed try the message is marked failed. */
 export const messageGenerateJob = defineJob({
   name: 'message.generate',
-  schema: jobPayloads['message.generate'],
+  schema: messageJobData,
   concurrency: 3,
   retries: 2,
   retryDelayMs: 1000,
   subject: (d) => ({ kind: 'message', id: d.messageId, workspaceId: d.workspaceId, userId: d.userId }),
+  page: { label: 'Message writing', audience: 'user', link: { kind: 'message', idFrom: 'messageId' }, retryable: false },
   async handler(data, { app }) {
     await writePendingMessage(app, data);
   },

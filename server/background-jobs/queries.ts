@@ -1,30 +1,26 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import type { Tx } from '../events/outbox.js';
 import type { Actor } from '../auth/middleware.js';
-import { USER_KINDS, WORKSPACE_KINDS } from './kinds.js';
-import type { JobRow } from './presenter.js';
+import type { JobKind } from '../jobs/port.js';
+import { JOB_COLUMNS, type JobRow } from '../jobs/row.js';
 import type { JobFilter } from '../../contracts/background-jobs.js';
 import { decodeCursor, encodeCursor } from '../http/cursor.js';
-
-/** The agenda_jobs columns a JobRow holds. */
-export const JOB_COLUMNS = sql.raw(
-  'id, name, data, next_run_at, locked_at, last_run_at, last_finished_at, failed_at, fail_reason, fail_count, progress, created_at',
-);
 
 /**
  * The jobs one person may see: their workspace's company work, and their own chats, messages and
  * presentations — never another workspace's (the scope comes from the session, not the request).
+ * `kinds` are the kinds the page lists (app.jobs.kinds()), each with who sees it.
  */
-const visibleTo = (actor: Actor) => sql`data->>'workspaceId' = ${actor.workspaceId}
-  and (name = any(${sql.raw(pgArray(WORKSPACE_KINDS))}) or (name = any(${sql.raw(pgArray(USER_KINDS))}) and data->>'userId' = ${actor.userId}))`;
-
-function pgArray(values: readonly string[]): string {
-  // Constant job names (letters, dots and dashes only), never user input.
-  return `array[${values.map((v) => `'${v.replace(/[^a-z.-]/g, '')}'`).join(',')}]::text[]`;
+export function visibleTo(kinds: readonly JobKind[], actor: Actor): SQL {
+  const workspaceKinds = kinds.filter((k) => k.audience === 'workspace').map((k) => k.name);
+  const userKinds = kinds.filter((k) => k.audience === 'user').map((k) => k.name);
+  // The names go as array parameters, exactly as the jobs spell them (contact_batch.find has an underscore).
+  return sql`data->>'workspaceId' = ${actor.workspaceId}
+  and (name = any(${sql.param(workspaceKinds)}::text[]) or (name = any(${sql.param(userKinds)}::text[]) and data->>'userId' = ${actor.userId}))`;
 }
 
-/** The filter as SQL, by the same rule as stateOf (presenter.ts) and jobPasses (contracts). */
+/** The filter as SQL, by the same rule as stateOf (server/jobs/presenter.ts) and jobPasses (contracts). */
 const FILTER_SQL: Record<JobFilter, ReturnType<typeof sql>> = {
   all: sql`true`,
   active: sql`(locked_at is not null or next_run_at is not null)`,
@@ -42,13 +38,13 @@ export const decodeJobCursor = (text: string) => {
 
 export async function listVisibleJobs(
   db: Db,
-  actor: Actor,
+  visible: SQL,
   f: { status: JobFilter; cursor: { at: string; id: string } | null; limit: number },
 ): Promise<{ rows: JobRow[]; nextCursor: string | null }> {
   const after = f.cursor ? sql`and (${sortKey}, id) < (${f.cursor.at}::timestamptz, ${f.cursor.id}::uuid)` : sql``;
   const { rows } = await db.execute<JobRow & { sort_key: string }>(
     sql`select ${JOB_COLUMNS}, ${sortKey}::text as sort_key from agenda_jobs
-        where ${visibleTo(actor)} and ${FILTER_SQL[f.status]} ${after}
+        where ${visible} and ${FILTER_SQL[f.status]} ${after}
         order by ${sortKey} desc, id desc limit ${f.limit + 1}`,
   );
   const page = rows.slice(0, f.limit);
@@ -56,20 +52,20 @@ export async function listVisibleJobs(
   return { rows: page, nextCursor: rows.length > f.limit && last ? encodeCursor([last.sort_key], last.id) : null };
 }
 
-export async function findVisibleJob(db: Db | Tx, actor: Actor, id: string): Promise<JobRow | undefined> {
-  const { rows } = await db.execute<JobRow>(sql`select ${JOB_COLUMNS} from agenda_jobs where id = ${id}::uuid and ${visibleTo(actor)}`);
+export async function findVisibleJob(db: Db | Tx, visible: SQL, id: string): Promise<JobRow | undefined> {
+  const { rows } = await db.execute<JobRow>(sql`select ${JOB_COLUMNS} from agenda_jobs where id = ${id}::uuid and ${visible}`);
   return rows[0];
 }
 
 /** Removes a job nobody has started (queued, or waiting to retry). */
-export async function deleteQueuedJob(tx: Tx, actor: Actor, id: string): Promise<JobRow | undefined> {
+export async function deleteQueuedJob(tx: Tx, visible: SQL, id: string): Promise<JobRow | undefined> {
   const { rows } = await tx.execute<JobRow>(
-    sql`delete from agenda_jobs where id = ${id}::uuid and ${visibleTo(actor)} and locked_at is null and next_run_at is not null returning ${JOB_COLUMNS}`,
+    sql`delete from agenda_jobs where id = ${id}::uuid and ${visible} and locked_at is null and next_run_at is not null returning ${JOB_COLUMNS}`,
   );
   return rows[0];
 }
 
 /** Removes a job that failed for good (it is replaced by a fresh one on retry). */
-export async function deleteJob(tx: Tx, actor: Actor, id: string): Promise<void> {
-  await tx.execute(sql`delete from agenda_jobs where id = ${id}::uuid and ${visibleTo(actor)} and locked_at is null`);
+export async function deleteJob(tx: Tx, visible: SQL, id: string): Promise<void> {
+  await tx.execute(sql`delete from agenda_jobs where id = ${id}::uuid and ${visible} and locked_at is null`);
 }

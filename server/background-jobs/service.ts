@@ -4,13 +4,17 @@ import type { Actor } from '../auth/middleware.js';
 import { conflict, invalid, notFound } from '../http/errors.js';
 import { inTransaction } from '../events/outbox.js';
 import { inTransactionWithJobs } from '../jobs/transaction.js';
-import type { JobName } from '../jobs/payloads.js';
+import type { JobName } from '../jobs/port.js';
 import { requestEnrichment } from '../companies/intel/service.js';
-import { audienceOf, presentJob, type JobRow } from './presenter.js';
-import { decodeJobCursor, deleteJob, deleteQueuedJob, findVisibleJob, listVisibleJobs } from './queries.js';
+import { audienceOf, presentJob } from '../jobs/presenter.js';
+import type { JobRow } from '../jobs/row.js';
+import { decodeJobCursor, deleteJob, deleteQueuedJob, findVisibleJob, listVisibleJobs, visibleTo } from './queries.js';
 
 const jobNotFound = () => notFound('Job not found');
 const CANCELLED = 'Cancelled';
+
+/** The jobs this person may see, by the kinds the job runner declares (who sees each). */
+const visibleJobs = (app: AppContext, actor: Actor) => visibleTo(app.jobs.kinds(), actor);
 
 export async function listJobs(
   app: AppContext,
@@ -19,38 +23,44 @@ export async function listJobs(
 ): Promise<{ items: BackgroundJob[]; nextCursor: string | null }> {
   const cursor = query.cursor ? decodeJobCursor(query.cursor) : null;
   if (query.cursor && !cursor) throw invalid([{ path: 'cursor', message: 'Invalid cursor' }]);
-  const { rows, nextCursor } = await listVisibleJobs(app.db, actor, { status: query.status, cursor, limit: query.limit });
-  return { items: rows.map(presentJob), nextCursor };
+  const { rows, nextCursor } = await listVisibleJobs(app.db, visibleJobs(app, actor), { status: query.status, cursor, limit: query.limit });
+  return { items: rows.map((row) => presentJob(app.jobs, row)), nextCursor };
 }
 
-const deletedEvent = (row: JobRow) => ({ type: 'job.deleted' as const, ...audienceOf(row.name, row.data), subjectId: null, payload: { id: row.id } });
+const deletedEvent = (app: AppContext, row: JobRow) => ({
+  type: 'job.deleted' as const,
+  ...audienceOf(app.jobs, row.name, row.data),
+  subjectId: null,
+  payload: { id: row.id },
+});
 
 /**
  * Queues a failed job again, as a fresh job with the same data (the old one is removed).
  * Enrichment goes through its request, which also marks the company "Enriching" again.
  */
 export async function retryJob(app: AppContext, actor: Actor, id: string): Promise<BackgroundJob> {
-  const current = await findVisibleJob(app.db, actor, id);
+  const visible = visibleJobs(app, actor);
+  const current = await findVisibleJob(app.db, visible, id);
   if (!current) throw jobNotFound();
-  if (!presentJob(current).canRetry) throw conflict('Only a failed job can be retried');
+  if (!presentJob(app.jobs, current).canRetry) throw conflict('Only a failed job can be retried');
   const data = current.data as Record<string, unknown>;
   let newId: string;
   if (current.name === 'company.enrich') {
     newId = await requestEnrichment(app, actor, String(data.companyId));
     await inTransaction(app, async (tx, publish) => {
-      await deleteJob(tx, actor, id);
-      await publish(deletedEvent(current));
+      await deleteJob(tx, visible, id);
+      await publish(deletedEvent(app, current));
     });
   } else {
     newId = await inTransactionWithJobs(app, async (tx, publish, enqueue) => {
-      await deleteJob(tx, actor, id);
-      await publish(deletedEvent(current));
+      await deleteJob(tx, visible, id);
+      await publish(deletedEvent(app, current));
       return enqueue(current.name as JobName, data as never);
     });
   }
-  const fresh = await findVisibleJob(app.db, actor, newId);
+  const fresh = await findVisibleJob(app.db, visible, newId);
   if (!fresh) throw jobNotFound();
-  return presentJob(fresh);
+  return presentJob(app.jobs, fresh);
 }
 
 /**
@@ -58,13 +68,14 @@ export async function retryJob(app: AppContext, actor: Actor, id: string): Promi
  * (enrichment no longer "Enriching", a pending message marked failed…).
  */
 export async function cancelJob(app: AppContext, actor: Actor, id: string): Promise<void> {
+  const visible = visibleJobs(app, actor);
   const removed = await inTransaction(app, async (tx, publish) => {
-    const row = await deleteQueuedJob(tx, actor, id);
-    if (row) await publish(deletedEvent(row));
+    const row = await deleteQueuedJob(tx, visible, id);
+    if (row) await publish(deletedEvent(app, row));
     return row;
   });
   if (!removed) {
-    if (await findVisibleJob(app.db, actor, id)) throw conflict('This job has already started and cannot be cancelled');
+    if (await findVisibleJob(app.db, visible, id)) throw conflict('This job has already started and cannot be cancelled');
     throw jobNotFound();
   }
   await app.jobs

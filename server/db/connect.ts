@@ -10,6 +10,8 @@ import * as schema from './schema/index.js';
 import { ensurePrivateDir, restrictTree } from './private-files.js';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction of that database (what Db['transaction'] hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   pool: pg.Pool;

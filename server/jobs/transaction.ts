@@ -1,10 +1,11 @@
 import type { AppContext } from '../context.js';
 import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
-import { jobUpdatedEvent, type JobRow } from '../background-jobs/presenter.js';
-import { validateJobData, type JobData, type JobName } from './payloads.js';
+import { jobUpdatedEvent } from './presenter.js';
+import type { JobRow } from './row.js';
+import type { JobName, JobPayloads } from './port.js';
 
 /** Queues a job inside the caller's transaction; returns its id. */
-export type Enqueue = <N extends JobName>(name: N, data: JobData<N>) => Promise<string>;
+export type Enqueue = <N extends JobName>(name: N, data: JobPayloads[N]) => Promise<string>;
 
 /**
  * "A change and its job" as one step: runs `fn` in one transaction (see inTransaction) with an
@@ -17,9 +18,9 @@ export async function inTransactionWithJobs<T>(app: AppContext, fn: (tx: Tx, pub
   const queued: JobRow[] = [];
   const result = await inTransaction(app, (tx, publish) =>
     fn(tx, publish, async (name, data) => {
-      const row = await app.jobs.insert(tx, name, validateJobData(name, data));
+      const row = await app.jobs.insert(tx, name, data);
       queued.push(row);
-      const event = jobUpdatedEvent(row);
+      const event = jobUpdatedEvent(app.jobs, row);
       if (event) await publish(event);
       return row.id;
     }),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { RunningServer } from '../../server/app.js';
@@ -58,6 +59,25 @@ describe('item 1: the Background jobs page API', () => {
       // Still there: the other tenant's cancel did nothing.
       expect((await list(a.client)).map((j) => j.id)).toContain(jobId);
       expect((await a.client.delete('/api/jobs/not-a-uuid')).status).toBe(400);
+    } finally {
+      await held.release();
+      await server.jobs.waitForIdle();
+    }
+  });
+
+  it("lists the workspace's contact batch search too (a job name with an underscore)", async () => {
+    const held = await holdJobs(server, 'contact_batch.find');
+    try {
+      const batchId = randomUUID();
+      const jobId = await server.app.jobs.schedule('contact_batch.find', { batchId, workspaceId: a.user.workspaceId, userId: a.user.id, categories: ['hr'] });
+      expect((await list(a.client)).find((j) => j.id === jobId)).toMatchObject({
+        name: 'contact_batch.find',
+        label: 'Contact batch search',
+        state: 'queued',
+        subject: { kind: 'contactBatch', id: batchId },
+        canCancel: true,
+      });
+      expect((await list(b.client)).map((j) => j.id)).not.toContain(jobId);
     } finally {
       await held.release();
       await server.jobs.waitForIdle();
