@@ -5,7 +5,7 @@ import { publishNow } from '../server/events/outbox.js';
 import type { JobScheduler } from '../server/jobs/port.js';
 import { inTransactionWithJobs } from '../server/jobs/transaction.js';
 import { PermanentJobError, type JobDefinition } from './define.js';
-import { ProviderError } from '../server/providers/errors.js';
+import { ProviderError } from '../server/ports/provider-error.js';
 import { jobDefinitions, findJob, jobKinds, validateJobData } from './registry.js';
 import { withSchemaLock } from '../server/db/migrate.js';
 import { isConnectionLost } from '../server/db/connection-lost.js';

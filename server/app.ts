@@ -28,7 +28,7 @@ import { attachPublicPresentations } from './presentations/sharing/socket.js';
 import { publicLimitsFor } from './proposals/public/limits.js';
 import { seedInBackground } from './seed-on-start.js';
 import { startHeartbeat } from './ops/heartbeat.js';
-import { createProviders } from './providers/registry.js';
+import { createProviders } from './composition/providers.js';
 import { createCompanyDirectory } from './directory/company-directory.js';
 import { recordActivities } from './activity/recorder.js';
 import { generateDirectory, tradeShowsOf } from '../seed/directory/index.js';

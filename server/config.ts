@@ -76,7 +76,7 @@ export type Config = {
   encryptionKey: string;
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   chatWebhookUrl: string | undefined;
-  /** Providers chosen per capability; the others take the registry's defaults (server/providers/registry.ts). */
+  /** Providers chosen per capability; the others take the registry's defaults (server/composition/providers.ts). */
   providerChoices: ProviderChoices;
   sageBaseUrl: string;
   logLevel: string;

@@ -9,7 +9,7 @@ import { decryptSecret, deriveKey, encryptSecret, SecretBoxError } from './secre
  * A workspace's connection to an outside catalogue, kept server-side (the original app kept SAGE
  * credentials in browser storage): the provider's id, the settings that may be shown back, and
  * its key, encrypted at rest, bound to its workspace and never returned. Which providers exist
- * and what their settings mean is the registry's (server/providers/registry.ts).
+ * and what their settings mean is the registry's (server/composition/providers.ts).
  */
 
 // The purpose label predates connections: keys encrypted for catalogue credentials still open.

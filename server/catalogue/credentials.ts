@@ -1,7 +1,7 @@
 import type { CatalogueCredentialsInput, CatalogueCredentialsView } from '../../contracts/catalogue-credentials.js';
 import type { Actor } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import { sageSettings } from '../providers/catalogue/sage-provider.js';
+import { sageSettings } from './providers/sage-provider.js';
 import { loadConnection, saveConnection } from './connections.js';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What each capability may be answered by, and the variable that chooses it. The registry
- * (server/providers/registry.ts) builds the providers; the configuration (server/config.ts)
+ * (server/composition/providers.ts) builds the providers; the configuration (server/config.ts)
  * reads the choices. A capability without a variable set keeps the default described in the registry.
  */
 export const PROVIDER_OPTIONS = {

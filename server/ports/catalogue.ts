@@ -1,4 +1,4 @@
-// The catalogue capability's port: what a product catalogue answers (server/providers/catalogue/ implements it).
+// The catalogue capability's port: what a product catalogue answers (server/catalogue/providers/ implements it).
 import { z } from 'zod';
 import type { CatalogueProvider as CatalogueProviderName, ProductDetail, ProductSummary } from '../../contracts/catalogue.js';
 import type { CatalogueSearchQuery } from '../../contracts/catalogue-search.js';
@@ -12,7 +12,7 @@ export type NetBreak = z.infer<typeof netBreak>;
 
 /**
  * What a distributor pays for an outside catalogue's product and how it can be decorated
- * (SAGE's service 105, mapped by server/providers/catalogue/sage-costing.ts) — confidential: it
+ * (SAGE's service 105, mapped by server/catalogue/providers/sage-costing.ts) — confidential: it
  * goes into a proposal line's snapshot and the seller's view, never to a client.
  */
 export const productCosting = z.object({
@@ -41,7 +41,7 @@ export interface CatalogueSearchResult {
 
 /**
  * A product catalogue: the built-in one (PostgreSQL) or an outside one (SAGE Connect), chosen
- * per workspace through the registry (server/providers/registry.ts). Outside catalogues fail with
+ * per workspace through the registry (server/composition/providers.ts). Outside catalogues fail with
  * their ProviderError; server/catalogue/service.ts maps it.
  */
 export interface CatalogueProvider {

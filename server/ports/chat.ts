@@ -1,5 +1,5 @@
 // The chat capability's port: what an assistant is given (the turn, the catalogue as tools) and
-// answers. The built-in assistant (server/assistant/) and the adapters in server/providers/chat/ implement it.
+// answers. The built-in assistant (server/assistant/) and the adapters in server/assistant/providers/ implement it.
 import type { ChatIntent, RecommendedProduct } from '../../contracts/chat.js';
 import type { PriceBreak, ProductSummary } from '../../contracts/catalogue.js';
 

@@ -1,4 +1,4 @@
-// The message-writing capability's port: what a writer is given and returns (server/providers/messages/ implements it).
+// The message-writing capability's port: what a writer is given and returns (server/writers/messages/ implements it).
 import type { BrandTone } from '../../contracts/branding.js';
 import type { RepGuidance } from '../../contracts/guidance.js';
 import type { MessageKind } from '../../contracts/messages.js';

@@ -1,9 +1,9 @@
 // The presentation-writing capability's port: what a deck writer is given and returns
-// (server/providers/presentations/ implements it).
+// (server/writers/presentations/ implements it).
 import type { BrandTone } from '../../contracts/branding.js';
 import type { RepGuidance } from '../../contracts/guidance.js';
 
-/** What a prompt says beyond the order: who it is for and why (server/providers/presentations/prompt.ts). */
+/** What a prompt says beyond the order: who it is for and why (server/writers/presentations/prompt.ts). */
 export interface PresentationRequest {
   /** The pipeline company named in the prompt, when one is. */
   companyName: string | null;

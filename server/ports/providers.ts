@@ -7,7 +7,7 @@ import type { CatalogueProvider, CatalogueProviderName, ProviderCache } from './
 
 /**
  * The providers every area is given (AppContext.providers): for each capability the chosen
- * provider, with its identity, and the catalogues. server/providers/registry.ts builds them from
+ * provider, with its identity, and the catalogues. server/composition/providers.ts builds them from
  * configuration, once, at boot (server/app.ts); infrastructure knows only these interfaces.
  */
 

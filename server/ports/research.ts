@@ -1,5 +1,5 @@
 // Interfaces of the research, enrichment, contact-finding and signal-detection capabilities.
-// Embedded defaults (directory + website + rules) and OpenAI-compatible adapters (server/providers/)
+// Embedded defaults (directory + website + rules) and OpenAI-compatible adapters (server/research/)
 // implement them.
 // Unknown facts are null — a provider never invents a value to fill a field.
 

@@ -1,5 +1,5 @@
 // What tests may set of the guarded website reader behind built-in research
-// (server/providers/research/website.ts, public-network.ts), through Config.websiteFetchForTests.
+// (server/research/sources/website.ts, public-network.ts), through Config.websiteFetchForTests.
 
 /** Every address a host name resolves to. */
 export type Resolver = (hostname: string) => Promise<string[]>;

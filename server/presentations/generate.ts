@@ -8,7 +8,7 @@ import { inTransaction } from '../events/outbox.js';
 import { businessDaysWithin, parseBrief, unitBudgetCents, type Brief, type BriefItem } from '../assistant/brief/index.js';
 import { catalogueVocabulary } from '../assistant/catalogue-vocabulary.js';
 import { nameIsType } from '../assistant/vocabulary.js';
-import { occasionCategories, parsePresentationPrompt } from '../providers/presentations/prompt.js';
+import { occasionCategories, parsePresentationPrompt } from '../writers/presentations/prompt.js';
 import type { DeckItem, DeckOrder, DeckProduct, PresentationBrief } from '../ports/presentations.js';
 import { embeddableImage, quoteProducts, type QuotedProduct } from '../writers/catalogue-picks.js';
 import { PermanentJobError } from '../jobs/port.js';

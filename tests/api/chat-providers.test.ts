@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '../../contracts/events.js';
 import type { ChatMessage } from '../../contracts/chat.js';
 import type { RunningServer } from '../../server/app.js';
-import { WEBHOOK_MESSAGES, createWebhookAssistant } from '../../server/providers/chat/webhook.js';
+import { WEBHOOK_MESSAGES, createWebhookAssistant } from '../../server/assistant/providers/webhook.js';
 import type { ChatTurn } from '../../server/ports/chat.js';
 import { buildVocabulary } from '../../server/assistant/vocabulary.js';
 import { startTestServer } from '../helpers/server.js';

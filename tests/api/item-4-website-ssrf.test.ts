@@ -8,7 +8,7 @@ import { connectSocket, type TestSocket } from '../helpers/socket.js';
 import type { RunningServer } from '../../server/app.js';
 import type { EventEnvelope } from '../../contracts/events.js';
 import { loadConfig } from '../../server/config.js';
-import { isPublicAddress } from '../../server/providers/research/public-network.js';
+import { isPublicAddress } from '../../server/research/sources/public-network.js';
 import { KELPWOOD, startFakeWebsite, type FakeWebsite } from '../fixtures/fake-website.js';
 
 const STAND_IN = '127.0.0.2';

@@ -3,7 +3,7 @@ import { COMPANY_SIZES, DEFAULT_DIRECTORY_SEED, INDUSTRIES, generateDirectory, h
 import { activityOn, decodeActivity, encodeActivity, occurrenceOf, storedActivityOn } from '../../server/directory/dating.js';
 import { findInDirectory, matchInDirectory, normaliseCompanyName, normaliseDomain } from '../../server/directory/find.js';
 import { listedOn } from '../../server/directory/company-directory.js';
-import { detectSignalsFromText, ruleForText } from '../../server/providers/signals/rules.js';
+import { detectSignalsFromText, ruleForText } from '../../server/research/signals/rules.js';
 
 const directory = generateDirectory();
 const NOW = new Date('2026-11-26T12:00:00Z');

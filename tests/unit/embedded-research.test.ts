@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDirectory, tradeShowsOf } from '../../seed/directory/index.js';
 import { createCompanyDirectory, listedOn, type ListedCompany as DirectoryCompany } from '../../server/directory/company-directory.js';
-import { createEmbeddedResearch, DIRECTORY_SOURCE, WEBSITE_SOURCE } from '../../server/providers/research/embedded.js';
-import { fetchWebsiteFacts, type WebsiteFetcher } from '../../server/providers/research/website.js';
+import { createEmbeddedResearch, DIRECTORY_SOURCE, WEBSITE_SOURCE } from '../../server/research/sources/embedded.js';
+import { fetchWebsiteFacts, type WebsiteFetcher } from '../../server/research/sources/website.js';
 import { KELPWOOD, LOOPBACK_ALLOWED, startFakeWebsite, type FakeWebsite } from '../fixtures/fake-website.js';
 
 // Read on a fixed day: the directory's activity is dated relative to the clock.

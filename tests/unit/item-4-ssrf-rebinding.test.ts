@@ -2,9 +2,9 @@
 // answer against a maintained range list, connects to exactly the checked address, and re-checks
 // every redirect hop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../../server/providers/research/public-network.js';
+import { isPublicAddress } from '../../server/research/sources/public-network.js';
 import type { NetworkGuard, Resolver } from '../../server/ports/website.js';
-import { fetchWebsiteFacts } from '../../server/providers/research/website.js';
+import { fetchWebsiteFacts } from '../../server/research/sources/website.js';
 import { KELPWOOD, startFakeWebsite, type FakeWebsite } from '../fixtures/fake-website.js';
 
 describe('item 4: isPublicAddress (ipaddr.js range list)', () => {

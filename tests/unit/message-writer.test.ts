@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BRAND_TONES } from '../../contracts/branding.js';
 import { CONNECTION_REQUEST_MAX, MESSAGE_KINDS } from '../../contracts/messages.js';
-import { EMAIL_WORDS, writeMessage } from '../../server/providers/messages/embedded.js';
+import { EMAIL_WORDS, writeMessage } from '../../server/writers/messages/embedded.js';
 import { clientTextLeaks } from '../../server/writers/client-text.js';
-import { createOpenAiWriter } from '../../server/providers/messages/openai.js';
-import { createOpenAiClient, LlmError } from '../../server/providers/llm/openai.js';
+import { createOpenAiWriter } from '../../server/writers/messages/openai.js';
+import { createOpenAiClient, LlmError } from '../../server/llm/openai.js';
 import type { MessageBrief } from '../../server/ports/messages.js';
 import { chatReply, errorReply, startFakeOpenAi, type FakeOpenAi } from '../fixtures/fake-openai.js';
 

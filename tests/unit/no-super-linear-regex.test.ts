@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classRules } from '../../server/proposals/pdf/svg-style.js';
-import { parseAttributes, parseWebsiteFacts } from '../../server/providers/research/website.js';
+import { parseAttributes, parseWebsiteFacts } from '../../server/research/sources/website.js';
 
 /**
  * Issue 24: no regex over untrusted text may be super-linear (eslint-plugin-regexp checks every

@@ -2,9 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createOpenAiClient, extractJson, LlmError, type LlmClient, type LlmErrorCode } from '../../server/providers/llm/openai.js';
-import { createOpenAiResearch } from '../../server/providers/research/openai.js';
-import { createOpenAiSignalDetector } from '../../server/providers/signals/openai.js';
+import { createOpenAiClient, extractJson, LlmError, type LlmClient, type LlmErrorCode } from '../../server/llm/openai.js';
+import { createOpenAiResearch } from '../../server/research/sources/openai.js';
+import { createOpenAiSignalDetector } from '../../server/research/signals/openai.js';
 import { chatReply, errorReply, startFakeOpenAi, type FakeOpenAi } from '../fixtures/fake-openai.js';
 
 let fake: FakeOpenAi;

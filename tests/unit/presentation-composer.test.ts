@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_TONES } from '../../contracts/branding.js';
-import { composeDeck } from '../../server/providers/presentations/embedded.js';
-import { parsePresentationPrompt, findCompanyName } from '../../server/providers/presentations/prompt.js';
+import { composeDeck } from '../../server/writers/presentations/embedded.js';
+import { parsePresentationPrompt, findCompanyName } from '../../server/writers/presentations/prompt.js';
 import type { DeckProduct, PresentationBrief } from '../../server/ports/presentations.js';
-import { deckGuidance } from '../../server/providers/presentations/guidance.js';
+import { deckGuidance } from '../../server/writers/presentations/guidance.js';
 import { sanitizePresentationHtml } from '../../server/presentations/sanitize.js';
 
 const BOTTLE_SVG = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=';

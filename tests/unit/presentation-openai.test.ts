@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOpenAiClient, LlmError } from '../../server/providers/llm/openai.js';
-import { createOpenAiPresentationWriter, htmlOfReply } from '../../server/providers/presentations/openai.js';
-import { parsePresentationPrompt } from '../../server/providers/presentations/prompt.js';
+import { createOpenAiClient, LlmError } from '../../server/llm/openai.js';
+import { createOpenAiPresentationWriter, htmlOfReply } from '../../server/writers/presentations/openai.js';
+import { parsePresentationPrompt } from '../../server/writers/presentations/prompt.js';
 import type { PresentationBrief } from '../../server/ports/presentations.js';
 import { chatReply, errorReply, startFakeOpenAi, type FakeOpenAi } from '../fixtures/fake-openai.js';
 

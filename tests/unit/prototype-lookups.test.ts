@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { industryCondition } from '../../server/companies/queries.js';
-import { decodeEntities, parseAttributes } from '../../server/providers/research/website.js';
+import { decodeEntities, parseAttributes } from '../../server/research/sources/website.js';
 
 describe('issue 12 item 6: lookups never index plain objects by outside input', () => {
   it('the industry filter treats __proto__ / constructor / toString as plain words', () => {

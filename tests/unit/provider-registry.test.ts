@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
-import { chooseProviders, createProviders } from '../../server/providers/registry.js';
+import { chooseProviders, createProviders } from '../../server/composition/providers.js';
 import { createCompanyDirectory } from '../../server/directory/company-directory.js';
 import { systemClock } from '../../server/clock.js';
 

@@ -10,7 +10,7 @@ import {
   createSageClient,
   type SageClient,
   type SageErrorCode,
-} from '../../server/providers/catalogue/sage.js';
+} from '../../server/catalogue/providers/sage.js';
 import { FAKE_SAGE_CREDENTIALS, FAKE_SAGE_PATH, startFakeSage, type FakeSage } from '../fixtures/fake-sage.js';
 
 let fake: FakeSage;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapSageCosting, sageDecorations, sageNetBreaks } from '../../server/providers/catalogue/sage-costing.js';
+import { mapSageCosting, sageDecorations, sageNetBreaks } from '../../server/catalogue/providers/sage-costing.js';
 
 describe('SAGE full detail (service 105): costs and decoration', () => {
   it('pairs net with qty, skipping SAGE’s unused "0" and "" slots', () => {

@@ -8,7 +8,7 @@ import {
   signalKey,
   SIGNAL_RULES,
   splitSentences,
-} from '../../server/providers/signals/rules.js';
+} from '../../server/research/signals/rules.js';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const detect = (recentActivity: string | string[], industry: string | null = null, description: string | null = null) =>

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classifySocialUrl, fetchWebsiteFacts, parseWebsiteFacts } from '../../server/providers/research/website.js';
+import { classifySocialUrl, fetchWebsiteFacts, parseWebsiteFacts } from '../../server/research/sources/website.js';
 import { KELPWOOD, KELPWOOD_HOME, LOOPBACK_ALLOWED, startFakeWebsite, type FakeWebsite } from '../fixtures/fake-website.js';
 
 let site: FakeWebsite;

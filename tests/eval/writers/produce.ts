@@ -7,7 +7,7 @@ import { getMessage, requestGeneration as requestMessage } from '../../../server
 import { writePendingMessage } from '../../../server/messages/generate.js';
 import { createPresentation, getPresentation, requestGeneration as requestDeck } from '../../../server/presentations/service.js';
 import { writeRequestedPresentation } from '../../../server/presentations/generate.js';
-import { detectSignalsFromText } from '../../../server/providers/signals/rules.js';
+import { detectSignalsFromText } from '../../../server/research/signals/rules.js';
 import { saveBranding } from '../../../server/settings/branding/service.js';
 import type { MessageCase } from './cases.js';
 

@@ -2,7 +2,7 @@
 // the occasion and the audience. The order itself (products, quantities, colours, budget,
 // deadline, event) is read by the shared brief parser (server/assistant/brief/), the same way
 // as a chat question. Plain word rules: the same prompt always reads the same way.
-import { containsWord } from '../../writers/client-text.js';
+import { containsWord } from '../client-text.js';
 import type { PresentationRequest } from '../../ports/presentations.js';
 
 type Rule<T> = [RegExp, T];

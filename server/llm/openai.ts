@@ -2,7 +2,7 @@
 // POST {base}/chat/completions with a Bearer key. Errors become LlmError (a ProviderError) with
 // messages fit for a user; the API key never appears in a message, a log line or an error property.
 import { z } from 'zod';
-import { ProviderError } from '../../ports/provider-error.js';
+import { ProviderError } from '../ports/provider-error.js';
 
 export type ChatRole = 'system' | 'user' | 'assistant' | 'tool';
 

@@ -2,8 +2,8 @@
 // to this reader, what was quoted and from whom, the brand's keywords, and the source of every
 // fact about the client the message rests on. Shown beside the message, never inside it.
 import type { RepGuidance } from '../../../contracts/guidance.js';
-import { roleAngleOf } from '../../writers/role-angle.js';
-import { isRecentSignal } from '../../writers/signal-news.js';
+import { roleAngleOf } from '../role-angle.js';
+import { isRecentSignal } from '../signal-news.js';
 import type { MessageBrief } from '../../ports/messages.js';
 
 const money = (n: number): string => `$${n.toFixed(2)}`;

@@ -3,9 +3,9 @@
 // template, with its placeholders filled). Same brief in, same message out.
 import { CONNECTION_REQUEST_MAX } from '../../../contracts/messages.js';
 import { fillPlaceholders, placeholderValues } from '../../../contracts/templates.js';
-import { keywordMeanings } from '../../writers/brand-keywords.js';
-import { roleAngleOf } from '../../writers/role-angle.js';
-import { signalNews } from '../../writers/signal-news.js';
+import { keywordMeanings } from '../brand-keywords.js';
+import { roleAngleOf } from '../role-angle.js';
+import { signalNews } from '../signal-news.js';
 import { messageGuidance } from './guidance.js';
 import type { MessageBrief, MessageProduct, MessageWriter, WrittenMessage } from '../../ports/messages.js';
 import { VOICES, type Voice } from './voices.js';

@@ -1,2 +1,2 @@
 /** The built-in assistant (server/assistant/builtin.ts), under the name the provider choice uses. */
-export { createBuiltinAssistant as createEmbeddedAssistant } from '../../assistant/builtin.js';
+export { createBuiltinAssistant as createEmbeddedAssistant } from '../builtin.js';

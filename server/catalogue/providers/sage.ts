@@ -6,7 +6,7 @@ import {
   type ProductSummary,
 } from '../../../contracts/catalogue.js';
 import { isEmptySearch, type CatalogueSearchQuery } from '../../../contracts/catalogue-search.js';
-import { formatPrice, priceRange, priceRangeFromText } from '../../catalogue/pricing.js';
+import { formatPrice, priceRange, priceRangeFromText } from '../pricing.js';
 import { mapSageCosting } from './sage-costing.js';
 import type { ProductCosting } from '../../ports/catalogue.js';
 import { asRecord, num, str, textList, truthy, type Json } from './sage-json.js';

@@ -1,7 +1,7 @@
 // How each brand tone talks: greetings, openers, asks and sign-offs. The embedded writer builds
 // every message from these, so two tones never read alike.
 import type { BrandTone } from '../../../contracts/branding.js';
-import type { SignalNews } from '../../writers/signal-news.js';
+import type { SignalNews } from '../signal-news.js';
 
 export interface Voice {
   /** The email's greeting, by first name ("Hi Ana,", never "Hi Ana Núñez,"). */

@@ -2,7 +2,7 @@
 // The model is asked for one JSON object; the answer is validated and normalised with zod, and
 // anything it could not support stays null.
 import { z } from 'zod';
-import { extractJson, LlmError, type CompleteOptions, type LlmClient } from '../llm/openai.js';
+import { extractJson, LlmError, type CompleteOptions, type LlmClient } from '../../llm/openai.js';
 import {
   emptyResearch,
   notFoundMessage,

@@ -7,10 +7,10 @@
 import { z } from 'zod';
 import { CONNECTION_REQUEST_MAX, MESSAGE_KIND_LABELS } from '../../../contracts/messages.js';
 import { fillPlaceholders, placeholderValues } from '../../../contracts/templates.js';
-import { extractJson, LlmError, type LlmClient } from '../llm/openai.js';
-import { withoutLeaks } from '../../writers/client-text.js';
-import { roleAngleOf } from '../../writers/role-angle.js';
-import { signalNews } from '../../writers/signal-news.js';
+import { extractJson, LlmError, type LlmClient } from '../../llm/openai.js';
+import { withoutLeaks } from '../client-text.js';
+import { roleAngleOf } from '../role-angle.js';
+import { signalNews } from '../signal-news.js';
 import { fitTo } from './embedded.js';
 import { messageGuidance } from './guidance.js';
 import type { MessageBrief, MessageWriter } from '../../ports/messages.js';

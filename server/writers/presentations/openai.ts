@@ -5,8 +5,8 @@
 // read (suppliers, item numbers, next steps, signals): those go to the rep's guidance. Pictures
 // are passed as IMAGE_n tokens and replaced by the embedded images afterwards, so the HTML stays
 // self-contained; the service sanitises it before storing.
-import { LlmError, type LlmClient } from '../llm/openai.js';
-import { escapeRegExp } from '../../writers/client-text.js';
+import { LlmError, type LlmClient } from '../../llm/openai.js';
+import { escapeRegExp } from '../client-text.js';
 import { deckGuidance } from './guidance.js';
 import { budgetVerdict, deadlineVerdict, itemAsked, missingLines } from './order-check.js';
 import type { DeckProduct, PresentationBrief, PresentationWriter } from '../../ports/presentations.js';

@@ -1,4 +1,4 @@
-import { DECORATION_LABELS, methodOf, placementOf, type DecorationMethod, type DecorationOption } from '../../catalogue/decoration.js';
+import { DECORATION_LABELS, methodOf, placementOf, type DecorationMethod, type DecorationOption } from '../decoration.js';
 import type { NetBreak, ProductCosting } from '../../ports/catalogue.js';
 import { num, str, textList, type Json } from './sage-json.js';
 

@@ -1,9 +1,9 @@
 import type { CatalogueSearchQuery } from '../../../contracts/catalogue-search.js';
 import type { Db } from '../../db/connect.js';
-import { findProduct, listCategories, searchProducts, type KeywordPlan } from '../../catalogue/queries.js';
-import { parseKeywords } from '../../catalogue/keywords.js';
-import { presentDetail, presentSummary } from '../../catalogue/presenter.js';
-import type { Speller } from '../../catalogue/speller.js';
+import { findProduct, listCategories, searchProducts, type KeywordPlan } from '../queries.js';
+import { parseKeywords } from '../keywords.js';
+import { presentDetail, presentSummary } from '../presenter.js';
+import type { Speller } from '../speller.js';
 import type { CatalogueProvider } from '../../ports/catalogue.js';
 import { isUuid } from '../../../contracts/ids.js';
 

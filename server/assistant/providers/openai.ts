@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { REPLY_PRODUCTS_MAX, type ChatIntent, type RecommendedProduct } from '../../../contracts/chat.js';
-import type { ChatMessage, LlmClient, ToolDefinition } from '../llm/openai.js';
+import type { ChatMessage, LlmClient, ToolDefinition } from '../../llm/openai.js';
 import { ProviderError } from '../../ports/provider-error.js';
-import { parseBrief } from '../../assistant/brief/index.js';
-import { LINES_IN_TEXT, productLine } from '../../assistant/compose.js';
-import { readQuestion } from '../../assistant/intent.js';
-import { recommend } from '../../assistant/recommend.js';
+import { parseBrief } from '../brief/index.js';
+import { LINES_IN_TEXT, productLine } from '../compose.js';
+import { readQuestion } from '../intent.js';
+import { recommend } from '../recommend.js';
 import type { CatalogueVocabulary } from '../../ports/chat.js';
 import type { ChatAssistant } from '../../ports/chat.js';
 

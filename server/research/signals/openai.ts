@@ -2,7 +2,7 @@
 // quotes its evidence; the rule library fills in what it leaves out (use case, product
 // categories, next steps) and gives each signal the same stable key the rules would.
 import { z } from 'zod';
-import { extractJson, LlmError, type LlmClient } from '../llm/openai.js';
+import { extractJson, LlmError, type LlmClient } from '../../llm/openai.js';
 import { PRODUCT_CATEGORIES, SIGNAL_TYPES } from '../../../contracts/signals.js';
 import type { DetectedSignal, SignalDetector, SignalInput } from '../../ports/research.js';
 import { systemClock, type Clock } from '../../clock.js';
