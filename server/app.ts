@@ -33,6 +33,7 @@ import { createCompanyDirectory } from './directory/company-directory.js';
 import { recordActivities } from './activity/recorder.js';
 import { generateDirectory, tradeShowsOf } from '../seed/directory/index.js';
 import { starterCompanyHook } from './companies/starter-company.js';
+import { handCompaniesToHeir } from './companies/member-heir.js';
 import { sampleCompany } from '../seed/sample-company.js';
 import { clockStartingAt } from './clock.js';
 
@@ -131,7 +132,7 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
       clock,
     }),
     // What a new workspace starts with: the pipeline's sample company.
-    workspaceHooks: [starterCompanyHook(sampleCompany)],
+    workspaceHooks: { workspaceCreated: [starterCompanyHook(sampleCompany)], memberRemoved: [handCompaniesToHeir] },
     limits: createAuthLimits(database.pool, {
       perIpPerMinute: config.authRatePerIp,
       failuresBeforeLock: config.authFailuresBeforeLock,

@@ -8,13 +8,7 @@ import type { JobScheduler } from './jobs/port.js';
 import type { AuthLimits } from './auth/rate-limits.js';
 import type { Providers } from './ports/providers.js';
 import type { Clock } from './clock.js';
-import type { Publish, Tx } from './events/outbox.js';
-
-/** A workspace just made (registration, or a user left with none), inside the transaction that made it. */
-export type WorkspaceCreated = { tx: Tx; publish: Publish; workspaceId: string; userId: string };
-
-/** Adds what a new workspace starts with (an area's starter rows), in that transaction. */
-export type WorkspaceHook = (e: WorkspaceCreated) => Promise<void>;
+import type { WorkspaceHooks } from './ports/workspace-hooks.js';
 
 /** What every area's routes, services and jobs are given: one object, built once at boot. */
 export type AppContext = {
@@ -31,6 +25,6 @@ export type AppContext = {
   providers: Providers;
   /** "Now" for every rule that depends on today's date (server/clock.ts). */
   clock: Clock;
-  /** Run for every new workspace (server/accounts/workspace-hooks.ts); wired by the composition root. */
-  workspaceHooks: readonly WorkspaceHook[];
+  /** What areas do when a workspace is made or loses a member (server/ports/workspace-hooks.ts); wired by the composition root. */
+  workspaceHooks: WorkspaceHooks;
 };

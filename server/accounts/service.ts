@@ -12,7 +12,7 @@ import { REFRESH_TTL_SECONDS, hashRefreshToken, newRefreshToken, successorRefres
 import { endSession } from '../auth/sessions.js';
 import { inTransaction, type Tx } from '../events/outbox.js';
 import type { Db } from '../db/connect.js';
-import { afterWorkspaceCreated } from './workspace-hooks.js';
+import { runWorkspaceHooks } from '../ports/workspace-hooks.js';
 import { presentUser } from './presenter.js';
 import { userCacheFor } from './user-cache.js';
 
@@ -42,7 +42,7 @@ export async function registerUser(app: AppContext, input: RegisterRequest): Pro
         .returning();
       await tx.insert(workspaceMembers).values({ workspaceId: workspace.id, userId: user.id, role: 'owner' });
       await tx.insert(profiles).values({ id: user.id, fullName: input.fullName });
-      await afterWorkspaceCreated(app, { tx, publish, workspaceId: workspace.id, userId: user.id });
+      await runWorkspaceHooks(app.workspaceHooks, 'workspaceCreated', { tx, publish, workspaceId: workspace.id, userId: user.id });
       return presentUser(user, { workspaceId: workspace.id, role: 'owner' });
     });
   } catch (err) {

@@ -3,7 +3,7 @@ import { isRole, type Role } from '../../contracts/roles.js';
 import type { AppContext } from '../context.js';
 import { users, workspaceMembers, workspaces } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { afterWorkspaceCreated } from '../accounts/workspace-hooks.js';
+import { runWorkspaceHooks } from '../ports/workspace-hooks.js';
 
 /** One workspace a user belongs to, and their role there. */
 export type Membership = { workspaceId: string; role: Role };
@@ -35,7 +35,7 @@ export async function startingMembership(app: AppContext, user: UserRow): Promis
     const [workspace] = await tx.insert(workspaces).values({ name: `${user.fullName}'s workspace` }).returning();
     await tx.insert(workspaceMembers).values({ workspaceId: workspace.id, userId: user.id, role: 'owner' });
     await tx.update(users).set({ workspaceId: workspace.id }).where(eq(users.id, user.id));
-    await afterWorkspaceCreated(app, { tx, publish, workspaceId: workspace.id, userId: user.id });
+    await runWorkspaceHooks(app.workspaceHooks, 'workspaceCreated', { tx, publish, workspaceId: workspace.id, userId: user.id });
     return { workspaceId: workspace.id, role: 'owner' } as const;
   });
 }

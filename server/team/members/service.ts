@@ -3,15 +3,14 @@ import { ROLES, ROLE_LABELS, type Role } from '../../../contracts/roles.js';
 import type { Member } from '../../../contracts/team.js';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../auth/middleware.js';
-import { companies, refreshTokens, workspaceMembers, workspaces } from '../../db/schema/index.js';
+import { refreshTokens, workspaceMembers, workspaces } from '../../db/schema/index.js';
 import { inTransaction, type Tx } from '../../events/outbox.js';
 import { conflict, invalid, notFound } from '../../http/errors.js';
 import { assertCan } from '../../auth/permissions.js';
 import { forgetMembership } from '../../auth/memberships.js';
 import { endSession } from '../../auth/sessions.js';
 import { findMember, listMembers } from './queries.js';
-import { findCompany } from '../../companies/queries.js';
-import { ownerChange } from '../../companies/service.js';
+import { runWorkspaceHooks } from '../../ports/workspace-hooks.js';
 
 export { listMembers };
 
@@ -88,17 +87,10 @@ export async function removeMember(app: AppContext, actor: Actor, userId: string
     if (target.role === 'owner' && (await ownerCount(tx, actor.workspaceId)) <= 1) throw conflict(LAST_OWNER);
     const heir = await findMember(tx, actor.workspaceId, reassignTo);
     if (!heir) throw invalid([{ path: 'reassignTo', message: 'Choose a member to take over their companies' }]);
-    const moved = await tx
-      .update(companies)
-      .set({ ownerId: reassignTo, updatedAt: new Date() })
-      .where(and(eq(companies.workspaceId, actor.workspaceId), eq(companies.ownerId, userId)))
-      .returning({ id: companies.id });
     await tx.delete(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, userId)));
     await publish({ type: 'member.removed', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: userId, payload: { userId } });
-    for (const { id } of moved) {
-      const company = (await findCompany(tx, actor.workspaceId, id))!;
-      await publish({ type: 'company.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: id, payload: { company, change: ownerChange(userId, heir) } });
-    }
+    // What they owned goes to the heir (the companies area's hook, wired by server/app.ts).
+    await runWorkspaceHooks(app.workspaceHooks, 'memberRemoved', { tx, publish, workspaceId: actor.workspaceId, actorId: actor.userId, userId, heir });
   });
   forgetMembership(app, actor.workspaceId, userId);
   await endMemberSessions(app, actor.workspaceId, userId);
