@@ -1,0 +1,53 @@
+/* global module */
+// The house rules (docs/architecture — issue 18), checked by `npm run lint`. No exceptions.
+// Layers: contracts (zod only) → infrastructure → areas (each through its index.ts) → jobs → the
+// composition root, which alone wires areas, jobs/ and seed/ together. ui/ sees contracts only.
+const INFRA =
+  '^server/(db|events|realtime|http|jobs|auth|ops|ports|llm)/|^server/(clock|config|context|process-guards|seeded-random)\\.ts$';
+const ROOT = '^server/(main|app|routes|seed-on-start)\\.ts$|^server/composition/';
+
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', comment: 'No import circles, type-only imports included.', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'contracts-import-only-zod',
+      comment: 'contracts/ ships to the browser: it imports itself and zod, nothing else.',
+      severity: 'error',
+      from: { path: '^contracts/' },
+      to: { pathNot: ['^contracts/', '^node_modules/zod/'] },
+    },
+    {
+      name: 'infrastructure-imports-no-area',
+      comment: 'db, events, realtime, http, jobs (the port), auth, ops and the root support files know no area; the composition root hands them what they need.',
+      severity: 'error',
+      from: { path: INFRA },
+      to: { path: '^(server|jobs|seed)/', pathNot: [INFRA] },
+    },
+    {
+      name: 'areas-do-not-import-the-root',
+      severity: 'error',
+      from: { path: '^server/[^/]+/', pathNot: [ROOT] },
+      to: { path: `${ROOT}|^(jobs|seed)/` },
+    },
+    {
+      name: 'seed-is-data-only',
+      comment: 'seed/ generators import contracts and packages only.',
+      severity: 'error',
+      from: { path: '^seed/' },
+      to: { path: '^(server|jobs|ui)/' },
+    },
+    {
+      name: 'ui-imports-contracts-only',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: '^(server|jobs|seed)/' },
+    },
+  ],
+  options: {
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/|^server/db/migrations/' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};
