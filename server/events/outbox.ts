@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { EventPayload, EventType, EventEnvelope } from '../../contracts/events.js';
 import { domainEvents } from '../db/schema/index.js';
-import type { Db } from '../db/connect.js';
+import type { Db, Tx } from '../db/connect.js';
 import type { Delivery, EventBus } from './bus.js';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A transaction's handle (server/db/connect.ts), re-exported for the services that take one with their events. */
+export type { Tx };
 
 export type NewEvent<T extends EventType = EventType> = {
   type: T;
