@@ -146,7 +146,22 @@ async function withPrivateUmask<T>(fn: () => Promise<T>): Promise<T> {
  */
 function survivesLostConnections(pool: pg.Pool, onLost: (err: Error) => void) {
   pool.on('error', () => undefined); // an idle client: already reported by its own listener below
-  pool.on('connect', (client) => client.on('error', onLost));
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_err, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', onLost);
+    // A holder may never release a client whose connection died: drizzle's transaction sends BEGIN
+    // before its try/finally, so a BEGIN that fails leaks the client — a pool slot lost for good
+    // and pool.end() waiting forever. The pool takes such a client back itself (and drops it);
+    // the holder's own release, if it comes later, does nothing.
+    client.once('end', () => {
+      if (!checkedOut.has(client)) return;
+      const release = client.release.bind(client);
+      client.release = () => undefined;
+      release(new Error('Connection terminated'));
+    });
+  });
 }
 
 /** How long a request waits for a new connection when the database does not answer (then: 503). */

@@ -12,6 +12,8 @@ const LOST_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIME
 const LOST_MESSAGES = [
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
+  // …or one the pool took back after its connection ended (server/db/connect.ts).
+  'Client was closed and is not queryable',
   'timeout exceeded when trying to connect',
   'Cannot use a pool after calling end on the pool',
 ];
