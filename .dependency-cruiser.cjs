@@ -4,7 +4,7 @@
 // composition root, which alone wires areas, jobs/ and seed/ together. ui/ sees contracts only.
 const INFRA =
   '^server/(db|events|realtime|http|jobs|auth|ops|ports|llm)/|^server/(clock|config|context|process-guards|seeded-random)\\.ts$';
-const ROOT = '^server/(main|app|routes|seed-on-start)\\.ts$|^server/composition/';
+const ROOT = '^server/(main|app|areas|seed-on-start)\\.ts$|^server/composition/';
 
 module.exports = {
   forbidden: [

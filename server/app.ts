@@ -20,21 +20,17 @@ import { compression } from './http/compression.js';
 import { healthChecks, type ReadinessState } from './http/health.js';
 import { staticUi } from './http/static-ui.js';
 import { adminJobs } from './http/admin-jobs.js';
-import { apiRouters } from './routes.js';
+import { SERVER_AREAS } from './areas.js';
+import { activityMappersOf, workspaceHooksOf } from './ports/server-area.js';
 import { createRealtime, type AttachNamespace, type Realtime } from './realtime/gateway.js';
 import { attachWorkerEmitter } from './realtime/worker-emitter.js';
-import { attachPublicProposals } from './proposals/public/socket.js';
-import { attachPublicPresentations } from './presentations/sharing/socket.js';
 import { publicLimitsFor } from './proposals/public/limits.js';
 import { seedInBackground } from './seed-on-start.js';
 import { startHeartbeat } from './ops/heartbeat.js';
 import { createProviders } from './composition/providers.js';
 import { createCompanyDirectory } from './directory/company-directory.js';
-import { recordActivities } from './activity/recorder.js';
+import { createActivityRecorder } from './activity/recorder.js';
 import { generateDirectory, tradeShowsOf } from '../seed/directory/index.js';
-import { starterCompanyHook } from './companies/starter-company.js';
-import { handCompaniesToHeir } from './companies/member-heir.js';
-import { sampleCompany } from '../seed/sample-company.js';
 import { clockStartingAt } from './clock.js';
 
 export type RunningServer = {
@@ -90,16 +86,16 @@ function buildKoa(app: AppContext, state: ReadinessState): Koa {
   koa.use(jsonBody());
   koa.use(textGuard());
   koa.use(healthChecks(app, state));
-  for (const router of apiRouters(app)) koa.use(router.routes()).use(router.allowedMethods());
+  for (const area of SERVER_AREAS) for (const router of area.routes?.(app) ?? []) koa.use(router.routes()).use(router.allowedMethods());
   if (app.config.serveUi) koa.use(staticUi());
   return koa;
 }
 
-/** The client links' live channels (proposals', presentations'), under one socket limit per link. */
+/** The areas' client-link live channels (proposals', presentations'), under one socket limit per link. */
 function publicLinkNamespaces(app: AppContext): AttachNamespace[] {
   const limits = publicLimitsFor(app);
   const allowSocket = (shareId: string) => limits.allowSocket(shareId);
-  return [(io) => attachPublicProposals(app, io, allowSocket), (io) => attachPublicPresentations(app, io, allowSocket)];
+  return SERVER_AREAS.flatMap((area) => area.publicNamespaces?.(app, allowSocket) ?? []);
 }
 
 /**
@@ -124,15 +120,15 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
     database,
     db: database.db,
     bus: new EventBus(),
-    recorder: recordActivities,
+    recorder: createActivityRecorder(activityMappersOf(SERVER_AREAS)),
     tokens: createTokenSigner(config.sessionSecret),
     providers: createProviders(config, {
       directory: createCompanyDirectory(clock, { companies: () => generateDirectory(), tradeShows: tradeShowsOf }),
       db: database.db,
       clock,
     }),
-    // What a new workspace starts with: the pipeline's sample company.
-    workspaceHooks: { workspaceCreated: [starterCompanyHook(sampleCompany)], memberRemoved: [handCompaniesToHeir] },
+    // What a new workspace starts with (the pipeline's sample company), who inherits a removed member's records.
+    workspaceHooks: workspaceHooksOf(SERVER_AREAS),
     limits: createAuthLimits(database.pool, {
       perIpPerMinute: config.authRatePerIp,
       failuresBeforeLock: config.authFailuresBeforeLock,

@@ -1,15 +1,16 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { EventRecorder, NewEvent, Tx } from '../events/outbox.js';
 import { activities, companies, contacts, users } from '../db/schema/index.js';
-import { activityOf } from './of-event.js';
+import { activityOfEvents, type ActivityOf } from './of-event.js';
+import type { ActivityMappers } from '../ports/activity.js';
 import { presentActivity, type ActivityNames } from './feed.js';
 
 type NewActivity = typeof activities.$inferInsert;
 
 /**
- * The activity history's recorder (server/app.ts hands it to the transaction helpers of
- * server/events/outbox.ts): history outlives the outbox, so events that are activity
- * (./of-event.ts) also leave an `activities` row, in the same transaction and order, dated like
+ * The activity history's recorder, over the areas' activity mappers (server/app.ts makes it and
+ * hands it to the transaction helpers of server/events/outbox.ts): history outlives the outbox, so
+ * events an area maps (its `activity`, ./of-event.ts) also leave an `activities` row, in the same transaction and order, dated like
  * them (both take the transaction's `now()`). A per-user event's workspace is its user's.
  *
  * Before the outbox lock it maps the events, finds those workspaces and reads the names the feed
@@ -18,24 +19,27 @@ type NewActivity = typeof activities.$inferInsert;
  * rely on — and returns each row's `activity.created` event, for the whole workspace
  * (docs/product.md#teams), which the outbox writes after the events they came from.
  */
-export const recordActivities: EventRecorder = async (tx, events) => {
-  const values = await activitiesOf(tx, events);
-  if (values.length === 0) return null;
-  const names = await namesOf(tx, values);
-  return async (locked) => {
-    // Ids are drawn in VALUES order, so the i-th smallest id is the i-th row's.
-    const rows = (await locked.insert(activities).values(values).returning()).sort((a, b) => a.id - b.id);
-    return rows.map((row, i): NewEvent<'activity.created'> => ({
-      type: 'activity.created',
-      workspaceId: row.workspaceId,
-      actorId: row.actorId,
-      subjectId: row.subjectId,
-      payload: { activity: presentActivity(row, names[i]) },
-    }));
+export function createActivityRecorder(mappers: ActivityMappers): EventRecorder {
+  const activityOf = activityOfEvents(mappers);
+  return async (tx, events) => {
+    const values = await activitiesOf(tx, events, activityOf);
+    if (values.length === 0) return null;
+    const names = await namesOf(tx, values);
+    return async (locked) => {
+      // Ids are drawn in VALUES order, so the i-th smallest id is the i-th row's.
+      const rows = (await locked.insert(activities).values(values).returning()).sort((a, b) => a.id - b.id);
+      return rows.map((row, i): NewEvent<'activity.created'> => ({
+        type: 'activity.created',
+        workspaceId: row.workspaceId,
+        actorId: row.actorId,
+        subjectId: row.subjectId,
+        payload: { activity: presentActivity(row, names[i]) },
+      }));
+    };
   };
-};
+}
 
-async function activitiesOf(tx: Tx, events: readonly NewEvent[]): Promise<NewActivity[]> {
+async function activitiesOf(tx: Tx, events: readonly NewEvent[], activityOf: ActivityOf): Promise<NewActivity[]> {
   const drafts = events.flatMap((event) => {
     const draft = activityOf(event);
     return draft ? [{ event, draft, owner: event.userId ?? event.actorId ?? null }] : [];
