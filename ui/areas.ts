@@ -15,7 +15,7 @@ import { jobsArea } from './pages/jobs/area.js';
 import { settingsArea } from './pages/settings/area.js';
 
 /**
- * Every area of the app, one line each (docs/adding-an-area-ui.md). The page table (routes.tsx),
+ * Every area of the app, one line each (docs/adding-an-area.md). The page table (routes.tsx),
  * the sidebar (components/nav-items.ts) and the live-event handlers (state/event-handlers.ts)
  * derive from this list; each orders what it takes by its own rule, not by the order here.
  *

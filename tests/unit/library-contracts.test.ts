@@ -41,7 +41,7 @@ describe('worker → web wire format (server/realtime/worker-emitter.ts)', () =>
     expect(MessageType.BROADCAST).toBe(3);
   });
 
-  it('a ClusterAdapter delivers our broadcast message to a socket in the room', async () => {
+  it('a ClusterAdapter delivers our broadcast message to a socket in the room, and drops one without nsp (postgres-emitter 0.1.1)', async () => {
     let adapter: TestAdapter | undefined;
     class TestAdapter extends ClusterAdapter {
       constructor(nsp: unknown) {
@@ -68,6 +68,11 @@ describe('worker → web wire format (server/realtime/worker-emitter.ts)', () =>
     await new Promise((r) => setTimeout(r, 50)); // the join above runs after 'connect' reaches the client
     const envelope: EventEnvelope = { id: 7, type: 'profile.updated', payload: {}, at: new Date().toISOString() } as EventEnvelope;
     const received = new Promise<unknown>((resolve) => client!.on('event', resolve));
+    // First the shape @socket.io/postgres-emitter 0.1.1 publishes: the same message without its
+    // top-level `nsp` (README, "Why not @socket.io/postgres-emitter"). The adapter drops it, so the
+    // first event the socket sees is ours.
+    const { nsp: _nsp, ...emitterShaped } = broadcastMessage('workspace:w1', { ...envelope, id: 6 }, 'another-node');
+    adapter!.deliver(emitterShaped as unknown as ClusterMessage);
     adapter!.deliver(broadcastMessage('workspace:w1', envelope, 'another-node') as unknown as ClusterMessage);
     expect(await received).toEqual(envelope);
   });
