@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { BarChart3, Bell, Building2, Mail, MessageSquareText, Search, Sparkles, Users } from 'lucide-react';
-import { WaitlistForm } from './WaitlistForm.js';
 import { api } from '../../api/endpoints.js';
+
+/** Only a hosted beta offers the waitlist: its form (and the form library) loads when offered. */
+const WaitlistForm = lazy(() => import('./WaitlistForm.js').then((m) => ({ default: m.WaitlistForm })));
 
 /**
  * Whether this install offers the beta waitlist (the hosted beta does; a self-hosted install,
@@ -125,7 +127,9 @@ export function LandingPage() {
                 Join the beta waitlist
               </h2>
               <p className="mt-2 text-center text-sm text-slate-600">We are letting distributors in a few at a time. Leave your email and we will be in touch.</p>
-              <WaitlistForm />
+              <Suspense fallback={<div className="mt-6 h-24" aria-busy="true" />}>
+                <WaitlistForm />
+              </Suspense>
             </div>
           </section>
         ) : (
