@@ -2,10 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { apiRoutesDefine } from './contracts/http/api-routes-define.js';
+import { prerenderLanding } from './scripts/prerender-landing.js';
 
 export default defineConfig({
   root: 'ui',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderLanding()],
   define: apiRoutesDefine(),
   build: { outDir: '../dist/ui', emptyOutDir: true, sourcemap: false },
   server: {

@@ -2,13 +2,19 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { ACCESS_COOKIE, SESSION_HINT_COOKIE } from '../auth/cookies.js';
+
+/** The landing page rendered at build time (scripts/prerender-landing.ts). */
+const LANDING_HTML = 'landing.html';
 
 /**
  * Serves the built UI (dist/ui): files as they are, and index.html for any other page route
- * so the client router can show it (or its 404 page).
+ * so the client router can show it (or its 404 page). `/` without a session gets the landing
+ * page already rendered (landing.html), so a visitor sees it before the JavaScript arrives.
  */
 export function staticUi(distDir = resolve('dist/ui')): Middleware {
   const hasBuild = existsSync(resolve(distDir, 'index.html'));
+  const hasLanding = existsSync(resolve(distDir, LANDING_HTML));
   return async (ctx, next) => {
     await next();
     if (ctx.body !== undefined || ctx.status !== 404) return;
@@ -21,6 +27,12 @@ export function staticUi(distDir = resolve('dist/ui')): Middleware {
       return;
     }
     const isAsset = ctx.path.startsWith('/assets/');
+    // `/` is the landing page or the app, by session: a cache keeps one copy per Cookie header.
+    if (ctx.path === '/') ctx.vary('Cookie');
+    if (ctx.path === '/' && hasLanding && !ctx.cookies.get(ACCESS_COOKIE) && !ctx.cookies.get(SESSION_HINT_COOKIE)) {
+      await send(ctx, LANDING_HTML, { root: distDir, maxage: 0 });
+      return;
+    }
     try {
       await send(ctx, ctx.path, {
         root: distDir,
