@@ -13,7 +13,7 @@ import { endSession } from '../auth/sessions.js';
 import { inTransaction, type Tx } from '../events/outbox.js';
 import type { Db } from '../db/connect.js';
 import { runWorkspaceHooks } from '../ports/workspace-hooks.js';
-import { presentUser } from './presenter.js';
+import { presentUser } from '../team/presenter.js';
 import { userCacheFor } from './user-cache.js';
 
 export type Session = { user: User; accessToken: string; refreshToken: string };

@@ -19,8 +19,7 @@ import { refuseStaleSave } from '../http/stale-save.js';
 import { findCompany, findCompanyRow } from './queries.js';
 import { initialStage } from './stage.js';
 import { presentContact } from '../contacts/presenter.js';
-import { presentAlert } from '../alerts/presenter.js';
-import { newestEventFirst } from '../alerts/service.js';
+import { newestEventFirst, presentAlert } from './alert-presenter.js';
 
 /** The facts a rep can edit; an edit records the rep as each one's source. */
 const FACT_FIELDS = ['industry', 'companySize', 'headquarters', 'location', 'country', 'description', 'website', 'linkedinUrl'] as const;

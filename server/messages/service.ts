@@ -19,7 +19,7 @@ import { inTransaction } from '../events/outbox.js';
 import { inTransactionWithJobs } from '../jobs/transaction.js';
 import { conflict, invalid, notFound } from '../http/errors.js';
 import { presentContact } from '../contacts/presenter.js';
-import { presentAlert } from '../alerts/presenter.js';
+import { presentAlert } from '../companies/alert-presenter.js';
 import { markAlertHandled } from '../alerts/service.js';
 import { findMessage } from './queries.js';
 
