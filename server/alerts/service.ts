@@ -6,10 +6,9 @@ import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies } from '../db/schema/index.js';
 import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
 import { notFound } from '../http/errors.js';
-import { newestEventFirst, presentAlert } from '../companies/alert-presenter.js';
-import { findCompany } from '../companies/queries.js';
+import { newestEventFirst, presentAlert, findCompany } from '../companies/index.js';
 import { containsPattern } from '../db/like.js';
-import { forMe, ownedBy, ownerIdOf } from '../team/owner-filter.js';
+import { forMe, ownedBy, ownerIdOf } from '../team/index.js';
 
 const companyRef = { id: companies.id, name: companies.name, domain: companies.domain };
 

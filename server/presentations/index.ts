@@ -1,0 +1,2 @@
+// Presentations offer: counting them (for the dashboard).
+export { countPresentationsSql } from './queries.js';
