@@ -6,6 +6,7 @@
 // team, proposals, ...; its sub-folders are part of it). An area imports contracts, infrastructure
 // and its own files; another area, and a job any area, only through that area's index.ts — named
 // re-exports of exactly what others use. Areas depend one way (no import circles, index.ts included).
+// tests/unit/house-rules.test.ts plants a breach of each rule to prove it still reports one.
 const INFRA =
   '^server/(db|events|realtime|http|jobs|auth|ops|ports|llm)/|^server/(clock|config|context|process-guards|seeded-random)\\.ts$';
 const ROOT = '^server/(main|app|routes|seed-on-start)\\.ts$|^server/composition/';
