@@ -1,7 +1,12 @@
 /* global module */
 // The house rules (docs/architecture — issue 18), checked by `npm run lint`. No exceptions.
-// Layers: contracts (zod only) → infrastructure → areas (each through its index.ts) → jobs → the
-// composition root, which alone wires areas, jobs/ and seed/ together. ui/ sees contracts only.
+// Layers: contracts (zod only) → infrastructure → areas → jobs → the composition root, which alone
+// wires areas, jobs/ and seed/ together. ui/ sees contracts only.
+// An area is a top-level folder of server/ that is neither infrastructure nor the root (companies,
+// team, proposals, ...; its sub-folders are part of it). An area imports contracts, infrastructure
+// and its own files; another area, and a job any area, only through that area's index.ts — named
+// re-exports of exactly what others use. Areas depend one way (no import circles, index.ts included).
+// tests/unit/house-rules.test.ts plants a breach of each rule to prove it still reports one.
 const INFRA =
   '^server/(db|events|realtime|http|jobs|auth|ops|ports|llm)/|^server/(clock|config|context|process-guards|seeded-random)\\.ts$';
 const ROOT = '^server/(main|app|areas|seed-on-start)\\.ts$|^server/composition/';
@@ -28,6 +33,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/[^/]+/', pathNot: [ROOT] },
       to: { path: `${ROOT}|^(jobs|seed)/` },
+    },
+    {
+      name: 'areas-meet-through-index',
+      comment: "An area imports contracts, infrastructure and its own files; another area only through that area's index.ts.",
+      severity: 'error',
+      from: { path: '^server/([^/]+)/', pathNot: [INFRA, ROOT] },
+      to: { path: '^server/[^/]+/', pathNot: ['^server/$1/', INFRA, ROOT, '^server/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'jobs-use-areas-through-index',
+      comment: "A job (jobs/, one defineJob per file) uses infrastructure and areas' index.ts files, no area's internals.",
+      severity: 'error',
+      from: { path: '^jobs/' },
+      to: { path: '^server/[^/]+/', pathNot: [INFRA, '^server/[^/]+/index\\.ts$'] },
     },
     {
       name: 'seed-is-data-only',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEND_FAILED_TEXT } from '../contracts/chat.js';
 import { defineJob } from './define.js';
-import { writeFailedReply, writeReply } from '../server/chat/reply.js';
+import { writeFailedReply, writeReply } from '../server/chat/index.js';
 
 const chatReplyJobData = z.object({ sessionId: z.uuid(), userId: z.uuid(), workspaceId: z.uuid(), questionId: z.uuid(), replyId: z.uuid() });
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { defineJob } from './define.js';
 import { findContactsRequest } from '../contracts/company-intel.js';
 import { companyJobData, companyOwner, companySubject } from './company-data.js';
-import { runContactSearch } from '../server/companies/contact-search.js';
+import { runContactSearch } from '../server/companies/index.js';
 
 /** The company, and the contact types to look for. */
 const contactsJobData = companyJobData.extend(findContactsRequest.shape);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { defineJob } from './define.js';
 import { companyJobData, companyOwner, companySubject } from './company-data.js';
-import { abandonEnrichment, runEnrichment } from '../server/companies/enrichment.js';
+import { abandonEnrichment, runEnrichment } from '../server/companies/index.js';
 
 declare module '../server/jobs/port.js' {
   interface JobPayloads {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { defineJob } from './define.js';
 import { companyJobData, companyOwner, companySubject } from './company-data.js';
-import { failResearch, runResearch } from '../server/companies/research.js';
+import { failResearch, runResearch } from '../server/companies/index.js';
 
 declare module '../server/jobs/port.js' {
   interface JobPayloads {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from './define.js';
 import { companyOwner, companySubject } from './company-data.js';
-import { runSignalDetection } from '../server/companies/signals.js';
+import { runSignalDetection } from '../server/companies/index.js';
 
 const signalsJobData = z.object({
   companyId: z.uuid(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_CATEGORY_KEYS } from '../contracts/contacts.js';
 import { defineJob } from './define.js';
-import { failContactBatchSearch, runContactBatchSearch } from '../server/contact-batches/find.js';
+import { failContactBatchSearch, runContactBatchSearch } from '../server/contact-batches/index.js';
 
 const contactBatchJobData = z.object({ batchId: z.uuid(), workspaceId: z.uuid(), userId: z.uuid(), categories: z.array(z.enum(CONTACT_CATEGORY_KEYS)).min(1) });
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from './define.js';
-import { writePendingMessage } from '../server/messages/generate.js';
-import { markFailed } from '../server/messages/service.js';
+import { writePendingMessage, markFailed } from '../server/messages/index.js';
 
 const messageJobData = z.object({ messageId: z.uuid(), userId: z.uuid(), workspaceId: z.uuid() });
 

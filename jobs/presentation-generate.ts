@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PROMPT_MAX } from '../contracts/presentations.js';
 import { defineJob } from './define.js';
-import { writeRequestedPresentation } from '../server/presentations/generate.js';
-import { markGenerationFailed } from '../server/presentations/service.js';
+import { writeRequestedPresentation, markGenerationFailed } from '../server/presentations/index.js';
 
 const presentationJobData = z.object({ presentationId: z.uuid(), userId: z.uuid(), workspaceId: z.uuid(), prompt: z.string().min(1).max(PROMPT_MAX) });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from './define.js';
-import { companiesDueForSweep } from '../server/companies/signals.js';
+import { companiesDueForSweep } from '../server/companies/index.js';
 
 const sweepJobData = z.object({}).default({});
 

@@ -4,8 +4,7 @@ import type { LoginRequest, RegisterRequest, User, WaitlistRequest } from '../..
 import type { AppContext } from '../context.js';
 import { profiles, refreshTokens, users, waitlist, workspaceMembers, workspaces } from '../db/schema/index.js';
 import { memberRole } from '../auth/memberships.js';
-import { startingMembership, type Membership } from '../team/memberships.js';
-import { invitedWorkspace, redeemInvitation } from '../team/invitations/service.js';
+import { startingMembership, type Membership, invitedWorkspace, redeemInvitation, presentUser } from '../team/index.js';
 import { AppError, conflict, unauthorized } from '../http/errors.js';
 import { assertPasswordAllowed, hashPassword, timingSafeDummyVerify, verifyPassword } from '../auth/passwords.js';
 import { REFRESH_TTL_SECONDS, hashRefreshToken, newRefreshToken, successorRefreshToken } from '../auth/tokens.js';
@@ -13,7 +12,6 @@ import { endSession } from '../auth/sessions.js';
 import { inTransaction, type Tx } from '../events/outbox.js';
 import type { Db } from '../db/connect.js';
 import { runWorkspaceHooks } from '../ports/workspace-hooks.js';
-import { presentUser } from './presenter.js';
 import { userCacheFor } from './user-cache.js';
 
 export type Session = { user: User; accessToken: string; refreshToken: string };

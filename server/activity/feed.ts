@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import type { Db } from '../db/connect.js';
 import { activities, companies, contacts, users } from '../db/schema/index.js';
-import { TELL } from '../companies/timeline.js';
+import { TELL } from '../companies/index.js';
 
 type Details = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Alert, listAlertsQuery } from '../../contracts/alerts.js';
 import type { AppContext } from '../context.js';
@@ -6,15 +6,11 @@ import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies } from '../db/schema/index.js';
 import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
 import { notFound } from '../http/errors.js';
-import { presentAlert } from './presenter.js';
-import { findCompany } from '../companies/queries.js';
+import { newestEventFirst, presentAlert, findCompany } from '../companies/index.js';
 import { containsPattern } from '../db/like.js';
-import { forMe, ownedBy, ownerIdOf } from '../team/owner-filter.js';
+import { forMe, ownedBy, ownerIdOf } from '../team/index.js';
 
 const companyRef = { id: companies.id, name: companies.name, domain: companies.domain };
-
-/** Newest event first: the date the event happened, else when it was found. */
-export const newestEventFirst = [desc(sql`coalesce(${buyerSignalAlerts.occurredAt}, ${buyerSignalAlerts.triggeredAt})`), desc(buyerSignalAlerts.createdAt)];
 
 /** docs/product.md#signals Alerts: newest first, optionally unread only, filtered by company name contains. */
 export async function listAlerts(app: AppContext, actor: Actor, q: z.output<typeof listAlertsQuery>): Promise<Alert[]> {

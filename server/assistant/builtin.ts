@@ -1,7 +1,7 @@
 import { THEMES, type Theme } from '../../contracts/catalogue.js';
 import { REPLY_PRODUCTS_MAX, type ChatIntent, type RecommendedProduct } from '../../contracts/chat.js';
 import type { ChatAnswer, ChatAssistant, ChatCompanyContext, ChatTools, ChatTurn } from '../ports/chat.js';
-import { breakForQuantity } from '../catalogue/pricing.js';
+import { breakForQuantity } from '../catalogue/index.js';
 import { countryName, money } from './check.js';
 import { composeAnswer, describeIntent, productLine } from './compose.js';
 import { conversationAct, HELP_TEXT, THANKS_TEXT, unreadableText } from './conversation.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
-import { SYNONYM_GROUPS } from '../catalogue/keywords.js';
+import { SYNONYM_GROUPS } from '../catalogue/index.js';
 import { buildVocabulary, type CatalogueVocabulary } from './vocabulary.js';
 
 /**

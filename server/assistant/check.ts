@@ -1,7 +1,6 @@
 import type { ChatIntent, ProductFit } from '../../contracts/chat.js';
 import { COUNTRY_NAMES } from '../../contracts/catalogue.js';
-import { expandColors, RUSH_DAYS } from '../catalogue/queries.js';
-import { breakForQuantity } from '../catalogue/pricing.js';
+import { expandColors, RUSH_DAYS, breakForQuantity } from '../catalogue/index.js';
 import type { CatalogueVocabulary } from './vocabulary.js';
 import type { ProductFacts } from '../ports/chat.js';
 import { nameIsType } from './vocabulary.js';

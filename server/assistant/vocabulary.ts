@@ -1,4 +1,4 @@
-import { singular, tokenize } from '../catalogue/keywords.js';
+import { singular, tokenize } from '../catalogue/index.js';
 import type { CatalogueVocabulary, ProductType } from '../ports/chat.js';
 
 export type { CatalogueVocabulary, ProductType };

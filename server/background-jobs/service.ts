@@ -5,7 +5,7 @@ import { conflict, invalid, notFound } from '../http/errors.js';
 import { inTransaction } from '../events/outbox.js';
 import { inTransactionWithJobs } from '../jobs/transaction.js';
 import type { JobName } from '../jobs/port.js';
-import { requestEnrichment } from '../companies/intel/service.js';
+import { requestEnrichment } from '../companies/index.js';
 import { audienceOf, presentJob } from '../jobs/presenter.js';
 import type { JobRow } from '../jobs/row.js';
 import { decodeJobCursor, deleteJob, deleteQueuedJob, findVisibleJob, listVisibleJobs, visibleTo } from './queries.js';

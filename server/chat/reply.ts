@@ -4,14 +4,14 @@ import type { Actor } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { buyerSignalAlerts, chatMessages, chatSessions, companies } from '../db/schema/index.js';
 import { inTransaction, type Tx } from '../events/outbox.js';
-import { catalogueProduct, searchCatalogue } from '../catalogue/service.js';
-import { catalogueVocabulary } from '../assistant/catalogue-vocabulary.js';
+import { catalogueProduct, searchCatalogue } from '../catalogue/index.js';
+import { catalogueVocabulary } from '../assistant/index.js';
 import { AppError } from '../http/errors.js';
 import type { ChatAnswer, ChatCompanyContext, ChatTools, ChatTurn } from '../ports/chat.js';
 import { ProviderError } from '../ports/provider-error.js';
 import { presentChatMessage } from './presenter.js';
 import { sessionMessages } from './queries.js';
-import { recordFeature, recordSafely, setSearchProductCount } from '../analytics/service.js';
+import { recordFeature, recordSafely, setSearchProductCount } from '../analytics/index.js';
 
 export type ReplyJob = { sessionId: string; userId: string; workspaceId: string; questionId: string; replyId: string };
 

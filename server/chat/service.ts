@@ -10,7 +10,7 @@ import { inTransactionWithJobs } from '../jobs/transaction.js';
 import { notFound } from '../http/errors.js';
 import { findSession, sessionMessages } from './queries.js';
 import { presentChatMessage } from './presenter.js';
-import { recordFeature, recordSafely, recordSearch } from '../analytics/service.js';
+import { recordFeature, recordSafely, recordSearch } from '../analytics/index.js';
 
 const sessionNotFound = () => notFound('Chat session not found');
 

@@ -4,7 +4,7 @@ import { SAMPLE_CONTACT_SOURCE } from '../../contracts/companies.js';
 import type { AppContext } from '../context.js';
 import { contacts } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { presentContact } from '../contacts/presenter.js';
+import { presentContact } from '../contacts/index.js';
 import { findCompanyRow } from './queries.js';
 import type { CompanyJob } from './enrichment.js';
 

@@ -7,7 +7,7 @@ import type { Company, PipelineStage } from '../../contracts/companies.js';
 import { containsPattern } from '../db/like.js';
 import { decodeCursor as decodePageCursor, encodeCursor as encodePageCursor } from '../http/cursor.js';
 import { industryFilterValue } from '../../contracts/industry-filter.js';
-import { ownedBy } from '../team/owner-filter.js';
+import { ownedBy } from '../team/index.js';
 
 /** The pipeline's industry filter as SQL: the same exact match as `industryMatches` (contracts/industry-filter.ts). */
 export function industryCondition(industry: string): SQL | undefined {

@@ -4,7 +4,7 @@ import { companiesApi } from '../../contracts/companies-api.js';
 import type { AppContext } from '../context.js';
 import { invalid } from '../http/errors.js';
 import { typedRouter } from '../http/typed-routes.js';
-import { ownerIdOf } from '../team/owner-filter.js';
+import { ownerIdOf } from '../team/index.js';
 import { decodeCursor, listCompanies, stageCounts } from './queries.js';
 import { createCompany, deleteCompany, getCompanyDetail, updateCompany } from './service.js';
 import { createCompanyBody, updateCompanyBody } from './domain.js';

@@ -14,13 +14,12 @@ import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, contacts, directoryCompanies } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { conflict, invalid, notFound } from '../http/errors.js';
-import { findMember } from '../team/members/queries.js';
+import { findMember } from '../team/index.js';
 import { refuseStaleSave } from '../http/stale-save.js';
 import { findCompany, findCompanyRow } from './queries.js';
 import { initialStage } from './stage.js';
-import { presentContact } from '../contacts/presenter.js';
-import { presentAlert } from '../alerts/presenter.js';
-import { newestEventFirst } from '../alerts/service.js';
+import { presentContact } from '../contacts/index.js';
+import { newestEventFirst, presentAlert } from './alert-presenter.js';
 
 /** The facts a rep can edit; an edit records the rep as each one's source. */
 const FACT_FIELDS = ['industry', 'companySize', 'headquarters', 'location', 'country', 'description', 'website', 'linkedinUrl'] as const;

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { buyerSignalAlerts, companies } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { presentAlert } from '../alerts/presenter.js';
+import { presentAlert } from './alert-presenter.js';
 import { findCompany, findCompanyRow } from './queries.js';
 import type { CompanyJob } from './enrichment.js';
 

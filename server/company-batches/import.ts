@@ -1,14 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ImportBatchResponse } from '../../contracts/company-batches.js';
-import { normaliseDomain } from '../companies/domain.js';
+import { normaliseDomain, presentCompany, initialStage } from '../companies/index.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { batchCompanies, companies } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { presentCompany } from '../companies/presenter.js';
-import { initialStage } from '../companies/stage.js';
 import { companyBatchNotFound } from './service.js';
-import { settleBatchStatus } from '../batches-shared/batch-status.js';
+import { settleBatchStatus } from '../batches-shared/index.js';
 import { findCompanyBatch } from './queries.js';
 import { presentBatchCompany } from './presenter.js';
 

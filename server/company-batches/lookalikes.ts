@@ -7,8 +7,7 @@ import { companies, directoryCompanies } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { conflict, notFound } from '../http/errors.js';
 import { NO_LOOKALIKES } from '../../contracts/company-batches.js';
-import { findCompanyRow } from '../companies/queries.js';
-import type { CompanyRow } from '../companies/presenter.js';
+import { findCompanyRow, type CompanyRow } from '../companies/index.js';
 import { COMPANY_SIZES } from '../../contracts/company-sizes.js';
 import { insertCompanyBatch, summariseSource } from './service.js';
 

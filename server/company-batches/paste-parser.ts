@@ -1,6 +1,6 @@
-import { normaliseDomain } from '../companies/domain.js';
+import { normaliseDomain } from '../companies/index.js';
 import type { RejectedLine } from '../../contracts/company-batches.js';
-import { headerColumns, readRecords } from '../batches-shared/delimited-text.js';
+import { headerColumns, readRecords } from '../batches-shared/index.js';
 
 /** One company read from a pasted line or a CSV row. */
 export type ParsedCompany = {

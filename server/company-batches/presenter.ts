@@ -1,5 +1,5 @@
 import type { BatchCompany, CompanyBatch } from '../../contracts/company-batches.js';
-import { presentBatchHeader } from '../batches-shared/presenter.js';
+import { presentBatchHeader } from '../batches-shared/index.js';
 import type { batchCompanies, companyBatches } from '../db/schema/index.js';
 
 export type CompanyBatchRow = typeof companyBatches.$inferSelect;

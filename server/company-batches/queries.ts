@@ -4,7 +4,7 @@ import type { Tx } from '../events/outbox.js';
 import { batchCompanies, companyBatches } from '../db/schema/index.js';
 import type { BatchCompany, CompanyBatch } from '../../contracts/company-batches.js';
 import { presentCompanyBatch, presentBatchCompany } from './presenter.js';
-import { batchRowCount } from '../batches-shared/batch-kinds.js';
+import { batchRowCount } from '../batches-shared/index.js';
 
 const rowCount = (status?: string) => batchRowCount('company', status);
 

@@ -1,6 +1,6 @@
 import type { RejectedLine } from '../../contracts/company-batches.js';
 import { contactInput, normaliseUrl } from '../../contracts/contacts.js';
-import { headerColumns, readRecords } from '../batches-shared/delimited-text.js';
+import { headerColumns, readRecords } from '../batches-shared/index.js';
 
 /** One person read from a pasted line or a CSV row. */
 export type ParsedContact = {

@@ -7,7 +7,7 @@ import { batchContacts, contactBatches, contacts } from '../db/schema/index.js';
 import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
 import { inTransactionWithJobs } from '../jobs/transaction.js';
 import { invalid } from '../http/errors.js';
-import type { CompanyRow } from '../companies/presenter.js';
+import type { CompanyRow } from '../companies/index.js';
 import { linkedinKey, nameKey } from './contact-parser.js';
 import { batchContactRows, findContactBatch } from './queries.js';
 

@@ -3,7 +3,7 @@ import { alreadyAContact, NO_COMPANY_FOR_BATCH, type ImportAllContactsResponse }
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { batchContacts, contacts } from '../db/schema/index.js';
-import { settleBatchStatus } from '../batches-shared/batch-status.js';
+import { settleBatchStatus } from '../batches-shared/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { conflict } from '../http/errors.js';
 import { contactBatchNotFound } from './service.js';

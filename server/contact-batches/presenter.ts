@@ -1,6 +1,6 @@
 import type { BatchContact, ContactBatch } from '../../contracts/contact-batches.js';
 import type { batchContacts, contactBatches } from '../db/schema/index.js';
-import { presentBatchHeader } from '../batches-shared/presenter.js';
+import { presentBatchHeader } from '../batches-shared/index.js';
 
 export type ContactBatchRow = typeof contactBatches.$inferSelect;
 export type BatchContactRow = typeof batchContacts.$inferSelect;

@@ -4,7 +4,7 @@ import type { Tx } from '../events/outbox.js';
 import { batchContacts, companies, contactBatches } from '../db/schema/index.js';
 import type { BatchContact, ContactBatch } from '../../contracts/contact-batches.js';
 import { presentBatchContact, presentContactBatch, type ContactBatchRow } from './presenter.js';
-import { batchRowCount } from '../batches-shared/batch-kinds.js';
+import { batchRowCount } from '../batches-shared/index.js';
 
 const rowCount = (status?: string) => batchRowCount('contact', status);
 

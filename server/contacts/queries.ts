@@ -5,7 +5,7 @@ import { companies, contacts } from '../db/schema/index.js';
 import type { Contact } from '../../contracts/contacts.js';
 import { presentContact } from './presenter.js';
 import { containsPattern } from '../db/like.js';
-import { ownedBy } from '../team/owner-filter.js';
+import { ownedBy } from '../team/index.js';
 import { decodeCursor, encodeCursor } from '../http/cursor.js';
 
 const lastKey = sql<string>`lower(${contacts.lastName})`;

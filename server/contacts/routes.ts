@@ -3,7 +3,7 @@ import { contactsApi } from '../../contracts/contacts.js';
 import type { AppContext } from '../context.js';
 import { invalid } from '../http/errors.js';
 import { typedRouter } from '../http/typed-routes.js';
-import { ownerIdOf } from '../team/owner-filter.js';
+import { ownerIdOf } from '../team/index.js';
 import { decodeContactCursor, listContacts } from './queries.js';
 import { createContact, deleteContact, getContact, updateContact } from './service.js';
 

@@ -4,8 +4,8 @@ import { SAMPLE_COMPANY_NAME } from '../../contracts/companies.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, chatMessages, chatSessions, companies, contacts, proposalShares, proposals } from '../db/schema/index.js';
-import { recentBatches } from '../batches-shared/batch-kinds.js';
-import { countPresentationsSql } from '../presentations/queries.js';
+import { recentBatches } from '../batches-shared/index.js';
+import { countPresentationsSql } from '../presentations/index.js';
 
 /**
  * The getting-started checklist's five steps, each an EXISTS over the workspace's (or the rep's own)

@@ -16,7 +16,7 @@ export interface DirectoryQuery {
 }
 
 // One domain rule for the whole product (registrable domain, punycode): see server/companies/domain.ts.
-import { normaliseDomain } from '../companies/domain.js';
+import { normaliseDomain } from '../companies/index.js';
 export { normaliseDomain, normaliseCompanyName };
 
 /** Edit distance, giving up (returning limit + 1) once it must exceed the limit. */

@@ -5,7 +5,7 @@ import type { Db } from '../db/connect.js';
 import type { Tx } from '../events/outbox.js';
 import { chatSessions, companies, documents } from '../db/schema/index.js';
 // The (created_at, id) page cursor the messages list uses: one codec for both lists.
-import { encodeCursor, type Cursor } from '../messages/queries.js';
+import { encodeCursor, type Cursor } from '../messages/index.js';
 
 export function presentDocument(row: typeof documents.$inferSelect): ProposalDocument {
   return {

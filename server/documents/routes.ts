@@ -3,7 +3,7 @@ import { documentsApi } from '../../contracts/documents.js';
 import type { AppContext } from '../context.js';
 import { invalid } from '../http/errors.js';
 import { typedRouter } from '../http/typed-routes.js';
-import { decodeCursor } from '../messages/queries.js';
+import { decodeCursor } from '../messages/index.js';
 import { listDocuments } from './queries.js';
 import { createDocument, getDocument, updateDocument } from './service.js';
 

@@ -2,15 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { splitCommaList, DEFAULT_BRAND_TONE, BRAND_TONES, type BrandTone } from '../../contracts/branding.js';
 import type { MessageKind } from '../../contracts/messages.js';
 import type { AppContext } from '../context.js';
-import { templateVisibleTo } from '../settings/templates/service.js';
+import { templateVisibleTo } from '../settings/index.js';
 import { buyerSignalAlerts, companies, contacts, generatedMessages, messageTemplates, profiles, userCompanyProfiles, users } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import type { MessageBrief, MessageProduct } from '../ports/messages.js';
 import { PermanentJobError } from '../jobs/port.js';
 import type { Actor } from '../auth/middleware.js';
-import { quoteProducts } from '../writers/catalogue-picks.js';
-import { quantitiesToQuote } from '../writers/order-quantity.js';
-import { roleAngleOf } from '../writers/role-angle.js';
+import { quoteProducts, quantitiesToQuote, roleAngleOf } from '../writers/index.js';
 import { BRAND_NAME_REQUIRED_MESSAGE } from '../../contracts/messages.js';
 import { findMessage } from './queries.js';
 

@@ -13,14 +13,14 @@ import {
 } from '../../contracts/messages.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
-import { templateVisibleTo } from '../settings/templates/service.js';
+import { templateVisibleTo } from '../settings/index.js';
 import { buyerSignalAlerts, companies, contacts, generatedMessages, messageTemplates, userCompanyProfiles } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { inTransactionWithJobs } from '../jobs/transaction.js';
 import { conflict, invalid, notFound } from '../http/errors.js';
-import { presentContact } from '../contacts/presenter.js';
-import { presentAlert } from '../alerts/presenter.js';
-import { markAlertHandled } from '../alerts/service.js';
+import { presentContact } from '../contacts/index.js';
+import { presentAlert } from '../companies/index.js';
+import { markAlertHandled } from '../alerts/index.js';
 import { findMessage } from './queries.js';
 
 const messageNotFound = () => notFound('Message not found');

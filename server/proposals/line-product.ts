@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import type { ProductDetail } from '../../contracts/catalogue.js';
 import type { ProposalLine } from '../../contracts/proposals.js';
-import { catalogueDecorationOptions, costTermsOf, netCostCents, type DecorationOption } from '../catalogue/decoration.js';
+import { catalogueDecorationOptions, costTermsOf, netCostCents, type DecorationOption, imprintAreaOf, LARGE_SIZE, productImagePath } from '../catalogue/index.js';
 import { dollarsToCents, type CostBreak } from './pricing.js';
 import { decorationOption } from '../../contracts/decoration.js';
 import { netBreak, productCosting, type ProductCosting } from '../ports/catalogue.js';
-import { imprintAreaOf } from '../catalogue/imprint-areas.js';
-import { LARGE_SIZE, productImagePath } from '../catalogue/presenter.js';
 
 /**
  * The product of a proposal line as it was when the line was added (stored in

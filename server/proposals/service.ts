@@ -17,7 +17,7 @@ import { chatSessions, companies, proposalLines, proposals, workspaces } from '.
 import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
 import { AppError, conflict, invalid, notFound } from '../http/errors.js';
 import { refuseStaleSave } from '../http/stale-save.js';
-import { catalogueProductWithCosting } from '../catalogue/service.js';
+import { catalogueProductWithCosting } from '../catalogue/index.js';
 import { readSnapshot, snapshotOf, type ProductSnapshot } from './line-product.js';
 import { assertLineSellable, readDecoration, resolveDecoration } from './line-pricing.js';
 import { percentToBp } from './pricing.js';

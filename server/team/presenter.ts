@@ -1,8 +1,19 @@
+import type { User } from '../../contracts/auth.js';
 import type { Invitation, InvitationStatus, Member } from '../../contracts/team.js';
-import { isRole } from '../../contracts/roles.js';
-import type { invitations } from '../db/schema/index.js';
+import { isRole, type Role } from '../../contracts/roles.js';
+import type { invitations, users } from '../db/schema/index.js';
 
 type InvitationRow = typeof invitations.$inferSelect;
+
+/** The user as seen in one workspace: `membership` is the current workspace and the role there. */
+export const presentUser = (u: typeof users.$inferSelect, membership: { workspaceId: string; role: Role }): User => ({
+  id: u.id,
+  email: u.email,
+  fullName: u.fullName,
+  workspaceId: membership.workspaceId,
+  role: membership.role,
+  avatarUrl: u.avatarUrl,
+});
 
 export const invitationStatus = (row: InvitationRow, now = Date.now()): InvitationStatus =>
   row.acceptedAt ? 'accepted' : row.revokedAt ? 'revoked' : row.expiresAt.getTime() <= now ? 'expired' : 'pending';

@@ -5,7 +5,7 @@
 import type { ProductSummary } from '../../contracts/catalogue.js';
 import type { Actor } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import { productImageSvg, searchCatalogue } from '../catalogue/service.js';
+import { productImageSvg, searchCatalogue } from '../catalogue/index.js';
 
 export interface QuotedProduct {
   id: string;

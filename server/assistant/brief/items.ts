@@ -1,4 +1,4 @@
-import { singular } from '../../catalogue/keywords.js';
+import { singular } from '../../catalogue/index.js';
 import { MAX_TYPE_WORDS, type CatalogueVocabulary } from '../vocabulary.js';
 import type { Quantity } from './quantity.js';
 import type { BriefItem } from './types.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAPPED_PRODUCT_DEFAULTS as DEFAULTS, type ProductSummary } from '../../../contracts/catalogue.js';
 import { REPLY_PRODUCTS_MAX } from '../../../contracts/chat.js';
-import { formatPrice, priceRangeFromText } from '../../catalogue/pricing.js';
+import { formatPrice, priceRangeFromText } from '../../catalogue/index.js';
 import { ProviderError } from '../../ports/provider-error.js';
 import type { ChatAssistant } from '../../ports/chat.js';
 

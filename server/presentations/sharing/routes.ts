@@ -4,8 +4,8 @@ import { presentationSharingApi, publicPresentationsApi } from '../../../contrac
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { typedRouter } from '../../http/typed-routes.js';
-import { publicLimitsFor } from '../../proposals/public/limits.js';
-import { sendLogo } from '../../companies/logo/response.js';
+import { publicLimitsFor } from '../../proposals/index.js';
+import { sendLogo } from '../../companies/index.js';
 import { commentOnPresentation, getSharing, openPublicPresentation, publicPresentationBrandingLogo, revokePresentationShare, sharePresentation } from './service.js';
 
 /** A comment is a few short fields and at most CLIENT_TEXT_MAX characters of text. */

@@ -21,12 +21,9 @@ import type { Db } from '../../db/connect.js';
 import { brandingLogos, presentationComments, presentationShares, presentations, userCompanyProfiles, users, workspaces } from '../../db/schema/index.js';
 import { inTransaction, type Publish, type Tx } from '../../events/outbox.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { hashLinkToken, TOKEN_PATTERN } from '../../proposals/shares.js';
-import { liveLinkOf } from '../../proposals/queries.js';
-import type { PublicLimits } from '../../proposals/public/limits.js';
-import { clientBranding, linkClosed, linkRep, linkRepJoin } from '../../proposals/public/service.js';
-import type { StoredLogo } from '../../companies/logo/queries.js';
-import { findBrandingLogo } from '../../settings/branding/logo.js';
+import { hashLinkToken, TOKEN_PATTERN, liveLinkOf, type PublicLimits, clientBranding, linkClosed, linkRep, linkRepJoin } from '../../proposals/index.js';
+import type { StoredLogo } from '../../companies/index.js';
+import { findBrandingLogo } from '../../settings/index.js';
 
 /**
  * A presentation's client link (docs/product.md#presentations): the proposals' mechanism — 256

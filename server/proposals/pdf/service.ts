@@ -1,11 +1,11 @@
 import type { Actor } from '../../auth/middleware.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
-import { productImageSvg } from '../../catalogue/service.js';
+import { productImageSvg } from '../../catalogue/index.js';
 import { lineColorOf } from '../../../contracts/proposals.js';
 import { renderPdf } from './render-thread.js';
-import { findLogo } from '../../companies/logo/queries.js';
-import { findBrandingLogo } from '../../settings/branding/logo.js';
+import { findLogo } from '../../companies/index.js';
+import { findBrandingLogo } from '../../settings/index.js';
 import { presentProposal, presentPublic } from '../presenter.js';
 import { linkClosed, publicExtrasOf } from '../public/service.js';
 import type { PublicLimits } from '../public/limits.js';

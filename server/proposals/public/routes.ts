@@ -8,7 +8,7 @@ import { openPublicProposal, recordClientAction } from './service.js';
 import { publicLimitsFor } from './limits.js';
 import { publicProposalPdf } from '../pdf/service.js';
 import { sendPdf } from '../pdf/response.js';
-import { sendLogo } from '../../companies/logo/response.js';
+import { sendLogo } from '../../companies/index.js';
 import { publicBrandingLogo, publicClientLogo } from './logo.js';
 
 /** A client action is a few short fields and a comment of at most CLIENT_TEXT_MAX characters. */

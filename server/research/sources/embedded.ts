@@ -1,7 +1,7 @@
 // The embedded (offline) research, enrichment and contact-finding provider: the built-in company
 // directory first, then the company's own home page, otherwise an honest "nothing found".
 // Opportunities and characteristics are derived only from facts the source actually holds.
-import type { CompanyDirectory, ListedCompany as DirectoryCompany } from '../../directory/company-directory.js';
+import type { CompanyDirectory, ListedCompany as DirectoryCompany } from '../../directory/index.js';
 import { systemClock, type Clock } from '../../clock.js';
 import { detectSignalsFromText, playbookFor } from '../signals/rules.js';
 import { unreachableMessage, unreachableReason } from './unreachable.js';

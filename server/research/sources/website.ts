@@ -1,7 +1,7 @@
 // What a company's own home page says about it: <title>, meta / Open Graph description, site name,
 // schema.org Organization JSON-LD and links to its social profiles. A small tolerant regex parser
 // (no HTML library): home pages are messy, and we only need a handful of well-known tags.
-import { normaliseDomain } from '../../companies/domain.js';
+import { normaliseDomain } from '../../companies/index.js';
 import type { SocialLinks } from '../../ports/research.js';
 import { fetch as undiciFetch } from 'undici';
 import { guardedAgent, literalHostAllowed } from './public-network.js';

@@ -6,8 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
 import { brandingLogos } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import type { CheckedLogo } from '../../companies/logo/image-check.js';
-import type { StoredLogo } from '../../companies/logo/queries.js';
+import type { CheckedLogo, StoredLogo } from '../../companies/index.js';
 
 /**
  * The workspace's own logo (Settings → Branding): checked and made into the bounded PNG by the

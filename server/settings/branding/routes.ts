@@ -2,9 +2,7 @@ import type Router from '@koa/router';
 import { brandingApi } from '../../../contracts/branding.js';
 import type { AppContext } from '../../context.js';
 import { typedRouter } from '../../http/typed-routes.js';
-import { checkLogo } from '../../companies/logo/image-check.js';
-import { sendLogo } from '../../companies/logo/response.js';
-import { declaredLogoType, readLogoBody } from '../../companies/logo/upload.js';
+import { checkLogo, sendLogo, declaredLogoType, readLogoBody } from '../../companies/index.js';
 import { brandingLogoUrl, removeBrandingLogo, saveBrandingLogo, workspaceLogo } from './logo.js';
 import { getBranding, saveBranding } from './service.js';
 

@@ -7,7 +7,7 @@ import type { Actor } from '../../auth/middleware.js';
 import { profiles, users } from '../../db/schema/index.js';
 import { inTransaction } from '../../events/outbox.js';
 import { notFound } from '../../http/errors.js';
-import { presentProfile } from '../../accounts/presenter.js';
+import { presentProfile } from './presenter.js';
 
 export async function getProfile(app: AppContext, actor: Actor): Promise<Profile> {
   const rows = await app.db

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { Actor } from '../../auth/middleware.js';
 import { refreshTokens, users, workspaceMembers, workspaces } from '../../db/schema/index.js';
 import { notFound, unauthorized } from '../../http/errors.js';
-import { presentUser } from '../../accounts/presenter.js';
+import { presentUser } from '../presenter.js';
 import { findMembership } from '../memberships.js';
 import { announceSessionSwitch } from '../../auth/sessions.js';
 import { workspaceDisplayName } from '../workspace-name.js';

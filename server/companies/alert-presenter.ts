@@ -1,5 +1,9 @@
+import { desc, sql } from 'drizzle-orm';
 import type { Alert } from '../../contracts/alerts.js';
-import type { buyerSignalAlerts } from '../db/schema/index.js';
+import { buyerSignalAlerts } from '../db/schema/index.js';
+
+// A buyer signal is found and stored by this area (signals.ts); it is shown on the company, beside a
+// message and in the Alerts inbox (server/alerts/), which all present it with this.
 
 export const presentAlert = (a: typeof buyerSignalAlerts.$inferSelect, company: { id: string; name: string; domain: string } | null): Alert => ({
   id: a.id,
@@ -19,3 +23,6 @@ export const presentAlert = (a: typeof buyerSignalAlerts.$inferSelect, company: 
   createdAt: a.createdAt.toISOString(),
   company,
 });
+
+/** Newest event first: the date the event happened, else when it was found. */
+export const newestEventFirst = [desc(sql`coalesce(${buyerSignalAlerts.occurredAt}, ${buyerSignalAlerts.triggeredAt})`), desc(buyerSignalAlerts.createdAt)];

@@ -1,0 +1,2 @@
+// The company directory offers: the directory port researchers read.
+export type { CompanyDirectory, ListedCompany } from './company-directory.js';

@@ -1,0 +1,4 @@
+// Presentations offer: counting them (for the dashboard) and what their generation job runs.
+export { writeRequestedPresentation } from './generate.js';
+export { countPresentationsSql } from './queries.js';
+export { markGenerationFailed } from './service.js';

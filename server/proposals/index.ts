@@ -1,0 +1,6 @@
+// Proposals offer what a shared presentation link also needs: link tokens, public limits, rep and branding.
+export { publicLimitsFor } from './public/limits.js';
+export type { PublicLimits } from './public/limits.js';
+export { clientBranding, linkClosed, linkRep, linkRepJoin } from './public/service.js';
+export { liveLinkOf } from './queries.js';
+export { hashLinkToken, TOKEN_PATTERN } from './shares.js';
