@@ -56,6 +56,13 @@ module.exports = {
       to: { path: '^(server|jobs|ui)/' },
     },
     {
+      name: 'seed-uses-no-node-builtins',
+      comment: 'seed/ is data: no files, processes or network (node: modules), so it runs anywhere the same way.',
+      severity: 'error',
+      from: { path: '^seed/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'ui-imports-contracts-only',
       severity: 'error',
       from: { path: '^ui/' },

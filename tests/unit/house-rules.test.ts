@@ -39,6 +39,7 @@ const project: Record<string, string> = {
   'server/alpha/sub/reaches-inside.ts': "import { internal } from '../../beta/internal.js';\nexport const subInside = internal;\n",
   'jobs/reaches-inside.ts': "import { internal } from '../server/beta/internal.js';\nexport const jobInside = internal;\n",
   'seed/not-data.ts': "import { now } from '../server/clock.js';\nexport const notData = now;\n",
+  'seed/reads-files.ts': "import { readFileSync } from 'node:fs';\nexport const readsFiles = readFileSync;\n",
   'ui/sees-server.ts': "import { now } from '../server/clock.js';\nexport const seesServer = now;\n",
 };
 
@@ -51,6 +52,7 @@ const breaches = [
   'areas-meet-through-index: server/alpha/sub/reaches-inside.ts → server/beta/internal.ts',
   'jobs-use-areas-through-index: jobs/reaches-inside.ts → server/beta/internal.ts',
   'seed-is-data-only: seed/not-data.ts → server/clock.ts',
+  'seed-uses-no-node-builtins: seed/reads-files.ts → fs',
   'ui-imports-contracts-only: ui/sees-server.ts → server/clock.ts',
 ];
 
