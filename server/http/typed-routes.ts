@@ -63,6 +63,20 @@ export function checkResponse(def: RouteDef, body: unknown): void {
   if (problems.length > 0) throw new Error(`The response of ${def.method} ${def.path} does not match its schema:\n${problems.slice(0, 10).join('\n')}`);
 }
 
+/** A handler's input; `actor` is read when asked for (a public route may have none: 401). One shape for every request. */
+class Input {
+  constructor(
+    readonly params: Record<string, string>,
+    readonly query: unknown,
+    readonly body: unknown,
+    readonly ctx: Context,
+  ) {}
+
+  get actor(): Actor {
+    return actorOf(this.ctx);
+  }
+}
+
 /** Runs `middleware` in order around `last`, as koa-compose would, worked out once per route. */
 function chain(middleware: Middleware[], last: Middleware): Middleware {
   return middleware.reduceRight<Middleware>((inner, outer) => (ctx, next) => outer(ctx, () => inner(ctx, next)), last);
@@ -91,15 +105,7 @@ export function typedRouter(app: AppContext): { router: Router; route: AddRoute 
       const params = parseParams(ctx.params as Record<string, string | undefined>);
       const query: unknown = def.query ? parse(def.query, ctx.query) : undefined;
       const body: unknown = def.body ? parse(def.body, ctx.request.body ?? {}) : undefined;
-      const input = {
-        params,
-        query,
-        body,
-        ctx,
-        get actor() {
-          return actorOf(ctx);
-        },
-      } as HandlerInput<typeof def>;
+      const input = new Input(params, query, body, ctx) as HandlerInput<typeof def>;
       const result: unknown = await handler(input);
       if (def.raw) return;
       if (validate) checkResponse(def, result);
