@@ -58,9 +58,11 @@ function buildKoa(app: AppContext, state: ReadinessState): Koa {
   koa.use(async (ctx, next) => {
     const started = performance.now();
     await next();
-    const ms = Math.round((performance.now() - started) * 10) / 10;
     // Every request at debug; server errors at error (their cause is logged by the error middleware).
-    app.log[ctx.status >= 500 ? 'error' : 'debug']({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
+    const level = ctx.status >= 500 ? 'error' : 'debug';
+    if (!app.log.isLevelEnabled(level)) return;
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    app.log[level]({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
   });
   koa.use(errorMiddleware(app.log));
   koa.use(

@@ -2,17 +2,17 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { EventBus } from '../events/bus.js';
 import { refreshTokens } from '../db/schema/index.js';
+import { ShortCache } from './short-cache.js';
 
 /*
  * A session is one sign-in: the family of refresh tokens it rotates through. Its id (the family
  * id) is in every access token it issues (`sid`), and a session is live while its family still
  * has an unrevoked token. Every request and socket handshake checks that through a short
- * per-process cache; ending a session in this process drops the cache entry at once, other
+ * per-process cache (short-cache.ts); ending a session in this process drops the cache entry at once, other
  * processes see it within TTL_MS (and their sockets are closed through the adapter: gateway.ts).
  */
 
 const TTL_MS = 5_000;
-const MAX_ENTRIES = 10_000;
 
 /** Told (in this process) that a session ended, e.g. to close its sockets; `notice` says why, for its tabs. */
 export type SessionEndListener = (sessionId: string, notice?: string) => void;
@@ -20,9 +20,7 @@ export type SessionEndListener = (sessionId: string, notice?: string) => void;
 export type SessionSwitchListener = (sessionId: string, workspaceId: string) => void;
 
 type Registry = {
-  live: Map<string, { live: boolean; until: number }>;
-  /** Bumped by every end: a lookup that overlapped one is returned but not kept. */
-  generation: number;
+  live: ShortCache<boolean>;
   listeners: Set<SessionEndListener>;
   switchListeners: Set<SessionSwitchListener>;
 };
@@ -30,7 +28,7 @@ type Registry = {
 const registries = new WeakMap<EventBus, Registry>();
 const registryOf = (app: Pick<AppContext, 'bus'>): Registry => {
   let r = registries.get(app.bus);
-  if (!r) registries.set(app.bus, (r = { live: new Map(), generation: 0, listeners: new Set(), switchListeners: new Set() }));
+  if (!r) registries.set(app.bus, (r = { live: new ShortCache<boolean>(TTL_MS), listeners: new Set(), switchListeners: new Set() }));
   return r;
 };
 
@@ -51,23 +49,19 @@ function tell<A extends unknown[]>(app: Pick<AppContext, 'log'>, set: Set<(...ar
 }
 
 /** Whether the session may still be used (its family has not been revoked). */
-export async function isSessionLive(app: Pick<AppContext, 'bus' | 'db'>, sessionId: string): Promise<boolean> {
-  const r = registryOf(app);
-  const hit = r.live.get(sessionId);
-  if (hit && hit.until > Date.now()) return hit.live;
-  const startedAt = r.generation;
-  const [row] = await app.db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
-  const live = Boolean(row);
-  if (startedAt === r.generation) {
-    if (r.live.size >= MAX_ENTRIES) r.live.delete(r.live.keys().next().value as string);
-    r.live.set(sessionId, { live, until: Date.now() + TTL_MS });
-  }
-  return live;
+export function isSessionLive(app: Pick<AppContext, 'bus' | 'db'>, sessionId: string): Promise<boolean> {
+  return registryOf(app).live.get(sessionId, async () => {
+    const [row] = await app.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)))
+      .limit(1);
+    return Boolean(row);
+  });
 }
+
+/** isSessionLive's answer when the cache has a fresh one, else undefined (then ask isSessionLive). */
+export const cachedSessionLive = (app: Pick<AppContext, 'bus'>, sessionId: string): boolean | undefined => registryOf(app).live.peek(sessionId);
 
 export const onSessionEnded = (app: Pick<AppContext, 'bus'>, listener: SessionEndListener): (() => void) => listen(registryOf(app).listeners, listener);
 
@@ -90,8 +84,7 @@ export async function endSession(app: Pick<AppContext, 'bus' | 'db' | 'log'>, se
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
   const r = registryOf(app);
-  r.generation += 1;
-  r.live.set(sessionId, { live: false, until: Date.now() + TTL_MS });
+  r.live.set(sessionId, false);
   tell(app, r.listeners, 'end', sessionId, notice);
 }
 

@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -167,6 +167,12 @@ function survivesLostConnections(pool: pg.Pool, onLost: (err: Error) => void) {
 /** How long a request waits for a new connection when the database does not answer (then: 503). */
 const CONNECT_TIMEOUT_MS = 10_000;
 
+/** Where the embedded cluster lives in DATA_DIR. */
+const clusterDir = (dataDir: string) => join(dataDir, 'pglite');
+
+/** Whether DATA_DIR already holds an embedded cluster (a first start creates it: PGlite's initdb). */
+export const embeddedDatabaseExists = (dataDir: string): boolean => existsSync(join(clusterDir(dataDir), 'PG_VERSION'));
+
 export type ConnectOptions = { databaseUrl?: string; dataDir: string; inMemory?: boolean; onConnectionLost?: (err: Error) => void };
 
 export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
@@ -179,7 +185,7 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
   let dataDir = 'memory://';
   if (!opts.inMemory) {
     ensurePrivateDir(opts.dataDir);
-    dataDir = join(opts.dataDir, 'pglite');
+    dataDir = clusterDir(opts.dataDir);
     ensurePrivateDir(dataDir);
   }
   const socket = socketDirectory(opts);

@@ -12,7 +12,9 @@ const noop = async () => undefined;
 export function compression(threshold = 2048): Middleware {
   const inner = compress({ threshold });
   return async (ctx, next) => {
-    ctx.vary('Accept-Encoding');
+    // What ctx.vary would do, without parsing a Vary header nobody has set yet.
+    if (ctx.res.hasHeader('Vary')) ctx.vary('Accept-Encoding');
+    else ctx.res.setHeader('Vary', 'Accept-Encoding');
     await next();
     const body: unknown = ctx.body;
     if (body == null) return;

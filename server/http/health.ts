@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { AppContext } from '../context.js';
 
 /** Whether the process is fit to serve: each check names what is missing, or returns null. */
@@ -10,13 +10,7 @@ export type ReadinessState = { shuttingDown: boolean; checks: Array<() => string
  * sits in front of every request.
  */
 export function healthChecks(app: AppContext, state: ReadinessState): Middleware {
-  return async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path === '/healthz') {
-      ctx.body = { status: 'ok' };
-      return;
-    }
-    if (ctx.path !== '/readyz') return next();
+  const ready = async (ctx: Context) => {
     try {
       if (state.shuttingDown) throw new Error('shutting down');
       await app.database.pool.query('select 1');
@@ -27,5 +21,13 @@ export function healthChecks(app: AppContext, state: ReadinessState): Middleware
       ctx.status = 503;
       ctx.body = { status: 'unavailable', reason: err instanceof Error ? err.message : 'unknown' };
     }
+  };
+  return (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === '/healthz') {
+      ctx.body = { status: 'ok' };
+      return;
+    }
+    return ctx.path === '/readyz' ? ready(ctx) : next();
   };
 }

@@ -11,6 +11,9 @@ export const MAX_JSON_DEPTH = 64;
 export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
 const notJson = () => new AppError('validation_failed', 'The request body is not valid JSON');
 
+/** The methods whose JSON body is read (the body parser's default list). */
+const PARSED_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const OPENERS = new Set([0x5b, 0x7b]); // [ {
@@ -76,6 +79,7 @@ export function jsonBody(): Middleware {
     enableTypes: ['text'],
     // Replaces the text type's default list (text/plain): only JSON is read.
     extendTypes: { text: ['application/json'] },
+    parsedMethods: [...PARSED_METHODS],
     textLimit: JSON_BODY_LIMIT,
     onError(err) {
       const status = (err as { status?: number }).status;
@@ -83,10 +87,12 @@ export function jsonBody(): Middleware {
       throw notJson();
     },
   });
-  return (ctx, next) =>
+  const parseText: Middleware = (ctx, next) =>
     readText(ctx, async () => {
       const body: unknown = ctx.request.body;
       if (typeof body === 'string') ctx.request.body = ctx.is('application/json') ? parseJsonBody(body) : {};
       await next();
     });
+  // Other methods' bodies are not read (by the parser either): they go on at once.
+  return (ctx, next) => (PARSED_METHODS.has(ctx.method) ? parseText(ctx, next) : next());
 }

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { AppError } from './errors.js';
 import { apiTable } from '../../contracts/http/api.js';
 import { pathPattern, type RouteDef } from '../../contracts/http/route.js';
@@ -21,30 +21,28 @@ export const rawUploadRoutes = (): RawUpload[] =>
  * cross-site fetch with one needs a CORS preflight this server never grants.)
  */
 export function requestGuards(opts: { allowedOrigins: string[]; rawUploads?: readonly RawUpload[] }): Middleware {
-  return async (ctx, next) => {
-    if (MUTATING.has(ctx.method) && ctx.path.startsWith('/api/')) {
-      const origin = ctx.get('Origin');
-      if (origin && origin !== 'null') {
-        const sameHost = (() => {
-          try {
-            return new URL(origin).host === ctx.host;
-          } catch {
-            return false;
-          }
-        })();
-        if (!sameHost && !opts.allowedOrigins.includes(origin)) throw new AppError('forbidden', 'Cross-site requests are not allowed');
-      } else if (origin === 'null') {
-        throw new AppError('forbidden', 'Cross-site requests are not allowed');
-      }
-      const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || Boolean(ctx.get('Transfer-Encoding'));
-      const rawUpload = opts.rawUploads?.find((u) => u.path.test(ctx.path));
-      if (hasBody && rawUpload && ctx.is(...rawUpload.types)) {
-        await next();
-        return;
-      }
-      if (hasBody && !ctx.is('application/json', 'multipart/form-data'))
-        throw new AppError('unsupported_media_type', 'Send the request body as JSON');
+  const checkMutation = (ctx: Context): void => {
+    const origin = ctx.get('Origin');
+    if (origin && origin !== 'null') {
+      const sameHost = (() => {
+        try {
+          return new URL(origin).host === ctx.host;
+        } catch {
+          return false;
+        }
+      })();
+      if (!sameHost && !opts.allowedOrigins.includes(origin)) throw new AppError('forbidden', 'Cross-site requests are not allowed');
+    } else if (origin === 'null') {
+      throw new AppError('forbidden', 'Cross-site requests are not allowed');
     }
-    await next();
+    const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || Boolean(ctx.get('Transfer-Encoding'));
+    const rawUpload = opts.rawUploads?.find((u) => u.path.test(ctx.path));
+    if (hasBody && rawUpload && ctx.is(...rawUpload.types)) return;
+    if (hasBody && !ctx.is('application/json', 'multipart/form-data')) throw new AppError('unsupported_media_type', 'Send the request body as JSON');
+  };
+  // Synchronous: a request that passes goes on without a promise of its own.
+  return (ctx, next) => {
+    if (MUTATING.has(ctx.method) && ctx.path.startsWith('/api/')) checkMutation(ctx);
+    return next();
   };
 }

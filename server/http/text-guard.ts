@@ -8,9 +8,9 @@ import { invalid } from './errors.js';
  * database error.
  */
 export function textGuard(): Middleware {
-  return async (ctx, next) => {
-    const path = findDisallowedText(ctx.query) ?? findDisallowedText(ctx.request.body);
+  return (ctx, next) => {
+    const path = (ctx.querystring ? findDisallowedText(ctx.query) : null) ?? (ctx.request.body === undefined ? null : findDisallowedText(ctx.request.body));
     if (path !== null) throw invalid([{ path: path || '(body)', message: DISALLOWED_TEXT_MESSAGE }]);
-    await next();
+    return next();
   };
 }

@@ -27,12 +27,13 @@ export type RouteOptions = {
 export type AddRoute = <D extends RouteDef>(def: D, handler: RouteHandler<D>, opts?: RouteOptions) => void;
 
 /** Path parameters in their declared order: a malformed id is the 400 it always was. */
-function parseParams(def: RouteDef, raw: Record<string, string | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, param] of Object.entries(def.params ?? {})) {
-    out[name] = param.kind === 'uuid' ? parseId(raw[name], param.label) : (raw[name] ?? '');
-  }
-  return out;
+function paramsParser(def: RouteDef): (raw: Record<string, string | undefined>) => Record<string, string> {
+  const params = Object.entries(def.params ?? {});
+  return (raw) => {
+    const out: Record<string, string> = {};
+    for (const [name, param] of params) out[name] = param.kind === 'uuid' ? parseId(raw[name], param.label) : (raw[name] ?? '');
+    return out;
+  };
 }
 
 /** Keys the body has and its schema does not (zod drops them silently): a presenter leaking a field. */
@@ -62,49 +63,56 @@ export function checkResponse(def: RouteDef, body: unknown): void {
   if (problems.length > 0) throw new Error(`The response of ${def.method} ${def.path} does not match its schema:\n${problems.slice(0, 10).join('\n')}`);
 }
 
-/**
- * The route's permission (contracts/permissions.ts): a role the table says no to is refused with
- * 403 and the table's message, before the route's own middleware or input is looked at.
- */
-const permitted =
-  (def: RouteDef): Middleware =>
-  async (ctx, next) => {
-    if (def.permission) assertCan(actorOf(ctx), def.permission);
-    await next();
-  };
+/** A handler's input; `actor` is read when asked for (a public route may have none: 401). One shape for every request. */
+class Input {
+  constructor(
+    readonly params: Record<string, string>,
+    readonly query: unknown,
+    readonly body: unknown,
+    readonly ctx: Context,
+  ) {}
+
+  get actor(): Actor {
+    return actorOf(this.ctx);
+  }
+}
+
+/** Runs `middleware` in order around `last`, as koa-compose would, worked out once per route. */
+function chain(middleware: Middleware[], last: Middleware): Middleware {
+  return middleware.reduceRight<Middleware>((inner, outer) => (ctx, next) => outer(ctx, () => inner(ctx, next)), last);
+}
 
 /**
  * A router whose routes come from the route table. Each route: authentication and its permission
- * (unless public), its `before` middleware, then params → query → body parsed with the route's schemas (the 400
- * envelope on bad input), the handler, and the declared status.
+ * (unless public; a role the permission table says no to is refused with 403 and the table's message
+ * before anything else runs), its `before` middleware, then params → query → body parsed with the
+ * route's schemas (the 400 envelope on bad input), the handler, and the declared status. What a
+ * route needs is worked out when it is registered, not per request.
  */
 export function typedRouter(app: AppContext): { router: Router; route: AddRoute } {
   const router = new Router();
   const validate = !app.config.production;
   const route: AddRoute = (def, handler, opts = {}) => {
-    const auth = def.auth === 'public' ? [] : [requireUser(app, def.signedOutMessage), permitted(def)];
+    const parseParams = paramsParser(def);
+    const statuses: readonly number[] = successStatuses(def);
+    const permission = def.permission;
+    const permitted: Middleware = (ctx, next) => {
+      if (permission) assertCan(actorOf(ctx), permission);
+      return next();
+    };
+    const auth = def.auth === 'public' ? [] : [requireUser(app, def.signedOutMessage), permitted];
     const run: Middleware = async (ctx) => {
-      const params = parseParams(def, ctx.params as Record<string, string | undefined>);
+      const params = parseParams(ctx.params as Record<string, string | undefined>);
       const query: unknown = def.query ? parse(def.query, ctx.query) : undefined;
       const body: unknown = def.body ? parse(def.body, ctx.request.body ?? {}) : undefined;
-      const input = {
-        params,
-        query,
-        body,
-        ctx,
-        get actor() {
-          return actorOf(ctx);
-        },
-      } as HandlerInput<typeof def>;
+      const input = new Input(params, query, body, ctx) as HandlerInput<typeof def>;
       const result: unknown = await handler(input);
       if (def.raw) return;
       if (validate) checkResponse(def, result);
-      const statuses: readonly number[] = successStatuses(def);
       ctx.status = statuses.includes(ctx.status) ? ctx.status : statuses[0]!;
       if (result !== undefined) ctx.body = result;
     };
-    router.register(def.path, [def.method], [...auth, ...(opts.before ?? []), run]);
+    router.register(def.path, [def.method], [chain([...auth, ...(opts.before ?? [])], run)]);
   };
   return { router, route };
 }
-

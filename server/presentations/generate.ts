@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { splitCommaList, DEFAULT_BRAND_TONE, BRAND_TONES, DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type BrandTone } from '../../contracts/branding.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
