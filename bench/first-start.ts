@@ -12,6 +12,16 @@ const BEFORE = process.env.BENCH_FIRST_START_BEFORE;
 const TARGET_S = 20;
 const TIMEOUT_MS = 180_000;
 
+/** Whether any process of the group is still there (signal 0 only checks). */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 type Run = {
   ref: string;
   /** Seconds from `npm start` to each milestone (undefined: not reached, or not logged by that version). */
@@ -57,7 +67,16 @@ async function firstStart(root: string, ref: string): Promise<Run> {
     for (const name of ['DATABASE_URL', 'DATA_DIR', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'SEED_CATALOGUE_SIZE', 'NODE_ENV']) delete env[name];
     const started = performance.now();
     const since = () => (performance.now() - started) / 1000;
-    const child = spawn('npm', ['start'], { cwd: app, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Its own process group: npm does not pass a signal on to the server it started, so the whole
+    // group is stopped at the end (a signal to npm alone left every run's server running).
+    const child = spawn('npm', ['start'], { cwd: app, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const stop = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // already gone
+      }
+    };
     const exited = new Promise<void>((done) => child.on('exit', () => done()));
     let alive = true;
     void exited.then(() => (alive = false));
@@ -85,7 +104,7 @@ async function firstStart(root: string, ref: string): Promise<Run> {
       while (run.ready === undefined) {
         if (!alive) throw new Error('npm start exited before it was ready');
         if (since() * 1000 > TIMEOUT_MS) throw new Error(`not ready after ${TIMEOUT_MS / 1000} s`);
-        if ((await ok('/readyz', async () => true)) && (await ok('/', async (res) => (await res.text()).includes('<div id="root">')))) run.ready = since();
+        if ((await ok('/readyz', async () => true)) && (await ok('/', async (res) => (await res.text()).includes('id="root"')))) run.ready = since();
         else await new Promise((r) => setTimeout(r, 100));
       }
       const reg = await fetch(`${base}/api/auth/register`, {
@@ -97,9 +116,11 @@ async function firstStart(root: string, ref: string): Promise<Run> {
       run.registered = since();
       while (run.catalogue === undefined && alive && since() * 1000 < TIMEOUT_MS) await new Promise((r) => setTimeout(r, 100));
     } finally {
-      if (alive) child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
+      stop('SIGTERM');
+      const killer = setTimeout(() => stop('SIGKILL'), 20_000);
+      if (alive) await exited;
+      // The server may outlive npm by a moment: wait for the group to be gone.
+      for (let i = 0; i < 200 && groupAlive(child.pid!); i++) await new Promise((r) => setTimeout(r, 100));
       clearTimeout(killer);
     }
   } catch (err) {
