@@ -7,8 +7,8 @@ import type { ChatMessage, RecommendedProduct } from '../../../contracts/chat.js
  */
 
 export interface Expect {
-  /** Every product's name has this phrase (singular or plural), e.g. 'golf ball'. */
-  productType?: string;
+  /** Every product's name has this phrase (singular or plural), e.g. 'golf ball'; a list means any of them. */
+  productType?: string | string[];
   /** Every product is listed in this category (or one of these). */
   category?: string | string[];
   /** Minimum order at most this; prices read at this quantity. */
@@ -39,7 +39,26 @@ export interface Expect {
   /** What the assistant's intent holds (null: nothing carried over from earlier questions). */
   intentQty?: number | null;
   intentProdDays?: number | null;
+  /** The intent's colours are exactly these (any case, grey = gray); [] means none carried over. */
+  intentColours?: string[];
+  /**
+   * Several products in one request, each with its own constraints: every product shown answers
+   * one of the items (a product of no item's type is counted against the reply) and meets that
+   * item's constraints; every item the catalogue has is answered. The question's own qty, budget,
+   * colour, eco, recyclable, madeIn and maxProductionDays apply to every item that sets none.
+   */
+  items?: ItemExpect[];
+  /** A total budget across the items (or for the question's qty): each product's line (unit price × its item's qty) fits it, and so does the cheapest product shown per item, added up. */
+  maxTotalCents?: number;
+  /** The client has no deadline ("no rush", "whenever"): the intent holds none, asks no rush and no card is marked rush. */
+  noDeadline?: boolean;
 }
+
+/** One item of a request for several products: a type (or an absent type) and its own constraints. */
+export type ItemExpect = Pick<
+  Expect,
+  'productType' | 'category' | 'qty' | 'maxUnitCents' | 'minUnitCents' | 'colour' | 'eco' | 'recyclable' | 'madeIn' | 'maxProductionDays' | 'absent'
+>;
 
 export type EvalCase = { id: string; q: string; expect: Expect } | { id: string; turns: Array<{ q: string; expect: Expect }> };
 
@@ -79,11 +98,12 @@ const phrase = (text: string) => new RegExp(`\\b${text.split(/\s+/).map((w) => `
 /** Each constraint a product breaks (by the constraint's name), judged on the catalogue row. */
 export function broken(e: Expect, row: CatalogueRow, shown?: { product: RecommendedProduct; reply: string }): string[] {
   const out: string[] = [];
-  if (e.productType && !phrase(e.productType).test(row.name)) out.push('type');
+  if (e.productType && !(Array.isArray(e.productType) ? e.productType : [e.productType]).some((t) => phrase(t).test(row.name))) out.push('type');
   if (e.category && !(Array.isArray(e.category) ? e.category : [e.category]).some((c) => row.categories.includes(c))) out.push('type');
   if (e.qty !== undefined && row.minQuantity > e.qty) out.push('qty');
   const cents = unitPriceCents(row, e.qty);
-  if ((e.maxUnitCents !== undefined && cents > e.maxUnitCents) || (e.minUnitCents !== undefined && cents < e.minUnitCents)) out.push('budget');
+  const overTotal = e.maxTotalCents !== undefined && e.qty !== undefined && cents * e.qty > e.maxTotalCents;
+  if ((e.maxUnitCents !== undefined && cents > e.maxUnitCents) || (e.minUnitCents !== undefined && cents < e.minUnitCents) || overTotal) out.push('budget');
   if (e.colour) {
     const words = (Array.isArray(e.colour) ? e.colour : [e.colour]).map((c) => c.toLowerCase().replace('grey', 'gray'));
     if (!row.colors.some((c) => words.some((w) => new RegExp(`\\b${w}\\b`).test(c.toLowerCase())))) out.push('colour');
@@ -100,7 +120,7 @@ export function broken(e: Expect, row: CatalogueRow, shown?: { product: Recommen
 }
 
 /** Does a question constrain products at all (so that precision and coverage apply)? */
-export const constrains = (e: Expect) => Boolean(e.productType || e.category || e.theme || e.absent);
+export const constrains = (e: Expect) => Boolean(e.productType || e.category || e.theme || e.absent || e.items?.length);
 
 export interface TurnScore {
   id: string;
@@ -143,12 +163,25 @@ export function scoreTurn(id: string, question: string, e: Expect, reply: ChatMe
   if (e.compared) answer(products.map((p) => p.id).join() === (previous?.products ?? []).slice(0, e.compared).map((p) => p.id).join(), 'did not compare the previous first products');
   if (e.intentQty !== undefined) answer((reply.intent?.quantity ?? null) === e.intentQty, `intent quantity ${reply.intent?.quantity} carried over`);
   if (e.intentProdDays !== undefined) answer((reply.intent?.prodTimeDays ?? null) === e.intentProdDays, `intent production days ${reply.intent?.prodTimeDays} carried over`);
+  if (e.intentColours) {
+    const norm = (cs: readonly string[]) => cs.map((c) => c.toLowerCase().replace('grey', 'gray')).sort().join();
+    answer(norm(reply.intent?.colors ?? []) === norm(e.intentColours), `intent colours [${reply.intent?.colors ?? []}], wanted [${e.intentColours}]`);
+  }
+  if (e.noDeadline) {
+    const i = reply.intent;
+    answer(!i || (i.deadlineDays === null && i.prodTimeDays === null && !i.rush), `a deadline was read (${i?.deadlineDays} days, ${i?.prodTimeDays} production days${i?.rush ? ', rush' : ''})`);
+    answer(products.every((p) => p.fit?.rush !== true), 'a product is offered with rush although there is no deadline');
+  }
   if (e.absent) {
     honest(/The catalogue has no /.test(reply.content), 'absent product not said');
     honest(products.every((p) => p.fit?.alternative === true), 'alternatives not labelled');
   }
   if (!constrains(e)) return s;
   s.judged = products.length;
+  if (e.items?.length) {
+    scoreItems(e, e.items, reply, rows, relaxed, s, { answer, honest });
+    return s;
+  }
 
   const constraints = e.absent ? { ...e, productType: undefined } : e;
   for (const p of products) {
@@ -178,4 +211,81 @@ export function scoreTurn(id: string, question: string, e: Expect, reply: ChatMe
     if (s.available >= 3 && s.fitting < 3) s.problems.push(`shows ${s.fitting} fitting products; the catalogue has ${s.available}`);
   }
   return s;
+}
+
+/** The question's constraints an item inherits when it sets none of its own. */
+const SHARED_KEYS = ['qty', 'maxUnitCents', 'minUnitCents', 'colour', 'eco', 'recyclable', 'madeIn', 'maxProductionDays', 'maxTotalCents'] as const;
+
+/** An item's constraints: its own, else the question's; an absent item's products are judged without its type. */
+export function itemConstraints(e: Expect, item: ItemExpect): Expect {
+  const out: Expect = {};
+  for (const k of SHARED_KEYS) if (e[k] !== undefined) Object.assign(out, { [k]: e[k] });
+  Object.assign(out, item);
+  if (item.absent) {
+    delete out.productType;
+    delete out.category;
+  }
+  return out;
+}
+
+/** The item a shown product answers: the first item the catalogue has of its type, else an absent item when it is labelled an alternative. */
+export function itemOf(items: readonly ItemExpect[], row: CatalogueRow, product: RecommendedProduct): number {
+  const typed = items.findIndex((it) => !it.absent && (it.productType || it.category) && !broken({ productType: it.productType, category: it.category }, row).includes('type'));
+  if (typed >= 0) return typed;
+  return product.fit?.alternative === true ? items.findIndex((it) => it.absent) : -1;
+}
+
+const itemLabel = (item: ItemExpect) => [item.productType ?? item.category ?? '?'].flat().join('/');
+
+type Checks = { answer: (ok: boolean, what: string) => void; honest: (ok: boolean, what: string) => void };
+
+/** Scores a reply to a request for several items (Expect.items). */
+function scoreItems(e: Expect, items: readonly ItemExpect[], reply: ChatMessage, rows: ReadonlyMap<string, CatalogueRow>, relaxed: ReadonlySet<string>, s: TurnScore, { answer, honest }: Checks) {
+  const constraints = items.map((it) => itemConstraints(e, it));
+  const shownCents: number[][] = items.map(() => []);
+  const fittingPerItem = items.map(() => 0);
+  if (items.some((it) => it.absent) && !e.absent) honest(/The catalogue has no /.test(reply.content), 'absent item not said');
+  for (const p of reply.products ?? []) {
+    const row = rows.get(p.id);
+    if (!row) {
+      s.problems.push(`${p.name}: not in the catalogue`);
+      continue;
+    }
+    const i = itemOf(items, row, p);
+    if (i < 0) {
+      s.problems.push(`${p.name}: answers none of the items asked (${items.map(itemLabel).join(', ')})`);
+      continue;
+    }
+    const c = constraints[i];
+    if (items[i].absent) honest(p.fit?.alternative === true, `${p.name}: alternative not labelled`);
+    const misses = broken(c, row, { product: p, reply: reply.content });
+    const cents = unitPriceCents(row, c.qty);
+    const priced = p.fit?.unitPrice === undefined || p.fit.unitPrice === null || Math.round(p.fit.unitPrice * 100) === cents;
+    if (!priced) s.problems.push(`${p.name}: price ${p.fit?.unitPrice} is not the catalogue's ${cents / 100} at ${c.qty}`);
+    shownCents[i].push(cents * (c.qty ?? 1));
+    if (misses.length === 0) {
+      s.fitting++;
+      fittingPerItem[i]++;
+    }
+    const undeclared = misses.filter((m) => !relaxed.has(m));
+    if (undeclared.length === 0 && priced) s.precise++;
+    else if (undeclared.length) s.problems.push(`${p.name} (${itemLabel(items[i])}): breaks ${undeclared.join(', ')}`);
+    if (misses.length > 0 && undeclared.length === 0) {
+      honest(/relaxed/.test(reply.content) && (p.fit?.misses.length ?? 0) > 0, `${p.name}: relaxation not said on the card or in the reply`);
+    }
+  }
+  let availableAll = 0;
+  items.forEach((item, i) => {
+    if (item.absent) return;
+    answer(shownCents[i].length > 0, `item ${itemLabel(item)} not answered`);
+    const available = [...rows.values()].filter((row) => broken(constraints[i], row).length === 0).length;
+    availableAll += available;
+    if (available >= 3 && fittingPerItem[i] < 3) s.problems.push(`${itemLabel(item)}: shows ${fittingPerItem[i]} fitting products; the catalogue has ${available}`);
+  });
+  s.available = availableAll;
+  const answered = items.every((it, i) => it.absent || shownCents[i].length > 0);
+  if (e.maxTotalCents !== undefined && answered) {
+    const cheapest = shownCents.reduce((sum, cents) => sum + (cents.length ? Math.min(...cents) : 0), 0);
+    answer(cheapest <= e.maxTotalCents, `the cheapest product per item adds up to ${cheapest / 100}, over the total ${e.maxTotalCents / 100}`);
+  }
 }

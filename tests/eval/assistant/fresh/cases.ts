@@ -1,0 +1,51 @@
+import type { EvalCase } from '../expect.js';
+import { DEV_CASES } from './dev.js';
+import { HELD_OUT_CASES } from './held-out.js';
+
+/**
+ * The fresh evaluation of the chat assistant: 342 requests written the way clients write to their
+ * distributor (emails with signatures, texts, "Do you sell…?", several products at once,
+ * conversations), by an independent helper on 2026-11-27 from the catalogue's data
+ * (seed/catalogue/), docs/product.md#chat-assistant and the answer format only — without reading
+ * the assistant's code or its earlier evaluation questions.
+ *
+ * Split once, by a rule that does not look at the content: all cases sorted by id (plain string
+ * order), the 1st, 3rd, 5th… went to dev.ts and the 2nd, 4th, 6th… to held-out.ts (171 each). A
+ * case added later goes to either half, never moves between them.
+ *
+ * How the requests were read (the expectations follow from these):
+ * - "Now" is Sunday 22 November 2026. A date's production days are the working days (Mon–Fri, no
+ *   public holidays) after today up to and including the date, minus 3 for shipping: by Fri 18 Dec
+ *   is 20 − 3 = 17. ("In 3 weeks" is Sun 13 Dec: 12; "in 2 weeks" is Sun 6 Dec: 7.) A count that
+ *   leaves out the date itself gives one fewer, which only makes an assistant stricter than this
+ *   judge. "N business days" is N − 3; "produced / shipped within N days" and "N days or less" are
+ *   N production days. A date too far to limit anything (January, March) is still stated.
+ * - "No rush", "whenever" and "no rush on these" are `noDeadline`; "before the holidays would be
+ *   nice" is a wish and states nothing.
+ * - A total budget is divided by the quantity and rounded down to the cent ("$2,000 for 275" →
+ *   727 cents); "all-in" is read the same way, since the judge sees catalogue prices only. A total
+ *   across several items is `maxTotalCents`.
+ * - £ and € amounts are read as the same number in the catalogue's dollars (the catalogue is in
+ *   USD; converting at a rate would make the case depend on the day): "£10" → 1000 cents.
+ * - "Under $4", "max $4", "$4 or less" are all at most 400 cents.
+ * - A count of people ("for our 275 employees") is the quantity only when no other is named.
+ *   Phone numbers, street and suite numbers, years, order and booth numbers, sizes ("20 oz",
+ *   "6 ft", "10000 mAh", "SPF 30"), "5K" / "10K" runs and list numbering are never quantities.
+ * - "eco-friendly", "sustainable" → `eco`; "recyclable" → `recyclable`; a product named recycled
+ *   (rPET tote, recycled paper notebook) is asked for by its type. "Made in USA" → madeIn 'US'.
+ *   "Would be a bonus", "prefer", "if possible" are preferences, not constraints.
+ * - Colours: "grey" is the catalogue's Gray; "blue" also accepts navy; burgundy is maroon; "X or
+ *   Y" is a list. A colour said of one item of several is that item's only (`items`).
+ * - Decoration (embroidered, laser engraved, screen printed) is not judged.
+ * - A product type is the catalogue's own wording: 'koozies' are can coolers, 'PopSockets' phone
+ *   grips, 'hats' the Headwear category, 't-shirts' T-Shirts and Tees. A type with no product in
+ *   the catalogue (sunglasses, fridge magnets, socks, ornaments…) is `absent`.
+ * - A follow-up ("cheaper?", "in blue?", "what about 500?") keeps what the conversation stated; a
+ *   new request ("separate order:", "different question", "Do you sell…?") carries nothing over,
+ *   checked with intentQty: null / intentColours: []. After "also …" only what is said is checked.
+ * - Some requests cannot be met in full (a dozen mugs, 25 pens, eco yoga mats): the case says so;
+ *   the assistant is expected to show the closest products and name what it relaxed.
+ */
+export const FRESH_CASES: EvalCase[] = [...DEV_CASES, ...HELD_OUT_CASES];
+
+export { DEV_CASES, HELD_OUT_CASES };
