@@ -63,6 +63,14 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'eval-judges-import-no-production-code',
+      comment:
+        'An evaluation\'s questions, expectations and checks are written apart from the code they judge: only its drivers (context.ts, run.ts, each suite.ts and writers/produce.ts, which start and ask the system) import server/ or jobs/.',
+      severity: 'error',
+      from: { path: '^tests/eval/', pathNot: ['^tests/eval/(context|run)\\.ts$', '^tests/eval/[^/]+/suite\\.ts$', '^tests/eval/writers/produce\\.ts$'] },
+      to: { path: '^(server|jobs|seed)/' },
+    },
+    {
       name: 'ui-imports-contracts-only',
       severity: 'error',
       from: { path: '^ui/' },

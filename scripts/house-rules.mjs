@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { cruise } from 'dependency-cruiser';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 
-const ROOTS = ['server', 'jobs', 'contracts', 'ui', 'seed'];
+const ROOTS = ['server', 'jobs', 'contracts', 'ui', 'seed', 'tests/eval'];
 const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs');
 
 const result = await cruise(

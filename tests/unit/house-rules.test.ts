@@ -28,6 +28,9 @@ const project: Record<string, string> = {
   'jobs/ok.ts': "import { internal } from '../server/beta/index.js';\nimport { now } from '../server/clock.js';\nexport const run = [internal, now];\n",
   'seed/ok.ts': "import { shape } from '../contracts/shape.js';\nexport const seeded = shape;\n",
   'ui/ok.ts': "import { shape } from '../contracts/shape.js';\nexport const view = shape;\n",
+  // An evaluation: its driver starts the system, its judge reads only contracts.
+  'tests/eval/probe/suite.ts': "import { app } from '../../../server/app.js';\nimport { judged } from './expect.js';\nexport const suite = [app, judged];\n",
+  'tests/eval/probe/expect.ts': "import { shape } from '../../../contracts/shape.js';\nexport const judged = shape;\n",
 
   // One breach per rule.
   'server/gamma/one.ts': "import { two } from './two.js';\nexport const one = () => two;\n",
@@ -41,6 +44,7 @@ const project: Record<string, string> = {
   'seed/not-data.ts': "import { now } from '../server/clock.js';\nexport const notData = now;\n",
   'seed/reads-files.ts': "import { readFileSync } from 'node:fs';\nexport const readsFiles = readFileSync;\n",
   'ui/sees-server.ts': "import { now } from '../server/clock.js';\nexport const seesServer = now;\n",
+  'tests/eval/probe/leaky-judge.ts': "import { now } from '../../../server/clock.js';\nexport const leakyJudge = now;\n",
 };
 
 const breaches = [
@@ -54,6 +58,7 @@ const breaches = [
   'seed-is-data-only: seed/not-data.ts → server/clock.ts',
   'seed-uses-no-node-builtins: seed/reads-files.ts → fs',
   'ui-imports-contracts-only: ui/sees-server.ts → server/clock.ts',
+  'eval-judges-import-no-production-code: tests/eval/probe/leaky-judge.ts → server/clock.ts',
 ];
 
 let dir: string;
@@ -71,7 +76,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'node_modules/zod/package.json'), JSON.stringify({ name: 'zod', type: 'module', exports: { '.': './index.js' } }));
   writeFileSync(join(dir, 'node_modules/zod/index.js'), 'export const z = {};\n');
 
-  const result = await cruise(['server', 'jobs', 'contracts', 'ui', 'seed'], {
+  const result = await cruise(['server', 'jobs', 'contracts', 'ui', 'seed', 'tests/eval'], {
     ...config.options,
     baseDir: dir,
     tsConfig: { fileName: join(dir, 'tsconfig.json') },
