@@ -61,7 +61,15 @@ const envSchema = z.object({
   SMTP_FROM: z.string().default('SwagScout <no-reply@swagscout.local>'),
   /** The hosted beta's landing page offers a waitlist; a self-hosted install does not. */
   WAITLIST_ENABLED: z.enum(['true', 'false']).default('false'),
+  /**
+   * How new passwords are hashed (server/auth/passwords.ts). 'test-only-fast' is for test suites,
+   * which register thousands of users; a production server refuses to start with it.
+   */
+  PASSWORD_HASHING: z.enum(['standard', 'test-only-fast']).default('standard'),
 });
+
+/** How new passwords are hashed: see server/auth/passwords.ts. */
+export type PasswordHashing = 'standard' | 'test-only-fast';
 
 export type Config = {
   port: number;
@@ -102,6 +110,8 @@ export type Config = {
   inMemory: boolean;
   /** WAITLIST_ENABLED: the landing page shows the beta waitlist and POST /api/waitlist takes names. */
   waitlistEnabled: boolean;
+  /** PASSWORD_HASHING: argon2id's standard cost, or a cheap one for test suites (never in production). */
+  passwordHashing: PasswordHashing;
 };
 
 /** A secret kept in DATA_DIR so an embedded install keeps its sessions across restarts. */
@@ -136,6 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     return embeddedSecret(dataDir, name.toLowerCase());
   };
   const port = overrides.port ?? e.PORT;
+  const passwordHashing = overrides.passwordHashing ?? e.PASSWORD_HASHING;
+  if (passwordHashing === 'test-only-fast' && e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\nPASSWORD_HASHING: test-only-fast is for test suites and is refused when NODE_ENV=production');
+  }
   return {
     port,
     host: e.HOST,
@@ -177,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     inMemory,
     waitlistEnabled: e.WAITLIST_ENABLED === 'true',
     ...overrides,
+    passwordHashing,
   };
 }

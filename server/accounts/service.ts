@@ -24,7 +24,7 @@ const findUserByEmail = (app: AppContext, email: string) =>
 export async function registerUser(app: AppContext, input: RegisterRequest): Promise<User> {
   await assertPasswordAllowed(input.password);
   if (await findUserByEmail(app, input.email)) throw conflict('An account with this email already exists', [{ path: 'email', message: 'An account with this email already exists' }]);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, app.config.passwordHashing);
   try {
     return await inTransaction(app, async (tx, publish) => {
       if (input.inviteToken) {
@@ -73,7 +73,7 @@ async function storeRefreshToken(db: Db | Tx, user: UserRow, workspaceId: string
 export async function loginUser(app: AppContext, input: LoginRequest, ip: string): Promise<Session> {
   await app.limits.assertNotLocked(input.email, ip);
   const user = await findUserByEmail(app, input.email);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await timingSafeDummyVerify(input.password), false);
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await timingSafeDummyVerify(input.password, app.config.passwordHashing), false);
   if (!user || !ok) {
     const delay = await app.limits.recordFailure(input.email, ip);
     if (delay > 0) await new Promise((r) => setTimeout(r, delay));

@@ -70,7 +70,8 @@ describe('health and readiness', () => {
 
 describe('graceful shutdown', () => {
   it('finishes in-flight requests, then refuses new connections', async () => {
-    const server = await startTestServer();
+    // The standard password cost: sign-ins must still be running when close() is called.
+    const server = await startTestServer({ passwordHashing: 'standard' });
     const email = 'shutdown@example.com';
     const password = 'swag-scout-42';
     const client = new ApiClient(server.url);
