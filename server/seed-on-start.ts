@@ -10,7 +10,7 @@ import { generateDirectory } from '../seed/directory/index.js';
  * composition root: it hands each area's seeder the generated data (seed/).
  */
 const seeders: Array<{ name: string; run: (app: AppContext) => Promise<void> }> = [
-  { name: 'company directory', run: (app) => seedDirectory(app, generateDirectory) },
+  { name: 'company directory', run: (app) => seedDirectory(app.db, generateDirectory) },
   { name: 'product catalogue', run: (app) => seedCatalogue(app, builtinCatalogue) },
 ];
 

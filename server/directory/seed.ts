@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../context.js';
+import type { Db } from '../db/connect.js';
 import { directoryCompanies } from '../db/schema/index.js';
 import type { DirectoryCompany } from '../../contracts/directory-company.js';
 import { encodeActivity } from './dating.js';
@@ -12,12 +12,12 @@ export type GenerateDirectory = () => readonly DirectoryCompany[];
  * A directory stored with fixed dates (before activity was dated relative to today) gets its
  * activity rewritten in the relative form; nothing else in it changes.
  */
-export async function seedDirectory(app: AppContext, generateDirectory: GenerateDirectory): Promise<void> {
-  const [{ n, fixed }] = await app.db
+export async function seedDirectory(db: Db, generateDirectory: GenerateDirectory): Promise<void> {
+  const [{ n, fixed }] = await db
     .select({ n: sql<number>`count(*)::int`, fixed: sql<number>`count(*) filter (where ${directoryCompanies.recentActivity} not like '@%')::int` })
     .from(directoryCompanies);
   if (Number(n) > 0) {
-    if (Number(fixed) > 0) await redateActivity(app, generateDirectory);
+    if (Number(fixed) > 0) await redateActivity(db, generateDirectory);
     return;
   }
   const rows = generateDirectory().map((c) => ({
@@ -37,13 +37,13 @@ export async function seedDirectory(app: AppContext, generateDirectory: Generate
     eventParticipationLikelihood: c.eventParticipationLikelihood,
     people: c.people,
   }));
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 200) await tx.insert(directoryCompanies).values(rows.slice(i, i + 200)).onConflictDoNothing();
   });
 }
 
-async function redateActivity(app: AppContext, generateDirectory: GenerateDirectory): Promise<void> {
-  await app.db.transaction(async (tx) => {
+async function redateActivity(db: Db, generateDirectory: GenerateDirectory): Promise<void> {
+  await db.transaction(async (tx) => {
     for (const c of generateDirectory()) {
       await tx.update(directoryCompanies).set({ recentActivity: encodeActivity(c.activity) }).where(eq(directoryCompanies.domain, c.domain));
     }

@@ -110,7 +110,7 @@ describe.each([
     const fixed = 'In March 2025, Somebody opened a new office in Austin.';
     await server.app.db.update(directoryCompanies).set({ recentActivity: fixed });
     expect(((await a.get('/api/directory/companies?limit=3')).body.items as DirectoryItem[]).map((c) => c.recentActivity)).toEqual([fixed, fixed, fixed]);
-    await seedDirectory(server.app, generateDirectory); // what start-up runs
+    await seedDirectory(server.app.db, generateDirectory); // what start-up runs
     const items = (await a.get('/api/directory/companies?limit=3')).body.items as DirectoryItem[];
     for (const c of items) {
       expect(c.recentActivity).not.toBe(fixed);

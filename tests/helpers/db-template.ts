@@ -8,7 +8,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { AddressInfo } from 'node:net';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { runMigrations } from '../../server/db/migrate.js';
+import * as schema from '../../server/db/schema/index.js';
+import { seedDirectory } from '../../server/directory/seed.js';
+import { generateDirectory } from '../../seed/directory/index.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,12 +20,20 @@ declare module 'vitest' {
     pgliteTemplate?: string;
     /** A migrated database on DATABASE_URL's server that test databases are created from. */
     pgTemplateDatabase?: string;
+    /** This run's tag in test database names: the run's teardown drops every database carrying it. */
+    testRunTag?: string;
   }
 }
 
+/** Migrations, then the built-in company directory every server would otherwise load at start. */
+async function prepare(pool: pg.Pool): Promise<void> {
+  await runMigrations(pool);
+  await seedDirectory(drizzle(pool, { schema }), generateDirectory);
+}
+
 /**
- * vitest globalSetup of the api project: runs initdb and the migrations once per run instead of
- * once per test server. Embedded: a migrated PGlite data directory dumped to a file, loaded by
+ * vitest globalSetup of the api project: runs initdb, the migrations and the directory seed once
+ * per run instead of once per test server. Embedded: a migrated PGlite data directory dumped to a file, loaded by
  * every in-memory server (tests/helpers/server.ts). PostgreSQL: a migrated template database that
  * `create database … template` copies. Servers still run their migrations at start (a no-op then),
  * so a template built from today's migrations is always current.
@@ -30,19 +42,32 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const started = performance.now();
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
-    const name = `swagscout_template_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const tag = randomUUID().replace(/-/g, '').slice(0, 8);
+    project.provide('testRunTag', tag);
+    const name = `swagscout_template_${tag}`;
     await adminQuery(adminUrl, `create database ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
     try {
-      await runMigrations(pool);
+      await prepare(pool);
     } finally {
       await pool.end();
     }
     project.provide('pgTemplateDatabase', name);
     log(`migrated template database ${name}`, started);
-    return () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    return async () => {
+      // The run's databases, the workers' shared servers' included (a worker ends without closing it).
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`swagscout_test_${tag}_%`]);
+        for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    };
   }
 
   // Without a dataDir: PGlite names the dump's root after it, and loadDataDir expects the default.
@@ -53,7 +78,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`, max: 1 });
   let tarball: Blob;
   try {
-    await runMigrations(pool);
+    await prepare(pool);
   } finally {
     await pool.end();
     await server.stop();
