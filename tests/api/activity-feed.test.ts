@@ -1,9 +1,9 @@
 // docs/product.md#teams: the workspace's activity feed — who did what to which record, when,
 // filterable by person and kind, a page at a time, and only the workspace's own.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activityListResponse, type ActivityItem } from '../../contracts/activity.js';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { memberOf } from '../helpers/team.js';
 
@@ -20,7 +20,7 @@ const feed = async (client: ApiClient, query = '') => {
 const summary = (items: ActivityItem[]) => items.map((i) => [i.actor?.fullName ?? null, i.kind, i.subject.name, i.text]);
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   owner = await signUp(server.url, 'Olive Owner');
   rep = await memberOf(server, owner.user.workspaceId, 'member', 'Rita Rep');
   const created = await rep.client.post('/api/companies', { name: 'Feed Co', domain: 'feedco.com' });
@@ -33,9 +33,6 @@ beforeAll(async () => {
   expect((await rep.client.post('/api/auth/register', { fullName: 'Nina New', email: 'nina@example.com', password: 'swag-scout-42', inviteToken: token })).status).toBe(201);
 }, 120_000);
 
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('GET /api/activity', () => {
   it('tells who did what to which record, newest first', async () => {

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brandingResponse, DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../contracts/branding.js';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { connectSocket } from '../helpers/socket.js';
 import { fieldErrors } from '../helpers/field-errors.js';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
+  server = await sharedTestServer();
 });
 
 const valid = {

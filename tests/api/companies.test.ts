@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../helpers/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
 import type { RunningServer } from '../../server/app.js';
@@ -11,12 +11,9 @@ let a: ApiClient;
 let b: ApiClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   a = (await signUp(server.url, 'Alice Seller')).client;
   b = (await signUp(server.url, 'Bob Other')).client;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('companies', () => {

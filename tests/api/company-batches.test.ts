@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../helpers/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
 import type { RunningServer } from '../../server/app.js';
@@ -21,13 +21,10 @@ let a: ApiClient;
 let b: ApiClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   await server.seeded; // the built-in company directory, for lookalikes
   a = (await signUp(server.url, 'Alice Batches')).client;
   b = (await signUp(server.url, 'Bob Elsewhere')).client;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const paste = (client: ApiClient, text: string) => client.post('/api/company-batches', { text });

@@ -1,10 +1,10 @@
 // docs/product.md#teams: a save that would overwrite a newer change is refused with a clear
 // message and the fresh values (optimistic concurrency on updatedAt), never silently lost.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '../../contracts/companies.js';
 import { staleSaveMessage } from '../../contracts/stale-save.js';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { memberOf } from '../helpers/team.js';
 
@@ -13,15 +13,12 @@ let alex: ApiClient;
 let sam: ApiClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const owner = await signUp(server.url, 'Alex Owner');
   alex = owner.client;
   sam = (await memberOf(server, owner.user.workspaceId, 'member', 'Sam Rep')).client;
 }, 120_000);
 
-afterAll(async () => {
-  await server?.close();
-});
 
 async function newCompany(name: string): Promise<Company> {
   const res = await alex.post('/api/companies', { name, domain: `${name.toLowerCase().replace(/\W+/g, '-')}.com` });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket } from '../helpers/socket.js';
 import type { RunningServer } from '../../server/app.js';
@@ -11,13 +11,10 @@ let a: ApiClient;
 let workspaceId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const s = await signUp(server.url, 'Edit Seller');
   a = s.client;
   workspaceId = s.user.workspaceId;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('Pasted URLs create duplicates', () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyResponse, type Company } from '../../contracts/companies.js';
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE } from '../../contracts/company-logo.js';
 import { errorEnvelope } from '../../contracts/errors.js';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { memberOf } from '../helpers/team.js';
 import { connectSocket } from '../helpers/socket.js';
@@ -26,7 +26,7 @@ async function download(client: ApiClient, path: string, headers: Record<string,
 const errorOf = (body: unknown) => errorEnvelope.parse(body).error;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const signed = await signUp(server.url, 'Logo Seller');
   seller = signed.client;
   workspaceId = signed.user.workspaceId;
@@ -34,9 +34,6 @@ beforeAll(async () => {
   company = companyResponse.parse((await seller.post('/api/companies', { name: 'Harbor Health', domain: 'harborhealth.example' })).body).company;
 }, 60_000);
 
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('a client company’s logo', () => {
   it('stores a PNG, tells every tab, and serves it (re-encoded once, same pixels) as an inert image with an ETag', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../helpers/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
 import type { RunningServer } from '../../server/app.js';
@@ -50,7 +50,7 @@ async function enrich(client: ApiClient, id: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   await server.seeded; // the built-in company directory
   a = (await signUp(server.url, 'Alice Contacts')).client;
   b = (await signUp(server.url, 'Bob Elsewhere')).client;
@@ -62,9 +62,6 @@ beforeAll(async () => {
   expect(people.length).toBeGreaterThanOrEqual(4);
   plain = await addCompany(a, 'Plain Paste Co', 'plain-paste.example');
 }, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
 
 const paste = (client: ApiClient, companyId: string, text: string) => client.post('/api/contact-batches', { companyId, source: 'paste', text });
 const act = (client: ApiClient, batchId: string, rowId: string, action: 'import' | 'skip' | 'enrich') =>

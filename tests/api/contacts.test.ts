@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelope } from '../../contracts/errors.js';
 import { contactListResponse, contactResponse, type Contact } from '../../contracts/contacts.js';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket } from '../helpers/socket.js';
 import { fieldErrors } from '../helpers/field-errors.js';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
+  server = await sharedTestServer();
 });
 
 async function addCompany(client: ApiClient, name: string, domain: string): Promise<{ id: string; name: string }> {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,19 +7,16 @@ import { pino } from 'pino';
 import { sql } from 'drizzle-orm';
 import type { RunningServer } from '../../server/app.js';
 import { errorMiddleware } from '../../server/http/error-middleware.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 
 const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
 
 describe('issue 12 item 15: CSP and log redaction', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await sharedTestServer();
   });
-  afterAll(async () => {
-    await server?.close();
-  });
-
+  
   it("pages get connect-src 'self' (no ws:/wss: to any host) and img-src limited to our images and SAGE's", async () => {
     const res = await fetch(`${server.url}/healthz`);
     const csp = directives(res.headers.get('content-security-policy') ?? '');

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../helpers/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestServer } from '../helpers/server.js';
 import { signUp } from '../helpers/client.js';
 import type { RunningServer } from '../../server/app.js';
 import { dashboardResponse } from '../../contracts/dashboard.js';
@@ -7,10 +7,7 @@ import { buyerSignalAlerts, contacts } from '../../server/db/schema/index.js';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
+  server = await sharedTestServer();
 });
 
 describe('GET /api/dashboard', () => {

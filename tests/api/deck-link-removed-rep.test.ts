@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { presentationResponse } from '../../contracts/presentations.js';
 import { publicPresentationResponse } from '../../contracts/presentation-sharing.js';
 import { proposalResponse } from '../../contracts/proposals.js';
 import { publicProposalResponse, shareResponse } from '../../contracts/proposal-sharing.js';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { memberOf } from '../helpers/team.js';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
+  server = await sharedTestServer();
 });
 
 describe('hole: a deck link still showed a removed member as the rep, a proposal link did not', () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 
 type Timed = { status: number; body: any; ms: number };
 
@@ -38,15 +38,12 @@ const TOO_DEEP = 'The request body is nested too deeply (at most 64 levels)';
 describe('hole: a deeply nested anonymous JSON body froze the server', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await sharedTestServer();
     // Warm up (first request compiles the routes): the timings below measure the deep bodies only.
     await post(server, '/api/waitlist', '{}');
     await fetch(server.url + '/healthz');
   });
-  afterAll(async () => {
-    await server?.close();
-  });
-
+  
   it('100 KB of nested arrays to a public route → 400 in milliseconds, and the server keeps answering', async () => {
     for (const body of [nestedArrays(60_000), nestedArrays(100_000), '['.repeat(100_000), nestedArrays(1_000_000)]) {
       const { result, stallMs } = await longestStall(async () => {

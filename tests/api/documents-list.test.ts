@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../contracts/catalogue.js';
 import { chatSessionListResponse, chatSessionResponse } from '../../contracts/chat.js';
 import { documentCreatedResponse, documentListResponse } from '../../contracts/documents.js';
 import { errorEnvelope } from '../../contracts/errors.js';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 
 // Issue 8: documents can be found again (GET /api/documents), and chats are told apart by client.
@@ -32,14 +32,11 @@ async function companyChat(client: ApiClient, name: string, domain: string, proj
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   a = (await signUp(server.url, 'List Writer')).client;
   b = (await signUp(server.url, 'List Stranger')).client;
 }, 60_000);
 
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('GET /api/documents (issue 8: documents cannot be found again)', () => {
   it("lists the user's documents newest first with title, company, created date and item count, a page at a time", async () => {

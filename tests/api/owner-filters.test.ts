@@ -2,12 +2,12 @@
 // does, and new alerts go to the owner first — the Alerts badge counts the unread alerts of my
 // companies and of companies nobody owns.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alertBadgeResponse, alertListResponse } from '../../contracts/alerts.js';
 import { contactListResponse } from '../../contracts/contacts.js';
 import type { RunningServer } from '../../server/app.js';
 import { buyerSignalAlerts, companies, contacts } from '../../server/db/schema/index.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { memberOf } from '../helpers/team.js';
 import { fieldErrors } from '../helpers/field-errors.js';
@@ -33,7 +33,7 @@ const badge = async (client: ApiClient) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   owner = await signUp(server.url, 'Olive Owner');
   rep = await memberOf(server, owner.user.workspaceId, 'member', 'Rita Rep');
   stranger = await signUp(server.url, 'Sam Stranger');
@@ -55,9 +55,6 @@ beforeAll(async () => {
   await server.app.db.insert(contacts).values({ workspaceId: ws, companyId: null, firstName: 'Ada', lastName: 'loose' });
 }, 120_000);
 
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('owner filters on contacts and alerts', () => {
   it('keep the contacts of the companies one person owns', async () => {

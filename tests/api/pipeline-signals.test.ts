@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import type { RunningServer } from '../../server/app.js';
 import { eq } from 'drizzle-orm';
@@ -13,7 +13,7 @@ let workspaceId: string;
 let socket: TestSocket;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const s = await signUp(server.url, 'Signal Seller');
   a = s.client;
   workspaceId = s.user.workspaceId;
@@ -21,7 +21,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   socket?.close();
-  await server?.close();
 });
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);

@@ -8,7 +8,7 @@ import type { Profile } from '../../contracts/profile.js';
 import type { RunningServer } from '../../server/app.js';
 import { domainEvents } from '../../server/db/schema/index.js';
 import { PRESENCE_LIMIT } from '../../server/realtime/presence.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
 import { memberOf } from '../helpers/team.js';
@@ -19,14 +19,13 @@ let workspaceId: string;
 const open: TestSocket[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   owner = await signUp(server.url, 'Olive Owner');
   workspaceId = owner.user.workspaceId;
 }, 120_000);
 
 afterAll(async () => {
   for (const s of open) s.close();
-  await server?.close();
 });
 
 const tab = async (client: ApiClient) => {

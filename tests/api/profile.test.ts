@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profileResponse } from '../../contracts/profile.js';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { fieldErrors } from '../helpers/field-errors.js';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
+  server = await sharedTestServer();
 });
 
 /** The field messages of a 400 response, by path. */

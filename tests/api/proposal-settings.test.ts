@@ -6,7 +6,7 @@ import type { RunningServer } from '../../server/app.js';
 import { FORBIDDEN_MESSAGES } from '../../contracts/permissions.js';
 import { workspaceMembers } from '../../server/db/schema/index.js';
 import { forgetMembership } from '../../server/auth/memberships.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
 
@@ -16,14 +16,13 @@ let other: ApiClient;
 let socket: TestSocket;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   owner = (await signUp(server.url, 'Margin Owner')).client;
   other = (await signUp(server.url, 'Other Workspace')).client;
   socket = await connectSocket(server.url, owner.cookieHeader);
 });
 afterAll(async () => {
   socket?.close();
-  await server?.close();
 });
 
 const settingsOf = async (client: ApiClient) => proposalSettingsResponse.parse((await client.get('/api/settings/proposals')).body).settings;

@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { RunningServer } from '../../server/app.js';
 import { createTokenSigner } from '../../server/auth/tokens.js';
 import { domainEvents } from '../../server/db/schema/index.js';
 import { inTransaction, publishNow, type EventRecorder, type Tx } from '../../server/events/outbox.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { sessionIdOf, signUp } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
 import type { EventEnvelope } from '../../contracts/events.js';
@@ -12,13 +12,10 @@ import type { EventEnvelope } from '../../contracts/events.js';
 let server: RunningServer;
 const open: TestSocket[] = [];
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
 afterEach(() => {
   for (const s of open.splice(0)) s.close();
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 async function socketFor(cookieHeader: string): Promise<TestSocket> {

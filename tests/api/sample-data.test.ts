@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
 import type { RunningServer } from '../../server/app.js';
@@ -10,14 +10,13 @@ let a: ApiClient;
 let socket: TestSocket;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   await server.seeded;
   a = (await signUp(server.url, 'Sample Rep')).client;
   socket = await connectSocket(server.url, a.cookieHeader);
 });
 afterAll(async () => {
   socket?.close();
-  await server?.close();
 });
 
 describe('Generated sample data is labelled', () => {

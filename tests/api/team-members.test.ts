@@ -1,10 +1,10 @@
 // docs/product.md#teams: members — roles change and removal take effect at once (sessions end,
 // sockets are told and closed), owned companies are reassigned, and owners are the owners' business.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { memberListResponse } from '../../contracts/team.js';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { connectSocket } from '../helpers/socket.js';
 import { memberOf } from '../helpers/team.js';
@@ -22,14 +22,11 @@ const ownedBy = async (client: ApiClient, owner: string) =>
   ((await client.get(`/api/companies?owner=${owner}&limit=200`)).body.items as { id: string }[]).map((c) => c.id);
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   owner = await signUp(server.url, 'Member Boss');
   workspaceId = owner.user.workspaceId;
 }, 120_000);
 
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('members', () => {
   it('lists everyone with their role', async () => {

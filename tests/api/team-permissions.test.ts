@@ -2,13 +2,13 @@
 // route table (contracts/http/api.ts, which tests/api/openapi.test.ts holds equal to what the app
 // registers) for every role, and checks each answer against the rules as the product states them.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../contracts/roles.js';
 import { FORBIDDEN_MESSAGES, can } from '../../contracts/permissions.js';
 import { apiTable } from '../../contracts/http/api.js';
 import type { RouteDef } from '../../contracts/http/route.js';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { memberOf } from '../helpers/team.js';
 
@@ -57,15 +57,12 @@ function refused(role: Role, { key, def }: Route): boolean {
 const concrete = (def: RouteDef) => def.path.replace(/:(\w+)/g, (_, name: string) => (def.params?.[name]?.kind === 'uuid' ? randomUUID() : `t${randomUUID()}`));
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const owner = await signUp(server.url, 'Matrix Owner');
   clients.owner = owner.client;
   for (const role of ROLES.filter((r) => r !== 'owner')) clients[role] = (await memberOf(server, owner.user.workspaceId, role)).client;
 }, 120_000);
 
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('the role matrix', () => {
   it('walks the whole route table, team routes included', () => {

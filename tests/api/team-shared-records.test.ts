@@ -2,9 +2,9 @@
 // and what stays personal (template drafts).
 import type { EventEnvelope } from '../../contracts/events.js';
 import type { PresentationSharing } from '../../contracts/presentation-sharing.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { connectSocket } from '../helpers/socket.js';
 import { memberOf } from '../helpers/team.js';
@@ -20,7 +20,7 @@ const sharingIn = (e: EventEnvelope) => (e.payload as { sharing: PresentationSha
 const names = async (client: ApiClient) => ((await client.get('/api/templates')).body.templates as { name: string }[]).map((t) => t.name).sort();
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const o = await signUp(server.url, 'Shared Owner');
   owner = o.client;
   rep = (await memberOf(server, o.user.workspaceId, 'member', 'Rep')).client;
@@ -28,9 +28,6 @@ beforeAll(async () => {
   outsider = (await signUp(server.url, 'Outsider')).client;
 }, 120_000);
 
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('shared with the team', () => {
   it('branding is the workspace’s: admins edit it, everyone reads it', async () => {

@@ -20,7 +20,9 @@ export type TestDatabase = { url: string; drop(): Promise<void> };
  */
 export async function createTestDatabase(adminUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (!adminUrl) throw new Error('createTestDatabase needs DATABASE_URL');
-  const dbName = `swagscout_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  // Tagged with the run (tests/helpers/db-template.ts): its teardown drops whatever a test left.
+  const tag = injected('testRunTag');
+  const dbName = `swagscout_test_${tag ? `${tag}_` : ''}${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   // Copied from the migrated template of this run (tests/helpers/db-template.ts) when there is one.
   const template = adminUrl === process.env.DATABASE_URL ? injected('pgTemplateDatabase') : undefined;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -55,6 +57,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_CATALOGUE_SIZE: process.env.SEED_CATALOGUE_SIZE ?? '0',
     AUTH_RATE_PER_IP: '1000',
+    // argon2 at its smallest cost: signing up and in is ~260 ms of hashing at the standard cost.
+    PASSWORD_HASHING: 'test-only-fast',
   };
   let owned: TestDatabase | undefined;
   if (overrides.databaseUrl) {
@@ -85,8 +89,26 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   return server;
 }
 
+let shared: Promise<RunningServer> | undefined;
+
+/**
+ * One server for every file of a test worker that needs nothing of its own (no settings, no
+ * restart, no held jobs, no counts across workspaces): files run one at a time in a worker, and
+ * each test signs up its own workspaces, which tenancy keeps apart. Starting a server and its
+ * database for each file was about a second and a half of every file. Never close it: the worker's
+ * end stops it, and the run's teardown drops its PostgreSQL database.
+ */
+export function sharedTestServer(): Promise<RunningServer> {
+  // Every file's sign-ups come from 127.0.0.1: the per-address limit is not what these files test.
+  shared ??= startTestServer({ authRatePerIp: 1_000_000 }).then((server) => {
+    server.close = () => Promise.reject(new Error('the shared test server is not closed by a test file'));
+    return server;
+  });
+  return shared;
+}
+
 /** A value from the api project's globalSetup; undefined in projects without it (e2e). */
-function injected<K extends 'pgliteTemplate' | 'pgTemplateDatabase'>(key: K) {
+function injected<K extends 'pgliteTemplate' | 'pgTemplateDatabase' | 'testRunTag'>(key: K) {
   try {
     return inject(key);
   } catch {
