@@ -11,7 +11,7 @@ export default defineConfig({
     // while the catalogue loads) over its limit on a busy machine; `--maxWorkers=N` overrides.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         test: {
           name: 'api',
