@@ -106,11 +106,13 @@ function publicLinkNamespaces(app: AppContext): AttachNamespace[] {
  */
 export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   const config = loadConfig(env, overrides);
-  const log: Logger = pino({ level: config.logLevel, base: { role: config.role } });
+  const logOptions = { level: config.logLevel, base: { role: config.role } };
+  const log: Logger = config.logDestinationForTests ? pino(logOptions, config.logDestinationForTests) : pino(logOptions);
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     inMemory: config.inMemory,
+    template: config.embeddedTemplateForTests,
     onConnectionLost: (err) => log.warn({ err }, 'a database connection was lost (the pool opens a new one when needed)'),
   });
   await runMigrations(database.pool);

@@ -99,6 +99,10 @@ export type Config = {
   serveUi: boolean;
   /** Tests only (startServer overrides; never read from the environment): resolver, start URLs. */
   websiteFetchForTests?: WebsiteFetchTestHooks;
+  /** Tests only (startServer overrides): the migrated data directory a new embedded cluster starts as (server/db/connect.ts). */
+  embeddedTemplateForTests?: Blob;
+  /** Tests only (startServer overrides): where the server's log lines go instead of stdout. */
+  logDestinationForTests?: NodeJS.WritableStream;
   signalMaxAgeDays: number;
   /** Where the business clock starts (CLOCK_NOW); undefined: the system's time. */
   clockStartsAt: Date | undefined;

@@ -87,17 +87,6 @@ function keepExtendedQueriesTogether(server: PGLiteSocketServer, lite: PGlite) {
   });
 }
 
-let inMemoryTemplate: Blob | undefined;
-
-/**
- * In-memory databases opened from now on in this process start as a copy of this data directory
- * (a PGlite `dumpDataDir()` tarball, e.g. an already migrated one) instead of running initdb.
- * For test runs, which start many servers; `undefined` goes back to initdb.
- */
-export function useInMemoryTemplate(tarball: Blob | undefined): void {
-  inMemoryTemplate = tarball;
-}
-
 /** Names the socket file (`.s.PGSQL.5432`, as pg expects); no TCP port is opened. */
 const SOCKET_PORT = 5432;
 /** sun_path holds 108 bytes on Linux, 104 on macOS. */
@@ -173,7 +162,18 @@ const clusterDir = (dataDir: string) => join(dataDir, 'pglite');
 /** Whether DATA_DIR already holds an embedded cluster (a first start creates it: PGlite's initdb). */
 export const embeddedDatabaseExists = (dataDir: string): boolean => existsSync(join(clusterDir(dataDir), 'PG_VERSION'));
 
-export type ConnectOptions = { databaseUrl?: string; dataDir: string; inMemory?: boolean; onConnectionLost?: (err: Error) => void };
+export type ConnectOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  inMemory?: boolean;
+  onConnectionLost?: (err: Error) => void;
+  /**
+   * A data directory (a PGlite `dumpDataDir()` tarball, e.g. an already migrated one) that a new
+   * embedded cluster — in memory, or on disk where DATA_DIR holds none yet — starts as, instead of
+   * running initdb (seconds of CPU). For test runs, which start many servers.
+   */
+  template?: Blob;
+};
 
 export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
   const onLost = opts.onConnectionLost ?? (() => undefined);
@@ -195,7 +195,11 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
   const { lite, server } = await withPrivateUmask(async () => {
     // (A template is loaded without a dataDir: PGlite names the tarball's root after the dataDir.)
     const lite = await PGlite.create(
-      opts.inMemory && inMemoryTemplate ? { loadDataDir: inMemoryTemplate, extensions: { pg_trgm } } : { dataDir, extensions: { pg_trgm } },
+      opts.template && opts.inMemory
+        ? { loadDataDir: opts.template, extensions: { pg_trgm } }
+        : opts.template && !embeddedDatabaseExists(opts.dataDir)
+          ? { dataDir, loadDataDir: opts.template, extensions: { pg_trgm } }
+          : { dataDir, extensions: { pg_trgm } },
     );
     const server = new PGLiteSocketServer({ db: lite, path: socketPath, maxConnections: EMBEDDED_CONNECTIONS });
     keepExtendedQueriesTogether(server, lite);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../../server/db/connect.js';
-import { startTestServer } from '../helpers/server.js';
+import { pgliteTemplate, startTestServer } from '../helpers/server.js';
 import { ApiClient } from '../helpers/client.js';
 import type { RunningServer } from '../../server/app.js';
 
@@ -12,7 +12,7 @@ import type { RunningServer } from '../../server/app.js';
 describe('embedded database under concurrency', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await connectDatabase({ dataDir: '', inMemory: true });
+    db = await connectDatabase({ dataDir: '', inMemory: true, template: pgliteTemplate() });
   });
   afterAll(async () => {
     await db?.close();

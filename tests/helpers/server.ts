@@ -4,7 +4,6 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app.js';
 import type { Config } from '../../server/config.js';
-import { useInMemoryTemplate } from '../../server/db/connect.js';
 import './db-template.js';
 
 const TEST_SECRETS = {
@@ -68,13 +67,13 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     Object.assign(env, TEST_SECRETS, { DATABASE_URL: owned.url });
   } else {
     delete env.DATABASE_URL;
-    useInMemoryTemplate(pgliteTemplate());
   }
   const embedded = !env.DATABASE_URL;
   let server: RunningServer;
   try {
     server = await startServer(
-      { port: 0, host: '127.0.0.1', inMemory: embedded, serveUi: false, ...overrides, databaseUrl: env.DATABASE_URL },
+      // A new embedded cluster (in memory, or on disk in an empty DATA_DIR) starts as this run's migrated template.
+      { port: 0, host: '127.0.0.1', inMemory: embedded, serveUi: false, embeddedTemplateForTests: embedded ? pgliteTemplate() : undefined, ...overrides, databaseUrl: env.DATABASE_URL },
       env,
     );
   } catch (err) {
@@ -118,7 +117,7 @@ function injected<K extends 'pgliteTemplate' | 'pgTemplateDatabase' | 'testRunTa
 
 let template: Blob | undefined;
 /** The migrated PGlite data directory of this run, read once per test process. */
-function pgliteTemplate(): Blob | undefined {
+export function pgliteTemplate(): Blob | undefined {
   const file = injected('pgliteTemplate');
   if (file && !template) template = new Blob([readFileSync(file)]);
   return template;
