@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { RunningServer } from '../../server/app.js';
@@ -252,44 +249,24 @@ describe('an unreachable SAGE', () => {
 describe('logs', () => {
   it('never contain the key, at the most detailed log level', async () => {
     const logFake = await startFakeSage();
-    const dir = mkdtempSync(join(tmpdir(), 'swagscout-logs-'));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'trace', SEED_CATALOGUE_SIZE: '0', SERVE_UI: 'false',
-      SAGE_BASE_URL: logFake.baseUrl, AUTH_RATE_PER_IP: '1000',
-    };
-    // The embedded database: everything the server logs is in this one process's output.
-    delete env.DATABASE_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Everything the server logs, at trace: its logger writes to this stream instead of stdout.
     let output = '';
-    child.stdout.on('data', (b: Buffer) => (output += b.toString()));
-    child.stderr.on('data', (b: Buffer) => (output += b.toString()));
+    const logs = new Writable({ write: (chunk, _enc, done) => ((output += String(chunk)), done()) });
+    const logged = await startTestServer({ sageBaseUrl: logFake.baseUrl, logLevel: 'trace', logDestinationForTests: logs });
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-        const check = () => {
-          const m = output.match(/"url":"http:\/\/localhost:(\d+)"/);
-          if (m) {
-            clearTimeout(timer);
-            child.stdout.off('data', check);
-            resolve(`http://127.0.0.1:${m[1]}`);
-          }
-        };
-        child.stdout.on('data', check);
-      });
-      const { client } = await signUp(url, 'Log Reader');
+      const { client } = await signUp(logged.url, 'Log Reader');
       expect((await client.put('/api/catalogue/credentials', { acctId: 12345, loginId: 'demo', key: 'wrong-key-31337' })).status).toBe(400);
       expect((await client.put('/api/catalogue/credentials', { acctId: 12345, loginId: 'demo', key: KEY })).status).toBe(200);
       for (const keywords of ['tumbler', 'searcherror', 'garbage', 'toomany', 'http500']) await client.get(`/api/catalogue/search?keywords=${keywords}`);
       await client.get('/api/catalogue/products/771822521');
       await client.get('/api/catalogue/credentials');
       expect(logFake.requests.length).toBeGreaterThan(5);
+      expect(output).toContain('"level":20'); // the detailed lines (each request at debug) were written
       expect(output).toContain('SAGE request failed');
       expect(output).not.toContain('wrong-key-31337');
       expect(output).not.toMatch(new RegExp(`\\b${KEY}\\b`));
     } finally {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dir, { recursive: true, force: true });
+      await logged.close();
       await logFake.close();
     }
   });

@@ -19,7 +19,14 @@ const ROWS: CatalogueRow[] = [...generateProducts(4000)].map((p) => ({
 const expectations = (cases: typeof FRESH_CASES) => cases.flatMap((c) => ('q' in c ? [{ id: c.id, e: c.expect }] : c.turns.map((t) => ({ id: c.id, e: t.expect }))));
 /** Every product request of an expectation: the question itself, or each of its items. */
 const requests = (e: Expect): ItemExpect[] => e.items ?? (e.productType || e.category || e.absent ? [e] : []);
-const ofType = (r: ItemExpect) => ROWS.filter((row) => !broken({ productType: r.productType, category: r.category }, row).includes('type')).length;
+/** How many catalogue products are of a request's type (counted once per type: cases repeat types). */
+const counted = new Map<string, number>();
+const ofType = (r: ItemExpect) => {
+  const key = JSON.stringify([r.productType, r.category]);
+  let n = counted.get(key);
+  if (n === undefined) counted.set(key, (n = ROWS.filter((row) => !broken({ productType: r.productType, category: r.category }, row).includes('type')).length));
+  return n;
+};
 
 describe('the fresh assistant evaluation', () => {
   it('has at least 320 cases, 160 in each half, with unique ids', () => {
