@@ -9,7 +9,7 @@ import type { EventEnvelope } from '../../contracts/events.js';
 import { shareResponse } from '../../contracts/proposal-sharing.js';
 import type { RunningServer } from '../../server/app.js';
 import { users, workspaceMembers } from '../../server/db/schema/index.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedCatalogueServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { memberOf } from '../helpers/team.js';
 import { connectSocket, expectNoEventBefore, profileBarrier, type TestSocket } from '../helpers/socket.js';
@@ -33,7 +33,7 @@ const feed = async (client: ApiClient, query = '') => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ seedCatalogueSize: 20 });
+  server = await sharedCatalogueServer();
   await server.seeded;
   owner = await signUp(server.url, 'Olive Owner');
   rep = await memberOf(server, owner.user.workspaceId, 'member', 'Rita Rep');
@@ -48,7 +48,6 @@ beforeAll(async () => {
 afterAll(async () => {
   repTab?.close();
   strangerTab?.close();
-  await server?.close();
 });
 
 describe('activity.created', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueSearchResponse, type ProductSummary } from '../../contracts/catalogue.js';
 import { documentCreatedResponse, documentResponse, type ProposalDocument } from '../../contracts/documents.js';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedCatalogueServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, type TestSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
 import { fieldErrors } from '../helpers/field-errors.js';
@@ -15,7 +15,7 @@ let socketB: TestSocket;
 let products: ProductSummary[];
 
 beforeAll(async () => {
-  server = await startTestServer({ seedCatalogueSize: 500 });
+  server = await sharedCatalogueServer();
   await server.seeded;
   a = (await signUp(server.url, 'Doc Writer')).client;
   b = (await signUp(server.url, 'Doc Stranger')).client;
@@ -28,7 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   socketA2?.close();
   socketB?.close();
-  await server?.close();
 });
 
 describe('documents', () => {

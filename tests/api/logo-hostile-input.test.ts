@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { catalogueSearchResponse } from '../../contracts/catalogue.js';
 import { companyResponse, type Company } from '../../contracts/companies.js';
@@ -8,7 +8,7 @@ import { errorEnvelope } from '../../contracts/errors.js';
 import { proposalResponse } from '../../contracts/proposals.js';
 import { shareResponse } from '../../contracts/proposal-sharing.js';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedCatalogueServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { largePng, pngImage, pngSize } from '../helpers/images.js';
 
@@ -49,7 +49,7 @@ const svg = (inner: string, attrs = 'viewBox="0 0 100 40"') => `<svg xmlns="http
 const BRACELESS_STYLE = svg(`<style>${'a'.repeat(80_000)}</style><rect width="100" height="40" fill="#0a7"/>`);
 
 beforeAll(async () => {
-  server = await startTestServer({ seedCatalogueSize: 300 });
+  server = await sharedCatalogueServer();
   await server.seeded;
   const signed = await signUp(server.url, 'Hostile Logo Seller');
   seller = signed.client;
@@ -60,9 +60,6 @@ beforeAll(async () => {
   token = shareResponse.parse((await seller.post(`/api/proposals/${proposal.id}/share`, {})).body).token;
 }, 90_000);
 
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('an SVG logo freezes the PDF', () => {
   it('draws the 80,000-character braceless style once at upload; the anonymous PDF download parses no SVG and holds nothing', async () => {

@@ -14,7 +14,7 @@ import {
   type GeneratedMessage,
 } from '../../contracts/messages.js';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedCatalogueServer } from '../helpers/server.js';
 import { PASTED_RUN, longestSharedRun } from '../../server/writers/client-text.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, type TestSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
@@ -64,7 +64,7 @@ const BRANDING = { companyName: 'Morgan Promo Co', brandTone: 'professional', pr
 const words = (text: string | null) => (text ?? '').split(/\s+/).filter(Boolean).length;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedCatalogueSize: 2_000 }); // messages quote catalogue products
+  server = await sharedCatalogueServer(); // messages quote catalogue products
   await server.seeded;
   a = (await signUp(server.url, 'Morgan Writer')).client;
   b = (await signUp(server.url, 'Other Workspace')).client;
@@ -80,7 +80,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const s of [socketA, socketA2, socketB]) s?.close();
-  await server?.close();
 });
 
 describe('generating a message', () => {

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTable } from '../../contracts/http/api.js';
 import { pathOf, successStatuses, type RouteDef } from '../../contracts/http/route.js';
 import type { RunningServer } from '../../server/app.js';
@@ -7,16 +7,13 @@ import { openApiPath } from '../../server/docs/openapi.js';
 import { checkResponse } from '../../server/http/typed-routes.js';
 import { pngImage } from '../helpers/images.js';
 import { ApiClient, signUp } from '../helpers/client.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedCatalogueServer } from '../helpers/server.js';
 
 let server: RunningServer;
 beforeAll(async () => {
   // A few built-in products, for a proposal's line.
-  server = await startTestServer({ seedCatalogueSize: 20 });
+  server = await sharedCatalogueServer();
   await server.seeded;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 type Document = { openapi: string; paths: Record<string, Record<string, { operationId: string; security: unknown[]; description?: string; 'x-permission'?: string }>> };

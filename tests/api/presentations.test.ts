@@ -3,7 +3,7 @@ import type { EventEnvelope } from '../../contracts/events.js';
 import { dashboardResponse } from '../../contracts/dashboard.js';
 import { presentationListResponse, presentationResponse, type Presentation } from '../../contracts/presentations.js';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedCatalogueServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, type TestSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
 import { fieldErrors } from '../helpers/field-errors.js';
@@ -26,7 +26,7 @@ async function create(client: ApiClient, title: string, description?: string): P
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ seedCatalogueSize: 2_000 });
+  server = await sharedCatalogueServer();
   await server.seeded;
   a = (await signUp(server.url, 'Dana Presenter')).client;
   b = (await signUp(server.url, 'Other Person')).client;
@@ -39,7 +39,6 @@ afterAll(async () => {
   socketA?.close();
   socketA2?.close();
   socketB?.close();
-  await server?.close();
 });
 
 /** The summary table's rows: item asked, recommended pick, quantity, unit price. */

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueSearchResponse, productDetailResponse, type ProductDetail } from '../../contracts/catalogue.js';
 import { colorHex } from '../../contracts/product-colors.js';
 import { proposalResponse } from '../../contracts/proposals.js';
 import { publicProposalResponse, shareResponse } from '../../contracts/proposal-sharing.js';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedCatalogueServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { pdfFillColors } from '../helpers/pdf-colors.js';
 
@@ -22,7 +22,7 @@ const pdfOf = async (path: string, client: ApiClient | null) =>
   new Uint8Array(await (await fetch(server.url + path, { headers: client ? { cookie: client.cookieHeader } : {} })).arrayBuffer());
 
 beforeAll(async () => {
-  server = await startTestServer({ seedCatalogueSize: 300 });
+  server = await sharedCatalogueServer();
   await server.seeded;
   seller = (await signUp(server.url, 'Colour Seller')).client;
   const found = catalogueSearchResponse.parse((await seller.get('/api/catalogue/search?categories=Apparel&colors=Navy&maxRecs=30')).body).products;
@@ -36,9 +36,6 @@ beforeAll(async () => {
   expect(product).toBeDefined();
 }, 60_000);
 
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('a proposal line’s picture is drawn in the line’s colour', () => {
   it('on the seller’s proposal, the client’s page and both PDFs; the client’s colour choice redraws it', async () => {

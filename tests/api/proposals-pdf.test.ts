@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueSearchResponse, type ProductSummary } from '../../contracts/catalogue.js';
 import { formatCents } from '../../contracts/money.js';
 import { proposalResponse, type Proposal } from '../../contracts/proposals.js';
 import { shareResponse } from '../../contracts/proposal-sharing.js';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedCatalogueServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { pdfText } from '../helpers/pdf-text.js';
 import { THREAD_FROM_LINES, pdfThreadRenders } from '../../server/proposals/pdf/render-thread.js';
@@ -21,7 +21,7 @@ async function download(client: ApiClient | null, path: string): Promise<{ statu
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ seedCatalogueSize: 300 });
+  server = await sharedCatalogueServer();
   await server.seeded;
   seller = (await signUp(server.url, 'Pdf Seller')).client;
   stranger = (await signUp(server.url, 'Pdf Stranger')).client;
@@ -36,9 +36,6 @@ beforeAll(async () => {
   proposal = proposalResponse.parse(created.body).proposal;
 }, 60_000);
 
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('proposal PDFs', () => {
   it('gives the seller a PDF whose text has the title, the lines and the grand total, and no cost, supplier or item number', async () => {

@@ -98,12 +98,25 @@ let shared: Promise<RunningServer> | undefined;
  * end stops it, and the run's teardown drops its PostgreSQL database.
  */
 export function sharedTestServer(): Promise<RunningServer> {
+  return (shared ??= startShared({}));
+}
+
+let sharedWithCatalogue: Promise<RunningServer> | undefined;
+
+/**
+ * The same, with the built-in catalogue's first 2,000 products loaded (product i is the same
+ * whatever the size, so a file written against a smaller catalogue finds its products in it).
+ */
+export function sharedCatalogueServer(): Promise<RunningServer> {
+  return (sharedWithCatalogue ??= startShared({ seedCatalogueSize: 2_000 }));
+}
+
+async function startShared(overrides: Partial<Config>): Promise<RunningServer> {
   // Every file's sign-ups come from 127.0.0.1: the per-address limit is not what these files test.
-  shared ??= startTestServer({ authRatePerIp: 1_000_000 }).then((server) => {
-    server.close = () => Promise.reject(new Error('the shared test server is not closed by a test file'));
-    return server;
-  });
-  return shared;
+  const server = await startTestServer({ authRatePerIp: 1_000_000, ...overrides });
+  await server.seeded;
+  server.close = () => Promise.reject(new Error('a shared test server is not closed by a test file'));
+  return server;
 }
 
 /** A value from the api project's globalSetup; undefined in projects without it (e2e). */
