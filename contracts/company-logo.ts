@@ -22,6 +22,12 @@ export const LOGO_MAX_PIXELS = 4096;
 export const LOGO_PIXELS_MESSAGE = `The logo is too large: at most ${LOGO_MAX_PIXELS} × ${LOGO_MAX_PIXELS} pixels.`;
 /** Every logo is kept as a PNG at most this many pixels on its longest side (an SVG is drawn at this size). */
 export const LOGO_STORED_SIDE = 1024;
+/**
+ * An SVG logo holds at most this many elements: real logos have hundreds, while a file of tens of
+ * thousands of shapes keeps the drawing thread busy for seconds before its time limit refuses it.
+ */
+export const LOGO_MAX_SVG_ELEMENTS = 10_000;
+export const LOGO_SVG_ELEMENTS_MESSAGE = `The SVG is too detailed for a logo: at most ${LOGO_MAX_SVG_ELEMENTS.toLocaleString('en-US')} shapes.`;
 
 /** The version of a logo in its URLs (the start of its hash): each upload is a new URL. */
 export const logoVersion = <T extends string | null>(sha256: T): T => (sha256 === null ? sha256 : (sha256.slice(0, 16) as T));

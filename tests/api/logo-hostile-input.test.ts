@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { catalogueSearchResponse } from '../../contracts/catalogue.js';
 import { companyResponse, type Company } from '../../contracts/companies.js';
-import { LOGO_PIXELS_MESSAGE } from '../../contracts/company-logo.js';
+import { LOGO_MAX_SVG_ELEMENTS, LOGO_PIXELS_MESSAGE, LOGO_SVG_ELEMENTS_MESSAGE } from '../../contracts/company-logo.js';
 import { errorEnvelope } from '../../contracts/errors.js';
 import { proposalResponse } from '../../contracts/proposals.js';
 import { shareResponse } from '../../contracts/proposal-sharing.js';
@@ -95,6 +95,17 @@ describe('an SVG logo freezes the PDF', () => {
       expect(Math.max(width, height), name).toBeLessThanOrEqual(1024);
     }
   }, 120_000);
+});
+
+describe('an SVG with more shapes than a logo has', () => {
+  it('is refused with its reason before it is drawn, and a detailed logo under the limit is kept', async () => {
+    const { result, ms } = await measured(() => upload('image/svg+xml', svg('<circle cx="50" cy="20" r="18" opacity="0.5"/>'.repeat(LOGO_MAX_SVG_ELEMENTS + 1))));
+    expect(result.status).toBe(415);
+    expect(errorEnvelope.parse(result.body).error.message).toBe(LOGO_SVG_ELEMENTS_MESSAGE);
+    expect(LOGO_SVG_ELEMENTS_MESSAGE).toBe('The SVG is too detailed for a logo: at most 10,000 shapes.');
+    expect(ms).toBeLessThan(1500);
+    expect((await upload('image/svg+xml', svg('<rect x="1" y="1" width="2" height="2" fill="#0a7"/>'.repeat(2_000)))).status).toBe(200);
+  });
 });
 
 describe('a PNG decompression bomb', () => {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { LOGO_MAX_PIXELS, LOGO_PIXELS_MESSAGE, LOGO_STORED_SIDE } from '../../../contracts/company-logo.js';
+import { LOGO_MAX_PIXELS, LOGO_MAX_SVG_ELEMENTS, LOGO_PIXELS_MESSAGE, LOGO_STORED_SIDE, LOGO_SVG_ELEMENTS_MESSAGE } from '../../../contracts/company-logo.js';
 import { AppError } from '../../http/errors.js';
 import { EmptySvgError, svgToPng } from './raster-thread.js';
 
@@ -39,9 +39,20 @@ export async function rasterFromImage(bytes: Buffer, what: 'PNG' | 'JPEG'): Prom
 
 /** An uploaded SVG, sanitised and drawn as the PNG to keep (its longest side LOGO_STORED_SIDE pixels). */
 export async function rasterFromSvg(svg: string): Promise<Buffer> {
+  if (elementCount(svg) > LOGO_MAX_SVG_ELEMENTS) throw new AppError('unsupported_media_type', LOGO_SVG_ELEMENTS_MESSAGE);
   try {
     return await svgToPng(svg, LOGO_STORED_SIDE);
   } catch (err) {
     throw new AppError('unsupported_media_type', err instanceof EmptySvgError ? 'The SVG has nothing to draw' : 'The SVG could not be drawn');
   }
+}
+
+/** Start tags in the text (one linear pass; an upload is at most LOGO_MAX_BYTES). */
+function elementCount(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('<'); i !== -1; i = text.indexOf('<', i + 1)) {
+    const next = text.charCodeAt(i + 1);
+    if ((next >= 65 && next <= 90) || (next >= 97 && next <= 122)) n++;
+  }
+  return n;
 }
