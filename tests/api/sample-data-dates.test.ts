@@ -11,7 +11,7 @@ import { orderQuantityFor, peopleCountOf } from '../../server/writers/order-quan
 import { seedDirectory } from '../../server/directory/seed.js';
 import { generateDirectory } from '../../seed/directory/index.js';
 import { directoryCompanies } from '../../server/db/schema/index.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedCatalogueServer, startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
 
@@ -35,8 +35,8 @@ describe.each([
 
   beforeAll(async () => {
     // Today's server keeps the system clock; the others start theirs ahead (as CLOCK_NOW would).
-    // Messages quote catalogue products: only today's server seeds a (small) catalogue, for the quantity test.
-    server = await startTestServer(aheadDays ? { clockStartsAt: new Date(Date.now() + aheadDays * DAY) } : { seedCatalogueSize: 1_500 });
+    // Messages quote catalogue products: only today's server (the worker's shared one) has a catalogue, for the quantity test.
+    server = aheadDays ? await startTestServer({ clockStartsAt: new Date(Date.now() + aheadDays * DAY) }) : await sharedCatalogueServer();
     await server.seeded;
     today = new Date(Date.now() + aheadDays * DAY);
     a = (await signUp(server.url, 'Clock Rep')).client;
@@ -45,7 +45,7 @@ describe.each([
   });
   afterAll(async () => {
     socket?.close();
-    await server?.close();
+    if (aheadDays) await server?.close();
   });
 
   it('directory → research → signals → alerts → a message that tells the signal', async () => {
