@@ -1,0 +1,61 @@
+import type { EvalReport, EvalSuite } from '../run.js';
+import { evaluateCases, loadCatalogueRows, problemLines, scoreLines, type AssistantScores } from '../assistant/suite.js';
+import { DEV_CASES } from '../assistant/fresh/dev.js';
+import { HELD_OUT_CASES } from '../assistant/fresh/held-out.js';
+
+/**
+ * The fresh assistant evaluation (issue 19): requests written the way clients write, by someone
+ * who had not read the assistant's code or its earlier questions (tests/eval/assistant/fresh/).
+ * Both halves are asked of the built-in assistant and scored by the same judge as the repository's
+ * own questions. Only the development half's problems are printed: the held-out half is reported
+ * as figures alone, so that nobody tunes the readers to it.
+ */
+
+/** The issue's thresholds, on the held-out half. */
+export const FRESH_THRESHOLDS = { precision: 0.95, coverage: 0.95, honesty: 1 } as const;
+
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+const products = (s: AssistantScores) => s.scored.reduce((n, t) => n + t.judged, 0);
+
+export const suite: EvalSuite = {
+  name: 'assistant-fresh',
+  title: 'Assistant evaluation on fresh requests',
+  async run(ctx, log): Promise<EvalReport> {
+    const started = performance.now();
+    const rows = await loadCatalogueRows(ctx);
+    const dev = await evaluateCases(ctx, DEV_CASES, rows);
+    log(`development half (${dev.questions} requests, ${dev.turns} turns):`);
+    scoreLines(dev).forEach((l) => log(`  ${l}`));
+    const devProblems = problemLines(dev);
+    devProblems.forEach((l) => log(`    ${l}`));
+    const held = await evaluateCases(ctx, HELD_OUT_CASES, rows);
+    log(`held-out half (${held.questions} requests, ${held.turns} turns; figures only):`);
+    scoreLines(held).forEach((l) => log(`  ${l}`));
+    const seconds = (performance.now() - started) / 1000;
+    const met = held.precision >= FRESH_THRESHOLDS.precision && held.coverage >= FRESH_THRESHOLDS.coverage && held.honesty >= FRESH_THRESHOLDS.honesty;
+    const row = (name: string, s: AssistantScores) =>
+      `| ${name} | ${s.questions} (${s.turns} turns) | ${products(s)} | ${pct(s.precision)} | ${pct(s.coverage)} | ${pct(s.honesty)} | ${pct(s.answers)} |`;
+    const markdown = [
+      '## Assistant evaluation on fresh requests (issue 19)',
+      '',
+      `\`npm run eval -- assistant-fresh\` (\`tests/eval/assistant-fresh/suite.ts\`): the ${DEV_CASES.length + HELD_OUT_CASES.length} requests of \`tests/eval/assistant/fresh/\`, written as clients write (emails with signatures, texts, several products at once, conversations) by someone who had not read the assistant's code or its earlier questions, split once by id into a development half and a held-out half; asked of the built-in assistant over the built-in catalogue of ${ctx.catalogueSize.toLocaleString('en-US')} products and scored by the judge of \`tests/eval/assistant/expect.ts\`. Only the development half's problems are ever printed. ${seconds.toFixed(1)} s.`,
+      '',
+      '| half | requests | products judged | precision | coverage | honesty | conversation answers |',
+      '|---|---|---|---|---|---|---|',
+      row('development', dev),
+      row('held-out', held),
+      '',
+      '| target (held-out half) | measured | met |',
+      '|---|---|---|',
+      `| precision ≥ ${pct(FRESH_THRESHOLDS.precision)}, coverage ≥ ${pct(FRESH_THRESHOLDS.coverage)}, honesty ${pct(FRESH_THRESHOLDS.honesty)} | ${pct(held.precision)}, ${pct(held.coverage)}, ${pct(held.honesty)} | ${met ? 'yes' : '**no**'} |`,
+      '',
+      devProblems.length
+        ? `${devProblems.length} development-half turns with problems (the first 15):\n\n${devProblems
+            .slice(0, 15)
+            .map((p) => `- ${p.replace(/\s+/g, ' ').slice(0, 300)}`)
+            .join('\n')}`
+        : 'No problems found in the development half.',
+    ].join('\n');
+    return { markdown, failed: !met };
+  },
+};
