@@ -45,6 +45,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // Every e2e server's embedded database starts as the run's migrated template (initdb is seconds of CPU).
+          globalSetup: ['tests/helpers/db-template.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           pool: 'forks',
