@@ -105,6 +105,39 @@ describe('the brief parser', () => {
     expect(unitBudgetCents(b, b.items[0])).toEqual({ max: 800 });
   });
 
+  it('reads what clients write around the product (issue 19): "Do you sell …?", "x500", "N days or less production"', () => {
+    expect(parse('Do you sell fidget spinners? Need 200.').absent).toEqual(['fidget spinners']);
+    expect(parse('do you carry kazoos').absent).toEqual(['kazoos']);
+    expect(parse('Totes x500, navy').items[0]).toMatchObject({ productType: 'tote', quantity: 500 });
+    expect(parse('5x7 notebooks, 250').items[0]).toMatchObject({ productType: 'notebook', quantity: 250 });
+    expect(parse('500 totes, 10 days or less production').deadline).toMatchObject({ days: 10, production: true });
+    expect(parse('500 totes in 10 days').deadline?.production).toBeUndefined();
+  });
+
+  it('reads "no rush" as no deadline, not as a rush (issue 19: it read as a 5-day rush)', () => {
+    for (const q of ['300 tote bags, no rush', 'Not urgent — 200 mugs in navy', 'We are in no hurry: 150 hoodies', '100 notebooks, whenever is fine, no deadline']) {
+      const b = parse(q);
+      expect(b.rush, q).toBe(false);
+      expect(b.deadline, q).toBeUndefined();
+    }
+    expect(parse('rush order: 200 mugs').rush).toBe(true);
+    expect(parse('200 mugs, no rush on the mugs but the pens are urgent').rush).toBe(true);
+  });
+
+  it('reads a budget in cents and in words (issue 19: these were dropped, and pens at $1.85 shown for "nothing over 75 cents")', () => {
+    expect(parse('500 pens, nothing over 75 cents').budget).toEqual({ kind: 'unit', cents: 75 });
+    expect(parse('lanyards for 300 volunteers max 90c').budget).toEqual({ kind: 'unit', cents: 90 });
+    expect(parse('3000 rulers for an elementary school, under 45c').budget).toEqual({ kind: 'unit', cents: 45 });
+    expect(parse('2,000 poker chips under 50 cents').budget).toEqual({ kind: 'unit', cents: 50 });
+    expect(parse('magnets below 40¢ each, 1000 of them').budget).toEqual({ kind: 'unit', cents: 40 });
+    expect(parse('need 200 mugs under four bucks').budget).toEqual({ kind: 'unit', cents: 400 });
+    expect(parse('koozies, 500, under a buck each').budget).toEqual({ kind: 'unit', cents: 100 });
+    expect(parse('250 hoodies, twelve dollars tops').budget).toEqual({ kind: 'unit', cents: 1200 });
+    // A letter after a number in an address or a size is not cents.
+    expect(parse('300 mugs. Marcy Holt, 410 E 7th St, Suite 12C, St. Paul MN').budget).toBeUndefined();
+    expect(parse('200 t-shirts, 5c sizes').budget).toBeUndefined();
+  });
+
   it('does not read a company’s money (funding, revenue) as a budget', () => {
     // An alert's question quotes the signal: '$8.9 million in federal funding' was read as up to $8.90 each.
     const alert = parse('Alder Falls County has a buying signal (Funding): Alder Falls County secured $8.9 million in federal funding. Which promotional products should I pitch them for this, with quantities and a budget per piece?');

@@ -7,6 +7,8 @@ import type { Text } from './text.js';
 
 export const REQUEST_WORDS = /\b(?:need|want|looking|have|find|show|get|order|any|recommend|suggest|carry|sell|offer|stock|source|do you|got|searching|ideas?)\b/;
 
+const ASKING_VERBS = new Set(['sell', 'sells', 'carry', 'carries', 'stock', 'stocks', 'offer', 'offers', 'supply', 'supplies', 'quote', 'quotes', 'make', 'makes', 'print', 'prints']);
+
 /** Where the object of a request ends: the occasion, audience or a condition begins. */
 const OBJECT_ENDS = String.raw`\b(?:for|at|during|to|that|which|who|by|before|in|within|under|with|from|so|because|if|when)\b|[.;!?…]`;
 /** What separates the members of a list ('sunglasses and can coolers', 'mugs, pens'). */
@@ -18,7 +20,8 @@ const requestText = (t: Text) => t.text.replace(/\b(?:looking|searching|shopping
 /** A word the catalogue's vocabulary lacks that could name a product (not a generic word, not gibberish). */
 function unknownWord(w: Word, vocabulary: CatalogueVocabulary): boolean {
   const pronounceable = /[aeiouy]/.test(w.word) && !/[^aeiouy]{4,}/.test(w.word);
-  return /^[a-z]{3,}$/.test(w.word) && pronounceable && !vocabulary.words.has(w.word) && !NOT_PRODUCTS.has(w.word);
+  // A verb of asking ('Do you sell fidget spinners?') is not part of the product's name.
+  return /^[a-z]{3,}$/.test(w.word) && pronounceable && !vocabulary.words.has(w.word) && !NOT_PRODUCTS.has(w.word) && !ASKING_VERBS.has(w.word);
 }
 
 /** The unknown words ending at `last` ('fidget spinners'), as written. */

@@ -1,4 +1,4 @@
-import { NUM, money, type Text } from './text.js';
+import { NUM, SMALL_NUMBERS, money, type Text } from './text.js';
 import type { Brief, BriefItem } from './types.js';
 
 /** The budget asked for — per unit or in total, a range or a ceiling — and an item's share of it. */
@@ -14,8 +14,12 @@ export const TOTAL_LOOKING_DOLLARS = 200;
  */
 const COMPANY_MONEY = new RegExp(String.raw`\$\s*${NUM}\s*(?:million|billion|trillion|mn|bn|mm|m|b)\b|\b${NUM}\s*(?:million|billion|trillion)\s+(?:dollars|usd)\b`, 'g');
 
+/** 'four bucks', 'a buck', 'twelve dollars': the number word written as digits (same length) before amounts are read. */
+const WORD_AMOUNT = new RegExp(String.raw`\b(${Object.keys(SMALL_NUMBERS).join('|')})(\s+(?:dollars?|bucks?)\b)`, 'g');
+
 export function readBudget(t: Text): { min: number | null; max: number; total: boolean | null } | null {
   t.text = t.text.replace(COMPANY_MONEY, (m) => ' '.repeat(m.length));
+  t.text = t.text.replace(WORD_AMOUNT, (_m, word: string, unit: string) => String(SMALL_NUMBERS[word]).padEnd(word.length, ' ') + unit);
   const dollars = String.raw`\$\s*${NUM}(?:\s*(k\b))?`;
   const per = String.raw`(\s*(?:each|apiece|a piece|a unit|an item|per (?:unit|piece|item|person|head|pc)|\/\s*(?:unit|ea|each|pc|piece)|ea\b|a head|per))?`;
   const totalWords = String.raw`(\s*(?:total|in total|overall|all in|all-in|for (?:the )?(?:whole|entire) (?:order|thing|lot)|for everything|for all of (?:it|them)))?`;
@@ -26,14 +30,19 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
     if (totalText || /total|spend|whole/.test(leadText)) return true;
     return null;
   };
-  let m = t.take(new RegExp(String.raw`(?:between\s+)?${dollars}\s*(?:-|–|to|and)\s*(?:\$\s*)?${NUM}(?:\s*(k\b))?${per}${totalWords}`));
+  // Cents: '75 cents' and '40¢' anywhere, '90c' only after a word asking for a price ('max 90c'): a bare '12C' is a suite or a size.
+  const centsLead = String.raw`(?:${lead}|nothing over|not over)`;
+  let m = t.take(new RegExp(String.raw`(?:\b${centsLead}\s*)?(?<![\d.,$])(?<cents>\d{1,3})\s*(?:cents?\b|¢)${per}`));
+  m ??= t.take(new RegExp(String.raw`\b${centsLead}\s*(?<![\d.,$])(?<cents>\d{1,3})c\b${per}`));
+  if (m?.groups?.cents) return { min: null, max: Number(m.groups.cents) / 100, total: false };
+  m = t.take(new RegExp(String.raw`(?:between\s+)?${dollars}\s*(?:-|–|to|and)\s*(?:\$\s*)?${NUM}(?:\s*(k\b))?${per}${totalWords}`));
   if (m) {
     const [a, b] = [amount(m, 1), amount(m, 3)].sort((x, y) => x - y);
     return { min: a, max: b, total: kind('', m[5], m[6]) };
   }
-  m = t.take(new RegExp(String.raw`\b${lead}\s*(?:about\s+|around\s+|of\s+)?(?:${dollars}|(?<!\d)${NUM}(?:\s*(k\b))?\s*(?:dollars|bucks|usd))${per}${totalWords}`));
+  m = t.take(new RegExp(String.raw`\b${lead}\s*(?:about\s+|around\s+|of\s+)?(?:${dollars}|(?<!\d)${NUM}(?:\s*(k\b))?\s*(?:dollars?|bucks?|usd))${per}${totalWords}`));
   if (m) return { min: null, max: m[2] !== undefined ? amount(m, 2) : amount(m, 4), total: kind(m[1], m[6], m[7]) };
-  m = t.take(new RegExp(String.raw`(?:${dollars}|(?<!\d)${NUM}(?:\s*(k\b))?\s*(?:dollars|bucks))${per}\s*(?:or less|or under|max(?:imum)?|or cheaper|tops|budget|total budget)${totalWords}`));
+  m = t.take(new RegExp(String.raw`(?:${dollars}|(?<!\d)${NUM}(?:\s*(k\b))?\s*(?:dollars?|bucks?))${per}\s*(?:or less|or under|max(?:imum)?|or cheaper|tops|budget|total budget)${totalWords}`));
   if (m) return { min: null, max: m[1] !== undefined ? amount(m, 1) : amount(m, 3), total: kind(m[0].includes('total') ? 'total' : '', m[5], m[6]) };
   m = t.take(new RegExp(String.raw`\b(?:around|about|roughly|approximately|~)\s*${dollars}${per}${totalWords}`));
   if (m) return { min: null, max: Math.round(amount(m, 1) * 115) / 100, total: kind('', m[3], m[4]) };

@@ -33,6 +33,9 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** Words before a number of days that make it the production time rather than a delivery date. */
 const PRODUCTION_WORDS = /\b(?:produc\w*|made|manufactur\w*|ship(?:s|ped)?|turn(?:ed)? ?around|lead time|print(?:ed)?)\b(?:\s+\w+){0,2}\s*$|turnaround|lead time/;
 
+/** Words right after a number of days that make it the production time ('10 days or less production', '7 days to produce'). */
+const PRODUCTION_AFTER = /^\s*(?:of\s+|for\s+)?(?:produc\w*|turn ?around|lead time|to (?:produce|make|print|ship))\b/;
+
 export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const unit = (u: string) => (u.startsWith('week') ? 7 : u.startsWith('month') ? 30 : 1);
@@ -40,7 +43,11 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   m ??= t.take(new RegExp(String.raw`\b(\d+)\s*(business\s+|working\s+)?(days?|weeks?)\s+(?:turnaround|lead time|or less|max(?:imum)?|from now)\b`));
   if (m) {
     const n = SMALL_NUMBERS[m[1]] ?? Number(m[1]);
-    const production = PRODUCTION_WORDS.test(t.text.slice(Math.max(0, m.index - 40), m.index)) || /^\s*ship/.test(m[0]) || PRODUCTION_WORDS.test(m[0]) ? { production: true } : {};
+    const after = t.text.slice(m.index + m[0].length, m.index + m[0].length + 30);
+    const production =
+      PRODUCTION_WORDS.test(t.text.slice(Math.max(0, m.index - 40), m.index)) || /^\s*ship/.test(m[0]) || PRODUCTION_WORDS.test(m[0]) || PRODUCTION_AFTER.test(after)
+        ? { production: true }
+        : {};
     if (m[2] && !m[3].startsWith('month')) {
       const business = n * (m[3].startsWith('week') ? 5 : 1);
       const days = calendarDaysFor(now, business);
@@ -72,3 +79,6 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
 }
 
 export const RUSH = /\b(rush|asap|urgent(?:ly)?|right away|quick turnaround|fast turnaround|last[- ]minute)\b/;
+
+/** A request that says it has time: 'no rush', 'not in a hurry', 'not urgent', 'whenever is fine'. */
+export const NO_RUSH = /\b(?:no|not in an?|not an?|in no)\s+(?:rush|hurry)\b|\bnot\s+(?:urgent|time[- ]sensitive)\b|\bno deadline\b|\bwhenever(?: is fine| works)?\b/;

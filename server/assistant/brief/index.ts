@@ -2,7 +2,7 @@ import type { CatalogueVocabulary } from '../vocabulary.js';
 import { findAbsent, findListedAbsent, REQUEST_WORDS } from './absent.js';
 import { cents, readBudget, TOTAL_LOOKING_DOLLARS } from './budget.js';
 import { readColours } from './colours.js';
-import { readDeadline, RUSH } from './deadline.js';
+import { NO_RUSH, readDeadline, RUSH } from './deadline.js';
 import { findTypes, groupItems, lemma, packagingUnits, phraseJoins, readDecorations, wordsOf } from './items.js';
 import { ECO, readMadeIn, RECYCLED } from './materials.js';
 import { AUDIENCE_BEFORE, AUDIENCE_WORDS, OCCASION_GAP, readEvent, readThemes } from './occasion.js';
@@ -30,6 +30,8 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
 
   const event = readEvent(t);
   if (event) brief.event = event;
+  // 'No rush', 'not urgent', 'no hurry' say there is no deadline at all: read before rush, which they name.
+  while (t.take(NO_RUSH));
   if (t.has(RUSH)) brief.rush = true;
   if (t.take(RECYCLED)) brief.recyclable = true;
   if (t.has(ECO)) {

@@ -19,6 +19,11 @@ export function readQuantities(t: Text): Quantity[] {
     const year = n >= 1900 && n <= 2100 && !m[2] && !m[1].includes(',');
     if (Number.isInteger(n) && n >= 1 && n <= 1_000_000 && !year) out.push({ value: n, at: m.index!, end: m.index! + m[0].length });
   }
+  // 'totes x500': a count written after an x that follows a word ('3x5 cards' and '12 inch x 3000' are not this).
+  for (const m of t.text.matchAll(/(?<=[a-z][.,]? )x(\d{1,3}(?:,\d{3})+|\d+)\b/g)) {
+    const n = money(m[1]);
+    if (n >= 1 && n <= 1_000_000) out.push({ value: n, at: m.index!, end: m.index! + m[0].length });
+  }
   for (const m of t.text.matchAll(/\b(a|one|two|three|four|five|six|ten)?\s*dozen\b/g)) {
     out.push({ value: 12 * (SMALL_NUMBERS[m[1] ?? 'a'] ?? 1), at: m.index!, end: m.index! + m[0].length });
   }
