@@ -50,7 +50,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           pool: 'forks',
-          fileParallelism: false,
+          // Two files at a time, each with its own server and Chromium (maxWorkers: 2).
+          fileParallelism: true,
         },
       },
     ],
