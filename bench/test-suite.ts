@@ -24,7 +24,10 @@ const git = (args: string[], cwd?: string) => {
 function timed(what: string, ref: string, cwd: string, command: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
   return new Promise((done) => {
     const started = performance.now();
-    const child = spawn(command[0], command.slice(1), { cwd, env: { ...process.env, ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // NO_COLOR: vitest's colours would hide its summary line (FORCE_COLOR, even '0', turns them on).
+    const quiet: NodeJS.ProcessEnv = { ...process.env, ...env, NO_COLOR: '1' };
+    delete quiet.FORCE_COLOR;
+    const child = spawn(command[0], command.slice(1), { cwd, env: quiet, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (b: Buffer) => (output += b.toString()));
     child.stderr.on('data', (b: Buffer) => (output += b.toString()));
