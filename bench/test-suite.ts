@@ -33,7 +33,7 @@ function timed(what: string, ref: string, cwd: string, command: string[], env: N
     child.stderr.on('data', (b: Buffer) => (output += b.toString()));
     child.on('exit', (code) => {
       const summary = output.split('\n').map((line) => line.trim()).find((line) => line.startsWith('Tests '));
-      const tests = summary?.slice('Tests '.length).trim() ?? 'no summary';
+      const tests = summary?.slice('Tests '.length).trim().replaceAll('|', ',') ?? 'no summary';
       done({ what, ref, seconds: (performance.now() - started) / 1000, tests, ok: code === 0 });
     });
   });
