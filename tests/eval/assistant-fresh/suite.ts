@@ -25,12 +25,12 @@ export const suite: EvalSuite = {
     const rows = await loadCatalogueRows(ctx);
     const dev = await evaluateCases(ctx, DEV_CASES, rows);
     log(`development half (${dev.questions} requests, ${dev.turns} turns):`);
-    scoreLines(dev).forEach((l) => log(`  ${l}`));
+    scoreLines(dev, FRESH_THRESHOLDS).forEach((l) => log(`  ${l}`));
     const devProblems = problemLines(dev);
     devProblems.forEach((l) => log(`    ${l}`));
     const held = await evaluateCases(ctx, HELD_OUT_CASES, rows);
     log(`held-out half (${held.questions} requests, ${held.turns} turns; figures only):`);
-    scoreLines(held).forEach((l) => log(`  ${l}`));
+    scoreLines(held, FRESH_THRESHOLDS).forEach((l) => log(`  ${l}`));
     const seconds = (performance.now() - started) / 1000;
     const met = held.precision >= FRESH_THRESHOLDS.precision && held.coverage >= FRESH_THRESHOLDS.coverage && held.honesty >= FRESH_THRESHOLDS.honesty;
     const row = (name: string, s: AssistantScores) =>

@@ -88,12 +88,13 @@ export function problemLines(scores: AssistantScores): string[] {
   return scores.scored.filter((s) => s.problems.length > 0).map((s) => `${s.id} "${s.question}": ${s.problems.slice(0, 4).join('; ')}`);
 }
 
-export function scoreLines(scores: AssistantScores): string[] {
+/** The figures, each beside the threshold it is held to (the repository's own set's unless others are given). */
+export function scoreLines(scores: AssistantScores, thresholds: { precision: number; coverage: number; honesty: number } = THRESHOLDS): string[] {
   const coverable = scores.scored.filter((s) => s.available !== null && s.available >= 3);
   return [
-    `precision ${pct(scores.precision)} (threshold ${pct(THRESHOLDS.precision)}): ${scores.scored.reduce((n, s) => n + s.precise, 0)} of ${scores.scored.reduce((n, s) => n + s.judged, 0)} products shown meet every constraint not declared relaxed`,
-    `coverage ${pct(scores.coverage)} (threshold ${pct(THRESHOLDS.coverage)}): ${coverable.filter((s) => s.fitting >= 3).length} of ${coverable.length} questions the catalogue has 3+ fitting products for show 3+ of them`,
-    `honesty ${pct(scores.honesty)} (threshold 100%): ${scores.scored.reduce((n, s) => n + s.honestyPassed, 0)} of ${scores.scored.reduce((n, s) => n + s.honestyChecks, 0)} absent types and relaxations declared`,
+    `precision ${pct(scores.precision)} (threshold ${pct(thresholds.precision)}): ${scores.scored.reduce((n, s) => n + s.precise, 0)} of ${scores.scored.reduce((n, s) => n + s.judged, 0)} products shown meet every constraint not declared relaxed`,
+    `coverage ${pct(scores.coverage)} (threshold ${pct(thresholds.coverage)}): ${coverable.filter((s) => s.fitting >= 3).length} of ${coverable.length} questions the catalogue has 3+ fitting products for show 3+ of them`,
+    `honesty ${pct(scores.honesty)} (threshold ${pct(thresholds.honesty)}): ${scores.scored.reduce((n, s) => n + s.honestyPassed, 0)} of ${scores.scored.reduce((n, s) => n + s.honestyChecks, 0)} absent types and relaxations declared`,
     `conversation answers ${pct(scores.answers)}: ${scores.scored.reduce((n, s) => n + s.answerPassed, 0)} of ${scores.scored.reduce((n, s) => n + s.answerChecks, 0)} checks (compare, thanks, unreadable, sort order, nothing carried over)`,
   ];
 }
