@@ -1,9 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fmt, pass, table } from './lib/stats.js';
+import { cloneWithModules, git } from './lib/clone.js';
 import { machine, machineLine } from './lib/machine.js';
 
 const RUNS = Number(process.env.BENCH_FIRST_START_RUNS ?? 3);
@@ -42,12 +43,6 @@ const freePort = () =>
     });
   });
 
-const git = (args: string[], cwd?: string) => {
-  const r = spawnSync('git', args, { cwd, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout.trim();
-};
-
 /**
  * One first start: a clone of `ref` in a temporary directory with this checkout's node_modules
  * linked (what `npm install` would have put there), `npm start` with no database configured and
@@ -59,9 +54,7 @@ async function firstStart(root: string, ref: string): Promise<Run> {
   const app = join(dir, 'app');
   const run: Run = { ref };
   try {
-    git(['clone', '-q', root, app]);
-    git(['checkout', '-q', ref], app);
-    symlinkSync(realpathSync(join(root, 'node_modules')), join(app, 'node_modules'));
+    cloneWithModules(root, ref, app);
     const port = await freePort();
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), LOG_LEVEL: 'info' };
     for (const name of ['DATABASE_URL', 'DATA_DIR', 'SESSION_SECRET', 'ENCRYPTION_KEY', 'SEED_CATALOGUE_SIZE', 'NODE_ENV']) delete env[name];

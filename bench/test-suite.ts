@@ -1,8 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fmt, pass, table } from './lib/stats.js';
+import { cloneWithModules, git } from './lib/clone.js';
 import { machine, machineLine } from './lib/machine.js';
 
 /** `npm test` on two cores: the issue's target. */
@@ -13,12 +14,6 @@ const BEFORE = process.env.BENCH_TEST_SUITE_BEFORE;
 const PG_URL = process.env.BENCH_TEST_SUITE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 type Run = { what: string; ref: string; seconds: number; tests: string; ok: boolean };
-
-const git = (args: string[], cwd?: string) => {
-  const r = spawnSync('git', args, { cwd, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout.trim();
-};
 
 /** Runs a command to its end; its wall time and vitest's 'Tests' summary line. */
 function timed(what: string, ref: string, cwd: string, command: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
@@ -44,9 +39,7 @@ function checkout(root: string, ref: string): { dir: string; remove(): void } {
   if (ref === 'HEAD') return { dir: root, remove: () => undefined };
   const base = mkdtempSync(join(tmpdir(), 'swagscout-test-suite-'));
   const dir = join(base, 'app');
-  git(['clone', '--quiet', '--no-checkout', root, dir]);
-  git(['checkout', '--quiet', ref], dir);
-  symlinkSync(realpathSync(join(root, 'node_modules')), join(dir, 'node_modules'));
+  cloneWithModules(root, ref, dir);
   return { dir, remove: () => rmSync(base, { recursive: true, force: true }) };
 }
 
