@@ -1,10 +1,10 @@
+import * as chrono from 'chrono-node';
 import { SMALL_NUMBERS, type Text } from './text.js';
 import type { Brief } from './types.js';
 
 /** The deadline asked for — a number of (working) days, a date, the end of the month — and rush. */
 
 const DAY_MS = 86_400_000;
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** Working days (Mon–Fri) after `from` up to and including `from + days`. */
 export function businessDaysWithin(from: Date, days: number): number {
@@ -40,7 +40,7 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const unit = (u: string) => (u.startsWith('week') ? 7 : u.startsWith('month') ? 30 : 1);
   let m = t.take(new RegExp(String.raw`\b(?:in|within|under|next|ship(?:s|ped)? in|deliver(?:ed)? in|in the next)\s+(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(business\s+|working\s+)?(days?|weeks?|months?)\b`));
-  m ??= t.take(new RegExp(String.raw`\b(\d+)\s*(business\s+|working\s+)?(days?|weeks?)\s+(?:turnaround|lead time|or less|max(?:imum)?|from now)\b`));
+  m ??= t.take(new RegExp(String.raw`\b(\d+)\s*(business\s+|working\s+)?(days?|weeks?)\s+(?:turnaround|lead time|or less|max(?:imum)?|from now|(?:of\s+)?production(?:\s+(?:max(?:imum)?|time|or less|at most))?)\b`));
   if (m) {
     const n = SMALL_NUMBERS[m[1]] ?? Number(m[1]);
     const after = t.text.slice(m.index + m[0].length, m.index + m[0].length + 30);
@@ -69,16 +69,28 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
     if (target < today) target = Date.UTC(now.getUTCFullYear() + 1, month, day);
     return { days: Math.max(0, Math.round((target - today) / DAY_MS)), date: isoDay(target) };
   };
-  m = t.take(/\b(?:by|before|for|on|due|until)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b/);
-  if (m) return until(MONTHS.indexOf(m[1]), Number(m[2]));
-  m = t.take(/\b(?:by|before|for|on|due|until)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/);
-  if (m) return until(MONTHS.indexOf(m[2]), Number(m[1]));
-  m = t.take(/\b(?:by|before|due|until)\s+(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?\b/);
-  if (m) return until(Number(m[1]) - 1, Number(m[2]));
+  const date = readDate(t, now);
+  if (date) return until(date.month, date.day);
   return null;
 }
 
 export const RUSH = /\b(rush|asap|urgent(?:ly)?|right away|quick turnaround|fast turnaround|last[- ]minute)\b/;
 
 /** A request that says it has time: 'no rush', 'not in a hurry', 'not urgent', 'whenever is fine'. */
-export const NO_RUSH = /\b(?:no|not in an?|not an?|in no)\s+(?:rush|hurry)\b|\bnot\s+(?:urgent|time[- ]sensitive)\b|\bno deadline\b|\bwhenever(?: is fine| works)?\b/;
+export const NO_RUSH = /\b(?:no|not in an?|not an?|in no)\s+(?:(?:huge|big|real|great|major|particular)\s+)?(?:rush|hurry)\b|\bnot\s+(?:urgent|time[- ]sensitive)\b|\bno deadline\b|\bwhenever(?: is fine| works)?\b/;
+
+/**
+ * The earliest day named as a date ('Dec 14', 'December 11th', '12/18', 'the 4th of December', 'by
+ * Friday'), read by chrono-node. A month alone ('in March'), a year or a time of day is not a date
+ * to produce by. Every date read is blanked, so that its numbers are not read as quantities.
+ */
+/** What a date is written with: a month or weekday's name, or day and month in figures ('12/18'); not a bare number. */
+const NAMED_DAY = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\d{1,2}[/.-]\d{1,2}/;
+
+function readDate(t: Text, now: Date): { month: number; day: number } | null {
+  const found = chrono.parse(t.text, { instant: now, timezone: 'UTC' }, { forwardDate: true })
+    .filter((r) => ((r.start.isCertain('day') && r.start.isCertain('month')) || r.start.isCertain('weekday')) && NAMED_DAY.test(r.text));
+  for (const r of found) t.blank(r.index, r.text.length);
+  const days = found.map((r) => ({ month: r.start.get('month')! - 1, day: r.start.get('day')!, at: Date.UTC(r.start.get('year')!, r.start.get('month')! - 1, r.start.get('day')!) }));
+  return days.sort((a, b) => a.at - b.at)[0] ?? null;
+}

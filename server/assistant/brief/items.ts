@@ -95,9 +95,11 @@ export function groupItems(text: string, words: Word[], hits: ReturnType<typeof 
   let group: typeof hits = [];
   const flush = () => {
     if (group.length === 0) return;
-    // The name's own head wins over a compound before it; among heads the first (the specific kind: 'polo' of 'polo shirt').
+    // The name's own head wins over a compound before it; among heads the one more of the catalogue's names
+    // end with ('pen' of 'gel pens', not the 'gel' of a sanitizer), then the first ('polo' of 'polo shirt').
     const heads = group.filter((h) => h.item.type?.head !== false);
-    const chosen = [...(heads.length ? heads : group)].sort((a, b) => (b.to - b.from) - (a.to - a.from))[0];
+    const names = (h: (typeof group)[number]) => h.item.type?.count ?? 0;
+    const chosen = [...(heads.length ? heads : group)].sort((a, b) => (b.to - b.from) - (a.to - a.from) || names(b) - names(a))[0];
     // Catalogue words just before the product describe it ('insulated tumbler').
     const lead: string[] = [];
     for (let i = group[0].from - 1; i >= 0 && i >= group[0].from - 2 && DESCRIBING.test(text.slice(words[i].end, words[i + 1].at)); i--) {

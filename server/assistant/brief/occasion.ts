@@ -47,7 +47,7 @@ export function readEvent(t: Text): string | undefined {
 
 /** Who the order is for, counted ('for 500 field reps', '2,000 attendees'): the quantity only when no other is named. */
 export const AUDIENCE_BEFORE = /\bfor\s+(?:all\s+|our\s+|the\s+|their\s+|about\s+|around\s+|roughly\s+|over\s+|nearly\s+|up to\s+)?$/;
-export const AUDIENCE_WORDS = /^\s*(?:people|persons|attendees|guests|employees|staff|members|reps|representatives|hires|volunteers|students|participants|visitors|clients|customers|donors|delegates|runners|players|workers|drivers|nurses|teachers|agents)\b/;
+export const AUDIENCE_WORDS = /^\s*(?:people|persons|attendees|guests|employees|staff|members|reps|representatives|hires|volunteers|students|participants|visitors|clients|customers|donors|delegates|runners|players|workers|drivers|nurses|teachers|agents|managers|directors|executives|leaders|kids|children|parents|families|patients|partners|sponsors|speakers|interns|salespeople|winners|graduates|seniors|fans|golfers|associates|technicians|engineers|coaches|officers|trustees|alumni|residents|tenants|vendors|exhibitors|franchisees|moms|dads|teens|athletes|riders|dentists|doctors|physicians|realtors|brokers|advisors|owners)\b/;
 
 /** The gap before a product word that makes it the occasion or audience ('for a bank', 'at the office'), not a product. */
 export const OCCASION_GAP = /\b(?:for|at|to|in)\s+(?:a|an|the|our|their|my|your|his|her|its|this|that)\s+(?:[a-z'-]+\s+){0,2}$/;

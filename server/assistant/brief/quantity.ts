@@ -1,3 +1,4 @@
+import numbered from 'numbered';
 import { NUM, SMALL_NUMBERS, money, type Text } from './text.js';
 
 /** The counts in a request ('500', '2,000', '5k', 'two dozen'), with where each was said. */
@@ -8,7 +9,12 @@ export type Quantity = { value: number; at: number; end: number };
  * What after a number makes it a measure, a time or money rather than a count. Units are whole
  * words: '300 weekly planners' and '200 pointers' are counts.
  */
-const NOT_A_QUANTITY = String.raw`(?!\s*(?:(?:oz|ounces?|ml|mah|w|watts?|inch(?:es)?|in|cm|mm|pt|points?|gb|ft|feet|(?:business |working )?days?|weeks?|months?|years?|yrs?|hours?|hrs?|am|pm|st|nd|rd|th|dollars|bucks|usd)\b|%|"|x\s*\d|-\s*\d|\/|k\b\s*(?:dollars|budget)|k\s+(?:fun\s+)?(?:run|race|walk)))`;
+const NOT_A_QUANTITY = String.raw`(?!\s*(?:(?:oz|ounces?|ml|mah|w|watts?|inch(?:es)?|in|cm|mm|pt|points?|gb|ft|feet|(?:business |working )?days?|weeks?|months?|years?|yrs?|hours?|hrs?|am|pm|st|nd|rd|th|dollars|bucks|usd)\b|%|"|x\s*\d|-\s*\d|\/|k\b\s*(?:dollars|budget)|k\s+(?:fun\s+)?(?:run|race|walk)|(?<=\dk)\s+(?:fun\s+)?(?:run|race|walk)))`;
+
+const UNITS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+const NUMBER_WORDS = new RegExp(String.raw`\b(?:(?:a|${UNITS})[\s-]+(?:hundred|thousand)|${UNITS})(?:(?:[\s-]+(?:and[\s-]+)?)(?:${UNITS}|hundred|thousand)){0,5}\b`, 'g');
+/** Words after a number in words that make it a time, not a count ('fifteen days', 'twenty minutes'). */
+const NOT_COUNTED = /^\s*(?:days?|weeks?|months?|years?|hours?|minutes?|percent|%|dollars|bucks|cents)\b/;
 
 export function readQuantities(t: Text): Quantity[] {
   const out: Quantity[] = [];
@@ -24,6 +30,16 @@ export function readQuantities(t: Text): Quantity[] {
     const n = money(m[1]);
     if (n >= 1 && n <= 1_000_000) out.push({ value: n, at: m.index!, end: m.index! + m[0].length });
   }
+  // 'two hundred', 'fifteen hundred', 'seventy-five': counts in words, read by numbered. A lone 'one' to
+  // 'twelve' is not read ('one-colour imprint', 'two colours'): only numbers of more than one word or from 13 up.
+  for (const m of t.text.matchAll(NUMBER_WORDS)) {
+    const words = m[0].trim();
+    if (!/\s|-/.test(words) && !/teen$|ty$/.test(words)) continue;
+    const n = numbered.parse(words);
+    if (typeof n === 'number' && Number.isInteger(n) && n >= 13 && n <= 1_000_000 && !NOT_COUNTED.test(t.text.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) {
+      out.push({ value: n, at: m.index!, end: m.index! + m[0].length });
+    }
+  }
   for (const m of t.text.matchAll(/\b(a|one|two|three|four|five|six|ten)?\s*dozen\b/g)) {
     out.push({ value: 12 * (SMALL_NUMBERS[m[1] ?? 'a'] ?? 1), at: m.index!, end: m.index! + m[0].length });
   }
@@ -33,3 +49,27 @@ export function readQuantities(t: Text): Quantity[] {
 
 /** Words after a number that make it the order's quantity. */
 export const UNIT_WORDS = /^\s*(?:pieces|pcs|pc|units?|items|of them|of each|pairs|sets|qty)\b/;
+
+/**
+ * A count written after a product, before the next one: 'power banks x 100 and earbuds x 25',
+ * 'puffer vests for 30 managers and softshell jackets for 12 directors', 'mugs 500, pens 200'.
+ * A count right in front of the next product ('pens and 500 notebooks') is that product's.
+ */
+const EVERY_PRODUCT = /^\s*(?:(?:pieces|pcs|units|items)\s+)?(?:of each|each|apiece|of them all)\b/;
+
+type Span = { at: number; end: number };
+
+export function quantityAfter(text: string, hit: Span, next: Span | undefined, quantities: Quantity[], claimed: ReadonlySet<Quantity>): Quantity | undefined {
+  const sentence = text.slice(hit.end).search(/[.!?](?:\s|$)/);
+  const to = Math.min(next?.at ?? text.length, sentence < 0 ? text.length : hit.end + sentence);
+  return quantities.find((q) => {
+    // '300 of each' is every product's.
+    if (claimed.has(q) || q.at < hit.end || q.end > to || EVERY_PRODUCT.test(text.slice(q.end, q.end + 30))) return false;
+    if (!next) return true;
+    const between = text.slice(q.end, next.at);
+    return /[,;.!?…]/.test(between) || between.trim().split(/\s+/).length > 2;
+  });
+}
+
+/** What before a count ties it to the product written before it: 'totes x 500', 'mugs × 200', 'pens qty 300'. */
+export const TRAILING_COUNT = /(?:\bx|×|\bqty|\bquantity)(?:\s*[:=])?\s*$/;

@@ -1,0 +1,44 @@
+import type { TypeHit } from './items.js';
+
+/**
+ * One product named more than once is one item: 'a welcome hoodie … 35 hoodies in grey',
+ * '36 duffel bags … $40 per bag', 'shirts for our 5K … 400 t-shirts'. A later mention of the same
+ * type, of its head word ('plaque' of 'walnut plaque') or of a type whose head is the earlier one's
+ * is the same product; what each mention says (quantity, colours, decoration) is pooled and the
+ * more specific name kept. Two mentions that each have their own, different quantity or colours
+ * are two products ('100 black tees and 50 white tees').
+ */
+
+const head = (term: string) => term.split(/[\s-]+/).pop()!;
+
+function sameProduct(a: TypeHit['item'], b: TypeHit['item']): boolean {
+  if (a.productType === b.productType) return true;
+  return a.type !== undefined && b.type !== undefined && (head(a.productType) === b.productType || head(b.productType) === a.productType);
+}
+
+const differ = <T>(x: T | undefined, y: T | undefined) => x !== undefined && y !== undefined && x !== y;
+const differentColours = (x: string[], y: string[]) => x.length > 0 && y.length > 0 && x.join() !== y.join();
+
+const words = (term: string) => term.split(/[\s-]+/).length;
+
+export function mergeMentions(hits: TypeHit[]): TypeHit[] {
+  const out: TypeHit[] = [];
+  for (const hit of hits) {
+    const same = out.find((o) => sameProduct(o.item, hit.item) && !differ(o.item.quantity, hit.item.quantity) && !differentColours(o.item.colours, hit.item.colours));
+    if (!same) {
+      out.push(hit);
+      continue;
+    }
+    const keep = words(hit.item.productType) > words(same.item.productType) ? hit.item : same.item;
+    const other = keep === hit.item ? same.item : hit.item;
+    same.item = {
+      ...keep,
+      quantity: same.item.quantity ?? hit.item.quantity,
+      colours: same.item.colours.length ? same.item.colours : hit.item.colours,
+      decoration: same.item.decoration ?? hit.item.decoration,
+      descriptors: [...new Set([...keep.descriptors, ...other.descriptors])],
+    };
+    same.end = Math.max(same.end, hit.end);
+  }
+  return out;
+}

@@ -1,0 +1,26 @@
+/**
+ * What in a client's email is not the request: the sign-off and the signature under it (name,
+ * title, company, street address, phone), and the street addresses, suite numbers, phone numbers
+ * and ZIP codes written anywhere ('our parking lot (1234 Industrial Pkwy)'). Their numbers are
+ * never quantities, their words never products. Everything else is kept as written.
+ */
+
+/** A line that closes a message: 'Thanks!', 'Best,', 'Kind regards,', 'Cheers, Mark', '--'. */
+const SIGN_OFF =
+  /^(?:-- ?|—|(?:many |thanks? |big )?thanks?(?: (?:so much|a lot|again|in advance|for (?:your|the) help))?|thank you(?: (?:so much|in advance|for (?:your|the) help))?|thx|ty|best(?: wishes| regards)?|all the best|(?:kind |warm |warmest |best )?regards|warmly|cheers|sincerely(?: yours)?|yours(?: truly)?|talk soon|respectfully|appreciate it)[!.,]*(?: [A-Z][a-z]+[!.,]*)?$/i;
+
+const STREET =
+  /\b\d{1,6}(?: [NSEW]\.?)?(?: [A-Z0-9][\w.'&-]*){1,4} (?:St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Pkwy|Parkway|Way|Ln|Lane|Ct|Court|Pl|Place|Hwy|Highway|Plaza|Sq|Square|Ter|Terrace|Cir|Circle)\b\.?/g;
+const UNIT = /\b(?:suite|ste|floor|fl|unit|apt|room|rm|po box|p\.o\. box)\.? ?#? ?\d+[a-z]?\b/gi;
+const PHONE = /(?:\+?1[ .-]?)?\(?\b\d{3}\)?[ .-]?\d{3}[ .-]\d{4}\b/g;
+const ZIP = /\b[A-Z]{2} \d{5}(?:-\d{4})?\b/g;
+
+const blank = (s: string) => ' '.repeat(s.length);
+
+export function withoutSignature(request: string): string {
+  const lines = request.split('\n');
+  // Only after something was asked: a message that opens with 'Thanks!' is not over.
+  const close = lines.findIndex((line, i) => i > 0 && lines.slice(0, i).some((l) => l.trim()) && line.trim().length <= 40 && SIGN_OFF.test(line.trim()));
+  const body = close < 0 ? request : lines.slice(0, close).join('\n');
+  return body.replace(STREET, blank).replace(UNIT, blank).replace(PHONE, blank).replace(ZIP, blank);
+}

@@ -1,0 +1,84 @@
+import { distance } from 'fastest-levenshtein';
+import type { CatalogueVocabulary } from '../vocabulary.js';
+import { lemma, NOT_PRODUCTS, type Word } from './items.js';
+
+/**
+ * Product words as clients type them, put back in the catalogue's spelling before the products are
+ * read: a compound written as one word or with a space ('powerbanks' → 'power banks', 'dry erase'
+ * → 'dry-erase', 'quarter zips' → 'quarter-zips') and a misspelt type ('hoodys', 'beenies',
+ * 'trophys'). A word is only corrected to a product type's own word, at one edit, or two for a word of 6
+ * letters or more that starts with the type's first four, never to a type it extends or cuts short, and only when exactly one type is that close; a word the catalogue
+ * uses, or a common word of requests, is never touched. Distances by fastest-levenshtein.
+ */
+
+const known = (w: string, v: CatalogueVocabulary) => {
+  const l = lemma(w, v);
+  return v.words.has(l) || v.types.has(l) || v.synonyms.has(l) || v.categories.has(l) || NOT_PRODUCTS.has(l);
+};
+
+/** One-word type terms by first letter, each with its plural as a client writes it. */
+const HEADS = new WeakMap<CatalogueVocabulary, Map<string, string[]>>();
+function headsOf(v: CatalogueVocabulary): Map<string, string[]> {
+  let heads = HEADS.get(v);
+  if (!heads) {
+    heads = new Map();
+    for (const [term, type] of v.types) {
+      if (!type.head || term.includes(' ')) continue;
+      const list = heads.get(term[0]) ?? [];
+      list.push(term);
+      heads.set(term[0], list);
+    }
+    HEADS.set(v, heads);
+  }
+  return heads;
+}
+
+const plural = (w: string) => (/(?:s|x|ch|sh)$/.test(w) ? `${w}es` : /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`);
+
+function corrected(word: string, v: CatalogueVocabulary): string | null {
+  // 'powerbanks': two words of a type written as one.
+  for (let i = 3; i <= word.length - 3; i++) {
+    const pair = `${word.slice(0, i)} ${lemma(word.slice(i), v)}`;
+    if (v.types.get(pair)?.head) return `${word.slice(0, i)} ${word.slice(i)}`;
+  }
+  if (word.length < 5) return null;
+  const most = (term: string) => (word.length >= 6 && term.slice(0, 4) === word.slice(0, 4) ? 2 : 1);
+  // A word that extends a type or is cut from one is another word ('sticker' of 'stick', 'pen' of 'pencil').
+  const stem = lemma(word, v);
+  const close = (headsOf(v).get(word[0]) ?? []).filter(
+    (term) => !stem.startsWith(term) && !term.startsWith(stem) && Math.min(distance(word, term), distance(word, plural(term))) <= most(term),
+  );
+  if (close.length !== 1) return null;
+  return word.endsWith('s') ? plural(close[0]) : close[0];
+}
+
+/**
+ * The words of a request in the catalogue's forms (items.ts wordsOf), each at the place it was
+ * written: a compound written as one word becomes two words, two words spelt with a hyphen one.
+ */
+export function readWords(text: string, v: CatalogueVocabulary): Word[] {
+  const raw = [...text.matchAll(/[a-z][a-z0-9]*(?:-[a-z0-9]+)*/g)].map((m) => ({ word: m[0], at: m.index!, end: m.index! + m[0].length }));
+  const out: Word[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const w = raw[i];
+    const next = raw[i + 1];
+    // 'dry erase', 't shirts', 'quarter zips': two words the catalogue spells with a hyphen.
+    if (next && text.slice(w.end, next.at) === ' ' && v.words.has(lemma(`${w.word}-${next.word}`, v))) {
+      out.push({ word: lemma(`${w.word}-${next.word}`, v), at: w.at, end: next.end });
+      i++;
+      continue;
+    }
+    const fixed = /^[a-z]{4,24}$/.test(w.word) && !known(w.word, v) ? corrected(w.word, v) : null;
+    if (!fixed) {
+      out.push({ word: lemma(w.word, v), at: w.at, end: w.end });
+      continue;
+    }
+    const parts = fixed.split(' ');
+    if (parts.length === 2) {
+      out.push({ word: lemma(parts[0], v), at: w.at, end: w.at + parts[0].length }, { word: lemma(parts[1], v), at: w.at + parts[0].length, end: w.end });
+    } else {
+      out.push({ word: lemma(fixed, v), at: w.at, end: w.end });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { parseBrief } from '../../server/assistant/brief/index.js';
+import { withoutSignature } from '../../server/assistant/brief/signature.js';
+import { generatedVocabulary } from '../helpers/vocabulary.js';
+
+// The readers added for issue 19, each with its table of cases (written here, not taken from an evaluation).
+// A Sunday, so working days are easy to count.
+const now = new Date('2026-11-22T12:00:00Z');
+const vocabulary = generatedVocabulary();
+const parse = (q: string) => parseBrief(q, vocabulary, now);
+const items = (q: string) => parse(q).items.map((i) => ({ type: i.productType, qty: i.quantity, colours: i.colours }));
+
+describe('the signature reader', () => {
+  it.each([
+    ['Need 300 mugs.\n\nThanks!\nDana Ruiz\nOffice Manager\n55 Pine Ave, Austin TX 78701\n512-555-0100', 'Need 300 mugs.\n'],
+    ['Need 300 mugs.\nBest regards,\nDana', 'Need 300 mugs.'],
+    ['Need 300 mugs.\nCheers, Dana\n(512) 555-0100', 'Need 300 mugs.'],
+  ])('cuts the sign-off and what follows it: %j', (text, kept) => {
+    expect(withoutSignature(text).trim()).toBe(kept.trim());
+  });
+
+  it('keeps a message that opens with thanks, and blanks addresses, suites, phones and ZIP codes in the body', () => {
+    expect(withoutSignature('Thanks!\nWe need 200 pens')).toContain('We need 200 pens');
+    const body = withoutSignature('Drop them at 1234 Industrial Pkwy, Suite 210, Tulsa OK 74107 or call 918-555-4400: 2,500 can coolers');
+    expect(body).not.toMatch(/1234|210|74107|918/);
+    expect(body).toContain('2,500 can coolers');
+  });
+
+  it('reads no quantity from a signature or a street number', () => {
+    const brief = parse('Hi,\nWe would like tote bags for our booth, natural colour, under $3.\n\nThank you!\nRay\n2200 Cherry Hill Dr S, Denver CO 80209\n(303) 555-0166');
+    expect(brief.quantity).toBeUndefined();
+    expect(brief.items[0].quantity).toBeUndefined();
+  });
+});
+
+describe('one product named twice', () => {
+  it.each([
+    ['we want a welcome hoodie for each new hire. Looking for 40 hoodies in grey', [{ type: 'hoodie', qty: 40, colours: ['Gray'] }]],
+    ['we need 36 duffel bags, navy; no more than $40 per bag', [{ type: 'duffel bag', qty: 36, colours: ['Navy'] }]],
+    ['shirts for our fun run: 400 t-shirts in royal blue', [{ type: 't-shirt', qty: 400, colours: ['Royal Blue'] }]],
+    ['100 black t-shirts and 50 white t-shirts', [{ type: 't-shirt', qty: 100, colours: ['Black'] }, { type: 't-shirt', qty: 50, colours: ['White'] }]],
+  ])('%j', (q, want) => {
+    expect(items(q)).toEqual(want);
+  });
+});
+
+describe('a count written after its product', () => {
+  it.each([
+    ['power banks x 100 and wireless earbuds x 25', [['power bank', 100], ['wireless earbud', 25]]],
+    ['puffer vests for 30 managers and softshell jackets for 12 directors', [['puffer vest', 30], ['softshell jacket', 12]]],
+    ['mugs 500, pens 200', [['mug', 500], ['pen', 200]]],
+    ['pens and 500 notebooks', [['pen', undefined], ['notebook', 500]]],
+    ['a t-shirt, a drawstring backpack and a water bottle. So 300 of each.', [['t-shirt', 300], ['drawstring backpack', 300], ['water bottle', 300]]],
+  ])('%j', (q, want) => {
+    expect(parse(q).items.map((i) => [i.productType, i.quantity])).toEqual(want);
+  });
+
+  it('a 5K run is not 5,000 of anything', () => {
+    expect(parse('shirts for our annual 5K fun run, 400 t-shirts').items.map((i) => i.quantity)).toEqual([400]);
+  });
+});
+
+describe('product words as clients type them', () => {
+  it.each([
+    ['hoodys 1.2k pcs black', 'hoodie'],
+    ['beenies x 250', 'beanie'],
+    ['powerbanks qty 100', 'power bank'],
+    ['dry erase markers x1000', 'dry-erase marker'],
+    ['gel pens, 2,500', 'pen'],
+  ])('%j → %s', (q, type) => {
+    expect(parse(q).items[0]?.productType).toBe(type);
+  });
+
+  it('leaves a word alone that is not one slip from exactly one type', () => {
+    expect(parse('Do you sell fidget spinners? 200 please').absent).toEqual(['fidget spinners']);
+    expect(parse('stickers 5000 die cut, under 20c').items).toEqual([]);
+  });
+});
+
+describe('dates read by chrono-node', () => {
+  it.each([
+    ['36 duffel bags; the team leaves on a tour Dec 14 so we need them before then', '2026-12-14'],
+    ['400 mugs by 12/18', '2026-12-18'],
+    ['250 pens in hand by December 11th', '2026-12-11'],
+    ['250 pens by Friday', '2026-11-27'],
+  ])('%j → %s', (q, date) => {
+    expect(parse(q).deadline?.date).toBe(date);
+  });
+
+  it('a month alone, a bare number or an amount is not a date, and a date is never a quantity', () => {
+    expect(parse('booth in March, 1000 totes').deadline).toBeUndefined();
+    expect(parse('250 candles and 250 honey jars, $4,000 all-in').deadline).toBeUndefined();
+    expect(parse('duffel bags before Dec 14').items[0].quantity).toBeUndefined();
+  });
+
+  it('"N day production max" is production days; "no huge rush" is no rush', () => {
+    expect(parse('500 caps, 5 day production max').deadline).toMatchObject({ days: 5, production: true });
+    expect(parse('14 jackets, no huge rush').rush).toBe(false);
+  });
+});
+
+describe('counts in words (numbered)', () => {
+  it.each([
+    ['two hundred mugs in navy', 200],
+    ['fifteen hundred pens, one color imprint', 1500],
+    ['seventy-five hoodies', 75],
+    ['a dozen mugs', 12],
+  ])('%j → %d', (q, n) => {
+    expect(parse(q).items[0].quantity).toBe(n);
+  });
+
+  it('one to twelve alone and numbers of days are not counts', () => {
+    expect(parse('pens with a one color imprint').items[0].quantity).toBeUndefined();
+    expect(parse('hoodies needed within twenty days').items[0].quantity).toBeUndefined();
+  });
+});
+
+describe('the readers on long and hostile input', () => {
+  it.each([
+    ['dates', 'Dec 12, '.repeat(500)],
+    ['slashes', '1/1/1 '.repeat(700)],
+    ['number words', 'twenty-'.repeat(600)],
+    ['misspellings', 'hoodys beenies powerbanks '.repeat(160)],
+    ['sign-offs', 'Thanks,\n'.repeat(500)],
+    ['addresses', '12 Main Street Suite 4 '.repeat(170)],
+  ])('%s: read in well under a second', (_name, text) => {
+    const started = performance.now();
+    parse(text);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
