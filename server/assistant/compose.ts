@@ -61,7 +61,8 @@ export function composeAnswer(asked: ChatIntent, rec: Recommendation, opts: { co
       lines.push('I found nothing close enough to suggest instead. Try another product type.');
       return lines;
     }
-    lines.push(`Closest alternatives (not ${asked.absent.join(' or ')})${opts.company ? ` for ${opts.company}` : ''}:`);
+    const relaxed = rec.relaxed.length > 0 ? `; to find any I relaxed ${rec.relaxed.join(', then ')}, and each card says what it misses` : '';
+    lines.push(`Closest alternatives (not ${asked.absent.join(' or ')})${opts.company ? ` for ${opts.company}` : ''}${relaxed}:`);
     lines.push(...rec.products.slice(0, LINES_IN_TEXT).map(productLine));
     return lines;
   }

@@ -6,7 +6,7 @@ import type { CatalogueVocabulary } from './vocabulary.js';
 
 /**
  * Finds the products that fit an intent: searches the catalogue with every hard constraint,
- * ranks by themes and describing words without letting them exclude products, checks each
+ * ranks by themes, keeps to the kind the describing words name when any of that kind fits, checks each
  * candidate (server/assistant/check.ts), and only when fewer than MIN_FITS fit, adds the closest
  * products that miss exactly one constraint — which it names. docs/product.md#chat-assistant.
  */
@@ -100,6 +100,8 @@ async function collect(tools: ChatTools, search: ChatIntent, against: ChatIntent
   }
   for (const soft of softTiers(search)) {
     if (out.length >= max) break;
+    // Describing words say which kind ('drawstring bags', 'gel pens'): other kinds only when none of that kind fits.
+    if (out.length > 0 && search.keywords.length > 0 && soft.keywords.length === 0) break;
     out.push(...(await checkCandidates(tools, searchInputOf(search, tools.vocabulary, soft), against, seen, keep, max - out.length)));
   }
   if (search.sort === 'price-low') out.sort((a, b) => (a.check.unitPrice ?? 0) - (b.check.unitPrice ?? 0));
