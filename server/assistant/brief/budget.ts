@@ -18,6 +18,8 @@ const COMPANY_MONEY = new RegExp(String.raw`\$\s*${NUM}\s*(?:million|billion|tri
 const WORD_AMOUNT = new RegExp(String.raw`\b(${Object.keys(SMALL_NUMBERS).join('|')})(\s+(?:dollars?|bucks?)\b)`, 'g');
 
 export function readBudget(t: Text): { min: number | null; max: number; total: boolean | null } | null {
+  // '£12', '€10': the catalogue is priced in dollars, so a pound or euro amount is read as the same number of dollars.
+  t.text = t.text.replace(/[£€]/g, '$');
   t.text = t.text.replace(COMPANY_MONEY, (m) => ' '.repeat(m.length));
   t.text = t.text.replace(WORD_AMOUNT, (_m, word: string, unit: string) => String(SMALL_NUMBERS[word]).padEnd(word.length, ' ') + unit);
   const dollars = String.raw`\$\s*${NUM}(?:\s*(k\b))?`;

@@ -3,24 +3,44 @@ import type { Text } from './text.js';
 
 /** The catalogue's colours named in a request, with where each was said. */
 
-/** Colours that are also materials ('bamboo pens', 'natural cotton'): read as materials. */
+/** Colours that are also materials ('bamboo pens', 'natural cotton'): read as colours only where said as one. */
 const MATERIAL_COLOURS = new Set(['bamboo', 'natural', 'clear', 'tan']);
 
-/** Colour phrases, longest first ('royal blue' before 'blue'), with the word buyers use. */
-const COLOUR_WORDS: ReadonlyArray<[RegExp, string]> = (() => {
-  const names = Object.keys(PRODUCT_COLORS).filter((c) => !MATERIAL_COLOURS.has(c.toLowerCase()));
-  const words = new Set<string>(names);
-  words.add('Blue');
-  words.add('Grey');
+/** Buyers' words for the catalogue's colours ('burgundy' is its Maroon, 'grey' its Gray). */
+const BUYER_WORDS: Readonly<Record<string, string>> = {
+  Blue: 'Blue', Grey: 'Gray', Burgundy: 'Maroon', Cardinal: 'Red', Scarlet: 'Red', Crimson: 'Red', Kelly: 'Green',
+  'Kelly Green': 'Green', 'Hunter Green': 'Forest Green', 'Dark Green': 'Forest Green', 'Sky Blue': 'Light Blue', 'Baby Blue': 'Light Blue',
+  'Heather Grey': 'Gray', 'Heather Gray': 'Gray', 'Dark Grey': 'Charcoal', 'Dark Gray': 'Charcoal', Graphite: 'Charcoal', Turquoise: 'Teal',
+  Aqua: 'Teal', Khaki: 'Tan', Beige: 'Tan', Ivory: 'White', Violet: 'Purple', 'Lime Green': 'Lime', 'Neon Green': 'Lime', Kraft: 'Natural',
+};
+
+/** Colour phrases, longest first ('royal blue' before 'blue'), with the catalogue's name. */
+const COLOUR_WORDS: ReadonlyArray<[RegExp, string, boolean]> = (() => {
+  const words = new Map<string, string>(Object.keys(PRODUCT_COLORS).map((c) => [c, c]));
+  for (const [word, colour] of Object.entries(BUYER_WORDS)) words.set(word, colour);
   return [...words]
-    .sort((a, b) => b.length - a.length)
-    .map((w): [RegExp, string] => [new RegExp(`\\b${w.toLowerCase()}\\b`), w === 'Grey' ? 'Gray' : w]);
+    .sort((a, b) => b[0].length - a[0].length)
+    .map(([word, colour]): [RegExp, string, boolean] => [new RegExp(`\\b${word.toLowerCase()}\\b`), colour, MATERIAL_COLOURS.has(word.toLowerCase())]);
 })();
+
+/**
+ * A material word said as a colour: 'natural color', 'clear.', 'kraft or natural', 'colour: natural',
+ * not 'natural cotton' or 'natural grocery stores'.
+ */
+const SAID_AS_COLOUR_AFTER = /^\s*(?:colou?rs?\b|[,.;:!?)/]|$|or\b|and\b|only\b|please\b|if\b|would\b|is\b|preferred\b|\w+\s+colou?r\b)/;
+const SAID_AS_COLOUR_BEFORE = /(?:colou?rs?|\bor|\band|\bin|[,:/(])\s*$/;
 
 export function readColours(t: Text): Array<{ colour: string; at: number }> {
   const out: Array<{ colour: string; at: number }> = [];
-  for (const [re, colour] of COLOUR_WORDS) {
-    for (let m = t.take(re); m; m = t.take(re)) if (!out.some((o) => o.colour === colour)) out.push({ colour, at: m.index });
+  for (const [re, colour, material] of COLOUR_WORDS) {
+    const g = new RegExp(re.source, 'g');
+    for (const m of [...t.text.matchAll(g)]) {
+      const after = t.text.slice(m.index + m[0].length, m.index + m[0].length + 24);
+      const before = t.text.slice(Math.max(0, m.index - 12), m.index);
+      if (material && !SAID_AS_COLOUR_AFTER.test(after) && !SAID_AS_COLOUR_BEFORE.test(before)) continue;
+      t.blank(m.index, m[0].length);
+      if (!out.some((o) => o.colour === colour)) out.push({ colour, at: m.index });
+    }
   }
   return out.sort((a, b) => a.at - b.at);
 }
