@@ -129,3 +129,52 @@ describe('the readers on long and hostile input', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 });
+
+describe('which count is the order', () => {
+  it.each([
+    ['hand sanitizer 2000 under $1.50', 2000],
+    ['koozies 1000pcs red', 1000],
+    ['5 dozen beanies navy', 60],
+    ['(this will be our 2026 edition) 400 ornaments', 400],
+    ['certified since 2019. For our 2027 all-hands we need 250 t-shirts', 250],
+    ['we are a co-op (15,000 members) and want recycled paper notebooks: 800 recycled paper notebooks', 800],
+    ['our rep team (12 reps covering 4 states) wants trail mix snack packs, 1,000 of them', 1000],
+    ['our company (est. 2009, 5 crews) wants pocket multi-tools. 120 multi-tools, black', 120],
+    ['we run 8 natural grocery stores; quote 1,000 produce bag sets', 1000],
+    ['we give one with every car we sell (about 1,800 a year). 2,000 metal keychains', 2000],
+    ['golf balls for a tourney, 144 players 1 sleeve each so 144 sleeves', 144],
+  ])('%j → %d', (q, n) => {
+    const brief = parse(q);
+    expect(brief.items[0]?.quantity ?? brief.quantity).toBe(n);
+  });
+
+  it('alternatives of one need share its count; a kind word beside its product is not a second product', () => {
+    expect(parse('led bracelets / light up wristbands for a gala, 400 pcs').items.map((i) => i.quantity)).toEqual([400, 400]);
+    expect(parse('Do you sell glass awards? 6 for our top salespeople, jade glass preferred').items.map((i) => [i.productType, i.quantity])).toEqual([['glass award', 6]]);
+  });
+});
+
+describe('colours and money as clients write them', () => {
+  it.each([
+    ['350 scarves, burgundy', ['Maroon']],
+    ['320 wine glasses, clear. $6 per glass', ['Clear']],
+    ['1,000 tote bags, natural color', ['Natural']],
+    ['pocket notebooks 1500 kraft or natural', ['Natural']],
+    ['90 beanies. Colour: navy or maroon.', ['Navy', 'Maroon']],
+    ['1000 natural cotton totes', []],
+    ['bamboo pens 500', []],
+  ])('%j → %j', (q, colours) => {
+    const brief = parse(q);
+    expect([...new Set([...brief.colours, ...brief.items.flatMap((i) => i.colours)])]).toEqual(colours);
+  });
+
+  it('a pound or euro amount is read as that many of the catalogue’s dollars, not as a count', () => {
+    expect(parse('90 beanies, budget £10 per beanie')).toMatchObject({ budget: { kind: 'unit', cents: 1000 }, items: [{ quantity: 90 }] });
+    expect(parse('200 mugs, €8 each').budget).toEqual({ kind: 'unit', cents: 800 });
+  });
+
+  it('"tote bags" are the catalogue’s totes: the second word only names the category', () => {
+    expect(parse('1,000 tote bags').items[0].productType).toBe('tote');
+    expect(parse('60 golf balls').items[0].productType).toBe('golf ball');
+  });
+});

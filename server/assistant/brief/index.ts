@@ -1,13 +1,14 @@
 import type { CatalogueVocabulary } from '../vocabulary.js';
+import { assignToItems } from './assign.js';
+import { dropKindWords } from './mentions.js';
 import { findAbsent, findListedAbsent, REQUEST_WORDS } from './absent.js';
 import { cents, readBudget, TOTAL_LOOKING_DOLLARS } from './budget.js';
 import { readColours } from './colours.js';
 import { NO_RUSH, readDeadline, RUSH } from './deadline.js';
 import { findTypes, groupItems, packagingUnits, phraseJoins, readDecorations } from './items.js';
 import { ECO, readMadeIn, RECYCLED } from './materials.js';
-import { AUDIENCE_BEFORE, AUDIENCE_WORDS, OCCASION_GAP, readEvent, readThemes } from './occasion.js';
-import { quantityAfter, readQuantities, TRAILING_COUNT, UNIT_WORDS, type Quantity } from './quantity.js';
-import { mergeMentions } from './mentions.js';
+import { OCCASION_GAP, readEvent, readThemes } from './occasion.js';
+import { readQuantities, type Quantity } from './quantity.js';
 import { withoutSignature } from './signature.js';
 import { readWords } from './spelling.js';
 import { readSort } from './sort.js';
@@ -56,54 +57,19 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const found = packagingUnits(groupItems(t.text, words, findTypes(words, phraseJoins(t.text, words, quantities), vocabulary), quantities, vocabulary.words), quantities, vocabulary, t.text)
     .filter((h, k, all) => !OCCASION_GAP.test(t.text.slice(k === 0 ? 0 : all[k - 1].end, h.at)));
   // A product type named wins over a whole category named beside it ('mint tins for the office').
-  const hits = found.some((h) => h.item.type) ? found.filter((h) => h.item.type) : found;
+  const hits = dropKindWords(found.some((h) => h.item.type) ? found.filter((h) => h.item.type) : found, vocabulary.types);
   const decorations = readDecorations(t.text, vocabulary);
 
-  // Each item takes the quantity, colours and decoration written between it and the previous
-  // item (the quantity in front of it); what is said after the last item belongs to all of them.
   const claimed = new Set<Quantity>();
-  const audience = (q: Quantity) => AUDIENCE_BEFORE.test(t.text.slice(Math.max(0, q.at - 20), q.at)) || AUDIENCE_WORDS.test(t.text.slice(q.end, q.end + 20));
   // A product the catalogue lacks named beside those found is said too, with its own count.
   if (hits.length > 0) {
     const listed = findListedAbsent(t, words, hits, quantities, vocabulary, brief.event);
     brief.absent = listed.absent;
     for (const q of listed.counts) claimed.add(q);
   }
-  hits.forEach((hit, k) => {
-    const from = k === 0 ? 0 : hits[k - 1].end;
-    const to = hits[k + 1]?.at ?? t.text.length;
-    const clauseEnd = (() => {
-      const rest = t.text.slice(hit.end, to);
-      const cut = rest.search(/[,;.!?…]|\b(?:and|plus)\b/);
-      return cut < 0 ? to : hit.end + cut;
-    })();
-    // A count tied to the product before ('power banks x 100', 'vests for 30 managers', 'mugs 500, pens 200') is not this one's.
-    const previousOwns = (x: Quantity) =>
-      k > 0 && (TRAILING_COUNT.test(t.text.slice(Math.max(0, x.at - 12), x.at)) || audience(x) || t.text.slice(hits[k - 1].end, x.at).trim() === '');
-    const q = [...quantities].reverse().find((x) => x.end <= hit.at && x.at >= from && !claimed.has(x) && !previousOwns(x));
-    if (q) {
-      hit.item.quantity = q.value;
-      claimed.add(q);
-    }
-    const ownColours = colours.filter((c) => (c.at >= from && c.at < hit.at) || (c.at >= hit.end && c.at < clauseEnd));
-    hit.item.colours = ownColours.map((c) => c.colour);
-    const decoration = decorations.find((d) => (d.at >= from && d.at < hit.at) || (d.at >= hit.end && d.at < clauseEnd));
-    if (decoration) hit.item.decoration = decoration.method;
-  });
-  hits.splice(0, hits.length, ...mergeMentions(hits));
-  if (hits.length > 1) {
-    hits.forEach((hit, k) => {
-      const q = hit.item.quantity === undefined ? quantityAfter(t.text, hit, hits[k + 1], quantities, claimed) : undefined;
-      if (q) {
-        hit.item.quantity = q.value;
-        claimed.add(q);
-      }
-    });
-  }
-  // Of the quantities no product claimed, one said with its unit ('1,000 pieces') is the order's.
-  const loose = quantities.filter((q) => !claimed.has(q));
-  const looseQuantity = loose.find((q) => UNIT_WORDS.test(t.text.slice(q.end, q.end + 20))) ?? loose.find((q) => !audience(q)) ?? loose[0];
-  if (looseQuantity) brief.quantity = looseQuantity.value;
+  const assigned = assignToItems(t, hits, quantities, colours, decorations, claimed);
+  hits.splice(0, hits.length, ...assigned.hits);
+  if (assigned.quantity) brief.quantity = assigned.quantity.value;
   brief.colours = colours.filter((c) => !hits.some((h) => h.item.colours.includes(c.colour))).map((c) => c.colour);
   for (const hit of hits) {
     hit.item.quantity ??= brief.quantity;

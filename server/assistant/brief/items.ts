@@ -1,5 +1,5 @@
 import { singular } from '../../catalogue/index.js';
-import { MAX_TYPE_WORDS, type CatalogueVocabulary } from '../vocabulary.js';
+import { categoryKey, MAX_TYPE_WORDS, type CatalogueVocabulary, type ProductType } from '../vocabulary.js';
 import type { Quantity } from './quantity.js';
 import type { BriefItem } from './types.js';
 
@@ -62,7 +62,7 @@ export function findTypes(words: Word[], joins: readonly boolean[], vocabulary: 
       const category = listEdge ? undefined : vocabulary.categories.get(inner.filter((w) => w !== 'and').join(' '));
       // The catalogue's own type first, then a category's name, then a synonym ('writing instruments' is the category, not 'pen').
       const typeKey = listEdge ? undefined : vocabulary.types.has(phrase) ? phrase : category ? undefined : vocabulary.synonyms.get(phrase);
-      const type = typeKey ? vocabulary.types.get(typeKey) : undefined;
+      const type = broadest(typeKey ? vocabulary.types.get(typeKey) : undefined, vocabulary);
       if (type && (type.head || n > 1)) {
         found = { n, item: { productType: type.term, type, category: type.categories.length === 1 ? type.categories[0] : undefined, colours: [], descriptors: [] } };
       } else if (category) {
@@ -77,6 +77,18 @@ export function findTypes(words: Word[], joins: readonly boolean[], vocabulary: 
     }
   }
   return hits;
+}
+
+/**
+ * 'Tote bags' are the catalogue's totes: a two-word type whose second word only repeats its
+ * category's name ('bag' of Bags), while its first word is a type of that category on its own,
+ * is that type (so 'Jute Tote' is found as well as 'Cotton Tote Bag').
+ */
+function broadest(type: ProductType | undefined, vocabulary: CatalogueVocabulary): ProductType | undefined {
+  if (!type || type.words.length !== 2) return type;
+  const first = vocabulary.types.get(type.words[0]);
+  const repeatsCategory = type.categories.some((c) => categoryKey(c).split(' ').pop() === type.words[1]);
+  return first?.head && repeatsCategory && type.categories.every((c) => first.categories.includes(c)) ? first : type;
 }
 
 /** Only spaces or a hyphen between a describing word and the next. */
@@ -136,6 +148,8 @@ export function packagingUnits(hits: TypeHit[], quantities: Quantity[], vocabula
     if (!before || k === 0) return true;
     const q = quantities.find((x) => x.end <= hit.at && text.slice(x.end, hit.at).trim() === '');
     if (!q || !vocabulary.types.has(`${before.item.productType} ${hit.item.productType}`)) return true;
+    // '1 sleeve each': how many each person gets, not the order.
+    if (/^\s*(?:each|apiece|per)\b/.test(text.slice(hit.end, hit.end + 12))) return false;
     before.item.quantity = q.value;
     quantities.splice(quantities.indexOf(q), 1);
     return false;

@@ -4,7 +4,7 @@ import type { TypeHit } from './items.js';
  * One product named more than once is one item: 'a welcome hoodie … 35 hoodies in grey',
  * '36 duffel bags … $40 per bag', 'shirts for our 5K … 400 t-shirts'. A later mention of the same
  * type, of its head word ('plaque' of 'walnut plaque') or of a type whose head is the earlier one's
- * is the same product; what each mention says (quantity, colours, decoration) is pooled and the
+ * is the same product, and so is one named with fewer words ('flash drives' of 'USB flash drives'); what each mention says (quantity, colours, decoration) is pooled and the
  * more specific name kept. Two mentions that each have their own, different quantity or colours
  * are two products ('100 black tees and 50 white tees').
  */
@@ -13,7 +13,7 @@ const head = (term: string) => term.split(/[\s-]+/).pop()!;
 
 function sameProduct(a: TypeHit['item'], b: TypeHit['item']): boolean {
   if (a.productType === b.productType) return true;
-  return a.type !== undefined && b.type !== undefined && (head(a.productType) === b.productType || head(b.productType) === a.productType);
+  return a.type !== undefined && b.type !== undefined && (a.productType.endsWith(` ${b.productType}`) || b.productType.endsWith(` ${a.productType}`) || head(a.productType) === b.productType || head(b.productType) === a.productType);
 }
 
 const differ = <T>(x: T | undefined, y: T | undefined) => x !== undefined && y !== undefined && x !== y;
@@ -41,4 +41,12 @@ export function mergeMentions(hits: TypeHit[]): TypeHit[] {
     same.end = Math.max(same.end, hit.end);
   }
   return out;
+}
+
+/**
+ * A compound that only names a kind of another product named beside it is not a product of its own:
+ * 'glass awards … jade glass preferred' (the catalogue's 'jade glass award').
+ */
+export function dropKindWords(hits: TypeHit[], types: ReadonlyMap<string, unknown>): TypeHit[] {
+  return hits.filter((h) => h.item.type?.head !== false || !hits.some((o) => o !== h && o.item.type?.head && types.has(`${h.item.productType} ${head(o.item.productType)}`)));
 }

@@ -9,21 +9,34 @@ export type Quantity = { value: number; at: number; end: number };
  * What after a number makes it a measure, a time or money rather than a count. Units are whole
  * words: '300 weekly planners' and '200 pointers' are counts.
  */
-const NOT_A_QUANTITY = String.raw`(?!\s*(?:(?:oz|ounces?|ml|mah|w|watts?|inch(?:es)?|in|cm|mm|pt|points?|gb|ft|feet|(?:business |working )?days?|weeks?|months?|years?|yrs?|hours?|hrs?|am|pm|st|nd|rd|th|dollars|bucks|usd)\b|%|"|x\s*\d|-\s*\d|\/|k\b\s*(?:dollars|budget)|k\s+(?:fun\s+)?(?:run|race|walk)|(?<=\dk)\s+(?:fun\s+)?(?:run|race|walk)))`;
+const NOT_A_QUANTITY = String.raw`(?!\s*(?:(?:oz|ounces?|ml|mah|w|watts?|inch(?:es)?|in|cm|mm|pt|points?|gb|ft|feet|(?:business |working )?days?|weeks?|months?|years?|yrs?|hours?|hrs?|am|pm|st|nd|rd|th|dollars|bucks|usd)\b|dozens?\b|%|"|x\s*\d|-\s*\d|\/|k\b\s*(?:dollars|budget)|k\s+(?:fun\s+)?(?:run|race|walk)|(?<=\dk)\s+(?:fun\s+)?(?:run|race|walk)))`;
 
 const UNITS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
 const NUMBER_WORDS = new RegExp(String.raw`\b(?:(?:a|${UNITS})[\s-]+(?:hundred|thousand)|${UNITS})(?:(?:[\s-]+(?:and[\s-]+)?)(?:${UNITS}|hundred|thousand)){0,5}\b`, 'g');
 /** Words after a number in words that make it a time, not a count ('fifteen days', 'twenty minutes'). */
 const NOT_COUNTED = /^\s*(?:days?|weeks?|months?|years?|hours?|minutes?|percent|%|dollars|bucks|cents)\b/;
 
+/**
+ * A number from 1900 to 2100 is a year where the words around say so ('our 2026 edition', 'since
+ * 2019', 'est. 2009', 'the 2027 all-hands'); otherwise it is a count ('hand sanitizer 2000 under $1.50').
+ */
+const YEAR_BEFORE = /\b(?:in|since|est|established|founded|circa|of|from|until|through|thru|by|our|the|this|next|last|fy|class|season|spring|summer|fall|autumn|winter|year|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\.?,?\s*$/;
+const YEAR_AFTER = /^\s*(?:edition|season|event|gala|conference|summit|convention|expo|show|catalog(?:ue)?|calendar|tournament|reunion|class|graduates|campaign|program|budget|fiscal|model|all-hands|kick-?off|holiday|[-–/]\s*\d{2})/;
+function isYear(before: string, after: string): boolean {
+  if (UNIT_WORDS.test(after) || /^\s*(?:pcs|pc|ea)\b/.test(after)) return false;
+  return YEAR_BEFORE.test(before) || YEAR_AFTER.test(after) || /[(']\s*$/.test(before);
+}
+
 export function readQuantities(t: Text): Quantity[] {
   const out: Quantity[] = [];
   // 'a 10K', 'the 5K': a race, not a quantity.
-  const re = new RegExp(String.raw`(?<![\w$.,/#-])(?<!\b(?:a|the|our|their)\s+(?=\d+k\b))${NUM}\s*(k)?\b${NOT_A_QUANTITY}`, 'g');
+  // '1000pcs': a count written against its unit.
+  const re = new RegExp(String.raw`(?<![\w$.,/#-])(?<!\b(?:a|the|our|their)\s+(?=\d+k\b))${NUM}\s*(k)?(?:\b|(?=(?:pcs|pc|units?|ea)\b))${NOT_A_QUANTITY}`, 'g');
   for (const m of t.text.matchAll(re)) {
     const n = money(m[1]) * (m[2] ? 1000 : 1);
-    const year = n >= 1900 && n <= 2100 && !m[2] && !m[1].includes(',');
-    if (Number.isInteger(n) && n >= 1 && n <= 1_000_000 && !year) out.push({ value: n, at: m.index!, end: m.index! + m[0].length });
+    const end = m.index! + m[0].length;
+    const year = n >= 1900 && n <= 2100 && !m[2] && !m[1].includes(',') && isYear(t.text.slice(Math.max(0, m.index! - 16), m.index!), t.text.slice(end, end + 16));
+    if (Number.isInteger(n) && n >= 1 && n <= 1_000_000 && !year) out.push({ value: n, at: m.index!, end });
   }
   // 'totes x500': a count written after an x that follows a word ('3x5 cards' and '12 inch x 3000' are not this).
   for (const m of t.text.matchAll(/(?<=[a-z][.,]? )x(\d{1,3}(?:,\d{3})+|\d+)\b/g)) {
@@ -40,8 +53,8 @@ export function readQuantities(t: Text): Quantity[] {
       out.push({ value: n, at: m.index!, end: m.index! + m[0].length });
     }
   }
-  for (const m of t.text.matchAll(/\b(a|one|two|three|four|five|six|ten)?\s*dozen\b/g)) {
-    out.push({ value: 12 * (SMALL_NUMBERS[m[1] ?? 'a'] ?? 1), at: m.index!, end: m.index! + m[0].length });
+  for (const m of t.text.matchAll(/\b(a|one|two|three|four|five|six|ten|\d{1,3})?\s*dozens?\b/g)) {
+    out.push({ value: 12 * (SMALL_NUMBERS[m[1] ?? 'a'] ?? (Number(m[1]) || 1)), at: m.index!, end: m.index! + m[0].length });
   }
   for (const q of out) t.blank(q.at, q.end - q.at);
   return out.sort((a, b) => a.at - b.at);

@@ -5,10 +5,11 @@ import { lemma, NOT_PRODUCTS, type Word } from './items.js';
 /**
  * Product words as clients type them, put back in the catalogue's spelling before the products are
  * read: a compound written as one word or with a space ('powerbanks' → 'power banks', 'dry erase'
- * → 'dry-erase', 'quarter zips' → 'quarter-zips') and a misspelt type ('hoodys', 'beenies',
- * 'trophys'). A word is only corrected to a product type's own word, at one edit, or two for a word of 6
- * letters or more that starts with the type's first four, never to a type it extends or cuts short, and only when exactly one type is that close; a word the catalogue
- * uses, or a common word of requests, is never touched. Distances by fastest-levenshtein.
+ * → 'dry-erase', 'quarter zips' → 'quarter-zips') and a misspelt type ('hoodys', 'beenies'). Only a
+ * word of six letters or more is corrected, to a one-word type at one edit (two when the first four
+ * letters agree), never to a type it extends or cuts short ('sticker', 'stick'), and only when
+ * exactly one type is that close; a word the catalogue uses, or a common word of requests, is never
+ * touched. Distances by fastest-levenshtein.
  */
 
 const known = (w: string, v: CatalogueVocabulary) => {
@@ -41,7 +42,8 @@ function corrected(word: string, v: CatalogueVocabulary): string | null {
     const pair = `${word.slice(0, i)} ${lemma(word.slice(i), v)}`;
     if (v.types.get(pair)?.head) return `${word.slice(0, i)} ${word.slice(i)}`;
   }
-  if (word.length < 5) return null;
+  // Five letters and fewer are too often another word one letter away ('chain' and 'chair').
+  if (word.length < 6) return null;
   const most = (term: string) => (word.length >= 6 && term.slice(0, 4) === word.slice(0, 4) ? 2 : 1);
   // A word that extends a type or is cut from one is another word ('sticker' of 'stick', 'pen' of 'pencil').
   const stem = lemma(word, v);

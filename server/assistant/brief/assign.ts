@@ -1,0 +1,77 @@
+import type { TypeHit } from './items.js';
+import { mergeMentions } from './mentions.js';
+import { AUDIENCE_BEFORE, AUDIENCE_WORDS } from './occasion.js';
+import { quantityAfter, TRAILING_COUNT, UNIT_WORDS, type Quantity } from './quantity.js';
+import type { Text } from './text.js';
+
+/**
+ * Which count, colours and decoration belong to which product. Each product takes the count written
+ * in front of it, then the colours and decoration of its own clause; a product named twice is one
+ * (mentions.ts); a count written after a product is its own ('mugs 500, pens 200'); products offered
+ * as alternatives ('led bracelets / light up wristbands') share one count; a count no product took,
+ * said with its unit ('1,000 pieces'), is the order's. A count of people, places or years ('15,000
+ * members', '(12 reps covering 4 states)', '1,800 a year') is the order's only when nothing else is.
+ */
+
+export interface Assigned {
+  hits: TypeHit[];
+  /** The order's count where no product has its own. */
+  quantity?: Quantity;
+}
+
+const RATE = /^\s*(?:a|per|each)\s+(?:year|month|week|quarter|day)\b|^\s*(?:annually|yearly|monthly)\b/;
+
+export function assignToItems(
+  t: Text,
+  hits: TypeHit[],
+  quantities: Quantity[],
+  colours: Array<{ colour: string; at: number }>,
+  decorations: Array<{ method: string; at: number }>,
+  claimed: Set<Quantity>,
+): Assigned {
+  const text = t.text;
+  const audience = (q: Quantity) => AUDIENCE_BEFORE.test(text.slice(Math.max(0, q.at - 20), q.at)) || AUDIENCE_WORDS.test(text.slice(q.end, q.end + 40));
+  // '(est. 2009, 5 crews)', '(about 1,800 a year)': said in passing.
+  const aside = (q: Quantity) => (/\([^()]{0,40}$/.test(text.slice(Math.max(0, q.at - 40), q.at)) && /^[^()]{0,40}\)/.test(text.slice(q.end, q.end + 40))) || RATE.test(text.slice(q.end, q.end + 16));
+  const context = (q: Quantity) => audience(q) || aside(q);
+
+  hits.forEach((hit, k) => {
+    const from = k === 0 ? 0 : hits[k - 1].end;
+    const to = hits[k + 1]?.at ?? text.length;
+    const rest = text.slice(hit.end, to);
+    const cut = rest.search(/[,;.!?…]|\b(?:and|plus)\b/);
+    const clauseEnd = cut < 0 ? to : hit.end + cut;
+    // A count tied to the product before ('power banks x 100', 'mugs 500, pens 200') is not this one's.
+    const previousOwns = (x: Quantity) => k > 0 && (TRAILING_COUNT.test(text.slice(Math.max(0, x.at - 12), x.at)) || text.slice(hits[k - 1].end, x.at).trim() === '');
+    const q = [...quantities].reverse().find((x) => x.end <= hit.at && x.at >= from && !claimed.has(x) && !previousOwns(x) && !context(x));
+    if (q) {
+      hit.item.quantity = q.value;
+      claimed.add(q);
+    }
+    hit.item.colours = colours.filter((c) => (c.at >= from && c.at < hit.at) || (c.at >= hit.end && c.at < clauseEnd)).map((c) => c.colour);
+    const decoration = decorations.find((d) => (d.at >= from && d.at < hit.at) || (d.at >= hit.end && d.at < clauseEnd));
+    if (decoration) hit.item.decoration = decoration.method;
+  });
+
+  const merged = mergeMentions(hits);
+  if (merged.length > 1) {
+    merged.forEach((hit, k) => {
+      const q = hit.item.quantity === undefined ? quantityAfter(text, hit, merged[k + 1], quantities.filter((x) => !context(x) || audience(x)), claimed) : undefined;
+      if (q) {
+        hit.item.quantity = q.value;
+        claimed.add(q);
+      }
+    });
+    // Alternatives of one need share its count.
+    for (let k = 0; k + 1 < merged.length; k++) {
+      const [a, b] = [merged[k].item, merged[k + 1].item];
+      if (!/^(?:\/|,? ?or|\( ?or)$/.test(text.slice(merged[k].end, merged[k + 1].at).trim())) continue;
+      a.quantity ??= b.quantity;
+      b.quantity ??= a.quantity;
+    }
+  }
+
+  const loose = quantities.filter((q) => !claimed.has(q));
+  const quantity = loose.find((q) => UNIT_WORDS.test(text.slice(q.end, q.end + 20))) ?? loose.find((q) => !context(q)) ?? loose.find((q) => !aside(q)) ?? loose[0];
+  return { hits: merged, ...(quantity ? { quantity } : {}) };
+}
