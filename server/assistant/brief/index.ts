@@ -7,7 +7,7 @@ import { readColours } from './colours.js';
 import { NO_RUSH, readDeadline, RUSH } from './deadline.js';
 import { findTypes, groupItems, packagingUnits, phraseJoins, readDecorations } from './items.js';
 import { ECO, readMadeIn, RECYCLED } from './materials.js';
-import { OCCASION_GAP, readEvent, readThemes } from './occasion.js';
+import { namesTheBuyer, readEvent, readThemes } from './occasion.js';
 import { readQuantities, type Quantity } from './quantity.js';
 import { withoutSignature } from './signature.js';
 import { readWords } from './spelling.js';
@@ -55,7 +55,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
 
   const words = readWords(t.text, vocabulary);
   const found = packagingUnits(groupItems(t.text, words, findTypes(words, phraseJoins(t.text, words, quantities), vocabulary), quantities, vocabulary.words), quantities, vocabulary, t.text)
-    .filter((h, k, all) => !OCCASION_GAP.test(t.text.slice(k === 0 ? 0 : all[k - 1].end, h.at)));
+    .filter((h, k, all) => !namesTheBuyer(t.text.slice(k === 0 ? 0 : all[k - 1].end, h.at), t.text.slice(h.end, h.end + 24)));
   // A product type named wins over a whole category named beside it ('mint tins for the office').
   const hits = dropKindWords(found.some((h) => h.item.type) ? found.filter((h) => h.item.type) : found, vocabulary.types);
   const decorations = readDecorations(t.text, vocabulary);
