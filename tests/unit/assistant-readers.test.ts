@@ -178,3 +178,35 @@ describe('colours and money as clients write them', () => {
     expect(parse('60 golf balls').items[0].productType).toBe('golf ball');
   });
 });
+
+describe('the buyer’s business is not a product', () => {
+  it.each([
+    ['Our bank has 14 branches and we go through pens. We would like 5,000 retractable pens', [['pen', 5000]]],
+    ['gel pens? 2,500 for bank branches', [['pen', 2500]]],
+    ['a spiral notebook in every welcome bag: 3,500 spiral notebooks', [['spiral notebook', 3500]]],
+    ['cloths to hand out with each pair of glasses, 3,000 cloths please', [['cloth', 3000]]],
+  ])('%j', (q, want) => {
+    expect(parse(q).items.map((i) => [i.productType, i.quantity])).toEqual(want);
+  });
+});
+
+describe('more of how clients write prices, sizes and times', () => {
+  it.each([
+    ['sticky notes 2500 pcs white under 1.25', { kind: 'unit', cents: 125 }],
+    ['water bottles, 3 to 5 dollars each, 600 units', { kind: 'unit', cents: 500, minCents: 300 }],
+    ['wheat straw pens, 3k, 90c max', { kind: 'unit', cents: 90 }],
+  ])('%j → %j', (q, budget) => {
+    expect(parse(q).budget).toEqual(budget);
+  });
+
+  it('a size in front of a product is part of what is asked for; a same-kind word is not', () => {
+    expect(parse('Do you sell 30 oz tumblers? 50, black').items[0].descriptors).toEqual(['30 oz']);
+    expect(parse('15oz ceramic mugs, 288 pieces').items[0].descriptors).toContain('15 oz');
+    expect(parse('tee shirts about 300').items[0].descriptors).toEqual([]);
+  });
+
+  it('SPF 30 is not a count, "production needs to be N days or less" is production time, "3 wks" is three weeks', () => {
+    expect(parse('SPF 30 lip balm, 2,000 lip balms. Production needs to be 10 days or less.')).toMatchObject({ items: [{ quantity: 2000 }], deadline: { days: 10, production: true } });
+    expect(parse('a dozen coffee mugs for a meeting in 3 wks').deadline).toMatchObject({ days: 21 });
+  });
+});

@@ -36,8 +36,12 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   const centsLead = String.raw`(?:${lead}|nothing over|not over)`;
   let m = t.take(new RegExp(String.raw`(?:\b${centsLead}\s*)?(?<![\d.,$])(?<cents>\d{1,3})\s*(?:cents?\b|¢)${per}`));
   m ??= t.take(new RegExp(String.raw`\b${centsLead}\s*(?<![\d.,$])(?<cents>\d{1,3})c\b${per}`));
+  // '90c max', '45c each': a bare c after the number, then a word of price.
+  m ??= t.take(new RegExp(String.raw`(?<![\d.,$])(?<cents>\d{1,3})c\s+(?:max(?:imum)?|or less|tops|each|ea|apiece|per (?:unit|piece|pc))\b`));
   if (m?.groups?.cents) return { min: null, max: Number(m.groups.cents) / 100, total: false };
   m = t.take(new RegExp(String.raw`(?:between\s+)?${dollars}\s*(?:-|–|to|and)\s*(?:\$\s*)?${NUM}(?:\s*(k\b))?${per}${totalWords}`));
+  // '3 to 5 dollars each': a range in dollars written after the numbers.
+  m ??= t.take(new RegExp(String.raw`(?<![\d.,$])${NUM}()\s*(?:-|–|to)\s*${NUM}()\s*(?:dollars|bucks|usd)${per}${totalWords}`));
   if (m) {
     const [a, b] = [amount(m, 1), amount(m, 3)].sort((x, y) => x - y);
     return { min: a, max: b, total: kind('', m[5], m[6]) };
@@ -46,6 +50,9 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   if (m) return { min: null, max: m[2] !== undefined ? amount(m, 2) : amount(m, 4), total: kind(m[1], m[6], m[7]) };
   m = t.take(new RegExp(String.raw`(?:${dollars}|(?<!\d)${NUM}(?:\s*(k\b))?\s*(?:dollars?|bucks?))${per}\s*(?:or less|or under|max(?:imum)?|or cheaper|tops|budget|total budget)${totalWords}`));
   if (m) return { min: null, max: m[1] !== undefined ? amount(m, 1) : amount(m, 3), total: kind(m[0].includes('total') ? 'total' : '', m[5], m[6]) };
+  // 'under 1.25', 'max 2.50 each': dollars and cents without the sign, after a word of price.
+  m = t.take(new RegExp(String.raw`\b(?:under|below|less than|max(?:imum)?|up to|no more than|at most|budget(?: of| is)?:?)\s*(\d{1,4}\.\d{2})(?![\d%])${per}`));
+  if (m) return { min: null, max: Number(m[1]), total: false };
   m = t.take(new RegExp(String.raw`\b(?:around|about|roughly|approximately|~)\s*${dollars}${per}${totalWords}`));
   if (m) return { min: null, max: Math.round(amount(m, 1) * 115) / 100, total: kind('', m[3], m[4]) };
   m = t.take(new RegExp(String.raw`${dollars}${per}${totalWords}`));

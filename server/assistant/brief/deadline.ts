@@ -31,16 +31,16 @@ export function calendarDaysFor(from: Date, businessDays: number): number {
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Words before a number of days that make it the production time rather than a delivery date. */
-const PRODUCTION_WORDS = /\b(?:produc\w*|made|manufactur\w*|ship(?:s|ped)?|turn(?:ed)? ?around|lead time|print(?:ed)?)\b(?:\s+\w+){0,2}\s*$|turnaround|lead time/;
+const PRODUCTION_WORDS = /\b(?:produc\w*|made|manufactur\w*|ship(?:s|ped)?|turn(?:ed)? ?around|lead time|print(?:ed)?)\b(?:\s+\w+){0,3}\s*$|turnaround|lead time/;
 
 /** Words right after a number of days that make it the production time ('10 days or less production', '7 days to produce'). */
 const PRODUCTION_AFTER = /^\s*(?:of\s+|for\s+)?(?:produc\w*|turn ?around|lead time|to (?:produce|make|print|ship))\b/;
 
 export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const unit = (u: string) => (u.startsWith('week') ? 7 : u.startsWith('month') ? 30 : 1);
-  let m = t.take(new RegExp(String.raw`\b(?:in|within|under|next|ship(?:s|ped)? in|deliver(?:ed)? in|in the next)\s+(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(business\s+|working\s+)?(days?|weeks?|months?)\b`));
-  m ??= t.take(new RegExp(String.raw`\b(\d+)\s*(business\s+|working\s+)?(days?|weeks?)\s+(?:turnaround|lead time|or less|max(?:imum)?|from now|(?:of\s+)?production(?:\s+(?:max(?:imum)?|time|or less|at most))?)\b`));
+  const unit = (u: string) => (u.startsWith('w') ? 7 : u.startsWith('mo') ? 30 : 1);
+  let m = t.take(new RegExp(String.raw`\b(?:in|within|under|next|ship(?:s|ped)? in|deliver(?:ed)? in|in the next)\s+(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(business\s+|working\s+)?(days?|weeks?|wks?|months?|mos?)\b`));
+  m ??= t.take(new RegExp(String.raw`\b(\d+)\s*(business\s+|working\s+)?(days?|weeks?|wks?)\s+(?:turnaround|lead time|or less|max(?:imum)?|from now|(?:of\s+)?production(?:\s+(?:max(?:imum)?|time|or less|at most))?)\b`));
   if (m) {
     const n = SMALL_NUMBERS[m[1]] ?? Number(m[1]);
     const after = t.text.slice(m.index + m[0].length, m.index + m[0].length + 30);
@@ -48,8 +48,8 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
       PRODUCTION_WORDS.test(t.text.slice(Math.max(0, m.index - 40), m.index)) || /^\s*ship/.test(m[0]) || PRODUCTION_WORDS.test(m[0]) || PRODUCTION_AFTER.test(after)
         ? { production: true }
         : {};
-    if (m[2] && !m[3].startsWith('month')) {
-      const business = n * (m[3].startsWith('week') ? 5 : 1);
+    if (m[2] && !m[3].startsWith('mo')) {
+      const business = n * (m[3].startsWith('w') ? 5 : 1);
       const days = calendarDaysFor(now, business);
       return { days, businessDays: business, date: isoDay(today + days * DAY_MS), ...production };
     }

@@ -91,6 +91,9 @@ function broadest(type: ProductType | undefined, vocabulary: CatalogueVocabulary
   return first?.head && repeatsCategory && type.categories.every((c) => first.categories.includes(c)) ? first : type;
 }
 
+/** A size right before a product, with up to two describing words between: '30 oz', '16oz', '10000 mAh'. */
+const SIZE_BEFORE = /\b(\d{1,5}(?:\.\d)?) ?(oz|ml|mah|gb)\b(?: [a-z-]+){0,2} $/;
+
 /** Only spaces or a hyphen between a describing word and the next. */
 const DESCRIBING = /^[\s-]*$/;
 
@@ -118,8 +121,13 @@ export function groupItems(text: string, words: Word[], hits: ReturnType<typeof 
       if (LIST_JOINERS.has(words[i].word) || NOT_PRODUCTS.has(words[i].word)) break;
       lead.unshift(words[i].word);
     }
-    const descriptors = [...lead, ...group.filter((h) => h !== chosen).flatMap((h) => words.slice(h.from, h.to).map((w) => w.word))]
+    // A word that is itself a type of the same kind says nothing more ('tee shirts' are tees).
+    const sameKind = (h: (typeof group)[number]) => h.item.type?.head && h.item.type.categories.some((c) => chosen.item.type?.categories.includes(c));
+    const descriptors = [...lead, ...group.filter((h) => h !== chosen && !sameKind(h)).flatMap((h) => words.slice(h.from, h.to).map((w) => w.word))]
       .filter((w) => vocabularyWords.has(w) && !NOT_PRODUCTS.has(w));
+    // A size written in front ('30 oz tumblers', '15oz mugs') is part of what is asked for.
+    const size = SIZE_BEFORE.exec(text.slice(Math.max(0, words[group[0].from].at - 40), words[group[0].from].at));
+    if (size) descriptors.unshift(`${size[1]} ${size[2]}`);
     items.push({ item: { ...chosen.item, descriptors }, at: words[group[0].from].at, end: words[group[group.length - 1].to - 1].end });
     group = [];
   };
