@@ -1,5 +1,5 @@
 /**
- * What in a client's email is not the request: the sign-off and the signature under it (name,
+ * What in a client's email is not the request: the greeting line, the sign-off and the signature under it (name,
  * title, company, street address, phone), and the street addresses, suite numbers, phone numbers
  * and ZIP codes written anywhere ('our parking lot (1234 Industrial Pkwy)'). Their numbers are
  * never quantities, their words never products. Everything else is kept as written.
@@ -17,8 +17,11 @@ const ZIP = /\b[A-Z]{2} \d{5}(?:-\d{4})?\b/g;
 
 const blank = (s: string) => ' '.repeat(s.length);
 
+/** A greeting line that opens a message: 'Hi Jenna,', 'Hello,', 'Good morning team!'. */
+const GREETING = /^\s*(?:hi|hello|hey|hiya|dear|greetings|howdy|good (?:morning|afternoon|evening))\b[^\n,!.:]{0,40}[,!.:]?[ \t]*\n/i;
+
 export function withoutSignature(request: string): string {
-  const lines = request.split('\n');
+  const lines = request.replace(GREETING, (m) => ' '.repeat(m.length - 1) + '\n').split('\n');
   // Only after something was asked: a message that opens with 'Thanks!' is not over.
   const close = lines.findIndex((line, i) => i > 0 && lines.slice(0, i).some((l) => l.trim()) && line.trim().length <= 40 && SIGN_OFF.test(line.trim()));
   const body = close < 0 ? request : lines.slice(0, close).join('\n');
