@@ -72,8 +72,8 @@ export function intentOf(brief: Brief, item: BriefItem | undefined, now: Date): 
   intent.madeIn = brief.madeIn ?? null;
   intent.sort = brief.sort ? SORTS[brief.sort] : 'relevance';
   // Beside a product found, one the catalogue lacks is said once for the brief (builtin.ts), not
-  // turned into this item's alternatives.
-  intent.absent = item ? [] : brief.absent;
+  // turned into this item's alternatives; a kind of this item it lacks ('beach towels') is this item's.
+  intent.absent = item ? (item.missing ? [item.missing] : []) : brief.absent;
   return intent;
 }
 

@@ -131,7 +131,7 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
     budget: brief.budget ? { kind: brief.budget.kind, amount: brief.budget.cents / 100 } : null,
     deadline,
     event: brief.event ?? null,
-    absent: brief.absent,
+    absent: [...brief.absent, ...brief.items.flatMap((i) => (i.missing ? [i.missing] : []))],
   };
 }
 

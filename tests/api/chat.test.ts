@@ -140,6 +140,17 @@ describe('the embedded assistant', () => {
     }
   });
 
+  it('says a kind the catalogue lacks and shows its plain type as labelled alternatives', async () => {
+    const reply = await ask('beach towels x 250 for a resort, under $12');
+    expect(reply.intent).toMatchObject({ productType: 'towel', absent: ['beach towels'], quantity: 250 });
+    expect(reply.content).toMatch(/The catalogue has no beach towels\./);
+    expect(reply.products!.length).toBeGreaterThan(0);
+    for (const p of reply.products!) {
+      expect(p.name).toMatch(/\btowel\b/i);
+      expect(p.fit?.alternative).toBe(true);
+    }
+  });
+
   it('keeps eco tote bags within $3-6 each at 500', async () => {
     const reply = await ask('I need 500 eco-friendly tote bags, $3-6 each');
     // 'Tote bags' are the catalogue's totes (the second word only names the category).

@@ -210,3 +210,20 @@ describe('more of how clients write prices, sizes and times', () => {
     expect(parse('a dozen coffee mugs for a meeting in 3 wks').deadline).toMatchObject({ days: 21 });
   });
 });
+
+describe('kinds the catalogue has and lacks', () => {
+  it.each([
+    ['eco-friendly drawstring bags, 500, under $3', { productType: 'drawstring backpack' }],
+    ['beach towels x 250 for a resort', { productType: 'towel', missing: 'beach towels' }],
+    ['gel pens 2,500', { productType: 'pen', descriptors: ['gel'] }],
+    ['stainless steel tumblers', { productType: 'stainless steel tumbler' }],
+    ['insulated tumblers 200', { productType: 'tumbler' }],
+  ])('%j → %j', (q, item) => {
+    expect(parse(q).items[0]).toMatchObject(item);
+    if (!('missing' in item)) expect(parse(q).items[0].missing).toBeUndefined();
+  });
+
+  it('a greeting line does not hide the product the catalogue lacks', () => {
+    expect(parse('Hello,\n\nEvery year we send our clients a Christmas ornament. Could you quote 400 ornaments?\n\nBest,\nSue').absent).toEqual(['christmas ornament']);
+  });
+});

@@ -1,5 +1,6 @@
 import type { CatalogueVocabulary } from '../vocabulary.js';
 import { assignToItems } from './assign.js';
+import { readKind } from './kinds.js';
 import { dropKindWords } from './mentions.js';
 import { findAbsent, findListedAbsent, REQUEST_WORDS } from './absent.js';
 import { cents, readBudget, TOTAL_LOOKING_DOLLARS } from './budget.js';
@@ -78,7 +79,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
     if (hit.item.quantity === undefined) delete hit.item.quantity;
     if (hit.item.decoration === undefined) delete hit.item.decoration;
   }
-  brief.items = hits.map((h) => h.item);
+  brief.items = hits.map((h) => readKind(h.item, vocabulary));
   // Unknown words are a product the catalogue lacks only in something that reads as a request.
   const requestLike = quantities.length > 0 || budget !== null || deadline !== null || colours.length > 0 || brief.eco || brief.madeIn ||
     brief.event !== undefined || brief.themes.length > 0 || REQUEST_WORDS.test(t.text);

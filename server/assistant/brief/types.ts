@@ -16,6 +16,8 @@ export interface BriefItem {
   decoration?: string;
   /** Other catalogue words describing it ('insulated', 'stainless'). */
   descriptors: string[];
+  /** The kind asked for that the catalogue lacks ('beach towels'); productType is the plain type it has ('towel'). */
+  missing?: string;
 }
 
 export type BriefSort = 'cheapest' | 'fastest' | 'premium';

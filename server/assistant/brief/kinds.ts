@@ -1,0 +1,57 @@
+import { categoryKey, pluralOf, type CatalogueVocabulary, type ProductType } from '../vocabulary.js';
+import type { BriefItem } from './types.js';
+
+/**
+ * A kind of product named with a word in front ('drawstring bags', 'beach towels', 'phone cases')
+ * against the kinds the catalogue has. The catalogue's names say which kinds exist: a word that
+ * opens other products' names ('beach ball', 'phone stand', 'drawstring backpack') names a kind.
+ * - The product was named by its category's own word ('bags' of Bags) and the catalogue has that
+ *   kind in the category: the item becomes it ('drawstring bags' are its drawstring backpacks).
+ * - It has no such kind: the item keeps the plain type ('towel') and says what is missing
+ *   ('beach towels'), so the answer names it and shows the plain type as alternatives.
+ * Materials ('stainless', 'cotton') and sizes describe rather than name a kind: they are left as
+ * describing words.
+ */
+
+const MATERIALS = new Set(
+  ('stainless steel metal aluminum aluminium plastic glass ceramic porcelain stoneware bamboo wood wooden cotton organic canvas jute ' +
+    'polyester nylon fleece wool leather vinyl silicone rubber foam acrylic paper recycled eco insulated vacuum double wall ' +
+    'custom branded logo printed embroidered engraved personalized premium deluxe classic large small mini big').split(' '),
+);
+
+const startsKind = (term: string, word: string) => term.startsWith(`${word} `) || term.startsWith(`${word}-`);
+
+export function readKind(item: BriefItem, vocabulary: CatalogueVocabulary): BriefItem {
+  const type = item.type;
+  if (!type?.head) return item;
+  const head = type.words[type.words.length - 1];
+  for (const word of item.descriptors) {
+    if (MATERIALS.has(word) || /[\d\s]/.test(word) || type.words.includes(word)) continue;
+    const kinds = [...vocabulary.types.values()].filter((t) => t.head && t.words.length > 1 && startsKind(t.term, word));
+    if (kinds.length === 0) continue;
+    // The kind exists with this product's own word: 'gel ink rollerball pen' for 'gel pens'.
+    if (kinds.some((t) => t.words[t.words.length - 1] === head)) continue;
+    // 'bags' is its category's own word: any bag of that kind is one ('drawstring backpack' of Bags).
+    const categoryWord = (t: ProductType) => t.categories.some((c) => type.categories.includes(c) && categoryKey(c).split(' ').pop() === head);
+    const sameSort = [...new Map(kinds.filter(categoryWord).map((t) => [t.words[t.words.length - 1], t])).values()];
+    if (sameSort.length === 1) return as(item, shortest(kinds, sameSort[0]), word);
+    return { ...item, missing: `${word} ${pluralOf(item.productType)}`, descriptors: item.descriptors.filter((d) => d !== word) };
+  }
+  return item;
+}
+
+/** The plainest name of that kind: 'drawstring backpack' rather than 'cotton drawstring backpack'. */
+function shortest(kinds: ProductType[], kind: ProductType): ProductType {
+  const last = kind.words[kind.words.length - 1];
+  return kinds.filter((t) => t.words[t.words.length - 1] === last).sort((a, b) => a.words.length - b.words.length)[0];
+}
+
+function as(item: BriefItem, type: ProductType, word: string): BriefItem {
+  return {
+    ...item,
+    productType: type.term,
+    type,
+    category: type.categories.length === 1 ? type.categories[0] : item.category,
+    descriptors: item.descriptors.filter((d) => d !== word),
+  };
+}
