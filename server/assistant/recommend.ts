@@ -109,6 +109,17 @@ async function collect(tools: ChatTools, search: ChatIntent, against: ChatIntent
   return out;
 }
 
+/** Asked for a sort ('cheapest', 'fastest'), the whole list is in that order, near fits among the full ones. */
+function sortedAsAsked(intent: ChatIntent, list: Checked[]): Checked[] {
+  const key: Record<string, ((c: Checked) => number) | undefined> = {
+    fastest: (c) => c.check.productionDays ?? 99,
+    'price-low': (c) => c.check.unitPrice ?? 0,
+    'price-high': (c) => -(c.check.unitPrice ?? 0),
+  };
+  const by = key[intent.sort];
+  return by ? [...list].sort((a, b) => by(a) - by(b)) : list;
+}
+
 export interface Recommendation {
   intent: ChatIntent;
   products: RecommendedProduct[];
@@ -135,7 +146,7 @@ export async function recommend(intent: ChatIntent, tools: ChatTools, max = REPL
     if (!step.applies(intent)) continue;
     const near = await collect(tools, step.drop(intent), intent, (c) => c.missed.length === 1 && c.missed[0] === step.key, max - full.length, seen);
     if (near.length > 0) {
-      return { intent: { ...intent, relaxed: [step.key] }, products: [...full, ...near].map(withFit), fits: full.length, relaxed: [step.label(intent)] };
+      return { intent: { ...intent, relaxed: [step.key] }, products: sortedAsAsked(intent, [...full, ...near]).map(withFit), fits: full.length, relaxed: [step.label(intent)] };
     }
   }
   // Nothing misses only one constraint: give them up one after another (never the product type).

@@ -151,6 +151,14 @@ describe('the embedded assistant', () => {
     }
   });
 
+  it('asked for the fastest, lists every product by production time, those that miss a constraint among the rest', async () => {
+    const reply = await ask('lanyards 500 royal blue under $1.50, fastest production');
+    expect(reply.intent).toMatchObject({ sort: 'fastest' });
+    expect(reply.intent!.relaxed.length).toBeGreaterThan(0);
+    const days = reply.products!.map((p) => p.fit!.productionDays);
+    expect(days).toEqual([...days].sort((a, b) => a - b));
+  });
+
   it('keeps eco tote bags within $3-6 each at 500', async () => {
     const reply = await ask('I need 500 eco-friendly tote bags, $3-6 each');
     // 'Tote bags' are the catalogue's totes (the second word only names the category).
