@@ -227,3 +227,33 @@ describe('kinds the catalogue has and lacks', () => {
     expect(parse('Hello,\n\nEvery year we send our clients a Christmas ornament. Could you quote 400 ornaments?\n\nBest,\nSue').absent).toEqual(['christmas ornament']);
   });
 });
+
+describe('corrections, clauses and words that are not products', () => {
+  it('a later "actually make the X N" takes the earlier count back; a colour said in one product’s clause is only its own', () => {
+    const brief = parse('120 bucket hats in black, and 120 stadium seat cushions for the parents... actually make the cushions 200.');
+    expect(brief.items.map((i) => [i.productType, i.quantity, i.colours])).toEqual([['bucket hat', 120, ['Black']], ['stadium seat cushion', 200, []]]);
+  });
+
+  it('"production 10 days or less?" names no product; "county" is not a misspelt "counter"', () => {
+    expect(parse('production 10 days or less?')).toMatchObject({ items: [], absent: [] });
+    expect(parse('we sponsor the county fair: 3,000 hand fans').items.map((i) => i.productType)).toEqual(['hand fan']);
+  });
+
+  it.each([
+    ['tee shirts about 300', 't-shirt'],
+    ['trophys x 8', 'awards & recognition'],
+  ])('%j → %s', (q, type) => {
+    expect(parse(q).items[0].productType).toBe(type);
+  });
+
+  it.each([
+    ['tea samplers x150 under 12', 1200],
+    ['pill cases 500 white, sub $1.50', 150],
+  ])('%j → %d cents', (q, c) => {
+    expect(parse(q).budget).toEqual({ kind: 'unit', cents: c });
+  });
+
+  it('an age is not a price', () => {
+    expect(parse('mugs for kids under 12, 300 mugs').budget).toBeUndefined();
+  });
+});

@@ -35,12 +35,16 @@ export function assignToItems(
   const aside = (q: Quantity) => (/\([^()]{0,40}$/.test(text.slice(Math.max(0, q.at - 40), q.at)) && /^[^()]{0,40}\)/.test(text.slice(q.end, q.end + 40))) || RATE.test(text.slice(q.end, q.end + 16));
   const context = (q: Quantity) => audience(q) || aside(q);
 
+  // Where each product's own clause ends ('120 bucket hats in black, and …'): what is said there is its own.
+  const clauseEnds = hits.map((hit, k) => {
+    const to = hits[k + 1]?.at ?? text.length;
+    const cut = text.slice(hit.end, to).search(/[,;.!?…]|\b(?:and|plus)\b/);
+    return cut < 0 ? to : hit.end + cut;
+  });
   hits.forEach((hit, k) => {
     const from = k === 0 ? 0 : hits[k - 1].end;
-    const to = hits[k + 1]?.at ?? text.length;
-    const rest = text.slice(hit.end, to);
-    const cut = rest.search(/[,;.!?…]|\b(?:and|plus)\b/);
-    const clauseEnd = cut < 0 ? to : hit.end + cut;
+    const clauseEnd = clauseEnds[k];
+    const ownFrom = k === 0 ? 0 : clauseEnds[k - 1];
     // A count tied to the product before ('power banks x 100', 'mugs 500, pens 200') is not this one's.
     const previousOwns = (x: Quantity) => k > 0 && (TRAILING_COUNT.test(text.slice(Math.max(0, x.at - 12), x.at)) || text.slice(hits[k - 1].end, x.at).trim() === '');
     const q = [...quantities].reverse().find((x) => x.end <= hit.at && x.at >= from && !claimed.has(x) && !previousOwns(x) && !context(x));
@@ -48,12 +52,16 @@ export function assignToItems(
       hit.item.quantity = q.value;
       claimed.add(q);
     }
-    hit.item.colours = colours.filter((c) => (c.at >= from && c.at < hit.at) || (c.at >= hit.end && c.at < clauseEnd)).map((c) => c.colour);
-    const decoration = decorations.find((d) => (d.at >= from && d.at < hit.at) || (d.at >= hit.end && d.at < clauseEnd));
+    hit.item.colours = colours.filter((c) => (c.at >= ownFrom && c.at < hit.at) || (c.at >= hit.end && c.at < clauseEnd)).map((c) => c.colour);
+    const decoration = decorations.find((d) => (d.at >= ownFrom && d.at < hit.at) || (d.at >= hit.end && d.at < clauseEnd));
     if (decoration) hit.item.decoration = decoration.method;
   });
 
-  const merged = mergeMentions(hits);
+  const merged = mergeMentions(hits, text, (hit, next) => {
+    const q = quantityAfter(text, hit, next, quantities, claimed);
+    if (q) claimed.add(q);
+    return q?.value;
+  });
   if (merged.length > 1) {
     merged.forEach((hit, k) => {
       const q = hit.item.quantity === undefined ? quantityAfter(text, hit, merged[k + 1], quantities.filter((x) => !context(x) || audience(x)), claimed) : undefined;

@@ -25,7 +25,7 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   const dollars = String.raw`\$\s*${NUM}(?:\s*(k\b))?`;
   const per = String.raw`(\s*(?:each|apiece|a piece|a unit|an item|per (?:unit|piece|item|person|head|pc)|\/\s*(?:unit|ea|each|pc|piece)|ea\b|a head|per))?`;
   const totalWords = String.raw`(\s*(?:total|in total|overall|all in|all-in|for (?:the )?(?:whole|entire) (?:order|thing|lot)|for everything|for all of (?:it|them)))?`;
-  const lead = String.raw`(total budget(?: of| is)?:?|budget(?: of| is)?:?|total(?: of)?:?|spend(?:ing)?(?: of)?|under|below|less than|max(?:imum)?(?: of)?|up to|no more than|at most|cheaper than|within|<)`;
+  const lead = String.raw`(total budget(?: of| is)?:?|budget(?: of| is)?:?|total(?: of)?:?|spend(?:ing)?(?: of)?|under|sub|below|less than|max(?:imum)?(?: of)?|up to|no more than|at most|cheaper than|within|<)`;
   const amount = (m: RegExpExecArray, i: number) => money(m[i]) * (m[i + 1] ? 1000 : 1);
   const kind = (leadText: string, perText: string | undefined, totalText: string | undefined): boolean | null => {
     if (perText) return false;
@@ -51,7 +51,10 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   m = t.take(new RegExp(String.raw`(?:${dollars}|(?<!\d)${NUM}(?:\s*(k\b))?\s*(?:dollars?|bucks?))${per}\s*(?:or less|or under|max(?:imum)?|or cheaper|tops|budget|total budget)${totalWords}`));
   if (m) return { min: null, max: m[1] !== undefined ? amount(m, 1) : amount(m, 3), total: kind(m[0].includes('total') ? 'total' : '', m[5], m[6]) };
   // 'under 1.25', 'max 2.50 each': dollars and cents without the sign, after a word of price.
-  m = t.take(new RegExp(String.raw`\b(?:under|below|less than|max(?:imum)?|up to|no more than|at most|budget(?: of| is)?:?)\s*(\d{1,4}\.\d{2})(?![\d%])${per}`));
+  m = t.take(new RegExp(String.raw`\b(?:under|sub|below|less than|max(?:imum)?|up to|no more than|at most|budget(?: of| is)?:?)\s*(\d{1,4}\.\d{2})(?![\d%])${per}`));
+  if (m) return { min: null, max: Number(m[1]), total: false };
+  // 'tea samplers x150 under 12': a whole number after a word of price that ends the request or its clause.
+  m = t.take(new RegExp(String.raw`(?<!\b(?:kids|children|ages?|aged|sizes?) )\b(?:under|sub|max(?:imum)?|up to|no more than|at most) ?(\d{1,3})(?:\s*(?:each|ea|apiece))?(?=\s*(?:[,;.!?]|$))`));
   if (m) return { min: null, max: Number(m[1]), total: false };
   m = t.take(new RegExp(String.raw`\b(?:around|about|roughly|approximately|~)\s*${dollars}${per}${totalWords}`));
   if (m) return { min: null, max: Math.round(amount(m, 1) * 115) / 100, total: kind('', m[3], m[4]) };

@@ -21,7 +21,8 @@ export const NOT_PRODUCTS = new Set(
     'also maybe perhaps really actually still only more less most least much many few lot lots bulk case pack box ' +
     'new old best better big small large mini color colour size style type kind sort brand company business event show ' +
     'cheaper pricier cheapest fastest faster quicker slower expensive affordable premium fancier nicer alternative similar same different ' +
-    'one another other else instead version shade first second third last top compare option result list more please ok okay sure')
+    'one another other else instead version shade first second third last top compare option result list more please ok okay sure ' +
+    'production produce produced turnaround delivery delivered arrive arrival lead')
     .split(' '),
 );
 

@@ -6,7 +6,8 @@ import type { TypeHit } from './items.js';
  * type, of its head word ('plaque' of 'walnut plaque') or of a type whose head is the earlier one's
  * is the same product, and so is one named with fewer words ('flash drives' of 'USB flash drives'); what each mention says (quantity, colours, decoration) is pooled and the
  * more specific name kept. Two mentions that each have their own, different quantity or colours
- * are two products ('100 black tees and 50 white tees').
+ * are two products ('100 black tees and 50 white tees'), unless the later one takes the first back
+ * ('120 cushions … actually make the cushions 200').
  */
 
 const head = (term: string) => term.split(/[\s-]+/).pop()!;
@@ -21,10 +22,19 @@ const differentColours = (x: string[], y: string[]) => x.length > 0 && y.length 
 
 const words = (term: string) => term.split(/[\s-]+/).length;
 
-export function mergeMentions(hits: TypeHit[]): TypeHit[] {
+/** Words that take back what was said before: '… actually make the cushions 200', 'change the mugs to 300'. */
+const CORRECTION = /\b(?:actually|make (?:it|them|that|those|the)|change (?:it|them|that|the)|instead|rather|update|correction|scratch that|on second thought)\b[^.!?]{0,30}$/;
+
+export function mergeMentions(hits: TypeHit[], text = '', countAfter?: (hit: TypeHit, next: TypeHit | undefined) => number | undefined): TypeHit[] {
   const out: TypeHit[] = [];
-  for (const hit of hits) {
-    const same = out.find((o) => sameProduct(o.item, hit.item) && !differ(o.item.quantity, hit.item.quantity) && !differentColours(o.item.colours, hit.item.colours));
+  for (const [k, hit] of hits.entries()) {
+    const corrects = CORRECTION.test(text.slice(Math.max(0, hit.at - 60), hit.at)) || CORRECTION.test(text.slice(Math.max(0, hit.end - 60), hit.end + 12));
+    const same = out.find((o) => sameProduct(o.item, hit.item) && (corrects || (!differ(o.item.quantity, hit.item.quantity) && !differentColours(o.item.colours, hit.item.colours))));
+    if (same && corrects) {
+      same.item.quantity = hit.item.quantity ?? countAfter?.(hit, hits[k + 1]) ?? same.item.quantity;
+      if (hit.item.colours.length) same.item.colours = hit.item.colours;
+      continue;
+    }
     if (!same) {
       out.push(hit);
       continue;

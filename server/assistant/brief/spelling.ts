@@ -5,10 +5,10 @@ import { lemma, NOT_PRODUCTS, type Word } from './items.js';
 /**
  * Product words as clients type them, put back in the catalogue's spelling before the products are
  * read: a compound written as one word or with a space ('powerbanks' → 'power banks', 'dry erase'
- * → 'dry-erase', 'quarter zips' → 'quarter-zips') and a misspelt type ('hoodys', 'beenies'). Only a
- * word of six letters or more is corrected, to a one-word type at one edit (two when the first four
- * letters agree), never to a type it extends or cuts short ('sticker', 'stick'), and only when
- * exactly one type is that close; a word the catalogue uses, or a common word of requests, is never
+ * → 'dry-erase', 'tee shirts' → 't-shirts') and a misspelt type ('hoodys', 'beenies'). Only a word of
+ * six letters or more is corrected, to a one-word type one edit away (a plural written '-ys' read as
+ * '-ies' first), never to a type it extends or cuts short ('sticker', 'stick'), and only when exactly
+ * one type is that close ('county' is two from 'counter'); a word the catalogue uses, or a common word of requests, is never
  * touched. Distances by fastest-levenshtein.
  */
 
@@ -44,11 +44,12 @@ function corrected(word: string, v: CatalogueVocabulary): string | null {
   }
   // Five letters and fewer are too often another word one letter away ('chain' and 'chair').
   if (word.length < 6) return null;
-  const most = (term: string) => (word.length >= 6 && term.slice(0, 4) === word.slice(0, 4) ? 2 : 1);
+  // 'hoodys', 'trophys': a plural written with -ys.
+  const written = word.replace(/([^aeiou])ys$/, '$1ies');
   // A word that extends a type or is cut from one is another word ('sticker' of 'stick', 'pen' of 'pencil').
   const stem = lemma(word, v);
   const close = (headsOf(v).get(word[0]) ?? []).filter(
-    (term) => !stem.startsWith(term) && !term.startsWith(stem) && Math.min(distance(word, term), distance(word, plural(term))) <= most(term),
+    (term) => !stem.startsWith(term) && !term.startsWith(stem) && Math.min(distance(written, term), distance(written, plural(term))) <= 1,
   );
   if (close.length !== 1) return null;
   return word.endsWith('s') ? plural(close[0]) : close[0];
@@ -64,9 +65,10 @@ export function readWords(text: string, v: CatalogueVocabulary): Word[] {
   for (let i = 0; i < raw.length; i++) {
     const w = raw[i];
     const next = raw[i + 1];
-    // 'dry erase', 't shirts', 'quarter zips': two words the catalogue spells with a hyphen.
-    if (next && text.slice(w.end, next.at) === ' ' && v.words.has(lemma(`${w.word}-${next.word}`, v))) {
-      out.push({ word: lemma(`${w.word}-${next.word}`, v), at: w.at, end: next.end });
+    // 'dry erase', 't shirts', 'quarter zips': two words the catalogue spells with a hyphen ('tee shirts' are t-shirts).
+    const hyphened = next && text.slice(w.end, next.at) === ' ' ? `${w.word === 'tee' ? 't' : w.word}-${next.word}` : null;
+    if (next && hyphened && v.words.has(lemma(hyphened, v))) {
+      out.push({ word: lemma(hyphened, v), at: w.at, end: next.end });
       i++;
       continue;
     }
