@@ -1,9 +1,12 @@
 import type { EvalCase } from '../expect.js';
 import { DEV_CASES } from './dev.js';
 import { HELD_OUT_CASES } from './held-out.js';
+import { DEV_2_CASES } from './dev-2.js';
+import { HELD_OUT_2_CASES } from './held-out-2.js';
 
 /**
- * The fresh evaluation of the chat assistant: 342 requests written the way clients write to their
+ * The fresh evaluation of the chat assistant: 342 requests (and 200 more of a second set, dev-2.ts
+ * and held-out-2.ts, written the same way by another independent helper) written the way clients write to their
  * distributor (emails with signatures, texts, "Do you sell…?", several products at once,
  * conversations), by an independent helper on 2026-11-27 from the catalogue's data
  * (seed/catalogue/), docs/product.md#chat-assistant and the answer format only — without reading
@@ -46,6 +49,10 @@ import { HELD_OUT_CASES } from './held-out.js';
  * - Some requests cannot be met in full (a dozen mugs, 25 pens, eco yoga mats): the case says so;
  *   the assistant is expected to show the closest products and name what it relaxed.
  */
-export const FRESH_CASES: EvalCase[] = [...DEV_CASES, ...HELD_OUT_CASES];
+/** The development half: the first set's and the second set's (dev-2.ts, its own conventions in its header). */
+export const DEV_HALF: EvalCase[] = [...DEV_CASES, ...DEV_2_CASES];
+/** The held-out half: run, its figures reported, its failures never read while tuning. */
+export const HELD_OUT_HALF: EvalCase[] = [...HELD_OUT_CASES, ...HELD_OUT_2_CASES];
+export const FRESH_CASES: EvalCase[] = [...DEV_HALF, ...HELD_OUT_HALF];
 
 export { DEV_CASES, HELD_OUT_CASES };
