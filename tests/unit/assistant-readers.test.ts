@@ -257,3 +257,27 @@ describe('corrections, clauses and words that are not products', () => {
     expect(parse('mugs for kids under 12, 300 mugs').budget).toBeUndefined();
   });
 });
+
+describe('units, limits and kinds written inside longer names', () => {
+  it.each([
+    ['I would like 96 sleeves of golf balls with the logo. Budget is $15 a sleeve.', [['golf ball', 96]]],
+    ['we need 36 duffel bags, navy; no more than $40 per bag', [['duffel bag', 36]]],
+    ['Same as every year, we would like 2027 desk calendars for our clients: 600 this time', [['desk calendar', 600]]],
+    ['Do you carry ear buds? 30 of them', [['earbud', 30]]],
+    ['500 lip balms and 500 sunscreens', [['lip balm', 500], ['sunscreen', 500]]],
+    ['our mouse pads have to be made in the USA. Could you quote 250 of them?', [['mouse pad', 250]]],
+    ['Our board has 25 members and the chair would like to give each a leather journal', [['leather journal', 25]]],
+  ])('%j', (q, want) => {
+    expect(parse(q).items.map((i) => [i.productType, i.quantity])).toEqual(want);
+  });
+
+  it('of counts of people only, the one nearest the product; "a hard cap" is a limit and "the owner was clear" no colour', () => {
+    expect(parse('We have about 1,200 employees. This year there are 18 winners. Could you suggest crystal awards?').items[0].quantity).toBe(18);
+    const brief = parse('Our crew needs beanies: three dozen, charcoal or black. Under $10 each, that is a hard cap, the owner was clear.\n\nThanks bud,\nWes\n1839 County Rd 9');
+    expect(brief.items.map((i) => [i.productType, i.quantity, i.colours])).toEqual([['beanie', 36, ['Charcoal', 'Black']]]);
+  });
+
+  it('a dollar sign after the amount', () => {
+    expect(parse('20oz tumblers x 100 under 20$').budget).toEqual({ kind: 'unit', cents: 2000 });
+  });
+});

@@ -33,7 +33,9 @@ export function assignToItems(
   const audience = (q: Quantity) => AUDIENCE_BEFORE.test(text.slice(Math.max(0, q.at - 20), q.at)) || AUDIENCE_WORDS.test(text.slice(q.end, q.end + 40));
   // '(est. 2009, 5 crews)', '(about 1,800 a year)': said in passing.
   const aside = (q: Quantity) => (/\([^()]{0,40}$/.test(text.slice(Math.max(0, q.at - 40), q.at)) && /^[^()]{0,40}\)/.test(text.slice(q.end, q.end + 40))) || RATE.test(text.slice(q.end, q.end + 16));
-  const context = (q: Quantity) => audience(q) || aside(q);
+  // 'we'd like 2027 desk calendars … 600 this time': a year beside another count is the year.
+  const yearLike = (q: Quantity) => q.value >= 1990 && q.value <= 2100 && /^\d{4}$/.test(t.original.slice(q.at, q.end).trim()) && quantities.length > 1;
+  const context = (q: Quantity) => audience(q) || aside(q) || yearLike(q);
 
   // Where each product's own clause ends ('120 bucket hats in black, and …'): what is said there is its own.
   const clauseEnds = hits.map((hit, k) => {
@@ -80,6 +82,9 @@ export function assignToItems(
   }
 
   const loose = quantities.filter((q) => !claimed.has(q));
-  const quantity = loose.find((q) => UNIT_WORDS.test(text.slice(q.end, q.end + 20))) ?? loose.find((q) => !context(q)) ?? loose.find((q) => !aside(q)) ?? loose[0];
+  // Of counts of people only ('about 1,200 employees … this year there are 18 winners'), the one nearest the product.
+  const at = merged[0]?.at ?? 0;
+  const nearest = [...loose].filter((q) => !aside(q) && !yearLike(q)).sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at))[0];
+  const quantity = loose.find((q) => UNIT_WORDS.test(text.slice(q.end, q.end + 20))) ?? loose.find((q) => !context(q)) ?? nearest ?? loose[0];
   return { hits: merged, ...(quantity ? { quantity } : {}) };
 }

@@ -20,6 +20,8 @@ const WORD_AMOUNT = new RegExp(String.raw`\b(${Object.keys(SMALL_NUMBERS).join('
 export function readBudget(t: Text): { min: number | null; max: number; total: boolean | null } | null {
   // '£12', '€10': the catalogue is priced in dollars, so a pound or euro amount is read as the same number of dollars.
   t.text = t.text.replace(/[£€]/g, '$');
+  // '20$', '1.50$': the sign written after the amount.
+  t.text = t.text.replace(/(?<![\w$.,])(\d{1,6}(?:\.\d{1,2})?)\$/g, (_m, n: string) => `$${n}`);
   t.text = t.text.replace(COMPANY_MONEY, (m) => ' '.repeat(m.length));
   t.text = t.text.replace(WORD_AMOUNT, (_m, word: string, unit: string) => String(SMALL_NUMBERS[word]).padEnd(word.length, ' ') + unit);
   const dollars = String.raw`\$\s*${NUM}(?:\s*(k\b))?`;

@@ -11,6 +11,8 @@ import { ECO, readMadeIn, RECYCLED } from './materials.js';
 import { namesTheBuyer, readEvent, readThemes } from './occasion.js';
 import { readQuantities, type Quantity } from './quantity.js';
 import { withoutSignature } from './signature.js';
+
+const PRICE_UNIT = /[$£€]\s?\d[\d.,]*\s?(?:a|an|per|each|\/)\s?$|\bper\s$/;
 import { readWords } from './spelling.js';
 import { readSort } from './sort.js';
 import { Text } from './text.js';
@@ -56,7 +58,9 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
 
   const words = readWords(t.text, vocabulary);
   const found = packagingUnits(groupItems(t.text, words, findTypes(words, phraseJoins(t.text, words, quantities), vocabulary), quantities, vocabulary.words), quantities, vocabulary, t.text)
-    .filter((h, k, all) => !namesTheBuyer(t.text.slice(k === 0 ? 0 : all[k - 1].end, h.at), t.text.slice(h.end, h.end + 24)));
+    .filter((h, k, all) => !namesTheBuyer(t.text.slice(k === 0 ? 0 : all[k - 1].end, h.at), t.text.slice(h.end, h.end + 24), t.text.slice(h.at, h.end)))
+    // '$15 a sleeve', '$2 per shirt': the unit a price is given in.
+    .filter((h) => !PRICE_UNIT.test(t.original.slice(Math.max(0, h.at - 16), h.at).toLowerCase()));
   // A product type named wins over a whole category named beside it ('mint tins for the office').
   const hits = dropKindWords(found.some((h) => h.item.type) ? found.filter((h) => h.item.type) : found, vocabulary.types);
   const decorations = readDecorations(t.text, vocabulary);

@@ -5,7 +5,7 @@ import type { BriefItem } from './types.js';
 
 /** The products a request names, read with the catalogue's vocabulary, and their decoration. */
 
-export type Word = { word: string; at: number; end: number };
+export type Word = { word: string; at: number; end: number; /** Written in the plural ('sunscreens'). */ plural?: boolean };
 export type TypeHit = { item: BriefItem; at: number; end: number };
 
 /** Generic words that are not a product the catalogue could lack. */
@@ -48,6 +48,20 @@ export function phraseJoins(text: string, words: Word[], quantities: Quantity[])
   });
 }
 
+/**
+ * 'Sunscreens', 'trophies', 'thundersticks': a word the catalogue only uses inside longer names
+ * ('SPF 30 Sunscreen Tube', 'Sunscreen Lotion', 'Trophy Cup'), all of one category, written in the
+ * plural as a product. It is that kind: every product whose name has the word. It loses to any
+ * other type named beside it ('insulated tumblers' are tumblers).
+ */
+function kindWord(word: string, vocabulary: CatalogueVocabulary): ProductType | null {
+  if (word.length < 4 || NOT_PRODUCTS.has(word) || vocabulary.types.has(word) || vocabulary.categories.has(word)) return null;
+  const containing = [...vocabulary.types.values()].filter((t) => t.head && t.words.length > 1 && t.words.includes(word));
+  const categories = new Set(containing.flatMap((t) => t.categories));
+  if (containing.length === 0 || categories.size !== 1) return null;
+  return { term: word, words: [word], categories: [...categories], head: true, count: 0 };
+}
+
 /** Type or category phrases found in the text, longest first at each position. */
 export function findTypes(words: Word[], joins: readonly boolean[], vocabulary: CatalogueVocabulary): Array<{ from: number; to: number; item: BriefItem }> {
   const hits: Array<{ from: number; to: number; item: BriefItem }> = [];
@@ -68,6 +82,9 @@ export function findTypes(words: Word[], joins: readonly boolean[], vocabulary: 
         found = { n, item: { productType: type.term, type, category: type.categories.length === 1 ? type.categories[0] : undefined, colours: [], descriptors: [] } };
       } else if (category) {
         found = { n, item: { productType: category.toLowerCase(), category, colours: [], descriptors: [] } };
+      } else if (n === 1 && words[i].plural) {
+        const kind = kindWord(words[i].word, vocabulary);
+        if (kind) found = { n, item: { productType: kind.term, type: kind, category: kind.categories[0], colours: [], descriptors: [] } };
       }
     }
     if (found) {
@@ -148,12 +165,26 @@ export function groupItems(text: string, words: Word[], hits: ReturnType<typeof 
 }
 
 /**
- * '… golf balls for a tournament, 300 sleeves': a quantity of a unit the earlier product comes in
- * (the catalogue names a 'golf ball sleeve') is that product's quantity, not another product.
+ * '… golf balls for a tournament, 300 sleeves' and '96 sleeves of golf balls': a quantity of a unit
+ * the product comes in (the catalogue names a 'golf ball sleeve') is that product's quantity, not
+ * another product.
  */
 export function packagingUnits(hits: TypeHit[], quantities: Quantity[], vocabulary: CatalogueVocabulary, text: string): TypeHit[] {
+  const dropped = new Set<TypeHit>();
+  // '96 sleeves of golf balls': the unit, then 'of' and the product it packs.
+  hits.forEach((hit, k) => {
+    const next = hits[k + 1];
+    if (!next || !/^\s+of\s+$/.test(text.slice(hit.end, next.at)) || !vocabulary.types.has(`${next.item.productType} ${hit.item.productType}`)) return;
+    const q = quantities.find((x) => x.end <= hit.at && text.slice(x.end, hit.at).trim() === '');
+    if (q) {
+      next.item.quantity = q.value;
+      quantities.splice(quantities.indexOf(q), 1);
+    }
+    dropped.add(hit);
+  });
   return hits.filter((hit, k) => {
-    const before = hits.slice(0, k).reverse().find((h) => !h.item.quantity);
+    if (dropped.has(hit)) return false;
+    const before = hits.slice(0, k).reverse().find((h) => !h.item.quantity && !dropped.has(h));
     if (!before || k === 0) return true;
     const q = quantities.find((x) => x.end <= hit.at && text.slice(x.end, hit.at).trim() === '');
     if (!q || !vocabulary.types.has(`${before.item.productType} ${hit.item.productType}`)) return true;

@@ -54,14 +54,17 @@ const OCCASION_GAP = /\b(?:(?:for|at|to|in)\s+(?:a|an|the|our|their|my|your|his|
 
 /** After a product word, what makes it the buyer's business rather than a product: 'bank branches', 'our bank has'. */
 const MODIFIES = /^\s+(?:branches|stores|offices|locations|members|staff|employees|customers|clients|account|accounts|manager|managers|tellers)\b/;
-const SUBJECT_BEFORE = /\b(?:our|my)\s+$/;
-const SUBJECT_AFTER = /^\s+(?:has|have|is|was|runs|employs|hosts|serves|sponsors|celebrates|turns)\b/;
+const SUBJECT_BEFORE = /\b(?:our|my|the)\s+$/;
+/** Verbs of one, not of the products asked for ('our mouse pads have to be made in the USA' is a request). */
+const SUBJECT_AFTER = /^\s+(?:has|is|was|runs|employs|hosts|serves|sponsors|celebrates|turns|says|said|would like|wants|asked)\b/;
+/** 'that's a hard cap', 'the price cap': a limit, not a product. */
+const LIMIT_BEFORE = /\b(?:hard|soft|price|budget|spending|spend)\s+$/;
 
 /**
  * Whether a product word names the occasion, the audience or the buyer rather than a product asked
  * for: 'for a bank', 'at the office', 'in every welcome bag', 'with each pair of glasses', 'our bank
  * has 14 branches', 'for bank branches'. `before` is the text since the previous product.
  */
-export function namesTheBuyer(before: string, after: string): boolean {
-  return OCCASION_GAP.test(before) || MODIFIES.test(after) || (SUBJECT_BEFORE.test(before) && SUBJECT_AFTER.test(after));
+export function namesTheBuyer(before: string, after: string, word = ''): boolean {
+  return OCCASION_GAP.test(before) || MODIFIES.test(after) || (SUBJECT_BEFORE.test(before) && SUBJECT_AFTER.test(after)) || (/^caps?$/.test(word) && LIMIT_BEFORE.test(before));
 }

@@ -7,7 +7,7 @@
 
 /** A line that closes a message: 'Thanks!', 'Best,', 'Kind regards,', 'Cheers, Mark', '--'. */
 const SIGN_OFF =
-  /^(?:-- ?|—|(?:many |thanks? |big )?thanks?(?: (?:so much|a lot|again|in advance|for (?:your|the) help))?|thank you(?: (?:so much|in advance|for (?:your|the) help))?|thx|ty|best(?: wishes| regards)?|all the best|(?:kind |warm |warmest |best )?regards|warmly|cheers|sincerely(?: yours)?|yours(?: truly)?|talk soon|respectfully|appreciate it)[!.,]*(?: [A-Z][a-z]+[!.,]*)?$/i;
+  /^(?:-- ?|—|(?:many |thanks? |big )?thanks?(?: (?:so much|a lot|again|in advance|for (?:your|the) help))?|thank you(?: (?:so much|in advance|for (?:your|the) help))?|thx|ty|best(?: wishes| regards)?|all the best|(?:kind |warm |warmest |best )?regards|warmly|cheers|sincerely(?: yours)?|yours(?: truly)?|talk soon|respectfully|appreciate it)[!.,]*(?: [A-Za-z]+[!.,]*)?$/i;
 
 const STREET =
   /\b\d{1,6}(?: [NSEW]\.?)?(?: [A-Z0-9][\w.'&-]*){1,4} (?:St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Pkwy|Parkway|Way|Ln|Lane|Ct|Court|Pl|Place|Hwy|Highway|Plaza|Sq|Square|Ter|Terrace|Cir|Circle)\b\.?/g;

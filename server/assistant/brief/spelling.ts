@@ -72,9 +72,17 @@ export function readWords(text: string, v: CatalogueVocabulary): Word[] {
       i++;
       continue;
     }
+    // 'ear buds', 'key chains': two words the catalogue writes as one.
+    const closed = next && text.slice(w.end, next.at) === ' ' ? lemma(`${w.word}${next.word}`, v) : null;
+    if (next && closed && v.types.get(closed)?.head && !v.words.has(w.word)) {
+      out.push({ word: closed, at: w.at, end: next.end, plural: /s$/.test(next.word) });
+      i++;
+      continue;
+    }
+    const plural = /[^s]s$/.test(w.word);
     const fixed = /^[a-z]{4,24}$/.test(w.word) && !known(w.word, v) ? corrected(w.word, v) : null;
     if (!fixed) {
-      out.push({ word: lemma(w.word, v), at: w.at, end: w.end });
+      out.push({ word: lemma(w.word, v), at: w.at, end: w.end, plural });
       continue;
     }
     const parts = fixed.split(' ');
