@@ -3,7 +3,7 @@ import { COUNTRY_NAMES } from '../../contracts/catalogue.js';
 import { expandColors, RUSH_DAYS, breakForQuantity } from '../catalogue/index.js';
 import type { CatalogueVocabulary } from './vocabulary.js';
 import type { ProductFacts } from '../ports/chat.js';
-import { nameIsType } from './vocabulary.js';
+import { nameIsType, typeOf } from './vocabulary.js';
 
 /**
  * The one constraint check every recommendation goes through, whoever picked the product (the
@@ -42,7 +42,7 @@ export function checkProduct(intent: ChatIntent, p: ProductFacts, vocabulary: Ca
     misses.push(text);
   };
 
-  const type = intent.productType ? vocabulary.types.get(intent.productType) : undefined;
+  const type = intent.productType ? typeOf(vocabulary, intent.productType) : undefined;
   if (type) {
     if (nameIsType(type, p.name, p.categories)) fits.push(intent.productType!);
     else miss('type', `not a ${intent.productType}`);

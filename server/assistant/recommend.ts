@@ -2,7 +2,7 @@ import { REPLY_PRODUCTS_MAX, type ChatIntent, type RecommendedProduct } from '..
 import type { ProductSummary } from '../../contracts/catalogue.js';
 import { checkProduct, describeBudget, countryName, type CheckResult, type ConstraintKey } from './check.js';
 import type { ChatTools } from '../ports/chat.js';
-import type { CatalogueVocabulary } from './vocabulary.js';
+import { typeOf, type CatalogueVocabulary } from './vocabulary.js';
 
 /**
  * Finds the products that fit an intent: searches the catalogue with every hard constraint,
@@ -31,7 +31,7 @@ export const RELAXABLE: ReadonlyArray<{ key: ConstraintKey; applies: (i: ChatInt
 
 /** The catalogue search for an intent, with the soft parts (themes, describing words) as given. */
 export function searchInputOf(i: ChatIntent, vocabulary: CatalogueVocabulary, soft: { themes: string[]; keywords: string[] }): Record<string, unknown> {
-  const type = i.productType ? vocabulary.types.get(i.productType) : undefined;
+  const type = i.productType ? typeOf(vocabulary, i.productType) : undefined;
   const category = i.category ?? (type && type.categories.length === 1 ? type.categories[0] : '');
   return {
     categories: category,

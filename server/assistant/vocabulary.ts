@@ -150,3 +150,29 @@ export function nameIsType(type: Pick<ProductType, 'words' | 'categories'>, name
   }
   return false;
 }
+
+const KINDS = new WeakMap<CatalogueVocabulary, Map<string, ProductType | null>>();
+
+/**
+ * A word the catalogue only uses inside longer names, all of one category ('sunscreen' of 'SPF 30
+ * Sunscreen Tube' and 'Sunscreen Lotion', 'trophy' of 'Trophy Cup'), as a type of its own: every
+ * product whose name has the word. Counted as naming no product (count 0), so any other type named
+ * beside it wins. Null for a word that is a type already, or spans categories.
+ */
+export function kindOf(vocabulary: CatalogueVocabulary, word: string): ProductType | null {
+  let cache = KINDS.get(vocabulary);
+  if (!cache) KINDS.set(vocabulary, (cache = new Map()));
+  const known = cache.get(word);
+  if (known !== undefined) return known;
+  let kind: ProductType | null = null;
+  if (word.length >= 4 && !word.includes(' ') && !vocabulary.types.has(word) && !vocabulary.categories.has(word)) {
+    const containing = [...vocabulary.types.values()].filter((t) => t.head && t.words.length > 1 && t.words.includes(word));
+    const categories = new Set(containing.flatMap((t) => t.categories));
+    if (containing.length > 0 && categories.size === 1) kind = { term: word, words: [word], categories: [...categories], head: true, count: 0 };
+  }
+  cache.set(word, kind);
+  return kind;
+}
+
+/** The type a term names: the catalogue's own, or a kind word (kindOf). */
+export const typeOf = (vocabulary: CatalogueVocabulary, term: string): ProductType | undefined => vocabulary.types.get(term) ?? kindOf(vocabulary, term) ?? undefined;

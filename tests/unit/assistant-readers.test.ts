@@ -281,3 +281,31 @@ describe('units, limits and kinds written inside longer names', () => {
     expect(parse('20oz tumblers x 100 under 20$').budget).toEqual({ kind: 'unit', cents: 2000 });
   });
 });
+
+describe('lists, shared counts and words that name no product', () => {
+  it('a list written one product a line keeps each line’s colour and count to its own product', () => {
+    const brief = parse("We'd like:\n- 3,000 hand fans\n- 1,500 tote bags, natural colour\n- 1 retractable banner stand\n");
+    expect(brief.items.map((i) => [i.productType, i.quantity, i.colours, i.descriptors])).toEqual([
+      ['hand fan', 3000, [], []],
+      ['tote', 1500, ['Natural'], []],
+      ['retractable banner stand', 1, [], []],
+    ]);
+  });
+
+  it('"a hoodie and a beanie for each person" gives both the count', () => {
+    expect(parse('Gifts for our team of 45: a hoodie and a beanie for each person.').items.map((i) => i.quantity)).toEqual([45, 45]);
+  });
+
+  it.each(['can they be here by dec 4?', 'fine, 50 then'])('%j names no product the catalogue lacks', (q) => {
+    expect(parse(q).absent).toEqual([]);
+  });
+});
+
+describe('what the catalogue lacks, named as the client named it', () => {
+  it.each([
+    ['rulers 12 inch x 3000 for an elementary school, under 45c', ['rulers']],
+    ['Can you quote poker chips? 2,000 for a casino-themed gala', ['poker chips']],
+  ])('%j → %j', (q, absent) => {
+    expect(parse(q)).toMatchObject({ items: [], absent });
+  });
+});

@@ -9,6 +9,11 @@ export const REQUEST_WORDS = /\b(?:need|want|looking|have|find|show|get|order|an
 
 const ASKING_VERBS = new Set(['sell', 'sells', 'carry', 'carries', 'stock', 'stocks', 'offer', 'offers', 'supply', 'supplies', 'quote', 'quotes', 'make', 'makes', 'print', 'prints']);
 
+/** What before a singular word makes it a product named: an article, a count (read and blanked), a verb of asking. */
+const NAMING_BEFORE = /\b(?:a|an|any|some|sell|sells|carry|carries|quote|stock|offer|need|want|order|custom|branded)$|\d$/;
+/** Whether the text before a word names it as a product (a blanked count leaves a run of spaces). */
+const namingBefore = (before: string) => / {3}$/.test(before) || NAMING_BEFORE.test(before.trimEnd());
+
 /** Where the object of a request ends: the occasion, audience or a condition begins. */
 const OBJECT_ENDS = String.raw`\b(?:for|at|during|to|that|which|who|by|before|in|within|under|with|from|so|because|if|when)\b|[.;!?…]`;
 /** What separates the members of a list ('sunglasses and can coolers', 'mugs, pens'). */
@@ -38,8 +43,22 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
   const clauseEnd = stop ? stop.index : text.length;
   const candidates = words.filter((w) => w.end <= clauseEnd && unknownWord(w, vocabulary));
   if (candidates.length === 0) return [];
-  // The last unknown word heads the phrase; unknown words right before it belong to it.
-  return [unknownPhrase(t, words, words.indexOf(candidates[candidates.length - 1]), new Set(candidates))];
+  // A product is named as one: in the plural, or after an article, a count or a verb of asking
+  // ('can they be here by dec 4?' and 'fine, 50 then' name none). The last such unknown word heads
+  // the phrase; unknown words right before it belong to it, and so does a plural word of the
+  // catalogue's right after it that is no product of its own ('poker chips').
+  const plural = (w: Word) => /[^siu]s$/.test(t.text.slice(w.at, w.end));
+  for (let k = candidates.length - 1; k >= 0; k--) {
+    let last = words.indexOf(candidates[k]);
+    let first = last;
+    while (first > 0 && candidates.includes(words[first - 1])) first--;
+    const next = words[last + 1];
+    if (next && t.text.slice(words[last].end, next.at) === ' ' && plural(next) && !vocabulary.types.get(next.word)?.head && !NOT_PRODUCTS.has(next.word)) last++;
+    if (plural(words[last]) || namingBefore(t.text.slice(Math.max(0, words[first].at - 24), words[first].at))) {
+      return [t.original.slice(words[first].at, words[last].end).toLowerCase().trim()];
+    }
+  }
+  return [];
 }
 
 /**

@@ -19,6 +19,9 @@ export interface Assigned {
   quantity?: Quantity;
 }
 
+/** Said after several products: each person gets one of each. */
+const PER_HEAD = /\b(?:for|to) (?:each|every) (?:person|one|employee|member|guest|attendee|recipient|hire|of them)\b|\b(?:one|1) of each\b/;
+
 const RATE = /^\s*(?:a|per|each)\s+(?:year|month|week|quarter|day)\b|^\s*(?:annually|yearly|monthly)\b/;
 
 export function assignToItems(
@@ -38,10 +41,14 @@ export function assignToItems(
   const context = (q: Quantity) => audience(q) || aside(q) || yearLike(q);
 
   // Where each product's own clause ends ('120 bucket hats in black, and …'): what is said there is its own.
+  // A list written one product a line ('- 1,500 tote bags, natural colour'): the line is the clause, commas and all.
   const clauseEnds = hits.map((hit, k) => {
     const to = hits[k + 1]?.at ?? text.length;
-    const cut = text.slice(hit.end, to).search(/[,;.!?…]|\b(?:and|plus)\b/);
-    return cut < 0 ? to : hit.end + cut;
+    const rest = text.slice(hit.end, to);
+    const cut = rest.search(/\n/.test(t.lines.slice(hit.end, to)) ? /[;.!?…]|\b(?:and|plus)\b/ : /[,;.!?…]|\b(?:and|plus)\b/);
+    const line = t.lines.slice(hit.end, to).indexOf('\n');
+    const ends = [cut, line].filter((n) => n >= 0);
+    return ends.length ? hit.end + Math.min(...ends) : to;
   });
   hits.forEach((hit, k) => {
     const from = k === 0 ? 0 : hits[k - 1].end;
@@ -72,6 +79,11 @@ export function assignToItems(
         claimed.add(q);
       }
     });
+    // 'a hoodie and a beanie for each person': one count for every product.
+    if (PER_HEAD.test(text)) {
+      const shared = merged.find((h) => h.item.quantity !== undefined)?.item.quantity;
+      for (const h of merged) h.item.quantity ??= shared;
+    }
     // Alternatives of one need share its count.
     for (let k = 0; k + 1 < merged.length; k++) {
       const [a, b] = [merged[k].item, merged[k + 1].item];

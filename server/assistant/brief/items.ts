@@ -1,5 +1,5 @@
 import { singular } from '../../catalogue/index.js';
-import { categoryKey, MAX_TYPE_WORDS, type CatalogueVocabulary, type ProductType } from '../vocabulary.js';
+import { categoryKey, kindOf, MAX_TYPE_WORDS, type CatalogueVocabulary, type ProductType } from '../vocabulary.js';
 import type { Quantity } from './quantity.js';
 import type { BriefItem } from './types.js';
 
@@ -48,20 +48,6 @@ export function phraseJoins(text: string, words: Word[], quantities: Quantity[])
   });
 }
 
-/**
- * 'Sunscreens', 'trophies', 'thundersticks': a word the catalogue only uses inside longer names
- * ('SPF 30 Sunscreen Tube', 'Sunscreen Lotion', 'Trophy Cup'), all of one category, written in the
- * plural as a product. It is that kind: every product whose name has the word. It loses to any
- * other type named beside it ('insulated tumblers' are tumblers).
- */
-function kindWord(word: string, vocabulary: CatalogueVocabulary): ProductType | null {
-  if (word.length < 4 || NOT_PRODUCTS.has(word) || vocabulary.types.has(word) || vocabulary.categories.has(word)) return null;
-  const containing = [...vocabulary.types.values()].filter((t) => t.head && t.words.length > 1 && t.words.includes(word));
-  const categories = new Set(containing.flatMap((t) => t.categories));
-  if (containing.length === 0 || categories.size !== 1) return null;
-  return { term: word, words: [word], categories: [...categories], head: true, count: 0 };
-}
-
 /** Type or category phrases found in the text, longest first at each position. */
 export function findTypes(words: Word[], joins: readonly boolean[], vocabulary: CatalogueVocabulary): Array<{ from: number; to: number; item: BriefItem }> {
   const hits: Array<{ from: number; to: number; item: BriefItem }> = [];
@@ -83,7 +69,10 @@ export function findTypes(words: Word[], joins: readonly boolean[], vocabulary: 
       } else if (category) {
         found = { n, item: { productType: category.toLowerCase(), category, colours: [], descriptors: [] } };
       } else if (n === 1 && words[i].plural) {
-        const kind = kindWord(words[i].word, vocabulary);
+        // 'Sunscreens', 'thundersticks': a kind the catalogue names only inside longer names (kindOf).
+        // Not after a word the catalogue does not know ('poker chips' are no chip clip).
+        const unknownBefore = i > 0 && words[i - 1].end + 1 === words[i].at && !vocabulary.words.has(words[i - 1].word);
+        const kind = NOT_PRODUCTS.has(words[i].word) || unknownBefore ? null : kindOf(vocabulary, words[i].word);
         if (kind) found = { n, item: { productType: kind.term, type: kind, category: kind.categories[0], colours: [], descriptors: [] } };
       }
     }
@@ -112,8 +101,8 @@ function broadest(type: ProductType | undefined, vocabulary: CatalogueVocabulary
 /** A size right before a product, with up to two describing words between: '30 oz', '16oz', '10000 mAh'. */
 const SIZE_BEFORE = /\b(\d{1,5}(?:\.\d)?) ?(oz|ml|mah|gb)\b(?: [a-z-]+){0,2} $/;
 
-/** Only spaces or a hyphen between a describing word and the next. */
-const DESCRIBING = /^[\s-]*$/;
+/** A space or a hyphen between a describing word and the next (not a list's bullet or a count read between them). */
+const DESCRIBING = /^(?: |-| - )$/;
 
 /** Words that join two products into a list ('tumblers and polos', 'mugs, pens'). */
 const LIST_JOINERS = new Set(['and', 'or', 'plus', 'also', 'with', 'then']);

@@ -7,9 +7,12 @@ export const money = (s: string) => Number(s.replace(/,/g, ''));
 /** The request's text with each part blanked out once read (same length, so positions stay). */
 export class Text {
   readonly original: string;
+  /** The original with its line breaks (every other space as one space): where a list's lines end. */
+  readonly lines: string;
   text: string;
   constructor(raw: string) {
-    this.original = ` ${raw.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s/g, ' ')} `;
+    this.lines = ` ${raw.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/[^\S\n]/g, ' ')} `;
+    this.original = this.lines.replace(/\n/g, ' ');
     this.text = this.original.toLowerCase();
   }
   /** First match, blanked; null when none. */
