@@ -309,3 +309,13 @@ describe('what the catalogue lacks, named as the client named it', () => {
     expect(parse(q)).toMatchObject({ items: [], absent });
   });
 });
+
+describe('the event, not the client', () => {
+  it.each([
+    ["Deck for Acme's onboarding kits: 250 hoodies", 'onboarding'],
+    ['1,000 stress balls for the Sunny Days festival booth', 'Sunny Days festival'],
+    ["Quick deck for Pinecrest Elementary's staff appreciation week: 85 tote bags", 'staff appreciation week'],
+  ])('%j → %s', (q, event) => {
+    expect(parse(q).event).toBe(event);
+  });
+});

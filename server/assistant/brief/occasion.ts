@@ -28,12 +28,17 @@ export function readThemes(text: string): string[] {
   return found;
 }
 
-const OCCASION_NOUNS = 'tournament|trade show|show|fair|festival|picnic|party|conference|expo|gala|run|walk|5k|summit|retreat|meeting|event|launch|anniversary|celebration|fundraiser|week|day|outing|booth|convention|orientation|onboarding|open house|kickoff|kick-off|reunion|ceremony|banquet|dinner|luncheon|race|marathon|game|season|drive|campaign|grand opening';
+const OCCASION_NOUNS = 'challenge|bootcamp|boot camp|hackathon|roadshow|road show|mixer|social|reading|adoption event|tailgate|cookout|bbq|barbecue|holiday party|tournament|trade show|show|fair|festival|picnic|party|conference|expo|gala|run|walk|5k|summit|retreat|meeting|event|launch|anniversary|celebration|fundraiser|week|day|outing|booth|convention|orientation|onboarding|open house|kickoff|kick-off|reunion|ceremony|banquet|dinner|luncheon|race|marathon|game|season|drive|campaign|grand opening';
 
 /** The event named ('at FABTECH') or described ('for a charity tournament'). */
 export function readEvent(t: Text): string | undefined {
   for (const named of t.original.matchAll(/\b(?:at|for|during)\s+(?:the\s+)?((?:[A-Z][\w&'-]*|[A-Z0-9]{2,}[\w&'-]*)(?:\s+(?:[A-Z0-9][\w&'-]*|of|and|&))*)/g)) {
     const words = named[1].trim().replace(/(?<!\s)\s+(?:of|and|&)$/, '');
+    // 'for Acme's onboarding kits': the client's name, then what the order is for.
+    if (/'s$/i.test(words)) continue;
+    // 'for the Sunny Days festival booth', 'Tidewater Community College orientation': the name and the occasion after it.
+    const after = new RegExp(String.raw`^((?:\s+[a-z][a-z'-]*){0,3}?\s+(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.slice(named.index! + named[0].length));
+    if (after) return `${words}${after[1]}`;
     // A count is who the order is for ('for 500 field reps'), not an event; a year opens one ('for 2027 Sales Kickoff').
     const count = /^(\d[\d,]*)(?:\s|$)/.exec(words);
     if (count && !(/^\d{4}$/.test(count[1]) && Number(count[1]) >= 1900 && Number(count[1]) <= 2100)) continue;
@@ -41,8 +46,8 @@ export function readEvent(t: Text): string | undefined {
     if (!/^(?:I|We|Our|The|A|An|Jan\w*|Feb\w*|Mar\w*|Apr\w*|May|Jun\w*|Jul\w*|Aug\w*|Sep\w*|Oct\w*|Nov\w*|Dec\w*)$/.test(words) && words.length > 1) return words;
     break;
   }
-  const described = new RegExp(String.raw`\b(?:for|at|during)\s+(?:(?:a|an|the|our|their|my|its|this|next)\s*)?((?:[a-z0-9'-]+\s+){0,3}?(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.toLowerCase());
-  return described ? described[1].trim() : undefined;
+  const described = new RegExp(String.raw`\b(?:for|at|during)\s+(?:(?:a|an|the|our|their|my|its|this|next)\s*)?((?:[a-z0-9'-]+\s+){0,4}?(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.toLowerCase());
+  return described ? described[1].trim().replace(/^(?:[a-z0-9-]+\s+){0,3}?[a-z0-9-]+'s\s+/, '') : undefined;
 }
 
 /** Who the order is for, counted ('for 500 field reps', '2,000 attendees'): the quantity only when no other is named. */
