@@ -7,6 +7,8 @@ import type { RepGuidance } from '../../contracts/guidance.js';
 export interface PresentationRequest {
   /** The pipeline company named in the prompt, when one is. */
   companyName: string | null;
+  /** The client the rep names in the prompt, as written ('Acme Plumbing'), pipeline company or not. */
+  clientName: string | null;
   industry: string | null;
   occasion: string | null;
   audience: string | null;

@@ -70,13 +70,23 @@ function brief(overrides: Partial<PresentationBrief> = {}): PresentationBrief {
 describe('presentation prompt parsing', () => {
   it('finds the pipeline company, occasion, audience and industry (the order is the brief parser’s)', () => {
     const r = parsePresentationPrompt('Proposal for ACME robotics trade show: 300 water bottles and tote bags, budget $4,500', ['Acme', 'Acme Robotics', 'Beta Labs']);
-    expect(r).toEqual({ companyName: 'Acme Robotics', occasion: 'Trade Show', audience: null, industry: null });
+    expect(r).toEqual({ companyName: 'Acme Robotics', clientName: null, occasion: 'Trade Show', audience: null, industry: null });
     expect(parsePresentationPrompt('Onboarding kits for 120 new hires at a hospital, $25 per person')).toEqual({
       companyName: null,
+      clientName: null,
       occasion: 'Employee Onboarding',
       audience: 'new hires',
       industry: 'Healthcare',
     });
+  });
+
+  it('names the client as the rep wrote it, and who the order is for in the brief’s words', () => {
+    expect(parsePresentationPrompt('Deck for Brightline Dental: 500 pens for their patient goodie bags')).toMatchObject({ clientName: 'Brightline Dental' });
+    expect(parsePresentationPrompt('200 bluetooth speakers for Vantage Realty’s top agents'.replace('’', "'"))).toMatchObject({ clientName: 'Vantage Realty', audience: 'top agents' });
+    expect(parsePresentationPrompt('Orbit Fitness wants 250 cooling towels for their members')).toMatchObject({ clientName: 'Orbit Fitness', audience: 'members' });
+    expect(parsePresentationPrompt('From a DM (client is Kite Labs): ideas for our hackathon, ~200 devs')).toMatchObject({ clientName: 'Kite Labs', audience: 'devs' });
+    // Products are not people: 'hand fans', 'bluetooth speakers'.
+    expect(parsePresentationPrompt('1,000 stress balls + 1,000 hand fans for the festival booth').audience).toBeNull();
   });
 
   it('matches company names as whole words only', () => {

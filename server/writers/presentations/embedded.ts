@@ -34,6 +34,7 @@ const bullets = (items: string[]) =>
 function recipientOf(brief: PresentationBrief): string {
   if (brief.company) return brief.company.name;
   const r = brief.request;
+  if (r.clientName) return r.clientName;
   if (r.audience && r.industry) return `your ${r.industry.toLowerCase()} ${r.audience}`;
   if (r.audience) return `your ${r.audience}`;
   if (r.industry) return `your ${r.industry.toLowerCase()} team`;

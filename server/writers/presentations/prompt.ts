@@ -56,14 +56,58 @@ export function findCompanyName(prompt: string, companyNames: readonly string[])
   return byLength.find((name) => containsWord(prompt, name)) ?? null;
 }
 
+/**
+ * The client the rep names, as written: 'Deck for Acme Plumbing: …', 'for Vantage Realty's top
+ * agents', 'Orbit Fitness wants …', '(client is Kite Labs)', 'our Dublin client Brennan & Rowe'.
+ * A run of capitalised words; not the deck word, a month or a day.
+ */
+const NAME = String.raw`((?:[A-Z][\w&.-]*|&)(?: (?:[A-Z][\w&.-]*|&|of|and|the)){0,5})`;
+const CLIENT_PATTERNS: readonly RegExp[] = [
+  new RegExp(String.raw`\bclient(?: is|:)? ${NAME}`),
+  new RegExp(String.raw`\b(?:[Dd]eck|[Pp]resentation|[Pp]roposal)s? (?:for|to) (?:the )?${NAME}(?:'s\b|:| -| —|,| to| about| with|$)`),
+  new RegExp(String.raw`\bfor (?:the )?${NAME}'s\b`),
+  new RegExp(String.raw`^${NAME} (?:wants|needs|would like|is looking|asked)\b`),
+];
+const NOT_A_CLIENT = /^(?:I|We|Our|The|A|An|Deck|Need|Quick|Pls|Please|Hi|Hello|Hey|Client|From|Subject|Premium|New|Jan\w*|Feb\w*|Mar\w*|Apr\w*|May|Jun\w*|Jul\w*|Aug\w*|Sep\w*|Oct\w*|Nov\w*|Dec\w*|Mon\w*|Tue\w*|Wed\w*|Thu\w*|Fri\w*|Sat\w*|Sun\w*)$/;
+
+export function clientNamed(prompt: string): string | null {
+  const firstLine = prompt.split('\n').find((l) => l.trim()) ?? '';
+  for (const re of CLIENT_PATTERNS) {
+    const m = re.exec(re.source.startsWith('^') ? firstLine.trim() : prompt);
+    const words = (m?.[1] ?? '').split(' ');
+    while (words.length > 1 && /^(?:of|and|the|&)$/.test(words[words.length - 1])) words.pop();
+    const name = words.join(' ').trim();
+    if (name && !NOT_A_CLIENT.test(name.split(' ')[0]) && name.length > 1) return name.replace(/^\w/, (c) => c.toUpperCase());
+  }
+  return null;
+}
+
+/** People an order is for, as briefs name them. */
+const PEOPLE =
+  'new hires|hires|employees|staff|team members|teachers|nurses|doctors|physicians|patients|students|kids|children|parents|families|members|' +
+  'volunteers|donors|guests|attendees|visitors|customers|clients|partners|agents|brokers|realtors|reps|drivers|technicians|engineers|developers|devs|' +
+  'instructors|coaches|players|athletes|runners|finishers|golfers|participants|sponsors|executives|managers|directors|leaders|' +
+  'graduates|alumni|riders|residents|readers|interns|crews|franchisees|dealers|retirees|seniors|veterans|firefighters|officers|winners';
+const AUDIENCE_PHRASE = new RegExp(String.raw`\b(?:for|to|with|give)\s+(?:[a-z\d,~'&-]+\s+){0,4}?((?:[a-z-]+\s+)?(?:${PEOPLE}))\b`);
+const COUNTED_PEOPLE = new RegExp(String.raw`(?:~|\b)\d[\d,]*\s+((?:[a-z-]+\s+)?(?:${PEOPLE}))\b`);
+const NOT_DESCRIBING = /^(?:and|or|of|the|for|our|their|your|all|each|every|some|about|around|roughly|over|under|with|to|[a-z-]+'s|\d[\d,]*)\s+/;
+
+/** Who the order is for, in the brief's words ('teachers', 'top agents', 'new hires'), or null. */
+export function audienceNamed(text: string): string | null {
+  const m = AUDIENCE_PHRASE.exec(text) ?? COUNTED_PEOPLE.exec(text);
+  return m ? m[1].replace(NOT_DESCRIBING, '').trim() : null;
+}
+
 /** Reads a prompt; `companyNames` are the workspace's pipeline companies. */
 export function parsePresentationPrompt(prompt: string, companyNames: readonly string[] = []): PresentationRequest {
   const text = prompt.toLowerCase().replace(/\s+/g, ' ');
   return {
     companyName: findCompanyName(prompt, companyNames),
+    clientName: clientNamed(prompt),
     industry: firstMatch(text, INDUSTRY_RULES),
     occasion: firstMatch(text, OCCASION_RULES)?.occasion ?? null,
-    audience: firstMatch(text, AUDIENCE_RULES),
+    // Who it is for in the brief's own words ('teachers', 'top agents'), else the kind of people.
+    audience: audienceNamed(text) ?? firstMatch(text, AUDIENCE_RULES),
   };
 }
 
