@@ -36,6 +36,7 @@ export async function startEvalContext(catalogueSize = EVAL_CATALOGUE_SIZE): Pro
 /** The context on a server already started (the test suite starts its own from the migrated template). */
 export async function evalContextOn(server: RunningServer, catalogueSize: number): Promise<EvalContext> {
   await server.seeded;
-  const { user } = await signUp(server.url, 'Eval Rep');
+  // A person's name, as a rep's is: what a client reads is judged, and 'Rep' is a word kept from clients.
+  const { user } = await signUp(server.url, 'Jordan Avery');
   return { server, actor: { userId: user.id, workspaceId: user.workspaceId, role: 'owner' }, catalogueSize };
 }
