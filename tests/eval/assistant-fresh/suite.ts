@@ -1,7 +1,6 @@
 import type { EvalReport, EvalSuite } from '../run.js';
 import { evaluateCases, loadCatalogueRows, problemLines, scoreLines, type AssistantScores } from '../assistant/suite.js';
-import { DEV_CASES } from '../assistant/fresh/dev.js';
-import { HELD_OUT_CASES } from '../assistant/fresh/held-out.js';
+import { DEV_HALF, HELD_OUT_HALF } from '../assistant/fresh/cases.js';
 
 /**
  * The fresh assistant evaluation (issue 19): requests written the way clients write, by someone
@@ -13,6 +12,12 @@ import { HELD_OUT_CASES } from '../assistant/fresh/held-out.js';
 
 /** The issue's thresholds, on the held-out half. */
 export const FRESH_THRESHOLDS = { precision: 0.95, coverage: 0.95, honesty: 1 } as const;
+/**
+ * What `npm test` holds the held-out half to until the thresholds are met (tests/api/fresh-eval.test.ts):
+ * the figures measured on 2026-11-27 (91.1%, 92.1%, 98.9%), less a point for ties the catalogue search may order differently on PostgreSQL. Raise it when the assistant
+ * gets better; never lower it.
+ */
+export const FRESH_FLOOR = { precision: 0.9, coverage: 0.91, honesty: 0.98 } as const;
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 const products = (s: AssistantScores) => s.scored.reduce((n, t) => n + t.judged, 0);
@@ -23,12 +28,12 @@ export const suite: EvalSuite = {
   async run(ctx, log): Promise<EvalReport> {
     const started = performance.now();
     const rows = await loadCatalogueRows(ctx);
-    const dev = await evaluateCases(ctx, DEV_CASES, rows);
+    const dev = await evaluateCases(ctx, DEV_HALF, rows);
     log(`development half (${dev.questions} requests, ${dev.turns} turns):`);
     scoreLines(dev, FRESH_THRESHOLDS).forEach((l) => log(`  ${l}`));
     const devProblems = problemLines(dev);
     devProblems.forEach((l) => log(`    ${l}`));
-    const held = await evaluateCases(ctx, HELD_OUT_CASES, rows);
+    const held = await evaluateCases(ctx, HELD_OUT_HALF, rows);
     log(`held-out half (${held.questions} requests, ${held.turns} turns; figures only):`);
     scoreLines(held, FRESH_THRESHOLDS).forEach((l) => log(`  ${l}`));
     const seconds = (performance.now() - started) / 1000;
@@ -38,7 +43,7 @@ export const suite: EvalSuite = {
     const markdown = [
       '## Assistant evaluation on fresh requests (issue 19)',
       '',
-      `\`npm run eval -- assistant-fresh\` (\`tests/eval/assistant-fresh/suite.ts\`): the ${DEV_CASES.length + HELD_OUT_CASES.length} requests of \`tests/eval/assistant/fresh/\`, written as clients write (emails with signatures, texts, several products at once, conversations) by someone who had not read the assistant's code or its earlier questions, split once by id into a development half and a held-out half; asked of the built-in assistant over the built-in catalogue of ${ctx.catalogueSize.toLocaleString('en-US')} products and scored by the judge of \`tests/eval/assistant/expect.ts\`. Only the development half's problems are ever printed. ${seconds.toFixed(1)} s.`,
+      `\`npm run eval -- assistant-fresh\` (\`tests/eval/assistant-fresh/suite.ts\`): the ${DEV_HALF.length + HELD_OUT_HALF.length} requests of \`tests/eval/assistant/fresh/\` (two sets), written as clients write (emails with signatures, texts, several products at once, conversations) by someone who had not read the assistant's code or its earlier questions, each split once by id into a development half and a held-out half; asked of the built-in assistant over the built-in catalogue of ${ctx.catalogueSize.toLocaleString('en-US')} products and scored by the judge of \`tests/eval/assistant/expect.ts\`. Only the development half's problems are ever printed. ${seconds.toFixed(1)} s.`,
       '',
       '| half | requests | products judged | precision | coverage | honesty | conversation answers |',
       '|---|---|---|---|---|---|---|',
