@@ -155,7 +155,7 @@ describe('the embedded assistant', () => {
     const reply = await ask('lanyards 500 royal blue under $1.50, fastest production');
     expect(reply.intent).toMatchObject({ sort: 'fastest' });
     expect(reply.intent!.relaxed.length).toBeGreaterThan(0);
-    const days = reply.products!.map((p) => p.fit!.productionDays);
+    const days = reply.products!.map((p) => p.fit!.productionDays ?? 0);
     expect(days).toEqual([...days].sort((a, b) => a - b));
   });
 
