@@ -25,7 +25,7 @@ const requestText = (t: Text) => t.text.replace(/\b(?:looking|searching|shopping
 /** A word the catalogue's vocabulary lacks that could name a product (not a generic word, not gibberish). */
 function unknownWord(w: Word, vocabulary: CatalogueVocabulary): boolean {
   const pronounceable = /[aeiouy]/.test(w.word) && !/[^aeiouy]{4,}/.test(w.word);
-  // A verb of asking ('Do you sell fidget spinners?') is not part of the product's name.
+  // A verb of asking ('Do you stock yo-yos?') is not part of the product's name.
   return /^[a-z]{3,}$/.test(w.word) && pronounceable && !vocabulary.words.has(w.word) && !NOT_PRODUCTS.has(w.word) && !ASKING_VERBS.has(w.word);
 }
 
@@ -44,9 +44,9 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
   const candidates = words.filter((w) => w.end <= clauseEnd && unknownWord(w, vocabulary));
   if (candidates.length === 0) return [];
   // A product is named as one: in the plural, or after an article, a count or a verb of asking
-  // ('can they be here by dec 4?' and 'fine, 50 then' name none). The last such unknown word heads
+  // ('will that arrive by friday?' and 'ok, 80 then' name none). The last such unknown word heads
   // the phrase; unknown words right before it belong to it, and so does a plural word of the
-  // catalogue's right after it that is no product of its own ('poker chips').
+  // catalogue's right after it that is no product of its own ('raffle chips').
   const plural = (w: Word) => /[^siu]s$/.test(t.text.slice(w.at, w.end));
   for (let k = candidates.length - 1; k >= 0; k--) {
     let last = words.indexOf(candidates[k]);
@@ -63,7 +63,7 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
 
 /**
  * Product words outside the catalogue's vocabulary listed beside the products found
- * ('500 sunglasses and 500 can coolers'): a member of the list holding the found products that
+ * ('300 snow globes and 300 mugs'): a member of the list holding the found products that
  * ends on unknown words, counted or plural (a lone describing word is not a product: 'hot and cold').
  * The object of 'at', 'for'… ('at IMTS and need 150 journals') and the event named are not members.
  * Returns the phrases and the quantities that count them (not the order's).

@@ -10,7 +10,7 @@ import type { Text } from './text.js';
  * (mentions.ts); a count written after a product is its own ('mugs 500, pens 200'); products offered
  * as alternatives ('led bracelets / light up wristbands') share one count; a count no product took,
  * said with its unit ('1,000 pieces'), is the order's. A count of people, places or years ('15,000
- * members', '(12 reps covering 4 states)', '1,800 a year') is the order's only when nothing else is.
+ * members', '(9 agents across 3 counties)', '2,400 a month') is the order's only when nothing else is.
  */
 
 export interface Assigned {
@@ -34,14 +34,14 @@ export function assignToItems(
 ): Assigned {
   const text = t.text;
   const audience = (q: Quantity) => AUDIENCE_BEFORE.test(text.slice(Math.max(0, q.at - 20), q.at)) || AUDIENCE_WORDS.test(text.slice(q.end, q.end + 40));
-  // '(est. 2009, 5 crews)', '(about 1,800 a year)': said in passing.
+  // '(founded 1998, 7 vans)', '(roughly 900 a month)': said in passing.
   const aside = (q: Quantity) => (/\([^()]{0,40}$/.test(text.slice(Math.max(0, q.at - 40), q.at)) && /^[^()]{0,40}\)/.test(text.slice(q.end, q.end + 40))) || RATE.test(text.slice(q.end, q.end + 16));
-  // 'we'd like 2027 desk calendars … 600 this time': a year beside another count is the year.
+  // 'our 2028 wall planners, 450 of them': a year beside another count is the year.
   const yearLike = (q: Quantity) => q.value >= 1990 && q.value <= 2100 && /^\d{4}$/.test(t.original.slice(q.at, q.end).trim()) && quantities.length > 1;
   const context = (q: Quantity) => audience(q) || aside(q) || yearLike(q);
 
-  // Where each product's own clause ends ('120 bucket hats in black, and …'): what is said there is its own.
-  // A list written one product a line ('- 1,500 tote bags, natural colour'): the line is the clause, commas and all.
+  // Where each product's own clause ends ('80 caps in red, and …'): what is said there is its own.
+  // A list written one product a line ('- 700 totes, navy please'): the line is the clause, commas and all.
   const clauseEnds = hits.map((hit, k) => {
     const to = hits[k + 1]?.at ?? text.length;
     const rest = text.slice(hit.end, to);
@@ -79,7 +79,7 @@ export function assignToItems(
         claimed.add(q);
       }
     });
-    // 'a hoodie and a beanie for each person': one count for every product.
+    // 'a mug and a notebook for every guest': one count for every product.
     if (PER_HEAD.test(text)) {
       const shared = merged.find((h) => h.item.quantity !== undefined)?.item.quantity;
       for (const h of merged) h.item.quantity ??= shared;

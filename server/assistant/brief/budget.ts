@@ -55,7 +55,7 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   // 'under 1.25', 'max 2.50 each': dollars and cents without the sign, after a word of price.
   m = t.take(new RegExp(String.raw`\b(?:under|sub|below|less than|max(?:imum)?|up to|no more than|at most|budget(?: of| is)?:?)\s*(\d{1,4}\.\d{2})(?![\d%])${per}`));
   if (m) return { min: null, max: Number(m[1]), total: false };
-  // 'tea samplers x150 under 12': a whole number after a word of price that ends the request or its clause.
+  // 'coasters x400 under 3': a whole number after a word of price that ends the request or its clause.
   m = t.take(new RegExp(String.raw`(?<!\b(?:kids|children|ages?|aged|sizes?) )\b(?:under|sub|max(?:imum)?|up to|no more than|at most) ?(\d{1,3})(?:\s*(?:each|ea|apiece))?(?=\s*(?:[,;.!?]|$))`));
   if (m) return { min: null, max: Number(m[1]), total: false };
   m = t.take(new RegExp(String.raw`\b(?:around|about|roughly|approximately|~)\s*${dollars}${per}${totalWords}`));

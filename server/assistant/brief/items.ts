@@ -69,8 +69,8 @@ export function findTypes(words: Word[], joins: readonly boolean[], vocabulary: 
       } else if (category) {
         found = { n, item: { productType: category.toLowerCase(), category, colours: [], descriptors: [] } };
       } else if (n === 1 && words[i].plural) {
-        // 'Sunscreens', 'thundersticks': a kind the catalogue names only inside longer names (kindOf).
-        // Not after a word the catalogue does not know ('poker chips' are no chip clip).
+        // A kind the catalogue names only inside longer names ('trophies' of 'Trophy Cup', kindOf).
+        // Not after a word the catalogue does not know ('raffle chips' are no chip clip).
         const unknownBefore = i > 0 && words[i - 1].end + 1 === words[i].at && !vocabulary.words.has(words[i - 1].word);
         const kind = NOT_PRODUCTS.has(words[i].word) || unknownBefore ? null : kindOf(vocabulary, words[i].word);
         if (kind) found = { n, item: { productType: kind.term, type: kind, category: kind.categories[0], colours: [], descriptors: [] } };
@@ -154,7 +154,7 @@ export function groupItems(text: string, words: Word[], hits: ReturnType<typeof 
 }
 
 /**
- * '… golf balls for a tournament, 300 sleeves' and '96 sleeves of golf balls': a quantity of a unit
+ * '… golf balls, 250 sleeves' and '60 sleeves of golf balls': a quantity of a unit
  * the product comes in (the catalogue names a 'golf ball sleeve') is that product's quantity, not
  * another product.
  */

@@ -7,7 +7,7 @@ import type { TypeHit } from './items.js';
  * is the same product, and so is one named with fewer words ('flash drives' of 'USB flash drives'); what each mention says (quantity, colours, decoration) is pooled and the
  * more specific name kept. Two mentions that each have their own, different quantity or colours
  * are two products ('100 black tees and 50 white tees'), unless the later one takes the first back
- * ('120 cushions … actually make the cushions 200').
+ * ('90 blankets … actually make the blankets 150').
  */
 
 const head = (term: string) => term.split(/[\s-]+/).pop()!;
@@ -22,7 +22,7 @@ const differentColours = (x: string[], y: string[]) => x.length > 0 && y.length 
 
 const words = (term: string) => term.split(/[\s-]+/).length;
 
-/** Words that take back what was said before: '… actually make the cushions 200', 'change the mugs to 300'. */
+/** Words that take back what was said before: '… actually make the blankets 150', 'change the mugs to 300'. */
 const CORRECTION = /\b(?:actually|make (?:it|them|that|those|the)|change (?:it|them|that|the)|instead|rather|update|correction|scratch that|on second thought)\b[^.!?]{0,30}$/;
 
 export function mergeMentions(hits: TypeHit[], text = '', countAfter?: (hit: TypeHit, next: TypeHit | undefined) => number | undefined): TypeHit[] {

@@ -34,9 +34,9 @@ const OCCASION_NOUNS = 'challenge|bootcamp|boot camp|hackathon|roadshow|road sho
 export function readEvent(t: Text): string | undefined {
   for (const named of t.original.matchAll(/\b(?:at|for|during)\s+(?:the\s+)?((?:[A-Z][\w&'-]*|[A-Z0-9]{2,}[\w&'-]*)(?:\s+(?:[A-Z0-9][\w&'-]*|of|and|&))*)/g)) {
     const words = named[1].trim().replace(/(?<!\s)\s+(?:of|and|&)$/, '');
-    // 'for Acme's onboarding kits': the client's name, then what the order is for.
+    // 'for Birchwood's welcome kits': the client's name, then what the order is for.
     if (/'s$/i.test(words)) continue;
-    // 'for the Sunny Days festival booth', 'Tidewater Community College orientation': the name and the occasion after it.
+    // 'at the Maple Grove street fair', 'Harbor Tech Institute graduation': the name and the occasion after it.
     const after = new RegExp(String.raw`^((?:\s+[a-z][a-z'-]*){0,3}?\s+(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.slice(named.index! + named[0].length));
     if (after) return `${words}${after[1]}`;
     // A count is who the order is for ('for 500 field reps'), not an event; a year opens one ('for 2027 Sales Kickoff').
@@ -60,7 +60,7 @@ const OCCASION_GAP = /\b(?:(?:for|at|to|in)\s+(?:a|an|the|our|their|my|your|his|
 /** After a product word, what makes it the buyer's business rather than a product: 'bank branches', 'our bank has'. */
 const MODIFIES = /^\s+(?:branches|stores|offices|locations|members|staff|employees|customers|clients|account|accounts|manager|managers|tellers)\b/;
 const SUBJECT_BEFORE = /\b(?:our|my|the)\s+$/;
-/** Verbs of one, not of the products asked for ('our mouse pads have to be made in the USA' is a request). */
+/** Verbs of one, not of the products asked for ('our lanyards have to be green' is a request). */
 const SUBJECT_AFTER = /^\s+(?:has|is|was|runs|employs|hosts|serves|sponsors|celebrates|turns|says|said|would like|wants|asked)\b/;
 /** 'that's a hard cap', 'the price cap': a limit, not a product. */
 const LIMIT_BEFORE = /\b(?:hard|soft|price|budget|spending|spend)\s+$/;

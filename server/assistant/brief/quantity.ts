@@ -64,8 +64,8 @@ export function readQuantities(t: Text): Quantity[] {
 export const UNIT_WORDS = /^\s*(?:pieces|pcs|pc|units?|items|of them|of each|pairs|sets|qty)\b/;
 
 /**
- * A count written after a product, before the next one: 'power banks x 100 and earbuds x 25',
- * 'puffer vests for 30 managers and softshell jackets for 12 directors', 'mugs 500, pens 200'.
+ * A count written after a product, before the next one: 'speakers x 40 and chargers x 60',
+ * 'polos for 45 drivers and jackets for 9 supervisors', 'mugs 500, pens 200'.
  * A count right in front of the next product ('pens and 500 notebooks') is that product's.
  */
 const EVERY_PRODUCT = /^\s*(?:(?:pieces|pcs|units|items)\s+)?(?:of each|each|apiece|of them all)\b/;

@@ -1,7 +1,7 @@
 /**
  * What in a client's email is not the request: the greeting line, the sign-off and the signature under it (name,
  * title, company, street address, phone), and the street addresses, suite numbers, phone numbers
- * and ZIP codes written anywhere ('our parking lot (1234 Industrial Pkwy)'). Their numbers are
+ * and ZIP codes written anywhere ('drop-off at 77 Quarry Rd'). Their numbers are
  * never quantities, their words never products. Everything else is kept as written.
  */
 

@@ -4,11 +4,11 @@ import { lemma, NOT_PRODUCTS, type Word } from './items.js';
 
 /**
  * Product words as clients type them, put back in the catalogue's spelling before the products are
- * read: a compound written as one word or with a space ('powerbanks' → 'power banks', 'dry erase'
- * → 'dry-erase', 'tee shirts' → 't-shirts') and a misspelt type ('hoodys', 'beenies'). Only a word of
+ * read: a compound written as one word or with a space ('keyrings' → 'key rings', 'dry erase'
+ * → 'dry-erase', 'tee shirts' → 't-shirts') and a misspelt type ('jakets', 'umbrelas'). Only a word of
  * six letters or more is corrected, to a one-word type one edit away (a plural written '-ys' read as
  * '-ies' first), never to a type it extends or cuts short ('sticker', 'stick'), and only when exactly
- * one type is that close ('county' is two from 'counter'); a word the catalogue uses, or a common word of requests, is never
+ * one type is that close ('charts' is not read as 'chairs'); a word the catalogue uses, or a common word of requests, is never
  * touched. Distances by fastest-levenshtein.
  */
 
@@ -37,14 +37,14 @@ function headsOf(v: CatalogueVocabulary): Map<string, string[]> {
 const plural = (w: string) => (/(?:s|x|ch|sh)$/.test(w) ? `${w}es` : /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`);
 
 function corrected(word: string, v: CatalogueVocabulary): string | null {
-  // 'powerbanks': two words of a type written as one.
+  // 'keyrings': two words of a type written as one.
   for (let i = 3; i <= word.length - 3; i++) {
     const pair = `${word.slice(0, i)} ${lemma(word.slice(i), v)}`;
     if (v.types.get(pair)?.head) return `${word.slice(0, i)} ${word.slice(i)}`;
   }
   // Five letters and fewer are too often another word one letter away ('chain' and 'chair').
   if (word.length < 6) return null;
-  // 'hoodys', 'trophys': a plural written with -ys.
+  // 'koozys': a plural written with -ys.
   const written = word.replace(/([^aeiou])ys$/, '$1ies');
   // A word that extends a type or is cut from one is another word ('sticker' of 'stick', 'pen' of 'pencil').
   const stem = lemma(word, v);

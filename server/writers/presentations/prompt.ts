@@ -57,8 +57,8 @@ export function findCompanyName(prompt: string, companyNames: readonly string[])
 }
 
 /**
- * The client the rep names, as written: 'Deck for Acme Plumbing: …', 'for Vantage Realty's top
- * agents', 'Orbit Fitness wants …', '(client is Kite Labs)', 'our Dublin client Brennan & Rowe'.
+ * The client the rep names, as written: 'Deck for Redwood Credit Union: …', 'for Pine Street Bakery's top
+ * agents', 'Lakeview Dental wants …', '(client is Northstar Bikes)', 'our client Finch & Poole'.
  * A run of capitalised words; not the deck word, a month or a day.
  */
 const NAME = String.raw`((?:[A-Z][\w&.-]*|&)(?: (?:[A-Z][\w&.-]*|&|of|and|the)){0,5})`;
