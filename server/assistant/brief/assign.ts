@@ -8,7 +8,7 @@ import type { Text } from './text.js';
  * Which count, colours and decoration belong to which product. Each product takes the count written
  * in front of it, then the colours and decoration of its own clause; a product named twice is one
  * (mentions.ts); a count written after a product is its own ('mugs 500, pens 200'); products offered
- * as alternatives ('led bracelets / light up wristbands') share one count; a count no product took,
+ * as alternatives ('glow sticks / light-up bracelets') share one count; a count no product took,
  * said with its unit ('1,000 pieces'), is the order's. A count of people, places or years ('15,000
  * members', '(9 agents across 3 counties)', '2,400 a month') is the order's only when nothing else is.
  */
@@ -94,7 +94,7 @@ export function assignToItems(
   }
 
   const loose = quantities.filter((q) => !claimed.has(q));
-  // Of counts of people only ('about 1,200 employees … this year there are 18 winners'), the one nearest the product.
+  // Of counts of people only ('some 800 staff … 25 of them retiring'), the one nearest the product.
   const at = merged[0]?.at ?? 0;
   const nearest = [...loose].filter((q) => !aside(q) && !yearLike(q)).sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at))[0];
   const quantity = loose.find((q) => UNIT_WORDS.test(text.slice(q.end, q.end + 20))) ?? loose.find((q) => !context(q)) ?? nearest ?? loose[0];

@@ -42,7 +42,7 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   m ??= t.take(new RegExp(String.raw`(?<![\d.,$])(?<cents>\d{1,3})c\s+(?:max(?:imum)?|or less|tops|each|ea|apiece|per (?:unit|piece|pc))\b`));
   if (m?.groups?.cents) return { min: null, max: Number(m.groups.cents) / 100, total: false };
   m = t.take(new RegExp(String.raw`(?:between\s+)?${dollars}\s*(?:-|–|to|and)\s*(?:\$\s*)?${NUM}(?:\s*(k\b))?${per}${totalWords}`));
-  // '3 to 5 dollars each': a range in dollars written after the numbers.
+  // '2 to 4 dollars apiece': a range in dollars written after the numbers.
   m ??= t.take(new RegExp(String.raw`(?<![\d.,$])${NUM}()\s*(?:-|–|to)\s*${NUM}()\s*(?:dollars|bucks|usd)${per}${totalWords}`));
   if (m) {
     const [a, b] = [amount(m, 1), amount(m, 3)].sort((x, y) => x - y);

@@ -160,7 +160,7 @@ export function groupItems(text: string, words: Word[], hits: ReturnType<typeof 
  */
 export function packagingUnits(hits: TypeHit[], quantities: Quantity[], vocabulary: CatalogueVocabulary, text: string): TypeHit[] {
   const dropped = new Set<TypeHit>();
-  // '96 sleeves of golf balls': the unit, then 'of' and the product it packs.
+  // '60 sleeves of golf balls': the unit, then 'of' and the product it packs.
   hits.forEach((hit, k) => {
     const next = hits[k + 1];
     if (!next || !/^\s+of\s+$/.test(text.slice(hit.end, next.at)) || !vocabulary.types.has(`${next.item.productType} ${hit.item.productType}`)) return;

@@ -62,13 +62,13 @@ const MODIFIES = /^\s+(?:branches|stores|offices|locations|members|staff|employe
 const SUBJECT_BEFORE = /\b(?:our|my|the)\s+$/;
 /** Verbs of one, not of the products asked for ('our lanyards have to be green' is a request). */
 const SUBJECT_AFTER = /^\s+(?:has|is|was|runs|employs|hosts|serves|sponsors|celebrates|turns|says|said|would like|wants|asked)\b/;
-/** 'that's a hard cap', 'the price cap': a limit, not a product. */
+/** 'a firm price cap', 'our spending cap': a limit, not a product. */
 const LIMIT_BEFORE = /\b(?:hard|soft|price|budget|spending|spend)\s+$/;
 
 /**
  * Whether a product word names the occasion, the audience or the buyer rather than a product asked
- * for: 'for a bank', 'at the office', 'in every welcome bag', 'with each pair of glasses', 'our bank
- * has 14 branches', 'for bank branches'. `before` is the text since the previous product.
+ * for: 'for a bank', 'at the office', 'in every gift box', 'with each pair of shoes', 'our clinic
+ * has nine offices', 'for bank tellers'. `before` is the text since the previous product.
  */
 export function namesTheBuyer(before: string, after: string, word = ''): boolean {
   return OCCASION_GAP.test(before) || MODIFIES.test(after) || (SUBJECT_BEFORE.test(before) && SUBJECT_AFTER.test(after)) || (/^caps?$/.test(word) && LIMIT_BEFORE.test(before));

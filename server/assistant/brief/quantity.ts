@@ -18,7 +18,7 @@ const NOT_COUNTED = /^\s*(?:days?|weeks?|months?|years?|hours?|minutes?|percent|
 
 /**
  * A number from 1900 to 2100 is a year where the words around say so ('our 2026 edition', 'since
- * 2019', 'est. 2009', 'the 2027 all-hands'); otherwise it is a count ('hand sanitizer 2000 under $1.50').
+ * 2019', 'est. 2009', 'the 2027 all-hands'); otherwise it is a count ('lip balm 2000 max $1').
  */
 const YEAR_BEFORE = /\b(?:in|since|est|established|founded|circa|of|from|until|through|thru|by|our|the|this|next|last|fy|class|season|spring|summer|fall|autumn|winter|year|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\.?,?\s*$/;
 const YEAR_AFTER = /^\s*(?:edition|season|event|gala|conference|summit|convention|expo|show|catalog(?:ue)?|calendar|tournament|reunion|class|graduates|campaign|program|budget|fiscal|model|all-hands|kick-?off|holiday|[-–/]\s*\d{2})/;
