@@ -319,3 +319,10 @@ describe('the event, not the client', () => {
     expect(parse(q).event).toBe(event);
   });
 });
+
+describe('products the catalogue lacks inside a list', () => {
+  it('a counted plural the catalogue only uses inside other names is lacking, with its words; a pack is a count', () => {
+    expect(parse('120 knit beanies in red, 120 scarves and 120 hand warmers for the instructors.').absent).toEqual(['scarves', 'hand warmers']);
+    expect(parse('sticky notes, just 100 pads for our own office').absent).toEqual([]);
+  });
+});

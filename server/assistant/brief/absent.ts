@@ -14,13 +14,20 @@ const NAMING_BEFORE = /\b(?:a|an|any|some|sell|sells|carry|carries|quote|stock|o
 /** Whether the text before a word names it as a product (a blanked count leaves a run of spaces). */
 const namingBefore = (before: string) => / {3}$/.test(before) || NAMING_BEFORE.test(before.trimEnd());
 
+/** Words that count a product in its packs rather than name one. */
+const PACKS = new Set(['pad', 'pack', 'packet', 'box', 'set', 'case', 'roll', 'sheet', 'piece', 'unit', 'pair', 'dozen', 'carton', 'bundle', 'sleeve', 'tube', 'kit', 'bottle', 'bag']);
+
 /** Where the object of a request ends: the occasion, audience or a condition begins. */
 const OBJECT_ENDS = String.raw`\b(?:for|at|during|to|that|which|who|by|before|in|within|under|with|from|so|because|if|when)\b|[.;!?…]`;
 /** What separates the members of a list ('sunglasses and can coolers', 'mugs, pens'). */
 const LIST_SEPARATORS = /[,;&+/]|\b(?:and|or|plus)\b/g;
 
-/** The request with the words that introduce its object blanked ('looking for'). */
-const requestText = (t: Text) => t.text.replace(/\b(?:looking|searching|shopping|hunting|asking|ideas?|options?) for\b/g, (m) => ' '.repeat(m.length));
+/** The request with the words that introduce its object blanked ('looking for', the 'in' of 'in red,'). */
+const requestText = (t: Text) =>
+  t.text
+    .replace(/\b(?:looking|searching|shopping|hunting|asking|ideas?|options?) for\b/g, (m) => ' '.repeat(m.length))
+    // 'beanies in red, 120 scarves': a colour read (and blanked) after 'in' does not end the list.
+    .replace(/\bin(?= +[,;])/g, '  ');
 
 /** A word the catalogue's vocabulary lacks that could name a product (not a generic word, not gibberish). */
 function unknownWord(w: Word, vocabulary: CatalogueVocabulary): boolean {
@@ -92,10 +99,17 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
       if ((k === 0 && /^[a-z]/.test(chunk.after)) || hits.some((h) => h.at < span.to && h.end > span.from)) return;
       const member = words.filter((w) => w.at >= span.from && w.end <= span.to);
       const last = member[member.length - 1];
-      if (!last || !unknownWord(last, vocabulary)) return;
+      if (!last) return;
       const count = [...quantities].reverse().find((q) => q.at >= span.from && q.end <= last.at);
-      if (!count && !/[^siu]s$/.test(t.text.slice(last.at, last.end))) return;
-      const phrase = unknownPhrase(t, words, words.indexOf(last), new Set(member.filter((w) => unknownWord(w, vocabulary))));
+      const plural = /[^siu]s$/.test(t.text.slice(last.at, last.end));
+      // A word the catalogue uses only inside other names ('warmers', 'scarves'), counted and plural, names a product it lacks too.
+      // ('100 pads', '50 packs' are how many of a product, not a product.)
+      const lacking = unknownWord(last, vocabulary) || (plural && count !== undefined && !vocabulary.types.get(last.word)?.head && !NOT_PRODUCTS.has(last.word) && !PACKS.has(last.word));
+      if (!lacking || (!count && !plural)) return;
+      // Counted, the words after the count ('120 hand warmers'); else the unknown words ending it.
+      const phrase = count
+        ? t.original.slice(member.filter((w) => w.at >= count.end && !NOT_PRODUCTS.has(w.word))[0]?.at ?? last.at, last.end).toLowerCase().trim()
+        : unknownPhrase(t, words, words.indexOf(last), new Set(member.filter((w) => unknownWord(w, vocabulary))));
       if (event?.toLowerCase().includes(phrase)) return;
       if (!absent.includes(phrase)) absent.push(phrase);
       if (count) counts.push(count);
