@@ -65,10 +65,12 @@ const deckProduct = async (app: AppContext, p: QuotedProduct): Promise<DeckProdu
   itemNum: p.itemNum,
 });
 
-/** "in 10 business days", "by Mar 14 (21 days)". */
-function deadlineText(d: NonNullable<Brief['deadline']>): string {
+/** "in 10 business days (by Monday, December 7, 2026)", "by Friday, December 11, 2026": the client reads the day itself. */
+export function deadlineText(d: NonNullable<Brief['deadline']>): string {
   if (d.production) return `produced within ${d.days} days`;
-  if (d.businessDays !== undefined) return `in ${d.businessDays} business days`;
+  const day = d.date ? format(new Date(`${d.date}T12:00:00Z`), 'EEEE, MMMM d, yyyy') : null;
+  if (d.businessDays !== undefined) return `in ${d.businessDays} business days${day ? ` (by ${day})` : ''}`;
+  if (day) return `by ${day}`;
   return d.days % 7 === 0 && d.days >= 7 ? `in ${d.days / 7} week${d.days === 7 ? '' : 's'}` : `in ${d.days} days`;
 }
 
