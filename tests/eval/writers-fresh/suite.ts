@@ -43,9 +43,10 @@ export async function judgeDecks(w: Writers, cases: readonly DeckCase[], rows: r
 export const DECK_THRESHOLD = 1;
 /**
  * What `npm test` holds the held-out half to until the threshold is met (tests/api/fresh-eval.test.ts):
- * the share of checks passed on 2026-11-27, rounded down. Raise it when the writer gets better; never lower it.
+ * the share of checks passed on 2026-11-27 (95.2%), less a point for ties the catalogue search may order
+ * differently on PostgreSQL. Raise it when the writer gets better; never lower it.
  */
-export const DECK_FLOOR = 0.93;
+export const DECK_FLOOR = 0.94;
 
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
 const line = (s: DeckScores) => `${s.passed} of ${s.checks} checks (${pct(s.passed, s.checks)}); ${s.clean} of ${s.briefs} decks pass every check (${pct(s.clean, s.briefs)})`;
