@@ -100,7 +100,7 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
   const out: DeckItem[] = [];
   for (const item of items) {
     const quantity = item.quantity ?? brief.quantity ?? DEFAULT_DECK_QUANTITY;
-    const unit = unitBudgetCents(brief, { quantity });
+    const unit = unitBudgetCents(brief, { quantity, ...(item.budgetCents !== undefined ? { budgetCents: item.budgetCents } : {}) });
     const type = item.type;
     const { products, relaxed } = await quoteProducts(
       app,

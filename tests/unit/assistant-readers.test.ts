@@ -326,3 +326,25 @@ describe('products the catalogue lacks inside a list', () => {
     expect(parse('sticky notes, just 100 pads for our own office').absent).toEqual([]);
   });
 });
+
+describe('a price said of one product of several', () => {
+  it.each([
+    ["We'd like:\n- 3,000 hand fans\n- 1,500 tote bags\n\nPlease keep the fans under 60 cents and the totes under $3.", [['hand fan', 60], ['tote', 300]]],
+    ['300 water bottles and 300 first aid kits. No more than $12 each for the bottles and $10 for the first aid kits.', [['water bottle', 1200], ['first aid kit', 1000]]],
+    ['300 notebooks and 300 rollerball pens, €8 max per notebook, €2 per pen.', [['notebook', 800], ['rollerball pen', 200]]],
+    ['Order:\n- 2,000 pens under $1\n- 1,000 stress balls under $1.50\n- 500 tote bags under $3', [['pen', 100], ['stress ball', 150], ['tote', 300]]],
+  ])('%j', (q, want) => {
+    expect(parse(q).items.map((i) => [i.productType, i.budgetCents])).toEqual(want);
+  });
+
+  it('one price for all, a total or a price per person is the order’s, not one product’s', () => {
+    expect(parse('500 mugs and 500 pens under $4 each').items.map((i) => i.budgetCents)).toEqual([undefined, undefined]);
+    expect(parse('250 candles and 250 honey jars, $4,000 all-in for everything').items.map((i) => i.budgetCents)).toEqual([undefined, undefined]);
+    expect(parse('160 wine glasses and 160 honey jars, under $15 a guest for both, $9 max for the glasses').items.map((i) => i.budgetCents)).toEqual([undefined, undefined]);
+  });
+
+  it('"$1 - 1,000 stress balls" on the next line of a list is no range', () => {
+    expect(parse('- 2,000 pens under $1\n- 1,000 stress balls').budget).toEqual({ kind: 'unit', cents: 100 });
+    expect(parse('200 mugs, $3 - $5 each').budget).toEqual({ kind: 'unit', cents: 500, minCents: 300 });
+  });
+});

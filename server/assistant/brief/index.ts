@@ -1,5 +1,6 @@
 import type { CatalogueVocabulary } from '../vocabulary.js';
 import { assignToItems } from './assign.js';
+import { itemBudgets, readAmounts } from './item-budgets.js';
 import { readKind } from './kinds.js';
 import { dropKindWords } from './mentions.js';
 import { findAbsent, findListedAbsent, REQUEST_WORDS } from './absent.js';
@@ -51,6 +52,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   if (sort) brief.sort = sort;
   const deadline = readDeadline(t, now);
   if (deadline) brief.deadline = deadline;
+  const amounts = readAmounts(t);
   const budget = readBudget(t);
   const quantities = readQuantities(t);
   const colours = readColours(t);
@@ -83,6 +85,8 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
     if (hit.item.quantity === undefined) delete hit.item.quantity;
     if (hit.item.decoration === undefined) delete hit.item.decoration;
   }
+  const ownBudgets = itemBudgets(t, hits, amounts);
+  for (const [hit, cents] of ownBudgets) hit.item.budgetCents = cents;
   brief.items = hits.map((h) => readKind(h.item, vocabulary));
   // Unknown words are a product the catalogue lacks only in something that reads as a request.
   const requestLike = quantities.length > 0 || budget !== null || deadline !== null || colours.length > 0 || brief.eco || brief.madeIn ||

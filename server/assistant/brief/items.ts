@@ -6,7 +6,7 @@ import type { BriefItem } from './types.js';
 /** The products a request names, read with the catalogue's vocabulary, and their decoration. */
 
 export type Word = { word: string; at: number; end: number; /** Written in the plural ('sunscreens'). */ plural?: boolean };
-export type TypeHit = { item: BriefItem; at: number; end: number };
+export type TypeHit = { item: BriefItem; at: number; end: number; /** Where each mention was, when the product was named more than once. */ spans?: Array<{ at: number; end: number }> };
 
 /** Generic words that are not a product the catalogue could lack. */
 export const NOT_PRODUCTS = new Set(

@@ -48,6 +48,7 @@ export function mergeMentions(hits: TypeHit[], text = '', countAfter?: (hit: Typ
       decoration: same.item.decoration ?? hit.item.decoration,
       descriptors: [...new Set([...keep.descriptors, ...other.descriptors])],
     };
+    same.spans = [...(same.spans ?? [{ at: same.at, end: same.end }]), { at: hit.at, end: hit.end }];
     same.end = Math.max(same.end, hit.end);
   }
   return out;

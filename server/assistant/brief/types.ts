@@ -16,6 +16,8 @@ export interface BriefItem {
   decoration?: string;
   /** Other catalogue words describing it ('insulated', 'stainless'). */
   descriptors: string[];
+  /** A unit price ceiling said of this product alone ('the totes under $3'), in cents. */
+  budgetCents?: number;
   /** The kind asked for that the catalogue lacks ('beach towels'); productType is the plain type it has ('towel'). */
   missing?: string;
 }

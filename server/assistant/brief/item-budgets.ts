@@ -1,0 +1,55 @@
+import type { TypeHit } from './items.js';
+import type { Text } from './text.js';
+
+/**
+ * A price said of one product of several: 'keep the fans under 60 cents and the totes under $3',
+ * '$12 each for the bottles and $10 for the kits', '€8 max per notebook, €2 per pen', a list of
+ * '- 2,000 pens under $1'. Each amount belongs to the product it is said for ('for the kits', 'per
+ * pen'), else to the product named last before it in its clause or line. Read only when two or
+ * more products and two or more amounts are named; the brief's own budget stays for the others.
+ */
+
+export type Amount = { cents: number; at: number; end: number };
+
+/** '$12', '€8', '£10.50', '1.2k dollars' is not read here; '60 cents', '75c', '90¢'. */
+const MONEY = /[$€£] ?(\d{1,5}(?:,\d{3})*(?:\.\d{1,2})?)\b|\b(\d{1,3}) ?(?:cents?\b|¢|c\b)/g;
+
+/** The money amounts written in the request, before the budget reader blanks them. */
+export function readAmounts(t: Text): Amount[] {
+  return [...t.text.matchAll(MONEY)].map((m) => ({
+    cents: m[1] !== undefined ? Math.round(Number(m[1].replace(/,/g, '')) * 100) : Number(m[2]),
+    at: m.index!,
+    end: m.index! + m[0].length,
+  }));
+}
+
+/** After an amount, the product it is said for: 'each for the bottles', 'max per notebook', '/pen'. */
+const SAID_FOR = /^\s*(?:(?:each|ea|apiece|max(?:imum)?|tops)\s+)?(?:for (?:the |our |all |each )?|per |\/ ?|a )([a-z-]+(?: [a-z-]+){0,2})/;
+
+const TOTAL_NEAR = /\b(?:total|overall|all[- ]in|budget|spend(?:ing)?)(?: is| of|:)? ?$/;
+const TOTAL_AFTER = /^\s*(?:(?:each|max(?:imum)?)\s+)?(?:total|in total|overall|all[- ]in|for (?:everything|all|both|the (?:whole|entire))|(?:a|per|\/) ?(?:person|head|guest|attendee|member|employee|recipient|teacher|student|kit|set|box|bag))\b/;
+
+const singular = (w: string) => w.replace(/(?:ies)$/, 'y').replace(/(?<=[^s])s$/, '');
+
+export function itemBudgets(t: Text, hits: TypeHit[], amounts: Amount[]): Map<TypeHit, number> {
+  const out = new Map<TypeHit, number>();
+  if (hits.length < 2 || amounts.length < 2) return out;
+  for (const a of amounts) {
+    // A total ('$4,000 all-in', 'budget of $2,500 total') is the order's, never one product's price.
+    // (Read on the words as written: the budget reader has blanked what it read.)
+    const written = t.original.toLowerCase();
+    if (a.cents >= 20000 || TOTAL_NEAR.test(written.slice(Math.max(0, a.at - 24), a.at)) || TOTAL_AFTER.test(written.slice(a.end, a.end + 24))) continue;
+    const said = SAID_FOR.exec(written.slice(a.end, a.end + 40));
+    const named = said
+      ? hits.find((h) => said[1].split(' ').map(singular).some((w) => h.item.productType.split(/[\s-]/).includes(w)))
+      : undefined;
+    // The product named last before it, in its clause or line, with no other amount between.
+    const mentions = hits.flatMap((h) => (h.spans ?? [h]).map((s) => ({ h, end: s.end }))).filter((m) => m.end <= a.at).sort((x, y) => y.end - x.end);
+    const last = mentions[0];
+    const before = last && !/[.;\n]/.test(t.lines.slice(last.end, a.at)) && !amounts.some((b) => b !== a && b.at > last.end && b.at < a.at) ? last.h : undefined;
+    const owner = named ?? before;
+    if (owner && !out.has(owner)) out.set(owner, a.cents);
+  }
+  // Prices said of at least two products one by one; otherwise the brief's budget is for all of them.
+  return out.size >= 2 && new Set(out.values()).size > 1 ? out : new Map();
+}
