@@ -26,7 +26,7 @@ const LIST_SEPARATORS = /[,;&+/]|\b(?:and|or|plus)\b/g;
 const requestText = (t: Text) =>
   t.text
     .replace(/\b(?:looking|searching|shopping|hunting|asking|ideas?|options?) for\b/g, (m) => ' '.repeat(m.length))
-    // 'beanies in red, 120 scarves': a colour read (and blanked) after 'in' does not end the list.
+    // 'caps in navy, 50 kazoos': a colour read (and blanked) after 'in' does not end the list.
     .replace(/\bin(?= +[,;])/g, '  ');
 
 /** A word the catalogue's vocabulary lacks that could name a product (not a generic word, not gibberish). */

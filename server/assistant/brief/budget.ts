@@ -41,7 +41,7 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   // '90c max', '45c each': a bare c after the number, then a word of price.
   m ??= t.take(new RegExp(String.raw`(?<![\d.,$])(?<cents>\d{1,3})c\s+(?:max(?:imum)?|or less|tops|each|ea|apiece|per (?:unit|piece|pc))\b`));
   if (m?.groups?.cents) return { min: null, max: Number(m.groups.cents) / 100, total: false };
-  // '$3-5', '$3 - $5', '$3 to 5'; not '$1 - 1,000 stress balls', a list's next line.
+  // '$3-5', '$3 - $5', '$3 to 5'; not '$2 - 300 lanyards', a list's next line.
   m = t.take(new RegExp(String.raw`(?:between\s+)?${dollars}(?:\s*(?:to|and)\s*(?:\$\s*)?|\s?[-–]\s?\$\s*|[-–])${NUM}(?:\s*(k\b))?${per}${totalWords}`));
   // '2 to 4 dollars apiece': a range in dollars written after the numbers.
   m ??= t.take(new RegExp(String.raw`(?<![\d.,$])${NUM}()\s*(?:-|–|to)\s*${NUM}()\s*(?:dollars|bucks|usd)${per}${totalWords}`));

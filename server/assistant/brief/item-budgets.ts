@@ -2,10 +2,10 @@ import type { TypeHit } from './items.js';
 import type { Text } from './text.js';
 
 /**
- * A price said of one product of several: 'keep the fans under 60 cents and the totes under $3',
- * '$12 each for the bottles and $10 for the kits', '€8 max per notebook, €2 per pen', a list of
- * '- 2,000 pens under $1'. Each amount belongs to the product it is said for ('for the kits', 'per
- * pen'), else to the product named last before it in its clause or line. Read only when two or
+ * A price said of one product of several: 'mugs below 90 cents and caps below $7', '$9 apiece for
+ * the jackets and $4 for the caps', '£6 max per mug, £1 per pencil', a list of '- 400 mugs max $5'.
+ * Each amount belongs to the product it is said for ('for the caps', 'per pencil'), else to the
+ * product named last before it in its clause or line. Read only when two or
  * more products and two or more amounts are named; the brief's own budget stays for the others.
  */
 
