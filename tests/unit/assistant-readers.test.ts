@@ -348,3 +348,14 @@ describe('a price said of one product of several', () => {
     expect(parse('200 mugs, $3 - $5 each').budget).toEqual({ kind: 'unit', cents: 500, minCents: 300 });
   });
 });
+
+describe('occasions named without "for"', () => {
+  it.each([
+    ['Give me a deck for the Delgado wedding: 160 wine glasses', 'Delgado wedding'],
+    ['We are doing a customer roadshow in 6 cities next spring and need 900 tote bags', 'customer roadshow'],
+    ['Beach towels for Ridgeview Apartments residents, 300 of them', undefined],
+    ['Onboarding kit: 120 tote bags and 120 notebooks for new hires', undefined],
+  ])('%j → %s', (q, event) => {
+    expect(parse(q).event).toBe(event);
+  });
+});

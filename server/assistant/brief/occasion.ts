@@ -28,14 +28,14 @@ export function readThemes(text: string): string[] {
   return found;
 }
 
-const OCCASION_NOUNS = 'challenge|bootcamp|boot camp|hackathon|roadshow|road show|mixer|social|reading|adoption event|tailgate|cookout|bbq|barbecue|holiday party|tournament|trade show|show|fair|festival|picnic|party|conference|expo|gala|run|walk|5k|summit|retreat|meeting|event|launch|anniversary|celebration|fundraiser|week|day|outing|booth|convention|orientation|onboarding|open house|kickoff|kick-off|reunion|ceremony|banquet|dinner|luncheon|race|marathon|game|season|drive|campaign|grand opening';
+const OCCASION_NOUNS = 'wedding|shower|reception|graduation|homecoming|closing gift|client gift|holiday gift|tasting room|pool party|season party|bootcamp|boot camp|hackathon|roadshow|road show|mixer|social|reading|adoption event|tailgate|cookout|bbq|barbecue|holiday party|tournament|trade show|show|fair|festival|picnic|party|conference|expo|gala|run|walk|5k|summit|retreat|meeting|event|launch|anniversary|celebration|fundraiser|week|day|outing|booth|convention|orientation|onboarding|open house|kickoff|kick-off|reunion|ceremony|banquet|dinner|luncheon|race|marathon|game|season|drive|campaign|grand opening';
 
 /** The event named ('at FABTECH') or described ('for a charity tournament'). */
 export function readEvent(t: Text): string | undefined {
   for (const named of t.original.matchAll(/\b(?:at|for|during)\s+(?:the\s+)?((?:[A-Z][\w&'-]*|[A-Z0-9]{2,}[\w&'-]*)(?:\s+(?:[A-Z0-9][\w&'-]*|of|and|&))*)/g)) {
     const words = named[1].trim().replace(/(?<!\s)\s+(?:of|and|&)$/, '');
-    // 'for Birchwood's welcome kits': the client's name, then what the order is for.
-    if (/'s$/i.test(words)) continue;
+    // 'for Birchwood's welcome kits', 'for Lakeside Clinic staff': the client's name, then what or whom the order is for.
+    if (/'s$/i.test(words) || AUDIENCE_WORDS.test(t.original.slice(named.index! + named[0].length, named.index! + named[0].length + 40).toLowerCase())) continue;
     // 'at the Maple Grove street fair', 'Harbor Tech Institute graduation': the name and the occasion after it.
     const after = new RegExp(String.raw`^((?:\s+[a-z][a-z'-]*){0,3}?\s+(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.slice(named.index! + named[0].length));
     if (after) return `${words}${after[1]}`;
@@ -47,7 +47,10 @@ export function readEvent(t: Text): string | undefined {
     break;
   }
   const described = new RegExp(String.raw`\b(?:for|at|during)\s+(?:(?:a|an|the|our|their|my|its|this|next)\s*)?((?:[a-z0-9'-]+\s+){0,4}?(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.toLowerCase());
-  return described ? described[1].trim().replace(/^(?:[a-z0-9-]+\s+){0,3}?[a-z0-9-]+'s\s+/, '') : undefined;
+  if (described) return described[1].trim().replace(/^(?:[a-z0-9-]+\s+){0,3}?[a-z0-9-]+'s\s+/, '');
+  // 'a customer roadshow next spring', 'the Delgado wedding': the occasion named without 'for' or 'at'.
+  const named = new RegExp(String.raw`\b(?:our|a|an|the)\s+((?:[a-z0-9'-]+\s+){0,2}?(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.toLowerCase());
+  return named ? named[1].trim() : undefined;
 }
 
 /** Who the order is for, counted ('for 500 field reps', '2,000 attendees'): the quantity only when no other is named. */
