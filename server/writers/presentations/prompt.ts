@@ -87,7 +87,8 @@ const PEOPLE =
   'new hires|hires|employees|staff|team members|teachers|nurses|doctors|physicians|patients|students|kids|children|parents|families|members|' +
   'volunteers|donors|guests|attendees|visitors|customers|clients|partners|agents|brokers|realtors|reps|drivers|technicians|engineers|developers|devs|' +
   'instructors|coaches|players|athletes|runners|finishers|golfers|participants|sponsors|executives|managers|directors|leaders|' +
-  'graduates|alumni|riders|residents|readers|interns|crews|franchisees|dealers|retirees|seniors|veterans|firefighters|officers|winners';
+  'graduates|alumni|riders|residents|readers|interns|crews|franchisees|dealers|retirees|seniors|veterans|firefighters|officers|winners|' +
+  'foremen|homeowners|homebuyers|buyers|tenants|guest|patients|patient|subscribers';
 const AUDIENCE_PHRASE = new RegExp(String.raw`\b(?:for|to|with|give)\s+(?:[a-z\d,~'&-]+\s+){0,4}?((?:[a-z-]+\s+)?(?:${PEOPLE}))\b`);
 const COUNTED_PEOPLE = new RegExp(String.raw`(?:~|\b)\d[\d,]*\s+((?:[a-z-]+\s+)?(?:${PEOPLE}))\b`);
 const NOT_DESCRIBING = /^(?:and|or|of|the|for|our|their|your|all|each|every|some|about|around|roughly|over|under|with|to|[a-z-]+'s|\d[\d,]*)\s+/;
