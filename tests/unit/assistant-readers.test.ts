@@ -359,3 +359,18 @@ describe('occasions named without "for"', () => {
     expect(parse(q).event).toBe(event);
   });
 });
+
+describe('the new readers on long and hostile input', () => {
+  it.each([
+    ['amounts', '$1 mugs $2 pens for the '.repeat(180)],
+    ['list lines', '- 100 mugs under $2\n'.repeat(200)],
+    ['corrections', 'actually make the mugs 200 '.repeat(150)],
+    ['names', 'Deck for Acme Acme Acme '.repeat(160)],
+    ['people', 'for the the the new hires '.repeat(150)],
+    ['possessives', "Acme's Acme's ".repeat(280)],
+  ])('%s: read in well under a second', (_name, text) => {
+    const started = performance.now();
+    parse(text);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
