@@ -14,6 +14,9 @@ const NAMING_BEFORE = /\b(?:a|an|any|some|sell|sells|carry|carries|quote|stock|o
 /** Whether the text before a word names it as a product (a blanked count leaves a run of spaces). */
 const namingBefore = (before: string) => / {3}$/.test(before) || NAMING_BEFORE.test(before.trimEnd());
 
+/** A word written in the plural ('spinners'; not 'glass', 'bus', 'iris'). */
+const writtenPlural = (t: Text, w: Word) => /[^siu]s$/.test(t.text.slice(w.at, w.end));
+
 /** Words that count a product in its packs rather than name one. */
 const PACKS = new Set(['pad', 'pack', 'packet', 'box', 'set', 'case', 'roll', 'sheet', 'piece', 'unit', 'pair', 'dozen', 'carton', 'bundle', 'sleeve', 'tube', 'kit', 'bottle', 'bag']);
 
@@ -54,14 +57,13 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
   // ('will that arrive by friday?' and 'ok, 80 then' name none). The last such unknown word heads
   // the phrase; unknown words right before it belong to it, and so does a plural word of the
   // catalogue's right after it that is no product of its own ('raffle chips').
-  const plural = (w: Word) => /[^siu]s$/.test(t.text.slice(w.at, w.end));
   for (let k = candidates.length - 1; k >= 0; k--) {
     let last = words.indexOf(candidates[k]);
     let first = last;
     while (first > 0 && candidates.includes(words[first - 1])) first--;
     const next = words[last + 1];
-    if (next && t.text.slice(words[last].end, next.at) === ' ' && plural(next) && !vocabulary.types.get(next.word)?.head && !NOT_PRODUCTS.has(next.word)) last++;
-    if (plural(words[last]) || namingBefore(t.text.slice(Math.max(0, words[first].at - 24), words[first].at))) {
+    if (next && t.text.slice(words[last].end, next.at) === ' ' && writtenPlural(t, next) && !vocabulary.types.get(next.word)?.head && !NOT_PRODUCTS.has(next.word)) last++;
+    if (writtenPlural(t, words[last]) || namingBefore(t.text.slice(Math.max(0, words[first].at - 24), words[first].at))) {
       return [t.original.slice(words[first].at, words[last].end).toLowerCase().trim()];
     }
   }
@@ -101,7 +103,7 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
       const last = member[member.length - 1];
       if (!last) return;
       const count = [...quantities].reverse().find((q) => q.at >= span.from && q.end <= last.at);
-      const plural = /[^siu]s$/.test(t.text.slice(last.at, last.end));
+      const plural = writtenPlural(t, last);
       // A word the catalogue uses only inside other names ('warmers', 'scarves'), counted and plural, names a product it lacks too.
       // ('100 pads', '50 packs' are how many of a product, not a product.)
       const lacking = unknownWord(last, vocabulary) || (plural && count !== undefined && !vocabulary.types.get(last.word)?.head && !NOT_PRODUCTS.has(last.word) && !PACKS.has(last.word));

@@ -1,3 +1,4 @@
+import { singular } from '../../catalogue/index.js';
 import type { TypeHit } from './items.js';
 import type { Text } from './text.js';
 
@@ -28,8 +29,6 @@ const SAID_FOR = /^\s*(?:(?:each|ea|apiece|max(?:imum)?|tops)\s+)?(?:for (?:the 
 
 const TOTAL_NEAR = /\b(?:total|overall|all[- ]in|budget|spend(?:ing)?)(?: is| of|:)? ?$/;
 const TOTAL_AFTER = /^\s*(?:(?:each|max(?:imum)?)\s+)?(?:total|in total|overall|all[- ]in|for (?:everything|all|both|the (?:whole|entire))|(?:a|per|\/) ?(?:person|head|guest|attendee|member|employee|recipient|teacher|student|kit|set|box|bag))\b/;
-
-const singular = (w: string) => w.replace(/(?:ies)$/, 'y').replace(/(?<=[^s])s$/, '');
 
 export function itemBudgets(t: Text, hits: TypeHit[], amounts: Amount[]): Map<TypeHit, number> {
   const out = new Map<TypeHit, number>();

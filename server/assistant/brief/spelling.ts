@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import type { CatalogueVocabulary } from '../vocabulary.js';
+import { pluralOf, type CatalogueVocabulary } from '../vocabulary.js';
 import { lemma, NOT_PRODUCTS, type Word } from './items.js';
 
 /**
@@ -34,7 +34,6 @@ function headsOf(v: CatalogueVocabulary): Map<string, string[]> {
   return heads;
 }
 
-const plural = (w: string) => (/(?:s|x|ch|sh)$/.test(w) ? `${w}es` : /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`);
 
 function corrected(word: string, v: CatalogueVocabulary): string | null {
   // 'keyrings': two words of a type written as one.
@@ -49,10 +48,10 @@ function corrected(word: string, v: CatalogueVocabulary): string | null {
   // A word that extends a type or is cut from one is another word ('sticker' of 'stick', 'pen' of 'pencil').
   const stem = lemma(word, v);
   const close = (headsOf(v).get(word[0]) ?? []).filter(
-    (term) => !stem.startsWith(term) && !term.startsWith(stem) && Math.min(distance(written, term), distance(written, plural(term))) <= 1,
+    (term) => !stem.startsWith(term) && !term.startsWith(stem) && Math.min(distance(written, term), distance(written, pluralOf(term))) <= 1,
   );
   if (close.length !== 1) return null;
-  return word.endsWith('s') ? plural(close[0]) : close[0];
+  return word.endsWith('s') ? pluralOf(close[0]) : close[0];
 }
 
 /**
