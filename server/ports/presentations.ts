@@ -40,6 +40,8 @@ export interface DeckItem {
   quantity: number;
   colours: string[];
   decoration: string | null;
+  /** A unit price ceiling said of this item alone ('$2 for the lip balms'), in dollars. */
+  unitBudget?: number;
   /** Best first: the first is the one the totals count. Empty when the catalogue has none. */
   products: DeckProduct[];
   /** Constraints no product could meet, loosened to show something: said on the slide. */

@@ -124,6 +124,7 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
       quantity,
       colours: item.colours,
       decoration: item.decoration ?? null,
+      ...(item.budgetCents !== undefined ? { unitBudget: item.budgetCents / 100 } : {}),
       products: await Promise.all(products.map((p) => deckProduct(app, p))),
       relaxed,
     });

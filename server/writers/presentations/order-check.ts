@@ -12,7 +12,7 @@ export const itemName = (item: Pick<DeckItem, 'label'>): string => capitalise(it
 
 /** "300 × Tumbler (navy, embroidery)". */
 export function itemAsked(item: DeckItem): string {
-  const extras = [...item.colours.map((c) => c.toLowerCase()), ...(item.decoration ? [item.decoration] : [])];
+  const extras = [...item.colours.map((c) => c.toLowerCase()), ...(item.decoration ? [item.decoration] : []), ...(item.unitBudget !== undefined ? [`up to ${money(item.unitBudget)} each`] : [])];
   return `${qty(item.quantity)} × ${itemName(item)}${extras.length ? ` (${extras.join(', ')})` : ''}`;
 }
 
