@@ -374,3 +374,13 @@ describe('the new readers on long and hostile input', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 });
+
+describe('a plain name after "for" is the client, not the event', () => {
+  it.each([
+    ['Deck for Lakeview Dental: 300 water bottles and 300 lip balms', undefined],
+    ['300 tumblers for FABTECH in 10 business days', 'FABTECH'],
+    ['1,000 stress balls for the Maple Grove street fair', 'Maple Grove street fair'],
+  ])('%j → %s', (q, event) => {
+    expect(parse(q).event).toBe(event);
+  });
+});

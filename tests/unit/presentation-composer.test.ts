@@ -85,6 +85,8 @@ describe('presentation prompt parsing', () => {
     expect(parsePresentationPrompt('200 bluetooth speakers for Vantage Realty’s top agents'.replace('’', "'"))).toMatchObject({ clientName: 'Vantage Realty', audience: 'top agents' });
     expect(parsePresentationPrompt('Orbit Fitness wants 250 cooling towels for their members')).toMatchObject({ clientName: 'Orbit Fitness', audience: 'members' });
     expect(parsePresentationPrompt('From a DM (client is Kite Labs): ideas for our hackathon, ~200 devs')).toMatchObject({ clientName: 'Kite Labs', audience: 'devs' });
+    expect(parsePresentationPrompt("100 puffer vests, navy, for Ridgeline Roofers' foremen").clientName).toBe('Ridgeline Roofers');
+    expect(parsePresentationPrompt('Prospecting deck for Alder Camp Co (not a client yet): 200 camp mugs').clientName).toBe('Alder Camp Co');
     // Products are not people: 'hand fans', 'bluetooth speakers'.
     expect(parsePresentationPrompt('1,000 stress balls + 1,000 hand fans for the festival booth').audience).toBeNull();
   });

@@ -39,6 +39,8 @@ export function readEvent(t: Text): string | undefined {
     // 'at the Maple Grove street fair', 'Harbor Tech Institute graduation': the name and the occasion after it.
     const after = new RegExp(String.raw`^((?:\s+[a-z][a-z'-]*){0,3}?\s+(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.slice(named.index! + named[0].length));
     if (after) return `${words}${after[1]}`;
+    // 'Deck for Lakeview Dental: …': after 'for', a plain name is the client; a show's name is at or during it, or written as one ('for FABTECH').
+    if (/^for\b/i.test(named[0]) && !/\b[A-Z0-9]{2,}\b/.test(words)) continue;
     // A count is who the order is for ('for 500 field reps'), not an event; a year opens one ('for 2027 Sales Kickoff').
     const count = /^(\d[\d,]*)(?:\s|$)/.exec(words);
     if (count && !(/^\d{4}$/.test(count[1]) && Number(count[1]) >= 1900 && Number(count[1]) <= 2100)) continue;

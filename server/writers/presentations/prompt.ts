@@ -64,8 +64,9 @@ export function findCompanyName(prompt: string, companyNames: readonly string[])
 const NAME = String.raw`((?:[A-Z][\w&.-]*|&)(?: (?:[A-Z][\w&.-]*|&|of|and|the)){0,5})`;
 const CLIENT_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\bclient(?: is|:)? ${NAME}`),
-  new RegExp(String.raw`\b(?:[Dd]eck|[Pp]resentation|[Pp]roposal)s? (?:for|to) (?:the )?${NAME}(?:'s\b|:| -| —|,| to| about| with|$)`),
-  new RegExp(String.raw`\bfor (?:the )?${NAME}'s\b`),
+  new RegExp(String.raw`\b(?:[Dd]eck|[Pp]resentation|[Pp]roposal)s? (?:for|to) (?:the )?${NAME}(?:'s\b|:| -| —|,| \(| to| about| with|$)`),
+  // 'for Lakeview Dental's staff', 'for Brookside Builders' crews'.
+  new RegExp(String.raw`\bfor (?:the )?${NAME}(?:'s\b|(?<=s)'(?= ))`),
   new RegExp(String.raw`^${NAME} (?:wants|needs|would like|is looking|asked)\b`),
 ];
 const NOT_A_CLIENT = /^(?:I|We|Our|The|A|An|Deck|Need|Quick|Pls|Please|Hi|Hello|Hey|Client|From|Subject|Premium|New|Jan\w*|Feb\w*|Mar\w*|Apr\w*|May|Jun\w*|Jul\w*|Aug\w*|Sep\w*|Oct\w*|Nov\w*|Dec\w*|Mon\w*|Tue\w*|Wed\w*|Thu\w*|Fri\w*|Sat\w*|Sun\w*)$/;
