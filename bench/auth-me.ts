@@ -7,6 +7,7 @@ import { load, type LoadResult } from './lib/load.js';
 import { benchUser, startBenchServer } from './lib/server.js';
 import { fmt, pass, table } from './lib/stats.js';
 import { machine, machineLine } from './lib/machine.js';
+import { API_SECURITY_HEADERS } from '../server/http/security-headers.js';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -18,11 +19,15 @@ const SMALL_BODY = {
   user: { id: '00000000-0000-4000-8000-000000000000', email: 'bare@example.com', fullName: 'Bare Koa', workspaceId: '00000000-0000-4000-8000-000000000001', role: 'owner', avatarUrl: null },
 };
 
+/** The headers every API response carries besides Koa's own: the security set and the compression check's Vary. */
+const API_RESPONSE_HEADERS: Record<string, string> = { ...API_SECURITY_HEADERS, Vary: 'Accept-Encoding' };
+
 /**
  * The yardsticks, in the same process: a bare Koa route (Koa + @koa/router, one GET route that
- * returns a small JSON body, nothing else) and, for reference, Koa with a single middleware.
+ * returns a small JSON body, nothing else), for reference Koa with a single middleware, and the
+ * bare route sending the response headers every API response carries (what those bytes cost).
  */
-async function startBareKoa(): Promise<{ routeUrl: string; middlewareUrl: string; servers: Server[] }> {
+async function startBareKoa(): Promise<{ routeUrl: string; middlewareUrl: string; headersUrl: string; servers: Server[] }> {
   const listen = async (koa: Koa) => {
     const handle = koa.callback();
     const server = createServer((req, res) => void handle(req, res));
@@ -34,6 +39,10 @@ async function startBareKoa(): Promise<{ routeUrl: string; middlewareUrl: string
   router.get('/bare', (ctx) => {
     ctx.body = SMALL_BODY;
   });
+  router.get('/bare-with-headers', (ctx) => {
+    for (const [name, value] of Object.entries(API_RESPONSE_HEADERS)) ctx.res.setHeader(name, value);
+    ctx.body = SMALL_BODY;
+  });
   routed.use(router.routes());
   const plain = new Koa();
   plain.use((ctx) => {
@@ -41,7 +50,7 @@ async function startBareKoa(): Promise<{ routeUrl: string; middlewareUrl: string
   });
   const a = await listen(routed);
   const b = await listen(plain);
-  return { routeUrl: `${a.base}/bare`, middlewareUrl: `${b.base}/`, servers: [a.server, b.server] };
+  return { routeUrl: `${a.base}/bare`, middlewareUrl: `${b.base}/`, headersUrl: `${a.base}/bare-with-headers`, servers: [a.server, b.server] };
 }
 
 export async function run(log: (line: string) => void = console.log): Promise<string> {
@@ -57,6 +66,7 @@ export async function run(log: (line: string) => void = console.log): Promise<st
     await load(meUrl, { connections: CONNECTIONS, seconds: 2, headers: { cookie } });
     await load(bare.routeUrl, { connections: CONNECTIONS, seconds: 2 });
     await load(bare.middlewareUrl, { connections: CONNECTIONS, seconds: 2 });
+    await load(bare.headersUrl, { connections: CONNECTIONS, seconds: 2 });
 
     // Short alternating rounds, so a noisy neighbour affects every target alike.
     // All three targets live in this process, so the CPU time it spends during a run, per request
@@ -71,12 +81,14 @@ export async function run(log: (line: string) => void = console.log): Promise<st
     const base: Run[] = [];
     const plain: Run[] = [];
     const me: Run[] = [];
+    const headed: Run[] = [];
     const slice = SECONDS / ROUNDS;
     for (let round = 1; round <= ROUNDS; round++) {
-      log(`auth-me: round ${round}/${ROUNDS}: bare Koa route, Koa with one middleware, GET /api/auth/me, ${CONNECTIONS} connections × ${slice} s each…`);
+      log(`auth-me: round ${round}/${ROUNDS}: bare Koa route, Koa with one middleware, GET /api/auth/me, bare route with the API headers, ${CONNECTIONS} connections × ${slice} s each…`);
       base.push(await measure(bare.routeUrl));
       plain.push(await measure(bare.middlewareUrl));
       me.push(await measure(meUrl, { cookie }));
+      headed.push(await measure(bare.headersUrl));
     }
     const mean = (rs: LoadResult[]) => rs.reduce((sum, r) => sum + r.requests.average, 0) / rs.length;
     const median = (xs: number[]) => {
@@ -105,7 +117,8 @@ export async function run(log: (line: string) => void = console.log): Promise<st
       worst(rs, (r) => r.latency.max),
       rs.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
     ];
-    const rows = [summary('bare Koa route', base), summary('Koa, one middleware', plain), summary('GET /api/auth/me', me)];
+    const rows = [summary('bare Koa route', base), summary('Koa, one middleware', plain), summary('GET /api/auth/me', me), summary('bare Koa route + the API response headers', headed)];
+    const headedRatio = median(me.map((r, i) => r.requests.average / headed[i].requests.average));
     const roundRows = base.map((b, i) => [
       i + 1,
       `${Math.round(b.requests.average)} (${fmt(b.cpuUs)} µs)`,
@@ -152,6 +165,10 @@ export async function run(log: (line: string) => void = console.log): Promise<st
       'difference between the two yardsticks is what @koa/router itself costs per request. Throughput on this',
       'shared 2-core machine moves a lot from round to round (see the rounds); the CPU cost per request, measured in',
       'the server process, is the steadier comparison.',
+      '',
+      `Every API response carries ${Object.keys(API_RESPONSE_HEADERS).length} headers a bare route does not (${Object.keys(API_RESPONSE_HEADERS).join(', ')}):`,
+      `the bare route sending them costs ${fmt(cpu(headed))} µs instead of ${fmt(cpu(base))}. Against that route the ratio is ${fmt(headedRatio, 2)}`,
+      `(from CPU cost: ${fmt(cpu(headed) / cpu(me), 2)}): what the authenticated stack costs beyond the headers it must send.`,
     ].join('\n');
   } finally {
     for (const server of bare.servers) {
