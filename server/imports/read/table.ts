@@ -1,0 +1,191 @@
+import { Worker } from 'node:worker_threads';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../../contracts/imports.js';
+import type { ErrorCode, FieldError } from '../../../contracts/errors.js';
+import { AppError } from '../../http/errors.js';
+
+/**
+ * Reading an uploaded CSV or .xlsx file, off the event loop. Detecting, decoding and parsing a
+ * 25 MB file is seconds of CPU (and an .xlsx much memory), so each read runs on its own worker
+ * thread (worker.ts): with a heap limit, so a file that needs too much memory kills its thread and
+ * not the server; with a time limit, after which the thread is stopped; and at most
+ * MAX_PARALLEL_READS parsing at once, later reads waiting their turn. The server's thread only
+ * receives rows, a chunk at a time, each chunk asked for once the previous one is handled.
+ */
+
+/** A file's header and first rows, and how many data rows it has. */
+export type TableHead = { headers: string[]; rows: string[][]; rowCount: number };
+
+/** How long a worker may take to answer (to parse the file, or to send the next chunk), and its heap. */
+export const readLimits = { timeMs: 60_000, heapMb: 1024 };
+/** Threads parsing at once: each may use readLimits.heapMb. A thread streaming rows it has parsed does not count. */
+export const MAX_PARALLEL_READS = 2;
+
+export const TOO_SLOW = (ms: number) =>
+  `Reading this file took more than ${Math.round(ms / 1000)} seconds: split it into smaller files, or save it as CSV, and upload it again`;
+export const TOO_COMPLEX = 'This file needs more memory to read than an import allows: split it into smaller files, or save it as CSV, and upload it again';
+
+/** What the worker is asked: peek (keep the first `keep` rows, answer with them) or read (stream every row in chunks). */
+export type ReadRequest = { bytes: Uint8Array; fileName: string } & ({ mode: 'peek'; keep: number } | { mode: 'read'; chunkRows: number });
+
+/** What the worker answers, in order: for a read, `rows` chunks (each awaiting `next`) then `done`; for a peek, `head`; or `failed`. */
+export type ReadReply =
+  | { type: 'head'; headers: string[]; rows: string[][]; rowCount: number }
+  | { type: 'rows'; rows: string[][]; firstLine: number }
+  | { type: 'done'; headers: string[]; rowCount: number }
+  | { type: 'failed'; code: ErrorCode | null; message: string; details?: FieldError[] };
+
+/** The main thread's answer to a `rows` chunk: send the next one. */
+const NEXT = 'next';
+
+let parsing = 0;
+const waiting: (() => void)[] = [];
+
+/** A parsing slot: at once when one is free, else when a read ahead in line hands its slot over. */
+async function takeSlot(): Promise<void> {
+  if (parsing < MAX_PARALLEL_READS) {
+    parsing += 1;
+    return;
+  }
+  await new Promise<void>((resolve) => waiting.push(resolve));
+}
+
+function giveSlot(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else parsing -= 1;
+}
+
+/** The worker file beside this one: compiled JavaScript in production, TypeScript through tsx in development and tests. */
+function startWorker(request: ReadRequest): Worker {
+  const fromSource = import.meta.url.endsWith('.ts');
+  return new Worker(new URL(`./worker.${fromSource ? 'ts' : 'js'}`, import.meta.url), {
+    ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
+    workerData: request,
+    // The copy made for the thread is moved to it, not copied again.
+    transferList: [request.bytes.buffer as ArrayBuffer],
+    resourceLimits: { maxOldGenerationSizeMb: readLimits.heapMb },
+  });
+}
+
+/**
+ * The worker's messages, one at a time. Each wait is bounded by readLimits.timeMs (the worker is
+ * stopped past it); the worker dying (out of memory, a crash) fails the wait in progress or the next.
+ */
+function inbox(worker: Worker) {
+  const queue: ReadReply[] = [];
+  let failure: Error | null = null;
+  let waiter: { resolve: (reply: ReadReply) => void; reject: (err: Error) => void } | null = null;
+  const fail = (err: Error) => {
+    failure ??= err;
+    waiter?.reject(failure);
+    waiter = null;
+  };
+  worker.on('message', (reply: ReadReply) => {
+    if (waiter) waiter.resolve(reply);
+    else queue.push(reply);
+    waiter = null;
+  });
+  worker.on('error', (err: Error & { code?: string }) =>
+    fail(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError('payload_too_large', TOO_COMPLEX) : err),
+  );
+  worker.on('exit', () => fail(new Error('The file reading thread stopped before it finished')));
+
+  return (): Promise<ReadReply> => {
+    const queued = queue.shift();
+    if (queued) return Promise.resolve(queued);
+    if (failure) return Promise.reject(failure);
+    const limit = readLimits.timeMs;
+    return new Promise<ReadReply>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        void worker.terminate();
+        fail(new AppError('validation_failed', TOO_SLOW(limit)));
+      }, limit);
+      waiter = {
+        resolve: (reply) => (clearTimeout(timer), resolve(reply)),
+        reject: (err) => (clearTimeout(timer), reject(err)),
+      };
+    });
+  };
+}
+
+/** Refused before a thread is started: nothing to read, or more than an import takes. */
+function precheck(bytes: Buffer): void {
+  if (bytes.byteLength > IMPORT_MAX_BYTES) throw new AppError('payload_too_large', IMPORT_MESSAGES.tooLarge);
+  if (bytes.byteLength === 0) throw new AppError('validation_failed', IMPORT_MESSAGES.empty);
+}
+
+/** Runs a request on a new worker until its final answer, handing each chunk of rows to `onRows` first. */
+async function runRead(request: ReadRequest, onRows: (rows: string[][], firstLine: number) => Promise<void>): Promise<ReadReply> {
+  await takeSlot();
+  let slotHeld = true;
+  const release = () => {
+    if (slotHeld) giveSlot();
+    slotHeld = false;
+  };
+  let worker: Worker | null = null;
+  try {
+    worker = startWorker(request);
+    const next = inbox(worker);
+    for (;;) {
+      const reply = await next();
+      // Parsed: its CPU and memory peak are behind it.
+      release();
+      if (reply.type === 'failed') {
+        if (reply.code) throw new AppError(reply.code, reply.message, reply.details);
+        throw new Error(`Reading the file failed: ${reply.message}`);
+      }
+      if (reply.type !== 'rows') return reply;
+      await onRows(reply.rows, reply.firstLine);
+      worker.postMessage(NEXT);
+    }
+  } finally {
+    release();
+    if (worker) void worker.terminate();
+  }
+}
+
+/** A copy of the upload for the worker, in a buffer of its own (a Buffer may be a view of a shared pool). */
+function ownCopy(bytes: Buffer): Uint8Array {
+  const copy = new Uint8Array(bytes.byteLength);
+  copy.set(bytes);
+  return copy;
+}
+
+/**
+ * The header and first `sample` data rows of an uploaded CSV or .xlsx file, and its number of
+ * data rows. Refuses, as an AppError with the message to show (IMPORT_MESSAGES), a file that is
+ * empty, too large, binary, an old .xls, a corrupt workbook, headerless, without rows, or with
+ * more than IMPORT_MAX_ROWS rows or MAX_COLUMNS columns.
+ */
+export async function peekTable(bytes: Buffer, fileName: string, sample = 20): Promise<TableHead> {
+  precheck(bytes);
+  const keep = Number.isFinite(sample) ? Math.max(0, Math.floor(sample)) : 20;
+  const reply = await runRead({ bytes: ownCopy(bytes), fileName, mode: 'peek', keep }, () => Promise.resolve());
+  if (reply.type !== 'head') throw new Error(`Unexpected answer from the file reading thread: ${reply.type}`);
+  return { headers: reply.headers, rows: reply.rows, rowCount: reply.rowCount };
+}
+
+/**
+ * Streams every data row in order, in chunks, to `onRows` (awaited before the next chunk is sent:
+ * back-pressure). `firstLine` is the row number of chunk[0] in the file, where the header is row 1
+ * (so spreadsheet row numbers; a quoted field spanning lines counts as one row). Rows are padded
+ * to the header's width. The rows of a chunk are consecutive rows of the file, so row i of a
+ * chunk is row `firstLine + i`: a chunk ends early where blank rows were skipped.
+ *
+ * The whole file is parsed and checked before the first chunk is sent: a file refused (too many
+ * rows, no header…) never delivers any row. Errors as peekTable; an error thrown by `onRows` stops
+ * the read and is thrown here.
+ */
+export async function readTable(
+  bytes: Buffer,
+  fileName: string,
+  onRows: (rows: string[][], firstLine: number) => Promise<void>,
+  opts?: { chunkRows?: number },
+): Promise<{ headers: string[]; rowCount: number }> {
+  precheck(bytes);
+  const asked = opts?.chunkRows ?? 500;
+  const chunkRows = Number.isFinite(asked) ? Math.max(1, Math.floor(asked)) : 500;
+  const reply = await runRead({ bytes: ownCopy(bytes), fileName, mode: 'read', chunkRows }, onRows);
+  if (reply.type !== 'done') throw new Error(`Unexpected answer from the file reading thread: ${reply.type}`);
+  return { headers: reply.headers, rowCount: reply.rowCount };
+}
