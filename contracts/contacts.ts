@@ -43,6 +43,8 @@ export const LINKEDIN_MESSAGE = 'Please enter a valid URL (like https://www.link
 export const COMPANY_MESSAGE = 'Please choose a company from the list';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+/** The one email rule (what the contact form accepts), for readers of other input such as imports. */
+export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
 
 /** https://host.tld/… from a URL typed with or without its scheme, or null when it is not one. */
 export function normaliseUrl(input: string): string | null {

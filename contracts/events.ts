@@ -18,6 +18,7 @@ import { activityItem } from './activity.js';
 import { clientAction, proposal, proposalSettings } from './proposals.js';
 import { presentationCommentHeard, presentationLinkState } from './presentation-sharing.js';
 import { presenceChanged } from './presence.js';
+import { importSummary } from './imports.js';
 
 /**
  * Every event a client can receive on the socket's single `event` channel, type → payload.
@@ -83,6 +84,11 @@ export const eventPayloads = {
   'presentation.sharing.updated': z.object({ sharing: presentationLinkState }),
   /** Only the new comment, without the client's email (the seller's page fetches emails over HTTP). */
   'presentation.client_comment': z.object({ sharing: presentationLinkState, comment: presentationCommentHeard, summary: z.string() }),
+  /**
+   * An import (workspace-wide): its progress and every change of state. When one finishes or is
+   * undone, open lists of companies and contacts reload (one event, not one per record).
+   */
+  'import.updated': z.object({ import: importSummary }),
   'contact.created': z.object({ contact }),
   /** `previousCompanyId`: the company it belonged to before this change (the same one when unchanged). */
   'contact.updated': z.object({ contact, previousCompanyId: z.string().nullable() }),

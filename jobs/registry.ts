@@ -11,9 +11,11 @@ import { messageGenerateJob } from './message-generate.js';
 import { chatReplyJob } from './chat-reply.js';
 import { presentationGenerateJob } from './presentation-generate.js';
 import { contactBatchFindJob } from './contact-batch-find.js';
+import { importRunJob } from './import-run.js';
+import { importUndoJob } from './import-undo.js';
 
 /** Every job the workers know: one per name the server can ask for (JobPayloads, which each job's file fills in). */
-export const jobDefinitions = [cleanupJob, companyEnrichJob, companyResearchJob, companySignalsJob, signalSweepJob, companyContactsJob, messageGenerateJob, chatReplyJob, presentationGenerateJob, contactBatchFindJob] as const;
+export const jobDefinitions = [cleanupJob, companyEnrichJob, companyResearchJob, companySignalsJob, signalSweepJob, companyContactsJob, messageGenerateJob, chatReplyJob, presentationGenerateJob, contactBatchFindJob, importRunJob, importUndoJob] as const;
 
 // Fails to compile when a job the server can ask for has no handler here, or the other way round.
 type Defined = (typeof jobDefinitions)[number]['name'];

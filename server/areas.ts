@@ -23,6 +23,7 @@ import { proposalsArea } from './proposals/area.js';
 import { teamArea } from './team/area.js';
 import { activityArea } from './activity/area.js';
 import { docsArea } from './docs/area.js';
+import { importsArea } from './imports/area.js';
 
 export const SERVER_AREAS: readonly ServerArea[] = [
   accountsArea,
@@ -36,6 +37,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   messagesArea,
   companyBatchesArea,
   contactBatchesArea,
+  importsArea,
   presentationsArea,
   chatArea,
   documentsArea,

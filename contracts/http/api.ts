@@ -22,6 +22,7 @@ import { proposalSettingsApi, proposalsApi, publicProposalsApi } from '../propos
 import { templatesApi } from '../templates.js';
 import { teamApi } from '../team.js';
 import { docsApi } from './docs-api.js';
+import { importsApi } from '../imports.js';
 
 /**
  * Every HTTP route of the API, by area: the server registers handlers for them, the UI's client
@@ -56,5 +57,6 @@ export const apiTable = {
   team: teamApi,
   activity: activityApi,
   docs: docsApi,
+  imports: importsApi,
 };
 export type ApiTable = typeof apiTable;

@@ -11,3 +11,4 @@ export * from './activities.js';
 export * from './teams.js';
 export * from './proposals.js';
 export * from './company-logos.js';
+export * from './imports.js';

@@ -28,6 +28,7 @@ const SUBJECT_LINK: Record<NonNullable<BackgroundJob['subject']>['kind'], { text
   message: { text: 'Open messages', href: () => '/messages' },
   presentation: { text: 'Open presentation', href: (id) => `/presentations/${id}` },
   contactBatch: { text: 'Open batch', href: (id) => `/contacts/batch/${id}` },
+  import: { text: 'Open import', href: (id) => `/imports/${id}` },
 };
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy h:mm a') : null);
