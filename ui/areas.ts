@@ -10,6 +10,7 @@ import { presentationsArea } from './pages/presentations/area.js';
 import { messagesArea } from './pages/messages/area.js';
 import { companyBatchesArea } from './pages/company-batches/area.js';
 import { contactBatchesArea } from './pages/contact-batches/area.js';
+import { importsArea } from './pages/imports/area.js';
 import { activityArea } from './pages/activity/area.js';
 import { jobsArea } from './pages/jobs/area.js';
 import { settingsArea } from './pages/settings/area.js';
@@ -34,6 +35,7 @@ export const areas: UiArea[] = [
   messagesArea,
   companyBatchesArea,
   contactBatchesArea,
+  importsArea,
   activityArea,
   jobsArea,
   settingsArea,

@@ -32,6 +32,7 @@ describe('Sidebar', () => {
       'Presentations',
       'Messages',
       'Batches',
+      'Imports',
       'Activity',
       'Background jobs',
       'Settings',

@@ -48,6 +48,15 @@ export function companyOwnerPasses(store: Store, companyId: string | null, owner
 }
 /** Bumped when counts per stage may have changed; the pipeline re-reads its small summary. */
 export const pipelineSummaryVersionAtom = atom(0);
+/** Bumped when many companies changed at once (an import finished or was undone): an open pipeline re-reads its pages. */
+export const pipelineReloadAtom = atom(0);
+
+/** Companies changed in bulk, without an event for each: the pipeline, its counts and the dashboard re-read. */
+export function reloadCompanies(store: Store): void {
+  store.set(pipelineReloadAtom, (v) => v + 1);
+  store.set(pipelineSummaryVersionAtom, (v) => v + 1);
+  bumpDashboard(store);
+}
 
 const matchesFilter = (store: Store, c: Company) => {
   const { q, industry } = store.get(pipelineFilterAtom);

@@ -13,6 +13,14 @@ export const companyContactsAtom = (companyId: string) => contactRecords.records
 /** The /contacts table: ids in last name, first name order, its search, its owner filter ('' / 'me' / a user id) and its next page. */
 export type ContactListState = { ids: string[]; q: string; owner: string; cursor: string | null };
 export const contactListAtom = atom<ContactListState | null>(null);
+/** Bumped when many contacts changed at once (an import finished or was undone): an open /contacts re-reads its first page. */
+export const contactListReloadAtom = atom(0);
+
+/** Contacts changed in bulk, without an event for each: the contacts list and the dashboard re-read. */
+export function reloadContacts(store: Store): void {
+  store.set(contactListReloadAtom, (v) => v + 1);
+  bumpDashboard(store);
+}
 
 /** The server's order: last name, first name (case-insensitive), then id. */
 const sortKey = (c: Contact) => [c.lastName.toLowerCase(), c.firstName.toLowerCase(), c.id] as const;

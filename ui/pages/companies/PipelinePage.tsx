@@ -13,7 +13,7 @@ import { Select } from '../../components/Select.js';
 import { Spinner } from '../../components/Spinner.js';
 import { SegmentedControl } from '../../components/SegmentedControl.js';
 import { OwnerSelect, useTeamMembers } from '../../components/OwnerSelect.js';
-import { companyRecords, emptyColumns, pipelineAtom, pipelineFilterAtom, pipelineSummaryVersionAtom, type PipelineFilter } from '../../state/companies.js';
+import { companyRecords, emptyColumns, pipelineAtom, pipelineFilterAtom, pipelineReloadAtom, pipelineSummaryVersionAtom, type PipelineFilter } from '../../state/companies.js';
 import { useCan } from '../../state/permissions.js';
 import { AddProspectDialog } from './AddProspectDialog.js';
 import { DiscoverPanel } from './DiscoverPanel.js';
@@ -42,6 +42,8 @@ export function PipelinePage() {
   const [pipeline, setPipeline] = useAtom(pipelineAtom);
   const summaryVersion = useAtomValue(pipelineSummaryVersionAtom);
   const bumpSummary = useSetAtom(pipelineSummaryVersionAtom);
+  // An import finished or was undone: its companies arrive without an event each.
+  const reloadVersion = useAtomValue(pipelineReloadAtom);
   const [counts, setCounts] = useState<Record<PipelineStage, number> | null>(null);
   const [loading, setLoading] = useState(true);
   const [adding, setAdding] = useState(false);
@@ -75,7 +77,7 @@ export function PipelinePage() {
 
   useEffect(() => {
     void loadFirstPages();
-  }, [loadFirstPages]);
+  }, [loadFirstPages, reloadVersion]);
 
   useEffect(() => {
     api.companies

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useAtom, useStore } from 'jotai';
+import { useAtom, useAtomValue, useStore } from 'jotai';
 import { Link } from 'wouter';
 import { toast } from 'sonner';
 import { Layers, Plus, Search } from 'lucide-react';
@@ -10,7 +10,7 @@ import { Input } from '../../components/Field.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
 import { OwnerSelect } from '../../components/OwnerSelect.js';
-import { contactListAtom, contactRecords } from '../../state/contacts.js';
+import { contactListAtom, contactListReloadAtom, contactRecords } from '../../state/contacts.js';
 import { useCan } from '../../state/permissions.js';
 import { ContactsTable } from './ContactsTable.js';
 import { useDebouncedSearch } from '../../lib/useDebouncedSearch.js';
@@ -28,6 +28,8 @@ export function ContactsPage() {
   const [owner, setOwner] = useState(list?.owner ?? '');
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [loadingMore, setLoadingMore] = useState(false);
+  // An import finished or was undone: its contacts arrive without an event each.
+  const reloadVersion = useAtomValue(contactListReloadAtom);
 
   const load = useCallback(async () => {
     setState('loading');
@@ -46,7 +48,7 @@ export function ContactsPage() {
 
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, reloadVersion]);
   // As you type (debounced); Enter searches at once, and again when the text has not changed.
   const { text: searchText, setText: setSearchText, submit } = useDebouncedSearch(q, (text) => {
     if (text.trim() === q.trim()) void load();
