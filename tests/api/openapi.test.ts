@@ -148,6 +148,7 @@ describe('real responses match their schemas', () => {
     await call('jobs', 'list');
     await call('dashboard', 'get');
     await call('activity', 'list');
+    await call('imports', 'list');
     await call('team', 'members');
     await call('team', 'workspaces');
     const invited = (await call('team', 'invite', { body: { email: 'rep@acme.com', role: 'member' } })) as unknown as { invitation: { url: string } };
