@@ -16,6 +16,7 @@ export const benchmarks: Benchmark[] = [
   { name: 'pipeline', run: async (log) => (await import('./pipeline.js')).run(log) },
   { name: 'catalogue-search', run: async (log) => (await import('./catalogue-search.js')).run(log) },
   { name: 'proposals', run: async (log) => (await import('./proposals.js')).run(log) },
+  { name: 'imports', run: async (log) => (await import('./imports.js')).run(log) },
   { name: 'first-start', run: async (log) => (await import('./first-start.js')).run(log) },
   { name: 'test-suite', run: async (log) => (await import('./test-suite.js')).run(log) },
 ];
