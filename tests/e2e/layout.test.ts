@@ -50,6 +50,7 @@ function concrete(path: string): string {
     '/documents/:id': ids.proposal,
     '/proposals/:id': ids.proposal,
     '/presentations/:id': ids.presentation,
+    '/imports/:id': ids.import,
   };
   if (!path.includes(':')) return path;
   const id = byRoute[path];
@@ -115,6 +116,9 @@ beforeAll(async () => {
       201,
     )
   ).proposal.id;
+  // An import at its mapping step, with long headers and values.
+  const csv = 'Company Name (Legal, as registered),Company Domain Name,Billing Country,Description of the account\r\nHarbor Health Partners International Holdings,harbor-health-partners.example,United States of America,"A long description, with commas, that runs on and on and on"\r\n';
+  ids.import = (await json(await r.post(`${base}/api/imports?name=harbor-health-partners-international-holdings-export.csv`, { data: Buffer.from(csv), headers: { 'content-type': 'text/csv' } }), 201)).import.id;
   ids.presentation = (await json(await r.post(`${base}/api/presentations`, { data: { title: 'Harbor Health kickoff', description: 'Ideas for the fair' } }), 201)).presentation.id;
   // A message (written by the built-in writer in the background) for /messages; it is signed with the branding's company.
   await json(await r.put(`${base}/api/branding`, { data: { companyName: 'Layout Promo', brandTone: 'professional', primaryColor: '#7E69AB', secondaryColor: '#1EAEDB' } }), 200);

@@ -87,7 +87,7 @@ function ImportRow({ id }: { id: string }) {
 function EmptyImports() {
   return (
     <Card className="px-6 py-10 text-center">
-      <FileUp className="mx-auto h-8 w-8 text-slate-400" aria-hidden />
+      <FileUp className="mx-auto h-8 w-8 text-slate-500" aria-hidden />
       <h2 className="mt-3 text-base font-semibold text-slate-900">No imports yet</h2>
       <p className="mx-auto mt-2 max-w-xl text-sm text-slate-600">
         Bring your prospects over from another CRM: upload a CSV file or an Excel workbook (.xlsx) exported from {SOURCES}. A file can hold companies, or

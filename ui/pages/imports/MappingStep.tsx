@@ -131,7 +131,7 @@ export function MappingStep({ summary, parts, onPreview }: { summary: ImportSumm
                     </td>
                     <td className="max-w-[18rem] px-4 py-3">
                       {c.samples.length === 0 ? (
-                        <span className="text-sm text-slate-400">No values in the first rows</span>
+                        <span className="text-sm text-slate-500">No values in the first rows</span>
                       ) : (
                         <ul className="space-y-0.5 text-sm text-slate-600">
                           {c.samples.slice(0, 3).map((s, i) => (

@@ -17,7 +17,7 @@ const labelOf = (key: string) => (key in IMPORT_FIELDS ? IMPORT_FIELDS[key as ke
 /** A record's fields as they will be stored: "Label: value" lines. */
 function Fields({ values, none }: { values: Record<string, string> | null; none: string }) {
   const entries = Object.entries(values ?? {}).filter(([, v]) => v !== '');
-  if (entries.length === 0) return <span className="text-sm text-slate-400">{none}</span>;
+  if (entries.length === 0) return <span className="text-sm text-slate-500">{none}</span>;
   return (
     <dl className="space-y-0.5 text-sm">
       {entries.map(([key, value]) => (
@@ -130,7 +130,7 @@ export function PreviewStep({ preview, onBack, onStarted }: { preview: ImportPre
                       <Fields values={row.contact} none="No contact" />
                     </td>
                     <td className="max-w-[14rem] px-4 py-3 text-sm text-slate-600">
-                      {row.notes ? <span className="whitespace-pre-line break-words">{row.notes}</span> : <span className="text-slate-400">—</span>}
+                      {row.notes ? <span className="whitespace-pre-line break-words">{row.notes}</span> : <span className="text-slate-500">—</span>}
                     </td>
                     <td className="px-4 py-3">
                       <Outcome row={row} />

@@ -90,7 +90,7 @@ export function UploadStep() {
             </>
           ) : (
             <>
-              <FileUp className="h-8 w-8 text-slate-400" aria-hidden />
+              <FileUp className="h-8 w-8 text-slate-500" aria-hidden />
               <span className="text-sm font-medium text-slate-800">
                 Drop your file here, or <span className="text-brand-700 underline">choose a file</span>
               </span>

@@ -51,7 +51,7 @@ export function ImportProgress({ summary, label, className }: { summary: ImportS
 /** The counts of an import in a few short lines, for the list. */
 export function ImportCountsText({ summary }: { summary: ImportSummary }) {
   const c = summary.counts;
-  if (summary.status === 'mapping') return <span className="text-sm text-slate-400">Not imported yet</span>;
+  if (summary.status === 'mapping') return <span className="text-sm text-slate-500">Not imported yet</span>;
   // A failed run removes what it stored.
   if (summary.status === 'failed') return <span className="text-sm text-slate-500">Nothing imported</span>;
   return (
