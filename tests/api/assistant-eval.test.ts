@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
-import { evalContextOn, type EvalContext } from '../eval/context.js';
+import { EVAL_SERVER_SETTINGS, evalContextOn, type EvalContext } from '../eval/context.js';
 import { QUESTIONS } from '../eval/assistant/questions.js';
 import { paraphrases } from '../eval/assistant/paraphrases.js';
 import { evaluateCases, loadCatalogueRows, PARAPHRASES, problemLines, scoreLines, THRESHOLDS, type AssistantScores } from '../eval/assistant/suite.js';
@@ -21,7 +21,7 @@ let ctx: EvalContext;
 let rows: Map<string, CatalogueRow>;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedCatalogueSize: CATALOGUE_SIZE });
+  server = await startTestServer({ seedCatalogueSize: CATALOGUE_SIZE, ...EVAL_SERVER_SETTINGS });
   ctx = await evalContextOn(server, CATALOGUE_SIZE);
   rows = await loadCatalogueRows(ctx);
 }, 120_000);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
-import { evalContextOn, type EvalContext } from '../eval/context.js';
+import { EVAL_SERVER_SETTINGS, evalContextOn, type EvalContext } from '../eval/context.js';
 import { HELD_OUT_HALF } from '../eval/assistant/fresh/cases.js';
 import { evaluateCases, loadCatalogueRows, scoreLines } from '../eval/assistant/suite.js';
 import { FRESH_FLOOR, FRESH_THRESHOLDS } from '../eval/assistant-fresh/suite.js';
@@ -26,7 +26,7 @@ let server: RunningServer;
 let ctx: EvalContext;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedCatalogueSize: CATALOGUE_SIZE });
+  server = await startTestServer({ seedCatalogueSize: CATALOGUE_SIZE, ...EVAL_SERVER_SETTINGS });
   ctx = await evalContextOn(server, CATALOGUE_SIZE);
 }, 120_000);
 

@@ -1,6 +1,7 @@
 import { startServer, type RunningServer } from '../../server/app.js';
-import type { Actor } from '../../server/auth/middleware.js';
-import { signUp } from '../helpers/client.js';
+import type { Role } from '../../contracts/roles.js';
+import { signUp, type ApiClient } from '../helpers/client.js';
+import { EVAL_NOW } from './assistant/questions.js';
 
 /**
  * What every evaluation suite runs against: a real SwagScout server over a fresh in-memory
@@ -10,9 +11,23 @@ import { signUp } from '../helpers/client.js';
 
 export interface EvalContext {
   server: RunningServer;
-  actor: Actor;
+  /** The evaluation's rep, signed in over HTTP (the assistant suite asks through the chat API). */
+  client: ApiClient;
+  /** The same rep as the writers' in-process calls name them. */
+  actor: { userId: string; workspaceId: string; role: Role };
+  /** The client company the assistant's chats are about: a name, no facts that could steer a reply. */
+  companyId: string;
   catalogueSize: number;
 }
+
+/**
+ * What an evaluation server needs besides the defaults: its clock at EVAL_NOW (the questions'
+ * deadlines are dated from it) and room for hundreds of questions a minute from one rep.
+ */
+export const EVAL_SERVER_SETTINGS = {
+  clockStartsAt: EVAL_NOW,
+  usageLimits: { generationsPerMinute: 100_000, chatQuestionsPerMinute: 100_000, searchesPerMinute: 100_000 },
+};
 
 /** Products generated for the evaluation (EVAL_CATALOGUE_SIZE): the size the chat API tests use. */
 export const EVAL_CATALOGUE_SIZE = Number(process.env.EVAL_CATALOGUE_SIZE ?? 4000);
@@ -29,7 +44,7 @@ export async function startEvalContext(catalogueSize = EVAL_CATALOGUE_SIZE): Pro
   delete env.DATABASE_URL;
   // The built-in providers: no model or webhook configured.
   for (const key of ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL', 'CHAT_WEBHOOK_URL']) delete env[key];
-  const server = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, serveUi: false }, env);
+  const server = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, serveUi: false, ...EVAL_SERVER_SETTINGS }, env);
   return evalContextOn(server, catalogueSize);
 }
 
@@ -37,6 +52,8 @@ export async function startEvalContext(catalogueSize = EVAL_CATALOGUE_SIZE): Pro
 export async function evalContextOn(server: RunningServer, catalogueSize: number): Promise<EvalContext> {
   await server.seeded;
   // A person's name, as a rep's is: what a client reads is judged, and 'Rep' is a word kept from clients.
-  const { user } = await signUp(server.url, 'Jordan Avery');
-  return { server, actor: { userId: user.id, workspaceId: user.workspaceId, role: 'owner' }, catalogueSize };
+  const { user, client } = await signUp(server.url, 'Jordan Avery');
+  const company = await client.post('/api/companies', { name: 'Northwind Outfitters', domain: 'northwind-outfitters.example' });
+  if (company.status !== 201) throw new Error(`the evaluation's client company could not be added: ${company.status}`);
+  return { server, client, actor: { userId: user.id, workspaceId: user.workspaceId, role: 'owner' }, companyId: company.body.company.id, catalogueSize };
 }

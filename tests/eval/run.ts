@@ -11,7 +11,7 @@ import { startEvalContext, type EvalContext } from './context.js';
  * A suite is a folder tests/eval/<name>/ with a `suite.ts` exporting `suite: EvalSuite`; this
  * runner finds them all (no list to edit). To add one (e.g. the writers' checks), create
  * tests/eval/writers/suite.ts with its cases beside it; its `run(ctx, log)` asks what it needs of
- * `ctx.server` (a RunningServer: `.app` for in-process calls, `.url` for HTTP) as `ctx.actor`,
+ * `ctx.client` (the rep, signed in over HTTP) or, for the writers' in-process calls, `ctx.server.app` as `ctx.actor`,
  * and returns the markdown section for BENCHMARKS.md (replaced between `<!-- bench:eval-<name> -->`
  * markers) and whether it missed its thresholds. `npm run eval -- writers` runs only that suite.
  */

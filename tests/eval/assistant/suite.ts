@@ -1,17 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { chatMessage, type ChatMessage } from '../../../contracts/chat.js';
-import { chatTools, conversationSoFar } from '../../../server/chat/reply.js';
 import type { EvalContext } from '../context.js';
 import type { EvalReport, EvalSuite } from '../run.js';
 import { scoreTurn, type CatalogueRow, type EvalCase, type TurnScore } from './expect.js';
-import { EVAL_NOW, QUESTIONS } from './questions.js';
+import { QUESTIONS } from './questions.js';
 import { paraphrases } from './paraphrases.js';
 
 /**
  * The assistant suite: asks every question (and conversation) of questions.ts of the server's
- * configured chat assistant — the built-in one here — with the tools a chat reply gets (the
- * workspace's catalogue search and product facts), and scores the replies against the catalogue.
+ * configured chat assistant — the built-in one here — as a rep does, through the chat API, on a
+ * server whose clock reads EVAL_NOW, and scores the replies against the catalogue rows.
  */
 
 export const THRESHOLDS = { precision: 0.97, coverage: 0.95, honesty: 1 } as const;
@@ -40,33 +38,54 @@ export async function loadCatalogueRows(ctx: EvalContext): Promise<Map<string, C
   return new Map(result.rows.map((r) => [r.id, r]));
 }
 
-/** A stored message read back as the API gives it (what the next turn's assistant is told of). */
-const stored = (m: ChatMessage): ChatMessage => chatMessage.parse(JSON.parse(JSON.stringify(m)));
+/** Conversations asked at once (the chat reply job runs a few at a time). */
+const PARALLEL = 4;
 
-/** Asks the cases of the built-in (configured) assistant and scores every turn. */
+/** The assistant's reply to the question `questionId`, read back from the chat as the chat page reads it. */
+async function replyTo(ctx: EvalContext, sessionId: string, questionId: string): Promise<ChatMessage> {
+  for (let i = 0; i < 3000; i++) {
+    const res = await ctx.client.get(`/api/chat/sessions/${sessionId}`);
+    const messages = (res.body as { messages: unknown[] }).messages.map((m) => chatMessage.parse(m));
+    const at = messages.findIndex((m) => m.id === questionId);
+    const reply = messages.slice(at + 1).find((m) => m.role === 'assistant');
+    if (reply) return reply;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`no reply in chat ${sessionId}`);
+}
+
+/** One case, asked through the chat API (a chat of its own, a turn at a time), each reply scored. */
+async function askCase(ctx: EvalContext, c: EvalCase, catalogue: Map<string, CatalogueRow>): Promise<TurnScore[]> {
+  const turns = 'turns' in c ? c.turns : [{ q: c.q, expect: c.expect }];
+  const created = await ctx.client.post('/api/chat/sessions', { companyId: ctx.companyId });
+  if (created.status !== 201) throw new Error(`a chat could not be started: ${created.status} ${JSON.stringify(created.body)}`);
+  const sessionId = (created.body as { session: { id: string } }).session.id;
+  const scored: TurnScore[] = [];
+  let previous: ChatMessage | null = null;
+  for (const [k, t] of turns.entries()) {
+    const sent = await ctx.client.post(`/api/chat/sessions/${sessionId}/messages`, { message: t.q });
+    if (sent.status !== 202) throw new Error(`"${t.q}" was not accepted: ${sent.status} ${JSON.stringify(sent.body)}`);
+    const reply = await replyTo(ctx, sessionId, (sent.body as { message: { id: string } }).message.id);
+    scored.push(scoreTurn(turns.length > 1 ? `${c.id}#${k + 1}` : c.id, t.q, t.expect, reply, catalogue, previous));
+    previous = reply;
+  }
+  return scored;
+}
+
+/** Asks the cases of the server's configured assistant (the built-in one) through the chat API and scores every turn. */
 export async function evaluateCases(ctx: EvalContext, cases: readonly EvalCase[], rows?: Map<string, CatalogueRow>): Promise<AssistantScores> {
   const catalogue = rows ?? (await loadCatalogueRows(ctx));
-  const app = ctx.server.app;
-  const tools = await chatTools(app, ctx.actor);
-  const scored: TurnScore[] = [];
-  for (const c of cases) {
-    const turns = 'turns' in c ? c.turns : [{ q: c.q, expect: c.expect }];
-    const sessionId = randomUUID();
-    const messages: ChatMessage[] = [];
-    let previous: ChatMessage | null = null;
-    for (const [k, t] of turns.entries()) {
-      const at = new Date(EVAL_NOW.getTime() + k * 60_000).toISOString();
-      const question: ChatMessage = { id: randomUUID(), sessionId, role: 'user', content: t.q, products: null, intent: null, status: 'ready', provider: null, error: null, createdAt: at };
-      const answer = await app.providers.chat.reply(
-        { message: t.q, ...conversationSoFar(messages), company: null, userId: ctx.actor.userId, sessionId, companyId: null, now: EVAL_NOW },
-        tools,
-      );
-      const reply = stored({ id: randomUUID(), sessionId, role: 'assistant', content: answer.content, products: answer.products, intent: answer.intent, status: 'ready', provider: app.providers.chat.label, error: null, createdAt: at });
-      scored.push(scoreTurn(turns.length > 1 ? `${c.id}#${k + 1}` : c.id, t.q, t.expect, reply, catalogue, previous));
-      messages.push(question, reply);
-      previous = reply;
-    }
-  }
+  const results: TurnScore[][] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      while (next < cases.length) {
+        const i = next++;
+        results[i] = await askCase(ctx, cases[i], catalogue);
+      }
+    }),
+  );
+  const scored = results.flat();
   const sum = (f: (s: TurnScore) => number) => scored.reduce((n, s) => n + f(s), 0);
   const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
   const coverable = scored.filter((s) => s.available !== null && s.available >= 3);
@@ -120,7 +139,7 @@ export const suite: EvalSuite = {
     const markdown = [
       '## Assistant evaluation',
       '',
-      `\`npm run eval\` (\`tests/eval/run.ts\`, suite \`tests/eval/assistant/\`): ${scores.questions} questions, ${conversations} of them 3-turn conversations (${scores.turns} turns), asked of the built-in assistant with the tools of a chat reply, over the built-in catalogue of ${ctx.catalogueSize.toLocaleString('en-US')} generated products (default seed), scored against the catalogue rows by the evaluation's own check (\`tests/eval/assistant/expect.ts\`). ${seconds.toFixed(1)} s.`,
+      `\`npm run eval\` (\`tests/eval/run.ts\`, suite \`tests/eval/assistant/\`): ${scores.questions} questions, ${conversations} of them 3-turn conversations (${scores.turns} turns), asked of the built-in assistant through the chat API as a rep asks (a chat per question, about a client company with no facts of its own), over the built-in catalogue of ${ctx.catalogueSize.toLocaleString('en-US')} generated products (default seed), scored against the catalogue rows by the evaluation's own check (\`tests/eval/assistant/expect.ts\`). ${seconds.toFixed(1)} s.`,
       '',
       '| measure | value | threshold (`npm test`) |',
       '|---|---|---|',
