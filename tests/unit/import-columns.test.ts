@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
 import type { ColumnTarget, ImportField } from '../../contracts/imports.js';
 import { EXPORT_HEADERS, GENERIC_HEADERS, guessTargets, headerKey, type Tool } from '../../server/imports/columns.js';
 import { normaliseDomain } from '../../server/companies/domain.js';
@@ -12,54 +13,11 @@ import { EXPECTED, type ExpectedCompany, type ExpectedContact } from '../fixture
 const DIR = 'tests/fixtures/imports';
 const read = (file: string) => readFileSync(`${DIR}/${file}`, 'utf8');
 
-/** The first line's cells, quotes respected; the byte-order mark is left for guessTargets to ignore. */
-function headerRow(file: string): string[] {
-  const line = read(file).split('\r\n', 1)[0];
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (ch === '"' && quoted && line[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (ch === '"') quoted = !quoted;
-    else if (ch === ',' && !quoted) {
-      cells.push(cell);
-      cell = '';
-    } else cell += ch;
-  }
-  return [...cells, cell];
-}
+/** Every record of a CSV file, read by papaparse (quoted cells hold commas, doubled quotes and line breaks). */
+const records = (text: string): string[][] => Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
 
-/** Every record of a CSV file (RFC 4180: quoted cells hold commas, doubled quotes and line breaks). */
-function records(text: string): string[][] {
-  const out: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (ch === '\r' || ch === '\n') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      out.push([...record, cell]);
-      record = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell || record.length) out.push([...record, cell]);
-  return out;
-}
+/** The first line's cells; the byte-order mark is left for guessTargets to ignore. */
+const headerRow = (file: string): string[] => records(read(file))[0];
 
 const mapping = (headers: string[]) => Object.fromEntries(headers.map((h, i) => [h.replace(/^\uFEFF/, ''), guessTargets(headers)[i]]));
 
