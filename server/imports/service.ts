@@ -11,8 +11,6 @@ import { AppError, conflict, invalid, notFound } from '../http/errors.js';
 import { guessTargets } from './columns.js';
 import { peekTable, readTable } from './read/table.js';
 import { COMPANY_LABELS, CONTACT_LABELS, kindOf, labelled, mapRow, mapsSomething, type MappedRow } from './rows.js';
-
-type StoredRow = Extract<MappedRow, { problem: null }>;
 import { findImport, presentImport, problemsOf, targetsOf, undoableUntil, type ImportRow } from './presenter.js';
 import { PROBLEMS_KEPT } from './store.js';
 
@@ -29,25 +27,28 @@ const headersKey = (headers: readonly string[]) =>
 export async function importDetail(app: AppContext, workspaceId: string, id: string, tx?: Tx): Promise<ImportDetail> {
   const found = await findImport(tx ?? app.db, workspaceId, id);
   if (!found) throw importNotFound();
-  return detailOf(app, found.row, found.createdBy, tx);
+  return detailOf(app, found.row, found.createdBy);
 }
 
-async function detailOf(app: AppContext, row: ImportRow, createdBy: string | null, tx?: Tx): Promise<ImportDetail> {
+function detailOf(app: AppContext, row: ImportRow, createdBy: string | null): ImportDetail {
   const targets = targetsOf(row);
-  const [file] = row.status === 'mapping' ? await (tx ?? app.db).select().from(importFiles).where(eq(importFiles.importId, row.id)) : [];
-  const sample = file ? (await peekTable(file.bytes, row.fileName, PREVIEW_ROWS)).rows : [];
+  const samples = Array.isArray(row.samples) ? (row.samples as string[][]) : [];
   return {
     import: presentImport(row, createdBy, app.clock.now()),
-    columns: row.headers.map((header, index) => ({
-      index,
-      header,
-      samples: sample.map((cells) => (cells[index] ?? '').trim()).filter(Boolean).slice(0, SAMPLES),
-      target: targets[index],
-    })),
+    columns: row.headers.map((header, index) => ({ index, header, samples: samples[index] ?? [], target: targets[index] })),
     problems: problemsOf(row),
     rememberedMapping: row.rememberedMapping,
   };
 }
+
+/** Up to SAMPLES non-empty values of each column, from the rows read at upload. */
+const samplesOf = (headers: readonly string[], rows: readonly string[][]) =>
+  headers.map((_, index) =>
+    rows
+      .map((cells) => (cells[index] ?? '').trim())
+      .filter(Boolean)
+      .slice(0, SAMPLES),
+  );
 
 async function announce(app: AppContext, tx: Tx, publish: Publish, actor: Pick<Actor, 'workspaceId' | 'userId'>, id: string) {
   const found = (await findImport(tx, actor.workspaceId, id))!;
@@ -73,6 +74,7 @@ export async function uploadImport(app: AppContext, actor: Actor, fileName: stri
         fileName: fileName.slice(0, 255),
         fileSize: bytes.length,
         headers: head.headers,
+        samples: samplesOf(head.headers, head.rows),
         mapping: targets,
         rememberedMapping: rememberedTargets !== null,
         duplicates: rememberedTargets ? remembered!.duplicates : 'skip',
@@ -145,21 +147,23 @@ export async function previewImport(app: AppContext, actor: Actor, id: string, i
   const emails = new Map<string, number>();
   const kind = kindOf(targets);
   /** A row repeating a company of a companies file, or an email, of an earlier row. */
-  const repeated = (r: StoredRow): string | null => {
+  const repeated = (r: MappedRow): string | null => {
+    if (r.problem !== null) return null;
     const domain = kind === 'companies' ? r.company?.domain : undefined;
     if (domain && domains.has(domain)) return `${domain} is already on line ${domains.get(domain)}`;
     const email = r.contact?.email;
     return email && emails.has(email) ? `${email} is already on line ${emails.get(email)}` : null;
   };
+  const note = (line: number, reason: string) => {
+    problemCount += 1;
+    if (problems.length < PROBLEMS_KEPT) problems.push({ line, reason });
+  };
   const rowCount = await eachMappedRow(mapped, bytes, async (rows) => {
     for (const r of rows) {
       if (firstRows.length < PREVIEW_ROWS) firstRows.push(r);
-      const reason = r.problem !== null ? r.problem : repeated(r);
-      if (reason || r.problem !== null) {
-        problemCount += 1;
-        if (problems.length < PROBLEMS_KEPT) problems.push({ line: r.line, reason: reason ?? '' });
-        continue;
-      }
+      const reason = r.problem ?? repeated(r);
+      if (reason !== null) note(r.line, reason);
+      if (r.problem !== null || reason !== null) continue;
       if (r.company?.domain && !domains.has(r.company.domain)) domains.set(r.company.domain, r.line);
       if (r.contact?.email) emails.set(r.contact.email, r.line);
     }

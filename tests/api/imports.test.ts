@@ -198,6 +198,15 @@ describe('duplicates, the remembered mapping and undo', () => {
   });
 });
 
+describe('a file larger than the old 500-company batch', () => {
+  it('imports all 1,200 rows', async () => {
+    const big = (await signUp(server.url, 'Bea Bulk')).client;
+    const lines = ['Company,Website,Country', ...Array.from({ length: 1200 }, (_, i) => `Bulk ${i},bulk-${i}.com,Canada`)];
+    const { done } = await importFile(big, 'bulk.csv', crlf(lines));
+    expect(done.counts).toMatchObject({ companiesCreated: 1200, failed: 0 });
+  });
+});
+
 describe('contacts with their companies in one file', () => {
   const apollo = crlf([
     'First Name,Last Name,Title,Company,Company Name for Emails,Email,Website,Company Country,Company City,Person Linkedin Url,Seniority,Departments',

@@ -32,6 +32,7 @@ CREATE TABLE "imports" (
 	"kind" text,
 	"headers" text[] NOT NULL,
 	"mapping" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"samples" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"remembered_mapping" boolean DEFAULT false NOT NULL,
 	"duplicates" text DEFAULT 'skip' NOT NULL,
 	"row_count" integer DEFAULT 0 NOT NULL,

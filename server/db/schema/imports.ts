@@ -22,6 +22,8 @@ export const imports = pgTable(
     headers: text('headers').array().notNull(),
     /** One ColumnTarget per header (contracts/imports.ts). */
     mapping: jsonb('mapping').notNull().default(sql`'[]'::jsonb`),
+    /** Up to three values of each column from the file's first rows, shown beside the mapping. */
+    samples: jsonb('samples').notNull().default(sql`'[]'::jsonb`),
     rememberedMapping: boolean('remembered_mapping').notNull().default(false),
     duplicates: text('duplicates').notNull().default('skip'),
     rowCount: integer('row_count').notNull().default(0),
