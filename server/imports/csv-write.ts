@@ -26,6 +26,14 @@ export function neutraliseFormula(text: string): string {
   return text.length > 0 && FORMULA_STARTS.has(text[0]) ? `'${text}` : text;
 }
 
+/**
+ * neutraliseFormula undone, for a value read back from a file: the quote our exports (and Apollo's,
+ * for its phone numbers) put before `=`, `+`, `-`, `@`, a tab or a carriage return is not part of the value.
+ */
+export function restoreNeutralised(text: string): string {
+  return text.length > 1 && text[0] === "'" && FORMULA_STARTS.has(text[1]) ? text.slice(1) : text;
+}
+
 type Cell = string | number | null | undefined;
 
 function cellText(value: Cell): string {

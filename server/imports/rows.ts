@@ -1,6 +1,7 @@
 import { IMPORT_FIELDS, type ColumnTarget, type ImportField } from '../../contracts/imports.js';
 import { isEmail, normaliseUrl } from '../../contracts/contacts.js';
 import { normaliseDomain } from '../companies/index.js';
+import { restoreNeutralised } from './csv-write.js';
 
 /** What a row makes: the company (matched by registrable domain), the contact (by email), or why it cannot be imported. */
 export type CompanyValues = {
@@ -58,7 +59,7 @@ function valuesOf(targets: readonly ColumnTarget[], cells: readonly string[]): P
   const out: Partial<Record<ImportField, string>> = {};
   targets.forEach((target, i) => {
     if (target === 'skip' || target === 'note' || out[target] !== undefined) return;
-    const value = (cells[i] ?? '').trim();
+    const value = restoreNeutralised((cells[i] ?? '').trim());
     if (value) out[target] = value.slice(0, LIMITS[target]);
   });
   return out;
@@ -68,7 +69,7 @@ function valuesOf(targets: readonly ColumnTarget[], cells: readonly string[]): P
 function notesOf(headers: readonly string[], targets: readonly ColumnTarget[], cells: readonly string[]): string | null {
   const lines: string[] = [];
   targets.forEach((target, i) => {
-    const value = (cells[i] ?? '').trim();
+    const value = restoreNeutralised((cells[i] ?? '').trim());
     if (target === 'note' && value) lines.push(`${headers[i] ?? `Column ${i + 1}`}: ${value}`);
   });
   return lines.length ? lines.join('\n').slice(0, NOTES_LIMIT) : null;

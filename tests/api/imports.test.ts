@@ -132,11 +132,14 @@ describe('importing a HubSpot companies export', () => {
     expect(text.split('\r\n')[0].replace(BOM, '')).toBe('Company Name,Company Domain,Industry,Company Size,City,Country,Company LinkedIn,Description,Stage,Notes');
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(text).toContain("'=1+2");
-    // … and the export reads straight back in, every column recognised.
+    // … and the export reads straight back in, every column recognised, the quotes it added taken off again.
     const again = await upload(a, 'export.csv', text);
     expect(again.status).toBe(201);
     const targets = (again.body as ImportDetail).columns.map((c) => c.target);
     expect(targets.slice(0, 8)).toEqual(['companyName', 'companyDomain', 'industry', 'companySize', 'headquarters', 'country', 'companyLinkedin', 'description']);
+    const preview = await a.put(`/api/imports/${again.body.import.id}/mapping`, { columns: mappingOf(again.body), duplicates: 'skip' });
+    const formulaRow = (preview.body as { rows: Array<{ company: Record<string, string> | null }> }).rows.find((r) => r.company?.['Company domain or website'] === 'formula-co.com');
+    expect(formulaRow?.company).toMatchObject({ 'Company name': '=HYPERLINK("http://evil.example","Click")', Country: '=1+2' });
   });
 });
 
@@ -209,8 +212,8 @@ describe('a file larger than the old 500-company batch', () => {
 
 describe('contacts with their companies in one file', () => {
   const apollo = crlf([
-    'First Name,Last Name,Title,Company,Company Name for Emails,Email,Website,Company Country,Company City,Person Linkedin Url,Seniority,Departments',
-    'Ana,García,Marketing Manager,Golf Co,Golf Co,ana@golfco.com,golfco.com,Spain,Madrid,linkedin.com/in/ana,manager,Marketing',
+    'First Name,Last Name,Title,Company,Company Name for Emails,Email,Website,Company Country,Company City,Person Linkedin Url,Seniority,Departments,Work Direct Phone',
+    'Ana,García,Marketing Manager,Golf Co,Golf Co,ana@golfco.com,golfco.com,Spain,Madrid,linkedin.com/in/ana,manager,Marketing,\'+34 600 000 001',
     'Ben,Ode,Buyer,Golf Co,Golf Co,ben@golfco.com,golfco.com,Spain,Madrid,,senior,Purchasing',
     'Cy,Lee,Founder,Hotel Lima,Hotel Lima,cy@hotellima.pe,,Peru,Lima,,owner,',
     'Di,Ray,Consultant,,,di.ray@gmail.com,,,,,,',
@@ -225,9 +228,10 @@ describe('contacts with their companies in one file', () => {
     const companies = await companiesOf(d);
     expect(companies.map((x) => x.domain).sort()).toEqual(['golfco.com', 'hotellima.pe']);
     expect(companies.find((x) => x.domain === 'golfco.com')).toMatchObject({ country: 'Spain', headquarters: 'Madrid' });
-    const contacts = (await d.get('/api/contacts?limit=50')).body.items as Array<{ firstName: string; lastName: string; email: string; companyId: string | null; jobTitle: string | null }>;
+    const contacts = (await d.get('/api/contacts?limit=50')).body.items as Array<{ firstName: string; lastName: string; email: string; companyId: string | null; jobTitle: string | null; phone: string | null }>;
     const golf = companies.find((x) => x.domain === 'golfco.com')!.id;
-    expect(contacts.find((x) => x.email === 'ana@golfco.com')).toMatchObject({ firstName: 'Ana', lastName: 'García', jobTitle: 'Marketing Manager', companyId: golf });
+    // Apollo writes phone numbers as '+34…, so Excel does not read them as formulas: the quote is not part of the number.
+    expect(contacts.find((x) => x.email === 'ana@golfco.com')).toMatchObject({ firstName: 'Ana', lastName: 'García', jobTitle: 'Marketing Manager', companyId: golf, phone: '+34 600 000 001' });
     expect(contacts.find((x) => x.email === 'ben@golfco.com')?.companyId).toBe(golf);
     // A free-mail address makes no company.
     expect(contacts.find((x) => x.email === 'di.ray@gmail.com')?.companyId).toBeNull();
