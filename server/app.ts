@@ -110,6 +110,7 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
   const log: Logger = config.logDestinationForTests ? pino(logOptions, config.logDestinationForTests) : pino(logOptions);
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     inMemory: config.inMemory,
     template: config.embeddedTemplateForTests,

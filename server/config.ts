@@ -11,6 +11,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections each process keeps to DATABASE_URL at most (jobs included). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
   ROLE: z.enum(['web', 'worker', 'all']).default('all'),
   APP_ORIGIN: z.string().url().optional(),
   /** Comma-separated further origins whose pages may open the app's sockets (besides APP_ORIGIN). */
@@ -76,6 +78,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to DATABASE_URL at most, per process. */
+  databasePoolSize: number;
   role: 'web' | 'worker' | 'all';
   appOrigin: string;
   /** Origins (scheme://host[:port]) besides appOrigin allowed to open sockets. */
@@ -159,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     role: e.ROLE,
     appOrigin: e.APP_ORIGIN ?? `http://localhost:${port}`,
     extraOrigins: (e.EXTRA_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),

@@ -164,6 +164,8 @@ export const embeddedDatabaseExists = (dataDir: string): boolean => existsSync(j
 
 export type ConnectOptions = {
   databaseUrl?: string;
+  /** The PostgreSQL pool's size (DATABASE_POOL_SIZE); 20 when not said. */
+  poolSize?: number;
   dataDir: string;
   inMemory?: boolean;
   onConnectionLost?: (err: Error) => void;
@@ -178,7 +180,7 @@ export type ConnectOptions = {
 export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
   const onLost = opts.onConnectionLost ?? (() => undefined);
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     survivesLostConnections(pool, onLost);
     return { pool, db: drizzle(pool, { schema }), url: opts.databaseUrl, embedded: false, close: () => pool.end() };
   }

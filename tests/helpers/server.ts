@@ -58,6 +58,9 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     AUTH_RATE_PER_IP: '1000',
     // argon2 at its smallest cost: signing up and in is ~260 ms of hashing at the standard cost.
     PASSWORD_HASHING: 'test-only-fast',
+    // The PostgreSQL suite runs several servers at once (two files, some with servers of their own,
+    // the cluster test three) against one server's 100 connections: each test server keeps fewer.
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '10',
   };
   let owned: TestDatabase | undefined;
   if (overrides.databaseUrl) {
