@@ -38,18 +38,18 @@ export async function loadCatalogueRows(ctx: EvalContext): Promise<Map<string, C
   return new Map(result.rows.map((r) => [r.id, r]));
 }
 
-/** Conversations asked at once (the chat reply job runs a few at a time). */
-const PARALLEL = 4;
+/** Conversations asked at once: a few, so the server's connection pool stays small (the PostgreSQL suite runs several servers at once). */
+const PARALLEL = 2;
 
 /** The assistant's reply to the question `questionId`, read back from the chat as the chat page reads it. */
 async function replyTo(ctx: EvalContext, sessionId: string, questionId: string): Promise<ChatMessage> {
-  for (let i = 0; i < 3000; i++) {
+  for (let i = 0; i < 1200; i++) {
     const res = await ctx.client.get(`/api/chat/sessions/${sessionId}`);
     const messages = (res.body as { messages: unknown[] }).messages.map((m) => chatMessage.parse(m));
     const at = messages.findIndex((m) => m.id === questionId);
     const reply = messages.slice(at + 1).find((m) => m.role === 'assistant');
     if (reply) return reply;
-    await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`no reply in chat ${sessionId}`);
 }
