@@ -12,3 +12,4 @@ export * from './teams.js';
 export * from './proposals.js';
 export * from './company-logos.js';
 export * from './imports.js';
+export * from './tasks.js';
