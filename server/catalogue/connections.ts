@@ -3,7 +3,7 @@ import type { Actor } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { catalogueConnections } from '../db/schema/index.js';
 import { clearWorkspaceCache } from './sage-cache.js';
-import { decryptSecret, deriveKey, encryptSecret, SecretBoxError } from './secret-box.js';
+import { decryptSecret, deriveKey, encryptSecret, SecretBoxError } from '../auth/secret-box.js';
 
 /**
  * A workspace's connection to an outside catalogue, kept server-side (the original app kept SAGE

@@ -11,7 +11,7 @@ import {
 import { CREDENTIALS_UNREADABLE_MESSAGE, credentialsResponse } from '../../contracts/catalogue-credentials.js';
 import type { User } from '../../contracts/auth.js';
 import { SAGE_MESSAGES } from '../../server/catalogue/providers/sage.js';
-import { decryptSecret, deriveKey } from '../../server/catalogue/secret-box.js';
+import { decryptSecret, deriveKey } from '../../server/auth/secret-box.js';
 import { saveCatalogueCredentials } from '../../server/catalogue/service.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { decryptSecret, deriveKey, encryptSecret } from '../../server/catalogue/secret-box.js';
+import { decryptSecret, deriveKey, encryptSecret } from '../../server/auth/secret-box.js';
 
 // Catalogue credentials became catalogue connections (0012): every saved SAGE row must arrive
 // with its ids as settings and its key still opening with the same server key and workspace.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decryptSecret, deriveKey, encryptSecret, SecretBoxError } from '../../server/catalogue/secret-box.js';
+import { decryptSecret, deriveKey, encryptSecret, SecretBoxError } from '../../server/auth/secret-box.js';
 
 const key = deriveKey('master-key-0123456789abcdef0123456789', 'catalogue-credentials');
 
