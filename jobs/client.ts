@@ -170,7 +170,7 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
       return inTransactionWithJobs(ctx, (_tx, _publish, enqueue) => enqueue(name, data));
     },
     ready: () => agenda.ready,
-    insert: async (tx, name, data) => insertJobRow(tx, name, validateJobData(name, data)),
+    insert: async (tx, name, data, runAt) => insertJobRow(tx, name, validateJobData(name, data), runAt),
     async compensate(name, data, reason) {
       const def = findJob(name);
       const parsed = def?.schema.safeParse(data ?? {});

@@ -26,9 +26,9 @@ export type JobScheduler = {
   ready(): Promise<void>;
   /**
    * Checks `data` against the job's schema (rejects for an unknown job or bad data), then writes
-   * a due job row with the parsed data through the caller's transaction.
+   * a job row with the parsed data through the caller's transaction, due now or at `runAt`.
    */
-  insert(tx: Tx, name: JobName, data: unknown): Promise<JobRow>;
+  insert(tx: Tx, name: JobName, data: unknown, runAt?: Date): Promise<JobRow>;
   /** Tells the workers that these just-committed jobs are due (they would find them on their next poll anyway). */
   wake(jobs: readonly Pick<JobRow, 'id' | 'name' | 'next_run_at'>[]): void;
   /**
