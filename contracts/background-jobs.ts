@@ -7,7 +7,7 @@ export type JobState = (typeof JOB_STATES)[number];
 
 /** What the job works on, for a link from the Background jobs page. */
 export const jobSubject = z.object({
-  kind: z.enum(['company', 'chatSession', 'message', 'presentation', 'contactBatch', 'import']),
+  kind: z.enum(['company', 'chatSession', 'message', 'presentation', 'contactBatch', 'import', 'contact', 'sequence']),
   id: z.string(),
 });
 

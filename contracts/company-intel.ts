@@ -31,7 +31,7 @@ export const jobAccepted = z.object({ jobId: z.string() });
 export const timelineEntry = z.object({
   id: z.number(),
   at: z.string(),
-  kind: z.enum(['created', 'stage', 'edited', 'owner', 'enrichment', 'research', 'signal', 'signals_checked', 'contacts']),
+  kind: z.enum(['created', 'stage', 'edited', 'owner', 'enrichment', 'research', 'signal', 'signals_checked', 'contacts', 'task', 'email']),
   text: z.string(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntry>;

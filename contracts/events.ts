@@ -19,6 +19,9 @@ import { clientAction, proposal, proposalSettings } from './proposals.js';
 import { presentationCommentHeard, presentationLinkState } from './presentation-sharing.js';
 import { presenceChanged } from './presence.js';
 import { importSummary } from './imports.js';
+import { task, taskChange } from './tasks.js';
+import { inboundEmail, mailboxState, outboundEmail } from './mail.js';
+import { enrollment, sequence } from './sequences.js';
 
 /**
  * Every event a client can receive on the socket's single `event` channel, type → payload.
@@ -89,6 +92,24 @@ export const eventPayloads = {
    * undone, open lists of companies and contacts reload (one event, not one per record).
    */
   'import.updated': z.object({ import: importSummary }),
+  /** The rep's own mailbox (per user): connected, changed, failing, disconnected (null). */
+  'mailbox.updated': z.object({ mailbox: mailboxState.nullable() }),
+  /** An email the app sends (workspace-wide): queued, sent, failed, waiting for approval. */
+  'email.updated': z.object({ email: outboundEmail }),
+  /** A reply, auto-reply or bounce the reply watcher read (workspace-wide). */
+  'email.received': z.object({ email: inboundEmail, summary: z.string() }),
+  'sequence.created': z.object({ sequence }),
+  'sequence.updated': z.object({ sequence }),
+  'sequence.deleted': z.object({ id: z.string() }),
+  /** A contact's place in a sequence: enrolled, a step done, paused, resumed, stopped, finished. */
+  'enrollment.updated': z.object({ enrollment }),
+  /**
+   * Tasks (workspace-wide, docs/product.md#tasks): made, changed (`change`: what happened — a task
+   * done is history on its company), deleted. Every tab of the workspace updates its lists and badge.
+   */
+  'task.created': z.object({ task }),
+  'task.updated': z.object({ task, change: taskChange }),
+  'task.deleted': z.object({ id: z.string(), companyId: z.string().nullable(), contactId: z.string().nullable() }),
   'contact.created': z.object({ contact }),
   /** `previousCompanyId`: the company it belonged to before this change (the same one when unchanged). */
   'contact.updated': z.object({ contact, previousCompanyId: z.string().nullable() }),

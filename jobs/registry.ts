@@ -13,9 +13,11 @@ import { presentationGenerateJob } from './presentation-generate.js';
 import { contactBatchFindJob } from './contact-batch-find.js';
 import { importRunJob } from './import-run.js';
 import { importUndoJob } from './import-undo.js';
+import { emailSendJob } from './email-send.js';
+import { sequenceStepJob } from './sequence-step.js';
 
 /** Every job the workers know: one per name the server can ask for (JobPayloads, which each job's file fills in). */
-export const jobDefinitions = [cleanupJob, companyEnrichJob, companyResearchJob, companySignalsJob, signalSweepJob, companyContactsJob, messageGenerateJob, chatReplyJob, presentationGenerateJob, contactBatchFindJob, importRunJob, importUndoJob] as const;
+export const jobDefinitions = [cleanupJob, companyEnrichJob, companyResearchJob, companySignalsJob, signalSweepJob, companyContactsJob, messageGenerateJob, chatReplyJob, presentationGenerateJob, contactBatchFindJob, importRunJob, importUndoJob, emailSendJob, sequenceStepJob] as const;
 
 // Fails to compile when a job the server can ask for has no handler here, or the other way round.
 type Defined = (typeof jobDefinitions)[number]['name'];

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../server/db/connect.js';
-import { chatSessions, companies, contactBatches, generatedMessages, imports, presentations, workspaceMembers } from '../server/db/schema/index.js';
+import { chatSessions, companies, contactBatches, generatedMessages, imports, outboundEmails, presentations, sequenceEnrollments, workspaceMembers } from '../server/db/schema/index.js';
 
 /**
  * The record a job works on, as its data names it. Job data is never trusted (anyone who can
@@ -9,7 +9,7 @@ import { chatSessions, companies, contactBatches, generatedMessages, imports, pr
  * single user owns, to that user).
  */
 export type JobSubject = {
-  kind: 'company' | 'chatSession' | 'message' | 'presentation' | 'contactBatch' | 'import';
+  kind: 'company' | 'chatSession' | 'message' | 'presentation' | 'contactBatch' | 'import' | 'outboundEmail' | 'enrollment';
   id: string;
   workspaceId: string;
   /** Absent only for system-scheduled work (the signal sweep): nobody asked. */
@@ -24,6 +24,8 @@ const owners = {
   presentation: { table: presentations, userOwned: false },
   contactBatch: { table: contactBatches, userOwned: false },
   import: { table: imports, userOwned: false },
+  outboundEmail: { table: outboundEmails, userOwned: false },
+  enrollment: { table: sequenceEnrollments, userOwned: false },
 } as const;
 
 export type SubjectCheck = { ok: true } | { ok: false; missing: true } | { ok: false; missing: false; reason: string };

@@ -32,6 +32,7 @@ import { createCompanyDirectory } from './directory/company-directory.js';
 import { createActivityRecorder } from './activity/recorder.js';
 import { generateDirectory, tradeShowsOf } from '../seed/directory/index.js';
 import { clockStartingAt } from './clock.js';
+import { closeTransports, createReplyWatchers, registerReplyWatchers, type ReplyWatchers } from './mail/index.js';
 
 export type RunningServer = {
   app: AppContext;
@@ -42,6 +43,8 @@ export type RunningServer = {
   koa: Koa;
   /** Resolves when built-in data (catalogue, directory) has been loaded. */
   seeded: Promise<void>;
+  /** The IMAP reply watchers of a process that runs jobs (config.replyWatchers), else undefined. */
+  replyWatchers: ReplyWatchers | undefined;
   close(): Promise<void>;
 };
 
@@ -168,6 +171,12 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
     detachEmitter = await attachWorkerEmitter(app);
   }
   if (config.role !== 'web') await jobs.start();
+  // Replies are read where jobs run (a web-only process has none): one IMAP connection per mailbox.
+  const replyWatchers = config.role !== 'web' && config.replyWatchers ? createReplyWatchers(app) : undefined;
+  if (replyWatchers) {
+    registerReplyWatchers(app, replyWatchers);
+    await replyWatchers.start();
+  }
   const stopHeartbeat = config.role === 'worker' ? startHeartbeat(app, () => !state.shuttingDown && jobs.agenda.isActiveJobProcessor()) : undefined;
   const seeded = config.role === 'web' && !database.embedded ? Promise.resolve() : seedInBackground(app);
 
@@ -184,11 +193,16 @@ export async function startServer(overrides: Partial<Config> = {}, env: NodeJS.P
         await Promise.race([closed, new Promise((r) => setTimeout(r, 10_000))]);
         server.closeAllConnections();
       }
+      if (replyWatchers) {
+        registerReplyWatchers(app, null);
+        await replyWatchers.stop();
+      }
       await jobs.drain();
+      closeTransports(app);
       await seeded.catch(() => undefined);
       detachEmitter?.();
       await database.close();
     })());
 
-  return { app, jobs, url, koa, seeded, close };
+  return { app, jobs, url, koa, seeded, replyWatchers, close };
 }

@@ -24,6 +24,8 @@ import { teamArea } from './team/area.js';
 import { activityArea } from './activity/area.js';
 import { docsArea } from './docs/area.js';
 import { importsArea } from './imports/area.js';
+import { mailArea } from './mail/area.js';
+import { tasksArea } from './tasks/area.js';
 
 export const SERVER_AREAS: readonly ServerArea[] = [
   accountsArea,
@@ -32,12 +34,14 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   companiesArea(sampleCompany),
   directoryArea,
   alertsArea,
+  tasksArea,
   catalogueArea,
   contactsArea,
   messagesArea,
   companyBatchesArea,
   contactBatchesArea,
   importsArea,
+  mailArea,
   presentationsArea,
   chatArea,
   documentsArea,

@@ -58,6 +58,10 @@ const envSchema = z.object({
   SIGNAL_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(90),
   /** Starts the business clock (server/clock.ts) at this instant, e.g. 2031-11-26T12:00:00Z, for demos and tests; unset: the system's. */
   CLOCK_NOW: z.iso.datetime({ offset: true }).optional(),
+  /** Benchmarks only: ignore each mailbox's daily sending cap. */
+  MAIL_CAP_LIFTED: z.enum(['true', 'false']).default('false'),
+  /** Read replies over IMAP in processes that run jobs (false: no reply watchers, e.g. a test that does not need them). */
+  REPLY_WATCHERS: z.enum(['true', 'false']).default('true'),
   /** smtp(s)://user:pass@host:port — invitations are emailed; unset, their link is shown to copy. */
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().default('SwagScout <no-reply@swagscout.local>'),
@@ -112,6 +116,10 @@ export type Config = {
   clockStartsAt: Date | undefined;
   /** Outgoing mail (invitations); undefined: nothing is mailed. */
   smtp: { url: string; from: string } | undefined;
+  /** Benchmarks: each mailbox’s daily cap is not applied. */
+  mailCapLifted: boolean;
+  /** Processes that run jobs also watch mailboxes for replies. */
+  replyWatchers: boolean;
   /** The only (lower-case) emails that may open Agendash (it shows every workspace's jobs); unset: not mounted. */
   operatorEmails: string[] | undefined;
   /** In-memory embedded database (tests): nothing is written to disk. */
@@ -196,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signalMaxAgeDays: e.SIGNAL_MAX_AGE_DAYS,
     clockStartsAt: e.CLOCK_NOW ? new Date(e.CLOCK_NOW) : undefined,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
+    mailCapLifted: e.MAIL_CAP_LIFTED === 'true',
+    replyWatchers: e.REPLY_WATCHERS === 'true',
     operatorEmails: e.OPERATOR_EMAILS ? e.OPERATOR_EMAILS.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean) : undefined,
     inMemory,
     waitlistEnabled: e.WAITLIST_ENABLED === 'true',

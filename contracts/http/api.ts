@@ -23,6 +23,9 @@ import { templatesApi } from '../templates.js';
 import { teamApi } from '../team.js';
 import { docsApi } from './docs-api.js';
 import { importsApi } from '../imports.js';
+import { tasksApi } from '../tasks.js';
+import { mailApi } from '../mail.js';
+import { sequencesApi } from '../sequences.js';
 
 /**
  * Every HTTP route of the API, by area: the server registers handlers for them, the UI's client
@@ -58,5 +61,8 @@ export const apiTable = {
   activity: activityApi,
   docs: docsApi,
   imports: importsApi,
+  tasks: tasksApi,
+  mail: mailApi,
+  sequences: sequencesApi,
 };
 export type ApiTable = typeof apiTable;

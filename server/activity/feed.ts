@@ -13,6 +13,9 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const TELL_MORE: Record<string, (d: Details) => string> = {
   'contact.added': (d) => `Contact added: ${str(d.name)}`,
   'message.requested': () => 'Message written',
+  'message.email_sent': (d) => `Email sent to ${str(d.to)}: ${str(d.subject)}`,
+  'message.reply_received': (d) => `Reply from ${str(d.from)}: ${str(d.subject)}`,
+  'message.email_bounced': (d) => str(d.summary),
   'member.joined': (d) => `${str(d.name)} joined as ${str(d.role)}`,
   'company.proposal_created': (d) => `Proposal created: ${str(d.title)}`,
   // "Acme approved 3 of 5 items" (contracts/proposals.ts clientActionSummary), with the proposal when known.

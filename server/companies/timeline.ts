@@ -37,6 +37,12 @@ export const TELL: Record<string, (d: Details) => Omit<TimelineEntry, 'id' | 'at
     text: num(d.created) ? `Signal check: ${plural(num(d.created), 'new signal')}` : `Signal check: no new signals (${plural(num(d.found), 'signal')} already known)`,
   }),
   'company.contacts_found': (d) => ({ kind: 'contacts', text: num(d.count) ? `${plural(num(d.count), 'contact')} found` : 'Contact search found no new contacts' }),
+  // Recorded by the tasks area (server/tasks/area.ts) when a task about the company is done.
+  'company.task_completed': (d) => ({ kind: 'task', text: `Task done: ${str(d.title)}` }),
+  // Recorded by the mail area (server/mail/area.ts): an email sent to one of its contacts, a reply read.
+  'company.email_sent': (d) => ({ kind: 'email', text: `Email sent to ${str(d.to)}: ${str(d.subject)}` }),
+  'company.reply_received': (d) => ({ kind: 'email', text: `Reply from ${str(d.from)}: ${str(d.subject)}` }),
+  'company.email_bounced': (d) => ({ kind: 'email', text: str(d.summary) }),
 };
 
 /** What happened to a company, newest first, from its activity history (kept for good). */

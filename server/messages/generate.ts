@@ -38,7 +38,9 @@ async function productsFor(app: AppContext, actor: Actor, categories: readonly s
 }
 
 /** Everything the writer needs, read fresh when the job runs (the user may have changed branding). */
-async function briefFor(app: AppContext, job: GenerateJob, row: typeof generatedMessages.$inferSelect): Promise<MessageBrief> {
+type BriefFields = Pick<typeof generatedMessages.$inferSelect, 'contactId' | 'companyId' | 'buyingSignalId' | 'templateId' | 'messageType'>;
+
+async function briefFor(app: AppContext, job: Omit<GenerateJob, 'messageId'>, row: BriefFields): Promise<MessageBrief> {
   const db = app.db;
   const contact = row.contactId
     ? await one(db.select().from(contacts).where(and(eq(contacts.id, row.contactId), eq(contacts.workspaceId, job.workspaceId))))
@@ -101,6 +103,17 @@ async function briefFor(app: AppContext, job: GenerateJob, row: typeof generated
     today: app.clock.now().toISOString(),
     signalMaxAgeDays: app.config.signalMaxAgeDays,
   };
+}
+
+/**
+ * Writes one message now, without a stored draft (a sequence's step, when it runs): the same
+ * writer and brief as a message the rep asks for. Throws PermanentJobError when the contact, its
+ * company or the template is gone, or the brand name is missing.
+ */
+export async function writeMessageNow(app: AppContext, who: { userId: string; workspaceId: string }, fields: BriefFields): Promise<{ subject: string | null; message: string; provider: string }> {
+  const writer = app.providers.messages;
+  const written = await writer.write(await briefFor(app, who, fields));
+  return { subject: written.subject ?? null, message: written.message, provider: writer.label };
 }
 
 /** The job: writes a pending message and publishes it to the user. Idempotent (only pending rows). */

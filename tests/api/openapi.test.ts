@@ -98,6 +98,27 @@ describe('real responses match their schemas', () => {
     await call('catalogue', 'credentials');
     const { contact } = await call('contacts', 'create', { body: { firstName: 'Ada', lastName: 'Lovelace', companyId: company.id, email: 'ada@acme.com' } });
     await call('contacts', 'list');
+    const { task } = await call('tasks', 'create', { body: { title: 'Call Ada', dueAt: '2031-11-26', contactId: contact.id } });
+    await call('tasks', 'list');
+    await call('tasks', 'badge');
+    await call('tasks', 'get', { params: { id: task.id } });
+    await call('tasks', 'snooze', { params: { id: task.id }, body: { option: '3d' } });
+    await call('tasks', 'update', { params: { id: task.id }, body: { status: 'done' } });
+    await call('companyIntel', 'timeline', { params: { id: company.id } }); // now with 'Task done: Call Ada'
+    await call('tasks', 'remove', { params: { id: task.id } });
+    await call('mail', 'getMailbox');
+    await call('mail', 'saveSettings', { body: { postalAddress: '1 Main St, Springfield', timeZone: 'Europe/Berlin', windowStart: 540, windowEnd: 1020 } });
+    await call('mail', 'getSettings');
+    await call('mail', 'emails', { query: `?contactId=${contact.id}` });
+    await call('mail', 'outbox');
+    const { sequence } = await call('sequences', 'create', { body: { name: 'Intro', steps: [{ kind: 'call', delayDays: 1 }, { kind: 'linkedin_connect', delayDays: 2 }] } });
+    await call('sequences', 'list');
+    await call('sequences', 'enroll', { params: { id: sequence.id }, body: { contactIds: [contact.id] } });
+    const { enrollments } = (await call('sequences', 'get', { params: { id: sequence.id } })) as unknown as { enrollments: { id: string }[] };
+    await call('sequences', 'enrollments', { query: `?contactId=${contact.id}` });
+    await call('sequences', 'pause', { params: { id: enrollments[0]!.id } });
+    await call('sequences', 'resume', { params: { id: enrollments[0]!.id } });
+    await call('sequences', 'unenroll', { params: { id: enrollments[0]!.id } });
     await call('messages', 'compose', { query: `?contactId=${contact.id}` });
     await call('messages', 'list');
     const batch = await call('companyBatches', 'create', { body: { text: 'Globex, globex.com\nInitech, initech.com' } });

@@ -15,6 +15,7 @@ const LIGHT = [
   'contracts/pipeline-stages.ts',
   'contracts/proposal-status.ts',
   'contracts/presentation-summary.ts',
+  'contracts/task-rules.ts',
 ];
 
 describe('schema-free contract modules', () => {

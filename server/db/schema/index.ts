@@ -13,3 +13,4 @@ export * from './proposals.js';
 export * from './company-logos.js';
 export * from './imports.js';
 export * from './tasks.js';
+export * from './mail.js';

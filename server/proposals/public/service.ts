@@ -20,6 +20,7 @@ import { readSnapshot } from '../line-product.js';
 import { heardAction, presentAction, presentProposal, presentPublic, proposalForEvent } from '../presenter.js';
 import { loadProposalById, type ProposalRecord } from '../queries.js';
 import { findLiveShare } from '../shares.js';
+import { completeTasksFrom } from '../../tasks/index.js';
 import { logoVersion } from '../../../contracts/company-logo.js';
 import type { PublicLimits } from './limits.js';
 
@@ -165,6 +166,8 @@ export async function recordClientAction(app: AppContext, limits: PublicLimits, 
     const summary = clientActionSummary(who, input.kind, approved, proposal.lines.length, line ? readSnapshot(line.product).name : null);
     const { actions: _history, ...state } = proposal;
     await publish({ type: 'proposal.client_action', workspaceId: record.row.workspaceId, subjectId: proposalId, payload: { proposal: state, action: heardAction(presentAction(action)), summary } });
+    // Approved: its "follow up if not approved" tasks are done (docs/product.md#tasks).
+    if (status === 'approved') await completeTasksFrom(tx, publish, { workspaceId: record.row.workspaceId, source: 'proposal', sourceId: proposalId, actorId: null, now: app.clock.now() });
     return presentPublic(proposal, await publicExtrasOf(tx, record));
   });
 }

@@ -29,6 +29,8 @@ const SUBJECT_LINK: Record<NonNullable<BackgroundJob['subject']>['kind'], { text
   presentation: { text: 'Open presentation', href: (id) => `/presentations/${id}` },
   contactBatch: { text: 'Open batch', href: (id) => `/contacts/batch/${id}` },
   import: { text: 'Open import', href: (id) => `/imports/${id}` },
+  contact: { text: 'Open contact', href: (id) => `/contacts/${id}` },
+  sequence: { text: 'Open sequence', href: (id) => `/sequences/${id}` },
 };
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy h:mm a') : null);

@@ -1,5 +1,5 @@
 import { format, formatDistanceToNow } from 'date-fns';
-import { Bell, Building2, Pencil, Radar, Sparkles, UserRound, Users, Wand2, ArrowRightLeft, type LucideIcon } from 'lucide-react';
+import { Bell, Building2, CircleCheck, Mail, Pencil, Radar, Sparkles, UserRound, Users, Wand2, ArrowRightLeft, type LucideIcon } from 'lucide-react';
 import type { TimelineEntry } from '../../../../contracts/company-intel.js';
 import { Card, CardBody, CardHeader } from '../../../components/Card.js';
 import { Spinner } from '../../../components/Spinner.js';
@@ -15,6 +15,8 @@ const icons: Record<TimelineEntry['kind'], LucideIcon> = {
   signal: Bell,
   signals_checked: Radar,
   contacts: Users,
+  task: CircleCheck,
+  email: Mail,
 };
 
 export function ActivityTimelineCard({ companyId }: { companyId: string }) {

@@ -1,0 +1,109 @@
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { MAIL_MESSAGES, type InboundEmail, type OutboundEmail, type SendMessageBody } from '../../contracts/mail.js';
+import type { AppContext } from '../context.js';
+import type { Actor } from '../auth/middleware.js';
+import { contacts, generatedMessages, inboundEmails, outboundEmails } from '../db/schema/index.js';
+import { inTransactionWithJobs } from '../jobs/transaction.js';
+import { invalid, notFound } from '../http/errors.js';
+import { newMessageId } from './compose.js';
+import { mailboxRowOf, mailSettingsRowOf } from './queries.js';
+import { presentInbound, presentOutbound, type OutboundRow } from './presenter.js';
+import { isSuppressed } from './suppressions.js';
+import { nextSendingTime, systemTimeOf } from './calendar.js';
+import { windowOf } from './sequences/control.js';
+
+const publishEmail = (row: OutboundRow) =>
+  ({ type: 'email.updated', workspaceId: row.workspaceId, actorId: row.userId, subjectId: row.companyId ?? row.contactId, payload: { email: presentOutbound(row) } }) as const;
+
+/** Whether the rep can send at all: their own mailbox, or the workspace's relay. */
+async function assertCanSend(app: AppContext, actor: Actor): Promise<string> {
+  const mailbox = await mailboxRowOf(app.db, actor.workspaceId, actor.userId);
+  if (mailbox) {
+    if (mailbox.status === 'failing') throw invalid([{ path: 'mailbox', message: MAIL_MESSAGES.failing }]);
+    return mailbox.fromEmail;
+  }
+  const settings = await mailSettingsRowOf(app.db, actor.workspaceId);
+  if (settings?.relayUrl && settings.relayFrom) return settings.relayFrom;
+  throw invalid([{ path: 'mailbox', message: MAIL_MESSAGES.noMailbox }]);
+}
+
+/**
+ * "Send now" for a written email: queued at once (an `email.send` job, retried with back-off on
+ * temporary failures), with the subject and text the rep edited. Only the rep's own messages.
+ */
+export async function sendMessage(app: AppContext, actor: Actor, messageId: string, body: SendMessageBody): Promise<OutboundEmail> {
+  const [message] = await app.db
+    .select()
+    .from(generatedMessages)
+    .where(and(eq(generatedMessages.id, messageId), eq(generatedMessages.userId, actor.userId), eq(generatedMessages.workspaceId, actor.workspaceId)));
+  if (!message) throw notFound('Message not found');
+  if (message.messageType !== 'email') throw invalid([{ path: 'messageType', message: 'LinkedIn messages are not sent by SwagScout: copy the text into LinkedIn' }]);
+  const [contact] = message.contactId
+    ? await app.db.select().from(contacts).where(and(eq(contacts.id, message.contactId), eq(contacts.workspaceId, actor.workspaceId)))
+    : [];
+  if (!contact) throw invalid([{ path: 'contactId', message: 'This message has no contact to send it to' }]);
+  if (!contact.email?.trim()) throw invalid([{ path: 'contactId', message: MAIL_MESSAGES.noEmail }]);
+  if (await isSuppressed(app.db, actor.workspaceId, contact.email)) throw invalid([{ path: 'contactId', message: MAIL_MESSAGES.suppressed }]);
+  const fromEmail = await assertCanSend(app, actor);
+  return inTransactionWithJobs(app, async (tx, publish, enqueue) => {
+    const [row] = await tx
+      .insert(outboundEmails)
+      .values({
+        workspaceId: actor.workspaceId,
+        userId: actor.userId,
+        contactId: contact.id,
+        companyId: contact.companyId,
+        messageId: message.id,
+        toEmail: contact.email!.trim(),
+        toName: `${contact.firstName} ${contact.lastName}`.trim(),
+        subject: body.subject,
+        body: body.body,
+        messageIdHeader: newMessageId(fromEmail),
+        status: 'queued',
+      })
+      .returning();
+    await publish(publishEmail(row!));
+    await enqueue('email.send', { workspaceId: actor.workspaceId, emailId: row!.id, contactId: contact.id });
+    return presentOutbound(row!);
+  });
+}
+
+/** Emails sent and received, for a contact, a company or the whole workspace. */
+export async function emailFeed(app: AppContext, actor: Actor, query: { contactId?: string; companyId?: string; status?: string }): Promise<{ sent: OutboundEmail[]; received: InboundEmail[] }> {
+  const by = (t: typeof outboundEmails | typeof inboundEmails): SQL | undefined =>
+    and(eq(t.workspaceId, actor.workspaceId), query.contactId ? eq(t.contactId, query.contactId) : undefined, query.companyId ? eq(t.companyId, query.companyId) : undefined);
+  const sent = await app.db
+    .select()
+    .from(outboundEmails)
+    .where(and(by(outboundEmails), query.status ? eq(outboundEmails.status, query.status) : undefined))
+    .orderBy(desc(outboundEmails.createdAt))
+    .limit(200);
+  const received = await app.db.select().from(inboundEmails).where(by(inboundEmails)).orderBy(desc(inboundEmails.receivedAt)).limit(200);
+  return { sent: sent.map(presentOutbound), received: received.map(presentInbound) };
+}
+
+/** The rep's emails that wait for them (approval) or went wrong (failed), and those queued. */
+export async function outbox(app: AppContext, actor: Actor): Promise<OutboundEmail[]> {
+  const rows = await app.db
+    .select()
+    .from(outboundEmails)
+    .where(and(eq(outboundEmails.workspaceId, actor.workspaceId), eq(outboundEmails.userId, actor.userId), inArray(outboundEmails.status, ['awaiting_approval', 'queued', 'sending', 'failed'])))
+    .orderBy(desc(outboundEmails.createdAt))
+    .limit(500);
+  return rows.map(presentOutbound);
+}
+
+/** The rep approves a sequence email (edited or not): it goes in the next sending window. Only their own. */
+export async function approveEmail(app: AppContext, actor: Actor, id: string, edits: { subject?: string; body?: string }): Promise<OutboundEmail> {
+  return inTransactionWithJobs(app, async (tx, publish, enqueue) => {
+    const [row] = await tx
+      .update(outboundEmails)
+      .set({ status: 'queued', ...(edits.subject ? { subject: edits.subject } : {}), ...(edits.body ? { body: edits.body } : {}), updatedAt: new Date() })
+      .where(and(eq(outboundEmails.id, id), eq(outboundEmails.workspaceId, actor.workspaceId), eq(outboundEmails.userId, actor.userId), eq(outboundEmails.status, 'awaiting_approval')))
+      .returning();
+    if (!row) throw notFound('No email of yours waits for approval here');
+    await publish(publishEmail(row));
+    await enqueue('email.send', { workspaceId: actor.workspaceId, emailId: row.id, ...(row.contactId ? { contactId: row.contactId } : {}) }, systemTimeOf(app.clock, nextSendingTime(app.clock.now(), await windowOf(tx, actor.workspaceId))));
+    return presentOutbound(row);
+  });
+}
