@@ -3,11 +3,13 @@ import { dashboardArea } from './pages/dashboard/area.js';
 import { companiesArea } from './pages/companies/area.js';
 import { contactsArea } from './pages/contacts/area.js';
 import { alertsArea } from './pages/alerts/area.js';
+import { tasksArea } from './pages/tasks/area.js';
 import { chatArea } from './pages/chat/area.js';
 import { catalogueArea } from './pages/catalogue/area.js';
 import { proposalsArea } from './pages/proposals/area.js';
 import { presentationsArea } from './pages/presentations/area.js';
 import { messagesArea } from './pages/messages/area.js';
+import { sequencesArea } from './pages/sequences/area.js';
 import { companyBatchesArea } from './pages/company-batches/area.js';
 import { contactBatchesArea } from './pages/contact-batches/area.js';
 import { importsArea } from './pages/imports/area.js';
@@ -28,11 +30,13 @@ export const areas: UiArea[] = [
   companiesArea,
   contactsArea,
   alertsArea,
+  tasksArea,
   chatArea,
   catalogueArea,
   proposalsArea,
   presentationsArea,
   messagesArea,
+  sequencesArea,
   companyBatchesArea,
   contactBatchesArea,
   importsArea,

@@ -44,10 +44,10 @@ describe('Message generator', () => {
     expect(location.history?.at(-1)).toBe('/contacts');
   });
 
-  it('generates, fills the result when it arrives live, previews and sends (simulated)', async () => {
+  it('generates, fills the result when it arrives live, previews and saves the edits', async () => {
     const pending = buildMessage({ status: 'pending', subject: 'Message in progress', message: 'Your message is being generated. Please check back shortly.', provider: null, contactId: contact.id });
     const ready = { ...pending, status: 'ready' as const, subject: 'Kits for Harbor Health', message: 'Hi Dana,\n\nCongratulations on hiring 40 nurses!', provider: 'SwagScout built-in', updatedAt: '2026-03-05T10:00:05.000Z' };
-    const { calls, store, location } = open([
+    const { calls, store } = open([
       { path: `/api/messages/compose?contactId=${contact.id}`, body: compose },
       { method: 'POST', path: '/api/messages/generate', status: 202, body: { message: pending } },
       { method: 'PATCH', path: `/api/messages/${pending.id}`, body: { message: { ...ready, message: 'Edited', updatedAt: '2026-03-05T10:01:00.000Z' } } },
@@ -73,7 +73,7 @@ describe('Message generator', () => {
     expect(screen.getByText('Written by SwagScout built-in.')).toBeInTheDocument(); // the field's help text
 
     await userEvent.clear(screen.getByLabelText('Message'));
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save edits' }));
     expect(screen.getByText('Message content is required')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Message'), 'Edited');
 
@@ -84,10 +84,9 @@ describe('Message generator', () => {
     expect(within(preview).getByText('To: Dana Reyes, VP Marketing at Harbor Health')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Compose Message' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Message Sent (simulated)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save edits' }));
+    expect(await screen.findByText('Your edits are saved in Messages.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ subject: 'Kits for Harbor Health', message: 'Edited' });
-    expect(location.history?.at(-1)).toBe('/contacts');
   });
 
   it('shows the rep’s notes beside the message, not in it', async () => {

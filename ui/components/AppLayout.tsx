@@ -5,6 +5,7 @@ import { Menu, Search } from 'lucide-react';
 import { Sidebar } from './Sidebar.js';
 import { UserMenu } from './UserMenu.js';
 import { mobileSheetOpenAtom } from './sidebar-state.js';
+import { MailboxBanner } from './MailboxBanner.js';
 
 /** The signed-in frame: sidebar, top bar and the page. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -23,7 +24,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Link>
           <UserMenu />
         </header>
-        <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+        <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <MailboxBanner />
+          {children}
+        </main>
       </div>
     </div>
   );

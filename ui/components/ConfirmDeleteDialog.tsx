@@ -18,6 +18,8 @@ export function ConfirmDeleteDialog({
   failed,
   onClose,
   onDeleted,
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
 }: {
   open: boolean;
   title: string;
@@ -29,6 +31,9 @@ export function ConfirmDeleteDialog({
   failed: (err: unknown) => string;
   onClose: () => void;
   onDeleted: () => void;
+  /** The confirm button's words (Delete), and while it works (Deleting...): e.g. Disconnect, Remove. */
+  confirmLabel?: string;
+  busyLabel?: string;
 }) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -56,7 +61,7 @@ export function ConfirmDeleteDialog({
               Cancel
             </Button>
             <Button variant="danger" onClick={confirm} disabled={busy}>
-              {busy ? 'Deleting...' : 'Delete'}
+              {busy ? busyLabel : confirmLabel}
             </Button>
           </div>
         </DialogPanel>

@@ -21,13 +21,15 @@ export function useTeamMembers() {
  * "Everyone / Mine / a teammate" (docs/product.md#teams): the owner filter of the pipeline,
  * contacts and alerts. The value is the API's `owner` ('' is everyone).
  */
-export function OwnerSelect({ value, onChange }: { value: string; onChange: (owner: string) => void }) {
+export function OwnerSelect({ value, onChange, label = 'Owner', mineFirst = false }: { value: string; onChange: (owner: string) => void; label?: string; mineFirst?: boolean }) {
   const me = useAtomValue(userAtom);
   const members = useTeamMembers();
+  const everyone = <option value="">Everyone</option>;
+  const mine = <option value="me">Mine</option>;
   return (
-    <Select aria-label="Owner" value={value} onChange={(e) => onChange(e.target.value)}>
-      <option value="">Everyone</option>
-      <option value="me">Mine</option>
+    <Select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      {mineFirst ? mine : everyone}
+      {mineFirst ? everyone : mine}
       {(members ?? [])
         .filter((m) => m.userId !== me?.id)
         .map((m) => (

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useStore } from 'jotai';
 import { Link, useLocation } from 'wouter';
 import { toast } from 'sonner';
-import { Bot, Building2, Check, FileText, MessageSquareText } from 'lucide-react';
+import { Bot, Building2, Check, FileText, MessageSquareText, Send } from 'lucide-react';
 import type { Alert } from '../../../contracts/alerts.js';
 import type { Contact } from '../../../contracts/contacts.js';
 import { messageOf } from '../../api/client.js';
@@ -12,6 +12,10 @@ import { Modal } from '../../components/Modal.js';
 import { alertRecords } from '../../state/alerts.js';
 import { useCan } from '../../state/permissions.js';
 import { rankContacts } from './best-contact.js';
+import { AddTaskButton } from '../tasks/AddTaskButton.js';
+
+/** "Reach out": the alert's company's contacts into a sequence. Downloaded when first opened (the dashboard shows alerts too). */
+const EnrollDialog = lazy(() => import('../sequences/EnrollDialog.js').then((m) => ({ default: m.EnrollDialog })));
 
 /** What the actions need of an alert (the Alerts page has the whole alert, the dashboard a summary). */
 export type ActionableAlert = Pick<Alert, 'id' | 'companyId' | 'signalType' | 'summary' | 'productCategories' | 'isRead'> & {
@@ -40,7 +44,8 @@ export function proposalDraft(a: ActionableAlert) {
 
 /**
  * What a rep can do with an alert, in one row: open the company, mark it read, write to the best
- * contact about it (which marks it handled), ask the assistant, start a proposal.
+ * contact about it (which marks it handled), reach out (its company's contacts into a sequence),
+ * ask the assistant, start a proposal.
  */
 export function AlertActions({ alert }: { alert: ActionableAlert }) {
   const store = useStore();
@@ -48,6 +53,7 @@ export function AlertActions({ alert }: { alert: ActionableAlert }) {
   const mayWrite = useCan('records.write');
   const [busy, setBusy] = useState<string | null>(null);
   const [choices, setChoices] = useState<Contact[] | null>(null);
+  const [reaching, setReaching] = useState(false);
   const companyName = alert.company?.name ?? 'this company';
 
   const run = async (what: string, fn: () => Promise<void>, failure: string) => {
@@ -124,13 +130,28 @@ export function AlertActions({ alert }: { alert: ActionableAlert }) {
           <Button size="sm" disabled={busy !== null} onClick={() => void message()}>
             <MessageSquareText className="h-3.5 w-3.5" aria-hidden /> {busy === 'message' ? 'Finding contact...' : 'Write message'}
           </Button>
+          <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => setReaching(true)}>
+            <Send className="h-3.5 w-3.5" aria-hidden /> Reach out
+          </Button>
           <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void ask()}>
             <Bot className="h-3.5 w-3.5" aria-hidden /> {busy === 'chat' ? 'Starting chat...' : 'Ask assistant'}
           </Button>
           <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void propose()}>
             <FileText className="h-3.5 w-3.5" aria-hidden /> {busy === 'proposal' ? 'Creating...' : 'Start proposal'}
           </Button>
+          <AddTaskButton draft={{ title: clip(`Follow up: ${alert.signalType} at ${companyName}`, 200), companyId: alert.companyId, companyName: alert.company?.name ?? null, source: 'alert', sourceId: alert.id }} />
         </>
+      )}
+      {reaching && (
+        <Suspense fallback={null}>
+          <EnrollDialog
+            open
+            onClose={() => setReaching(false)}
+            target={{ alertId: alert.id }}
+            title={`Reach out to ${companyName}`}
+            description={`Enrol ${companyName}’s contacts in a sequence. Contacts without an email address, or already in a sequence, are skipped.`}
+          />
+        </Suspense>
       )}
       <Modal open={choices !== null} onClose={() => setChoices(null)} title={`Write to whom at ${companyName}?`}>
         <p className="mb-3 text-sm text-slate-600">The best match for this signal is first.</p>

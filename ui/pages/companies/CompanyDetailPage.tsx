@@ -29,6 +29,8 @@ import { useCompanyDetail } from './detail/useCompanyDetail.js';
 import { useProviders } from './detail/useProviders.js';
 import type { Company } from '../../../contracts/companies.js';
 import { FindLookalikesButton } from '../company-batches/FindLookalikesButton.js';
+import { TasksCard } from '../tasks/TasksCard.js';
+import { EmailsCard, SequenceStatusCard } from '../sequences/OutreachCards.js';
 
 const BackLink = () => (
   <Link href="/companies" className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
@@ -122,6 +124,9 @@ function CompanyDetail({ company }: { company: Company }) {
             onFindClick={actions.checkCanFindContacts}
             onFind={mayWrite ? actions.findContacts : undefined}
           />
+          <TasksCard companyId={company.id} companyName={company.name} />
+          <SequenceStatusCard about={{ companyId: company.id, name: company.name }} />
+          <EmailsCard about={{ companyId: company.id, name: company.name }} />
           <ActivityTimelineCard companyId={company.id} />
         </div>
       </div>

@@ -10,8 +10,8 @@ export const BackToContacts = () => (
   </Link>
 );
 
-/** The create and edit pages' frame: back link, title, actions and the form in a card. */
-export function ContactPageFrame(props: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+/** The create and edit pages' frame: back link, title, actions and the form in a card; `after` (the contact's tasks, sequences and emails) below it. */
+export function ContactPageFrame(props: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode; after?: ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl">
       <BackToContacts />
@@ -19,6 +19,7 @@ export function ContactPageFrame(props: { title: string; description?: ReactNode
       <Card>
         <CardBody className="py-6">{props.children}</CardBody>
       </Card>
+      {props.after && <div className="mt-6 space-y-6">{props.after}</div>}
     </div>
   );
 }

@@ -18,6 +18,8 @@ import { BackToContacts, ContactPageFrame } from './ContactPageFrame.js';
 import { ContactStatusBadge } from './ContactStatusBadge.js';
 import { DeleteContactDialog } from './DeleteContactDialog.js';
 import { openMessageGenerator } from './message-generator.js';
+import { TasksCard } from '../tasks/TasksCard.js';
+import { EmailsCard, SequenceStatusCard } from '../sequences/OutreachCards.js';
 
 type Load = 'loading' | 'ready' | 'not_found' | 'error';
 
@@ -73,6 +75,13 @@ function EditContact({ contact }: { contact: Contact }) {
   return (
     <ContactPageFrame
       title={mayWrite ? 'Edit Contact' : 'Contact'}
+      after={
+        <>
+          <TasksCard contactId={contact.id} contactName={`${contact.firstName} ${contact.lastName}`.trim()} companyId={contact.companyId} companyName={contact.company?.name ?? null} />
+          <SequenceStatusCard about={{ contactId: contact.id, name: `${contact.firstName} ${contact.lastName}`.trim() }} />
+          <EmailsCard about={{ contactId: contact.id, name: `${contact.firstName} ${contact.lastName}`.trim() }} />
+        </>
+      }
       description={
         <span className="inline-flex flex-wrap items-center gap-2">
           {contact.firstName} {contact.lastName}

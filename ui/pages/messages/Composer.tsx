@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { toast } from 'sonner';
-import { Copy, Send, Sparkles } from 'lucide-react';
+import { Copy, Save, Sparkles } from 'lucide-react';
 import {
   BRAND_NAME_PATH,
   BRAND_NAME_REQUIRED_MESSAGE,
@@ -28,16 +28,21 @@ import { RepGuidance } from '../../components/RepGuidance.js';
 import { MessagePreview } from './MessagePreview.js';
 import { copyText } from './copy-text.js';
 import { useCan } from '../../state/permissions.js';
+import { SendNow } from './SendNow.js';
+import { useMailbox } from '../../components/useMailbox.js';
 
 const PROCESS_FAILED = 'Failed to process your request. Please try again.';
 
 /** `initialSignalId`: the signal chosen to start with (an alert's Write message), when it is this company's. */
 type Props = { compose: ComposeResponse; templates: MessageTemplate[]; initialSignalId?: string | null };
 
-/** The two-tab composer: choose, generate (the result arrives live), edit, preview, send (simulated). */
+/**
+ * The two-tab composer: choose, generate (the result arrives live), edit, preview, then Send now
+ * for an email (from the rep's own mailbox; its status arrives live) or Copy for LinkedIn, which
+ * SwagScout does not automate.
+ */
 export function Composer({ compose, templates, initialSignalId }: Props) {
   const store = useStore();
-  const [, navigate] = useLocation();
   const { contact, company, signals } = compose;
   const [kind, setKind] = useState<MessageKind>(DEFAULT_MESSAGE_KIND);
   const [signalId, setSignalId] = useState(() => (initialSignalId && compose.signals.some((s) => s.id === initialSignalId) ? initialSignalId : ''));
@@ -54,7 +59,8 @@ export function Composer({ compose, templates, initialSignalId }: Props) {
   const [tab, setTab] = useState(0);
   // Generating and sending write messages (records.write): a viewer reads only (docs/product.md#teams).
   const mayWrite = useCan('records.write');
-  const [sending, setSending] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const { mailbox } = useMailbox();
   const [needsBrandName, setNeedsBrandName] = useState(false);
   const current = useAtomValue(messageRecords.atom(messageId ?? ''));
   const generating = requesting || current?.status === 'pending';
@@ -96,23 +102,28 @@ export function Composer({ compose, templates, initialSignalId }: Props) {
     }
   };
 
-  const send = async () => {
+  /** The edited subject and message are complete (each field says what is missing). */
+  const check = () => {
     const next = {
       subject: resultKind === 'email' && !subject.trim() ? 'Subject is required' : undefined,
       message: body.trim() ? undefined : 'Message content is required',
     };
     setErrors(next);
-    if (next.subject || next.message || !handled) return;
-    setSending(true);
+    return !next.subject && !next.message && handled !== null;
+  };
+
+  /** Keeps the edits in Messages (a LinkedIn message is copied from there too). */
+  const save = async () => {
+    if (!check() || !handled) return;
+    setSaving(true);
     try {
       const { message } = await api.messages.update({ id: handled }, { subject: resultKind === 'email' ? subject : null, message: body });
       messageRecords.upsert(store, message);
-      toast.success('Message Sent (simulated)', { description: 'Nothing was sent: sending is simulated. Your edits are saved in Messages.' });
-      navigate('/contacts');
+      toast.success('Saved', { description: 'Your edits are saved in Messages.' });
     } catch (err) {
       toast.error('Error', { description: messageOf(err, PROCESS_FAILED) });
     } finally {
-      setSending(false);
+      setSaving(false);
     }
   };
 
@@ -207,15 +218,19 @@ export function Composer({ compose, templates, initialSignalId }: Props) {
             {(id, describedBy) => <Textarea id={id} aria-describedby={describedBy} rows={12} value={body} onChange={(e) => setBody(e.target.value)} />}
           </Field>
           <RepGuidance guidance={current?.guidance} />
+          {mayWrite && resultKind === 'email' && handled && <SendNow key={handled} messageId={handled} toEmail={contact.email} subject={subject} body={body} check={check} />}
+          {resultKind !== 'email' && (
+            <p className="text-sm text-slate-600">LinkedIn is not automated: copy the message and send it on LinkedIn yourself.</p>
+          )}
           <div className="flex flex-wrap gap-2">
-            {mayWrite && (
-              <Button onClick={() => void send()} disabled={sending}>
-                <Send className="h-4 w-4" aria-hidden /> {sending ? 'Sending...' : 'Send'}
-              </Button>
-            )}
-            <Button variant="outline" onClick={() => void copyText(resultKind === 'email' ? `Subject: ${subject}\n\n${body}` : body)}>
+            <Button variant={resultKind === 'email' ? 'outline' : 'primary'} onClick={() => void copyText(resultKind === 'email' ? `Subject: ${subject}\n\n${body}` : body)}>
               <Copy className="h-4 w-4" aria-hidden /> Copy
             </Button>
+            {mayWrite && (
+              <Button variant="outline" onClick={() => void save()} disabled={saving}>
+                <Save className="h-4 w-4" aria-hidden /> {saving ? 'Saving...' : 'Save edits'}
+              </Button>
+            )}
             <Button variant="ghost" onClick={() => setTab(1)}>
               Preview
             </Button>
@@ -233,7 +248,21 @@ export function Composer({ compose, templates, initialSignalId }: Props) {
           onChange={setTab}
           tabs={[
             { key: 'compose', label: 'Compose Message', content: composeTab },
-            { key: 'preview', label: 'Preview', content: <MessagePreview kind={resultKind} to={to} subject={subject} message={hasResult ? body : ''} provider={provider} /> },
+            {
+              key: 'preview',
+              label: 'Preview',
+              content: (
+                <MessagePreview
+                  kind={resultKind}
+                  to={to}
+                  from={mailbox ? `${mailbox.fromName} <${mailbox.fromEmail}>` : null}
+                  signature={mailbox?.signature ?? ''}
+                  subject={subject}
+                  message={hasResult ? body : ''}
+                  provider={provider}
+                />
+              ),
+            },
           ]}
         />
       </CardBody>

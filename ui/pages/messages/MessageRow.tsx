@@ -8,6 +8,27 @@ import { Spinner } from '../../components/Spinner.js';
 import { messageRecords } from '../../state/messages.js';
 import { copyText } from './copy-text.js';
 import { formatDay } from '../../lib/dates.js';
+import type { OutboundEmail } from '../../../contracts/mail.js';
+import { useSentEmail } from './SendNow.js';
+
+const SENT_BADGES: Partial<Record<OutboundEmail['status'], { tone: 'green' | 'blue' | 'red'; label: string }>> = {
+  queued: { tone: 'blue', label: 'Queued' },
+  sending: { tone: 'blue', label: 'Sending' },
+  sent: { tone: 'green', label: 'Sent' },
+  failed: { tone: 'red', label: 'Not sent' },
+};
+
+/** Whether an email message went out, once this tab has seen it sent (Send now, live). */
+function SentBadge({ messageId }: { messageId: string }) {
+  const email = useSentEmail(messageId);
+  const badge = email && SENT_BADGES[email.status];
+  if (!email || !badge) return null;
+  return (
+    <Badge tone={badge.tone} className="mt-1 whitespace-nowrap">
+      <span title={email.error ?? undefined}>{badge.label}</span>
+    </Badge>
+  );
+}
 
 /** docs/product.md#messages: "company - contact first name". */
 export const nameOf = (m: { company: { name: string } | null; contact: { firstName: string } | null }) =>
@@ -39,7 +60,10 @@ export function MessageRow({ id }: { id: string }) {
       <tr className="border-b border-slate-100 align-top last:border-0 hover:bg-slate-50 max-md:flex max-md:flex-col max-md:gap-1 max-md:py-3" data-status={m.status}>
         <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600 max-md:py-0">{formatDay(m.createdAt)}</td>
         <td className="px-4 py-3 text-sm max-md:py-0">
-          <Badge tone={m.messageType === 'email' ? 'blue' : 'purple'} className="whitespace-nowrap">{MESSAGE_KIND_LABELS[m.messageType]}</Badge>
+          <span className="flex flex-col items-start">
+            <Badge tone={m.messageType === 'email' ? 'blue' : 'purple'} className="whitespace-nowrap">{MESSAGE_KIND_LABELS[m.messageType]}</Badge>
+            {m.messageType === 'email' && <SentBadge messageId={m.id} />}
+          </span>
         </td>
         <td className="px-4 py-3 text-sm text-slate-900 max-md:py-0 max-md:font-medium">{m.status !== 'failed' && m.subject ? m.subject : <span className="text-slate-400">—</span>}</td>
         <td className="px-4 py-3 text-sm text-slate-700 max-md:py-0">{nameOf(m)}</td>

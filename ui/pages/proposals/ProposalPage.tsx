@@ -23,6 +23,7 @@ import { ProposalTitle } from './ProposalTitle.js';
 import { ShareDialog } from '../../components/ShareDialog.js';
 import { EditingNotice, PresenceAvatars } from '../../components/PresenceAvatars.js';
 import { useEditingPresence, usePresence } from '../../state/presence.js';
+import { ProposalFollowUpButton } from '../tasks/ProposalFollowUpButton.js';
 
 const ACTION_WORDS: Record<ClientAction['kind'], string> = {
   choose: 'chose',
@@ -179,6 +180,7 @@ export function ProposalPage() {
               <Button onClick={() => setSharing(true)}>
                 <Share2 className="h-4 w-4" aria-hidden /> Share with client
               </Button>
+              <ProposalFollowUpButton proposal={proposal} />
               <Button variant="ghost" aria-label="Delete proposal" onClick={() => void remove()}>
                 <Trash2 className="h-4 w-4" aria-hidden />
               </Button>

@@ -7,10 +7,16 @@ import { CompanyTab } from './CompanyTab.js';
 import { TemplatesTab } from './TemplatesTab.js';
 import { ProposalsTab } from './ProposalsTab.js';
 import { TeamTab } from './TeamTab.js';
+import { MailboxTab } from './MailboxTab.js';
+import { SendingTab } from './SendingTab.js';
 
-const TAB_KEYS = ['profile', 'company', 'templates', 'proposals', 'team'];
+const TAB_KEYS = ['profile', 'mailbox', 'company', 'sending', 'templates', 'proposals', 'team'];
 
-/** docs/product.md#settings: Settings with Profile (default), Company and Message Templates tabs, Proposals (the default margin) and Team (docs/product.md#teams); `?tab=company` opens one. */
+/**
+ * docs/product.md#settings: Settings with Profile (default), Mailbox (the rep's own, docs/product.md#sending),
+ * Company, Sending (the workspace's sending rules), Message Templates, Proposals (the default margin) and
+ * Team (docs/product.md#teams); `?tab=company` opens one.
+ */
 export function SettingsPage() {
   const wanted = new URLSearchParams(useSearch()).get('tab');
   const [tab, setTab] = useState(Math.max(0, TAB_KEYS.indexOf(wanted ?? '')));
@@ -22,7 +28,9 @@ export function SettingsPage() {
         onChange={setTab}
         tabs={[
           { key: 'profile', label: 'Profile', content: <ProfileTab /> },
+          { key: 'mailbox', label: 'Mailbox', content: <MailboxTab /> },
           { key: 'company', label: 'Company', content: <CompanyTab /> },
+          { key: 'sending', label: 'Sending', content: <SendingTab /> },
           { key: 'templates', label: 'Message Templates', content: <TemplatesTab /> },
           { key: 'proposals', label: 'Proposals', content: <ProposalsTab /> },
           { key: 'team', label: 'Team', content: <TeamTab /> },

@@ -5,11 +5,13 @@ import { brandingEvents } from '../../state/branding.js';
 import { templateEvents } from '../../state/templates.js';
 import { proposalSettingsEvents } from '../../state/proposal-settings.js';
 import { teamEvents } from '../../state/team.js';
+import { mailboxEvents } from '../../state/mailbox.js';
 
 /**
- * Settings: profile, company branding, message templates, the proposals' default margin and the
- * team, each a tab of this page. Owns those records: the message generator reads the templates,
- * and owner pickers, presence avatars and the workspace switcher read the team.
+ * Settings: profile, the rep's mailbox, company branding, the workspace's sending rules, message
+ * templates, the proposals' default margin and the team, each a tab of this page. Owns those
+ * records: the message generator reads the templates and the mailbox (as does the app frame's
+ * failing-mailbox banner), and owner pickers, presence avatars and the workspace switcher read the team.
  */
 export const settingsArea: UiArea = {
   name: 'settings',
@@ -18,6 +20,7 @@ export const settingsArea: UiArea = {
   events: [
     { order: 10, handlers: profileEvents },
     { order: 20, handlers: brandingEvents },
+    { order: 25, handlers: mailboxEvents },
     { order: 30, handlers: templateEvents },
     { order: 160, handlers: proposalSettingsEvents },
     { order: 170, handlers: teamEvents },
