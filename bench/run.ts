@@ -17,6 +17,8 @@ export const benchmarks: Benchmark[] = [
   { name: 'catalogue-search', run: async (log) => (await import('./catalogue-search.js')).run(log) },
   { name: 'proposals', run: async (log) => (await import('./proposals.js')).run(log) },
   { name: 'imports', run: async (log) => (await import('./imports.js')).run(log) },
+  { name: 'sequences', run: async (log) => (await import('./sequences.js')).run(log) },
+  { name: 'reply-detection', run: async (log) => (await import('./reply-detection.js')).run(log) },
   { name: 'first-start', run: async (log) => (await import('./first-start.js')).run(log) },
   { name: 'test-suite', run: async (log) => (await import('./test-suite.js')).run(log) },
 ];

@@ -5,8 +5,8 @@ import { startServer, type RunningServer } from '../../server/app.js';
  * A real SwagScout server for a benchmark: embedded in-memory database, silent logs. `production`
  * runs it as deployed (NODE_ENV=production: responses are not checked against their schemas).
  */
-export async function startBenchServer(opts: { production?: boolean } = {}): Promise<RunningServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', SEED_CATALOGUE_SIZE: '0', AUTH_RATE_PER_IP: '1000000' };
+export async function startBenchServer(opts: { production?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', SEED_CATALOGUE_SIZE: '0', AUTH_RATE_PER_IP: '1000000', ...opts.env };
   delete env.DATABASE_URL;
   if (opts.production) env.NODE_ENV = 'production';
   const server = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, serveUi: false, databaseUrl: undefined }, env);
