@@ -91,6 +91,8 @@ export type MailSettingsInput = z.infer<typeof mailSettingsInput>;
 export const OUTBOUND_STATUSES = ['awaiting_approval', 'queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export const outboundStatus = z.enum(OUTBOUND_STATUSES);
 
+export const CLIENT_LINK_KINDS = { proposal: 'Proposal', presentation: 'Presentation' } as const;
+
 export const outboundEmail = z.object({
   id: z.string(),
   contactId: z.string().nullable(),
@@ -103,6 +105,8 @@ export const outboundEmail = z.object({
   toName: z.string(),
   subject: z.string(),
   body: z.string(),
+  /** The client link sent with it, if any (its URL is not repeated here: it is in the email). */
+  link: z.object({ kind: z.enum(['proposal', 'presentation']), id: z.string(), title: z.string(), attachPdf: z.boolean() }).nullable(),
   status: outboundStatus,
   error: z.string().nullable(),
   sentAt: z.string().nullable(),
@@ -126,6 +130,11 @@ export type InboundEmail = z.infer<typeof inboundEmail>;
 export const sendMessageBody = z.object({
   subject: headerLine(300).pipe(z.string().min(1, 'Enter a subject')),
   body: z.string().min(1, 'Write the message first').max(50_000, 'The message is too long to send (at most 50,000 characters)'),
+  /**
+   * A proposal or presentation to send with it, as its client link (a new link: the earlier one
+   * stops working, since only a link's hash is kept) and, for a proposal, its PDF attached.
+   */
+  link: z.object({ kind: z.enum(['proposal', 'presentation']), id: z.uuid(), attachPdf: z.boolean().default(false) }).optional(),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
 

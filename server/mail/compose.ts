@@ -21,7 +21,7 @@ export type Footer = { postalAddress: string; unsubscribeUrl: string } | null;
 /** The text the recipient reads: the message, the rep's signature, and for sequence emails the unsubscribe line and postal address. */
 export function emailText(body: string, sender: Sender, footer: Footer, link: OutboundRow['link']): string {
   const parts = [body.replace(/\r\n?/g, '\n').trimEnd()];
-  if (link) parts.push(`${link.title}: ${link.url}`);
+  if (link) parts.push(`${link.kind === 'proposal' ? 'Proposal' : 'Presentation'}: ${link.title}\n${link.url}`);
   if (sender.signature.trim()) parts.push(`-- \n${sender.signature.replace(/\r\n?/g, '\n').trim()}`);
   if (footer) {
     const lines = [footer.postalAddress.trim(), `Don't want these emails? Unsubscribe: ${footer.unsubscribeUrl}`].filter(Boolean);

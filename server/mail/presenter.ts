@@ -74,6 +74,7 @@ export function presentOutbound(row: OutboundRow): OutboundEmail {
     toName: row.toName,
     subject: row.subject,
     body: row.body,
+    link: row.link ? { kind: row.link.kind, id: row.link.id, title: row.link.title, attachPdf: row.link.attachPdf } : null,
     status: row.status as OutboundEmail['status'],
     error: row.error,
     sentAt: row.sentAt?.toISOString() ?? null,

@@ -12,6 +12,7 @@ import { presentOutbound, type OutboundRow } from './presenter.js';
 import { isSuppressed, suppressAddress } from './suppressions.js';
 import { nextSendingTime, spreadSecondsFor, startOfLocalDay, systemTimeOf } from './calendar.js';
 import { afterEmailOutcome } from './sequences/outcomes.js';
+import { sellerProposalPdf } from '../proposals/index.js';
 
 export type SendJob = { workspaceId: string; emailId: string };
 
@@ -133,8 +134,18 @@ export async function sendOutbound(app: AppContext, job: SendJob, footerFor: (ro
     await finish(app, row, { status: 'queued', error: null });
     return { status: 'later', at: systemTimeOf(app.clock, new Date(tomorrow.getTime() + spreadSecondsFor(1200) * 1000)) };
   }
+  let attachments: Array<{ filename: string; content: Buffer; contentType: string }> = [];
+  if (row.link?.kind === 'proposal' && row.link.attachPdf && row.userId) {
+    const pdf = await sellerProposalPdf(app, { userId: row.userId, workspaceId: row.workspaceId, role: 'member' }, row.link.id).catch(() => null);
+    if (!pdf) {
+      const reason = 'The proposal was deleted before the email went, so its PDF could not be attached';
+      await finish(app, row, { status: 'failed', error: reason });
+      return { status: 'failed', reason };
+    }
+    attachments = [{ filename: pdf.filename, content: pdf.pdf, contentType: 'application/pdf' }];
+  }
   try {
-    await route.transport.sendMail(mailFor(row, route.sender, await footerFor(row)));
+    await route.transport.sendMail(mailFor(row, route.sender, await footerFor(row), attachments));
   } catch (err) {
     const why = explainMailError('SMTP', route.mailbox?.smtpHost ?? 'relay', err);
     const code = (err as { responseCode?: number }).responseCode ?? 0;

@@ -2,7 +2,9 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { MAIL_MESSAGES, type InboundEmail, type OutboundEmail, type SendMessageBody } from '../../contracts/mail.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
-import { contacts, generatedMessages, inboundEmails, outboundEmails } from '../db/schema/index.js';
+import { contacts, generatedMessages, inboundEmails, outboundEmails, presentations, proposals } from '../db/schema/index.js';
+import { shareProposal } from '../proposals/index.js';
+import { sharePresentation } from '../presentations/index.js';
 import { inTransactionWithJobs } from '../jobs/transaction.js';
 import { invalid, notFound } from '../http/errors.js';
 import { newMessageId } from './compose.js';
@@ -45,6 +47,7 @@ export async function sendMessage(app: AppContext, actor: Actor, messageId: stri
   if (!contact.email?.trim()) throw invalid([{ path: 'contactId', message: MAIL_MESSAGES.noEmail }]);
   if (await isSuppressed(app.db, actor.workspaceId, contact.email)) throw invalid([{ path: 'contactId', message: MAIL_MESSAGES.suppressed }]);
   const fromEmail = await assertCanSend(app, actor);
+  const link = body.link ? await clientLink(app, actor, body.link) : null;
   return inTransactionWithJobs(app, async (tx, publish, enqueue) => {
     const [row] = await tx
       .insert(outboundEmails)
@@ -59,6 +62,7 @@ export async function sendMessage(app: AppContext, actor: Actor, messageId: stri
         subject: body.subject,
         body: body.body,
         messageIdHeader: newMessageId(fromEmail),
+        link,
         status: 'queued',
       })
       .returning();
@@ -66,6 +70,24 @@ export async function sendMessage(app: AppContext, actor: Actor, messageId: stri
     await enqueue('email.send', { workspaceId: actor.workspaceId, emailId: row!.id, contactId: contact.id });
     return presentOutbound(row!);
   });
+}
+
+/**
+ * The client link of a proposal or presentation of this workspace, made now: a link's token is
+ * shown once (only its hash is kept), so sending makes a new one and the earlier one stops working.
+ */
+async function clientLink(app: AppContext, actor: Actor, link: NonNullable<SendMessageBody['link']>): Promise<NonNullable<OutboundRow['link']>> {
+  if (link.kind === 'proposal') {
+    const [row] = await app.db.select({ title: proposals.title }).from(proposals).where(and(eq(proposals.id, link.id), eq(proposals.workspaceId, actor.workspaceId)));
+    if (!row) throw invalid([{ path: 'link.id', message: 'Proposal not found' }]);
+    const share = await shareProposal(app, actor, link.id, {});
+    return { kind: 'proposal', id: link.id, url: share.url, title: row.title, attachPdf: link.attachPdf };
+  }
+  const [row] = await app.db.select({ title: presentations.title }).from(presentations).where(and(eq(presentations.id, link.id), eq(presentations.workspaceId, actor.workspaceId)));
+  if (!row) throw invalid([{ path: 'link.id', message: 'Presentation not found' }]);
+  if (link.attachPdf) throw invalid([{ path: 'link.attachPdf', message: 'Only a proposal can be attached as a PDF: the presentation goes as its link' }]);
+  const share = await sharePresentation(app, actor, link.id, {});
+  return { kind: 'presentation', id: link.id, url: share.url, title: row.title, attachPdf: false };
 }
 
 /** Emails sent and received, for a contact, a company or the whole workspace. */

@@ -2,3 +2,4 @@
 export { writeRequestedPresentation } from './generate.js';
 export { countPresentationsSql } from './queries.js';
 export { markGenerationFailed } from './service.js';
+export { sharePresentation } from './sharing/service.js';

@@ -4,3 +4,5 @@ export type { PublicLimits } from './public/limits.js';
 export { clientBranding, linkClosed, linkRep, linkRepJoin } from './public/service.js';
 export { liveLinkOf } from './queries.js';
 export { hashLinkToken, TOKEN_PATTERN } from './shares.js';
+export { shareProposal } from './shares.js';
+export { sellerProposalPdf } from './pdf/service.js';

@@ -192,6 +192,50 @@ describe('send now', () => {
     expect(again.body.error.message).toBe(MAIL_MESSAGES.suppressed);
   }, 30_000);
 
+  it('sends a proposal as a new client link with its PDF attached, and a presentation as its link', async () => {
+    const { contact, company } = await prospect(rep.client, { email: 'linked@acme.example' });
+    const proposal = (await rep.client.post('/api/proposals', { title: 'Spring onboarding kits', companyId: company.id })).body.proposal;
+    const message = await writtenMessage(server, who(), contact);
+    const res = await rep.client.post(`/api/messages/${message.id}/send`, { subject: 'Your proposal', body: 'Hi Ana, here it is.', link: { kind: 'proposal', id: proposal.id, attachPdf: true } });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    expect(res.body.email.link).toEqual({ kind: 'proposal', id: proposal.id, title: 'Spring onboarding kits', attachPdf: true });
+    await eventually(() => emailRow(res.body.email.id), (r) => r.status === 'sent');
+    const [mail] = smtp.to('linked@acme.example');
+    const url = new RegExp(`Proposal: Spring onboarding kits\\n(${server.app.config.appOrigin}/p/[\\w-]{43})`).exec(mail!.parsed.text ?? '')?.[1];
+    expect(url).toBeTruthy();
+    // The link works for the client, without an account.
+    const token = url!.split('/p/')[1];
+    expect((await fetch(`${server.url}/api/public/proposals/${token}`)).status).toBe(200);
+    expect(mail!.parsed.attachments).toHaveLength(1);
+    expect(mail!.parsed.attachments[0]).toMatchObject({ contentType: 'application/pdf', filename: 'Spring-onboarding-kits.pdf' });
+    expect(mail!.parsed.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const deck = (await rep.client.post('/api/presentations', { title: 'Ideas for Acme' })).body.presentation;
+    const withDeck = await rep.client.post(`/api/messages/${message.id}/send`, { subject: 'Ideas', body: 'Hi Ana', link: { kind: 'presentation', id: deck.id } });
+    expect(withDeck.status, JSON.stringify(withDeck.body)).toBe(202);
+    await eventually(() => emailRow(withDeck.body.email.id), (r) => r.status === 'sent');
+    expect(smtp.to('linked@acme.example')[1]!.parsed.text).toMatch(new RegExp(`Presentation: Ideas for Acme\\n${server.app.config.appOrigin}/deck/`));
+    // Another workspace's proposal, or a PDF of a presentation, is refused.
+    const other = await signUp(server.url, 'Olga Other');
+    const theirs = (await other.client.post('/api/proposals', { title: 'Theirs' })).body.proposal;
+    expect((await rep.client.post(`/api/messages/${message.id}/send`, { subject: 'x', body: 'y', link: { kind: 'proposal', id: theirs.id } })).status).toBe(400);
+    expect((await rep.client.post(`/api/messages/${message.id}/send`, { subject: 'x', body: 'y', link: { kind: 'presentation', id: deck.id, attachPdf: true } })).status).toBe(400);
+  }, 60_000);
+
+  it('past the mailbox’s daily cap an email waits for the next business day’s window', async () => {
+    await connectMailbox(rep.client, smtp, 'rita', 'app-password-1', { fromEmail: 'rita@promo.example', dailyCap: 1 });
+    const { contact } = await prospect(rep.client, { email: 'capped@acme.example' });
+    const message = await writtenMessage(server, who(), contact);
+    const res = await rep.client.post(`/api/messages/${message.id}/send`, { subject: 'Capped', body: 'Tomorrow' });
+    const row = await eventually(() => emailRow(res.body.email.id), (r) => r.status === 'queued' && r.attempts === 1);
+    expect(row.sentAt).toBeNull();
+    const { rows } = await server.app.database.pool.query(`select next_run_at from agenda_jobs where name = 'email.send' and data->>'emailId' = $1 and last_finished_at is null`, [res.body.email.id]);
+    expect(rows).toHaveLength(1);
+    expect(new Date(rows[0].next_run_at).getTime()).toBeGreaterThan(Date.now() + 3600_000);
+    expect(smtp.to('capped@acme.example')).toHaveLength(0);
+    await connectMailbox(rep.client, smtp, 'rita', 'app-password-1', { fromEmail: 'rita@promo.example', dailyCap: 200 });
+  }, 30_000);
+
   it('two workers racing for the same email send it once', async () => {
     const { contact } = await prospect(rep.client, { email: 'race@acme.example' });
     const message = await writtenMessage(server, who(), contact);

@@ -61,6 +61,7 @@ export function buildOutbound(over: Partial<OutboundEmail> = {}): OutboundEmail 
     toName: 'Dana Reyes',
     subject: 'Kits for Harbor Health',
     body: 'Hi Dana,\n\nOnboarding kits?',
+    link: null,
     status: 'queued',
     error: null,
     sentAt: null,

@@ -1,7 +1,7 @@
 // Issue 21: "Send now" in the message composer sends the edited email from the rep's mailbox; its
 // status (queued → sent / failed) arrives live as `email.updated`, matched by the message id.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { MAIL_MESSAGES } from '../../contracts/mail.js';
@@ -50,6 +50,26 @@ async function writtenMessage(routes: Parameters<typeof mockFetch>[0], opts: { k
 }
 
 describe('Send now', () => {
+  it('sends one of the company’s proposals as its client link, with its PDF when asked', async () => {
+    const queued = buildOutbound({ contactId: contact.id, status: 'queued' });
+    const proposal = { id: 'p-1', title: 'Spring onboarding kits', status: 'draft', companyId: company.id, companyName: company.name, sessionId: null, lineCount: 2, approvedCount: 0, grandTotalCents: 120000, profitCents: 40000, updatedAt: '2026-03-05T10:00:00Z', createdAt: '2026-03-05T10:00:00Z' };
+    const elsewhere = { ...proposal, id: 'p-2', title: 'Another client’s proposal', companyId: 'other-company' };
+    const deck = { id: 'd-1', title: 'Harbor Health ideas', description: null, generationStatus: 'ready', createdAt: '2026-03-05T10:00:00Z', updatedAt: '2026-03-05T10:00:00Z' };
+    const { calls } = await writtenMessage([
+      { path: '/api/mailbox', body: { mailbox: buildMailbox() } },
+      { path: '/api/proposals', body: { items: [proposal, elsewhere] } },
+      { path: '/api/presentations', body: { items: [deck] } },
+      { method: 'POST', path: /\/api\/messages\/.+\/send$/, status: 202, body: { email: queued } },
+    ]);
+    const picker = await screen.findByLabelText('Send with');
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['No client link', 'Proposal: Spring onboarding kits', 'Presentation: Harbor Health ideas']);
+    await userEvent.selectOptions(picker, 'proposal:p-1');
+    await userEvent.click(screen.getByLabelText('Attach the proposal as a PDF'));
+    expect(screen.getByText('The email carries a new client link; the earlier link to this proposal stops working.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    expect(calls.find((c) => c.url.endsWith('/send'))?.body).toEqual({ subject: 'Kits for Harbor Health', body: 'Hi Dana,\n\nOnboarding kits?', link: { kind: 'proposal', id: 'p-1', attachPdf: true } });
+  });
+
   it('sends the edited email and shows it queued, then sent, live', async () => {
     const queued = buildOutbound({ contactId: contact.id, status: 'queued' });
     const { calls, store, message } = await writtenMessage([

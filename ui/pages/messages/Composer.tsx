@@ -218,7 +218,7 @@ export function Composer({ compose, templates, initialSignalId }: Props) {
             {(id, describedBy) => <Textarea id={id} aria-describedby={describedBy} rows={12} value={body} onChange={(e) => setBody(e.target.value)} />}
           </Field>
           <RepGuidance guidance={current?.guidance} />
-          {mayWrite && resultKind === 'email' && handled && <SendNow key={handled} messageId={handled} toEmail={contact.email} subject={subject} body={body} check={check} />}
+          {mayWrite && resultKind === 'email' && handled && <SendNow key={handled} messageId={handled} toEmail={contact.email} companyId={contact.companyId} subject={subject} body={body} check={check} />}
           {resultKind !== 'email' && (
             <p className="text-sm text-slate-600">LinkedIn is not automated: copy the message and send it on LinkedIn yourself.</p>
           )}

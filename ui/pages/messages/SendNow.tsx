@@ -11,6 +11,7 @@ import { Button } from '../../components/Button.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useMailbox } from '../../components/useMailbox.js';
 import { emailIdForMessageAtom, outboundRecords, upsertOutbound } from '../../state/emails.js';
+import { ClientLinkPicker, type ClientLinkChoice } from './ClientLinkPicker.js';
 
 const SETTINGS_LINK = (
   <Link href="/settings?tab=mailbox" className="font-medium underline">
@@ -70,12 +71,13 @@ function useRelay(ask: boolean): MailSettings | null {
  * the workspace's relay) with the edited subject and text. `check` validates the fields first.
  * Without a way to send, the button is off and says why, with the way to Settings → Mailbox.
  */
-export function SendNow(props: { messageId: string; toEmail: string | null; subject: string; body: string; check: () => boolean }) {
+export function SendNow(props: { messageId: string; toEmail: string | null; companyId?: string | null; subject: string; body: string; check: () => boolean }) {
   const store = useStore();
   const { mailbox, error } = useMailbox();
   const relay = useRelay(mailbox === null);
   const email = useSentEmail(props.messageId);
   const [sending, setSending] = useState(false);
+  const [link, setLink] = useState<ClientLinkChoice>(null);
   const whyId = useId();
 
   const relayFrom = relay?.hasRelay ? relay.relayFrom : null;
@@ -97,7 +99,7 @@ export function SendNow(props: { messageId: string; toEmail: string | null; subj
     if (!props.check()) return;
     setSending(true);
     try {
-      const r = await api.mail.sendMessage({ id: props.messageId }, { subject: props.subject.trim(), body: props.body });
+      const r = await api.mail.sendMessage({ id: props.messageId }, { subject: props.subject.trim(), body: props.body, ...(link ? { link } : {}) });
       upsertOutbound(store, r.email);
     } catch (err) {
       toast.error('Not sent', { description: messageOf(err, 'Failed to send the email') });
@@ -108,6 +110,7 @@ export function SendNow(props: { messageId: string; toEmail: string | null; subj
 
   return (
     <div className="space-y-2">
+      {!done && !why && <ClientLinkPicker companyId={props.companyId ?? null} value={link} onChange={setLink} disabled={sending || inFlight} />}
       {!done && (
         <Button onClick={() => void send()} disabled={sending || inFlight || why !== null || (mailbox === undefined && !error)} aria-describedby={why ? whyId : undefined}>
           <Send className="h-4 w-4" aria-hidden /> {sending ? 'Sending...' : email?.status === 'failed' ? 'Try again' : 'Send now'}
