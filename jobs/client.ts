@@ -12,7 +12,7 @@ import { isConnectionLost } from '../server/db/connection-lost.js';
 import { connectionsOutsidePool } from '../server/db/outside-pool.js';
 import { verifyJobSubject } from './subject.js';
 import { insertJobRow } from './enqueue.js';
-import { jobUpdatedEvent } from '../server/jobs/presenter.js';
+import { jobUpdatedEvent, stateOf } from '../server/jobs/presenter.js';
 import { rowFromAttrs, type JobAttrs } from '../server/jobs/row.js';
 
 /** The server's job port (server/jobs/port.ts) over Agenda, with what only the composition root uses. */
@@ -154,8 +154,14 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
     );
   }
   // Live state for the Background jobs page: started, and finished (done, waiting to retry, failed).
+  const quiet = new Set((jobDefinitions as readonly JobDefinition[]).filter((d) => d.live === 'problems').map((d) => d.name));
   const announce = (job: Job) => {
-    const event = jobUpdatedEvent({ describe }, rowFromAttrs(job.attrs as JobAttrs));
+    const row = rowFromAttrs(job.attrs as JobAttrs);
+    if (quiet.has(row.name)) {
+      const state = stateOf(row);
+      if (state === 'running' || state === 'completed') return;
+    }
+    const event = jobUpdatedEvent({ describe }, row);
     if (event) publishNow(ctx, event).catch((err: unknown) => app.log.warn({ err }, 'could not publish job.updated'));
   };
   agenda.on('start', announce);

@@ -32,6 +32,13 @@ export type JobDefinition<Name extends string = string, S extends ZodType = ZodT
    * belongs to no workspace: the page never lists it.
    */
   page?: JobPage<z.output<S>>;
+  /**
+   * What the Background jobs page hears live of this job: every change ('all', the default), or
+   * only its problems — a failure, a retry waiting — for jobs that run by the thousand (each email
+   * sent, each sequence step), whose every start and finish would be a transaction and an event
+   * for every open tab. The page lists them all when opened.
+   */
+  live?: 'all' | 'problems';
   /** How many of this job run at once in one process. */
   concurrency?: number;
   /** Retries after the first failure, with exponential back-off from `retryDelayMs`. */

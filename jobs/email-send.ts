@@ -21,6 +21,7 @@ export const emailSendJob = defineJob({
   name: 'email.send',
   schema: data,
   concurrency: 10,
+  live: 'problems',
   retries: 4,
   retryDelayMs: 30_000,
   subject: (d) => ({ kind: 'outboundEmail', id: d.emailId, workspaceId: d.workspaceId }),

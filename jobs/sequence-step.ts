@@ -19,6 +19,7 @@ export const sequenceStepJob = defineJob({
   name: 'sequence.step',
   schema: data,
   concurrency: 10,
+  live: 'problems',
   retries: 3,
   retryDelayMs: 10_000,
   subject: (d) => ({ kind: 'enrollment', id: d.enrollmentId, workspaceId: d.workspaceId }),
