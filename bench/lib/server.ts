@@ -1,14 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { startServer, type RunningServer } from '../../server/app.js';
+import { createTestDatabase, TEST_SECRETS } from '../../tests/helpers/server.js';
 
 /**
  * A real SwagScout server for a benchmark: embedded in-memory database, silent logs. `production`
  * runs it as deployed (NODE_ENV=production: responses are not checked against their schemas).
  */
-export async function startBenchServer(opts: { production?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
+export async function startBenchServer(opts: { production?: boolean; env?: NodeJS.ProcessEnv; postgres?: string } = {}): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', SEED_CATALOGUE_SIZE: '0', AUTH_RATE_PER_IP: '1000000', ...opts.env };
   delete env.DATABASE_URL;
   if (opts.production) env.NODE_ENV = 'production';
+  if (opts.postgres) {
+    // A fresh database on that PostgreSQL server, dropped when the server closes.
+    const db = await createTestDatabase(opts.postgres);
+    const server = await startServer({ port: 0, host: '127.0.0.1', serveUi: false, databaseUrl: db.url }, { ...env, ...TEST_SECRETS, DATABASE_URL: db.url });
+    await server.seeded;
+    const close = server.close;
+    server.close = async () => {
+      await close();
+      await db.drop();
+    };
+    return server;
+  }
   const server = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, serveUi: false, databaseUrl: undefined }, env);
   await server.seeded;
   return server;

@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '../../server/app.js';
 import type { Config } from '../../server/config.js';
 import './db-template.js';
 
-const TEST_SECRETS = {
+export const TEST_SECRETS = {
   SESSION_SECRET: 'test-session-secret-0123456789abcdef0123',
   ENCRYPTION_KEY: 'test-encryption-key-0123456789abcdef012',
 };
