@@ -315,7 +315,13 @@ describe('restarts', () => {
     const ana = await enrolledContact(rep);
     await dovecot.append(rep.imapUser, autoReplyMessage({ from: ana.email, inReplyTo: ana.messageId, subject: 'before the restart' }));
     await received(rep, (e) => e.payload.email.subject === 'before the restart');
-    const [box] = await server.app.db.select().from(mailboxes).where(eq(mailboxes.id, rep.mailboxId));
+    // The cursor is saved just after the message is processed (its event may arrive first).
+    const deadline = Date.now() + 5_000;
+    let [box] = await server.app.db.select().from(mailboxes).where(eq(mailboxes.id, rep.mailboxId));
+    while (box.imapLastUid === 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 25));
+      [box] = await server.app.db.select().from(mailboxes).where(eq(mailboxes.id, rep.mailboxId));
+    }
     expect(box.imapUidValidity).not.toBeNull();
     expect(box.imapLastUid).toBeGreaterThan(0);
 
