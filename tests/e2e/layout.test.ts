@@ -51,6 +51,8 @@ function concrete(path: string): string {
     '/proposals/:id': ids.proposal,
     '/presentations/:id': ids.presentation,
     '/imports/:id': ids.import,
+    '/sequences/:id': ids.sequence,
+    '/sequences/:id/edit': ids.sequence,
   };
   if (!path.includes(':')) return path;
   const id = byRoute[path];
@@ -120,6 +122,17 @@ beforeAll(async () => {
   const csv = 'Company Name (Legal, as registered),Company Domain Name,Billing Country,Description of the account\r\nHarbor Health Partners International Holdings,harbor-health-partners.example,United States of America,"A long description, with commas, that runs on and on and on"\r\n';
   ids.import = (await json(await r.post(`${base}/api/imports?name=harbor-health-partners-international-holdings-export.csv`, { data: Buffer.from(csv), headers: { 'content-type': 'text/csv' } }), 201)).import.id;
   ids.presentation = (await json(await r.post(`${base}/api/presentations`, { data: { title: 'Harbor Health kickoff', description: 'Ideas for the fair' } }), 201)).presentation.id;
+  // A sequence with a long name and a contact in it (calls only: no mailbox needed), and a task for /tasks.
+  ids.sequence = (
+    await json(
+      await r.post(`${base}/api/sequences`, {
+        data: { name: 'Harbor Health Partners International Holdings spring onboarding follow-up', steps: [{ kind: 'call', delayDays: 2, note: 'Ask about the spring hiring class and the wellness fair booth' }, { kind: 'linkedin_connect', delayDays: 3 }] },
+      }),
+      201,
+    )
+  ).sequence.id;
+  await json(await r.post(`${base}/api/sequences/${ids.sequence}/enrollments`, { data: { contactIds: [ids.contact] } }), 201);
+  await json(await r.post(`${base}/api/tasks`, { data: { title: 'Send Harbor Health Partners International Holdings the hoodie samples and the revised quote', dueAt: '2026-12-01', companyId: ids.company } }), 201);
   // A message (written by the built-in writer in the background) for /messages; it is signed with the branding's company.
   await json(await r.put(`${base}/api/branding`, { data: { companyName: 'Layout Promo', brandTone: 'professional', primaryColor: '#7E69AB', secondaryColor: '#1EAEDB' } }), 200);
   await json(await r.post(`${base}/api/messages/generate`, { data: { contactId: ids.contact, messageType: 'email' } }), 202);

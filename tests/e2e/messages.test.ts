@@ -73,12 +73,10 @@ describe('messages', () => {
     await full.waitFor();
     expect((await full.boundingBox())!.width).toBeGreaterThan(600);
 
-    // Edit and "send" (simulated): the edit is saved and the list follows.
+    // Edit and save: the edit is kept and the list follows. (Sending from a connected mailbox: tests/e2e/outreach.test.ts.)
     await page.bringToFront();
     await subject.fill('Onboarding kits for your new nurses');
-    await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Message Sent (simulated)').waitFor();
-    await page.waitForURL(`${base}/contacts`);
+    await page.getByRole('button', { name: 'Save edits' }).click();
     await list.bringToFront();
     await row.getByText('Onboarding kits for your new nurses').waitFor();
     const saved = await (await context.request.get(`${base}/api/messages`)).json();
