@@ -266,6 +266,34 @@ describe('send now', () => {
   }, 30_000);
 });
 
+describe('the workspace’s shared relay', () => {
+  it('is checked with a real login when saved, and sends for a rep without a mailbox of their own, replies going to the rep', async () => {
+    const owner = await signUp(server.url, 'Rhea Relay');
+    const relay = (password: string) => `smtp://other:${password}@${smtp.host}:${smtp.port}/?tls=none`;
+    const base = { postalAddress: '1 Main St', timeZone: 'UTC', windowStart: 540, windowEnd: 1020 };
+    const wrong = await owner.client.put('/api/settings/sending', { ...base, relayUrl: relay('nope'), relayFrom: 'team@relay.example' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.details[0]).toEqual({ path: 'relayUrl', message: MAIL_MESSAGES.smtpAuth });
+    const saved = await owner.client.put('/api/settings/sending', { ...base, relayUrl: relay('other-password'), relayFrom: 'team@relay.example' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.settings).toMatchObject({ hasRelay: true, relayFrom: 'team@relay.example' });
+    expect(JSON.stringify(saved.body)).not.toContain('other-password');
+    // The From address alone can change; the relay is kept.
+    const from = await owner.client.put('/api/settings/sending', { ...base, relayFrom: 'sales@relay.example' });
+    expect(from.body.settings).toMatchObject({ hasRelay: true, relayFrom: 'sales@relay.example' });
+
+    const member = await memberOf(server, owner.user.workspaceId, 'member', 'Milo Member');
+    const { contact } = await prospect(member.client, { email: 'relayed@acme.example' });
+    const message = await writtenMessage(server, { userId: member.user.id, workspaceId: owner.user.workspaceId }, contact);
+    const res = await member.client.post(`/api/messages/${message.id}/send`, { subject: 'Via the relay', body: 'Hello' });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    await eventually(() => emailRow(res.body.email.id), (r) => r.status === 'sent');
+    const [mail] = smtp.to('relayed@acme.example');
+    expect(mail!.parsed.from?.value[0]).toMatchObject({ name: 'Milo Member', address: 'sales@relay.example' });
+    expect(mail!.parsed.replyTo?.value[0]?.address).toBe(member.email);
+  }, 30_000);
+});
+
 describe('who may send', () => {
   it('another workspace cannot send, see or approve the rep’s emails; a viewer cannot send', async () => {
     const other = await signUp(server.url, 'Otto Other');
