@@ -59,7 +59,7 @@ describe('Add to sequence', () => {
     const select = await within(dialog).findByLabelText('Sequence');
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Alpha intro', 'Trade show follow-up']);
     await userEvent.selectOptions(select, alpha.id);
-    expect(select).toHaveAccessibleDescription('Email · 1 step over 0 business days');
+    expect(select).toHaveAccessibleDescription('Email · 1 step, right after enrolment');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enrol' }));
 
     expect(await within(dialog).findByText('Enrolled 2 contacts in Alpha intro.')).toBeInTheDocument();

@@ -100,12 +100,14 @@ export function ApprovalsCard() {
   const waiting = (emails ?? []).filter((e) => e.status === 'awaiting_approval');
   const failed = (emails ?? []).filter((e) => e.status === 'failed');
   const queued = (emails ?? []).filter((e) => e.status === 'queued' || e.status === 'sending').length;
+  const empty = emails !== null && waiting.length === 0 && failed.length === 0 && queued === 0;
   return (
     <Card>
       <CardHeader
         title="Approvals"
         description={emails === null ? undefined : waiting.length > 0 ? `${plural(waiting.length, 'email')} waiting for you` : 'Nothing waits for your approval.'}
       />
+      {!empty && (
       <CardBody className="space-y-4">
         {emails === null ? (
           error ? (
@@ -142,6 +144,7 @@ export function ApprovalsCard() {
           </>
         )}
       </CardBody>
+      )}
     </Card>
   );
 }

@@ -23,7 +23,7 @@ function NewSequenceLink() {
   const mayWrite = useCan('records.write');
   if (!mayWrite) return null;
   return (
-    <Link href="/sequences/new" className={buttonClass()}>
+    <Link href="/sequences/new" className={buttonClass('primary', 'md', 'whitespace-nowrap')}>
       <Plus className="h-4 w-4" aria-hidden /> New sequence
     </Link>
   );

@@ -16,7 +16,8 @@ export const kindLabel = (kind: SequenceStepKind) => SEQUENCE_STEP_KINDS[kind];
 /** "Email → Follow-up → Call" and "3 steps over 5 business days". */
 export function stepsSummary(steps: readonly SequenceStep[]): { kinds: string; span: string } {
   const days = steps.reduce((sum, s) => sum + s.delayDays, 0);
-  return { kinds: steps.map((s) => SHORT_KINDS[s.kind]).join(' → '), span: `${plural(steps.length, 'step')} over ${plural(days, 'business day')}` };
+  const span = days === 0 ? `${plural(steps.length, 'step')}, ${steps.length === 1 ? 'right' : 'all'} after enrolment` : `${plural(steps.length, 'step')} over ${plural(days, 'business day')}`;
+  return { kinds: steps.map((s) => SHORT_KINDS[s.kind]).join(' → '), span };
 }
 
 const STATUS_TONES: Record<Enrollment['status'], BadgeTone> = { active: 'green', paused: 'amber', finished: 'grey', stopped: 'red' };
