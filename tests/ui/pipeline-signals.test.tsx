@@ -25,11 +25,13 @@ describe('Buying Signal column (live)', () => {
 
     const alert = buildAlert(company, { signalType: 'Funding' });
     act(() => applyEvent(envelope('alert.created', { alert, company: { ...company, latestSignal: 'Funding', unreadSignals: 1 } }), store));
-    expect(within(row).getByText('Funding')).toBeInTheDocument();
-    expect(within(row).queryByText('—')).not.toBeInTheDocument();
+    // The row as it is now (a reload of the list may have drawn it again).
+    const rowNow = async () => (await screen.findByText(company.name)).closest('tr')!;
+    expect(await within(await rowNow()).findByText('Funding')).toBeInTheDocument();
+    expect(within(await rowNow()).queryByText('—')).not.toBeInTheDocument();
 
     act(() => applyEvent(envelope('alert.updated', { alert: { ...alert, isRead: true }, company: { ...company, latestSignal: 'Funding', unreadSignals: 0 } }), store));
-    expect(within(row).getByText('Funding')).toBeInTheDocument();
+    expect(await within(await rowNow()).findByText('Funding')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: /kanban/i }));
     const card = await screen.findByTestId(`kanban-card-${company.id}`);
