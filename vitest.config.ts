@@ -52,9 +52,6 @@ export default defineConfig({
           pool: 'forks',
           // Two files at a time, each with its own server and Chromium (maxWorkers: 2).
           fileParallelism: true,
-          // As in the API project: files share a worker's module graph (each still boots its own
-          // server, database and browser); importing the server again for each file was 122 s.
-          isolate: false,
         },
       },
     ],
