@@ -69,7 +69,8 @@ describe('outreach that is really sent', () => {
     // Reach out from the alert.
     await page.goto(`${base}/alerts`);
     await page.getByRole('button', { name: 'Reach out' }).first().click();
-    await page.getByLabel('Sequence').selectOption({ label: 'Funding follow-up' });
+    // The select, once the sequences are loaded (the spinner's label also says "sequences").
+    await page.getByRole('combobox', { name: 'Sequence' }).selectOption({ label: 'Funding follow-up' });
     await page.getByRole('button', { name: 'Enrol', exact: true }).click();
     await page.getByText('Enrolled 1 contact in Funding follow-up.').waitFor();
 
