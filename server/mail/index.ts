@@ -6,5 +6,5 @@ export { footerFor } from './unsubscribe.js';
 export { runStep } from './sequences/step.js';
 export type { StepJob } from './sequences/step.js';
 export { registerReplyWatchers } from './watch-registry.js';
-export { createReplyWatchers } from './replies/watcher.js';
-export type { ReplyWatcherOptions, ReplyWatchers } from './replies/watcher.js';
+export { createReplyWatchers } from './replies/watchers.js';
+export type { ReplyWatcherOptions, ReplyWatchers } from './replies/watchers.js';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 
-/** What the mail area needs of the reply watchers a process runs (server/mail/replies/watcher.ts). */
+/** What the mail area needs of the reply watchers a process runs (server/mail/replies/watchers.ts). */
 export type ReplyWatcherControl = { refresh(mailboxId?: string): Promise<void> };
 
 const running = new WeakMap<object, ReplyWatcherControl>();

@@ -18,7 +18,7 @@ import {
   tasks,
 } from '../../server/db/schema/index.js';
 import { sealPassword } from '../../server/mail/credentials.js';
-import type { ReplyWatchers } from '../../server/mail/replies/watcher.js';
+import type { ReplyWatchers } from '../../server/mail/replies/watchers.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { startDovecot, type Dovecot } from '../helpers/dovecot.js';
 import { startTestServer } from '../helpers/server.js';
