@@ -7,14 +7,22 @@ import { addBusinessDays, addDays, isWeekend, startOfDay } from 'date-fns';
  */
 export type SendingWindow = { timeZone: string; windowStart: number; windowEnd: number };
 
-/** Whether a time zone name is one this runtime knows. */
+const knownZones = new Map<string, boolean>();
+
+/** Whether a time zone name is one this runtime knows (asked of Intl once per name: every step and send asks). */
 export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(name);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: name });
+      known = true;
+    } catch {
+      known = false;
+    }
+    // Names come from saved settings (a few per workspace); a stranger cannot grow this.
+    if (knownZones.size < 1000) knownZones.set(name, known);
   }
+  return known;
 }
 
 const zoned = (at: Date, timeZone: string) => new TZDate(at.getTime(), isTimeZone(timeZone) ? timeZone : 'UTC');
