@@ -3,9 +3,10 @@ import { contact } from './contacts.js';
 import { alert } from './alerts.js';
 import { expectedUpdatedAt } from './stale-save.js';
 import { ALL_INDUSTRIES, INDUSTRIES } from './industries.js';
+import { deal, LOST_REASON_MAX } from './deals.js';
 
 import { PIPELINE_STAGES } from './pipeline-stages.js';
-export { PIPELINE_STAGES, type PipelineStage } from './pipeline-stages.js';
+export { PIPELINE_STAGES, OPEN_STAGES, isOpenStage, type PipelineStage } from './pipeline-stages.js';
 export const ENRICHMENT_STATUSES = ['Unenriched', 'Enriching', 'Enriched'] as const;
 export type EnrichmentStatus = (typeof ENRICHMENT_STATUSES)[number];
 /** The pipeline's industry filter: every industry the directory uses (contracts/industries.ts). */
@@ -62,7 +63,11 @@ export type DuplicateCompanyDetail = { path: 'name' | 'domain'; message: string;
 export const duplicateNameMessage = (existing: { name: string; domain: string }) => `A company named ${existing.name} already exists (${existing.domain}). Add anyway?`;
 export type CreateCompanyRequest = z.input<typeof createCompanyRequest>;
 
-export const updateCompanyRequest = z
+export const MAX_DEAL_CENTS = 100_000_000_000;
+export const LOST_REASON_MESSAGE = 'Choose why the deal was lost';
+
+/** The edit's fields; `updateCompanyRequest` adds the Lost rule (the server extends the fields first, then adds it). */
+export const updateCompanyFields = z
   .object({
     name: z.string().trim().min(1, 'Company name is required').max(200, 'Company name must be at most 200 characters').optional(),
     domain: domainField.optional(),
@@ -78,10 +83,29 @@ export const updateCompanyRequest = z
     notes: optionalText(5000, 'Notes'),
     /** Hand the account to another member (docs/product.md#teams). */
     ownerId: z.uuid({ error: 'Choose a member of the workspace' }).optional(),
+    /** The deal's amount as the rep types it, in cents; null goes back to the latest proposal's total. */
+    amountCents: z
+      .number({ error: 'Amount must be a number' })
+      .int('Amount must be in whole cents')
+      .min(0, 'Amount cannot be negative')
+      .max(MAX_DEAL_CENTS, 'Amount must be at most $1,000,000,000')
+      .nullable()
+      .optional(),
+    closeDate: z.iso.date({ error: 'Use a date like 2026-03-31' }).nullable().optional(),
+    /** Required with stage Lost: one of the workspace's lost reasons. */
+    lostReason: z.string().trim().min(1, LOST_REASON_MESSAGE).max(LOST_REASON_MAX, LOST_REASON_MESSAGE).optional(),
+    lostNote: optionalText(2000, 'Note'),
     /** The company's `updatedAt` when the edit (or the kanban move) began: contracts/stale-save.ts. */
     expectedUpdatedAt,
   })
   .strict();
+
+/** Moving to Lost needs a reason; a reason goes only with that move. */
+export const withLostRule = <T extends z.ZodType<{ stage?: string; lostReason?: string; lostNote?: string | null }>>(schema: T) =>
+  schema
+    .refine((v) => v.stage !== 'Lost' || v.lostReason, { message: LOST_REASON_MESSAGE, path: ['lostReason'] })
+    .refine((v) => (v.lostReason === undefined && !v.lostNote) || v.stage === 'Lost', { message: 'A lost reason goes with moving the deal to Lost', path: ['lostReason'] });
+export const updateCompanyRequest = withLostRule(updateCompanyFields);
 
 
 /** "Enter details by hand": the facts a rep knows, which mark the company Enriched (by hand). */
@@ -152,8 +176,13 @@ export const company = z.object({
   isSample: z.boolean(),
   /** The rep who owns the account (docs/product.md#teams); null when nobody does. */
   ownerId: z.string().nullable(),
+  /** The company as a deal: amount, close date, probability, stale flag (contracts/deals.ts). */
+  deal,
 });
 export type Company = z.infer<typeof company>;
+
+export const COMPANY_SORTS = ['name', 'amount', 'closeDate'] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
 
 export const listCompaniesQuery = z.object({
   q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
@@ -163,15 +192,25 @@ export const listCompaniesQuery = z.object({
   limit: z.coerce.number({ error: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(200, 'Limit must be at most 200').default(50),
   /** `me` or a member's user id: only the companies they own. */
   owner: ownerFilter,
+  /** Order: by name (the default), by amount (largest first) or by expected close date (soonest first). */
+  sort: z.enum(COMPANY_SORTS, { error: 'Sort by name, amount or closeDate' }).default('name'),
+  /** Only open deals flagged stale. */
+  stale: z.enum(['true', 'false'], { error: 'Stale must be true or false' }).optional(),
+  minAmountCents: z.coerce.number({ error: 'Minimum amount must be a number' }).int('Minimum amount must be in whole cents').min(0, 'Minimum amount cannot be negative').max(MAX_DEAL_CENTS).optional(),
+  closeFrom: z.iso.date({ error: 'Use a date like 2026-03-31' }).optional(),
+  closeTo: z.iso.date({ error: 'Use a date like 2026-03-31' }).optional(),
 });
 export type ListCompaniesQuery = z.input<typeof listCompaniesQuery>;
 
 export const companyListResponse = z.object({ items: z.array(company), nextCursor: z.string().nullable() });
 export type CompanyListResponse = z.infer<typeof companyListResponse>;
 
+const stageSums = z.object({ amountCents: z.number().int(), weightedCents: z.number().int() });
 export const pipelineSummaryResponse = z.object({
   total: z.number(),
   stages: z.record(z.enum(PIPELINE_STAGES), z.number()),
+  /** Each column's deal amounts and their weighted sum (amount × the stage's probability). */
+  sums: z.record(z.enum(PIPELINE_STAGES), stageSums),
 });
 export type PipelineSummaryResponse = z.infer<typeof pipelineSummaryResponse>;
 

@@ -5,7 +5,10 @@ import { CONTACT_CATEGORY_KEYS } from './contacts.js';
 
 /** What happened to a company, carried by `company.updated` and shown in its timeline. */
 export const companyChange = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('stage'), from: z.string(), to: z.string() }),
+  /** A move between stages; into Lost with the reason picked (and a note). */
+  z.object({ kind: z.literal('stage'), from: z.string(), to: z.string(), reason: z.string().optional(), note: z.string().optional() }),
+  /** The deal's amount (null: back to the proposal's) or expected close date changed. */
+  z.object({ kind: z.literal('deal'), amountCents: z.number().nullable().optional(), closeDate: z.string().nullable().optional() }),
   z.object({ kind: z.literal('edited'), fields: z.array(z.string()) }),
   z.object({ kind: z.literal('enrichment_started') }),
   z.object({ kind: z.literal('enriched'), source: z.string() }),
@@ -31,7 +34,7 @@ export const jobAccepted = z.object({ jobId: z.string() });
 export const timelineEntry = z.object({
   id: z.number(),
   at: z.string(),
-  kind: z.enum(['created', 'stage', 'edited', 'owner', 'enrichment', 'research', 'signal', 'signals_checked', 'contacts', 'task', 'email']),
+  kind: z.enum(['created', 'stage', 'deal', 'edited', 'owner', 'enrichment', 'research', 'signal', 'signals_checked', 'contacts', 'task', 'email']),
   text: z.string(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntry>;

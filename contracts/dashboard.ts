@@ -35,6 +35,28 @@ export const gettingStarted = z.object({
 });
 export type GettingStarted = z.infer<typeof gettingStarted>;
 
+/**
+ * This month's forecast and the stale deals (docs/product.md#deals): the whole team's for owners,
+ * admins and viewers; a member's own deals for a member.
+ */
+export const dashboardDeals = z.object({
+  scope: z.enum(['team', 'mine']),
+  /** `YYYY-MM` by the server's clock. */
+  month: z.string(),
+  deals: z.number().int(),
+  amountCents: z.number().int(),
+  weightedCents: z.number().int(),
+  wonCents: z.number().int(),
+  staleCount: z.number().int(),
+  /** The workspace's stale rule (days without activity), for the reason's words. */
+  staleDays: z.number().int(),
+  /** The largest stale deals first, at most five. */
+  stale: z.array(
+    z.object({ companyId: z.string(), name: z.string(), stage: z.string(), ownerId: z.string().nullable(), amountCents: z.number().int().nullable(), reason: z.enum(['no_activity', 'no_task']), lastActivityAt: z.string() }),
+  ),
+});
+export type DashboardDeals = z.infer<typeof dashboardDeals>;
+
 export const dashboardResponse = z.object({
   stats: z.object({
     totalCompanies: z.number(),
@@ -46,6 +68,7 @@ export const dashboardResponse = z.object({
   recentAlerts: z.array(recentAlert),
   recentBatches: z.array(recentBatch),
   gettingStarted,
+  deals: dashboardDeals,
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 

@@ -22,6 +22,7 @@ import { importSummary } from './imports.js';
 import { task, taskChange } from './tasks.js';
 import { inboundEmail, mailboxState, outboundEmail } from './mail.js';
 import { enrollment, sequence } from './sequences.js';
+import { dealSettingsSchema } from './deals.js';
 
 /**
  * Every event a client can receive on the socket's single `event` channel, type → payload.
@@ -108,6 +109,20 @@ export const eventPayloads = {
    * done is history on its company), deleted. Every tab of the workspace updates its lists and badge.
    */
   'task.created': z.object({ task }),
+  /**
+   * A client approved a whole proposal of an open deal (docs/product.md#deals): its owner is offered
+   * "Mark as won" (a toast in their tabs, and a task) — the deal never moves by itself.
+   */
+  'deal.won_offered': z.object({
+    companyId: z.string(),
+    companyName: z.string(),
+    ownerId: z.string().nullable(),
+    proposalId: z.string(),
+    proposalTitle: z.string(),
+    amountCents: z.number().int(),
+  }),
+  /** The workspace's stage probabilities, lost reasons or stale rule changed: amounts are weighed again. */
+  'deal.settings.updated': z.object({ settings: dealSettingsSchema }),
   'task.updated': z.object({ task, change: taskChange }),
   'task.deleted': z.object({ id: z.string(), companyId: z.string().nullable(), contactId: z.string().nullable() }),
   'contact.created': z.object({ contact }),

@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   'self.manage': EVERYONE,
   /** Create, change and delete the team's records (companies, contacts, batches, alerts…), personal templates. */
   'records.write': WRITERS,
+  /** Net costs, margins and profit in reports (docs/product.md#reports): viewers see sell figures only. */
+  'costs.read': WRITERS,
   /** Invite, change and remove members; see and revoke invitations. */
   'members.manage': ADMINS,
   /** The workspace's settings, branding and catalogue connection; the shared template library. */
@@ -32,6 +34,7 @@ export const FORBIDDEN_MESSAGES: Record<Action, string> = {
   read: 'You are not a member of this workspace',
   'self.manage': 'You are not a member of this workspace',
   'records.write': 'Viewers can only look: ask an owner or admin for a member role to make changes',
+  'costs.read': 'Viewers do not see costs or margins',
   'members.manage': 'Only owners and admins can manage members and invitations',
   'workspace.settings': 'Only owners and admins can change workspace settings, branding and the template library',
   'workspace.delete': 'Only the owner can delete the workspace',

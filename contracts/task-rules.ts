@@ -1,7 +1,7 @@
 // Schema-free, so the sidebar's Tasks badge and the tasks state import it without zod; contracts/tasks.ts re-exports it.
 
 /** Where a task came from (the `source` column of server/db/schema/tasks.ts). */
-export const TASK_SOURCES = ['manual', 'sequence', 'reply', 'alert', 'proposal'] as const;
+export const TASK_SOURCES = ['manual', 'sequence', 'reply', 'alert', 'proposal', 'deal'] as const;
 export type TaskSource = (typeof TASK_SOURCES)[number];
 export const TASK_SOURCE_LABELS: Record<TaskSource, string> = {
   manual: 'Added by hand',
@@ -9,6 +9,7 @@ export const TASK_SOURCE_LABELS: Record<TaskSource, string> = {
   reply: 'From a reply',
   alert: 'From an alert',
   proposal: 'From a proposal',
+  deal: 'From a deal',
 };
 
 export const TASK_STATUSES = ['open', 'done'] as const;

@@ -26,6 +26,7 @@ import { docsArea } from './docs/area.js';
 import { importsArea } from './imports/area.js';
 import { mailArea } from './mail/area.js';
 import { tasksArea } from './tasks/area.js';
+import { reportsArea } from './reports/area.js';
 
 export const SERVER_AREAS: readonly ServerArea[] = [
   accountsArea,
@@ -35,6 +36,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   directoryArea,
   alertsArea,
   tasksArea,
+  reportsArea,
   catalogueArea,
   contactsArea,
   messagesArea,

@@ -15,6 +15,7 @@ import { contactBatchesArea } from './pages/contact-batches/area.js';
 import { importsArea } from './pages/imports/area.js';
 import { activityArea } from './pages/activity/area.js';
 import { jobsArea } from './pages/jobs/area.js';
+import { reportsArea } from './pages/reports/area.js';
 import { settingsArea } from './pages/settings/area.js';
 
 /**
@@ -42,5 +43,6 @@ export const areas: UiArea[] = [
   importsArea,
   activityArea,
   jobsArea,
+  reportsArea,
   settingsArea,
 ];

@@ -26,6 +26,8 @@ import { importsApi } from '../imports.js';
 import { tasksApi } from '../tasks.js';
 import { mailApi } from '../mail.js';
 import { sequencesApi } from '../sequences.js';
+import { dealSettingsApi } from '../deals.js';
+import { reportsApi } from '../reports.js';
 
 /**
  * Every HTTP route of the API, by area: the server registers handlers for them, the UI's client
@@ -64,5 +66,7 @@ export const apiTable = {
   tasks: tasksApi,
   mail: mailApi,
   sequences: sequencesApi,
+  dealSettings: dealSettingsApi,
+  reports: reportsApi,
 };
 export type ApiTable = typeof apiTable;

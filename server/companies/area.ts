@@ -3,6 +3,7 @@ import { aboutCompany } from '../ports/activity.js';
 import { companyRoutes } from './routes.js';
 import { companyLogoRoutes } from './logo/routes.js';
 import { companyIntelRoutes } from './intel/routes.js';
+import { dealSettingsRoutes } from './deal/routes.js';
 import { starterCompanyHook, type StarterCompany } from './starter-company.js';
 import { handCompaniesToHeir } from './member-heir.js';
 
@@ -14,7 +15,7 @@ import { handCompaniesToHeir } from './member-heir.js';
 export function companiesArea(starter: StarterCompany): ServerArea {
   return defineArea({
     name: 'companies',
-    routes: (app) => [companyRoutes(app), companyLogoRoutes(app), companyIntelRoutes(app)],
+    routes: (app) => [companyRoutes(app), companyLogoRoutes(app), companyIntelRoutes(app), dealSettingsRoutes(app)],
     workspaceHooks: { workspaceCreated: [starterCompanyHook(starter)], memberRemoved: [handCompaniesToHeir] },
     activity: {
       'company.created': (p, subjectId) => aboutCompany(subjectId, 'company.created', { name: p.company.name }),

@@ -5,17 +5,19 @@ import { findCompany } from './queries.js';
 
 /**
  * Re-reads the company inside the transaction and tells the workspace what changed
- * (`company.updated` with its change, which the timeline reads back). Null when it is gone.
+ * (`company.updated` with its change, which the timeline reads back), or only that it is to be
+ * drawn again. Null when it is gone.
  */
 export async function publishCompanyChange(
   tx: Tx,
   publish: Publish,
   ref: { workspaceId: string; companyId: string; actorId?: string },
-  change: CompanyChange,
+  change?: CompanyChange,
 ): Promise<Company | null> {
   const company = await findCompany(tx, ref.workspaceId, ref.companyId);
   if (!company) return null;
-  await publish({ type: 'company.updated', workspaceId: ref.workspaceId, actorId: ref.actorId ?? null, subjectId: ref.companyId, payload: { company, change } });
+  // Without a change it is a plain refresh (a deal's amount followed its proposal): no history.
+  await publish({ type: 'company.updated', workspaceId: ref.workspaceId, actorId: ref.actorId ?? null, subjectId: ref.companyId, payload: change ? { company, change } : { company } });
   return company;
 }
 

@@ -1,5 +1,5 @@
 import { getDomain } from 'tldts';
-import { createCompanyRequest, domainFieldOf, updateCompanyRequest } from '../../contracts/companies.js';
+import { createCompanyRequest, domainFieldOf, updateCompanyFields, withLostRule } from '../../contracts/companies.js';
 import { hasDomainLabels, hostNameOf } from '../../contracts/domain.js';
 
 /**
@@ -34,4 +34,4 @@ const domainField = domainFieldOf(normaliseDomain);
 
 /** The company routes' bodies as the server reads them: the domain stored is the registrable one. */
 export const createCompanyBody = createCompanyRequest.extend({ domain: domainField });
-export const updateCompanyBody = updateCompanyRequest.extend({ domain: domainField.optional() });
+export const updateCompanyBody = withLostRule(updateCompanyFields.extend({ domain: domainField.optional() }));

@@ -2,6 +2,10 @@
 export { newestEventFirst, presentAlert } from './alert-presenter.js';
 export { runContactSearch } from './contact-search.js';
 export { normaliseDomain } from './domain.js';
+export { publishCompanyChange } from './change-events.js';
+export { offerWon } from './deal/won-offer.js';
+export { dealAmountSql, dealProposalJoin, dealFactsJoin, dealSettingsJoin, probabilitySql, weightedSql, staleSql, amountProposalOrder, amountProposalWhere } from './deal/facts.js';
+export { loadDealSettings } from './deal/settings.js';
 export { abandonEnrichment, runEnrichment } from './enrichment.js';
 export { requestEnrichment } from './intel/service.js';
 export { checkLogo } from './logo/image-check.js';

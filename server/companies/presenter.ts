@@ -1,6 +1,7 @@
 import type { Company, EnrichmentStatus, PipelineStage } from '../../contracts/companies.js';
 import { companyLogoPath } from '../../contracts/company-logo.js';
 import type { companies } from '../db/schema/index.js';
+import { freshDealFacts, presentDeal, type DealFacts } from './deal/present.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type SignalFacts = { latestSignal: string | null; unreadSignals: number; isSample?: boolean };
@@ -8,7 +9,7 @@ export type SignalFacts = { latestSignal: string | null; unreadSignals: number; 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The one shape a company has in HTTP bodies and socket payloads. */
-export function presentCompany(row: CompanyRow, signals: SignalFacts = { latestSignal: null, unreadSignals: 0 }): Company {
+export function presentCompany(row: CompanyRow, signals: SignalFacts = { latestSignal: null, unreadSignals: 0 }, deal: DealFacts = freshDealFacts(row)): Company {
   return {
     id: row.id,
     name: row.name,
@@ -49,5 +50,6 @@ export function presentCompany(row: CompanyRow, signals: SignalFacts = { latestS
     factSources: (row.factSources ?? {}) as Company['factSources'],
     isSample: signals.isSample ?? false,
     ownerId: row.ownerId,
+    deal: presentDeal(row, deal),
   };
 }

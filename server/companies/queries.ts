@@ -1,9 +1,12 @@
-import { and, asc, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import type { Tx } from '../events/outbox.js';
 import { companies } from '../db/schema/index.js';
 import { presentCompany, type CompanyRow } from './presenter.js';
-import type { Company, PipelineStage } from '../../contracts/companies.js';
+import type { Company, CompanySort, PipelineStage } from '../../contracts/companies.js';
+import { dealAmountSql, dealFactColumns, dealFactsJoin, dealProposalJoin, dealSettingsJoin, staleSql, weightedSql } from './deal/facts.js';
+import type { DealSettings } from '../../contracts/deal-rules.js';
+import { dealFactsOfColumns } from './deal/present.js';
 import { containsPattern } from '../db/like.js';
 import { decodeCursor as decodePageCursor, encodeCursor as encodePageCursor } from '../http/cursor.js';
 import { industryFilterValue } from '../../contracts/industry-filter.js';
@@ -48,14 +51,49 @@ const signalColumns = {
   unreadSignals: sql<number>`coalesce(signal_facts.unread, 0)`,
   isSample: sql<boolean>`exists (select 1 from directory_companies d where d.domain = "companies"."domain")`,
 };
-type FactsRow = { row: CompanyRow; latestSignal: string | null; unreadSignals: number; isSample: boolean };
-const present = (r: FactsRow) => presentCompany(r.row, { latestSignal: r.latestSignal, unreadSignals: Number(r.unreadSignals), isSample: Boolean(r.isSample) });
+const factColumns = { ...signalColumns, ...dealFactColumns };
+type FactsRow = { row: CompanyRow; latestSignal: string | null; unreadSignals: number; isSample: boolean } & { [K in keyof typeof dealFactColumns]: (typeof dealFactColumns)[K]['_']['type'] };
+const present = (r: FactsRow, now: Date) =>
+  presentCompany(r.row, { latestSignal: r.latestSignal, unreadSignals: Number(r.unreadSignals), isSample: Boolean(r.isSample) }, dealFactsOfColumns(r, now));
 
-export async function listCompanies(
-  db: Db,
-  workspaceId: string,
-  f: { q?: string; industry?: string; stage?: PipelineStage; ownerId?: string; cursor?: Cursor | null; limit: number },
-): Promise<{ items: Company[]; nextCursor: string | null }> {
+/** A select of companies with their signal and deal facts (the settings row joined by workspace). */
+const selectWithFacts = (db: Db | Tx) =>
+  db
+    .select({ row: companies, ...factColumns })
+    .from(companies)
+    .leftJoin(signalFacts, sql`true`)
+    .leftJoin(dealProposalJoin, sql`true`)
+    .leftJoin(dealFactsJoin, sql`true`)
+    .leftJoin(dealSettingsJoin, sql`true`);
+
+/**
+ * The list's orders (docs/product.md#deals): each a key with the id after it, for keyset pages.
+ * Amount is largest first, close date soonest first; deals without one come last.
+ */
+const NO_AMOUNT = -1;
+const NO_CLOSE_DATE = '9999-12-31';
+const SORT_KEYS: Record<CompanySort, { key: SQL; dir: 'asc' | 'desc'; fromCursor: (k: string) => unknown; toCursor: (c: Company) => string }> = {
+  name: { key: sql`lower(${companies.name})`, dir: 'asc', fromCursor: (k) => k, toCursor: (c) => c.name.toLowerCase() },
+  amount: { key: sql`coalesce(${dealAmountSql}, ${NO_AMOUNT})`, dir: 'desc', fromCursor: (k) => Number(k), toCursor: (c) => String(c.deal.amountCents ?? NO_AMOUNT) },
+  closeDate: { key: sql`coalesce(${companies.closeDate}, ${NO_CLOSE_DATE})`, dir: 'asc', fromCursor: (k) => k, toCursor: (c) => c.deal.closeDate ?? NO_CLOSE_DATE },
+};
+
+export type CompanyListFilter = {
+  q?: string;
+  industry?: string;
+  stage?: PipelineStage;
+  ownerId?: string;
+  sort?: CompanySort;
+  stale?: 'true' | 'false';
+  minAmountCents?: number;
+  closeFrom?: string;
+  closeTo?: string;
+  cursor?: Cursor | null;
+  limit: number;
+  now: Date;
+};
+
+export async function listCompanies(db: Db, workspaceId: string, f: CompanyListFilter): Promise<{ items: Company[]; nextCursor: string | null }> {
   const conditions = [eq(companies.workspaceId, workspaceId)];
   if (f.ownerId) conditions.push(ownedBy(f.ownerId));
   const search = f.q ? searchCondition(f.q) : undefined;
@@ -63,29 +101,37 @@ export async function listCompanies(
   const industry = f.industry ? industryCondition(f.industry) : undefined;
   if (industry) conditions.push(industry);
   if (f.stage) conditions.push(eq(companies.stage, f.stage));
+  if (f.stale === 'true') conditions.push(staleSql(f.now));
+  if (f.stale === 'false') conditions.push(sql`not ${staleSql(f.now)}`);
+  if (f.minAmountCents !== undefined) conditions.push(sql`${dealAmountSql} >= ${f.minAmountCents}`);
+  if (f.closeFrom) conditions.push(gte(companies.closeDate, f.closeFrom));
+  if (f.closeTo) conditions.push(lte(companies.closeDate, f.closeTo));
+  const order = SORT_KEYS[f.sort ?? 'name'];
   if (f.cursor) {
-    const after = or(
-      gt(sql`lower(${companies.name})`, f.cursor.name),
-      and(eq(sql`lower(${companies.name})`, f.cursor.name), gt(companies.id, f.cursor.id)),
-    );
+    const k = order.fromCursor(f.cursor.name);
+    const beyond = order.dir === 'asc' ? sql`${order.key} > ${k}` : sql`${order.key} < ${k}`;
+    const after = or(beyond, and(sql`${order.key} = ${k}`, gt(companies.id, f.cursor.id)));
     if (after) conditions.push(after);
   }
-  const rows = await db
-    .select({ row: companies, ...signalColumns })
-    .from(companies)
-    .leftJoin(signalFacts, sql`true`)
+  const rows = await selectWithFacts(db)
     .where(and(...conditions))
-    .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+    .orderBy(order.dir === 'asc' ? asc(order.key) : desc(order.key), asc(companies.id))
     .limit(f.limit + 1);
-  const page = rows.slice(0, f.limit);
+  const page = rows.slice(0, f.limit).map((r) => present(r, f.now));
   const last = page[page.length - 1];
   return {
-    items: page.map(present),
-    nextCursor: rows.length > f.limit && last ? encodeCursor({ name: last.row.name.toLowerCase(), id: last.row.id }) : null,
+    items: page,
+    nextCursor: rows.length > f.limit && last ? encodeCursor({ name: order.toCursor(last), id: last.id }) : null,
   };
 }
 
-export async function stageCounts(db: Db, workspaceId: string, f: { q?: string; industry?: string; ownerId?: string }): Promise<Record<string, number>> {
+/** Each stage's count, amount and weighted amount (the kanban's column headers). */
+export async function stageSums(
+  db: Db,
+  workspaceId: string,
+  settings: DealSettings,
+  f: { q?: string; industry?: string; ownerId?: string },
+): Promise<Record<string, { count: number; amountCents: number; weightedCents: number }>> {
   const conditions = [eq(companies.workspaceId, workspaceId)];
   if (f.ownerId) conditions.push(ownedBy(f.ownerId));
   const search = f.q ? searchCondition(f.q) : undefined;
@@ -93,21 +139,27 @@ export async function stageCounts(db: Db, workspaceId: string, f: { q?: string; 
   const industry = f.industry ? industryCondition(f.industry) : undefined;
   if (industry) conditions.push(industry);
   const rows = await db
-    .select({ stage: companies.stage, n: sql<number>`count(*)::int` })
+    .select({
+      stage: companies.stage,
+      n: sql<number>`count(*)::int`,
+      amount: sql<string | null>`sum(${dealAmountSql})`,
+      weighted: sql<string | null>`sum(${weightedSql(settings)})`,
+    })
     .from(companies)
+    .leftJoin(dealProposalJoin, sql`true`)
     .where(and(...conditions))
     .groupBy(companies.stage);
-  return Object.fromEntries(rows.map((r) => [r.stage, Number(r.n)]));
+  return Object.fromEntries(rows.map((r) => [r.stage, { count: Number(r.n), amountCents: Number(r.amount ?? 0), weightedCents: Number(r.weighted ?? 0) }]));
 }
 
-/** One company of this workspace with its signal facts, or undefined (another workspace's too). */
-export async function findCompany(db: Db | Tx, workspaceId: string, id: string): Promise<Company | undefined> {
-  const [r] = await db
-    .select({ row: companies, ...signalColumns })
-    .from(companies)
-    .leftJoin(signalFacts, sql`true`)
-    .where(and(eq(companies.workspaceId, workspaceId), eq(companies.id, id)));
-  return r ? present(r) : undefined;
+/**
+ * One company of this workspace with its signal and deal facts, or undefined (another workspace's
+ * too). `now` is the app's clock where the caller has it (whether the deal is stale); jobs and
+ * hooks without one read the system's.
+ */
+export async function findCompany(db: Db | Tx, workspaceId: string, id: string, now: Date = new Date()): Promise<Company | undefined> {
+  const [r] = await selectWithFacts(db).where(and(eq(companies.workspaceId, workspaceId), eq(companies.id, id)));
+  return r ? present(r, now) : undefined;
 }
 
 /** `lock`: held FOR UPDATE until the transaction ends (a save compares, then writes). */

@@ -5,7 +5,8 @@ import type { AppContext } from '../context.js';
 import { invalid } from '../http/errors.js';
 import { typedRouter } from '../http/typed-routes.js';
 import { ownerIdOf } from '../team/index.js';
-import { decodeCursor, listCompanies, stageCounts } from './queries.js';
+import { decodeCursor, listCompanies, stageSums } from './queries.js';
+import { loadDealSettings } from './deal/settings.js';
 import { createCompany, deleteCompany, getCompanyDetail, updateCompany } from './service.js';
 import { createCompanyBody, updateCompanyBody } from './domain.js';
 
@@ -16,13 +17,16 @@ export function companyRoutes(app: AppContext): Router {
   route(companiesApi.list, async ({ query, actor }) => {
     const cursor = query.cursor ? decodeCursor(query.cursor) : null;
     if (query.cursor && !cursor) throw invalid([{ path: 'cursor', message: 'Invalid cursor' }]);
-    return listCompanies(app.db, actor.workspaceId, { ...query, cursor, ownerId: ownerIdOf(query.owner, actor) });
+    return listCompanies(app.db, actor.workspaceId, { ...query, cursor, ownerId: ownerIdOf(query.owner, actor), now: app.clock.now() });
   });
 
   route(companiesApi.summary, async ({ query, actor }) => {
-    const counts = await stageCounts(app.db, actor.workspaceId, { ...query, ownerId: ownerIdOf(query.owner, actor) });
-    const stages = Object.fromEntries(PIPELINE_STAGES.map((s) => [s, counts[s] ?? 0])) as Record<PipelineStage, number>;
-    return { total: Object.values(stages).reduce((a, b) => a + b, 0), stages };
+    const settings = await loadDealSettings(app.db, actor.workspaceId);
+    const found = await stageSums(app.db, actor.workspaceId, settings, { ...query, ownerId: ownerIdOf(query.owner, actor) });
+    const of = (s: PipelineStage) => found[s] ?? { count: 0, amountCents: 0, weightedCents: 0 };
+    const stages = Object.fromEntries(PIPELINE_STAGES.map((s) => [s, of(s).count])) as Record<PipelineStage, number>;
+    const sums = Object.fromEntries(PIPELINE_STAGES.map((s) => [s, { amountCents: of(s).amountCents, weightedCents: of(s).weightedCents }])) as Record<PipelineStage, { amountCents: number; weightedCents: number }>;
+    return { total: Object.values(stages).reduce((a, b) => a + b, 0), stages, sums };
   });
 
   // The bodies as the server reads them: the domain becomes the registrable one (./domain.ts).

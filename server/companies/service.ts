@@ -20,6 +20,10 @@ import { findCompany, findCompanyRow } from './queries.js';
 import { initialStage } from './stage.js';
 import { presentContact } from '../contacts/index.js';
 import { newestEventFirst, presentAlert } from './alert-presenter.js';
+import type { CompanyRow } from './presenter.js';
+import type { PipelineStage } from '../../contracts/pipeline-stages.js';
+import { lostDetails, recordStageMove } from './deal/stage-move.js';
+import { loadDealSettings } from './deal/settings.js';
 
 /** The facts a rep can edit; an edit records the rep as each one's source. */
 const FACT_FIELDS = ['industry', 'companySize', 'headquarters', 'location', 'country', 'description', 'website', 'linkedinUrl'] as const;
@@ -91,7 +95,7 @@ export async function createCompany(app: AppContext, actor: Actor, input: z.outp
           factSources,
         })
         .returning();
-      const company = (await findCompany(tx, actor.workspaceId, row.id))!;
+      const company = (await findCompany(tx, actor.workspaceId, row.id, app.clock.now()))!;
       await publish({ type: 'company.created', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: row.id, payload: { company } });
       return company;
     });
@@ -104,16 +108,36 @@ export async function createCompany(app: AppContext, actor: Actor, input: z.outp
 /** The account changed hands (docs/product.md#teams): told with the new owner's name. */
 export const ownerChange = (from: string | null, to: { userId: string; fullName: string }): CompanyChange => ({ kind: 'owner', from, to: to.userId, toName: to.fullName });
 
+const DEAL_FIELDS = new Set(['amountCents', 'closeDate']);
+const STAGE_FIELDS = new Set(['stage', 'lostReason', 'lostNote']);
+
+/**
+ * What an edit was, for the history: a stage move (with its lost reason), a change of owner, a
+ * change of the deal's amount or close date, or an edit of the named fields.
+ */
+function changeOf(before: CompanyRow, input: z.output<typeof updateCompanyRequest>, fields: string[], newOwner?: { userId: string; fullName: string }): CompanyChange {
+  const kept = fields.filter((f) => f !== 'stage');
+  if (input.stage === before.stage && input.stage === 'Lost' && kept.length > 0 && kept.every((f) => STAGE_FIELDS.has(f))) return { kind: 'edited', fields: kept };
+  if (input.stage && fields.every((f) => STAGE_FIELDS.has(f))) {
+    return { kind: 'stage', from: before.stage, to: input.stage, ...(input.stage === 'Lost' && input.lostReason ? { reason: input.lostReason } : {}), ...(input.lostNote ? { note: input.lostNote } : {}) };
+  }
+  if (fields.length === 1 && newOwner) return ownerChange(before.ownerId, newOwner);
+  if (fields.every((f) => DEAL_FIELDS.has(f))) {
+    return { kind: 'deal', ...(input.amountCents !== undefined ? { amountCents: input.amountCents } : {}), ...(input.closeDate !== undefined ? { closeDate: input.closeDate } : {}) };
+  }
+  return { kind: 'edited', fields };
+}
+
 export async function updateCompany(app: AppContext, actor: Actor, id: string, input: z.output<typeof updateCompanyRequest>): Promise<Company> {
   try {
     return await inTransaction(app, async (tx, publish) => {
       const before = await findCompanyRow(tx, actor.workspaceId, id, { lock: true });
       if (!before) throw notFound('Company not found');
       const { expectedUpdatedAt, ...changes } = input;
-      await refuseStaleSave(expectedUpdatedAt, before, 'company', async () => (await findCompany(tx, actor.workspaceId, id))!);
+      await refuseStaleSave(expectedUpdatedAt, before, 'company', async () => (await findCompany(tx, actor.workspaceId, id, app.clock.now()))!);
       input = changes;
       const fields = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
-      if (fields.length === 0) return (await findCompany(tx, actor.workspaceId, id))!;
+      if (fields.length === 0) return (await findCompany(tx, actor.workspaceId, id, app.clock.now()))!;
       const newOwner = input.ownerId ? await findMember(tx, actor.workspaceId, input.ownerId) : undefined;
       if (input.ownerId && !newOwner) throw invalid([{ path: 'ownerId', message: 'Choose a member of the workspace' }]);
       if (input.domain && input.domain !== before.domain) {
@@ -124,23 +148,34 @@ export async function updateCompany(app: AppContext, actor: Actor, id: string, i
         if (clash.length) throw duplicate(input.domain);
       }
       const edited = Object.fromEntries(FACT_FIELDS.filter((f) => (input as Record<string, unknown>)[f] !== undefined).map((f) => [f, { source: 'manual' as const }]));
+      const now = app.clock.now();
+      const { lostReason, lostNote, ...columns } = input;
+      const moved = input.stage !== undefined && input.stage !== before.stage;
+      // A move, or a lost deal's reason and note changed while it stays lost.
+      const stageColumns = moved
+        ? await recordStageMove(
+            tx,
+            publish,
+            { workspaceId: actor.workspaceId, companyId: id, from: before.stage as PipelineStage, to: input.stage!, actorId: actor.userId, now, lostReason, lostNote },
+            await loadDealSettings(tx, actor.workspaceId),
+          )
+        : input.stage === 'Lost'
+          ? lostDetails(await loadDealSettings(tx, actor.workspaceId), lostReason, lostNote)
+          : {};
       await tx
         .update(companies)
         .set({
-          ...input,
+          ...columns,
+          ...stageColumns,
           ...(input.location !== undefined ? { headquarters: input.location } : {}),
           factSources: { ...(before.factSources as Record<string, unknown>), ...edited },
           updatedAt: new Date(),
         })
         .where(and(eq(companies.id, id), eq(companies.workspaceId, actor.workspaceId)));
-      const company = (await findCompany(tx, actor.workspaceId, id))!;
-      // A stage move or a change of owner alone is its own kind of history; anything else is an edit.
-      const change: CompanyChange =
-        fields.length === 1 && input.stage
-          ? { kind: 'stage', from: before.stage, to: input.stage }
-          : fields.length === 1 && newOwner
-            ? ownerChange(before.ownerId, newOwner)
-            : { kind: 'edited', fields };
+      const company = (await findCompany(tx, actor.workspaceId, id, now))!;
+      // The lost reason as the workspace spells it (the rep may have typed it in another case).
+      const canonical = 'lostReason' in stageColumns ? (stageColumns.lostReason ?? undefined) : input.lostReason;
+      const change = changeOf(before, { ...input, lostReason: canonical as string | undefined }, fields, newOwner);
       if (change.kind === 'stage' && change.from === change.to) return company;
       if (change.kind === 'owner' && change.from === change.to) return company;
       await publish({ type: 'company.updated', workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: id, payload: { company, change } });
@@ -177,7 +212,7 @@ export async function deleteCompany(app: AppContext, actor: Actor, id: string): 
 }
 
 export async function getCompanyDetail(app: AppContext, actor: Actor, id: string): Promise<CompanyDetail> {
-  const company = await findCompany(app.db, actor.workspaceId, id);
+  const company = await findCompany(app.db, actor.workspaceId, id, app.clock.now());
   if (!company) throw notFound('Company not found');
   const contactRows = await app.db
     .select()

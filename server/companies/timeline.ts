@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TimelineEntry } from '../../contracts/company-intel.js';
+import { format } from 'date-fns';
+import { formatCents } from '../../contracts/money.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { activities } from '../db/schema/index.js';
@@ -20,10 +22,30 @@ function editedText(fields: string[]): string {
   return `Edited: ${fields.map(fieldLabel).join(', ')}`;
 }
 
+/** 'Stage changed from Proposal to Won'; into Lost with the reason (and the note). */
+function stageText(d: Details): string {
+  const moved = `Stage changed from ${str(d.from)} to ${str(d.to)}`;
+  if (!str(d.reason)) return moved;
+  return `${moved} — ${str(d.reason)}${str(d.note) ? `: ${str(d.note)}` : ''}`;
+}
+
+/** A `YYYY-MM-DD` day as 'Dec 15, 2026'. */
+const dayText = (day: string) => format(new Date(`${day}T12:00:00Z`), 'MMM d, yyyy');
+
+/** 'Amount set to $2,150.00, expected close set to Dec 15, 2026'. */
+function dealText(d: Details): string {
+  const parts: string[] = [];
+  if ('amountCents' in d) parts.push(typeof d.amountCents === 'number' ? `Amount set to ${formatCents(d.amountCents)}` : 'Amount back to the proposal’s total');
+  if ('closeDate' in d) parts.push(str(d.closeDate) ? `expected close set to ${dayText(str(d.closeDate))}` : 'expected close date cleared');
+  const text = parts.join(', ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** How each company activity kind (server/activity/of-event.ts) reads on the timeline. */
 export const TELL: Record<string, (d: Details) => Omit<TimelineEntry, 'id' | 'at'>> = {
   'company.created': () => ({ kind: 'created', text: 'Added to the pipeline' }),
-  'company.stage': (d) => ({ kind: 'stage', text: `Stage changed from ${str(d.from)} to ${str(d.to)}` }),
+  'company.stage': (d) => ({ kind: 'stage', text: stageText(d) }),
+  'company.deal': (d) => ({ kind: 'deal', text: dealText(d) }),
   'company.owner': (d) => ({ kind: 'owner', text: `Owner changed to ${str(d.toName)}` }),
   'company.edited': (d) => ({ kind: 'edited', text: editedText(Array.isArray(d.fields) ? d.fields.map(str) : []) }),
   'company.enrichment_started': () => ({ kind: 'enrichment', text: 'Enrichment started' }),

@@ -6,6 +6,7 @@ import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, chatMessages, chatSessions, companies, contacts, proposalShares, proposals } from '../db/schema/index.js';
 import { recentBatches } from '../batches-shared/index.js';
 import { countPresentationsSql } from '../presentations/index.js';
+import { dashboardDeals } from './deals.js';
 
 /**
  * The getting-started checklist's five steps, each an EXISTS over the workspace's (or the rep's own)
@@ -60,12 +61,13 @@ export async function getDashboard(app: AppContext, actor: Actor): Promise<Dashb
     .where(unread)
     .orderBy(desc(buyerSignalAlerts.createdAt))
     .limit(5);
-  const [[counts], alerts, companyBatches, contactBatches, [steps]] = await Promise.all([
+  const [[counts], alerts, companyBatches, contactBatches, [steps], deals] = await Promise.all([
     countsQuery,
     alertsQuery,
     recentBatches(app.db, 'company', ws, 3),
     recentBatches(app.db, 'contact', ws, 3),
     gettingStartedQuery(app, actor),
+    dashboardDeals(app, actor),
   ]);
   return {
     stats: {
@@ -101,5 +103,6 @@ export async function getDashboard(app: AppContext, actor: Actor): Promise<Dashb
           proposalSent: Boolean(steps.proposalSent),
         }
       : NOTHING_DONE,
+    deals,
   };
 }

@@ -18,6 +18,7 @@ import { inTransaction, type Publish, type Tx } from '../events/outbox.js';
 import { AppError, conflict, invalid, notFound } from '../http/errors.js';
 import { refuseStaleSave } from '../http/stale-save.js';
 import { catalogueProductWithCosting } from '../catalogue/index.js';
+import { keepTotals } from './totals-snapshot.js';
 import { readSnapshot, snapshotOf, type ProductSnapshot } from './line-product.js';
 import { assertLineSellable, readDecoration, resolveDecoration } from './line-pricing.js';
 import { percentToBp } from './pricing.js';
@@ -107,6 +108,7 @@ export async function publishProposal(tx: Tx, publish: Publish, actor: Actor, id
   const record = await loadProposal(tx, actor.workspaceId, id);
   if (!record) throw proposalNotFound();
   const proposal = presentProposal(record);
+  await keepTotals(tx, publish, actor.workspaceId, proposal);
   await publish({ type, workspaceId: actor.workspaceId, actorId: actor.userId, subjectId: id, payload: { proposal: proposalForEvent(proposal) } });
   return proposal;
 }

@@ -53,9 +53,9 @@ describe('companies', () => {
     expect(missing.body.error.details.map((d: { message: string }) => d.message)).toEqual(['Company name is required', 'Domain is required']);
     const long = await a.post('/api/companies', { name: 'x'.repeat(5000), domain: 'ok.com' });
     expect(long.status).toBe(400);
-    const stage = await a.patch(`/api/companies/${(await a.get('/api/companies')).body.items[0].id}`, { stage: 'Won' });
+    const stage = await a.patch(`/api/companies/${(await a.get('/api/companies')).body.items[0].id}`, { stage: 'Closed' });
     expect(stage.status).toBe(400);
-    expect(stage.body.error.details[0].message).toBe('Stage must be one of Lead, Qualified, Meeting, Proposal, Opportunity');
+    expect(stage.body.error.details[0].message).toBe('Stage must be one of Lead, Qualified, Meeting, Proposal, Opportunity, Won, Lost');
     expect((await a.get('/api/companies/not-a-uuid')).status).toBe(400);
     expect((await a.get('/api/companies?limit=9999')).status).toBe(400);
     expect((await a.get('/api/companies?cursor=garbage')).status).toBe(400);
@@ -126,7 +126,7 @@ describe('companies', () => {
     const event = await teammateSocket.waitFor((e) => e.type === 'company.updated');
     expect(event.payload).toMatchObject({ company: { id: c.id, stage: 'Meeting' }, change: { kind: 'stage', from: 'Lead', to: 'Meeting' } });
     const summary = await client.get('/api/companies/summary');
-    expect(summary.body).toEqual({ total: 2, stages: { Lead: 1, Qualified: 0, Meeting: 1, Proposal: 0, Opportunity: 0 } });
+    expect(summary.body).toMatchObject({ total: 2, stages: { Lead: 1, Qualified: 0, Meeting: 1, Proposal: 0, Opportunity: 0, Won: 0, Lost: 0 } });
     expect((await client.get(`/api/companies/${c.id}`)).body.company.stage).toBe('Meeting');
     await expectNoEventBefore(outsider, (e) => e.type === 'company.updated' && (e.payload as { company: { id: string } }).company.id === c.id, profileBarrier(b));
     expect(user.workspaceId).toBeTruthy();

@@ -83,6 +83,7 @@ describe('real responses match their schemas', () => {
     await call('templates', 'list');
     const { company } = await call('companies', 'create', { body: { name: 'Acme', domain: 'acme.com' } });
     await call('companies', 'list');
+    await call('companies', 'list', { query: '?sort=amount&stale=true' });
     await call('companies', 'get', { params: { id: company.id } });
     await call('companyIntel', 'timeline', { params: { id: company.id } });
     await call('companyIntel', 'providers');
@@ -168,6 +169,12 @@ describe('real responses match their schemas', () => {
     await call('analytics', 'record', { body: { events: [{ kind: 'feature', feature: 'chat_page_view' }] } });
     await call('jobs', 'list');
     await call('dashboard', 'get');
+    await call('dealSettings', 'get');
+    await call('dealSettings', 'update', { body: { probabilities: { Lead: 5, Qualified: 20, Meeting: 40, Proposal: 60, Opportunity: 80, Won: 100, Lost: 0 }, lostReasons: ['Price', 'Timing'], staleDays: 10 } });
+    await call('companies', 'update', { params: { id: company.id }, body: { amountCents: 215000, closeDate: '2026-12-15' } });
+    await call('companies', 'update', { params: { id: company.id }, body: { stage: 'Lost', lostReason: 'Price' } });
+    await call('companies', 'summary');
+    for (const report of ['pipeline', 'forecast', 'winLoss', 'timeInStage', 'activity', 'signals']) await call('reports', report);
     await call('activity', 'list');
     await call('imports', 'list');
     await call('team', 'members');

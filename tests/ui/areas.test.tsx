@@ -13,6 +13,7 @@ import { companyDetailEvents } from '../../ui/state/company-detail.js';
 import { contactEvents } from '../../ui/state/contacts.js';
 import { presentationEvents } from '../../ui/state/presentations.js';
 import { presentationSharingEvents } from '../../ui/state/presentation-sharing.js';
+import { dealFigureEvents } from '../../ui/state/deal-figures.js';
 import type { EventType } from '../../contracts/events.js';
 
 const LAZY = Symbol.for('react.lazy');
@@ -60,9 +61,10 @@ describe('the live-event handlers', () => {
 
   it('runs an event’s handlers records first, then the pages reacting to them', () => {
     const handling = (type: EventType) => entityEvents.filter((handlers) => type in handlers);
-    expect(handling('company.updated')).toEqual([companyEvents, contactEvents, alertEvents, companyDetailEvents]);
-    expect(handling('company.deleted')).toEqual([companyEvents, contactEvents, alertEvents, companyDetailEvents]);
-    expect(handling('alert.created')).toEqual([companyEvents, alertEvents, companyDetailEvents]);
+    // The reports and the dashboard's forecast re-read last, once every record is held.
+    expect(handling('company.updated')).toEqual([companyEvents, contactEvents, alertEvents, companyDetailEvents, dealFigureEvents]);
+    expect(handling('company.deleted')).toEqual([companyEvents, contactEvents, alertEvents, companyDetailEvents, dealFigureEvents]);
+    expect(handling('alert.created')).toEqual([companyEvents, alertEvents, companyDetailEvents, dealFigureEvents]);
     expect(handling('company.contacts.found')).toEqual([contactEvents, companyDetailEvents]);
     expect(handling('presentation.deleted')).toEqual([presentationEvents, presentationSharingEvents]);
   });

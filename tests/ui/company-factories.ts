@@ -1,5 +1,6 @@
 import type { Alert } from '../../contracts/alerts.js';
-import type { Company } from '../../contracts/companies.js';
+import { PIPELINE_STAGES, type Company, type PipelineStage, type PipelineSummaryResponse } from '../../contracts/companies.js';
+import { DEFAULT_DEAL_SETTINGS, type Deal } from '../../contracts/deals.js';
 import type { Contact } from '../../contracts/contacts.js';
 import type { EventEnvelope, EventPayload, EventType } from '../../contracts/events.js';
 
@@ -48,7 +49,41 @@ export function buildCompany(over: Partial<Company> = {}): Company {
     factSources: {},
     isSample: false,
     ownerId: null,
+    // The default probability of its stage (Lead 10, Qualified 20…).
+    deal: buildDeal({ probability: DEFAULT_DEAL_SETTINGS.probabilities[over.stage ?? 'Qualified'] }),
     ...over,
+  };
+}
+
+/** A deal with no amount and no close date, not stale, at Qualified's default probability (20) unless `over` says otherwise. */
+export function buildDeal(over: Partial<Deal> = {}): Deal {
+  return {
+    amountCents: null,
+    amountSource: null,
+    amountProposal: null,
+    closeDate: null,
+    probability: 20,
+    weightedCents: null,
+    stale: null,
+    lastActivityAt: AT,
+    stageChangedAt: AT,
+    closedAt: null,
+    lostReason: null,
+    lostNote: null,
+    ...over,
+  };
+}
+
+/** GET /api/companies/summary's answer: `stages` counts (others 0) and `sums` (others 0). */
+export function buildSummary(
+  stages: Partial<Record<PipelineStage, number>> = {},
+  sums: Partial<PipelineSummaryResponse['sums']> = {},
+): PipelineSummaryResponse {
+  const counts = Object.fromEntries(PIPELINE_STAGES.map((s) => [s, stages[s] ?? 0])) as PipelineSummaryResponse['stages'];
+  return {
+    total: Object.values(counts).reduce((a, b) => a + b, 0),
+    stages: counts,
+    sums: Object.fromEntries(PIPELINE_STAGES.map((s) => [s, sums[s] ?? { amountCents: 0, weightedCents: 0 }])) as PipelineSummaryResponse['sums'],
   };
 }
 

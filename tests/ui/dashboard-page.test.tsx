@@ -9,12 +9,14 @@ import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildCompany, envelope } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
 import { proposal } from './proposal-factories.js';
+import { buildDashboardDeals } from './report-factories.js';
 
-const summary = (totalCompanies: number): DashboardResponse => ({
+const summary = (totalCompanies: number, deals = buildDashboardDeals()): DashboardResponse => ({
   stats: { totalCompanies, enrichedCompanies: 0, totalContacts: 0, unreadAlerts: 0, presentations: 0 },
   recentAlerts: [],
   recentBatches: [],
   gettingStarted: { companiesAdded: false, companyResearched: false, alertHandled: false, assistantAsked: false, proposalSent: false },
+  deals,
 });
 
 /** A dashboard whose server counts the companies the test has "imported" so far. */
@@ -32,7 +34,7 @@ function openDashboard() {
     imported += 1;
     act(() => applyEvent(envelope('company.created', { company: buildCompany() }), store));
   };
-  return { fetches: () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/dashboard').length, importOne };
+  return { fetches: () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/dashboard').length, importOne, store };
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -65,6 +67,71 @@ describe('Dashboard: live counts without a re-read per event', () => {
     const rereads = dashboard.fetches() - 1;
     expect(rereads).toBeLessThanOrEqual(Math.ceil((200 * 300) / MIN_GAP_MS) + 1);
     expect(screen.getAllByText('200')[0]).toBeInTheDocument();
+  });
+
+  it('re-reads the forecast when a deal figure moves without a company event (a proposal sent)', async () => {
+    const dashboard = openDashboard();
+    await advance(0);
+    expect(dashboard.fetches()).toBe(1);
+    act(() => applyEvent(envelope('proposal.updated', { proposal: { ...proposal, status: 'sent' } }), dashboard.store));
+    await advance(MIN_GAP_MS);
+    expect(dashboard.fetches()).toBe(2);
+  });
+});
+
+describe('Dashboard: this month’s forecast', () => {
+  const staleDeal = (over: Partial<ReturnType<typeof buildDashboardDeals>['stale'][number]>) => ({
+    companyId: 'c1',
+    name: 'Acme Corp',
+    stage: 'Proposal',
+    ownerId: null,
+    amountCents: 215000,
+    reason: 'no_activity' as const,
+    lastActivityAt: '2026-10-01T10:00:00.000Z',
+    ...over,
+  });
+  const open = (deals: ReturnType<typeof buildDashboardDeals>) => {
+    mockFetch([
+      { path: '/api/dashboard', body: summary(2, { ...deals, staleDays: 21 }) },
+      { path: '/api/proposals', body: { items: [] } },
+      { path: /^\/api\/activity/, body: { items: [], nextCursor: null } },
+    ]);
+    renderPage(<DashboardPage />, { path: '/' });
+  };
+  const card = () => screen.getByRole('region', { name: "This month's forecast" });
+
+  it('shows the month’s weighted and full amounts, the deals, what was won, and links to the reports', async () => {
+    open(buildDashboardDeals({ scope: 'team', month: '2026-11', deals: 4, amountCents: 580000, weightedCents: 308000, wonCents: 120000 }));
+    const weighted = await within(card()).findByText('Weighted');
+    expect(weighted.nextElementSibling).toHaveTextContent('$3,080.00');
+    expect(within(card()).getByText('Amount').nextElementSibling).toHaveTextContent('$5,800.00');
+    expect(within(card()).getByText('Deals').nextElementSibling).toHaveTextContent('4');
+    expect(within(card()).getByText('Won this month').nextElementSibling).toHaveTextContent('$1,200.00');
+    expect(within(card()).getByText('Team · November 2026')).toBeInTheDocument();
+    expect(within(card()).getByRole('link', { name: 'View reports' })).toHaveAttribute('href', '/reports');
+    expect(within(card()).getByText('No stale deals')).toBeInTheDocument();
+  });
+
+  it('lists the stale deals, each linking to its company with its amount and why it is stale', async () => {
+    open(
+      buildDashboardDeals({
+        scope: 'mine',
+        staleCount: 4,
+        stale: [staleDeal({}), staleDeal({ companyId: 'c2', name: 'Beta Inc', amountCents: null, reason: 'no_task', stage: 'Lead' })],
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Stale deals' });
+    const [acme, beta] = within(list).getAllByRole('link');
+    expect(acme).toHaveAttribute('href', '/companies/c1');
+    expect(acme).toHaveTextContent('Acme Corp');
+    expect(acme).toHaveTextContent('$2,150.00');
+    expect(await within(acme!).findByText('Stale: no activity for 21+ days')).toBeInTheDocument();
+    expect(beta).toHaveAttribute('href', '/companies/c2');
+    expect(beta).toHaveTextContent('No amount');
+    expect(beta).toHaveTextContent('Stale: no open task');
+    expect(within(card()).getByText('Stale deals (4)')).toBeInTheDocument();
+    expect(within(card()).getByText('and 2 more')).toBeInTheDocument();
+    expect(within(card()).getByText(/^Your deals/)).toBeInTheDocument();
   });
 });
 

@@ -7,6 +7,7 @@ import { PipelinePage } from '../../ui/pages/companies/PipelinePage.js';
 import { ContactsPage } from '../../ui/pages/contacts/ContactsPage.js';
 import { AddProductForm } from '../../ui/pages/proposals/AddProductForm.js';
 import { buildProduct } from './chat-factories.js';
+import { buildSummary } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
 
 afterEach(() => vi.useRealTimers());
@@ -53,7 +54,7 @@ const urls = (calls: Array<{ url: string }>, re: RegExp) => calls.map((c) => c.u
 describe('List pages search as you type', () => {
   it('the pipeline lists matching prospects without Enter, asking only for the finished word', async () => {
     const { calls } = mockFetch([
-      { path: /\/api\/companies\/summary/, body: { total: 0, stages: { Lead: 0, Qualified: 0, Meeting: 0, Proposal: 0, Opportunity: 0 } } },
+      { path: /\/api\/companies\/summary/, body: buildSummary() },
       { path: /\/api\/companies\?/, body: { items: [], nextCursor: null } },
     ]);
     renderPage(<PipelinePage />, { path: '/companies' });
@@ -77,7 +78,7 @@ describe('List pages search as you type', () => {
 
   it('Discover searches the directory without Enter', async () => {
     const { calls } = mockFetch([
-      { path: /\/api\/companies\/summary/, body: { total: 0, stages: { Lead: 0, Qualified: 0, Meeting: 0, Proposal: 0, Opportunity: 0 } } },
+      { path: /\/api\/companies\/summary/, body: buildSummary() },
       { path: /\/api\/companies\?/, body: { items: [], nextCursor: null } },
       { path: /\/api\/directory\/companies/, body: { items: [], industries: [], countries: [] } },
     ]);

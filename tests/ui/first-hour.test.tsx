@@ -16,6 +16,7 @@ import { LoginPage } from '../../ui/pages/auth/LoginPage.js';
 import { RegisterPage } from '../../ui/pages/auth/RegisterPage.js';
 import { JoinPage } from '../../ui/pages/auth/JoinPage.js';
 import { DashboardPage } from '../../ui/pages/dashboard/DashboardPage.js';
+import { buildDashboardDeals } from './report-factories.js';
 import { AlertActions } from '../../ui/pages/alerts/AlertActions.js';
 import { rankContacts } from '../../ui/pages/alerts/best-contact.js';
 import { LandingPage } from '../../ui/pages/landing/LandingPage.js';
@@ -35,7 +36,7 @@ describe('the navigation', () => {
     renderPage(<Sidebar />, { path: '/' });
     const nav = screen.getAllByRole('navigation', { name: 'Navigation' })[0];
     const labels = within(nav).getAllByRole('link').map((l) => l.textContent);
-    for (const label of ['Dashboard', 'Companies', 'Contacts', 'Alerts', 'Chat', 'Product Search', 'Proposals', 'Presentations', 'Messages', 'Batches', 'Activity', 'Background jobs', 'Settings'])
+    for (const label of ['Dashboard', 'Companies', 'Contacts', 'Alerts', 'Chat', 'Product Search', 'Proposals', 'Presentations', 'Messages', 'Batches', 'Activity', 'Reports', 'Background jobs', 'Settings'])
       expect(labels).toContain(label);
   });
 
@@ -106,6 +107,7 @@ function openDashboard(gettingStarted: GettingStarted, recentAlerts: DashboardRe
     recentAlerts,
     recentBatches: [],
     gettingStarted,
+    deals: buildDashboardDeals(),
   };
   mockFetch([
     { path: '/api/dashboard', body: summary },

@@ -3,13 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PipelinePage } from '../../ui/pages/companies/PipelinePage.js';
 import { INDUSTRIES } from '../../contracts/industries.js';
+import { buildSummary } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const EMPTY = { items: [], nextCursor: null };
 const routes = () => [
-  { path: /\/api\/companies\/summary/, body: { total: 0, stages: { Lead: 0, Qualified: 0, Meeting: 0, Proposal: 0, Opportunity: 0 } } },
+  { path: /\/api\/companies\/summary/, body: buildSummary() },
   { path: /\/api\/companies\?/, body: EMPTY },
   // A directory answer whose own list is partial: the options still come from the one list.
   { path: /\/api\/directory\/companies/, body: { items: [], industries: ['Retail'], countries: ['US'] } },

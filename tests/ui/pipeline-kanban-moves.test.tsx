@@ -7,7 +7,7 @@ import { PIPELINE_STAGES } from '../../contracts/companies.js';
 import { staleSaveMessage } from '../../contracts/stale-save.js';
 import { PipelinePage } from '../../ui/pages/companies/PipelinePage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
-import { buildCompany } from './company-factories.js';
+import { buildCompany, buildSummary } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
 
 const EMPTY = { items: [], nextCursor: null };
@@ -33,7 +33,7 @@ afterEach(() => {
 function open(routes: Parameters<typeof mockFetch>[0], company: ReturnType<typeof buildCompany>, as: 'member' | 'viewer' = 'member') {
   const fetchMock = mockFetch([
     ...routes,
-    { path: /\/api\/companies\/summary/, body: { total: 1, stages: { Lead: 1, Qualified: 0, Meeting: 0, Proposal: 0, Opportunity: 0 } } },
+    { path: /\/api\/companies\/summary/, body: buildSummary({ Lead: 1 }) },
     { path: /\/api\/companies\?.*stage=Lead/, body: { items: [company], nextCursor: null } },
     { path: /\/api\/companies\?.*stage=/, body: EMPTY },
     { path: /\/api\/companies\?/, body: { items: [company], nextCursor: null } },

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PipelinePage } from '../../ui/pages/companies/PipelinePage.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
-import { buildAlert, buildCompany, envelope } from './company-factories.js';
+import { buildAlert, buildCompany, envelope, buildSummary } from './company-factories.js';
 import { mockFetch, renderPage } from './render.js';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,7 +14,7 @@ describe('Buying Signal column (live)', () => {
   it('shows the latest signal in the table and on the kanban card as alerts arrive and are read, in any tab', async () => {
     const company = buildCompany({ stage: 'Lead', latestSignal: null, unreadSignals: 0 });
     mockFetch([
-      { path: /\/api\/companies\/summary/, body: { total: 1, stages: { Lead: 1, Qualified: 0, Meeting: 0, Proposal: 0, Opportunity: 0 } } },
+      { path: /\/api\/companies\/summary/, body: buildSummary({ Lead: 1 }) },
       { path: /\/api\/companies\?.*stage=Lead/, body: { items: [company], nextCursor: null } },
       { path: /\/api\/companies\?.*stage=/, body: EMPTY },
       { path: /\/api\/companies\?/, body: { items: [company], nextCursor: null } },
@@ -44,7 +44,7 @@ describe('A company can be edited and deleted (pipeline row actions)', () => {
     const company = buildCompany({ name: 'Row Co', stage: 'Lead' });
     mockFetch([
       { method: 'DELETE', path: `/api/companies/${company.id}`, body: { deleted: { id: company.id, name: 'Row Co', contacts: 0, alerts: 0 } } },
-      { path: /\/api\/companies\/summary/, body: { total: 1, stages: { Lead: 1, Qualified: 0, Meeting: 0, Proposal: 0, Opportunity: 0 } } },
+      { path: /\/api\/companies\/summary/, body: buildSummary({ Lead: 1 }) },
       { path: /\/api\/companies\?.*stage=Lead/, body: { items: [company], nextCursor: null } },
       { path: /\/api\/companies\?.*stage=/, body: EMPTY },
       { path: /\/api\/companies\?/, body: { items: [company], nextCursor: null } },
@@ -59,7 +59,7 @@ describe('A company can be edited and deleted (pipeline row actions)', () => {
 
 describe('What a role may do on the pipeline (docs/product.md#teams)', () => {
   const routes = () => [
-    { path: /\/api\/companies\/summary/, body: { total: 0, stages: { Lead: 0, Qualified: 0, Meeting: 0, Proposal: 0, Opportunity: 0 } } },
+    { path: /\/api\/companies\/summary/, body: buildSummary() },
     { path: /\/api\/companies\?/, body: EMPTY },
   ];
 
@@ -83,7 +83,7 @@ describe('Accounts have owners on the pipeline (docs/product.md#teams)', () => {
   const me = 'u-signed-in';
   const alex = { userId: 'u-alex', fullName: 'Alex Rivera', email: 'alex@example.com', avatarUrl: null, role: 'member' as const, joinedAt: '2026-11-01T10:00:00.000Z' };
   const rita = { userId: me, fullName: 'Rita Rep', email: 'rep@example.com', avatarUrl: null, role: 'member' as const, joinedAt: '2026-11-01T09:00:00.000Z' };
-  const summary = { total: 1, stages: { Lead: 1, Qualified: 0, Meeting: 0, Proposal: 0, Opportunity: 0 } };
+  const summary = buildSummary({ Lead: 1 });
 
   it('filters to Mine or a teammate, shows the owner on the kanban card, and a company handed away leaves Mine', async () => {
     const mine = buildCompany({ name: 'My Account', stage: 'Lead', ownerId: me });

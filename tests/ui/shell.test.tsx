@@ -36,6 +36,7 @@ describe('Sidebar', () => {
       'Batches',
       'Imports',
       'Activity',
+      'Reports',
       'Background jobs',
       'Settings',
     ]);

@@ -22,7 +22,7 @@ import { CompanyBatchesPage } from '../../ui/pages/company-batches/CompanyBatche
 import { NewContactPage } from '../../ui/pages/contacts/NewContactPage.js';
 import { NewPresentationPage } from '../../ui/pages/presentations/NewPresentationPage.js';
 import { FORBIDDEN_MESSAGES } from '../../contracts/permissions.js';
-import { buildAlert, buildCompany, buildContact } from './company-factories.js';
+import { buildAlert, buildCompany, buildContact, buildSummary } from './company-factories.js';
 import { buildPresentation } from './presentation-factories.js';
 import { mockFetch, renderPage } from './render.js';
 import { buildDraftProposal } from './proposal-factories.js';
@@ -49,7 +49,6 @@ const template: MessageTemplate = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 const EMPTY = { items: [], nextCursor: null };
-const stages = { Lead: 1, Qualified: 0, Meeting: 0, Proposal: 0, Opportunity: 0 };
 
 type Query = { role: 'button' | 'link' | 'textbox' | 'heading'; name: string | RegExp };
 type Case = { page: string; open: (as: Role) => void; ready: Query; actions: Query[] };
@@ -83,7 +82,7 @@ const CASES: Case[] = [
     page: 'pipeline table',
     open: (as) => {
       mockFetch([
-        { path: /\/api\/companies\/summary/, body: { total: 1, stages } },
+        { path: /\/api\/companies\/summary/, body: buildSummary({ Lead: 1 }) },
         { path: /\/api\/companies\?.*stage=Lead/, body: { items: [company], nextCursor: null } },
         { path: /\/api\/companies\?.*stage=/, body: EMPTY },
         { path: /\/api\/companies\?/, body: { items: [company], nextCursor: null } },

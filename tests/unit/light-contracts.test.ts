@@ -16,6 +16,8 @@ const LIGHT = [
   'contracts/proposal-status.ts',
   'contracts/presentation-summary.ts',
   'contracts/task-rules.ts',
+  'contracts/money.ts',
+  'contracts/deal-rules.ts',
 ];
 
 describe('schema-free contract modules', () => {

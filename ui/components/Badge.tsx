@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.js';
 
-export type BadgeTone = 'default' | 'secondary' | 'green' | 'blue' | 'purple' | 'grey' | 'amber' | 'red';
+export type BadgeTone = 'default' | 'secondary' | 'green' | 'teal' | 'blue' | 'purple' | 'grey' | 'amber' | 'red';
 const tones: Record<BadgeTone, string> = {
   default: 'bg-brand-700 text-white',
   secondary: 'bg-slate-100 text-slate-800',
   green: 'bg-emerald-100 text-emerald-800',
+  teal: 'bg-teal-50 text-teal-800 ring-1 ring-inset ring-teal-200',
   blue: 'bg-sky-100 text-sky-800',
   purple: 'bg-violet-100 text-violet-800',
   grey: 'bg-slate-200 text-slate-700',

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import type { Company, PipelineStage } from '../../contracts/companies.js';
-import { PIPELINE_STAGES } from '../../contracts/pipeline-stages.js';
+import type { Company, CompanySort, PipelineStage } from '../../contracts/companies.js';
+import { PIPELINE_STAGES, isOpenStage } from '../../contracts/pipeline-stages.js';
 import { industryMatches } from '../../contracts/industry-filter.js';
 import { createRecordStore } from './record-store.js';
 import { bumpDashboard } from './dashboard.js';
@@ -11,7 +11,7 @@ import type { EventHandlers, Store } from './store.js';
 export const companyRecords = createRecordStore<Company>();
 
 export type PipelineState = {
-  /** Table rows, in name order, and the cursor for the next page. */
+  /** Table rows, in the table's order (pipelineTableFilterAtom), and the cursor for the next page. */
   table: string[];
   tableCursor: string | null;
   /** Kanban columns: ids per stage, and each column's next page. */
@@ -32,6 +32,38 @@ export const pipelineAtom = atom<PipelineState>({
  */
 export type PipelineFilter = { q: string; industry: string; owner: string };
 export const pipelineFilterAtom = atom<PipelineFilter>({ q: '', industry: '', owner: '' });
+
+/**
+ * The table's own order and deal filters (docs/product.md#deals), on top of the search: by name,
+ * amount or close date; stale open deals only; a minimum amount; a close-date range (YYYY-MM-DD,
+ * '' for open-ended). The kanban's columns stay in name order with every deal.
+ */
+export type PipelineTableFilter = { sort: CompanySort; staleOnly: boolean; minAmountCents: number | null; closeFrom: string; closeTo: string };
+export const NO_TABLE_FILTER: PipelineTableFilter = { sort: 'name', staleOnly: false, minAmountCents: null, closeFrom: '', closeTo: '' };
+export const pipelineTableFilterAtom = atom<PipelineTableFilter>(NO_TABLE_FILTER);
+/** Whether any deal filter narrows the table (its order aside). */
+export const tableFiltered = (f: PipelineTableFilter): boolean => f.staleOnly || f.minAmountCents !== null || Boolean(f.closeFrom || f.closeTo);
+
+/** Whether a company belongs in the table under its deal filters (as the server's list decides). */
+export function passesTableFilter(c: Company, f: PipelineTableFilter): boolean {
+  const { amountCents, closeDate, stale } = c.deal;
+  if (f.staleOnly && !(stale && isOpenStage(c.stage))) return false;
+  if (f.minAmountCents !== null && (amountCents === null || amountCents < f.minAmountCents)) return false;
+  if ((f.closeFrom || f.closeTo) && !closeDate) return false;
+  if (f.closeFrom && closeDate! < f.closeFrom) return false;
+  if (f.closeTo && closeDate! > f.closeTo) return false;
+  return true;
+}
+
+const byNameOf = (x: Company, y: Company) => x.name.toLowerCase().localeCompare(y.name.toLowerCase());
+/** Nulls last, then by name. */
+const nullsLast = <T>(a: T | null, b: T | null, cmp: (a: T, b: T) => number) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : cmp(a, b));
+/** The table's order: name; amount, largest first; close date, soonest first (as the server sorts). */
+export const tableOrder: Record<CompanySort, (x: Company, y: Company) => number> = {
+  name: byNameOf,
+  amount: (x, y) => nullsLast(x.deal.amountCents, y.deal.amountCents, (a, b) => b - a) || byNameOf(x, y),
+  closeDate: (x, y) => nullsLast(x.deal.closeDate, y.deal.closeDate, (a, b) => a.localeCompare(b)) || byNameOf(x, y),
+};
 
 /** The user id an owner filter ('' / 'me' / a user id) stands for (null: everyone's). */
 export const ownerIdOfFilter = (store: Store, owner: string): string | null => (owner === 'me' ? (store.get(userAtom)?.id ?? null) : owner || null);
@@ -67,12 +99,22 @@ const matchesFilter = (store: Store, c: Company) => {
   return industryMatches(industry, c.industry);
 };
 
-const byName = (store: Store) => (x: string, y: string) =>
-  (companyRecords.get(store, x)?.name ?? '').toLowerCase().localeCompare((companyRecords.get(store, y)?.name ?? '').toLowerCase());
+/** Ids in an order of their held companies (an id not held goes last). */
+const idOrder = (store: Store, compare: (x: Company, y: Company) => number) => (x: string, y: string) => {
+  const a = companyRecords.get(store, x);
+  const b = companyRecords.get(store, y);
+  return a && b ? compare(a, b) : a ? -1 : b ? 1 : 0;
+};
+const byName = (store: Store) => idOrder(store, byNameOf);
 
-/** Puts a company in the table and the column of its stage (and out of any other column). */
+/**
+ * Puts a company in the table and the column of its stage (and out of any other column). A company
+ * that no longer passes the table's deal filters (no longer stale, its amount lowered) leaves the table.
+ */
 export function placeCompany(store: Store, company: Company, opts: { insertIfMissing: boolean }): void {
   const p = store.get(pipelineAtom);
+  const tableFilter = store.get(pipelineTableFilterAtom);
+  const fitsTable = passesTableFilter(company, tableFilter);
   const inTable = p.table.includes(company.id);
   const columns = { ...p.columns };
   let changed = false;
@@ -86,7 +128,12 @@ export function placeCompany(store: Store, company: Company, opts: { insertIfMis
       changed = true;
     }
   }
-  const table = !inTable && opts.insertIfMissing ? [...p.table, company.id].sort(byName(store)) : p.table;
+  const table =
+    !inTable && opts.insertIfMissing && fitsTable
+      ? [...p.table, company.id].sort(idOrder(store, tableOrder[tableFilter.sort]))
+      : inTable && !fitsTable
+        ? p.table.filter((id) => id !== company.id)
+        : p.table;
   if (changed || table !== p.table) store.set(pipelineAtom, { ...p, table, columns });
 }
 

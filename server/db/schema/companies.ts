@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, timestamp, index, uniqueIndex, integer, boolean, jsonb } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, index, uniqueIndex, integer, boolean, jsonb, bigint, date } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users, workspaces } from './accounts.js';
 
@@ -41,6 +41,14 @@ export const companies = pgTable(
     enrichmentSource: text('enrichment_source'),
     researchSource: text('research_source'),
     stage: text('stage').notNull().default('Lead'),
+    /** The deal (docs/product.md#deals): the amount the rep typed (null: the latest proposal's), the expected close. */
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    closeDate: date('close_date', { mode: 'string' }),
+    /** When it entered its stage; when it was won or lost (null while open). */
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    lostReason: text('lost_reason'),
+    lostNote: text('lost_note'),
     clayRowId: text('clay_row_id'),
     enrichedAt: timestamp('enriched_at', { withTimezone: true }),
     researchedAt: timestamp('researched_at', { withTimezone: true }),
@@ -59,6 +67,7 @@ export const companies = pgTable(
     index('companies_workspace_name_idx').on(t.workspaceId, sql`lower(${t.name})`, t.id),
     index('companies_workspace_stage_idx').on(t.workspaceId, t.stage),
     index('companies_workspace_owner_idx').on(t.workspaceId, t.ownerId),
+    index('companies_workspace_closed_idx').on(t.workspaceId, t.closedAt),
     // ILIKE '%term%' searches of name and domain use these trigram indexes.
     index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('companies_domain_trgm_idx').using('gin', sql`${t.domain} gin_trgm_ops`),

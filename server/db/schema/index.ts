@@ -14,3 +14,4 @@ export * from './company-logos.js';
 export * from './imports.js';
 export * from './tasks.js';
 export * from './mail.js';
+export * from './deals.js';

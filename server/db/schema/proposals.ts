@@ -33,10 +33,21 @@ export const proposals = pgTable(
     internalNotes: text('internal_notes'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     inHandsDate: date('in_hands_date', { mode: 'string' }),
+    /**
+     * The grand total and net cost as last presented (written with every change of the proposal,
+     * server/proposals/totals-snapshot.ts): what a deal's amount and the reports read. The totals
+     * themselves are computed by contracts' pricing; these are copies, never edited on their own.
+     */
+    totalCents: integer('total_cents'),
+    costCents: integer('cost_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('proposals_workspace_idx').on(t.workspaceId, t.createdAt), index('proposals_session_idx').on(t.sessionId)],
+  (t) => [
+    index('proposals_workspace_idx').on(t.workspaceId, t.createdAt),
+    index('proposals_session_idx').on(t.sessionId),
+    index('proposals_company_idx').on(t.companyId, t.updatedAt),
+  ],
 );
 
 /**

@@ -23,7 +23,7 @@ export const tasks = pgTable(
     dueHasTime: boolean('due_has_time').notNull().default(false),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
-    /** manual | sequence | reply | alert | proposal */
+    /** manual | sequence | reply | alert | proposal | deal (sourceId: the company) */
     source: text('source').notNull().default('manual'),
     /** The alert, proposal, enrolment or reply the task came from (not a foreign key: those may go). */
     sourceId: uuid('source_id'),

@@ -11,6 +11,8 @@ import {
   type clientActionRequest,
   type PublicProposal,
 } from '../../../contracts/proposal-sharing.js';
+import { keepTotals } from '../totals-snapshot.js';
+import { offerWon } from '../../companies/index.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
 import { brandingLogos, proposalActions, proposalLines, proposals, userCompanyProfiles, users, workspaceMembers, workspaces } from '../../db/schema/index.js';
@@ -166,8 +168,14 @@ export async function recordClientAction(app: AppContext, limits: PublicLimits, 
     const summary = clientActionSummary(who, input.kind, approved, proposal.lines.length, line ? readSnapshot(line.product).name : null);
     const { actions: _history, ...state } = proposal;
     await publish({ type: 'proposal.client_action', workspaceId: record.row.workspaceId, subjectId: proposalId, payload: { proposal: state, action: heardAction(presentAction(action)), summary } });
-    // Approved: its "follow up if not approved" tasks are done (docs/product.md#tasks).
-    if (status === 'approved') await completeTasksFrom(tx, publish, { workspaceId: record.row.workspaceId, source: 'proposal', sourceId: proposalId, actorId: null, now: app.clock.now() });
+    await keepTotals(tx, publish, record.row.workspaceId, proposal);
+    // Approved: its "follow up if not approved" tasks are done (docs/product.md#tasks), and the
+    // deal's owner is offered "Mark as won" (docs/product.md#deals).
+    if (status === 'approved') {
+      const now = app.clock.now();
+      await completeTasksFrom(tx, publish, { workspaceId: record.row.workspaceId, source: 'proposal', sourceId: proposalId, actorId: null, now });
+      await offerWon(tx, publish, { workspaceId: record.row.workspaceId, companyId: proposal.companyId, proposal: { id: proposal.id, title: proposal.title, totalCents: proposal.totals.grandTotalCents }, now });
+    }
     return presentPublic(proposal, await publicExtrasOf(tx, record));
   });
 }

@@ -17,6 +17,7 @@ import { ManualEnrichmentDialog } from './detail/ManualEnrichmentDialog.js';
 import { SampleBadge } from './SampleBadge.js';
 import { EnrichmentBadge, StageBadge } from './badges.js';
 import { ActivityTimelineCard } from './detail/ActivityTimelineCard.js';
+import { DealCard } from './deal/DealCard.js';
 import { BuyerSignalsCard } from './detail/BuyerSignalsCard.js';
 import { CompanyOverviewCard } from './detail/CompanyOverviewCard.js';
 import { ClientLogoCard } from './detail/ClientLogoCard.js';
@@ -102,6 +103,7 @@ function CompanyDetail({ company }: { company: Company }) {
       {actions.enriching && <EnrichmentProgressBar companyId={company.id} />}
       <div className="grid gap-6 xl:grid-cols-5">
         <div className="min-w-0 space-y-6 xl:col-span-3">
+          <DealCard company={company} />
           <CompanyOverviewCard companyId={company.id} />
           <NarrativeCards companyId={company.id} />
           <CompanyResearchCard companyId={company.id} researching={actions.researching} provider={providers?.research} onResearch={mayWrite ? actions.research : undefined} />

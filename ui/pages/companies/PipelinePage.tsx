@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
 import { Link } from 'wouter';
-import { toast } from 'sonner';
 import { Plus, Search, Upload } from 'lucide-react';
 import { INDUSTRY_FILTERS, PIPELINE_STAGES, type PipelineStage } from '../../../contracts/companies.js';
-import { api, isAbort } from '../../api/endpoints.js';
 import { Button, buttonClass } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { Input } from '../../components/Field.js';
@@ -13,104 +11,33 @@ import { Select } from '../../components/Select.js';
 import { Spinner } from '../../components/Spinner.js';
 import { SegmentedControl } from '../../components/SegmentedControl.js';
 import { OwnerSelect, useTeamMembers } from '../../components/OwnerSelect.js';
-import { companyRecords, emptyColumns, pipelineAtom, pipelineFilterAtom, pipelineReloadAtom, pipelineSummaryVersionAtom, type PipelineFilter } from '../../state/companies.js';
+import { pipelineFilterAtom, pipelineTableFilterAtom, tableFiltered } from '../../state/companies.js';
 import { useCan } from '../../state/permissions.js';
+import { useDealSettings } from '../../state/deal-settings.js';
 import { AddProspectDialog } from './AddProspectDialog.js';
 import { DiscoverPanel } from './DiscoverPanel.js';
 import { PipelineKanban } from './PipelineKanban.js';
 import { PipelineTable } from './PipelineTable.js';
+import { PipelineTableFilters } from './PipelineTableFilters.js';
+import { usePipelineData } from './usePipelineData.js';
 import { useDebouncedSearch } from '../../lib/useDebouncedSearch.js';
 
 type View = 'table' | 'kanban' | 'discover';
-const PAGE = 50;
-
-const search = (f: PipelineFilter) => ({
-  q: f.q.trim() || undefined,
-  industry: f.industry && f.industry !== 'All Industries' ? f.industry : undefined,
-  owner: f.owner || undefined,
-});
-const query = (f: PipelineFilter, extra: { stage?: PipelineStage; cursor?: string } = {}) => ({ limit: PAGE, ...extra, ...search(f) });
 
 /** docs/product.md#company: Prospect Pipeline, as a table or a kanban board, plus Discover. */
 export function PipelinePage() {
-  const store = useStore();
   const mayWrite = useCan('records.write');
   const [view, setView] = useState<View>('table');
   const [filter, setFilter] = useAtom(pipelineFilterAtom);
   // As you type (debounced); Enter searches at once.
   const { text: searchText, setText: setSearchText, submit: submitSearch } = useDebouncedSearch(filter.q, (q) => setFilter((f) => ({ ...f, q })));
-  const [pipeline, setPipeline] = useAtom(pipelineAtom);
-  const summaryVersion = useAtomValue(pipelineSummaryVersionAtom);
-  const bumpSummary = useSetAtom(pipelineSummaryVersionAtom);
-  // An import finished or was undone: its companies arrive without an event each.
-  const reloadVersion = useAtomValue(pipelineReloadAtom);
-  const [counts, setCounts] = useState<Record<PipelineStage, number> | null>(null);
-  const [loading, setLoading] = useState(true);
+  const { pipeline, summary, loading, moreTable, moreColumn } = usePipelineData();
+  const counts = summary?.stages ?? null;
+  const narrowed = tableFiltered(useAtomValue(pipelineTableFilterAtom));
   const [adding, setAdding] = useState(false);
-  // The cards' owners (docs/product.md#teams).
+  // The cards' owners (docs/product.md#teams), and the stale rule their flags name (docs/product.md#deals).
   useTeamMembers();
-
-  const fail = () => toast.error('Error', { description: 'Failed to load companies' });
-
-  const loadFirstPages = useCallback(async () => {
-    setLoading(true);
-    try {
-      // A newer filter's load supersedes this one (each list by its own key).
-      const [table, ...columns] = await Promise.all([
-        api.companies.list(query(filter), { key: 'pipeline-table' }),
-        ...PIPELINE_STAGES.map((stage) => api.companies.list(query(filter, { stage }), { key: `pipeline-column-${stage}` })),
-      ]);
-      for (const c of [table, ...columns].flatMap((r) => r.items)) companyRecords.upsert(store, c);
-      const cols = emptyColumns();
-      const cursors = {} as Record<PipelineStage, string | null>;
-      PIPELINE_STAGES.forEach((s, i) => {
-        cols[s] = columns[i].items.map((c) => c.id);
-        cursors[s] = columns[i].nextCursor;
-      });
-      setPipeline({ table: table.items.map((c) => c.id), tableCursor: table.nextCursor, columns: cols, columnCursors: cursors });
-    } catch (err) {
-      if (!isAbort(err)) fail();
-    } finally {
-      setLoading(false);
-    }
-  }, [filter, store, setPipeline]);
-
-  useEffect(() => {
-    void loadFirstPages();
-  }, [loadFirstPages, reloadVersion]);
-
-  useEffect(() => {
-    api.companies
-      .summary(search(filter), { key: 'pipeline-summary' })
-      .then((r) => setCounts(r.stages))
-      .catch(() => undefined);
-  }, [filter, summaryVersion]);
-
-  const moreTable = async () => {
-    if (!pipeline.tableCursor) return;
-    try {
-      const r = await api.companies.list(query(filter, { cursor: pipeline.tableCursor }));
-      r.items.forEach((c) => companyRecords.upsert(store, c));
-      setPipeline((p) => ({ ...p, table: [...p.table, ...r.items.map((c) => c.id).filter((id) => !p.table.includes(id))], tableCursor: r.nextCursor }));
-    } catch {
-      fail();
-    }
-  };
-  const moreColumn = async (stage: PipelineStage) => {
-    const cursor = pipeline.columnCursors[stage];
-    if (!cursor) return;
-    try {
-      const r = await api.companies.list(query(filter, { stage, cursor }));
-      r.items.forEach((c) => companyRecords.upsert(store, c));
-      setPipeline((p) => ({
-        ...p,
-        columns: { ...p.columns, [stage]: [...p.columns[stage], ...r.items.map((c) => c.id).filter((id) => !p.columns[stage].includes(id))] },
-        columnCursors: { ...p.columnCursors, [stage]: r.nextCursor },
-      }));
-    } catch {
-      fail();
-    }
-  };
+  useDealSettings();
 
   const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : null;
   const views: Array<{ value: View; label: string }> = [
@@ -167,6 +94,7 @@ export function PipelinePage() {
         )}
         <SegmentedControl kind="tabs" label="View" options={views} value={view} onChange={setView} />
       </div>
+      {view === 'table' && <PipelineTableFilters />}
 
       {view === 'discover' ? (
         <DiscoverPanel />
@@ -177,7 +105,7 @@ export function PipelinePage() {
       ) : view === 'table' ? (
         <Card>
           {pipeline.table.length === 0 ? (
-            <p className="px-4 py-12 text-center text-sm text-slate-500">No prospects found. Add one, or discover companies to add.</p>
+            <p className="px-4 py-12 text-center text-sm text-slate-500">{narrowed ? 'No deals match these filters.' : 'No prospects found. Add one, or discover companies to add.'}</p>
           ) : (
             <PipelineTable ids={pipeline.table} />
           )}
@@ -193,9 +121,9 @@ export function PipelinePage() {
         <PipelineKanban
           columns={pipeline.columns}
           counts={counts ?? (Object.fromEntries(PIPELINE_STAGES.map((s) => [s, pipeline.columns[s].length])) as Record<PipelineStage, number>)}
+          sums={summary?.sums ?? null}
           hasMore={(s) => Boolean(pipeline.columnCursors[s])}
           onMore={moreColumn}
-          onCountsChange={() => bumpSummary((v) => v + 1)}
         />
       )}
       <AddProspectDialog open={adding} onClose={() => setAdding(false)} />

@@ -1,7 +1,8 @@
 import type { PipelineStage, EnrichmentStatus } from '../../../contracts/companies.js';
 import { Badge, type BadgeTone } from '../../components/Badge.js';
 
-const stageTones: Record<PipelineStage, BadgeTone> = { Lead: 'blue', Qualified: 'purple', Meeting: 'amber', Proposal: 'green', Opportunity: 'default' };
+// Won green and Lost grey, apart from the open stages.
+const stageTones: Record<PipelineStage, BadgeTone> = { Lead: 'blue', Qualified: 'purple', Meeting: 'amber', Proposal: 'teal', Opportunity: 'default', Won: 'green', Lost: 'grey' };
 const enrichmentTones: Record<EnrichmentStatus, BadgeTone> = { Unenriched: 'grey', Enriching: 'amber', Enriched: 'green' };
 
 export const StageBadge = ({ stage }: { stage: PipelineStage }) => <Badge tone={stageTones[stage]}>{stage}</Badge>;

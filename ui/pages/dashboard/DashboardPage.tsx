@@ -10,6 +10,7 @@ import { RecentProposalsCard } from './RecentProposalsCard.js';
 import { useDashboardSummary } from './useDashboardSummary.js';
 import { RecentActivityCard } from './RecentActivityCard.js';
 import { GettingStartedCard } from './GettingStartedCard.js';
+import { DealForecastCard } from './DealForecastCard.js';
 import { AlertActions } from '../alerts/AlertActions.js';
 
 function StatCard(props: { title: string; value: number | null; sub: React.ReactNode; icon: React.ElementType }) {
@@ -59,6 +60,7 @@ export function DashboardPage() {
           icon={Presentation}
         />
       </div>
+      <DealForecastCard deals={data?.deals ?? null} />
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader

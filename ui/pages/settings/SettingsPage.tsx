@@ -9,13 +9,15 @@ import { ProposalsTab } from './ProposalsTab.js';
 import { TeamTab } from './TeamTab.js';
 import { MailboxTab } from './MailboxTab.js';
 import { SendingTab } from './SendingTab.js';
+import { DealsTab } from './DealsTab.js';
 
-const TAB_KEYS = ['profile', 'mailbox', 'company', 'sending', 'templates', 'proposals', 'team'];
+const TAB_KEYS = ['profile', 'mailbox', 'company', 'sending', 'templates', 'proposals', 'deals', 'team'];
 
 /**
  * docs/product.md#settings: Settings with Profile (default), Mailbox (the rep's own, docs/product.md#sending),
- * Company, Sending (the workspace's sending rules), Message Templates, Proposals (the default margin) and
- * Team (docs/product.md#teams); `?tab=company` opens one.
+ * Company, Sending (the workspace's sending rules), Message Templates, Proposals (the default margin), Deals
+ * (stage probabilities, lost reasons, the stale rule: docs/product.md#deals) and Team (docs/product.md#teams);
+ * `?tab=company` opens one.
  */
 export function SettingsPage() {
   const wanted = new URLSearchParams(useSearch()).get('tab');
@@ -33,6 +35,7 @@ export function SettingsPage() {
           { key: 'sending', label: 'Sending', content: <SendingTab /> },
           { key: 'templates', label: 'Message Templates', content: <TemplatesTab /> },
           { key: 'proposals', label: 'Proposals', content: <ProposalsTab /> },
+          { key: 'deals', label: 'Deals', content: <DealsTab /> },
           { key: 'team', label: 'Team', content: <TeamTab /> },
         ]}
       />

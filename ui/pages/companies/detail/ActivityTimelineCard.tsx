@@ -1,5 +1,5 @@
 import { format, formatDistanceToNow } from 'date-fns';
-import { Bell, Building2, CircleCheck, Mail, Pencil, Radar, Sparkles, UserRound, Users, Wand2, ArrowRightLeft, type LucideIcon } from 'lucide-react';
+import { Bell, Building2, CircleCheck, CircleDollarSign, Mail, Pencil, Radar, Sparkles, UserRound, Users, Wand2, ArrowRightLeft, type LucideIcon } from 'lucide-react';
 import type { TimelineEntry } from '../../../../contracts/company-intel.js';
 import { Card, CardBody, CardHeader } from '../../../components/Card.js';
 import { Spinner } from '../../../components/Spinner.js';
@@ -8,6 +8,7 @@ import { useCompanyTimeline } from './useCompanyTimeline.js';
 const icons: Record<TimelineEntry['kind'], LucideIcon> = {
   created: Building2,
   stage: ArrowRightLeft,
+  deal: CircleDollarSign,
   edited: Pencil,
   owner: UserRound,
   enrichment: Wand2,

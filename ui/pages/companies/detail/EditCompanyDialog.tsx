@@ -16,9 +16,11 @@ import { StaleSaveNotice } from '../../../components/StaleSaveNotice.js';
 import { updateCompany } from '../../../state/companies.js';
 import { useEditingPresence } from '../../../state/presence.js';
 import { saveInOrder, useStaleSave } from '../../../state/stale-save.js';
+import { LostReasonFields } from '../deal/LostReasonFields.js';
 
 type Values = z.input<typeof updateCompanyRequest>;
-const FIELDS = ['name', 'domain', 'industry', 'companySize', 'location', 'website', 'notes', 'stage'] as const;
+const FIELDS = ['name', 'domain', 'industry', 'companySize', 'location', 'website', 'notes', 'stage', 'lostReason', 'lostNote'] as const;
+const LOST_FIELDS = ['stage', 'lostReason', 'lostNote'];
 
 const valuesOf = (c: Company): Values => ({
   name: c.name,
@@ -29,13 +31,37 @@ const valuesOf = (c: Company): Values => ({
   website: c.website ?? '',
   notes: c.notes ?? '',
   stage: c.stage,
+  // Why it was lost, while it is (docs/product.md#deals).
+  lostReason: c.stage === 'Lost' ? (c.deal.lostReason ?? undefined) : undefined,
+  lostNote: c.stage === 'Lost' ? (c.deal.lostNote ?? '') : '',
 });
 
-/** Edit a company's own facts (name, domain, industry, size, location, website, notes, stage). */
+/** The contract's rules; a lost reason and note count only with the stage Lost. */
+const check = zodResolver(updateCompanyRequest);
+const resolver: typeof check = (values, context, options) =>
+  check(values.stage === 'Lost' ? values : { ...values, lostReason: undefined, lostNote: undefined }, context, options);
+
+/**
+ * What changed, to send: a lost reason and note only with the stage Lost, and the stage with them
+ * (the server takes them together).
+ */
+function changesOf(values: Values, before: Values): Partial<Values> {
+  const changed: Record<string, unknown> = Object.fromEntries(Object.entries(values).filter(([k, v]) => (v ?? '') !== (before[k as keyof Values] ?? '')));
+  if (values.stage !== 'Lost') {
+    delete changed.lostReason;
+    delete changed.lostNote;
+  } else if (LOST_FIELDS.some((k) => k in changed)) {
+    Object.assign(changed, { stage: 'Lost', lostReason: values.lostReason, ...(values.lostNote ? { lostNote: values.lostNote } : {}) });
+  }
+  return changed as Partial<Values>;
+}
+
+/** Edit a company's own facts (name, domain, industry, size, location, website, notes, stage; into Lost, why). */
 export function EditCompanyDialog({ company, open, onClose }: { company: Company; open: boolean; onClose: () => void }) {
   const store = useStore();
-  const form = useForm<Values>({ resolver: zodResolver(updateCompanyRequest), defaultValues: valuesOf(company) });
-  const { errors, isSubmitting } = form.formState;
+  const form = useForm<Values>({ resolver, defaultValues: valuesOf(company) });
+  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const lost = form.watch('stage') === 'Lost';
   // The version the edit started from (the one when the dialog opened): a newer one refuses the save.
   const stale = useStaleSave(company.updatedAt, open);
   // Teammates viewing the company see '… is editing this company' while this is open.
@@ -50,8 +76,7 @@ export function EditCompanyDialog({ company, open, onClose }: { company: Company
   }, [open]);
   const submit = form.handleSubmit(async (values) => {
     // Send only what changed, so a save never overwrites a field someone else just edited.
-    const before = valuesOf(company) as Record<string, unknown>;
-    const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => (v ?? '') !== (before[k] ?? '')));
+    const changed = changesOf(values, valuesOf(company));
     if (Object.keys(changed).length === 0) return onClose();
     try {
       const saved = await saveInOrder(`company:${company.id}`, stale.version(), async (expectedUpdatedAt) => (await api.companies.update({ id: company.id }, { ...(changed as UpdateCompanyRequest), expectedUpdatedAt })).company);
@@ -98,6 +123,19 @@ export function EditCompanyDialog({ company, open, onClose }: { company: Company
             )}
           </Field>
         </div>
+        {lost && (
+          <fieldset className="space-y-4 rounded-md border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-medium text-slate-800">Why was it lost?</legend>
+            <LostReasonFields
+              reason={form.watch('lostReason') ?? ''}
+              note={form.watch('lostNote') ?? ''}
+              onReason={(r) => form.setValue('lostReason', r || undefined, { shouldValidate: isSubmitted })}
+              onNote={(n) => form.setValue('lostNote', n)}
+              reasonError={errors.lostReason?.message}
+              noteError={errors.lostNote?.message}
+            />
+          </fieldset>
+        )}
         <Field label="Website" error={errors.website?.message}>
           {(id, d) => <Input id={id} aria-describedby={d} type="url" {...form.register('website')} />}
         </Field>
