@@ -12,7 +12,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://localhost:3000',
+      // The API, but not the UI's own modules under ui/api/ (a key starting with ^ is a regular expression).
+      '^/api/(?!.*\\.tsx?(\\?|$))': 'http://localhost:3000',
       '/admin': 'http://localhost:3000',
       '/socket.io': { target: 'ws://localhost:3000', ws: true },
     },
