@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import type { Tx } from '../events/outbox.js';
 import { companies } from '../db/schema/index.js';
@@ -113,15 +113,26 @@ export async function listCompanies(db: Db, workspaceId: string, f: CompanyListF
     const after = or(beyond, and(sql`${order.key} = ${k}`, gt(companies.id, f.cursor.id)));
     if (after) conditions.push(after);
   }
-  const rows = await selectWithFacts(db)
+  // The page's ids first, with only the joins the order and filters need (the amount's proposal;
+  // the stale facts when filtering by them), so the other facts are read for one page, not for
+  // every company the order has to rank; then the page with all its facts.
+  const needsFacts = f.stale !== undefined;
+  const ranked = db.select({ id: companies.id }).from(companies).leftJoin(dealProposalJoin, sql`true`);
+  const ids = await (needsFacts ? ranked.leftJoin(dealFactsJoin, sql`true`).leftJoin(dealSettingsJoin, sql`true`) : ranked)
     .where(and(...conditions))
     .orderBy(order.dir === 'asc' ? asc(order.key) : desc(order.key), asc(companies.id))
     .limit(f.limit + 1);
-  const page = rows.slice(0, f.limit).map((r) => present(r, f.now));
+  const wanted = ids.slice(0, f.limit).map((r) => r.id);
+  const rows = wanted.length ? await selectWithFacts(db).where(and(eq(companies.workspaceId, workspaceId), inArray(companies.id, wanted))) : [];
+  const byId = new Map(rows.map((r) => [r.row.id, r]));
+  const page = wanted.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [present(r, f.now)] : [];
+  });
   const last = page[page.length - 1];
   return {
     items: page,
-    nextCursor: rows.length > f.limit && last ? encodeCursor({ name: order.toCursor(last), id: last.id }) : null,
+    nextCursor: ids.length > f.limit && last ? encodeCursor({ name: order.toCursor(last), id: last.id }) : null,
   };
 }
 
