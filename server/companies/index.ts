@@ -4,7 +4,7 @@ export { runContactSearch } from './contact-search.js';
 export { normaliseDomain } from './domain.js';
 export { publishCompanyChange } from './change-events.js';
 export { offerWon } from './deal/won-offer.js';
-export { dealAmountSql, dealProposalJoin, dealFactsJoin, dealSettingsJoin, probabilitySql, weightedSql, staleSql, amountProposalOrder, amountProposalWhere } from './deal/facts.js';
+export { dealAmountSql, dealProposalJoin, dealFactsJoin, dealFactsOfWorkspace, dealSettingsJoin, probabilitySql, weightedSql, staleSql, amountProposalOrder, amountProposalWhere } from './deal/facts.js';
 export { loadDealSettings } from './deal/settings.js';
 export { abandonEnrichment, runEnrichment } from './enrichment.js';
 export { requestEnrichment } from './intel/service.js';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DashboardDeals } from '../../contracts/dashboard.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
-import { dealAmountSql, dealFactsJoin, dealProposalJoin, dealSettingsJoin, loadDealSettings, staleSql, weightedSql } from '../companies/index.js';
+import { dealAmountSql, dealFactsOfWorkspace, dealProposalJoin, dealSettingsJoin, loadDealSettings, staleSql, weightedSql } from '../companies/index.js';
 
 const STALE_SHOWN = 5;
 
@@ -38,7 +38,7 @@ export async function dashboardDeals(app: AppContext, actor: Actor): Promise<Das
         greatest(coalesce(deal_facts.last_activity, 0), (extract(epoch from "companies"."created_at") * 1000)::float8) as last_activity,
         (greatest(coalesce(deal_facts.last_activity, 0), (extract(epoch from "companies"."created_at") * 1000)::float8) < ${now.getTime() - settings.staleDays * 86_400_000}) as idle,
         count(*) over ()::int as total
-      from companies left join ${dealProposalJoin} on true left join ${dealFactsJoin} on true left join ${dealSettingsJoin} on true
+      from companies left join ${dealProposalJoin} on true left join ${dealFactsOfWorkspace(actor.workspaceId)} on deal_facts.company_id = "companies"."id" left join ${dealSettingsJoin} on true
       where ${base} and ${stale}
       order by ${dealAmountSql} desc nulls last, 6 asc, "companies"."id"
       limit ${STALE_SHOWN}`),

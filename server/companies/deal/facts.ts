@@ -35,6 +35,22 @@ export const dealFactsJoin = sql`lateral (
     exists (select 1 from tasks t where t.company_id = "companies"."id" and t.status = 'open') as open_task
 ) as deal_facts`;
 
+/**
+ * The same `deal_facts` for every company of a workspace at once, aggregated rather than looked up
+ * per company (for a read over all its open deals: the dashboard's stale list); join it
+ * `on deal_facts.company_id = "companies"."id"`.
+ */
+export const dealFactsOfWorkspace = (workspaceId: string) => sql`(
+  select c.id as company_id, la.ms as last_activity, (ot.company_id is not null) as open_task
+  from companies c
+  left join (
+    select a.subject_id, (extract(epoch from max(a.created_at)) * 1000)::float8 as ms
+    from activities a where a.workspace_id = ${workspaceId} and a.subject_type = 'company' group by a.subject_id
+  ) la on la.subject_id = c.id::text
+  left join (select distinct t.company_id from tasks t where t.workspace_id = ${workspaceId} and t.status = 'open') ot on ot.company_id = c.id
+  where c.workspace_id = ${workspaceId}
+) as deal_facts`;
+
 /** The workspace's deal settings row (`ds`; none: the defaults), to join `on true` like the others. */
 export const dealSettingsJoin = sql`lateral (select * from deal_settings s where s.workspace_id = "companies"."workspace_id") as ds`;
 
