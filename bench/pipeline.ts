@@ -5,20 +5,13 @@
 import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import type { EventEnvelope } from '../contracts/events.js';
-import { startBenchServer, benchUser } from './lib/server.js';
+import { startBenchServer, benchUser, timedGet as timed } from './lib/server.js';
 import { fmt, pass, percentile, sortNumbers, table } from './lib/stats.js';
 
 const COMPANIES = 10_000;
 const INDUSTRIES = ['Technology', 'Healthcare', 'Education', 'Finance', 'Retail', 'Manufacturing', 'Hospitality', 'Nonprofit'];
 const STAGES = ['Lead', 'Qualified', 'Meeting', 'Proposal', 'Opportunity'];
 
-async function timed(url: string, cookie: string): Promise<number> {
-  const started = performance.now();
-  const res = await fetch(url, { headers: { cookie } });
-  await res.arrayBuffer();
-  if (res.status !== 200) throw new Error(`${url} → ${res.status}`);
-  return performance.now() - started;
-}
 
 export async function run(log: (line: string) => void): Promise<string> {
   const server = await startBenchServer();

@@ -57,3 +57,12 @@ export async function getGc(): Promise<() => void> {
   v8.setFlagsFromString('--expose-gc');
   return vm.runInNewContext('gc') as () => void;
 }
+
+/** One GET with the session's cookie, read to the end: its time in ms (a non-200 answer throws). */
+export async function timedGet(url: string, cookie: string): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(url, { headers: { cookie } });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${url} → ${res.status}`);
+  return performance.now() - started;
+}
