@@ -78,22 +78,21 @@ const SORT_KEYS: Record<CompanySort, { key: SQL; dir: 'asc' | 'desc'; fromCursor
   closeDate: { key: sql`coalesce(${companies.closeDate}, ${NO_CLOSE_DATE})`, dir: 'asc', fromCursor: (k) => k, toCursor: (c) => c.deal.closeDate ?? NO_CLOSE_DATE },
 };
 
-export type CompanyListFilter = {
+export type CompanyFilter = {
   q?: string;
   industry?: string;
   stage?: PipelineStage;
   ownerId?: string;
-  sort?: CompanySort;
   stale?: 'true' | 'false';
   minAmountCents?: number;
   closeFrom?: string;
   closeTo?: string;
-  cursor?: Cursor | null;
-  limit: number;
   now: Date;
 };
+export type CompanyListFilter = CompanyFilter & { sort?: CompanySort; cursor?: Cursor | null; limit: number };
 
-export async function listCompanies(db: Db, workspaceId: string, f: CompanyListFilter): Promise<{ items: Company[]; nextCursor: string | null }> {
+/** The list's and the summary's filters as SQL (the stale one needs the deal facts joined). */
+function filterConditions(workspaceId: string, f: CompanyFilter): SQL[] {
   const conditions = [eq(companies.workspaceId, workspaceId)];
   if (f.ownerId) conditions.push(ownedBy(f.ownerId));
   const search = f.q ? searchCondition(f.q) : undefined;
@@ -106,6 +105,11 @@ export async function listCompanies(db: Db, workspaceId: string, f: CompanyListF
   if (f.minAmountCents !== undefined) conditions.push(sql`${dealAmountSql} >= ${f.minAmountCents}`);
   if (f.closeFrom) conditions.push(gte(companies.closeDate, f.closeFrom));
   if (f.closeTo) conditions.push(lte(companies.closeDate, f.closeTo));
+  return conditions;
+}
+
+export async function listCompanies(db: Db, workspaceId: string, f: CompanyListFilter): Promise<{ items: Company[]; nextCursor: string | null }> {
+  const conditions = filterConditions(workspaceId, f);
   const order = SORT_KEYS[f.sort ?? 'name'];
   if (f.cursor) {
     const k = order.fromCursor(f.cursor.name);
@@ -136,20 +140,14 @@ export async function listCompanies(db: Db, workspaceId: string, f: CompanyListF
   };
 }
 
-/** Each stage's count, amount and weighted amount (the kanban's column headers). */
+/** Each stage's count, amount and weighted amount (the kanban's column headers, the table's totals). */
 export async function stageSums(
   db: Db,
   workspaceId: string,
   settings: DealSettings,
-  f: { q?: string; industry?: string; ownerId?: string },
+  f: CompanyFilter,
 ): Promise<Record<string, { count: number; amountCents: number; weightedCents: number }>> {
-  const conditions = [eq(companies.workspaceId, workspaceId)];
-  if (f.ownerId) conditions.push(ownedBy(f.ownerId));
-  const search = f.q ? searchCondition(f.q) : undefined;
-  if (search) conditions.push(search);
-  const industry = f.industry ? industryCondition(f.industry) : undefined;
-  if (industry) conditions.push(industry);
-  const rows = await db
+  const summed = db
     .select({
       stage: companies.stage,
       n: sql<number>`count(*)::int`,
@@ -157,8 +155,9 @@ export async function stageSums(
       weighted: sql<string | null>`sum(${weightedSql(settings)})`,
     })
     .from(companies)
-    .leftJoin(dealProposalJoin, sql`true`)
-    .where(and(...conditions))
+    .leftJoin(dealProposalJoin, sql`true`);
+  const rows = await (f.stale !== undefined ? summed.leftJoin(dealFactsJoin, sql`true`).leftJoin(dealSettingsJoin, sql`true`) : summed)
+    .where(and(...filterConditions(workspaceId, f)))
     .groupBy(companies.stage);
   return Object.fromEntries(rows.map((r) => [r.stage, { count: Number(r.n), amountCents: Number(r.amount ?? 0), weightedCents: Number(r.weighted ?? 0) }]));
 }

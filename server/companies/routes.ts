@@ -22,7 +22,7 @@ export function companyRoutes(app: AppContext): Router {
 
   route(companiesApi.summary, async ({ query, actor }) => {
     const settings = await loadDealSettings(app.db, actor.workspaceId);
-    const found = await stageSums(app.db, actor.workspaceId, settings, { ...query, ownerId: ownerIdOf(query.owner, actor) });
+    const found = await stageSums(app.db, actor.workspaceId, settings, { ...query, ownerId: ownerIdOf(query.owner, actor), now: app.clock.now() });
     const of = (s: PipelineStage) => found[s] ?? { count: 0, amountCents: 0, weightedCents: 0 };
     const stages = Object.fromEntries(PIPELINE_STAGES.map((s) => [s, of(s).count])) as Record<PipelineStage, number>;
     const sums = Object.fromEntries(PIPELINE_STAGES.map((s) => [s, { amountCents: of(s).amountCents, weightedCents: of(s).weightedCents }])) as Record<PipelineStage, { amountCents: number; weightedCents: number }>;

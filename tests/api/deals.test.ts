@@ -231,6 +231,7 @@ describe('the stale rule', () => {
     expect((await get(ws.client, won.id)).deal.stale).toBeNull();
     const staleNames = companyListResponse.parse((await ws.client.get('/api/companies?stale=true')).body).items.map((c) => c.name);
     expect(staleNames.sort()).toEqual(['Quiet Co', 'Taskless Co', 'Test Customer']);
+    expect((await summary(ws.client, '?stale=true')).total).toBe(3); // the table's totals, under the same filter
 
     // Twenty-five days before it counts: Quiet Co is no longer idle (it has an open task).
     const settings = dealSettingsResponse.parse((await ws.client.get('/api/settings/deals')).body).settings;

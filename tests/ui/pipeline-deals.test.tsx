@@ -226,6 +226,20 @@ describe('The table’s deal columns, order and filters', () => {
     await waitFor(() => expect(tableUrl()).toMatch(/\/api\/companies\?limit=50&sort=amount$/));
   });
 
+  it('totals the table’s deals, under its own filters', async () => {
+    const narrowed = buildSummary({ Opportunity: 1 }, { Opportunity: { amountCents: 215_000, weightedCents: 172_000 } });
+    const { calls } = open(dealCo(), [{ path: /\/api\/companies\/summary\?.*stale=true/, body: narrowed }]);
+    const totals = await screen.findByLabelText('Totals');
+    // Every deal of the search: 3 deals, $62,400.00, weighted $59,920.00.
+    expect(totals).toHaveTextContent('3 deals');
+    expect(totals).toHaveTextContent('Amount $62,400.00');
+    expect(totals).toHaveTextContent('Weighted $59,920.00');
+    await userEvent.click(screen.getByLabelText('Stale only'));
+    await waitFor(() => expect(screen.getByLabelText('Totals')).toHaveTextContent('1 deal'));
+    expect(screen.getByLabelText('Totals')).toHaveTextContent('Amount $2,150.00');
+    expect(calls.some((c) => /\/api\/companies\/summary\?stale=true/.test(c.url))).toBe(true);
+  });
+
   it('with filters that match nothing, says so', async () => {
     mockFetch([
       { path: '/api/settings/deals', body: { settings: SETTINGS } },

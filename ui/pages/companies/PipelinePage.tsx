@@ -20,6 +20,7 @@ import { PipelineKanban } from './PipelineKanban.js';
 import { PipelineTable } from './PipelineTable.js';
 import { PipelineTableFilters } from './PipelineTableFilters.js';
 import { usePipelineData } from './usePipelineData.js';
+import { TableTotals } from './TableTotals.js';
 import { useDebouncedSearch } from '../../lib/useDebouncedSearch.js';
 
 type View = 'table' | 'kanban' | 'discover';
@@ -31,7 +32,7 @@ export function PipelinePage() {
   const [filter, setFilter] = useAtom(pipelineFilterAtom);
   // As you type (debounced); Enter searches at once.
   const { text: searchText, setText: setSearchText, submit: submitSearch } = useDebouncedSearch(filter.q, (q) => setFilter((f) => ({ ...f, q })));
-  const { pipeline, summary, loading, moreTable, moreColumn } = usePipelineData();
+  const { pipeline, summary, tableSummary, loading, moreTable, moreColumn } = usePipelineData();
   const counts = summary?.stages ?? null;
   const narrowed = tableFiltered(useAtomValue(pipelineTableFilterAtom));
   const [adding, setAdding] = useState(false);
@@ -109,6 +110,7 @@ export function PipelinePage() {
           ) : (
             <PipelineTable ids={pipeline.table} />
           )}
+          {tableSummary && pipeline.table.length > 0 && <TableTotals summary={tableSummary} />}
           {pipeline.tableCursor && (
             <div className="border-t border-slate-100 p-3 text-center">
               <Button variant="ghost" size="sm" onClick={moreTable}>

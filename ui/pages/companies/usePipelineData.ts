@@ -46,6 +46,8 @@ export function usePipelineData() {
   // An import finished or was undone: its companies arrive without an event each.
   const reloadVersion = useAtomValue(pipelineReloadAtom);
   const [summary, setSummary] = useState<PipelineSummaryResponse | null>(null);
+  // The table's totals: the summary under the table's own deal filters too (the same one without them).
+  const [tableSummary, setTableSummary] = useState<PipelineSummaryResponse | null>(null);
   const [loadingTable, setLoadingTable] = useState(true);
   const [loadingColumns, setLoadingColumns] = useState(true);
 
@@ -89,11 +91,21 @@ export function usePipelineData() {
   }, [columnParams, store, setPipeline, reloadVersion]);
 
   useEffect(() => {
+    const { sort: _order, ...dealFilters } = tableQuery(tableFilter);
+    const narrowed = Object.values(dealFilters).some((v) => v !== undefined);
     api.companies
       .summary(search(filter), { key: 'pipeline-summary' })
-      .then(setSummary)
+      .then((s) => {
+        setSummary(s);
+        if (!narrowed) setTableSummary(s);
+      })
       .catch(() => undefined);
-  }, [filter, summaryVersion]);
+    if (narrowed)
+      api.companies
+        .summary({ ...search(filter), ...dealFilters }, { key: 'pipeline-table-summary' })
+        .then(setTableSummary)
+        .catch(() => undefined);
+  }, [filter, tableFilter, summaryVersion]);
 
   const moreTable = async () => {
     if (!pipeline.tableCursor) return;
@@ -121,5 +133,5 @@ export function usePipelineData() {
     }
   };
 
-  return { pipeline, summary, loading: loadingTable || loadingColumns, moreTable, moreColumn };
+  return { pipeline, summary, tableSummary, loading: loadingTable || loadingColumns, moreTable, moreColumn };
 }
