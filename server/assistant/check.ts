@@ -3,7 +3,7 @@ import { COUNTRY_NAMES } from '../../contracts/catalogue.js';
 import { expandColors, RUSH_DAYS, breakForQuantity } from '../catalogue/index.js';
 import type { CatalogueVocabulary } from './vocabulary.js';
 import type { ProductFacts } from '../ports/chat.js';
-import { nameIsType, typeOf } from './vocabulary.js';
+import { familyOf, nameIsType, typeOf } from './vocabulary.js';
 
 /**
  * The one constraint check every recommendation goes through, whoever picked the product (the
@@ -44,7 +44,7 @@ export function checkProduct(intent: ChatIntent, p: ProductFacts, vocabulary: Ca
 
   const type = intent.productType ? typeOf(vocabulary, intent.productType) : undefined;
   if (type) {
-    if (nameIsType(type, p.name, p.categories)) fits.push(intent.productType!);
+    if (familyOf(vocabulary, type).some((t) => nameIsType(t, p.name, p.categories))) fits.push(intent.productType!);
     else miss('type', `not a ${intent.productType}`);
   } else if (intent.category) {
     if (p.categories.includes(intent.category)) fits.push(intent.category);

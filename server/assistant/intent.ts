@@ -84,8 +84,9 @@ export const hasAnyConstraint = (i: ChatIntent) =>
 
 const CHEAPER = /\b(cheaper|less expensive|lower[- ]priced?|more affordable|budget[- ]friendly|too expensive|too pricey)\b/;
 const PRICIER = /\b(more expensive|higher[- ]end|nicer|fancier|more premium|upgrade|better quality)\b/;
-/** A new product asked about in the same breath as the last ("what about tote bags?", "also mugs"): the quantity and deadline stay. */
-const SAME_ORDER = /^\s*(?:and|plus|ok(?:ay)?|now|what about|how about|same (?:for|with)|instead)\b|\b(?:also|as well|too|instead|same quantity|same deadline|for the same)\b/i;
+/** A new product asked about in the same breath as the last ("what about tote bags?", "also mugs"): the quantity and deadline stay;
+ * so do 'the knit ones?' (a kind of the product just shown). A leading 'ok' or 'now' alone no longer carries them: 'ok, show me visors' starts afresh. */
+const SAME_ORDER = /^\s*(?:and|plus|what about|how about|same (?:for|with)|instead)\b|\b(?:also|as well|too|instead|same quantity|same deadline|for the same|ones)\b/i;
 
 export interface ReadQuestion {
   intent: ChatIntent;
@@ -99,7 +100,7 @@ export interface ReadQuestion {
  * the quantity then in force), for "cheaper ones".
  */
 export function readQuestion(question: string, previous: ChatIntent | null, previousPrices: readonly number[], vocabulary: CatalogueVocabulary, now: Date): ReadQuestion {
-  const brief = parseBrief(question, vocabulary, now);
+  const brief = parseBrief(question, vocabulary, now, previous?.productType ?? undefined);
   const next = intentOf(brief, brief.items[0], now);
   if (!previous || !hasAnyConstraint(previous)) return { intent: next, brief, followUp: false };
   const lower = question.toLowerCase();

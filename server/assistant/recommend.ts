@@ -2,7 +2,7 @@ import { REPLY_PRODUCTS_MAX, type ChatIntent, type RecommendedProduct } from '..
 import type { ProductSummary } from '../../contracts/catalogue.js';
 import { checkProduct, describeBudget, countryName, type CheckResult, type ConstraintKey } from './check.js';
 import type { ChatTools } from '../ports/chat.js';
-import { typeOf, type CatalogueVocabulary } from './vocabulary.js';
+import { familyOf, typeOf, type CatalogueVocabulary, type ProductType } from './vocabulary.js';
 
 /**
  * Finds the products that fit an intent: searches the catalogue with every hard constraint,
@@ -30,8 +30,8 @@ export const RELAXABLE: ReadonlyArray<{ key: ConstraintKey; applies: (i: ChatInt
 ];
 
 /** The catalogue search for an intent, with the soft parts (themes, describing words) as given. */
-export function searchInputOf(i: ChatIntent, vocabulary: CatalogueVocabulary, soft: { themes: string[]; keywords: string[] }): Record<string, unknown> {
-  const type = i.productType ? typeOf(vocabulary, i.productType) : undefined;
+export function searchInputOf(i: ChatIntent, vocabulary: CatalogueVocabulary, soft: { themes: string[]; keywords: string[] }, named?: ProductType): Record<string, unknown> {
+  const type = named ?? (i.productType ? typeOf(vocabulary, i.productType) : undefined);
   const category = i.category ?? (type && type.categories.length === 1 ? type.categories[0] : '');
   return {
     categories: category,
@@ -89,11 +89,18 @@ function softTiers(i: ChatIntent): Array<{ themes: string[]; keywords: string[] 
 /** Products fitting `search` (checked against `against`), best first, at most `max`. */
 async function collect(tools: ChatTools, search: ChatIntent, against: ChatIntent, keep: (c: CheckResult) => boolean, max: number, seen: Set<string>): Promise<Checked[]> {
   const out: Checked[] = [];
+  // The type, then the catalogue's other names for it ('table throw', 'table cover') while fewer than MIN_FITS are found.
+  const type = search.productType ? typeOf(tools.vocabulary, search.productType) : undefined;
+  const names = type ? familyOf(tools.vocabulary, type) : [undefined];
+  const wanted = (k: number) => k === 0 || out.length < MIN_FITS;
   if (search.sort === 'fastest') {
     for (const step of FAST_STEPS) {
       const days = search.prodTimeDays === null ? step : Math.min(step, search.prodTimeDays);
-      const input = { ...searchInputOf({ ...search, prodTimeDays: days, rush: false }, tools.vocabulary, { themes: [], keywords: [] }) };
-      out.push(...(await checkCandidates(tools, input, against, seen, keep, max - out.length)));
+      for (const [k, name] of names.entries()) {
+        if (!wanted(k)) break;
+        const input = { ...searchInputOf({ ...search, prodTimeDays: days, rush: false }, tools.vocabulary, { themes: [], keywords: [] }, name) };
+        out.push(...(await checkCandidates(tools, input, against, seen, keep, max - out.length)));
+      }
       if (out.length >= max || (search.prodTimeDays !== null && step >= search.prodTimeDays)) break;
     }
     return out.sort((a, b) => (a.check.productionDays ?? 99) - (b.check.productionDays ?? 99));
@@ -102,7 +109,10 @@ async function collect(tools: ChatTools, search: ChatIntent, against: ChatIntent
     if (out.length >= max) break;
     // Describing words say which kind ('drawstring bags', 'gel pens'): other kinds only when none of that kind fits.
     if (out.length > 0 && search.keywords.length > 0 && soft.keywords.length === 0) break;
-    out.push(...(await checkCandidates(tools, searchInputOf(search, tools.vocabulary, soft), against, seen, keep, max - out.length)));
+    for (const [k, name] of names.entries()) {
+      if (out.length >= max || !wanted(k)) break;
+      out.push(...(await checkCandidates(tools, searchInputOf(search, tools.vocabulary, soft, name), against, seen, keep, max - out.length)));
+    }
   }
   if (search.sort === 'price-low') out.sort((a, b) => (a.check.unitPrice ?? 0) - (b.check.unitPrice ?? 0));
   if (search.sort === 'price-high') out.sort((a, b) => (b.check.unitPrice ?? 0) - (a.check.unitPrice ?? 0));

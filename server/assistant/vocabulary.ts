@@ -165,7 +165,9 @@ export function kindOf(vocabulary: CatalogueVocabulary, word: string): ProductTy
   const known = cache.get(word);
   if (known !== undefined) return known;
   let kind: ProductType | null = null;
-  if (word.length >= 4 && !word.includes(' ') && !vocabulary.types.has(word) && !vocabulary.categories.has(word)) {
+  // A category's own name ('apparel') is no kind; a buyer's word for one ('trophies') may be.
+  const category = vocabulary.categories.get(word);
+  if (word.length >= 4 && !word.includes(' ') && !vocabulary.types.has(word) && (category === undefined || categoryKey(category) !== word)) {
     const containing = [...vocabulary.types.values()].filter((t) => t.head && t.words.length > 1 && t.words.includes(word));
     const categories = new Set(containing.flatMap((t) => t.categories));
     if (containing.length > 0 && categories.size === 1) kind = { term: word, words: [word], categories: [...categories], head: true, count: 0 };
@@ -176,3 +178,33 @@ export function kindOf(vocabulary: CatalogueVocabulary, word: string): ProductTy
 
 /** The type a term names: the catalogue's own, or a kind word (kindOf). */
 export const typeOf = (vocabulary: CatalogueVocabulary, term: string): ProductType | undefined => vocabulary.types.get(term) ?? kindOf(vocabulary, term) ?? undefined;
+
+/**
+ * Products the catalogue names two ways that buyers take for one: asked for either, both are
+ * shown. Only pairs the catalogue has in one category count.
+ */
+const SAME_PRODUCTS: ReadonlyArray<readonly string[]> = [
+  ['table throw', 'table cover'],
+  ['pill case', 'pill organizer', 'pill box'],
+  ['wireless charger', 'wireless charging pad'],
+  ['hand fan', 'paper fan', 'folding fan'],
+  ['key ring', 'keychain', 'key tag'],
+  ['trucker hat', 'trucker cap'],
+];
+
+const FAMILIES = new WeakMap<CatalogueVocabulary, Map<string, ProductType[]>>();
+
+/**
+ * The type and the catalogue's other names for the same product (SAME_PRODUCTS), searched when the
+ * type's own name finds too few (recommend.ts).
+ */
+export function familyOf(vocabulary: CatalogueVocabulary, type: ProductType): ProductType[] {
+  let cache = FAMILIES.get(vocabulary);
+  if (!cache) FAMILIES.set(vocabulary, (cache = new Map()));
+  const known = cache.get(type.term);
+  if (known) return known;
+  const names = new Set(SAME_PRODUCTS.find((g) => g.includes(type.term)) ?? []);
+  const family = [type, ...[...names].map((n) => vocabulary.types.get(n)).filter((t): t is ProductType => t !== undefined && t.term !== type.term && t.head && t.categories.some((c) => type.categories.includes(c)))];
+  cache.set(type.term, family);
+  return family;
+}

@@ -1,5 +1,6 @@
 import type { CatalogueVocabulary } from '../vocabulary.js';
 import { NOT_PRODUCTS, type TypeHit, type Word } from './items.js';
+import { AUDIENCE_WORDS } from './occasion.js';
 import type { Quantity } from './quantity.js';
 import type { Text } from './text.js';
 
@@ -108,6 +109,8 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
       // ('100 pads', '50 packs' are how many of a product, not a product.)
       const lacking = unknownWord(last, vocabulary) || (plural && count !== undefined && !vocabulary.types.get(last.word)?.head && !NOT_PRODUCTS.has(last.word) && !PACKS.has(last.word));
       if (!lacking || (!count && !plural)) return;
+      // '14 branches', '300 members': a count of the buyer's places or people, not a product.
+      if (count && AUDIENCE_WORDS.test(text.slice(count.end, count.end + 40))) return;
       // Counted, the words after the count ('120 hand warmers'); else the unknown words ending it.
       const phrase = count
         ? t.original.slice(member.filter((w) => w.at >= count.end && !NOT_PRODUCTS.has(w.word))[0]?.at ?? last.at, last.end).toLowerCase().trim()

@@ -30,6 +30,8 @@ const COLOUR_WORDS: ReadonlyArray<[RegExp, string, boolean]> = (() => {
 const SAID_AS_COLOUR_AFTER = /^\s*(?:colou?rs?\b|[,.;:!?)/]|$|or\b|and\b|only\b|please\b|if\b|would\b|is\b|preferred\b|\w+\s+colou?r\b)/;
 /** 'the owner was clear', 'is that clear': a word of the sentence, not a colour. */
 const AFTER_A_VERB = /\b(?:was|is|are|were|be|been|being|very|so|crystal|pretty|quite|perfectly)\s*$/;
+/** 'blue or black ink', 'red ink': the ink's colour, not the product's (a pen's barrel). */
+const INK_AFTER = /^\s*(?:(?:or|and|\/|,)\s*(?:[a-z]+\s*)?)?ink\b/;
 const SAID_AS_COLOUR_BEFORE = /(?:colou?rs?|\bor|\band|\bin|[,:/(])\s*$/;
 
 export function readColours(t: Text): Array<{ colour: string; at: number }> {
@@ -41,6 +43,7 @@ export function readColours(t: Text): Array<{ colour: string; at: number }> {
       const before = t.text.slice(Math.max(0, m.index - 12), m.index);
       if (material && ((!SAID_AS_COLOUR_AFTER.test(after) && !SAID_AS_COLOUR_BEFORE.test(before)) || AFTER_A_VERB.test(before))) continue;
       t.blank(m.index, m[0].length);
+      if (INK_AFTER.test(after)) continue;
       if (!out.some((o) => o.colour === colour)) out.push({ colour, at: m.index });
     }
   }

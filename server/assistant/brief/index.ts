@@ -7,14 +7,14 @@ import { findAbsent, findListedAbsent, REQUEST_WORDS } from './absent.js';
 import { cents, readBudget, TOTAL_LOOKING_DOLLARS } from './budget.js';
 import { readColours } from './colours.js';
 import { NO_RUSH, readDeadline, RUSH } from './deadline.js';
-import { findTypes, groupItems, packagingUnits, phraseJoins, readDecorations } from './items.js';
+import { findTypes, groupItems, joinNamed, packagingUnits, phraseJoins, readDecorations } from './items.js';
 import { ECO, readMadeIn, RECYCLED } from './materials.js';
 import { namesTheBuyer, readEvent, readThemes } from './occasion.js';
 import { readQuantities, type Quantity } from './quantity.js';
 import { withoutSignature } from './signature.js';
 
 const PRICE_UNIT = /[$£€]\s?\d[\d.,]*\s?(?:a|an|per|each|\/)\s?$|\bper\s$/;
-import { readWords } from './spelling.js';
+import { readOnes, readWords } from './spelling.js';
 import { readSort } from './sort.js';
 import { Text } from './text.js';
 import type { Brief } from './types.js';
@@ -31,8 +31,8 @@ export { unitBudgetCents } from './budget.js';
  * Pure and deterministic: the date is passed in. docs/product.md#chat-assistant.
  */
 
-/** Reads a request on its own (no conversation). */
-export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now: Date): Brief {
+/** Reads a request on its own (no conversation); `previousType` is the product last asked about, for 'pom pom ones?'. */
+export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now: Date, previousType?: string): Brief {
   const t = new Text(withoutSignature(request.slice(0, 4000)));
   const brief: Brief = { items: [], rush: false, themes: [], absent: [], colours: [] };
 
@@ -58,8 +58,9 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const colours = readColours(t);
   brief.themes = readThemes(t.text);
 
-  const words = readWords(t.text, vocabulary);
-  const found = packagingUnits(groupItems(t.text, words, findTypes(words, phraseJoins(t.text, words, quantities), vocabulary), quantities, vocabulary.words), quantities, vocabulary, t.text)
+  const words = readOnes(t.text, readWords(t.text, vocabulary), vocabulary, previousType);
+  const grouped = groupItems(t.text, words, findTypes(words, phraseJoins(t.text, words, quantities), vocabulary), quantities, vocabulary.words);
+  const found = joinNamed(packagingUnits(grouped, quantities, vocabulary, t.text), vocabulary, t.text)
     .filter((h, k, all) => !namesTheBuyer(t.text.slice(k === 0 ? 0 : all[k - 1].end, h.at), t.text.slice(h.end, h.end + 24), t.text.slice(h.at, h.end)))
     // '$15 a sleeve', '$2 per shirt': the unit a price is given in.
     .filter((h) => !PRICE_UNIT.test(t.original.slice(Math.max(0, h.at - 16), h.at).toLowerCase()));

@@ -64,16 +64,18 @@ export function findTypes(words: Word[], joins: readonly boolean[], vocabulary: 
       // The catalogue's own type first, then a category's name, then a synonym ('writing instruments' is the category, not 'pen').
       const typeKey = listEdge ? undefined : vocabulary.types.has(phrase) ? phrase : category ? undefined : vocabulary.synonyms.get(phrase);
       const type = broadest(typeKey ? vocabulary.types.get(typeKey) : undefined, vocabulary);
+      // A kind the catalogue names only inside longer names ('trophies' of 'Trophy Cup', kindOf).
+      // Not after a word the catalogue does not know ('raffle chips' are no chip clip; 'quote thundersticks' is a request).
+      const unknownBefore = i > 0 && words[i - 1].end + 1 === words[i].at && !vocabulary.words.has(words[i - 1].word) && !NOT_PRODUCTS.has(words[i - 1].word);
+      const kind = n === 1 && words[i].plural && !NOT_PRODUCTS.has(words[i].word) && !unknownBefore ? kindOf(vocabulary, words[i].word) : null;
+      // A buyer's word for a whole category that the catalogue's names use for a kind ('trophies') is that kind.
+      const categoryOwnName = category !== undefined && categoryKey(category) === inner.join(' ');
       if (type && (type.head || n > 1)) {
         found = { n, item: { productType: type.term, type, category: type.categories.length === 1 ? type.categories[0] : undefined, colours: [], descriptors: [] } };
-      } else if (category) {
+      } else if (category && (categoryOwnName || !kind)) {
         found = { n, item: { productType: category.toLowerCase(), category, colours: [], descriptors: [] } };
-      } else if (n === 1 && words[i].plural) {
-        // A kind the catalogue names only inside longer names ('trophies' of 'Trophy Cup', kindOf).
-        // Not after a word the catalogue does not know ('raffle chips' are no chip clip).
-        const unknownBefore = i > 0 && words[i - 1].end + 1 === words[i].at && !vocabulary.words.has(words[i - 1].word);
-        const kind = NOT_PRODUCTS.has(words[i].word) || unknownBefore ? null : kindOf(vocabulary, words[i].word);
-        if (kind) found = { n, item: { productType: kind.term, type: kind, category: kind.categories[0], colours: [], descriptors: [] } };
+      } else if (kind) {
+        found = { n, item: { productType: kind.term, type: kind, category: kind.categories[0], colours: [], descriptors: [] } };
       }
     }
     if (found) {
@@ -177,12 +179,48 @@ export function packagingUnits(hits: TypeHit[], quantities: Quantity[], vocabula
     if (!before || k === 0) return true;
     const q = quantities.find((x) => x.end <= hit.at && text.slice(x.end, hit.at).trim() === '');
     if (!q || !vocabulary.types.has(`${before.item.productType} ${hit.item.productType}`)) return true;
+    dropped.add(hit);
     // '1 sleeve each': how many each person gets, not the order.
     if (/^\s*(?:each|apiece|per)\b/.test(text.slice(hit.end, hit.end + 12))) return false;
     before.item.quantity = q.value;
     quantities.splice(quantities.indexOf(q), 1);
     return false;
   });
+}
+
+/** Between two products: the second comes with the first ('notebooks w/ pen', 'journal with pen'). */
+const BUNDLED = /^\s*(?:w\/|with)\s*$/;
+/** Between two products: either will do ('pocket notebooks/jotters', 'mugs or cups'). */
+const EITHER = /^\s*(?:\/|or)\s*$/;
+
+/**
+ * Two products named as one: 'notebooks w/ pen' is the catalogue's 'notebook and pen set'; 'pocket
+ * notebooks/jotters' names one product twice when the catalogue's names join them ('Jotter Pocket
+ * Notebook'): the plainer name is kept, with what both mentions said.
+ */
+export function joinNamed(hits: TypeHit[], vocabulary: CatalogueVocabulary, text: string): TypeHit[] {
+  const out: TypeHit[] = [];
+  for (const hit of hits) {
+    const prev = out[out.length - 1];
+    const between = prev ? text.slice(prev.end, hit.at) : '';
+    const [a, b] = [prev?.item.productType, hit.item.productType];
+    const set = prev && BUNDLED.test(between) ? [`${a} and ${b} set`, `${a} and ${b}`, `${a} ${b} set`].find((t) => vocabulary.types.get(t)?.head) : undefined;
+    if (prev && set) {
+      const type = vocabulary.types.get(set)!;
+      prev.item = { ...prev.item, productType: set, type, category: type.categories.length === 1 ? type.categories[0] : prev.item.category };
+      prev.end = hit.end;
+      continue;
+    }
+    const joined = prev && prev.item.type && hit.item.type && EITHER.test(between) && (vocabulary.types.has(`${a} ${b}`) || vocabulary.types.has(`${b} ${a}`));
+    if (prev && joined) {
+      // The plainer name: the one the joined name ends with.
+      if (vocabulary.types.has(`${a} ${b}`)) prev.item = { ...hit.item, descriptors: [...prev.item.descriptors, ...hit.item.descriptors] };
+      prev.end = hit.end;
+      continue;
+    }
+    out.push(hit);
+  }
+  return out;
 }
 
 /** Decoration methods of the catalogue named in the text ('embroidered' → 'embroidery'). */

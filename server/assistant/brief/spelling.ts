@@ -55,6 +55,38 @@ function corrected(word: string, v: CatalogueVocabulary): string | null {
 }
 
 /**
+ * 'power bnks': a word after one that opens a two-word type ('power bank'), one edit from that
+ * type's second word (vowels dropped, a letter slipped), when exactly one such type is that close.
+ */
+function completed(previous: Word | undefined, word: string, v: CatalogueVocabulary): string | null {
+  if (!previous || word.length < 3) return null;
+  const close = [...v.types.values()].filter(
+    (t) => t.head && t.words.length === 2 && t.words[0] === previous.word && Math.min(distance(word, t.words[1]), distance(word, pluralOf(t.words[1]))) <= 1,
+  );
+  if (close.length !== 1) return null;
+  return word.endsWith('s') ? pluralOf(close[0].words[1]) : close[0].words[1];
+}
+
+/**
+ * 'pens, 300 of the click ones' and, after beanies, 'cuffed knit ones?': 'ones' after words that
+ * name a kind of the product said before (in the request, else `previousType`) is that product
+ * ('click pen', 'cuffed knit beanie'), when the catalogue has that kind.
+ */
+export function readOnes(text: string, words: Word[], v: CatalogueVocabulary, previousType?: string): Word[] {
+  return words.map((w, k) => {
+    if (text.slice(w.at, w.end) !== 'ones' || k === 0) return w;
+    for (let n = Math.min(3, k); n >= 1; n--) {
+      const kind = words.slice(k - n, k);
+      if (kind.some((x, i) => text.slice(x.end, (kind[i + 1] ?? w).at) !== ' ')) continue;
+      const said = words.slice(0, k - n).reverse().find((x) => v.types.get(x.word)?.head)?.word;
+      const head = said ?? previousType?.split(' ').pop();
+      if (head && v.types.has(`${kind.map((x) => x.word).join(' ')} ${head}`)) return { word: head, at: w.at, end: w.end, plural: true };
+    }
+    return w;
+  });
+}
+
+/**
  * The words of a request in the catalogue's forms (items.ts wordsOf), each at the place it was
  * written: a compound written as one word becomes two words, two words spelt with a hyphen one.
  */
@@ -79,7 +111,9 @@ export function readWords(text: string, v: CatalogueVocabulary): Word[] {
       continue;
     }
     const plural = /[^s]s$/.test(w.word);
-    const fixed = /^[a-z]{4,24}$/.test(w.word) && !known(w.word, v) ? corrected(w.word, v) : null;
+    const after = out[out.length - 1];
+    const opened = after && text.slice(after.end, w.at) === ' ' ? after : undefined;
+    const fixed = /^[a-z]{3,24}$/.test(w.word) && !known(w.word, v) ? (w.word.length >= 4 ? corrected(w.word, v) : null) ?? completed(opened, w.word, v) : null;
     if (!fixed) {
       out.push({ word: lemma(w.word, v), at: w.at, end: w.end, plural });
       continue;
