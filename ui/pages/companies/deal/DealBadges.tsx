@@ -30,7 +30,7 @@ export function StaleBadge({ reason, compact = false }: { reason: StaleReason; c
 
 /** The deal's amount, with "from proposal" when it is the latest proposal's total; "No amount" otherwise. */
 export function DealAmount({ deal, className }: { deal: Company['deal']; className?: string }) {
-  if (deal.amountCents === null) return <span className={cn('text-slate-400', className)}>No amount</span>;
+  if (deal.amountCents === null) return <span className={cn('text-slate-500', className)}>No amount</span>;
   return (
     <span className={cn('inline-flex flex-wrap items-baseline gap-x-1.5', className)}>
       <span className="font-semibold tabular-nums text-slate-900">{formatCents(deal.amountCents)}</span>
@@ -45,7 +45,7 @@ export function DealAmount({ deal, className }: { deal: Company['deal']; classNa
  */
 export function CloseDate({ company, short = false, compact = false }: { company: Pick<Company, 'stage' | 'deal'>; short?: boolean; compact?: boolean }) {
   const day = company.deal.closeDate;
-  if (!day) return <span className="text-slate-400">{compact ? 'No date' : 'No close date'}</span>;
+  if (!day) return <span className="text-slate-500">{compact ? 'No date' : 'No close date'}</span>;
   const overdue = isOverdue(company.stage, day);
   const Icon = overdue ? CalendarX : CalendarClock;
   return (

@@ -43,7 +43,7 @@ function Amount({ company, mayWrite }: { company: Company; mayWrite: boolean }) 
   };
   return (
     <>
-      {deal.amountCents === null ? <span className="text-slate-400">No amount</span> : <span className="font-semibold tabular-nums">{formatCents(deal.amountCents)}</span>}
+      {deal.amountCents === null ? <span className="text-slate-500">No amount</span> : <span className="font-semibold tabular-nums">{formatCents(deal.amountCents)}</span>}
       {deal.amountSource === 'proposal' && deal.amountProposal && (
         <span className="block text-xs text-slate-500">
           From proposal{' '}
