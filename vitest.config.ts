@@ -11,7 +11,9 @@ export default defineConfig({
     // while the catalogue loads) over its limit on a busy machine; `--maxWorkers=N` overrides.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
+      // Unit files run first, on their own: some measure the event loop and parse time of the
+      // import readers, which two busy API and UI workers beside them made fail (CI, twice).
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false, sequence: { groupOrder: 0 } } },
       {
         test: {
           name: 'api',
@@ -22,6 +24,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          sequence: { groupOrder: 1 },
           // Files share a worker's module graph (every file still boots its own server and
           // database): re-importing the server for each of ~90 files was ~500 s of a run's ~800.
           isolate: false,
@@ -36,6 +39,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
           isolate: false,
+          sequence: { groupOrder: 1 },
           // userEvent types key by key: on two busy cores a long form takes over vitest's 5 s.
           testTimeout: 15_000,
         },
@@ -50,6 +54,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           pool: 'forks',
+          sequence: { groupOrder: 1 },
           // Two files at a time, each with its own server and Chromium (maxWorkers: 2).
           fileParallelism: true,
         },
