@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { apiRoutesDefine } from './contracts/http/api-routes-define.js';
 
-// One runner, four projects. `npm test` runs unit, api and ui; `npm run test:e2e` runs e2e.
+// One runner, five projects. `npm test` runs unit-timing, unit, api and ui; `npm run test:e2e` runs e2e.
 export default defineConfig({
   test: {
     // Test files at once, across projects (vitest's default, cores − 1, runs one file at a time on
@@ -11,9 +11,29 @@ export default defineConfig({
     // while the catalogue loads) over its limit on a busy machine; `--maxWorkers=N` overrides.
     maxWorkers: 2,
     projects: [
-      // Unit files run first, on their own: some measure the event loop and parse time of the
-      // import readers, which two busy API and UI workers beside them made fail (CI, twice).
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false, sequence: { groupOrder: 0 } } },
+      // The import readers' files measure the event loop and parse times: they run first, one at a
+      // time, with nothing beside them (two busy workers next to them made them fail in CI). Then
+      // every other project together.
+      {
+        test: {
+          name: 'unit-timing',
+          include: ['tests/unit/import-read*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          fileParallelism: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: ['tests/unit/import-read*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
       {
         test: {
           name: 'api',
