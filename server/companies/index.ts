@@ -6,6 +6,7 @@ export { publishCompanyChange } from './change-events.js';
 export { offerWon } from './deal/won-offer.js';
 export { dealAmountSql, dealProposalJoin, dealFactsJoin, dealFactsOfWorkspace, dealSettingsJoin, probabilitySql, weightedSql, staleSql, amountProposalOrder, amountProposalWhere } from './deal/facts.js';
 export { loadDealSettings } from './deal/settings.js';
+export { staleReason } from './deal/present.js';
 export { abandonEnrichment, runEnrichment } from './enrichment.js';
 export { requestEnrichment } from './intel/service.js';
 export { checkLogo } from './logo/image-check.js';

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardDeals } from '../../contracts/dashboard.js';
+import type { PipelineStage } from '../../contracts/pipeline-stages.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
-import { dealAmountSql, dealFactsOfWorkspace, dealProposalJoin, dealSettingsJoin, loadDealSettings, staleSql, weightedSql } from '../companies/index.js';
+import { staleReason, dealAmountSql, dealFactsOfWorkspace, dealProposalJoin, dealSettingsJoin, loadDealSettings, staleSql, weightedSql } from '../companies/index.js';
 
 const STALE_SHOWN = 5;
 
@@ -36,7 +37,7 @@ export async function dashboardDeals(app: AppContext, actor: Actor): Promise<Das
       select "companies"."id" as id, "companies"."name" as name, "companies"."stage" as stage, "companies"."owner_id" as owner_id,
         ${dealAmountSql} as amount,
         greatest(coalesce(deal_facts.last_activity, 0), (extract(epoch from "companies"."created_at") * 1000)::float8) as last_activity,
-        (greatest(coalesce(deal_facts.last_activity, 0), (extract(epoch from "companies"."created_at") * 1000)::float8) < ${now.getTime() - settings.staleDays * 86_400_000}) as idle,
+        deal_facts.open_task as open_task,
         count(*) over ()::int as total
       from companies left join ${dealProposalJoin} on true left join ${dealFactsOfWorkspace(actor.workspaceId)} on deal_facts.company_id = "companies"."id" left join ${dealSettingsJoin} on true
       where ${base} and ${stale}
@@ -59,7 +60,8 @@ export async function dashboardDeals(app: AppContext, actor: Actor): Promise<Das
       stage: String(r.stage),
       ownerId: r.owner_id === null ? null : String(r.owner_id),
       amountCents: r.amount === null ? null : Number(r.amount),
-      reason: r.idle ? ('no_activity' as const) : ('no_task' as const),
+      // Why, by the one rule (a row here is stale by the SQL form of it, so the reason is never null).
+      reason: staleReason(r.stage as PipelineStage, new Date(Number(r.last_activity)), Boolean(r.open_task), settings.staleDays, now) ?? 'no_task',
       lastActivityAt: new Date(Number(r.last_activity)).toISOString(),
     })),
   };
