@@ -150,8 +150,9 @@ export async function sendOutbound(app: AppContext, job: SendJob, footerFor: (ro
     const why = explainMailError('SMTP', route.mailbox?.smtpHost ?? 'relay', err);
     const code = (err as { responseCode?: number }).responseCode ?? 0;
     if (why.auth && route.mailbox) {
-      await markMailboxFailing(app, route.mailbox, 'smtp');
+      // The email is back in the queue before the rep's tabs hear the mailbox is failing.
       await finish(app, row, { status: 'queued', error: why.message });
+      await markMailboxFailing(app, route.mailbox, 'smtp');
       return { status: 'held', reason: why.message };
     }
     if (code >= 500 && code < 600) {
