@@ -65,8 +65,9 @@ describe('item 12: a change and its job commit together', () => {
   });
 });
 
-// Embedded mode only (one process owns the database); on a PostgreSQL server locks expire by lifetime.
-describe.skipIf(Boolean(process.env.DATABASE_URL))('item 12: embedded start-up releases a dead process job locks', () => {
+// Embedded mode only (one process owns the database; on a PostgreSQL server locks expire by
+// lifetime): these servers are embedded in the PostgreSQL run too.
+describe('item 12: embedded start-up releases a dead process job locks', () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'swagscout-locks-'));
@@ -76,7 +77,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('item 12: embedded start-up r
   });
 
   it('jobs locked by a killed process run promptly after a restart on the same data', async () => {
-    const first = await startTestServer({ inMemory: false, dataDir: dir });
+    const first = await startTestServer({ inMemory: false, dataDir: dir }, { embedded: true });
     let ids: string[];
     try {
       // What kill -9 leaves behind: one job locked while queued, one locked while running (no next run).
@@ -96,7 +97,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('item 12: embedded start-up r
     }
 
     const started = Date.now();
-    const second = await startTestServer({ inMemory: false, dataDir: dir });
+    const second = await startTestServer({ inMemory: false, dataDir: dir }, { embedded: true });
     try {
       for (;;) {
         // Ran to completion (finished jobs stay, unlocked, for the Background jobs page's history).

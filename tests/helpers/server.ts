@@ -50,7 +50,7 @@ export async function createTestDatabase(adminUrl = process.env.DATABASE_URL): P
  * (dropped again on close). With `overrides.databaseUrl` the server joins that database instead
  * (it is neither created nor dropped here: see createTestDatabase).
  */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<RunningServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, options: { embedded?: boolean } = {}): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -63,7 +63,10 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '10',
   };
   let owned: TestDatabase | undefined;
-  if (overrides.databaseUrl) {
+  if (options.embedded) {
+    // Embedded PGlite even in the PostgreSQL run (a test of what only the embedded database does).
+    delete env.DATABASE_URL;
+  } else if (overrides.databaseUrl) {
     Object.assign(env, TEST_SECRETS, { DATABASE_URL: overrides.databaseUrl });
   } else if (process.env.DATABASE_URL) {
     owned = await createTestDatabase(process.env.DATABASE_URL);
