@@ -15,6 +15,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['notebook', 'journal'],
   ['keychain', 'key ring', 'keyring', 'key tag'],
   ['power bank', 'portable charger'],
+  ['solar power bank', 'solar charger'],
+  ['lip balm', 'chapstick', 'lip balm stick'],
   ['flash drive', 'usb drive', 'thumb drive'],
   ['koozie', 'can cooler'],
   ['sticky note', 'post-it'],

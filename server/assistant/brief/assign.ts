@@ -22,6 +22,9 @@ export interface Assigned {
 /** Said after several products: each person gets one of each. */
 const PER_HEAD = /\b(?:for|to) (?:each|every) (?:person|one|employee|member|guest|attendee|recipient|hire|of them)\b|\b(?:one|1) of each\b/;
 
+/** Before a colour: it is said for every product ('all in navy', 'both navy', 'each one in red'). */
+const ALL_OF_THEM = /\b(?:all|both|each(?: one)?|every one|all of them)(?: of them)?\s+(?:in\s+)?$/;
+
 const RATE = /^\s*(?:a|per|each)\s+(?:year|month|week|quarter|day)\b|^\s*(?:annually|yearly|monthly)\b/;
 
 export function assignToItems(
@@ -61,7 +64,7 @@ export function assignToItems(
       hit.item.quantity = q.value;
       claimed.add(q);
     }
-    hit.item.colours = colours.filter((c) => (c.at >= ownFrom && c.at < hit.at) || (c.at >= hit.end && c.at < clauseEnd)).map((c) => c.colour);
+    hit.item.colours = [...new Set(colours.filter((c) => (c.at >= ownFrom && c.at < hit.at) || (c.at >= hit.end && c.at < clauseEnd)).map((c) => c.colour))];
     const decoration = decorations.find((d) => (d.at >= ownFrom && d.at < hit.at) || (d.at >= hit.end && d.at < clauseEnd));
     if (decoration) hit.item.decoration = decoration.method;
   });
@@ -84,6 +87,9 @@ export function assignToItems(
       const shared = merged.find((h) => h.item.quantity !== undefined)?.item.quantity;
       for (const h of merged) h.item.quantity ??= shared;
     }
+    // '…, all in navy', 'both in navy': a colour said for every product is each one's that has none of its own.
+    const forAll = colours.filter((c) => c.at >= merged[merged.length - 1].at && ALL_OF_THEM.test(text.slice(Math.max(0, c.at - 16), c.at)));
+    if (forAll.length) for (const h of merged) if (h.item.colours.length === 0 || h === merged[merged.length - 1]) h.item.colours = [...new Set([...h.item.colours, ...forAll.map((c) => c.colour)])];
     // Alternatives of one need share its count.
     for (let k = 0; k + 1 < merged.length; k++) {
       const [a, b] = [merged[k].item, merged[k + 1].item];

@@ -32,9 +32,24 @@ const SAID_AS_COLOUR_AFTER = /^\s*(?:colou?rs?\b|[,.;:!?)/]|$|or\b|and\b|only\b|
 const AFTER_A_VERB = /\b(?:was|is|are|were|be|been|being|very|so|crystal|pretty|quite|perfectly)\s*$/;
 /** 'blue or black ink', 'red ink': the ink's colour, not the product's (a pen's barrel). */
 const INK_AFTER = /^\s*(?:(?:or|and|\/|,)\s*(?:[a-z]+\s*)?)?ink\b/;
+/** 'a green energy nonprofit', 'our green team': the cause, not the colour. */
+const GREEN_AS_ECO = /^\s*(?:energy|power|initiatives?|teams?|committees?|buildings?|business(?:es)?|compan(?:y|ies)|co-?ops?|cooperatives?|living|practices|programs?|campus|office|tech(?:nology)?|economy|jobs|spaces?|light|card|thumb|week|month|day|fair|expo|summit|conference)\b/;
+
+/**
+ * A colour that opens a proper name ('Green Mountain Rotary', 'Red Cross', 'Blue Ridge Bank'):
+ * capitalised and followed by a capitalised word that is not a product ('Navy Polos' asks for navy).
+ */
+function startsAName(original: string, at: number, length: number, isProductWord: (word: string) => boolean): boolean {
+  if (!/^[A-Z][a-z]/.test(original.slice(at, at + 2))) return false;
+  const next = /^ ([A-Z][a-z'&-]+)/.exec(original.slice(at + length, at + length + 30));
+  if (next === null) return false;
+  const word = next[1].toLowerCase();
+  return !isProductWord(word) && !COLOUR_WORDS.some(([re]) => re.test(word));
+}
+
 const SAID_AS_COLOUR_BEFORE = /(?:colou?rs?|\bor|\band|\bin|[,:/(])\s*$/;
 
-export function readColours(t: Text): Array<{ colour: string; at: number }> {
+export function readColours(t: Text, isProductWord: (word: string) => boolean = () => false): Array<{ colour: string; at: number }> {
   const out: Array<{ colour: string; at: number }> = [];
   for (const [re, colour, material] of COLOUR_WORDS) {
     const g = new RegExp(re.source, 'g');
@@ -42,9 +57,12 @@ export function readColours(t: Text): Array<{ colour: string; at: number }> {
       const after = t.text.slice(m.index + m[0].length, m.index + m[0].length + 24);
       const before = t.text.slice(Math.max(0, m.index - 12), m.index);
       if (material && ((!SAID_AS_COLOUR_AFTER.test(after) && !SAID_AS_COLOUR_BEFORE.test(before)) || AFTER_A_VERB.test(before))) continue;
+      if (colour === 'Green' && GREEN_AS_ECO.test(after)) continue;
+      if (startsAName(t.original, m.index, m[0].length, isProductWord)) continue;
       t.blank(m.index, m[0].length);
       if (INK_AFTER.test(after)) continue;
-      if (!out.some((o) => o.colour === colour)) out.push({ colour, at: m.index });
+      // Every mention is kept, each where it was said: 'our green team … mugs in navy or green'.
+      out.push({ colour, at: m.index });
     }
   }
   return out.sort((a, b) => a.at - b.at);

@@ -7,9 +7,9 @@ import { findAbsent, findListedAbsent, REQUEST_WORDS } from './absent.js';
 import { cents, readBudget, TOTAL_LOOKING_DOLLARS } from './budget.js';
 import { readColours } from './colours.js';
 import { NO_RUSH, readDeadline, RUSH } from './deadline.js';
-import { findTypes, groupItems, joinNamed, packagingUnits, phraseJoins, readDecorations } from './items.js';
+import { countedWords, findTypes, groupItems, joinNamed, lemma, NOT_PRODUCTS, packagingUnits, phraseJoins, readDecorations } from './items.js';
 import { ECO, readMadeIn, RECYCLED } from './materials.js';
-import { namesTheBuyer, readEvent, readThemes } from './occasion.js';
+import { endsAName, namesTheBuyer, readEvent, readThemes } from './occasion.js';
 import { readQuantities, type Quantity } from './quantity.js';
 import { withoutSignature } from './signature.js';
 
@@ -55,13 +55,15 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const amounts = readAmounts(t);
   const budget = readBudget(t);
   const quantities = readQuantities(t);
-  const colours = readColours(t);
+  const colours = readColours(t, (w) => vocabulary.words.has(lemma(w, vocabulary)));
   brief.themes = readThemes(t.text);
 
   const words = readOnes(t.text, readWords(t.text, vocabulary), vocabulary, previousType);
-  const grouped = groupItems(t.text, words, findTypes(words, phraseJoins(t.text, words, quantities), vocabulary), quantities, vocabulary.words);
+  const grouped = groupItems(t.text, words, findTypes(words, phraseJoins(t.text, words, quantities), vocabulary, countedWords(t.text, words, quantities)), quantities, vocabulary.words);
   const found = joinNamed(packagingUnits(grouped, quantities, vocabulary, t.text), vocabulary, t.text)
     .filter((h, k, all) => !namesTheBuyer(t.text.slice(k === 0 ? 0 : all[k - 1].end, h.at), t.text.slice(h.end, h.end + 24), t.text.slice(h.at, h.end)))
+    // 'Lakeview Savings Bank has asked…': the end of a name, not a product.
+    .filter((h) => /\s/.test(t.text.slice(h.at, h.end).trim()) || !endsAName(t.original, t.text, h.at, (w) => NOT_PRODUCTS.has(w) || vocabulary.words.has(lemma(w, vocabulary))))
     // '$15 a sleeve', '$2 per shirt': the unit a price is given in.
     .filter((h) => !PRICE_UNIT.test(t.original.slice(Math.max(0, h.at - 16), h.at).toLowerCase()));
   // A product type named wins over a whole category named beside it ('mint tins for the office').
@@ -78,7 +80,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const assigned = assignToItems(t, hits, quantities, colours, decorations, claimed);
   hits.splice(0, hits.length, ...assigned.hits);
   if (assigned.quantity) brief.quantity = assigned.quantity.value;
-  brief.colours = colours.filter((c) => !hits.some((h) => h.item.colours.includes(c.colour))).map((c) => c.colour);
+  brief.colours = [...new Set(colours.filter((c) => !hits.some((h) => h.item.colours.includes(c.colour))).map((c) => c.colour))];
   for (const hit of hits) {
     hit.item.quantity ??= brief.quantity;
     if (hit.item.colours.length === 0) hit.item.colours = [...brief.colours];

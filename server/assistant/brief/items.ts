@@ -48,8 +48,29 @@ export function phraseJoins(text: string, words: Word[], quantities: Quantity[])
   });
 }
 
-/** Type or category phrases found in the text, longest first at each position. */
-export function findTypes(words: Word[], joins: readonly boolean[], vocabulary: CatalogueVocabulary): Array<{ from: number; to: number; item: BriefItem }> {
+/**
+ * The words said as a product with their count: right before one ('sunscreen 1000ct'), or right
+ * after one and ending the phrase ('600 sunscreen for the picnic'; in '200 selfie tripods' the word
+ * after the count only describes the next).
+ */
+export function countedWords(text: string, words: Word[], quantities: Quantity[]): Set<number> {
+  const out = new Set<number>();
+  words.forEach((w, i) => {
+    const next = words[i + 1];
+    const endsPhrase = !next || /[^\s]/.test(text.slice(w.end, next.at)) || PHRASE_ENDS_BEFORE.has(next.word);
+    if (quantities.some((q) => (endsPhrase && q.end <= w.at && text.slice(q.end, w.at).trim() === '') || (q.at >= w.end && text.slice(w.end, q.at).trim() === ''))) out.add(i);
+  });
+  return out;
+}
+
+/** Words that start what follows a product rather than continue its name. */
+const PHRASE_ENDS_BEFORE = new Set(['for', 'to', 'at', 'in', 'on', 'with', 'and', 'or', 'please', 'pls', 'by', 'before', 'under', 'each', 'per', 'from', 'that', 'we', 'if']);
+
+/**
+ * Type or category phrases found in the text, longest first at each position. A word the catalogue
+ * uses only inside longer names is that kind when written in the plural or beside a count (`counted`).
+ */
+export function findTypes(words: Word[], joins: readonly boolean[], vocabulary: CatalogueVocabulary, counted: ReadonlySet<number> = new Set()): Array<{ from: number; to: number; item: BriefItem }> {
   const hits: Array<{ from: number; to: number; item: BriefItem }> = [];
   for (let i = 0; i < words.length; ) {
     let found: { n: number; item: BriefItem } | null = null;
@@ -67,7 +88,7 @@ export function findTypes(words: Word[], joins: readonly boolean[], vocabulary: 
       // A kind the catalogue names only inside longer names ('trophies' of 'Trophy Cup', kindOf).
       // Not after a word the catalogue does not know ('raffle chips' are no chip clip; 'quote thundersticks' is a request).
       const unknownBefore = i > 0 && words[i - 1].end + 1 === words[i].at && !vocabulary.words.has(words[i - 1].word) && !NOT_PRODUCTS.has(words[i - 1].word);
-      const kind = n === 1 && words[i].plural && !NOT_PRODUCTS.has(words[i].word) && !unknownBefore ? kindOf(vocabulary, words[i].word) : null;
+      const kind = n === 1 && (words[i].plural || counted.has(i)) && !NOT_PRODUCTS.has(words[i].word) && !unknownBefore ? kindOf(vocabulary, words[i].word) : null;
       // A buyer's word for a whole category that the catalogue's names use for a kind ('trophies') is that kind.
       const categoryOwnName = category !== undefined && categoryKey(category) === inner.join(' ');
       if (type && (type.head || n > 1)) {

@@ -64,7 +64,7 @@ const OCCASION_GAP = /\b(?:(?:for|at|to|in)\s+(?:a|an|the|our|their|my|your|his|
 
 /** After a product word, what makes it the buyer's business rather than a product: 'bank branches', 'our bank has'. */
 const MODIFIES = /^\s+(?:branches|stores|offices|locations|members|staff|employees|customers|clients|account|accounts|manager|managers|tellers)\b/;
-const SUBJECT_BEFORE = /\b(?:our|my|the)\s+$/;
+const SUBJECT_BEFORE = /\b(?:our|my|the)\s+(?:[a-z-]+\s+)?$/;
 /** Verbs of one, not of the products asked for ('our lanyards have to be green' is a request). */
 const SUBJECT_AFTER = /^\s+(?:has|is|was|runs|employs|hosts|serves|sponsors|celebrates|turns|says|said|would like|wants|asked)\b/;
 /** 'a firm price cap', 'our spending cap': a limit, not a product. */
@@ -76,5 +76,34 @@ const LIMIT_BEFORE = /\b(?:hard|soft|price|budget|spending|spend)\s+$/;
  * has nine offices', 'for bank tellers'. `before` is the text since the previous product.
  */
 export function namesTheBuyer(before: string, after: string, word = ''): boolean {
-  return OCCASION_GAP.test(before) || MODIFIES.test(after) || (SUBJECT_BEFORE.test(before) && SUBJECT_AFTER.test(after)) || (/^caps?$/.test(word) && LIMIT_BEFORE.test(before));
+  return OCCASION_GAP.test(before) || MODIFIES.test(after) || (SUBJECT_BEFORE.test(before) && SUBJECT_AFTER.test(after)) || (/^caps?$/.test(word) && LIMIT_BEFORE.test(before)) || otherSense(before, word);
+}
+
+/**
+ * Product words in their everyday sense: a shirt's 'short sleeve', a 'food drive', a 'season
+ * opener'. Each: the word, and what before it gives it that sense. (A bank that is the buyer is
+ * its name, endsAName, or its subject, SUBJECT_BEFORE.)
+ */
+const OTHER_SENSE_BEFORE: ReadonlyArray<[RegExp, RegExp]> = [
+  [/^sleeves?$/, /\b(?:short|long|half|cap|raglan|rolled|roll-up|3\/4|three-quarter|elbow)[- ]?$/],
+  [/^drives?$/, /\b(?:food|blood|toy|coat|clothing|book|fund|donation|supply|supplies|membership|charity|canned|test|sock|diaper|recruiting|enrollment|capital)\s$/],
+  [/^openers?$/, /\b(?:season|home|conference|show)\s$/],
+];
+function otherSense(before: string, word: string): boolean {
+  return OTHER_SENSE_BEFORE.some(([w, b]) => w.test(word) && b.test(before));
+}
+
+/**
+ * A product word that ends a proper name ('Lakeview Savings Bank has asked…', 'Bayside Science
+ * Museum'): written with a capital right after another capitalised word that is not itself a
+ * product, colour or count (those are blanked in `text`, or known to the catalogue: 'Custom Logo
+ * Mugs' still asks for mugs).
+ */
+export function endsAName(original: string, text: string, at: number, isProductWord: (word: string) => boolean): boolean {
+  if (!/^[A-Z]/.test(original.slice(at, at + 1))) return false;
+  const before = /([A-Z][a-z'&-]+) $/.exec(original.slice(Math.max(0, at - 30), at));
+  if (!before) return false;
+  const word = before[1].toLowerCase();
+  const wordAt = at - before[1].length - 1;
+  return text.slice(wordAt, at - 1) === word && !isProductWord(word);
 }

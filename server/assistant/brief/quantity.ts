@@ -30,8 +30,8 @@ function isYear(before: string, after: string): boolean {
 export function readQuantities(t: Text): Quantity[] {
   const out: Quantity[] = [];
   // 'a 10K', 'the 5K': a race, not a quantity.
-  // '1000pcs': a count written against its unit.
-  const re = new RegExp(String.raw`(?<![\w$.,/#-])(?<!\bspf\s*)(?<!\b(?:a|the|our|their)\s+(?=\d+k\b))${NUM}\s*(k)?(?:\b|(?=(?:pcs|pc|units?|ea)\b))${NOT_A_QUANTITY}`, 'g');
+  // '1000pcs', '1000ct': a count written against its unit.
+  const re = new RegExp(String.raw`(?<![\w$.,/#-])(?<!\bspf\s*)(?<!\b(?:a|the|our|their)\s+(?=\d+k\b))${NUM}\s*(k)?(?:\b|(?=(?:pcs|pc|units?|ea|ct)\b))${NOT_A_QUANTITY}`, 'g');
   for (const m of t.text.matchAll(re)) {
     const n = money(m[1]) * (m[2] ? 1000 : 1);
     const end = m.index! + m[0].length;

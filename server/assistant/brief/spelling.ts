@@ -35,6 +35,16 @@ function headsOf(v: CatalogueVocabulary): Map<string, string[]> {
 }
 
 
+/** Two letters typed the wrong way round ('candels', 'duffle'): one slip, as one edit is. */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const at = [...a].findIndex((c, i) => c !== b[i]);
+  return at >= 0 && at < a.length - 1 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+}
+
+/** One edit or one swap apart. */
+const oneSlip = (a: string, b: string) => distance(a, b) <= 1 || swapped(a, b);
+
 function corrected(word: string, v: CatalogueVocabulary): string | null {
   // 'keyrings': two words of a type written as one.
   for (let i = 3; i <= word.length - 3; i++) {
@@ -48,7 +58,7 @@ function corrected(word: string, v: CatalogueVocabulary): string | null {
   // A word that extends a type or is cut from one is another word ('sticker' of 'stick', 'pen' of 'pencil').
   const stem = lemma(word, v);
   const close = (headsOf(v).get(word[0]) ?? []).filter(
-    (term) => !stem.startsWith(term) && !term.startsWith(stem) && Math.min(distance(written, term), distance(written, pluralOf(term))) <= 1,
+    (term) => !stem.startsWith(term) && !term.startsWith(stem) && (oneSlip(written, term) || oneSlip(written, pluralOf(term))),
   );
   if (close.length !== 1) return null;
   return word.endsWith('s') ? pluralOf(close[0]) : close[0];
@@ -65,6 +75,16 @@ function completed(previous: Word | undefined, word: string, v: CatalogueVocabul
   );
   if (close.length !== 1) return null;
   return word.endsWith('s') ? pluralOf(close[0].words[1]) : close[0].words[1];
+}
+
+/**
+ * 'duffle bags': a word before the second word of a two-word type ('duffel bag'), six letters or
+ * more and one slip from that type's first word, when exactly one such type is that close.
+ */
+function opening(word: string, next: string | undefined, v: CatalogueVocabulary): string | null {
+  if (!next || word.length < 6) return null;
+  const close = [...v.types.values()].filter((t) => t.head && t.words.length === 2 && t.words[1] === next && oneSlip(word, t.words[0]));
+  return close.length === 1 ? close[0].words[0] : null;
 }
 
 /**
@@ -113,7 +133,8 @@ export function readWords(text: string, v: CatalogueVocabulary): Word[] {
     const plural = /[^s]s$/.test(w.word);
     const after = out[out.length - 1];
     const opened = after && text.slice(after.end, w.at) === ' ' ? after : undefined;
-    const fixed = /^[a-z]{3,24}$/.test(w.word) && !known(w.word, v) ? (w.word.length >= 4 ? corrected(w.word, v) : null) ?? completed(opened, w.word, v) : null;
+    const following = next && text.slice(w.end, next.at) === ' ' ? lemma(next.word, v) : undefined;
+    const fixed = /^[a-z]{3,24}$/.test(w.word) && !known(w.word, v) ? ((w.word.length >= 4 ? corrected(w.word, v) : null) ?? completed(opened, w.word, v) ?? opening(w.word, following, v)) : null;
     if (!fixed) {
       out.push({ word: lemma(w.word, v), at: w.at, end: w.end, plural });
       continue;

@@ -17,7 +17,7 @@ export const FRESH_THRESHOLDS = { precision: 0.95, coverage: 0.95, honesty: 1 } 
  * the figures measured on 2026-11-27 (91.1%, 92.1%, 98.9%), less a point for ties the catalogue search may order differently on PostgreSQL. Raise it when the assistant
  * gets better; never lower it.
  */
-export const FRESH_FLOOR = { precision: 0.9, coverage: 0.91, honesty: 0.98 } as const;
+export const FRESH_FLOOR = { precision: 0.91, coverage: 0.92, honesty: 0.98 } as const;
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 const products = (s: AssistantScores) => s.scored.reduce((n, t) => n + t.judged, 0);
