@@ -13,7 +13,7 @@ import { familyOf, nameIsType, typeOf } from './vocabulary.js';
  */
 
 /** Keys of the hard constraints, as `ChatIntent.relaxed` names them. */
-export type ConstraintKey = 'type' | 'budget' | 'quantity' | 'colors' | 'eco' | 'recyclable' | 'deadline' | 'madeIn';
+export type ConstraintKey = 'type' | 'kind' | 'budget' | 'quantity' | 'colors' | 'eco' | 'recyclable' | 'deadline' | 'madeIn';
 
 /** Dollars as the replies write them: $8,000.00. */
 export const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -49,6 +49,14 @@ export function checkProduct(intent: ChatIntent, p: ProductFacts, vocabulary: Ca
   } else if (intent.category) {
     if (p.categories.includes(intent.category)) fits.push(intent.category);
     else miss('type', `not in ${intent.category}`);
+  }
+
+  // The describing words the client put before the product ('retractable pens', '20 oz tumblers'): said by its name.
+  if (intent.keywords.length > 0 && (type || intent.category)) {
+    const name = ` ${p.name.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+    const lacking = intent.keywords.filter((k) => !describedBy(name, k));
+    if (lacking.length === 0) fits.push(intent.keywords.join(' '));
+    else miss('kind', `not ${lacking.join(' ')}`);
   }
 
   const qty = intent.quantity;
@@ -92,4 +100,10 @@ export function checkProduct(intent: ChatIntent, p: ProductFacts, vocabulary: Ca
     } else miss('deadline', `${days ?? '?'} production days is more than ${intent.prodTimeDays}${p.rushAvailable ? '' : ', no rush service'}`);
   }
   return { quantity: qty, unitPrice, productionDays: p.prodTimeDays, rush, fits, misses, missed, alternative: intent.absent.length > 0 };
+}
+
+/** Whether a product's name (lower case, words between spaces) says a describing word: 'retractable', '20 oz'. */
+function describedBy(name: string, word: string): boolean {
+  const w = word.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return name.includes(` ${w} `) || name.includes(` ${w}s `) || name.includes(` ${w.replace(/ /g, '')} `);
 }

@@ -20,6 +20,7 @@ const FAST_STEPS = [2, 3, 5, 7, 10, 15, 30];
 
 /** The order constraints are given up in when nothing fits them all (the product type never is). */
 export const RELAXABLE: ReadonlyArray<{ key: ConstraintKey; applies: (i: ChatIntent) => boolean; drop: (i: ChatIntent) => ChatIntent; label: (i: ChatIntent) => string }> = [
+  { key: 'kind', applies: (i) => i.keywords.length > 0, drop: (i) => ({ ...i, keywords: [] }), label: (i) => `the kind (${i.keywords.join(' ')})` },
   { key: 'colors', applies: (i) => i.colors.length > 0, drop: (i) => ({ ...i, colors: [] }), label: (i) => `the colour (${i.colors.join(' or ').toLowerCase()})` },
   { key: 'madeIn', applies: (i) => i.madeIn !== null, drop: (i) => ({ ...i, madeIn: null }), label: (i) => `made in ${countryName(i.madeIn!)}` },
   { key: 'recyclable', applies: (i) => i.recyclable, drop: (i) => ({ ...i, recyclable: false }), label: () => 'the recyclable requirement' },

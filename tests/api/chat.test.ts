@@ -127,7 +127,7 @@ describe('the embedded assistant', () => {
   it('recommends only tumblers in blue under $10 each at 250', async () => {
     const reply = await ask('250 insulated tumblers under $10 in blue');
     // At most the descriptive word is given up (few names say 'insulated'); never colour, budget or type.
-    expect(reply.intent!.relaxed.filter((k) => k !== 'keywords')).toEqual([]);
+    expect(reply.intent!.relaxed.filter((k) => k !== 'kind')).toEqual([]);
     const blues = expandColors(['Blue']);
     for (const p of reply.products!) {
       const row = byId.get(p.id)!;

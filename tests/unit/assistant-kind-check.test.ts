@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatIntent } from '../../contracts/chat.js';
+import type { ProductSummary } from '../../contracts/catalogue.js';
+import { checkProduct } from '../../server/assistant/check.js';
+import { emptyIntent } from '../../server/assistant/intent.js';
+import { recommend } from '../../server/assistant/recommend.js';
+import type { ChatTools, ProductFacts } from '../../server/ports/chat.js';
+import { generatedVocabulary } from '../helpers/vocabulary.js';
+
+// The describing words a client puts before a product ('retractable pens', '20 oz tumblers') are a
+// constraint like the others: met by the product's name, or named where a product misses them.
+const vocabulary = generatedVocabulary();
+
+const facts = (name: string): ProductFacts => ({
+  name,
+  categories: ['Writing Instruments'],
+  priceBreaks: [{ quantity: 100, price: 0.45 }],
+  minQuantity: 100,
+  colors: ['Navy'],
+  prodTimeDays: 5,
+  rushAvailable: false,
+  madeIn: null,
+  flags: { envFriendly: false, recyclable: false },
+});
+
+const pens = (keywords: string[]): ChatIntent => ({ ...emptyIntent(), productType: 'pen', keywords, quantity: 500 });
+
+describe('the kind a client describes', () => {
+  it('is met by a product whose name says it, and missed by one whose name does not', () => {
+    expect(checkProduct(pens(['retractable']), facts('Summit Retractable Click Pen'), vocabulary).missed).toEqual([]);
+    const other = checkProduct(pens(['retractable']), facts('Summit Gel Ink Rollerball Pen'), vocabulary);
+    expect(other.missed).toEqual(['kind']);
+    expect(other.misses).toEqual(['not retractable']);
+    expect(checkProduct({ ...emptyIntent(), productType: 'tumbler', keywords: ['20 oz'] }, { ...facts('Alpine 20 oz Tumbler'), categories: ['Drinkware'] }, vocabulary).missed).toEqual([]);
+  });
+
+  it('is relaxed, and said, when fewer than three products of that kind fit', async () => {
+    const names = ['Summit Retractable Click Pen', 'Harbor Gel Ink Rollerball Pen', 'Ridge Classic Stick Pen', 'Oakridge Twist Pen'];
+    const summaries = names.map((name, k) => ({ id: `p${k}`, name }) as ProductSummary);
+    const tools: ChatTools = {
+      vocabulary,
+      search: async () => ({ products: summaries, total: summaries.length, totalCapped: false }),
+      product: async (id) => facts(names[Number(id.slice(1))]!),
+    };
+    const rec = await recommend(pens(['retractable']), tools);
+    expect(rec.fits).toBe(1);
+    expect(rec.relaxed).toEqual(['the kind (retractable)']);
+    expect(rec.products.map((p) => [p.name, p.fit?.misses])).toEqual([
+      ['Summit Retractable Click Pen', []],
+      ['Harbor Gel Ink Rollerball Pen', ['not retractable']],
+      ['Ridge Classic Stick Pen', ['not retractable']],
+      ['Oakridge Twist Pen', ['not retractable']],
+    ]);
+  });
+});
