@@ -14,7 +14,7 @@ const vocabulary = generatedVocabulary();
 const facts = (name: string): ProductFacts => ({
   name,
   categories: ['Writing Instruments'],
-  priceBreaks: [{ quantity: 100, price: 0.45 }],
+  priceBreaks: [{ minQty: 100, price: 0.45 }],
   minQuantity: 100,
   colors: ['Navy'],
   prodTimeDays: 5,
