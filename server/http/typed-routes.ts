@@ -6,6 +6,7 @@ import { actorOf, requireUser, type Actor } from '../auth/middleware.js';
 import { parse } from './validate.js';
 import { parseId } from './params.js';
 import { assertCan } from '../auth/permissions.js';
+import { chain } from './chain.js';
 
 export type HandlerInput<D extends RouteDef> = {
   params: ParamsOf<D>;
@@ -75,11 +76,6 @@ class Input {
   get actor(): Actor {
     return actorOf(this.ctx);
   }
-}
-
-/** Runs `middleware` in order around `last`, as koa-compose would, worked out once per route. */
-function chain(middleware: Middleware[], last: Middleware): Middleware {
-  return middleware.reduceRight<Middleware>((inner, outer) => (ctx, next) => outer(ctx, () => inner(ctx, next)), last);
 }
 
 /**
