@@ -20,7 +20,9 @@ type Document = { openapi: string; paths: Record<string, Record<string, { operat
 
 /** Every method and path the app's Koa routers answer (walked from the running app's middleware). */
 function registeredRoutes(): string[] {
+  // The routers run inside the app's one chained middleware (server/http/chain.ts).
   const routers = server.koa.middleware
+    .flatMap((mw) => (mw as { steps?: readonly unknown[] }).steps ?? [mw])
     .map((mw) => (mw as { router?: Router }).router)
     .filter((r): r is Router => r !== undefined);
   return routers.flatMap((router) =>
