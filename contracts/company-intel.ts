@@ -34,7 +34,7 @@ export const jobAccepted = z.object({ jobId: z.string() });
 export const timelineEntry = z.object({
   id: z.number(),
   at: z.string(),
-  kind: z.enum(['created', 'stage', 'deal', 'edited', 'owner', 'enrichment', 'research', 'signal', 'signals_checked', 'contacts', 'task', 'email']),
+  kind: z.enum(['created', 'stage', 'deal', 'edited', 'owner', 'enrichment', 'research', 'signal', 'signals_checked', 'contacts', 'task', 'email', 'order']),
   text: z.string(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntry>;

@@ -23,6 +23,8 @@ import { task, taskChange } from './tasks.js';
 import { inboundEmail, mailboxState, outboundEmail } from './mail.js';
 import { enrollment, sequence } from './sequences.js';
 import { dealSettingsSchema } from './deals.js';
+import { boardRow, orderSummary, supplier } from './orders.js';
+import { invoice, orderSettings } from './invoices.js';
 
 /**
  * Every event a client can receive on the socket's single `event` channel, type → payload.
@@ -123,6 +125,17 @@ export const eventPayloads = {
   }),
   /** The workspace's stage probabilities, lost reasons or stale rule changed: amounts are weighed again. */
   'deal.settings.updated': z.object({ settings: dealSettingsSchema }),
+  /**
+   * Sales orders and purchase orders (workspace-wide, docs/product.md#orders). Events carry no cost:
+   * every member hears them, viewers included; a tab that may see costs reads them over HTTP.
+   * `change`: what happened (a revision is history on the company); `summary`: the sentence told.
+   */
+  'order.updated': z.object({ order: orderSummary, change: z.enum(['created', 'edited', 'revised', 'proof']), summary: z.string() }),
+  'purchase_order.updated': z.object({ purchaseOrder: boardRow, change: z.enum(['created', 'sent', 'status', 'edited']), summary: z.string() }),
+  'supplier.updated': z.object({ supplier }),
+  /** An invoice made, sent, paid or voided (workspace-wide; invoices carry no cost). */
+  'invoice.updated': z.object({ invoice, change: z.enum(['created', 'sent', 'paid', 'voided']), summary: z.string() }),
+  'order_settings.updated': z.object({ settings: orderSettings }),
   'task.updated': z.object({ task, change: taskChange }),
   'task.deleted': z.object({ id: z.string(), companyId: z.string().nullable(), contactId: z.string().nullable() }),
   'contact.created': z.object({ contact }),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { imprintArea } from './imprint.js';
 import { PROPOSAL_STATUSES } from './proposal-status.js';
+import { clientDelivery, shipToAddress } from './order-rules.js';
+import { publicOrderState } from './orders.js';
 import { CLIENT_ACTION_KINDS, LINE_STATUSES, MAX_QUANTITY, type ClientActionKind } from './proposals.js';
 
 /**
@@ -32,9 +34,12 @@ export const clientActionRequest = z
     text: z.string().trim().max(CLIENT_TEXT_MAX, `Comments must be at most ${CLIENT_TEXT_MAX} characters`).nullish(),
     name: z.string({ error: 'Your name is required' }).trim().min(1, 'Your name is required').max(120, 'Name must be at most 120 characters'),
     email: z.email({ error: 'Enter a valid email' }).max(254, 'Enter a valid email'),
+    /** With an approval: where and when to deliver, and the client's PO number (docs/product.md#orders). */
+    delivery: clientDelivery.nullish(),
   })
   .strict()
   .superRefine((a, ctx) => {
+    if (a.delivery && a.kind !== 'approve') ctx.addIssue({ code: 'custom', path: ['delivery'], message: 'Delivery details go with an approval' });
     if (a.kind === 'comment' && !a.text) ctx.addIssue({ code: 'custom', path: ['text'], message: 'Write a comment' });
     if (a.kind === 'choose') {
       if (!a.lineId) ctx.addIssue({ code: 'custom', path: ['lineId'], message: 'Choose a product' });
@@ -95,6 +100,10 @@ export const publicProposal = z
     /** The version of the client's logo (GET /api/public/proposals/:token/logo?v=…), null when there is none. */
     clientLogoVersion: z.string().nullable(),
     actions: z.array(publicAction),
+    /** What the client gave at approval (null until then). */
+    delivery: z.object({ shipTo: shipToAddress.nullable(), inHandsDate: z.string().nullable(), poNumber: z.string().nullable() }).strict().nullable(),
+    /** The order made from the approval: its progress and shipments (null until the rep makes it). */
+    order: publicOrderState.nullable(),
     updatedAt: z.string(),
   })
   .strict();

@@ -13,6 +13,7 @@ import { imprintArea, logoNudge } from './imprint.js';
 // The routes: contracts/proposals-api.ts.
 
 import { PROPOSAL_STATUSES } from './proposal-status.js';
+import { shipToAddress } from './order-rules.js';
 export { PROPOSAL_STATUSES, PROPOSAL_STATUS_LABELS, type ProposalStatus } from './proposal-status.js';
 // A proposal's list row from the proposal: contracts/proposal-summary.ts (it reads this file's types).
 
@@ -291,6 +292,11 @@ export const proposal = z.object({
   internalNotes: z.string().nullable(),
   expiresAt: z.string().nullable(),
   inHandsDate: z.string().nullable(),
+  /** Where the client asked for delivery at approval, and their PO number (docs/product.md#orders). */
+  shipTo: shipToAddress.nullable(),
+  clientPoNumber: z.string().nullable(),
+  /** The sales order made from it, if any. */
+  order: z.object({ id: z.string(), number: z.number().int() }).nullable(),
   lines: z.array(proposalLine),
   totals: proposalTotals,
   share: shareState,

@@ -27,6 +27,7 @@ import { importsArea } from './imports/area.js';
 import { mailArea } from './mail/area.js';
 import { tasksArea } from './tasks/area.js';
 import { reportsArea } from './reports/area.js';
+import { ordersArea } from './orders/area.js';
 
 export const SERVER_AREAS: readonly ServerArea[] = [
   accountsArea,
@@ -50,6 +51,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   analyticsArea,
   backgroundJobsArea,
   proposalsArea,
+  ordersArea,
   teamArea,
   activityArea,
   docsArea,

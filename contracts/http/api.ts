@@ -28,6 +28,7 @@ import { mailApi } from '../mail.js';
 import { sequencesApi } from '../sequences.js';
 import { dealSettingsApi } from '../deals.js';
 import { reportsApi } from '../reports.js';
+import { ordersApi, publicProofsApi } from '../orders-api.js';
 
 /**
  * Every HTTP route of the API, by area: the server registers handlers for them, the UI's client
@@ -68,5 +69,7 @@ export const apiTable = {
   sequences: sequencesApi,
   dealSettings: dealSettingsApi,
   reports: reportsApi,
+  orders: ordersApi,
+  publicProofs: publicProofsApi,
 };
 export type ApiTable = typeof apiTable;

@@ -65,6 +65,11 @@ export const TELL: Record<string, (d: Details) => Omit<TimelineEntry, 'id' | 'at
   'company.email_sent': (d) => ({ kind: 'email', text: `Email sent to ${str(d.to)}: ${str(d.subject)}` }),
   'company.reply_received': (d) => ({ kind: 'email', text: `Reply from ${str(d.from)}: ${str(d.subject)}` }),
   'company.email_bounced': (d) => ({ kind: 'email', text: str(d.summary) }),
+  // Recorded by the orders area (server/orders/area.ts): an order made or revised, a purchase order sent or moved.
+  'company.order_created': (d) => ({ kind: 'order', text: str(d.summary) }),
+  'company.order_revised': (d) => ({ kind: 'order', text: str(d.summary) }),
+  'company.order_proof': (d) => ({ kind: 'order', text: str(d.summary) }),
+  'company.purchase_order': (d) => ({ kind: 'order', text: str(d.summary) }),
 };
 
 /** What happened to a company, newest first, from its activity history (kept for good). */

@@ -8,3 +8,5 @@ export type { StepJob } from './sequences/step.js';
 export { registerReplyWatchers } from './watch-registry.js';
 export { createReplyWatchers } from './replies/watchers.js';
 export type { ReplyWatcherOptions, ReplyWatchers } from './replies/watchers.js';
+export { assertCanSend, queueDocumentEmail } from './service.js';
+export type { DocumentEmail } from './service.js';

@@ -135,6 +135,8 @@ export async function sendOutbound(app: AppContext, job: SendJob, footerFor: (ro
     return { status: 'later', at: systemTimeOf(app.clock, new Date(tomorrow.getTime() + spreadSecondsFor(1200) * 1000)) };
   }
   let attachments: Array<{ filename: string; content: Buffer; contentType: string }> = [];
+  // A document queued with the email (a purchase order): sent as it was when the rep sent it.
+  if (row.attachment && row.attachmentName) attachments = [{ filename: row.attachmentName, content: row.attachment, contentType: 'application/pdf' }];
   if (row.link?.kind === 'proposal' && row.link.attachPdf && row.userId) {
     const pdf = await sellerProposalPdf(app, { userId: row.userId, workspaceId: row.workspaceId, role: 'member' }, row.link.id).catch(() => null);
     if (!pdf) {

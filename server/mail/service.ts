@@ -5,7 +5,8 @@ import type { Actor } from '../auth/middleware.js';
 import { contacts, generatedMessages, inboundEmails, outboundEmails, presentations, proposals } from '../db/schema/index.js';
 import { shareProposal } from '../proposals/index.js';
 import { sharePresentation } from '../presentations/index.js';
-import { inTransactionWithJobs } from '../jobs/transaction.js';
+import { inTransactionWithJobs, type Enqueue } from '../jobs/transaction.js';
+import type { Publish, Tx } from '../events/outbox.js';
 import { invalid, notFound } from '../http/errors.js';
 import { newMessageId } from './compose.js';
 import { mailboxRowOf, mailSettingsRowOf } from './queries.js';
@@ -17,8 +18,8 @@ import { windowOf } from './sequences/control.js';
 const publishEmail = (row: OutboundRow) =>
   ({ type: 'email.updated', workspaceId: row.workspaceId, actorId: row.userId, subjectId: row.companyId ?? row.contactId, payload: { email: presentOutbound(row) } }) as const;
 
-/** Whether the rep can send at all: their own mailbox, or the workspace's relay. */
-async function assertCanSend(app: AppContext, actor: Actor): Promise<string> {
+/** Whether the rep can send at all: their own mailbox, or the workspace's relay (the address it goes from). */
+export async function assertCanSend(app: AppContext, actor: Actor): Promise<string> {
   const mailbox = await mailboxRowOf(app.db, actor.workspaceId, actor.userId);
   if (mailbox) {
     if (mailbox.status === 'failing') throw invalid([{ path: 'mailbox', message: MAIL_MESSAGES.failing }]);
@@ -128,4 +129,43 @@ export async function approveEmail(app: AppContext, actor: Actor, id: string, ed
     await enqueue('email.send', { workspaceId: actor.workspaceId, emailId: row.id, ...(row.contactId ? { contactId: row.contactId } : {}) }, systemTimeOf(app.clock, nextSendingTime(app.clock.now(), await windowOf(tx, actor.workspaceId))));
     return presentOutbound(row);
   });
+}
+
+/** A business email to someone outside the pipeline (a supplier's order desk, a client), with a document attached as it is now (or none). */
+export type DocumentEmail = {
+  workspaceId: string;
+  userId: string;
+  companyId: string | null;
+  toEmail: string;
+  toName: string;
+  subject: string;
+  body: string;
+  fromEmail: string;
+  attachment: { filename: string; content: Buffer } | null;
+};
+
+/**
+ * Queues a document email in the caller's transaction (an `email.send` job after commit): the
+ * caller checked the sender first (assertCanSend). Its state is heard as `email.updated`.
+ */
+export async function queueDocumentEmail(tx: Tx, publish: Publish, enqueue: Enqueue, mail: DocumentEmail): Promise<OutboundRow> {
+  const [row] = await tx
+    .insert(outboundEmails)
+    .values({
+      workspaceId: mail.workspaceId,
+      userId: mail.userId,
+      companyId: mail.companyId,
+      toEmail: mail.toEmail,
+      toName: mail.toName,
+      subject: mail.subject,
+      body: mail.body,
+      messageIdHeader: newMessageId(mail.fromEmail),
+      attachmentName: mail.attachment?.filename ?? null,
+      attachment: mail.attachment?.content ?? null,
+      status: 'queued',
+    })
+    .returning();
+  await publish(publishEmail(row!));
+  await enqueue('email.send', { workspaceId: mail.workspaceId, emailId: row!.id });
+  return row!;
 }

@@ -83,6 +83,9 @@ export function presentProposal(record: ProposalRecord): Proposal {
     internalNotes: row.internalNotes,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     inHandsDate: row.inHandsDate,
+    shipTo: row.shipTo ?? null,
+    clientPoNumber: row.clientPoNumber,
+    order: record.order ? { id: record.order.id, number: record.order.number } : null,
     lines,
     totals: { ...money, marginPct: bpToPercent(marginBp) },
     share: { active: record.share !== null, createdAt: record.share?.createdAt.toISOString() ?? null, expiresAt: record.share?.expiresAt?.toISOString() ?? null },
@@ -99,7 +102,13 @@ export const heardAction = ({ actorEmail: _email, ...action }: ClientAction): Om
 /** The proposal as events carry it: the clients' emails stay in the seller's HTTP answers. */
 export const proposalForEvent = (p: Proposal): Proposal => ({ ...p, actions: p.actions.map(heardAction) });
 
-export type PublicExtras = { branding: PublicProposal['branding']; rep: PublicProposal['rep']; clientName: string | null; clientLogoVersion: string | null };
+export type PublicExtras = {
+  branding: PublicProposal['branding'];
+  rep: PublicProposal['rep'];
+  clientName: string | null;
+  clientLogoVersion: string | null;
+  order: PublicProposal['order'];
+};
 
 /**
  * What a client link shows: a whitelist of the seller's view. Cost, margin, profit, supplier,
@@ -132,6 +141,8 @@ export function presentPublic(p: Proposal, extras: PublicExtras): PublicProposal
     clientName: extras.clientName,
     clientLogoVersion: extras.clientLogoVersion,
     actions: p.actions.map((a) => ({ id: a.id, kind: a.kind, lineId: a.lineId, actorName: a.actorName, text: a.text, tierQty: a.tierQty, color: a.color, at: a.at })),
+    delivery: p.shipTo || p.clientPoNumber ? { shipTo: p.shipTo, inHandsDate: p.inHandsDate, poNumber: p.clientPoNumber } : null,
+    order: extras.order,
     updatedAt: p.updatedAt,
   };
 }

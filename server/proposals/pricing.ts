@@ -29,6 +29,9 @@ export const bpToPercent = (bp: BasisPoints): number => bp / 100;
 /** Rounds a non-negative amount of (fractional) cents half up to a whole cent. */
 const roundCents = (value: number): Cents => Math.floor(value + 0.5);
 
+/** Sales tax on a merchandise subtotal (proposals and the orders made from them: one rule). */
+export const salesTaxCents = (subtotalCents: Cents, taxRateBp: BasisPoints): Cents => roundCents((subtotalCents * taxRateBp) / 10_000);
+
 /** Sell price that leaves `marginBp` of the sell price as profit: cost / (1 − margin). */
 export function sellFromMargin(costCents: Cents, marginBp: BasisPoints): Cents {
   if (marginBp >= 10_000) throw new RangeError('A margin must be below 100%');
@@ -171,7 +174,7 @@ export function proposalTotals(input: ProposalTotalsInput): ProposalTotals {
     cost += tier.costTotalCents;
   }
   const shipping = input.shippingCents ?? 0;
-  const tax = roundCents((subtotal * (input.taxRateBp ?? 0)) / 10_000);
+  const tax = salesTaxCents(subtotal, input.taxRateBp ?? 0);
   const profit = subtotal - cost;
   return {
     subtotalCents: subtotal,

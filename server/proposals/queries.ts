@@ -2,15 +2,28 @@ import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect.js';
 import type { Tx } from '../events/outbox.js';
-import { companies, proposalActions, proposalLines, proposalShares, proposals } from '../db/schema/index.js';
+import { companies, orderProofs, proposalActions, proposalLines, proposalShares, proposals, purchaseOrders, salesOrderLines, salesOrders } from '../db/schema/index.js';
+import type { ProofStatus } from '../../contracts/proofs.js';
+import { orderStatusOf, type PublicOrderState } from '../../contracts/orders.js';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 export type LineRow = typeof proposalLines.$inferSelect;
 export type ShareRow = typeof proposalShares.$inferSelect;
 export type ActionRow = typeof proposalActions.$inferSelect;
 
+/** The sales order made from a proposal (docs/product.md#orders), as the proposal and its client link show it: no costs. */
+export type ProposalOrder = PublicOrderState & { id: string };
+
 /** Everything a proposal is presented from. */
-export type ProposalRecord = { row: ProposalRow; companyName: string | null; companyLogoHash: string | null; lines: LineRow[]; share: ShareRow | null; actions: ActionRow[] };
+export type ProposalRecord = {
+  row: ProposalRow;
+  companyName: string | null;
+  companyLogoHash: string | null;
+  lines: LineRow[];
+  share: ShareRow | null;
+  actions: ActionRow[];
+  order: ProposalOrder | null;
+};
 type HeadRow = { row: ProposalRow; companyName: string | null; companyLogoHash: string | null };
 
 /** A client link (of either link table: proposals', presentations') that can still be used: not revoked, not past its expiry. */
@@ -25,7 +38,9 @@ async function recordsOf(db: Db | Tx, rows: HeadRow[], withActions: boolean): Pr
   const lines = await db.select().from(proposalLines).where(inArray(proposalLines.proposalId, ids)).orderBy(asc(proposalLines.position), asc(proposalLines.createdAt));
   const shares = await db.select().from(proposalShares).where(and(inArray(proposalShares.proposalId, ids), liveShare())).orderBy(desc(proposalShares.createdAt));
   const actions = withActions ? await db.select().from(proposalActions).where(inArray(proposalActions.proposalId, ids)).orderBy(asc(proposalActions.at)) : [];
+  const orders = await ordersOf(db, ids);
   return rows.map(({ row, companyName, companyLogoHash }) => ({
+    order: orders.get(row.id) ?? null,
     row,
     companyName,
     companyLogoHash,
@@ -56,4 +71,44 @@ export async function listProposalRecords(db: Db, workspaceId: string, filter: {
   const where = filter.sessionId ? and(eq(proposals.workspaceId, workspaceId), eq(proposals.sessionId, filter.sessionId)) : eq(proposals.workspaceId, workspaceId);
   const rows = await withCompany(db).where(where).orderBy(desc(proposals.updatedAt), desc(proposals.id)).limit(LIST_LIMIT);
   return recordsOf(db, rows, false);
+}
+
+/** The orders made from these proposals, with their purchase orders' progress and shipments. */
+async function ordersOf(db: Db | Tx, proposalIds: string[]): Promise<Map<string, ProposalOrder>> {
+  const heads = await db.select({ id: salesOrders.id, number: salesOrders.number, proposalId: salesOrders.proposalId }).from(salesOrders).where(inArray(salesOrders.proposalId, proposalIds));
+  const found = new Map<string, ProposalOrder>();
+  if (heads.length === 0) return found;
+  const pos = await db
+    .select({ orderId: purchaseOrders.orderId, status: purchaseOrders.status, carrier: purchaseOrders.carrier, trackingNumber: purchaseOrders.trackingNumber, shipDate: purchaseOrders.shipDate })
+    .from(purchaseOrders)
+    .where(inArray(purchaseOrders.orderId, heads.map((h) => h.id)))
+    .orderBy(asc(purchaseOrders.number));
+  const proofs = await db
+    .select({
+      orderId: orderProofs.orderId,
+      id: orderProofs.id,
+      orderLineId: orderProofs.orderLineId,
+      lineName: salesOrderLines.name,
+      version: orderProofs.version,
+      status: orderProofs.status,
+      fileName: orderProofs.fileName,
+      contentType: orderProofs.contentType,
+      uploadedAt: orderProofs.uploadedAt,
+      decidedAt: orderProofs.decidedAt,
+      decidedByName: orderProofs.decidedByName,
+      comment: orderProofs.comment,
+    })
+    .from(orderProofs)
+    .innerJoin(salesOrderLines, eq(salesOrderLines.id, orderProofs.orderLineId))
+    .where(inArray(orderProofs.orderId, heads.map((h) => h.id)))
+    .orderBy(desc(orderProofs.uploadedAt), desc(orderProofs.version));
+  for (const head of heads) {
+    const mine = pos.filter((p) => p.orderId === head.id);
+    const orderProofsSeen = proofs
+      .filter((p) => p.orderId === head.id)
+      .map(({ orderId: _order, ...p }) => ({ ...p, status: p.status as ProofStatus, uploadedAt: p.uploadedAt.toISOString(), decidedAt: p.decidedAt?.toISOString() ?? null }));
+    const shipments = mine.flatMap((p) => (p.carrier && p.trackingNumber && p.shipDate ? [{ carrier: p.carrier, trackingNumber: p.trackingNumber, shipDate: p.shipDate }] : []));
+    found.set(head.proposalId!, { id: head.id, number: head.number, status: orderStatusOf(mine.map((p) => p.status)), shipments, proofs: orderProofsSeen });
+  }
+  return found;
 }

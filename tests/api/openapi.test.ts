@@ -162,7 +162,37 @@ describe('real responses match their schemas', () => {
       checked.add('publicProposals');
     };
     await publicCall('get');
-    await publicCall('act', { body: { kind: 'approve', lineId, name: 'Casey Client', email: 'casey@acme.com' } });
+    await publicCall('act', {
+      body: { kind: 'approve', lineId, name: 'Casey Client', email: 'casey@acme.com', delivery: { shipTo: { name: 'Casey Client', line1: '1 Main St', city: 'Austin', region: 'TX', postalCode: '78701' }, inHandsDate: '2031-12-01', poNumber: 'PO-9' } },
+    });
+    const { order } = (await call('orders', 'create', { params: { id: proposal.id } })) as unknown as { order: { id: string; purchaseOrders: { id: string; supplierId: string }[] } };
+    await call('orders', 'get', { params: { id: order.id } });
+    await call('orders', 'list');
+    await call('orders', 'update', { params: { id: order.id }, body: { title: 'Gala order', clientPoNumber: 'PO-10' } });
+    await call('orders', 'board');
+    await call('orders', 'getPo', { params: { id: order.purchaseOrders[0]!.id } });
+    await call('orders', 'suppliers');
+    await call('orders', 'updateSupplier', { params: { id: order.purchaseOrders[0]!.supplierId }, body: { orderEmail: 'orders@supplier.example', transitDays: 4 } });
+    const orderLines = (await client.get(`/api/orders/${order.id}`)).body.order.lines as { id: string }[];
+    const proofUpload = await fetch(`${server.url}/api/orders/${order.id}/lines/${orderLines[0]!.id}/proofs?name=proof.pdf`, {
+      method: 'POST',
+      headers: { cookie: client.cookieHeader, 'content-type': 'application/pdf', origin: server.url },
+      body: new TextEncoder().encode('%PDF-1.4\n%%EOF\n'),
+    });
+    const { proof } = (await proofUpload.json()) as { proof: { id: string } };
+    checkResponse(apiTable.orders.uploadProof, { proof });
+    const decideDef = apiTable.publicProofs.decide;
+    const decided = await anonymous.request(decideDef.method, pathOf(decideDef.path, { token, proofId: proof.id }), { decision: 'approve', name: 'Casey Client', email: 'casey@acme.com' });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    checkResponse(decideDef, decided.body);
+    checked.add('publicProofs');
+    await call('orders', 'margin', { params: { id: order.id } });
+    const { invoice } = (await call('orders', 'createInvoice', { params: { id: order.id }, body: { kind: 'deposit', percent: 30 } })) as unknown as { invoice: { id: string } };
+    await call('orders', 'invoices', { params: { id: order.id } });
+    await call('orders', 'pay', { params: { id: invoice.id }, body: { amountCents: 100, paidOn: '2031-11-26' } });
+    await call('orders', 'settings');
+    await call('orders', 'updateSettings', { body: { commissionPct: 8 } });
+    await call('orders', 'commission');
     await call('proposals', 'removeLine', { params: { id: proposal.id, lineId } });
     await call('proposals', 'revokeShare', { params: { id: proposal.id } });
     await call('proposals', 'remove', { params: { id: proposal.id } });

@@ -30,6 +30,9 @@ export const proposal: Proposal = {
   internalNotes: 'Rush if possible',
   expiresAt: null,
   inHandsDate: null,
+  shipTo: null,
+  clientPoNumber: null,
+  order: null,
   lines: [
     {
       id: lineId,

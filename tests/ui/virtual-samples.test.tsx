@@ -86,6 +86,8 @@ describe('virtual samples', () => {
       clientName: 'Acme',
       clientLogoVersion: 'fedcba9876543210',
       actions: [],
+      delivery: null,
+      order: null,
       updatedAt: '2026-03-05T14:30:00.000Z',
     };
     mockFetch([{ path: '/api/public/proposals/tok', body: { proposal: view } }]);

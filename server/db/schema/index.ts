@@ -15,3 +15,4 @@ export * from './imports.js';
 export * from './tasks.js';
 export * from './mail.js';
 export * from './deals.js';
+export * from './orders.js';

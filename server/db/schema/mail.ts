@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users, workspaces } from './accounts.js';
 import { buyerSignalAlerts, companies, contacts } from './companies.js';
@@ -8,6 +8,8 @@ import { generatedMessages } from './messages.js';
  * A rep's own mailbox (docs/product.md#sending): SMTP to send, IMAP to read replies. Passwords are
  * encrypted at rest (server/auth/secret-box.ts) and never sent back. One per user and workspace.
  */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
 export const mailboxes = pgTable(
   'mailboxes',
   {
@@ -85,6 +87,9 @@ export const outboundEmails = pgTable(
     inReplyTo: text('in_reply_to'),
     references: text('references').array().notNull().default(sql`'{}'::text[]`),
     /** A client link sent with it (proposal or presentation), and whether its PDF went along. */
+    /** A document sent with it as it was when queued (a purchase order's PDF): what the recipient gets is what was sent. */
+    attachmentName: text('attachment_name'),
+    attachment: bytea('attachment'),
     link: jsonb('link').$type<{ kind: 'proposal' | 'presentation'; id: string; url: string; title: string; attachPdf: boolean } | null>(),
     /** The one-click unsubscribe token (sequence emails); random, looked up, never decoded. */
     unsubscribeToken: text('unsubscribe_token'),

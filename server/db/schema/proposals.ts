@@ -2,6 +2,7 @@ import { pgTable, uuid, text, timestamp, index, uniqueIndex, integer, jsonb, boo
 import { users, workspaces } from './accounts.js';
 import { companies } from './companies.js';
 import { chatSessions } from './chat.js';
+import type { ShipToAddress } from '../../../contracts/order-rules.js';
 
 /**
  * A priced offer to a client (docs/product.md#proposals), per workspace. Money is integer cents,
@@ -33,6 +34,10 @@ export const proposals = pgTable(
     internalNotes: text('internal_notes'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     inHandsDate: date('in_hands_date', { mode: 'string' }),
+    /** Where the client asked for delivery when approving on their link (docs/product.md#orders). */
+    shipTo: jsonb('ship_to').$type<ShipToAddress>(),
+    /** The client's own PO number, given at approval. */
+    clientPoNumber: text('client_po_number'),
     /**
      * The grand total and net cost as last presented (written with every change of the proposal,
      * server/proposals/totals-snapshot.ts): what a deal's amount and the reports read. The totals

@@ -74,6 +74,7 @@ export async function publicExtrasOf(db: Db | Tx, record: ProposalRecord) {
     rep: linkRep(row),
     clientName: record.companyName,
     clientLogoVersion: logoVersion(record.companyLogoHash),
+    order: record.order ? { number: record.order.number, status: record.order.status, shipments: record.order.shipments, proofs: record.order.proofs } : null,
   };
 }
 
@@ -156,9 +157,17 @@ export async function recordClientAction(app: AppContext, limits: PublicLimits, 
     const record = await loadProposalById(tx, proposalId);
     if (!record) throw linkClosed();
     const status = proposalStatusAfter(input.kind, Boolean(line), record);
+    const delivery = input.kind === 'approve' ? input.delivery : null;
     const [stamped] = await tx
       .update(proposals)
-      .set({ updatedAt: new Date(), ...(status ? { status } : {}) })
+      .set({
+        updatedAt: new Date(),
+        ...(status ? { status } : {}),
+        // What the client gives at approval (docs/product.md#orders): the rep can still edit it on the order.
+        ...(delivery?.shipTo ? { shipTo: delivery.shipTo } : {}),
+        ...(delivery?.inHandsDate ? { inHandsDate: delivery.inHandsDate } : {}),
+        ...(delivery?.poNumber ? { clientPoNumber: delivery.poNumber } : {}),
+      })
       .where(eq(proposals.id, proposalId))
       .returning();
     record.row = stamped;

@@ -32,6 +32,12 @@ export function attachPublicProposals(app: AppContext, io: Server, allowSocket: 
     viewOf: (proposalId) => publicViewOf(app.db, proposalId),
     async subjectsOf(deliveries, open) {
       const ids = deliveries.flatMap(({ envelope }) => {
+        // The order made from the proposal moved (docs/product.md#orders): the client sees its progress and shipments.
+        if (envelope.type === 'order.updated' || envelope.type === 'purchase_order.updated') {
+          const payload = envelope.payload as { order?: { proposalId: string | null }; purchaseOrder?: { proposalId: string | null } };
+          const id = payload.order?.proposalId ?? payload.purchaseOrder?.proposalId;
+          return id ? [id] : [];
+        }
         if (!PROPOSAL_EVENTS.has(envelope.type)) return [];
         const payload = envelope.payload as { proposal?: { id: string }; id?: string };
         const id = payload.proposal?.id ?? payload.id;

@@ -1,5 +1,5 @@
 import { format, formatDistanceToNow } from 'date-fns';
-import { Bell, Building2, CircleCheck, CircleDollarSign, Mail, Pencil, Radar, Sparkles, UserRound, Users, Wand2, ArrowRightLeft, type LucideIcon } from 'lucide-react';
+import { Bell, Building2, CircleCheck, CircleDollarSign, Mail, PackageCheck, Pencil, Radar, Sparkles, UserRound, Users, Wand2, ArrowRightLeft, type LucideIcon } from 'lucide-react';
 import type { TimelineEntry } from '../../../../contracts/company-intel.js';
 import { Card, CardBody, CardHeader } from '../../../components/Card.js';
 import { Spinner } from '../../../components/Spinner.js';
@@ -18,6 +18,7 @@ const icons: Record<TimelineEntry['kind'], LucideIcon> = {
   contacts: Users,
   task: CircleCheck,
   email: Mail,
+  order: PackageCheck,
 };
 
 export function ActivityTimelineCard({ companyId }: { companyId: string }) {

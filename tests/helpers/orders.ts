@@ -1,0 +1,52 @@
+import { expect } from 'vitest';
+import { catalogueSearchResponse, type ProductSummary } from '../../contracts/catalogue.js';
+import { orderResponse, type Order } from '../../contracts/orders.js';
+import { ApiClient } from './client.js';
+
+/** Where the client asks for delivery in these tests. */
+export const SHIP_TO = { name: 'Dana Buyer', company: 'Acme Corp', line1: '12 Main St', city: 'Austin', region: 'TX', postalCode: '78701' };
+export const DELIVERY = { shipTo: SHIP_TO, inHandsDate: '2026-12-18', poNumber: 'ACME-PO-77' };
+
+/** Bags of the built-in catalogue: enough to find two suppliers. */
+export async function catalogueBags(client: ApiClient): Promise<ProductSummary[]> {
+  return catalogueSearchResponse.parse((await client.get('/api/catalogue/search?keywords=bag&maxRecs=40')).body).products;
+}
+
+/** Three products of two different suppliers (two of the first one's when it has two). */
+export function twoSuppliers(products: ProductSummary[]): ProductSummary[] {
+  const first = products[0]!;
+  const second = products.find((p) => p.supplier.name !== first.supplier.name)!;
+  const third = products.find((p) => p !== first && p.supplier.name === first.supplier.name) ?? products.find((p) => p !== first && p !== second)!;
+  return [first, second, third];
+}
+
+/**
+ * A company and a shared proposal of three lines, all approved by the client on the link (the first
+ * at its second tier) with their delivery details: through the API, as a rep and a client would.
+ */
+export async function approvedProposal(baseUrl: string, client: ApiClient, products: ProductSummary[], delivery: Record<string, unknown> | null = DELIVERY) {
+  const tag = Math.random().toString(36).slice(2, 7);
+  const company = (await client.post('/api/companies', { name: `Acme ${tag}`, domain: `acme-${tag}.example` })).body.company;
+  const created = await client.post('/api/proposals', {
+    title: 'Acme onboarding kits',
+    companyId: company.id,
+    shippingCents: 2500,
+    taxRatePct: 8,
+    lines: twoSuppliers(products).map((p) => ({ productId: p.id, tiers: [100, 250], decoration: { method: 'screen_print', locations: ['Front'], setupCents: 4000, runCents: 40 } })),
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const proposal = created.body.proposal;
+  const token = (await client.post(`/api/proposals/${proposal.id}/share`, {})).body.token as string;
+  const anon = new ApiClient(baseUrl);
+  await anon.post(`/api/public/proposals/${token}/actions`, { kind: 'choose', lineId: proposal.lines[0].id, tierQty: 250, name: 'Dana Buyer', email: 'dana@acme.example' });
+  const approve = await anon.post(`/api/public/proposals/${token}/actions`, { kind: 'approve', name: 'Dana Buyer', email: 'dana@acme.example', ...(delivery ? { delivery } : {}) });
+  expect(approve.status, JSON.stringify(approve.body)).toBe(200);
+  return { proposal, company, token, anon };
+}
+
+/** The order of an approved proposal, made through the API. */
+export async function orderFrom(client: ApiClient, proposalId: string): Promise<Order> {
+  const res = await client.post(`/api/proposals/${proposalId}/order`, {});
+  expect([200, 201], JSON.stringify(res.body)).toContain(res.status);
+  return orderResponse.parse(res.body).order;
+}
