@@ -7,6 +7,7 @@ import { tasksArea } from './pages/tasks/area.js';
 import { chatArea } from './pages/chat/area.js';
 import { catalogueArea } from './pages/catalogue/area.js';
 import { proposalsArea } from './pages/proposals/area.js';
+import { ordersArea } from './pages/orders/area.js';
 import { presentationsArea } from './pages/presentations/area.js';
 import { messagesArea } from './pages/messages/area.js';
 import { sequencesArea } from './pages/sequences/area.js';
@@ -35,6 +36,7 @@ export const areas: UiArea[] = [
   chatArea,
   catalogueArea,
   proposalsArea,
+  ordersArea,
   presentationsArea,
   messagesArea,
   sequencesArea,

@@ -166,6 +166,8 @@ const publicView: PublicProposal = {
   clientLogoVersion: null,
   clientName: 'Acme',
   actions: [],
+  delivery: null,
+  order: null,
   updatedAt: '2026-03-05T14:30:00.000Z',
 };
 
@@ -202,6 +204,118 @@ describe('Client page', () => {
     expect(await screen.findByRole('heading', { name: 'Acme Kit (revised)', level: 1 })).toBeInTheDocument();
     act(() => socketHandlers.get('link.closed')!({ message: 'closed' }));
     expect(await screen.findByRole('heading', { name: 'Link unavailable' })).toBeInTheDocument();
+  });
+});
+
+const shipTo = { name: 'Dana Buyer', company: 'Acme', line1: '12 Main St', line2: null, city: 'Austin', region: 'TX', postalCode: '78701', country: 'US', phone: null };
+
+const openClientPage = (view: PublicProposal, routes: Parameters<typeof mockFetch>[0] = []) => {
+  const fetchMock = mockFetch([{ path: '/api/public/proposals/tok', body: { proposal: view } }, ...routes]);
+  renderPage(
+    <>
+      <Route path="/p/:token" component={PublicProposalPage} />
+      <Toaster />
+    </>,
+    { path: '/p/tok', as: null },
+  );
+  return fetchMock;
+};
+
+describe('Client page: delivery at approval, and the order made from it', () => {
+  it('asks who is approving and where to deliver, then sends the delivery with the approval', async () => {
+    localStorage.clear();
+    const after: PublicProposal = { ...publicView, status: 'approved', delivery: { shipTo, inHandsDate: '2026-04-01', poNumber: 'ACME-PO-77' } };
+    const { calls } = openClientPage(publicView, [{ method: 'POST', path: '/api/public/proposals/tok/actions', body: { proposal: after } }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve proposal' }));
+    const who = await screen.findByRole('dialog', { name: 'Who is responding?' });
+    await userEvent.type(within(who).getByLabelText('Your name'), 'Dana Buyer');
+    await userEvent.type(within(who).getByLabelText('Your email'), 'dana@acme.example');
+    await userEvent.click(within(who).getByRole('button', { name: 'Continue' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Where should we deliver?' });
+    // The in-hands date the rep set comes filled in; the address is required.
+    expect(within(dialog).getByLabelText('In-hands date (optional)')).toHaveValue('2026-04-01');
+    expect(within(dialog).getByLabelText('Country (optional)')).toHaveValue('US');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve proposal' }));
+    expect(within(dialog).getByText('Street address is required')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Dana Buyer');
+    await userEvent.type(within(dialog).getByLabelText('Company (optional)'), 'Acme');
+    await userEvent.type(within(dialog).getByLabelText('Street address'), '12 Main St');
+    await userEvent.type(within(dialog).getByLabelText('City'), 'Austin');
+    await userEvent.type(within(dialog).getByLabelText('State or region (optional)'), 'TX');
+    await userEvent.type(within(dialog).getByLabelText('Postal code'), '78701');
+    await userEvent.type(within(dialog).getByLabelText('Your PO number (optional)'), 'ACME-PO-77');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve proposal' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        kind: 'approve',
+        delivery: { shipTo, inHandsDate: '2026-04-01', poNumber: 'ACME-PO-77' },
+        name: 'Dana Buyer',
+        email: 'dana@acme.example',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const delivery = screen.getByLabelText('Delivery');
+    expect(within(delivery).getByText('Dana Buyer, Acme, 12 Main St, Austin, TX 78701')).toBeInTheDocument();
+    expect(within(delivery).getByText('ACME-PO-77')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the server’s field message when the approval is refused', async () => {
+    localStorage.setItem('swagscout.proposal-client', JSON.stringify({ name: 'Dana Buyer', email: 'dana@acme.example' }));
+    openClientPage(publicView, [
+      {
+        method: 'POST',
+        path: '/api/public/proposals/tok/actions',
+        status: 400,
+        body: { error: { code: 'validation_failed', message: 'Invalid request', details: [{ path: 'delivery.shipTo.postalCode', message: 'Postal code must be at most 20 characters' }] } },
+      },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve proposal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Where should we deliver?' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Dana Buyer');
+    await userEvent.type(within(dialog).getByLabelText('Street address'), '12 Main St');
+    await userEvent.type(within(dialog).getByLabelText('City'), 'Austin');
+    await userEvent.type(within(dialog).getByLabelText('Postal code'), '787010000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve proposal' }));
+    expect(await within(dialog).findByText('Postal code must be at most 20 characters')).toBeInTheDocument();
+    localStorage.clear();
+  });
+
+  it('shows the order made from the approval: its step, and once shipped each shipment’s tracking', async () => {
+    const delivery = { shipTo, inHandsDate: '2026-04-01', poNumber: null };
+    openClientPage({
+      ...publicView,
+      status: 'approved',
+      delivery,
+      order: {
+        number: 1042,
+        status: 'shipped',
+        shipments: [
+          { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', shipDate: '2026-03-10' },
+          { carrier: 'FedEx', trackingNumber: '7712 3456 7890', shipDate: '2026-03-11' },
+        ],
+        proofs: [],
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Order #1042 — Shipped' })).toBeInTheDocument();
+    const shipments = screen.getByRole('list', { name: 'Shipments' });
+    expect(within(shipments).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'UPS · Tracking number 1Z999AA10123456784 · Shipped Mar 10, 2026',
+      'FedEx · Tracking number 7712 3456 7890 · Shipped Mar 11, 2026',
+    ]);
+    expect(within(screen.getByLabelText('Delivery')).getByText('Apr 1, 2026')).toBeInTheDocument();
+  });
+
+  it('follows the order live on the link: in production, then shipped with its tracking', async () => {
+    openClientPage({ ...publicView, status: 'approved', order: { number: 1042, status: 'in_production', shipments: [], proofs: [] } });
+    expect(await screen.findByRole('heading', { name: 'Order #1042 — In production' })).toBeInTheDocument();
+    expect(screen.getByText('Tracking shows here once it ships.')).toBeInTheDocument();
+    const shipped = { number: 1042, status: 'shipped' as const, shipments: [{ carrier: 'UPS', trackingNumber: '1Z999AA10123456784', shipDate: '2026-03-10' }], proofs: [] };
+    act(() => socketHandlers.get('proposal')!({ proposal: { ...publicView, status: 'approved', order: shipped } }));
+    expect(await screen.findByRole('heading', { name: 'Order #1042 — Shipped' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Shipments' })).getByRole('listitem')).toHaveTextContent('UPS · Tracking number 1Z999AA10123456784 · Shipped Mar 10, 2026');
   });
 });
 

@@ -30,6 +30,8 @@ describe('Sidebar', () => {
       'Chat',
       'Product Search',
       'Proposals',
+      'Orders',
+      'Production',
       'Presentations',
       'Messages',
       'Sequences',

@@ -24,6 +24,8 @@ import { ShareDialog } from '../../components/ShareDialog.js';
 import { EditingNotice, PresenceAvatars } from '../../components/PresenceAvatars.js';
 import { useEditingPresence, usePresence } from '../../state/presence.js';
 import { ProposalFollowUpButton } from '../tasks/ProposalFollowUpButton.js';
+import { ProposalDeliveryCard, ProposalOrderAction } from '../orders/ProposalOrderParts.js';
+import { MoneyRow } from '../../components/MoneyRow.js';
 
 const ACTION_WORDS: Record<ClientAction['kind'], string> = {
   choose: 'chose',
@@ -34,12 +36,7 @@ const ACTION_WORDS: Record<ClientAction['kind'], string> = {
 };
 
 function TotalsCard({ p }: { p: Proposal }) {
-  const row = (label: string, cents: number, strong = false) => (
-    <div className={strong ? 'flex justify-between border-t border-slate-200 pt-2 font-semibold text-slate-900' : 'flex justify-between text-slate-600'}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{formatCents(cents)}</dd>
-    </div>
-  );
+  const row = (label: string, cents: number, strong = false) => <MoneyRow label={label} cents={cents} strong={strong} />;
   return (
     <Card>
       <CardHeader title="Totals" description="At the client's chosen quantities (else the first tier)." />
@@ -172,6 +169,7 @@ export function ProposalPage() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <PresenceAvatars viewers={viewers} />
+          <ProposalOrderAction proposal={proposal} />
           <a href={hrefOf(proposalsApi.pdf, { id: proposal.id })} className={buttonClass('outline')} download>
             <Download className="h-4 w-4" aria-hidden /> Download PDF
           </a>
@@ -201,6 +199,7 @@ export function ProposalPage() {
         </div>
         <div className="space-y-4">
           <TotalsCard p={proposal} />
+          <ProposalDeliveryCard proposal={proposal} />
           <ClientActivity p={proposal} />
         </div>
       </div>

@@ -20,7 +20,8 @@ import { Card } from '../../components/Card.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
 import { useLinkChannel } from './useLinkChannel.js';
 import { VirtualSample } from '../catalogue/VirtualSample.js';
-import { BrandedHeader, LinkUnavailable } from './ClientPageParts.js';
+import { BrandedHeader, DeliverySummary, LinkUnavailable, OrderProgress } from './ClientPageParts.js';
+import { DeliveryDialog, type DeliveryInput } from './DeliveryDialog.js';
 import { ClientIdentityDialog, loadIdentity, type ClientIdentity } from './ClientIdentityDialog.js';
 
 type Action = Omit<ClientActionRequest, 'name' | 'email'>;
@@ -125,6 +126,8 @@ export function PublicProposalPage() {
   const [closed, setClosed] = useState(false);
   const [identity, setIdentity] = useState<ClientIdentity | null>(() => loadIdentity());
   const [pending, setPending] = useState<Action | null>(null);
+  // Approving the whole proposal asks where to deliver first (with who is approving).
+  const [approving, setApproving] = useState<{ action: Action; who: ClientIdentity } | null>(null);
   const [generalComment, setGeneralComment] = useState('');
 
   useEffect(() => {
@@ -141,6 +144,7 @@ export function PublicProposalPage() {
   const act = useCallback(
     async (action: Action, who: ClientIdentity | null = identity) => {
       if (!who) return setPending(action);
+      if (action.kind === 'approve' && !action.lineId && action.delivery === undefined) return setApproving({ action, who });
       try {
         setView((await api.publicProposals.act({ token }, { ...action, name: who.name, email: who.email }, anonymous)).proposal);
         if (action.kind !== 'choose') toast.success('Thank you', { description: 'Your representative has been told.' });
@@ -150,6 +154,20 @@ export function PublicProposalPage() {
     },
     [identity, token],
   );
+
+  /** The approval with its delivery: null when it went, else the failure (the dialog shows it and stays). */
+  const approveWith = async (delivery: DeliveryInput): Promise<unknown> => {
+    if (!approving) return null;
+    const { action, who } = approving;
+    try {
+      setView((await api.publicProposals.act({ token }, { ...action, delivery, name: who.name, email: who.email }, anonymous)).proposal);
+      setApproving(null);
+      toast.success('Thank you', { description: 'Your representative has been told.' });
+      return null;
+    } catch (err) {
+      return err;
+    }
+  };
 
   if (closed) return <LinkUnavailable />;
   if (!view) return <CenteredSpinner label="Loading proposal" />;
@@ -175,6 +193,8 @@ export function PublicProposalPage() {
             Download PDF
           </a>
         </div>
+        {view.order && <OrderProgress order={view.order} accent={accent} />}
+        {view.delivery && <DeliverySummary delivery={view.delivery} />}
         {view.message && <Card className="p-4 text-sm whitespace-pre-line text-slate-700">{view.message}</Card>}
         {view.lines.map((line) => (
           <LineView key={line.id} line={line} accent={accent} logo={logo} onAct={(a) => void act(a)} />
@@ -247,6 +267,7 @@ export function PublicProposalPage() {
           </Card>
         )}
       </main>
+      {approving && <DeliveryDialog view={view} accent={accent} onApprove={approveWith} onCancel={() => setApproving(null)} />}
       {pending && (
         <ClientIdentityDialog
           onCancel={() => setPending(null)}
