@@ -20,6 +20,7 @@ export const benchmarks: Benchmark[] = [
   { name: 'sequences', run: async (log) => (await import('./sequences.js')).run(log) },
   { name: 'reply-detection', run: async (log) => (await import('./reply-detection.js')).run(log) },
   { name: 'reports', run: async (log) => (await import('./reports.js')).run(log) },
+  { name: 'orders', run: async (log) => (await import('./orders.js')).run(log) },
   { name: 'first-start', run: async (log) => (await import('./first-start.js')).run(log) },
   { name: 'test-suite', run: async (log) => (await import('./test-suite.js')).run(log) },
 ];

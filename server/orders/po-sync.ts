@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Publish, Tx } from '../events/outbox.js';
 import { purchaseOrders, type PoLineSnapshot } from '../db/schema/index.js';
 import { nextNumber } from './numbers.js';
+import { poLinesColumns } from './po-lines.js';
 import { loadOrderSettings } from './settings.js';
 import { loadOrder, type OrderLineRow, type OrderRecord, type PoRecord } from './queries.js';
 import { boardRowOf, dayOf } from './presenter.js';
@@ -55,7 +56,7 @@ export async function syncPurchaseOrders(tx: Tx, publish: Publish, workspaceId: 
     groups.delete(key);
     await tx
       .update(purchaseOrders)
-      .set({ lines: snapshotOf(lines), shipTo: row.shipTos[po.row.shipToIndex]!, inHandsDate: row.inHandsDate, revision: row.revision, terms: poTerms, updatedAt: new Date() })
+      .set({ ...poLinesColumns(snapshotOf(lines)), shipTo: row.shipTos[po.row.shipToIndex]!, inHandsDate: row.inHandsDate, revision: row.revision, terms: poTerms, updatedAt: new Date() })
       .where(eq(purchaseOrders.id, po.row.id));
     touched.push(po.row.id);
   }
@@ -73,7 +74,7 @@ export async function syncPurchaseOrders(tx: Tx, publish: Publish, workspaceId: 
         shipToIndex: first.shipToIndex,
         shipTo: row.shipTos[first.shipToIndex]!,
         inHandsDate: row.inHandsDate,
-        lines: snapshotOf(lines),
+        ...poLinesColumns(snapshotOf(lines)),
         revision: row.revision,
         terms: poTerms,
       })

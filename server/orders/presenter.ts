@@ -58,9 +58,11 @@ function presentLine(l: OrderLineRow, supplierName: string, costs: boolean): Ord
   };
 }
 
-const poCost = (row: PoRow) => row.lines.reduce((sum, l) => sum + l.quantity * l.unitCostCents + l.setupCostCents, 0);
+/** What the board and the order's list show of a purchase order (no lines, no address). */
+export type PoHead = Pick<PoRow, 'id' | 'number' | 'status' | 'shipToIndex' | 'inHandsDate' | 'lineCount' | 'costCents' | 'sentAt' | 'carrier' | 'trackingNumber' | 'shipDate' | 'revision' | 'statusChangedAt'>;
+export type PoHeadRecord = { row: PoHead; supplier: { id: string; name: string; transitDays: number }; email: EmailState | null };
 
-export function presentPoSummary(po: { row: PoRow; supplier: { id: string; name: string }; email: EmailState | null }, orderRevision: number, costs: boolean): PoSummary {
+export function presentPoSummary(po: PoHeadRecord, orderRevision: number, costs: boolean): PoSummary {
   const { row } = po;
   return {
     id: row.id,
@@ -70,8 +72,8 @@ export function presentPoSummary(po: { row: PoRow; supplier: { id: string; name:
     status: row.status as PoStatus,
     shipToIndex: row.shipToIndex,
     inHandsDate: row.inHandsDate,
-    lineCount: row.lines.length,
-    totalCostCents: costs ? poCost(row) : null,
+    lineCount: row.lineCount,
+    totalCostCents: costs ? row.costCents : null,
     sentAt: row.sentAt?.toISOString() ?? null,
     email: po.email,
     carrier: row.carrier,
@@ -148,7 +150,7 @@ export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 export type PoContext = { order: Pick<OrderRow, 'id' | 'number' | 'title' | 'proposalId' | 'repId' | 'revision'>; companyName: string | null; repName: string | null };
 
-export function boardRowOf(po: PoRecord, ctx: PoContext, costs: boolean, today: string): BoardRow {
+export function boardRowOf(po: PoHeadRecord, ctx: PoContext, costs: boolean, today: string): BoardRow {
   const summary = presentPoSummary(po, ctx.order.revision, costs);
   return {
     ...summary,

@@ -22,6 +22,7 @@ import { linesOfGroup, publishPo, snapshotOf } from './po-sync.js';
 import { distributorOf, poEmailText, renderPo } from './po-document.js';
 import { poPdfFilename } from './pdf/po-pdf.js';
 import { clientMailRoute, notifyClient } from './client-mail.js';
+import { poLinesColumns } from './po-lines.js';
 
 /** docs/product.md#orders: a supplier's purchase order — sent by email with its PDF, then moved through its steps. */
 
@@ -61,7 +62,7 @@ export async function sendPurchaseOrder(app: AppContext, actor: Actor, id: strin
   const fromEmail = await assertCanSend(app, actor);
   const now = app.clock.now();
   // The document as it goes: the order's lines now, this revision.
-  const fresh: PoRecord = { ...po, row: { ...po.row, lines, revision: order.row.revision, shipTo: order.row.shipTos[po.row.shipToIndex] ?? po.row.shipTo, inHandsDate: order.row.inHandsDate } };
+  const fresh: PoRecord = { ...po, row: { ...po.row, ...poLinesColumns(lines), revision: order.row.revision, shipTo: order.row.shipTos[po.row.shipToIndex] ?? po.row.shipTo, inHandsDate: order.row.inHandsDate } };
   const view = presentPo(fresh, contextOf(order), [], dayOf(now));
   const distributor = await distributorOf(app.db, actor.workspaceId, actor.userId);
   const pdf = await renderPo(app, actor.workspaceId, view, distributor);
@@ -72,7 +73,7 @@ export async function sendPurchaseOrder(app: AppContext, actor: Actor, id: strin
         status: resend ? po.row.status : 'sent',
         statusChangedAt: resend ? po.row.statusChangedAt : now,
         sentAt: now,
-        lines,
+        ...poLinesColumns(lines),
         revision: order.row.revision,
         shipTo: fresh.row.shipTo,
         inHandsDate: fresh.row.inHandsDate,

@@ -105,15 +105,30 @@ export async function listOrderHeads(db: Db, workspaceId: string) {
   return heads.map((h) => ({ ...h, lines: lines.filter((l) => l.orderId === h.row.id), poStatuses: pos.filter((p) => p.orderId === h.row.id).map((p) => p.status) }));
 }
 
-/** Every purchase order not yet delivered, with its order, company and rep (the production board). */
+/** Every purchase order not yet delivered, with its order, company and rep (the production board): heads only, no lines. */
 export async function openPoRows(db: Db, workspaceId: string, filter: { repId?: string; supplierId?: string }) {
   const conditions = [eq(purchaseOrders.workspaceId, workspaceId), ne(purchaseOrders.status, 'delivered')];
   if (filter.supplierId) conditions.push(eq(purchaseOrders.supplierId, filter.supplierId));
   if (filter.repId) conditions.push(eq(salesOrders.repId, filter.repId));
+  const p = purchaseOrders;
   return db
     .select({
-      row: purchaseOrders,
-      supplier: orderSuppliers,
+      row: {
+        id: p.id,
+        number: p.number,
+        status: p.status,
+        shipToIndex: p.shipToIndex,
+        inHandsDate: p.inHandsDate,
+        lineCount: p.lineCount,
+        costCents: p.costCents,
+        sentAt: p.sentAt,
+        carrier: p.carrier,
+        trackingNumber: p.trackingNumber,
+        shipDate: p.shipDate,
+        revision: p.revision,
+        statusChangedAt: p.statusChangedAt,
+      },
+      supplier: { id: orderSuppliers.id, name: orderSuppliers.name, transitDays: orderSuppliers.transitDays },
       emailStatus: outboundEmails.status,
       emailError: outboundEmails.error,
       emailTo: outboundEmails.toEmail,

@@ -93,6 +93,8 @@ CREATE TABLE "purchase_orders" (
 	"ship_to" jsonb NOT NULL,
 	"in_hands_date" date,
 	"lines" jsonb NOT NULL,
+	"line_count" integer DEFAULT 0 NOT NULL,
+	"cost_cents" integer DEFAULT 0 NOT NULL,
 	"terms" text DEFAULT '' NOT NULL,
 	"status" text DEFAULT 'draft' NOT NULL,
 	"status_changed_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -154,6 +154,9 @@ export const purchaseOrders = pgTable(
     shipTo: jsonb('ship_to').$type<ShipToAddress>().notNull(),
     inHandsDate: date('in_hands_date', { mode: 'string' }),
     lines: jsonb('lines').$type<PoLineSnapshot[]>().notNull(),
+    /** Copies of what `lines` add up to (server/orders/po-lines.ts writes all three): the board reads these, not the lines. */
+    lineCount: integer('line_count').notNull().default(0),
+    costCents: integer('cost_cents').notNull().default(0),
     terms: text('terms').notNull().default(''),
     /** contracts/order-rules.ts PO_STATUSES. */
     status: text('status').notNull().default('draft'),
