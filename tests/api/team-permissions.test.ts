@@ -40,6 +40,8 @@ const TEAM_AND_SETTINGS = [
   /^(POST|PUT|PATCH|DELETE) \/api\/catalogue\/credentials$/,
   /^(POST|PUT|PATCH|DELETE) \/api\/settings\//,
 ];
+/** What things cost (docs/product.md#orders): a supplier's purchase order and its PDF, an order's margin, commission, accounting exports — not for viewers. */
+const COSTS = [/^GET \/api\/purchase-orders\/:id(\/pdf)?$/, /^GET \/api\/orders\/:id\/margin$/, /^GET \/api\/reports\/commission$/, /^GET \/api\/accounting\/export$/];
 /** Owners alone: deleting the workspace, transferring ownership. */
 const OWNER_ONLY = [/^DELETE \/api\/workspace$/, /^\w+ \/api\/workspace\/transfer$/];
 
@@ -49,6 +51,7 @@ function refused(role: Role, { key, def }: Route): boolean {
   if (role === 'admin') return false;
   if (TEAM_AND_SETTINGS.some((r) => r.test(key))) return true;
   if (role === 'member') return false;
+  if (COSTS.some((r) => r.test(key))) return true;
   // Viewers read only.
   return def.method !== 'GET';
 }
