@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.js';
 import { userCompanyProfiles, users, workspaceMailSettings, workspaces } from '../db/schema/index.js';
 import { clientBranding } from '../proposals/index.js';
 import { findBrandingLogo } from '../settings/index.js';
+import { findLogo } from '../companies/index.js';
 import { renderPurchaseOrderPdf } from './pdf/po-pdf.js';
 
 /** Who a purchase order is from: the workspace's branding, its postal address, the rep who sends it. */
@@ -23,10 +24,13 @@ export async function distributorOf(db: Db, workspaceId: string, userId: string 
 }
 
 /** The purchase order's PDF, with the workspace's logo. */
-export async function renderPo(app: AppContext, workspaceId: string, po: PurchaseOrder, distributor?: Distributor): Promise<Buffer> {
+export async function renderPo(app: AppContext, workspaceId: string, po: PurchaseOrder, distributor?: Distributor, companyId?: string | null): Promise<Buffer> {
   const from = distributor ?? (await distributorOf(app.db, workspaceId, null));
   const logo = await findBrandingLogo(app.db, workspaceId);
-  return renderPurchaseOrderPdf({ po, distributor: from, logo: logo ? { contentType: logo.contentType, bytes: logo.bytes } : null, issuedOn: app.clock.now().toISOString().slice(0, 10) });
+  // The artwork: the client company's uploaded logo, as the proposal's virtual samples drew it.
+  const clientLogo = companyId ? await findLogo(app.db, workspaceId, companyId) : undefined;
+  const artwork = clientLogo ? { image: { contentType: clientLogo.contentType, bytes: clientLogo.bytes }, caption: `${po.companyName ?? 'The client'}'s logo as uploaded (full size on request). Imprint colours per line as listed above.` } : null;
+  return renderPurchaseOrderPdf({ po, distributor: from, logo: logo ? { contentType: logo.contentType, bytes: logo.bytes } : null, artwork, issuedOn: app.clock.now().toISOString().slice(0, 10) });
 }
 
 const dayText = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

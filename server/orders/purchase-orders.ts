@@ -42,7 +42,8 @@ export async function getPurchaseOrder(app: AppContext, actor: Actor, id: string
 
 export async function purchaseOrderPdf(app: AppContext, actor: Actor, id: string): Promise<{ pdf: Buffer; filename: string }> {
   const purchaseOrder = await getPurchaseOrder(app, actor, id);
-  return { pdf: await renderPo(app, actor.workspaceId, purchaseOrder), filename: poPdfFilename(purchaseOrder) };
+  const { order } = await loadBoth(app, actor, id);
+  return { pdf: await renderPo(app, actor.workspaceId, purchaseOrder, undefined, order.row.companyId), filename: poPdfFilename(purchaseOrder) };
 }
 
 /**
@@ -65,7 +66,7 @@ export async function sendPurchaseOrder(app: AppContext, actor: Actor, id: strin
   const fresh: PoRecord = { ...po, row: { ...po.row, ...poLinesColumns(lines), revision: order.row.revision, shipTo: order.row.shipTos[po.row.shipToIndex] ?? po.row.shipTo, inHandsDate: order.row.inHandsDate } };
   const view = presentPo(fresh, contextOf(order), [], dayOf(now));
   const distributor = await distributorOf(app.db, actor.workspaceId, actor.userId);
-  const pdf = await renderPo(app, actor.workspaceId, view, distributor);
+  const pdf = await renderPo(app, actor.workspaceId, view, distributor, order.row.companyId);
   await inTransactionWithJobs(app, async (tx, publish, enqueue) => {
     const [taken] = await tx
       .update(purchaseOrders)

@@ -144,6 +144,16 @@ describe('the purchase order PDF', () => {
     expect((await pdfText(broken)).text).toContain('PO #1002');
   });
 
+  it('shows the client’s logo as the artwork when there is one, and nothing of it when there is none', async () => {
+    const po = purchaseOrder([line(1)]);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const plain = await renderPurchaseOrderPdf(input(po));
+    const withArt = await renderPurchaseOrderPdf(input(po, { artwork: { image: { contentType: 'image/png', bytes: png }, caption: 'Acme Corp’s logo as uploaded' } }));
+    expect(flat((await pdfText(withArt)).text)).toContain("Artwork Acme Corp's logo as uploaded");
+    expect((await pdfText(plain)).text).not.toContain('Artwork');
+    expect(withArt.length).toBeGreaterThan(plain.length);
+  });
+
   it('refuses a purchase order without costs', async () => {
     await expect(renderPurchaseOrderPdf(input(purchaseOrder([line(1, { unitCostCents: null })])))).rejects.toThrow(/no cost/);
   });

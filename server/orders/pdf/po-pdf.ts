@@ -18,6 +18,8 @@ export type PoPdfInput = {
   po: PurchaseOrder;
   distributor: { companyName: string; primaryColor: string; address: string | null; repName: string; repEmail: string };
   logo: PoPdfLogo | null;
+  /** The artwork to imprint: the client company's uploaded logo (the bounded PNG stored at upload), with what it is. */
+  artwork?: { image: PoPdfLogo; caption: string } | null;
   /** YYYY-MM-DD: the workspace clock's day. */
   issuedOn: string;
 };
@@ -107,6 +109,17 @@ export function renderPurchaseOrderPdf(input: PoPdfInput): Promise<Buffer> {
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(9).text('Terms and instructions', PAGE.margin, y, { width: WIDTH });
   doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(termsText, PAGE.margin, doc.y + 2, { width: WIDTH });
   doc.text(latin1(`Please confirm this order and send a proof to ${distributor.repName} (${distributor.repEmail}) before production. Quote PO #${po.number} on every invoice, proof and shipment.`), PAGE.margin, doc.y + 6, { width: WIDTH });
+
+  // ---- artwork: the client's logo as uploaded, for the decorator ----
+  const art = input.artwork ? openLogo(doc, input.artwork.image) : null;
+  if (art && input.artwork) {
+    const box = { w: 160, h: 100 };
+    let ay = doc.y + 16;
+    if (ay + box.h + 30 > pageBottom(doc)) ay = newPage();
+    doc.fillColor(INK).font('Helvetica-Bold').fontSize(9).text('Artwork', PAGE.margin, ay, { width: WIDTH });
+    doc.image(art as unknown as Buffer, PAGE.margin, doc.y + 4, { fit: [box.w, box.h] });
+    doc.fillColor(MUTED).font('Helvetica').fontSize(8).text(latin1(input.artwork.caption), PAGE.margin + box.w + 12, ay + 18, { width: WIDTH - box.w - 12 });
+  }
 
   // ---- page numbers, once every page exists ----
   finishPages(doc, (page, count) => `PO #${po.number}  |  ${distributor.companyName}  |  Page ${page} of ${count}`);
