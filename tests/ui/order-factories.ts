@@ -1,4 +1,6 @@
+import type { Invoice } from '../../contracts/invoices.js';
 import type { BoardRow, Order, OrderSummary, PoSummary, Supplier } from '../../contracts/orders.js';
+import type { Proof } from '../../contracts/proofs.js';
 
 export const orderId = '3f6c2a10-8b1d-4e2f-9a3c-5d7e9f1a2b3c';
 export const poId = 'a1b2c3d4-1111-4aaa-8bbb-0c0d0e0f1a2b';
@@ -140,4 +142,55 @@ export function buildBoardRow(over: Partial<BoardRow> = {}): BoardRow {
 
 export function buildSupplier(over: Partial<Supplier> = {}): Supplier {
   return { id: supplierId, name: 'Harbor Promo', orderEmail: null, accountNumber: null, notes: null, transitDays: 5, location: 'Portland, OR', createdAt: '2026-03-05T14:30:00.000Z', ...over };
+}
+
+export const proofId = 'e2b2c3d4-1111-4aaa-8bbb-0c0d0e0f1a2b';
+export const proof2Id = 'e2b2c3d4-2222-4aaa-8bbb-0c0d0e0f1a2b';
+export const invoiceId = 'f2b2c3d4-1111-4aaa-8bbb-0c0d0e0f1a2b';
+
+/** Version 1 of the tumbler's proof, waiting for the client. */
+export function buildProof(over: Partial<Proof> = {}): Proof {
+  return {
+    id: proofId,
+    orderLineId: lineA,
+    lineName: 'Summit Tumbler',
+    version: 1,
+    status: 'pending',
+    fileName: 'tumbler-proof.pdf',
+    contentType: 'application/pdf',
+    size: 48_000,
+    uploadedAt: '2026-03-06T10:00:00.000Z',
+    decidedAt: null,
+    decidedByName: null,
+    comment: null,
+    ...over,
+  };
+}
+
+/** INV-1001, a draft deposit of half of order #1042. */
+export function buildInvoice(over: Partial<Invoice> = {}): Invoice {
+  return {
+    id: invoiceId,
+    number: 1001,
+    orderId,
+    orderNumber: 1042,
+    companyName: 'Acme',
+    kind: 'deposit',
+    status: 'draft',
+    issuedOn: '2026-03-06',
+    dueOn: '2026-04-05',
+    lines: [{ description: 'Deposit: 50% of order #1042', quantity: 1, unitCents: 83767, amountCents: 83767, taxable: false }],
+    subtotalCents: 83767,
+    shippingCents: 0,
+    taxCents: 0,
+    totalCents: 83767,
+    paidCents: 0,
+    balanceCents: 83767,
+    notes: null,
+    sentAt: null,
+    email: null,
+    payments: [],
+    createdAt: '2026-03-06T10:00:00.000Z',
+    ...over,
+  };
 }

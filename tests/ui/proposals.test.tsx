@@ -6,6 +6,7 @@ import { createStore } from 'jotai';
 import type { Socket } from 'socket.io-client';
 import type { Proposal, ProposalSummary } from '../../contracts/proposals.js';
 import type { PublicProposal } from '../../contracts/proposal-sharing.js';
+import { PROOF_MESSAGES, type PublicProof } from '../../contracts/proofs.js';
 import { id, lineId, proposal } from './proposal-factories.js';
 import { ChatDocuments } from '../../ui/pages/chat/ChatDocuments.js';
 import { ProposalPage } from '../../ui/pages/proposals/ProposalPage.js';
@@ -210,7 +211,7 @@ describe('Client page', () => {
 const shipTo = { name: 'Dana Buyer', company: 'Acme', line1: '12 Main St', line2: null, city: 'Austin', region: 'TX', postalCode: '78701', country: 'US', phone: null };
 
 const openClientPage = (view: PublicProposal, routes: Parameters<typeof mockFetch>[0] = []) => {
-  const fetchMock = mockFetch([{ path: '/api/public/proposals/tok', body: { proposal: view } }, ...routes]);
+  const fetchMock = mockFetch([...routes, { path: '/api/public/proposals/tok', body: { proposal: view } }]);
   renderPage(
     <>
       <Route path="/p/:token" component={PublicProposalPage} />
@@ -316,6 +317,73 @@ describe('Client page: delivery at approval, and the order made from it', () => 
     act(() => socketHandlers.get('proposal')!({ proposal: { ...publicView, status: 'approved', order: shipped } }));
     expect(await screen.findByRole('heading', { name: 'Order #1042 — Shipped' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Shipments' })).getByRole('listitem')).toHaveTextContent('UPS · Tracking number 1Z999AA10123456784 · Shipped Mar 10, 2026');
+  });
+});
+
+const clientProof = (over: Partial<PublicProof> = {}): PublicProof => ({
+  id: 'e2b2c3d4-2222-4aaa-8bbb-0c0d0e0f1a2b',
+  orderLineId: 'b1b2c3d4-1111-4aaa-8bbb-0c0d0e0f1a2b',
+  lineName: 'Summit Tumbler',
+  version: 2,
+  status: 'pending',
+  fileName: 'tumbler-v2.pdf',
+  contentType: 'application/pdf',
+  uploadedAt: '2026-03-08T10:00:00.000Z',
+  decidedAt: null,
+  decidedByName: null,
+  comment: null,
+  ...over,
+});
+const firstProof = clientProof({ id: 'e2b2c3d4-1111-4aaa-8bbb-0c0d0e0f1a2b', version: 1, status: 'changes_requested', decidedAt: '2026-03-07T16:00:00.000Z', decidedByName: 'Dana Buyer', comment: 'Make the logo bigger' });
+const withProofs = (...proofs: PublicProof[]): PublicProposal => ({ ...publicView, status: 'approved', order: { number: 1042, status: 'open', shipments: [], proofs } });
+const decisionPath = (proofId: string) => `/api/public/proposals/tok/proofs/${proofId}/decision`;
+const proofItem = (version: number) => within(screen.getByRole('region', { name: 'Proofs' })).getByRole('listitem', { name: `Proof of Summit Tumbler, version ${version}` });
+
+describe('Client page: proofs of the order', () => {
+  it('shows each proof with its product, version, status and file, and approves a pending one once it knows who is responding', async () => {
+    localStorage.clear();
+    const pending = clientProof();
+    const approved = { ...pending, status: 'approved' as const, decidedAt: '2026-03-09T09:00:00.000Z', decidedByName: 'Dana Buyer' };
+    const { calls } = openClientPage(withProofs(pending, firstProof), [{ method: 'POST', path: decisionPath(pending.id), body: { proposal: withProofs(approved, firstProof) } }]);
+    await screen.findByRole('region', { name: 'Proofs' });
+    expect(proofItem(2)).toHaveTextContent('Awaiting approval');
+    const file = within(proofItem(2)).getByRole('link', { name: /View proof/ });
+    expect(file).toHaveAttribute('href', `/api/public/proposals/tok/proofs/${pending.id}/file`);
+    expect(file).toHaveAttribute('target', '_blank');
+    expect(proofItem(1)).toHaveTextContent('Changes requested by Dana Buyer on Mar 7, 2026');
+    expect(within(proofItem(1)).queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent.click(within(proofItem(2)).getByRole('button', { name: 'Approve proof' }));
+    const who = await screen.findByRole('dialog', { name: 'Who is responding?' });
+    await userEvent.type(within(who).getByLabelText('Your name'), 'Dana Buyer');
+    await userEvent.type(within(who).getByLabelText('Your email'), 'dana@acme.example');
+    await userEvent.click(within(who).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ decision: 'approve', comment: null, name: 'Dana Buyer', email: 'dana@acme.example' }));
+    await waitFor(() => expect(proofItem(2)).toHaveTextContent('Approved by Dana Buyer on Mar 9, 2026'));
+    expect(within(proofItem(2)).queryByRole('button', { name: 'Approve proof' })).not.toBeInTheDocument();
+  });
+
+  it('asks what should change before sending, and when a newer proof came meanwhile says so and shows it', async () => {
+    localStorage.setItem('swagscout.proposal-client', JSON.stringify({ name: 'Dana Buyer', email: 'dana@acme.example' }));
+    const pending = clientProof();
+    const read = { path: '/api/public/proposals/tok', body: { proposal: withProofs(pending, firstProof) } };
+    const { calls } = openClientPage(publicView, [read, { method: 'POST', path: decisionPath(pending.id), status: 409, body: { error: { code: 'conflict', message: PROOF_MESSAGES.superseded } } }]);
+    await screen.findByRole('region', { name: 'Proofs' });
+    await userEvent.click(within(proofItem(2)).getByRole('button', { name: 'Request changes' }));
+    expect(within(proofItem(2)).getByRole('alert')).toHaveTextContent(PROOF_MESSAGES.commentNeeded);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.type(within(proofItem(2)).getByLabelText(/Comment on Summit Tumbler, version 2/), 'Use the white logo');
+    // The page read again shows the newer proof.
+    const newer = clientProof({ id: 'e2b2c3d4-3333-4aaa-8bbb-0c0d0e0f1a2b', version: 3 });
+    read.body = { proposal: withProofs(newer, { ...pending, status: 'superseded' }, firstProof) };
+    await userEvent.click(within(proofItem(2)).getByRole('button', { name: 'Request changes' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ decision: 'request_changes', comment: 'Use the white logo', name: 'Dana Buyer', email: 'dana@acme.example' }));
+    expect(await within(screen.getByRole('region', { name: 'Proofs' })).findByText(PROOF_MESSAGES.superseded)).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Proof of Summit Tumbler, version 3' })).toBeInTheDocument();
+    expect(proofItem(2)).toHaveTextContent('Replaced by a newer proof');
+    expect(calls.filter((c) => c.url === '/api/public/proposals/tok')).toHaveLength(2);
+    localStorage.clear();
   });
 });
 

@@ -64,7 +64,8 @@ describe('Reports: each report as a chart and a table', () => {
     mockFetch([...reportRoutes(), membersRoute]);
     openReports();
     expect(await screen.findByRole('table', { name: 'Signal → meeting → won' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(SECTIONS);
+    // A member sees costs: the commission and the accounting export follow (tests/ui/reports-orders.test.tsx).
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([...SECTIONS, 'Commission', 'Accounting export']);
     for (const name of SECTIONS) {
       const charts = within(section(name)).getAllByTestId('report-chart');
       for (const chart of charts) expect(chart.querySelector('svg')).not.toBeNull();

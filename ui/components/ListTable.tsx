@@ -46,7 +46,8 @@ export function ListTable({
       ) : rows === 0 ? (
         message(emptyText)
       ) : (
-        <div className="overflow-x-auto">
+        // A table wider than the screen scrolls sideways: keyboard users reach it to scroll it.
+        <div className="overflow-x-auto" {...(minWidthClass ? { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls sideways)` } : {})}>
           <table ref={tableRef} className={cn('w-full text-left', minWidthClass, STACKED_TABLE)} aria-label={label}>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
               <tr>

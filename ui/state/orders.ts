@@ -18,6 +18,11 @@ export const boardVersionAtom = atom(0);
 const orderVersions = createAtomMap<number>(() => 0);
 /** One order's page: the order, or one of its purchase orders, changed. */
 export const orderVersionAtom = (orderId: string) => orderVersions.get(orderId);
+const invoiceVersions = createAtomMap<number>(() => 0);
+/** One order's invoices: one was made, sent, paid or voided. */
+export const invoiceVersionAtom = (orderId: string) => invoiceVersions.get(orderId);
+/** The commission report: an order was made or changed, or the commission rate changed. */
+export const commissionVersionAtom = atom(0);
 
 /** The workspace's suppliers (the suppliers page, the board's filter), kept current by 'supplier.updated'. */
 export const supplierRecords = createRecordStore<Supplier>();
@@ -37,12 +42,15 @@ function linkProposal(store: Store, proposalId: string | null, order: { id: stri
 export const orderEvents: EventHandlers = {
   'order.updated': ({ payload: { order } }, store) => {
     bump(store, order.id);
+    store.set(commissionVersionAtom, (v) => v + 1);
     linkProposal(store, order.proposalId, order);
   },
   'purchase_order.updated': ({ payload: { purchaseOrder } }, store) => {
     bump(store, purchaseOrder.orderId);
     store.set(boardVersionAtom, (v) => v + 1);
   },
+  'invoice.updated': ({ payload: { invoice } }, store) => store.set(invoiceVersionAtom(invoice.orderId), (v) => v + 1),
+  'order_settings.updated': (_event, store) => store.set(commissionVersionAtom, (v) => v + 1),
   'supplier.updated': ({ payload: { supplier } }, store) => {
     supplierRecords.upsert(store, supplier);
     supplierRecords.append(store, supplier.id);

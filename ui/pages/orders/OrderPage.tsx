@@ -14,6 +14,9 @@ import { OrderStatusBadge } from './OrderBadges.js';
 import { OrderEditForm } from './OrderEditForm.js';
 import { HistoryCard, LinesCard, ShipTosCard, TotalsCard } from './OrderSections.js';
 import { PurchaseOrdersCard } from './PurchaseOrders.js';
+import { ProofsCard } from './OrderProofs.js';
+import { InvoicesCard } from './OrderInvoices.js';
+import { MarginCard } from './OrderMargin.js';
 import { dayOrDash } from './order-format.js';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -71,9 +74,10 @@ function OrderHeader({ order, onEdit, editing }: { order: Order; onEdit: () => v
 }
 
 /**
- * docs/product.md#orders: one sales order — its lines, ship-to addresses, totals, revisions and the
- * purchase orders to its suppliers, each sent and moved on from here. Re-read live when the order
- * or one of its purchase orders changes in any tab.
+ * docs/product.md#orders: one sales order — its lines, margin (roles that see costs), proofs,
+ * ship-to addresses, totals, revisions, the purchase orders to its suppliers (each sent and moved on
+ * from here) and its invoices. Re-read live when the order, one of its proofs or one of its purchase
+ * orders changes in any tab.
  */
 export function OrderPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -83,6 +87,7 @@ export function OrderPage() {
   const [reloads, setReloads] = useState(0);
   const [editing, setEditing] = useState(false);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const costs = useCan('costs.read');
 
   useEffect(() => {
     api.orders
@@ -125,7 +130,10 @@ export function OrderPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <LinesCard order={order} />
+          {costs && <MarginCard orderId={order.id} />}
+          <ProofsCard order={order} onChanged={reload} />
           <PurchaseOrdersCard order={order} onChanged={reload} />
+          <InvoicesCard orderId={order.id} />
           <HistoryCard order={order} />
         </div>
         <div className="min-w-0 space-y-6">

@@ -85,7 +85,7 @@ export function TotalsCard({ order }: { order: Order }) {
           {row('Shipping', t.shippingCents)}
           {row('Tax', t.taxCents)}
           {row('Grand total', t.grandTotalCents, true)}
-          {costs && t.costCents !== null && <div className="pt-2">{row('Cost', t.costCents)}</div>}
+          {costs && t.costCents !== null && <MoneyRow label="Cost" cents={t.costCents} className="pt-2" />}
           {costs && t.profitCents !== null && (
             <div className="flex justify-between text-emerald-700">
               <dt>Profit</dt>

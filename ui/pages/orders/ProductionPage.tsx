@@ -75,7 +75,7 @@ function BoardRowView({ row }: { row: BoardRow }) {
       <td className={cell}>{dayOrDash(row.inHandsDate)}</td>
       <td className={cell}>{dayOrDash(row.shipDate)}</td>
       <td className={`${cell} break-all`}>{row.trackingNumber ? `${row.carrier ?? ''} ${row.trackingNumber}`.trim() : '—'}</td>
-      <td className="px-4 py-3 text-sm">{row.late.late ? <LateRiskBadge reason={row.late.reason} /> : <span className="text-slate-400">On track</span>}</td>
+      <td className="px-4 py-3 text-sm">{row.late.late ? <LateRiskBadge reason={row.late.reason} /> : <span className="text-slate-600">On track</span>}</td>
     </tr>
   );
 }

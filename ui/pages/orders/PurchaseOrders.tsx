@@ -17,8 +17,8 @@ import { PoStepControl } from './PoStepControl.js';
 import { shipToLabel } from './OrderSections.js';
 import { dayOrDash, formatIsoDay } from './order-format.js';
 
-/** Where the purchase order's email is: queued, sending, sent or failed (with why). */
-function EmailState({ email }: { email: NonNullable<PoSummary['email']> }) {
+/** Where a purchase order's (or an invoice's) email is: queued, sending, sent or failed (with why). */
+export function EmailState({ email }: { email: NonNullable<PoSummary['email']> }) {
   switch (email.status) {
     case 'sent':
       return <span className="text-emerald-700">Sent to {email.toEmail}</span>;

@@ -14,7 +14,7 @@ import {
 } from '../../../contracts/proposal-sharing.js';
 import { publicProposalsApi } from '../../../contracts/proposals-api.js';
 import { api, hrefOf } from '../../api/endpoints.js';
-import { messageOf } from '../../api/client.js';
+import { ApiError, messageOf } from '../../api/client.js';
 import { Button, buttonClass } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { CenteredSpinner } from '../../components/Spinner.js';
@@ -23,6 +23,7 @@ import { VirtualSample } from '../catalogue/VirtualSample.js';
 import { BrandedHeader, DeliverySummary, LinkUnavailable, OrderProgress } from './ClientPageParts.js';
 import { DeliveryDialog, type DeliveryInput } from './DeliveryDialog.js';
 import { ClientIdentityDialog, loadIdentity, type ClientIdentity } from './ClientIdentityDialog.js';
+import { ClientProofs, type ProofDecision } from './ClientProofs.js';
 
 type Action = Omit<ClientActionRequest, 'name' | 'email'>;
 
@@ -125,11 +126,15 @@ export function PublicProposalPage() {
   const [view, setView] = useState<PublicProposal | null>(null);
   const [closed, setClosed] = useState(false);
   const [identity, setIdentity] = useState<ClientIdentity | null>(() => loadIdentity());
-  const [pending, setPending] = useState<Action | null>(null);
+  // What waits for the client to say who they are (an action, a proof's decision).
+  const [asking, setAsking] = useState<{ then: (who: ClientIdentity) => void } | null>(null);
+  // Why the last proof decision was refused (a newer proof, already decided).
+  const [proofNotice, setProofNotice] = useState<string | null>(null);
   // Approving the whole proposal asks where to deliver first (with who is approving).
   const [approving, setApproving] = useState<{ action: Action; who: ClientIdentity } | null>(null);
   const [generalComment, setGeneralComment] = useState('');
 
+  const [loads, setLoads] = useState(0);
   useEffect(() => {
     let alive = true;
     api.publicProposals.get({ token }, anonymous)
@@ -138,12 +143,12 @@ export function PublicProposalPage() {
     return () => {
       alive = false;
     };
-  }, [token]);
+  }, [token, loads]);
   useLinkChannel<PublicProposal>(PUBLIC_PROPOSALS_NAMESPACE, PUBLIC_PROPOSAL_EVENT, 'proposal', token, setView, () => setClosed(true));
 
   const act = useCallback(
     async (action: Action, who: ClientIdentity | null = identity) => {
-      if (!who) return setPending(action);
+      if (!who) return setAsking({ then: (w) => void act(action, w) });
       if (action.kind === 'approve' && !action.lineId && action.delivery === undefined) return setApproving({ action, who });
       try {
         setView((await api.publicProposals.act({ token }, { ...action, name: who.name, email: who.email }, anonymous)).proposal);
@@ -154,6 +159,20 @@ export function PublicProposalPage() {
     },
     [identity, token],
   );
+
+  /** A proof approved or sent back with what to change; refused (a newer proof came), the page is read again. */
+  const decideProof = async (proofId: string, decision: ProofDecision, comment: string | null, who: ClientIdentity | null = identity): Promise<void> => {
+    if (!who) return setAsking({ then: (w) => void decideProof(proofId, decision, comment, w) });
+    try {
+      const r = await api.publicProofs.decide({ token, proofId }, { decision, comment, name: who.name, email: who.email }, anonymous);
+      setView(r.proposal);
+      setProofNotice(null);
+      toast.success('Thank you', { description: decision === 'approve' ? 'Proof approved. Your representative has been told.' : 'Your representative has been told what to change.' });
+    } catch (err) {
+      setProofNotice(messageOf(err, 'Something went wrong'));
+      if (err instanceof ApiError && err.status === 409) setLoads((n) => n + 1);
+    }
+  };
 
   /** The approval with its delivery: null when it went, else the failure (the dialog shows it and stays). */
   const approveWith = async (delivery: DeliveryInput): Promise<unknown> => {
@@ -194,6 +213,9 @@ export function PublicProposalPage() {
           </a>
         </div>
         {view.order && <OrderProgress order={view.order} accent={accent} />}
+        {view.order && view.order.proofs.length > 0 && (
+          <ClientProofs token={token} proofs={view.order.proofs} accent={accent} notice={proofNotice} decide={(id, decision, comment) => decideProof(id, decision, comment)} />
+        )}
         {view.delivery && <DeliverySummary delivery={view.delivery} />}
         {view.message && <Card className="p-4 text-sm whitespace-pre-line text-slate-700">{view.message}</Card>}
         {view.lines.map((line) => (
@@ -268,14 +290,13 @@ export function PublicProposalPage() {
         )}
       </main>
       {approving && <DeliveryDialog view={view} accent={accent} onApprove={approveWith} onCancel={() => setApproving(null)} />}
-      {pending && (
+      {asking && (
         <ClientIdentityDialog
-          onCancel={() => setPending(null)}
+          onCancel={() => setAsking(null)}
           onSave={(who) => {
             setIdentity(who);
-            const action = pending;
-            setPending(null);
-            void act(action, who);
+            setAsking(null);
+            asking.then(who);
           }}
         />
       )}

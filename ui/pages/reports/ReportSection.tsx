@@ -38,6 +38,8 @@ export function ReportSection<T>(props: {
   state: ReportState<T>;
   isEmpty: (data: T) => boolean;
   emptyText: string;
+  /** What the section asks of its own (its period), shown under the heading in every state. */
+  controls?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const headingId = useId();
@@ -50,6 +52,7 @@ export function ReportSection<T>(props: {
             {title}
           </h2>
           <p className="mt-0.5 text-sm text-slate-500">{props.description}</p>
+          {props.controls}
         </div>
         <div className="space-y-8 px-4 py-4 sm:px-5">
           {state.status === 'loading' ? (

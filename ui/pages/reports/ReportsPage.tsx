@@ -10,6 +10,9 @@ import { SignalsSection } from './SignalsSection.js';
 import { TimeInStageSection } from './TimeInStageSection.js';
 import { WinLossSection } from './WinLossSection.js';
 import { useLiveReportsVersion } from './useReport.js';
+import { CommissionSection } from './CommissionSection.js';
+import { AccountingExportSection } from './AccountingExportSection.js';
+import { useCan } from '../../state/permissions.js';
 
 /** "Jan 1, 2026 – Mar 31, 2026", "From Jan 1, 2026", or the server's default. */
 function rangeText({ from, to }: ReportFilters): string {
@@ -21,12 +24,14 @@ function rangeText({ from, to }: ReportFilters): string {
 
 /**
  * docs/product.md#reports: six reports of the pipeline, each read on its own and live. The
- * filters are in the address, so a link shows the same view.
+ * filters are in the address, so a link shows the same view. For the roles that see costs, the
+ * reps' commission and the accounting export follow, each with its own period.
  */
 export function ReportsPage() {
   const filters = filtersFromSearch(useSearch());
   const [, navigate] = useLocation();
   const version = useLiveReportsVersion();
+  const costs = useCan('costs.read');
   const setFilters = (next: ReportFilters) => {
     const search = searchOfFilters(next);
     navigate(`/reports${search ? `?${search}` : ''}`, { replace: true });
@@ -43,6 +48,8 @@ export function ReportsPage() {
         <TimeInStageSection {...props} />
         <ActivitySection {...props} />
         <SignalsSection {...props} />
+        {costs && <CommissionSection version={version} />}
+        {costs && <AccountingExportSection />}
       </div>
     </>
   );

@@ -10,13 +10,15 @@ import { TeamTab } from './TeamTab.js';
 import { MailboxTab } from './MailboxTab.js';
 import { SendingTab } from './SendingTab.js';
 import { DealsTab } from './DealsTab.js';
+import { OrdersTab } from './OrdersTab.js';
 
-const TAB_KEYS = ['profile', 'mailbox', 'company', 'sending', 'templates', 'proposals', 'deals', 'team'];
+const TAB_KEYS = ['profile', 'mailbox', 'company', 'sending', 'templates', 'proposals', 'deals', 'orders', 'team'];
 
 /**
  * docs/product.md#settings: Settings with Profile (default), Mailbox (the rep's own, docs/product.md#sending),
  * Company, Sending (the workspace's sending rules), Message Templates, Proposals (the default margin), Deals
- * (stage probabilities, lost reasons, the stale rule: docs/product.md#deals) and Team (docs/product.md#teams);
+ * (stage probabilities, lost reasons, the stale rule: docs/product.md#deals), Orders (commission, invoice and PO
+ * terms: docs/product.md#orders) and Team (docs/product.md#teams);
  * `?tab=company` opens one.
  */
 export function SettingsPage() {
@@ -36,6 +38,7 @@ export function SettingsPage() {
           { key: 'templates', label: 'Message Templates', content: <TemplatesTab /> },
           { key: 'proposals', label: 'Proposals', content: <ProposalsTab /> },
           { key: 'deals', label: 'Deals', content: <DealsTab /> },
+          { key: 'orders', label: 'Orders', content: <OrdersTab /> },
           { key: 'team', label: 'Team', content: <TeamTab /> },
         ]}
       />

@@ -5,13 +5,14 @@ import { brandingEvents } from '../../state/branding.js';
 import { templateEvents } from '../../state/templates.js';
 import { proposalSettingsEvents } from '../../state/proposal-settings.js';
 import { dealSettingsEvents } from '../../state/deal-settings.js';
+import { orderSettingsEvents } from '../../state/order-settings.js';
 import { teamEvents } from '../../state/team.js';
 import { mailboxEvents } from '../../state/mailbox.js';
 
 /**
  * Settings: profile, the rep's mailbox, company branding, the workspace's sending rules, message
  * templates, the proposals' default margin, the deal settings (stage probabilities, lost reasons,
- * the stale rule) and the team, each a tab of this page. Owns those
+ * the stale rule), the order settings (commission, invoice and PO terms) and the team, each a tab of this page. Owns those
  * records: the message generator reads the templates and the mailbox (as does the app frame's
  * failing-mailbox banner), and owner pickers, presence avatars and the workspace switcher read the team.
  */
@@ -26,6 +27,7 @@ export const settingsArea: UiArea = {
     { order: 30, handlers: templateEvents },
     { order: 160, handlers: proposalSettingsEvents },
     { order: 165, handlers: dealSettingsEvents },
+    { order: 167, handlers: orderSettingsEvents },
     { order: 170, handlers: teamEvents },
   ],
 };
