@@ -53,6 +53,7 @@ function concrete(path: string): string {
     '/imports/:id': ids.import,
     '/sequences/:id': ids.sequence,
     '/sequences/:id/edit': ids.sequence,
+    '/orders/:id': ids.order,
   };
   if (!path.includes(':')) return path;
   const id = byRoute[path];
@@ -118,6 +119,18 @@ beforeAll(async () => {
       201,
     )
   ).proposal.id;
+  // The proposal approved on its link with a long ship-to, and its order (/orders/:id, /production).
+  const { token } = await json(await r.post(`${base}/api/proposals/${ids.proposal}/share`, { data: {} }), 201);
+  await json(
+    await r.post(`${base}/api/public/proposals/${token}/actions`, {
+      data: {
+        kind: 'approve', name: 'Dana Okafor-Whitfield', email: 'dana@harbor-health-partners.example',
+        delivery: { shipTo: { name: 'Dana Okafor-Whitfield', company: 'Harbor Health Partners International Holdings', line1: '1200 Northwest Naito Parkway, Building C, Loading Dock 4', city: 'Portland', region: 'OR', postalCode: '97209' }, inHandsDate: '2031-03-14', poNumber: 'HHP-2031-000417-WELLNESS' },
+      },
+    }),
+    200,
+  );
+  ids.order = (await json(await r.post(`${base}/api/proposals/${ids.proposal}/order`, { data: {} }), 201)).order.id;
   // An import at its mapping step, with long headers and values.
   const csv = 'Company Name (Legal, as registered),Company Domain Name,Billing Country,Description of the account\r\nHarbor Health Partners International Holdings,harbor-health-partners.example,United States of America,"A long description, with commas, that runs on and on and on"\r\n';
   ids.import = (await json(await r.post(`${base}/api/imports?name=harbor-health-partners-international-holdings-export.csv`, { data: Buffer.from(csv), headers: { 'content-type': 'text/csv' } }), 201)).import.id;
