@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, isDay, startOfDay } from './task-rules.js';
 
 /**
  * docs/product.md#orders: the rules of orders and supplier purchase orders that both sides apply —
@@ -46,10 +47,7 @@ export const isoDay = (label: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, `${label} must be a real date`);
+    .refine(isDay, `${label} must be a real date`);
 
 /** What the client gives when they approve on their link (all optional for the API; the page asks for the address). */
 export const clientDelivery = z
@@ -80,7 +78,8 @@ export const PO_STATUS_LABELS: Record<PoStatus, string> = {
 /** The steps a rep may set by hand (sending is its own action: the email goes with it). */
 export const MANUAL_PO_STATUSES = ['acknowledged', 'proof_received', 'proof_approved', 'in_production', 'shipped', 'delivered'] as const satisfies readonly PoStatus[];
 
-const rank = (s: PoStatus) => PO_STATUSES.indexOf(s);
+/** Where a step stands in PO_STATUSES (an unknown one: -1). */
+export const poStepRank = (s: string) => PO_STATUSES.indexOf(s as PoStatus);
 
 export const PO_MESSAGES = {
   notSentYet: 'Send the purchase order to the supplier first',
@@ -99,8 +98,8 @@ export const PO_MESSAGES = {
  */
 export function poTransitionProblem(from: PoStatus, to: PoStatus, opts: { override: boolean }): string | null {
   if (from === 'draft') return PO_MESSAGES.notSentYet;
-  if (rank(to) <= rank(from)) return PO_MESSAGES.backwards;
-  if ((to === 'in_production' || to === 'shipped' || to === 'delivered') && rank(from) < rank('proof_approved') && !opts.override) return PO_MESSAGES.proofFirst;
+  if (poStepRank(to) <= poStepRank(from)) return PO_MESSAGES.backwards;
+  if ((to === 'in_production' || to === 'shipped' || to === 'delivered') && poStepRank(from) < poStepRank('proof_approved') && !opts.override) return PO_MESSAGES.proofFirst;
   return null;
 }
 
@@ -131,8 +130,6 @@ export const DEFAULT_TRANSIT_DAYS = 5;
 export type LateRisk = { late: boolean; reason: string | null };
 
 const dayMs = 86_400_000;
-const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-const addDays = (iso: string, days: number) => new Date(dayOf(iso) + days * dayMs).toISOString().slice(0, 10);
 
 /**
  * Whether an open purchase order risks missing its in-hands date: its ship date (or, before it
@@ -149,7 +146,7 @@ export function lateRiskOf(po: { status: PoStatus; inHandsDate: string | null; s
     }
   }
   if (po.status === 'proof_received') {
-    const waited = Math.floor((dayOf(today) - dayOf(po.statusChangedAt.slice(0, 10))) / dayMs);
+    const waited = Math.floor((startOfDay(today).getTime() - startOfDay(po.statusChangedAt.slice(0, 10)).getTime()) / dayMs);
     if (waited > PROOF_WAIT_DAYS) return { late: true, reason: `The proof has waited ${waited} days for approval` };
   }
   return { late: false, reason: null };

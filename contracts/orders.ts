@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PO_STATUSES, isoDay, shipToAddress } from './order-rules.js';
+import { PO_STATUSES, isoDay, poStepRank as at, shipToAddress } from './order-rules.js';
 import { proof, publicProof } from './proofs.js';
 
 export * from './order-rules.js';
@@ -219,7 +219,6 @@ export type SendPoRequest = z.input<typeof sendPoRequest>;
  */
 export function orderStatusOf(poStatuses: readonly string[]): OrderStatus {
   if (poStatuses.length === 0) return 'open';
-  const at = (s: string) => PO_STATUSES.indexOf(s as (typeof PO_STATUSES)[number]);
   if (poStatuses.every((s) => s === 'delivered')) return 'delivered';
   if (poStatuses.every((s) => at(s) >= at('shipped'))) return 'shipped';
   if (poStatuses.some((s) => at(s) >= at('in_production'))) return 'in_production';

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import type { Publish, Tx } from '../events/outbox.js';
@@ -8,16 +8,24 @@ import { proposalActions } from '../db/schema/index.js';
 import { assertCanSend, queueDocumentEmail } from '../mail/index.js';
 import type { OrderRecord } from './queries.js';
 
-/** The name and email the client gave when they approved the proposal (the newest approval), or null. */
-export async function clientOf(db: Db | Tx, proposalId: string | null): Promise<{ name: string; email: string } | null> {
-  if (!proposalId) return null;
-  const [row] = await db
-    .select({ name: proposalActions.actorName, email: proposalActions.actorEmail })
+type Client = { name: string; email: string };
+
+/** For each proposal, the name and email the client gave when they approved it (the newest approval). */
+export async function clientsOf(db: Db | Tx, proposalIds: string[]): Promise<Map<string, Client>> {
+  const found = new Map<string, Client>();
+  if (proposalIds.length === 0) return found;
+  const rows = await db
+    .select({ proposalId: proposalActions.proposalId, name: proposalActions.actorName, email: proposalActions.actorEmail })
     .from(proposalActions)
-    .where(and(eq(proposalActions.proposalId, proposalId), eq(proposalActions.kind, 'approve')))
-    .orderBy(desc(proposalActions.at))
-    .limit(1);
-  return row ?? null;
+    .where(and(inArray(proposalActions.proposalId, [...new Set(proposalIds)]), eq(proposalActions.kind, 'approve')))
+    .orderBy(desc(proposalActions.at));
+  for (const r of rows) if (!found.has(r.proposalId)) found.set(r.proposalId, { name: r.name, email: r.email });
+  return found;
+}
+
+/** The client who approved one proposal, or null. */
+export async function clientOf(db: Db | Tx, proposalId: string | null): Promise<Client | null> {
+  return proposalId ? ((await clientsOf(db, [proposalId])).get(proposalId) ?? null) : null;
 }
 
 /** Who an email to the client goes to and from; null when no client email is known or the rep cannot send. */

@@ -6,6 +6,7 @@ import { userCompanyProfiles, users, workspaceMailSettings, workspaces } from '.
 import { clientBranding } from '../proposals/index.js';
 import { findBrandingLogo } from '../settings/index.js';
 import { findLogo } from '../companies/index.js';
+import { dayOf } from '../../contracts/task-rules.js';
 import { renderPurchaseOrderPdf } from './pdf/po-pdf.js';
 
 /** Who a purchase order is from: the workspace's branding, its postal address, the rep who sends it. */
@@ -30,7 +31,7 @@ export async function renderPo(app: AppContext, workspaceId: string, po: Purchas
   // The artwork: the client company's uploaded logo, as the proposal's virtual samples drew it.
   const clientLogo = companyId ? await findLogo(app.db, workspaceId, companyId) : undefined;
   const artwork = clientLogo ? { image: { contentType: clientLogo.contentType, bytes: clientLogo.bytes }, caption: `${po.companyName ?? 'The client'}'s logo as uploaded (full size on request). Imprint colours per line as listed above.` } : null;
-  return renderPurchaseOrderPdf({ po, distributor: from, logo: logo ? { contentType: logo.contentType, bytes: logo.bytes } : null, artwork, issuedOn: app.clock.now().toISOString().slice(0, 10) });
+  return renderPurchaseOrderPdf({ po, distributor: from, logo: logo ? { contentType: logo.contentType, bytes: logo.bytes } : null, artwork, issuedOn: dayOf(app.clock.now()) });
 }
 
 const dayText = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

@@ -5,7 +5,8 @@ import { nextNumber } from './numbers.js';
 import { poLinesColumns } from './po-lines.js';
 import { loadOrderSettings } from './settings.js';
 import { loadOrder, type OrderLineRow, type OrderRecord, type PoRecord } from './queries.js';
-import { boardRowOf, dayOf } from './presenter.js';
+import { boardRowOf } from './presenter.js';
+import { dayOf } from '../../contracts/task-rules.js';
 
 /**
  * One purchase order per supplier and ship-to address (and the order's in-hands date): the order's

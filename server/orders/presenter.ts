@@ -1,4 +1,3 @@
-import { ORDER_LIST_LIMIT } from './queries.js';
 import type { EmailState, OrderLineRow, OrderRecord, OrderRow, PoRecord, PoRow, ProofRow } from './queries.js';
 import type { Proof, ProofStatus } from '../../contracts/proofs.js';
 import {
@@ -130,7 +129,6 @@ export function orderSummaryOf(head: { row: OrderRow; companyName: string | null
   };
 }
 export const orderSummaryOfRecord = (r: OrderRecord) => orderSummaryOf({ ...r, poStatuses: r.pos.map((p) => p.row.status) });
-export { ORDER_LIST_LIMIT };
 
 export const poLinesOf = (row: PoRow, costs: boolean): PoLine[] =>
   row.lines.map((l) => ({
@@ -145,8 +143,6 @@ export const poLinesOf = (row: PoRow, costs: boolean): PoLine[] =>
     totalCostCents: costs ? l.quantity * l.unitCostCents + l.setupCostCents : null,
   }));
 
-/** The workspace clock's day, YYYY-MM-DD (UTC). */
-export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 export type PoContext = { order: Pick<OrderRow, 'id' | 'number' | 'title' | 'proposalId' | 'repId' | 'revision'>; companyName: string | null; repName: string | null };
 

@@ -17,7 +17,8 @@ import { conflict, invalid, notFound } from '../http/errors.js';
 import { purchaseOrderEvents, purchaseOrders } from '../db/schema/index.js';
 import { assertCanSend, queueDocumentEmail } from '../mail/index.js';
 import { loadOrder, loadPo, openPoRows, poHistory, type OrderRecord, type PoRecord } from './queries.js';
-import { boardRowOf, dayOf, presentPo, type PoContext } from './presenter.js';
+import { boardRowOf, presentPo, type PoContext } from './presenter.js';
+import { dayOf } from '../../contracts/task-rules.js';
 import { linesOfGroup, publishPo, snapshotOf } from './po-sync.js';
 import { distributorOf, poEmailText, renderPo } from './po-document.js';
 import { poPdfFilename } from './pdf/po-pdf.js';
@@ -35,14 +36,16 @@ async function loadBoth(app: AppContext, actor: Actor, id: string): Promise<{ po
   return { po, order };
 }
 
+const presentLoaded = async (app: AppContext, { po, order }: { po: PoRecord; order: OrderRecord }) => presentPo(po, contextOf(order), await poHistory(app.db, po.row.id), dayOf(app.clock.now()));
+
 export async function getPurchaseOrder(app: AppContext, actor: Actor, id: string): Promise<PurchaseOrder> {
-  const { po, order } = await loadBoth(app, actor, id);
-  return presentPo(po, contextOf(order), await poHistory(app.db, po.row.id), dayOf(app.clock.now()));
+  return presentLoaded(app, await loadBoth(app, actor, id));
 }
 
 export async function purchaseOrderPdf(app: AppContext, actor: Actor, id: string): Promise<{ pdf: Buffer; filename: string }> {
-  const purchaseOrder = await getPurchaseOrder(app, actor, id);
-  const { order } = await loadBoth(app, actor, id);
+  const loaded = await loadBoth(app, actor, id);
+  const { order } = loaded;
+  const purchaseOrder = await presentLoaded(app, loaded);
   return { pdf: await renderPo(app, actor.workspaceId, purchaseOrder, undefined, order.row.companyId), filename: poPdfFilename(purchaseOrder) };
 }
 

@@ -5,7 +5,7 @@ import type { Actor } from '../auth/middleware.js';
 import { notFound } from '../http/errors.js';
 import { salesOrderLines, salesOrders, users } from '../db/schema/index.js';
 import { loadOrder } from './queries.js';
-import { dayOf } from './presenter.js';
+import { addDays, dayOf, startOfDay } from '../../contracts/task-rules.js';
 import { loadOrderSettings } from './settings.js';
 
 /** docs/product.md#orders: an order's margin report, and reps' commission for a period. */
@@ -25,7 +25,6 @@ export async function marginReportOf(app: AppContext, actor: Actor, orderId: str
   return { lines, total: { sellCents, costCents, profitCents: sellCents - costCents, marginPct: pct(sellCents - costCents, sellCents) } };
 }
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /** The period of a report: as asked, else this month so far (the workspace clock's). */
 export function periodOf(app: AppContext, query: { from?: string; to?: string }): { from: string; to: string } {
@@ -44,7 +43,7 @@ export async function commissionReportOf(app: AppContext, actor: Actor, query: {
     .select({ id: salesOrders.id, repId: salesOrders.repId, repName: users.fullName })
     .from(salesOrders)
     .leftJoin(users, eq(users.id, salesOrders.repId))
-    .where(and(eq(salesOrders.workspaceId, actor.workspaceId), gte(salesOrders.createdAt, new Date(`${from}T00:00:00Z`)), lt(salesOrders.createdAt, nextDay(to))))
+    .where(and(eq(salesOrders.workspaceId, actor.workspaceId), gte(salesOrders.createdAt, startOfDay(from)), lt(salesOrders.createdAt, startOfDay(addDays(to, 1)))))
     .orderBy(asc(salesOrders.createdAt));
   const lines = orders.length ? await app.db.select().from(salesOrderLines).where(inArray(salesOrderLines.orderId, orders.map((o) => o.id))) : [];
   const byRep = new Map<string, CommissionReport['rows'][number]>();

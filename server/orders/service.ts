@@ -72,6 +72,8 @@ export async function createOrder(app: AppContext, actor: Actor, proposalId: str
           shipTos: proposal.shipTo ? [proposal.shipTo] : [],
           shippingCents: record.row.shippingCents,
           taxRateBp: record.row.taxRateBp,
+          // On the workspace clock: the commission report's periods read it.
+          createdAt: app.clock.now(),
         })
         .returning();
       let position = 0;

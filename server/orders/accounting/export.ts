@@ -1,10 +1,11 @@
-import { and, eq, gte, isNotNull, lt, lte, ne } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, lte, ne } from 'drizzle-orm';
 import { invoiceLabel } from '../../../contracts/invoices.js';
+import { addDays, dayOf, startOfDay } from '../../../contracts/task-rules.js';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../auth/middleware.js';
 import { companies, invoices, orderSuppliers, purchaseOrders, salesOrders } from '../../db/schema/index.js';
 import { readInvoices } from '../invoices/service.js';
-import { clientOf } from '../client-mail.js';
+import { clientsOf } from '../client-mail.js';
 import { periodOf } from '../reports.js';
 import { quickbooksBillsCsv, quickbooksInvoicesCsv, xeroBillsCsv, xeroInvoicesCsv, type ExportBill, type ExportInvoice } from './csv.js';
 
@@ -13,16 +14,20 @@ import { quickbooksBillsCsv, quickbooksInvoicesCsv, xeroBillsCsv, xeroInvoicesCs
  * (purchase orders sent in the period, at cost) as an import file of QuickBooks Online or Xero.
  */
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /** Supplier bills are due on the purchase order's default terms (Net 30). */
 const BILL_DUE_DAYS = 30;
 
 async function invoicesOf(app: AppContext, actor: Actor, from: string, to: string): Promise<ExportInvoice[]> {
   const found = await readInvoices(app.db, and(eq(invoices.workspaceId, actor.workspaceId), ne(invoices.status, 'void'), ne(invoices.status, 'draft'), gte(invoices.issuedOn, from), lte(invoices.issuedOn, to)));
+  const orderIds = [...new Set(found.map((i) => i.orderId))];
+  const orders = new Map(
+    (orderIds.length ? await app.db.select({ id: salesOrders.id, proposalId: salesOrders.proposalId, clientPo: salesOrders.clientPoNumber, title: salesOrders.title }).from(salesOrders).where(inArray(salesOrders.id, orderIds)) : []).map((o) => [o.id, o]),
+  );
+  const clients = await clientsOf(app.db, [...orders.values()].flatMap((o) => (o.proposalId ? [o.proposalId] : [])));
   const out: ExportInvoice[] = [];
   for (const inv of found.reverse()) {
-    const [order] = await app.db.select({ proposalId: salesOrders.proposalId, clientPo: salesOrders.clientPoNumber, title: salesOrders.title }).from(salesOrders).where(eq(salesOrders.id, inv.orderId));
-    const client = await clientOf(app.db, order?.proposalId ?? null);
+    const order = orders.get(inv.orderId);
+    const client = order?.proposalId ? clients.get(order.proposalId) : undefined;
     const lines = inv.lines.map((l) => ({ itemCode: '', description: l.description, quantity: l.quantity, unitAmountCents: l.unitCents, amountCents: l.amountCents, taxable: l.taxable }));
     if (inv.shippingCents > 0) lines.push({ itemCode: '', description: 'Shipping', quantity: 1, unitAmountCents: inv.shippingCents, amountCents: inv.shippingCents, taxable: false });
     out.push({
@@ -49,10 +54,10 @@ async function billsOf(app: AppContext, actor: Actor, from: string, to: string):
     .innerJoin(orderSuppliers, eq(orderSuppliers.id, purchaseOrders.supplierId))
     .innerJoin(salesOrders, eq(salesOrders.id, purchaseOrders.orderId))
     .leftJoin(companies, eq(companies.id, salesOrders.companyId))
-    .where(and(eq(purchaseOrders.workspaceId, actor.workspaceId), isNotNull(purchaseOrders.sentAt), gte(purchaseOrders.sentAt, new Date(`${from}T00:00:00Z`)), lt(purchaseOrders.sentAt, new Date(`${addDays(to, 1)}T00:00:00Z`))))
+    .where(and(eq(purchaseOrders.workspaceId, actor.workspaceId), isNotNull(purchaseOrders.sentAt), gte(purchaseOrders.sentAt, startOfDay(from)), lt(purchaseOrders.sentAt, startOfDay(addDays(to, 1)))))
     .orderBy(purchaseOrders.number);
   return rows.map(({ po, supplierName, orderNumber }) => {
-    const issuedOn = po.sentAt!.toISOString().slice(0, 10);
+    const issuedOn = dayOf(po.sentAt!);
     const lines = po.lines.flatMap((l) => [
       { itemCode: l.itemNum, description: [l.name, l.color, l.decoration?.label].filter(Boolean).join(' — '), quantity: l.quantity, unitAmountCents: l.unitCostCents, amountCents: l.quantity * l.unitCostCents },
       ...(l.setupCostCents > 0 ? [{ itemCode: '', description: `Setup: ${l.name}`, quantity: 1, unitAmountCents: l.setupCostCents, amountCents: l.setupCostCents }] : []),

@@ -19,7 +19,8 @@ import { conflict, invalid, notFound } from '../../http/errors.js';
 import { companies, invoicePayments, invoices, outboundEmails, salesOrders, type InvoiceLineSnapshot } from '../../db/schema/index.js';
 import { nextNumber } from '../numbers.js';
 import { loadOrder, type OrderRecord } from '../queries.js';
-import { dayOf, orderTotals } from '../presenter.js';
+import { orderTotals } from '../presenter.js';
+import { addDays, dayOf } from '../../../contracts/task-rules.js';
 import { loadOrderSettings } from '../settings.js';
 import { clientOf, notifyClient } from '../client-mail.js';
 import { assertCanSend } from '../../mail/index.js';
@@ -35,7 +36,6 @@ import { invoicePdfOf } from './document.js';
 type InvoiceRow = typeof invoices.$inferSelect;
 type PaymentRow = typeof invoicePayments.$inferSelect;
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 export function presentInvoice(row: InvoiceRow, order: { number: number; companyName: string | null }, payments: PaymentRow[], email: Invoice['email']): Invoice {
   return {

@@ -24,10 +24,10 @@ export type Doc = PDFKit.PDFDocument;
 /** The standard PDF fonts only know Latin-1: anything else would print as garbage. */
 export const latin1 = (text: string) => text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/[^\n\x20-\x7e\xa0-\xff]/g, '?');
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A day (YYYY-MM-DD) as a Date at noon UTC: the same instant wherever the server runs. */
 export const dayDate = (iso: string) => new Date(`${iso}T12:00:00Z`);
-export const isDay = (iso: string) => ISO_DAY.test(iso) && !Number.isNaN(dayDate(iso).getTime());
+/** A real calendar day (YYYY-MM-DD): the tasks' rule, one home. */
+export { isDay } from '../../../contracts/task-rules.js';
 /** "February 10, 2026". */
 export const dateText = (iso: string) => dayDate(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 

@@ -1,7 +1,7 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { Context } from 'koa';
 import { PROOF_MESSAGES, type Proof, type ProofDecisionRequest } from '../../../contracts/proofs.js';
-import { PO_STATUSES, type PoStatus } from '../../../contracts/orders.js';
+import { poStepRank as rank, type PoStatus } from '../../../contracts/orders.js';
 import type { PublicProposal } from '../../../contracts/proposal-sharing.js';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../auth/middleware.js';
@@ -20,7 +20,6 @@ import { proofTypeOf, safeFileName } from './file-type.js';
 
 /** docs/product.md#orders: proofs, uploaded by the rep, decided by the client on the proposal's link. */
 
-const rank = (s: string) => PO_STATUSES.indexOf(s as PoStatus);
 
 /** The sent purchase order that carries a line (drafts have not gone to a supplier: nothing to prove yet). */
 const poOfLine = (record: OrderRecord, lineId: string) => {
