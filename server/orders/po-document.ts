@@ -24,9 +24,8 @@ export async function distributorOf(db: Db, workspaceId: string, userId: string 
   return { companyName: branding.companyName, primaryColor: branding.primaryColor, address: row?.address?.trim() || null, repName: rep?.name ?? '', repEmail: rep?.email ?? '' };
 }
 
-/** The purchase order's PDF, with the workspace's logo. */
-export async function renderPo(app: AppContext, workspaceId: string, po: PurchaseOrder, distributor?: Distributor, companyId?: string | null): Promise<Buffer> {
-  const from = distributor ?? (await distributorOf(app.db, workspaceId, null));
+/** The purchase order's PDF, from the workspace and its rep (`from`: who sends it; else the order's rep), with its artwork. */
+export async function renderPo(app: AppContext, workspaceId: string, po: PurchaseOrder, from: Distributor, companyId: string | null): Promise<Buffer> {
   const logo = await findBrandingLogo(app.db, workspaceId);
   // The artwork: the client company's uploaded logo, as the proposal's virtual samples drew it.
   const clientLogo = companyId ? await findLogo(app.db, workspaceId, companyId) : undefined;

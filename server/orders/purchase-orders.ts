@@ -46,7 +46,9 @@ export async function purchaseOrderPdf(app: AppContext, actor: Actor, id: string
   const loaded = await loadBoth(app, actor, id);
   const { order } = loaded;
   const purchaseOrder = await presentLoaded(app, loaded);
-  return { pdf: await renderPo(app, actor.workspaceId, purchaseOrder, undefined, order.row.companyId), filename: poPdfFilename(purchaseOrder) };
+  // The same document the supplier received: from the order's rep.
+  const from = await distributorOf(app.db, actor.workspaceId, order.row.repId ?? actor.userId);
+  return { pdf: await renderPo(app, actor.workspaceId, purchaseOrder, from, order.row.companyId), filename: poPdfFilename(purchaseOrder) };
 }
 
 /**
@@ -68,7 +70,8 @@ export async function sendPurchaseOrder(app: AppContext, actor: Actor, id: strin
   // The document as it goes: the order's lines now, this revision.
   const fresh: PoRecord = { ...po, row: { ...po.row, ...poLinesColumns(lines), revision: order.row.revision, shipTo: order.row.shipTos[po.row.shipToIndex] ?? po.row.shipTo, inHandsDate: order.row.inHandsDate } };
   const view = presentPo(fresh, contextOf(order), [], dayOf(now));
-  const distributor = await distributorOf(app.db, actor.workspaceId, actor.userId);
+  // The PO names the order's rep as the supplier's contact, whoever sends it (the download shows the same).
+  const distributor = await distributorOf(app.db, actor.workspaceId, order.row.repId ?? actor.userId);
   const pdf = await renderPo(app, actor.workspaceId, view, distributor, order.row.companyId);
   await inTransactionWithJobs(app, async (tx, publish, enqueue) => {
     const [taken] = await tx

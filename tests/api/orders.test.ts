@@ -279,7 +279,10 @@ describe('roles and tenancy', () => {
     expect((await member.client.get(`/api/purchase-orders/${po.id}`)).status).toBe(200);
     const pdf = await download(member.client, `/api/purchase-orders/${po.id}/pdf`);
     expect(pdf.type).toBe('application/pdf');
-    expect((await pdfText(pdf.bytes)).text).toContain(`PO #${po.number}`);
+    const downloaded = (await pdfText(pdf.bytes)).text;
+    expect(downloaded).toContain(`PO #${po.number}`);
+    // Downloaded by another member, the PO still names the order's rep as the contact.
+    expect(downloaded).toContain('Contact: Rita Rep');
   }, 60_000);
 
   it('another workspace finds none of it', async () => {

@@ -96,7 +96,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
 
   // ---- From / Bill to ----
   y = drawBlocks(doc, accent, y, [
-    ['FROM', [seller.companyName, ...(seller.address ? seller.address.split(/\r?\n/) : []), `Contact: ${seller.repName}`, seller.repEmail].filter(Boolean)],
+    ['FROM', [seller.companyName, ...(seller.address ? seller.address.split(/\r?\n/) : []), seller.repName && `Contact: ${seller.repName}`, seller.repEmail].filter(Boolean)],
     ['BILL TO', billToLines(billTo)],
   ]);
 

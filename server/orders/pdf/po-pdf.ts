@@ -13,6 +13,12 @@ import { addressLines, accentOf, BAND, CELL, continuationPage, dateText, drawBlo
 /** The workspace's logo as stored at upload (mirrors server/proposals/pdf/logo.ts's StoredRaster). */
 export type PoPdfLogo = PdfLogo;
 
+/** ' to Rita Rep (rita@…)', or nothing when the PO names no rep. */
+const contactOf = (d: { repName: string; repEmail: string }) => {
+  const who = [d.repName, d.repEmail && `(${d.repEmail})`].filter(Boolean).join(' ');
+  return who ? ` to ${who}` : '';
+};
+
 export type PoPdfInput = {
   /** The purchase order with its costs (the cost fields must not be null). */
   po: PurchaseOrder;
@@ -74,7 +80,7 @@ export function renderPurchaseOrderPdf(input: PoPdfInput): Promise<Buffer> {
 
   // ---- From / To / Ship to ----
   y = drawBlocks(doc, accent, y, [
-    ['FROM', [distributor.companyName, ...(distributor.address ? distributor.address.split(/\r?\n/) : []), `Contact: ${distributor.repName}`, distributor.repEmail].filter(Boolean)],
+    ['FROM', [distributor.companyName, ...(distributor.address ? distributor.address.split(/\r?\n/) : []), distributor.repName && `Contact: ${distributor.repName}`, distributor.repEmail].filter(Boolean)],
     ['TO (SUPPLIER)', [po.supplier.name, po.supplier.orderEmail, po.supplier.accountNumber ? `Account # ${po.supplier.accountNumber}` : null].filter((l): l is string => Boolean(l))],
     ['SHIP TO', addressLines(po.shipTo)],
   ]);
@@ -108,7 +114,7 @@ export function renderPurchaseOrderPdf(input: PoPdfInput): Promise<Buffer> {
   if (y + Math.min(termsH, 120) > pageBottom(doc)) y = newPage();
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(9).text('Terms and instructions', PAGE.margin, y, { width: WIDTH });
   doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(termsText, PAGE.margin, doc.y + 2, { width: WIDTH });
-  doc.text(latin1(`Please confirm this order and send a proof to ${distributor.repName} (${distributor.repEmail}) before production. Quote PO #${po.number} on every invoice, proof and shipment.`), PAGE.margin, doc.y + 6, { width: WIDTH });
+  doc.text(latin1(`Please confirm this order and send a proof${contactOf(distributor)} before production. Quote PO #${po.number} on every invoice, proof and shipment.`), PAGE.margin, doc.y + 6, { width: WIDTH });
 
   // ---- artwork: the client's logo as uploaded, for the decorator ----
   const art = input.artwork ? openLogo(doc, input.artwork.image) : null;
