@@ -11,6 +11,9 @@ const INFRA =
   '^server/(db|events|realtime|http|jobs|auth|ops|ports|llm)/|^server/(clock|config|context|process-guards|seeded-random)\\.ts$';
 const ROOT = '^server/(main|app|areas|seed-on-start)\\.ts$|^server/composition/';
 
+/** The evaluations and the tests that gate npm test on them. */
+const EVALUATIONS = '^tests/(eval/|api/[^/]+-eval\\.test\\.ts$)';
+
 module.exports = {
   forbidden: [
     { name: 'no-circular', comment: 'No import circles, type-only imports included.', severity: 'error', from: {}, to: { circular: true } },
@@ -63,12 +66,19 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
-      name: 'eval-judges-import-no-production-code',
+      name: 'evaluations-import-no-production-code',
       comment:
-        'An evaluation\'s questions, expectations and checks are written apart from the code they judge: only its drivers (context.ts, run.ts, each suite.ts and writers/produce.ts, which start and ask the system) import server/ or jobs/.',
+        'An evaluation (tests/eval/ and its gates in npm test) starts the product as a process of its own and speaks to it over HTTP (tests/eval/server.ts): it imports nothing of server/, jobs/ or seed/, not even its drivers.',
       severity: 'error',
-      from: { path: '^tests/eval/', pathNot: ['^tests/eval/(context|run)\\.ts$', '^tests/eval/[^/]+/suite\\.ts$', '^tests/eval/writers/produce\\.ts$'] },
-      to: { path: '^(server|jobs|seed)/' },
+      from: { path: EVALUATIONS },
+      to: { path: '^(server|jobs|seed|scripts)/' },
+    },
+    {
+      name: 'evaluations-use-contract-types-only',
+      comment: 'The shapes of the API may be named (type-only imports, erased when run); no contract code runs in a judge.',
+      severity: 'error',
+      from: { path: EVALUATIONS },
+      to: { path: '^contracts/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'ui-imports-contracts-only',

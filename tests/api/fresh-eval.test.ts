@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
-import { EVAL_SERVER_SETTINGS, evalContextOn, type EvalContext } from '../eval/context.js';
+import { startEvalContext, type EvalContext } from '../eval/context.js';
 import { HELD_OUT_HALF } from '../eval/assistant/fresh/cases.js';
-import { evaluateCases, loadCatalogueRows, scoreLines } from '../eval/assistant/suite.js';
+import { evaluateCases, scoreLines } from '../eval/assistant/suite.js';
 import { FRESH_FLOOR, FRESH_THRESHOLDS } from '../eval/assistant-fresh/suite.js';
 import { DECK_FLOOR, DECK_THRESHOLD, judgeDecks } from '../eval/writers-fresh/suite.js';
 import { DECK_HELD_OUT_CASES } from '../eval/writers/fresh/decks-held-out.js';
@@ -22,21 +20,19 @@ import { DECK_HELD_OUT_CASES } from '../eval/writers/fresh/decks-held-out.js';
 
 const CATALOGUE_SIZE = 4000;
 
-let server: RunningServer;
 let ctx: EvalContext;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedCatalogueSize: CATALOGUE_SIZE, ...EVAL_SERVER_SETTINGS });
-  ctx = await evalContextOn(server, CATALOGUE_SIZE);
-}, 120_000);
+  ctx = await startEvalContext(CATALOGUE_SIZE);
+}, 180_000);
 
 afterAll(async () => {
-  await server?.close();
+  await ctx?.close();
 });
 
 describe('fresh evaluations, held-out halves', () => {
   it('the assistant keeps precision, coverage and honesty at least at the recorded floor', async () => {
-    const scores = await evaluateCases(ctx, HELD_OUT_HALF, await loadCatalogueRows(ctx));
+    const scores = await evaluateCases(ctx, HELD_OUT_HALF);
     const report = [...scoreLines(scores, FRESH_FLOOR), `targets: ${JSON.stringify(FRESH_THRESHOLDS)}`].join('\n');
     expect(scores.questions).toBeGreaterThanOrEqual(260);
     expect(scores.precision, report).toBeGreaterThanOrEqual(FRESH_FLOOR.precision);
@@ -45,8 +41,7 @@ describe('fresh evaluations, held-out halves', () => {
   }, 120_000);
 
   it('decks pass at least the recorded share of what a client reads is checked for', async () => {
-    const rows = [...(await loadCatalogueRows(ctx)).values()];
-    const scores = await judgeDecks({ app: ctx.server.app, actor: ctx.actor }, DECK_HELD_OUT_CASES, rows);
+    const scores = await judgeDecks(ctx.writers, DECK_HELD_OUT_CASES, [...ctx.catalogue.values()]);
     const share = scores.passed / scores.checks;
     expect(scores.briefs).toBe(40);
     expect(share, `${scores.passed} of ${scores.checks} checks; target ${DECK_THRESHOLD}`).toBeGreaterThanOrEqual(DECK_FLOOR);

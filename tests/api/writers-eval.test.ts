@@ -1,28 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
-import { signUp } from '../helpers/client.js';
+import { startEvalContext, type EvalContext } from '../eval/context.js';
 import { DECK_CASES, MESSAGE_CASES } from '../eval/writers/cases.js';
 import { paraphrasedDecks } from '../eval/writers/paraphrases.js';
 import { runDeckCase, runWritersSuite, writersMarkdown } from '../eval/writers/suite.js';
-import type { Writers } from '../eval/writers/produce.js';
 
 // The writer evaluation as a gate (docs/product.md#messages, #presentations): every check of every
 // brief passes with the built-in writers, and briefs generated from templates pass too, so no
 // brief is special-cased. Briefs the shared brief parser misreads are marked in cases.ts and must
 // still fail (remove the mark once the parser reads them right).
 
-let server: RunningServer;
-let writers: Writers;
+let ctx: EvalContext;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedCatalogueSize: 4_000 });
-  await server.seeded;
-  const { user } = await signUp(server.url, 'Eval Rep');
-  writers = { app: server.app, actor: { userId: user.id, workspaceId: user.workspaceId, role: 'owner' } };
-});
+  ctx = await startEvalContext(4_000);
+}, 180_000);
 afterAll(async () => {
-  await server?.close();
+  await ctx?.close();
 });
 
 describe('the writer evaluation', () => {
@@ -31,7 +24,7 @@ describe('the writer evaluation', () => {
   });
 
   it('passes every writer check (100%) outside the briefs the brief parser misreads', async () => {
-    const report = await runWritersSuite(writers);
+    const report = await runWritersSuite(ctx.writers, ctx.catalogue);
     const markdown = writersMarkdown(report);
     expect(report.failures.filter((f) => !f.parserGap), markdown).toEqual([]);
     const gapCases = report.outcomes.filter((o) => o.parserGap);
@@ -41,7 +34,7 @@ describe('the writer evaluation', () => {
   it('passes on paraphrased briefs generated from templates', async () => {
     const failures: string[] = [];
     for (const c of paraphrasedDecks(8)) {
-      const outcome = await runDeckCase(writers, c);
+      const outcome = await runDeckCase(ctx.writers, ctx.catalogue, c);
       for (const r of outcome.results.filter((x) => !x.ok)) failures.push(`${c.id} "${c.prompt}": ${r.check} (${r.detail ?? ''})`);
     }
     expect(failures).toEqual([]);

@@ -11,7 +11,7 @@ import { startEvalContext, type EvalContext } from './context.js';
  * A suite is a folder tests/eval/<name>/ with a `suite.ts` exporting `suite: EvalSuite`; this
  * runner finds them all (no list to edit). To add one (e.g. the writers' checks), create
  * tests/eval/writers/suite.ts with its cases beside it; its `run(ctx, log)` asks what it needs of
- * `ctx.client` (the rep, signed in over HTTP) or, for the writers' in-process calls, `ctx.server.app` as `ctx.actor`,
+ * `ctx.client` (the rep, signed in over HTTP; `ctx.writers` for the writers' cases) and judges on `ctx.catalogue`,
  * and returns the markdown section for BENCHMARKS.md (replaced between `<!-- bench:eval-<name> -->`
  * markers) and whether it missed its thresholds. `npm run eval -- writers` runs only that suite.
  */
@@ -49,7 +49,7 @@ async function main() {
   if (unknown.length) throw new Error(`Unknown suite(s): ${unknown.join(', ')}. Known: ${all.map((s) => s.name).join(', ')}`);
   const selected = wanted.length ? all.filter((s) => wanted.includes(s.name)) : all;
   const file = resolve(process.env.BENCHMARKS_FILE ?? 'BENCHMARKS.md');
-  console.log('Starting a server with the built-in catalogue…');
+  console.log('Starting the server (a process of its own) with the built-in catalogue…');
   const ctx = await startEvalContext();
   let failed = false;
   try {
@@ -60,7 +60,7 @@ async function main() {
       failed ||= report.failed;
     }
   } finally {
-    await ctx.server.close();
+    await ctx.close();
   }
   console.log(`\nWrote ${file}`);
   process.exit(failed ? 1 : 0);

@@ -14,7 +14,7 @@ const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') a
 
 /** file → its text. Every import here keeps the rules unless the file is named in `breaches`. */
 const project: Record<string, string> = {
-  'contracts/shape.ts': "import { z } from 'zod';\nexport const shape = z.string();\n",
+  'contracts/shape.ts': "import { z } from 'zod';\nexport const shape = z.string();\nexport type Shape = string;\n",
   'server/clock.ts': 'export const now = () => 0;\n',
   'server/db/rows.ts': "import { now } from '../clock.js';\nexport const rows = now;\n",
   'server/app.ts': "import { run } from '../jobs/ok.js';\nimport { seeded } from '../seed/ok.js';\nexport const app = [run, seeded];\n",
@@ -28,9 +28,9 @@ const project: Record<string, string> = {
   'jobs/ok.ts': "import { internal } from '../server/beta/index.js';\nimport { now } from '../server/clock.js';\nexport const run = [internal, now];\n",
   'seed/ok.ts': "import { shape } from '../contracts/shape.js';\nexport const seeded = shape;\n",
   'ui/ok.ts': "import { shape } from '../contracts/shape.js';\nexport const view = shape;\n",
-  // An evaluation: its driver starts the system, its judge reads only contracts.
-  'tests/eval/probe/suite.ts': "import { app } from '../../../server/app.js';\nimport { judged } from './expect.js';\nexport const suite = [app, judged];\n",
-  'tests/eval/probe/expect.ts': "import { shape } from '../../../contracts/shape.js';\nexport const judged = shape;\n",
+  // An evaluation speaks to the system over HTTP: it names the API's shapes (type-only imports) and nothing more.
+  'tests/eval/probe/suite.ts': "import { judged } from './expect.js';\nexport const suite = [judged];\n",
+  'tests/eval/probe/expect.ts': "import type { Shape } from '../../../contracts/shape.js';\nexport const judged = (s: Shape) => s;\n",
 
   // One breach per rule.
   'server/gamma/one.ts': "import { two } from './two.js';\nexport const one = () => two;\n",
@@ -45,6 +45,9 @@ const project: Record<string, string> = {
   'seed/reads-files.ts': "import { readFileSync } from 'node:fs';\nexport const readsFiles = readFileSync;\n",
   'ui/sees-server.ts': "import { now } from '../server/clock.js';\nexport const seesServer = now;\n",
   'tests/eval/probe/leaky-judge.ts': "import { now } from '../../../server/clock.js';\nexport const leakyJudge = now;\n",
+  'tests/eval/probe/in-process-driver.ts': "import { app } from '../../../server/app.js';\nexport const driver = app;\n",
+  'tests/eval/probe/runs-a-contract.ts': "import { shape } from '../../../contracts/shape.js';\nexport const parsed = shape;\n",
+  'tests/api/probe-eval.test.ts': "import { now } from '../../server/clock.js';\nexport const gate = now;\n",
 };
 
 const breaches = [
@@ -58,7 +61,10 @@ const breaches = [
   'seed-is-data-only: seed/not-data.ts → server/clock.ts',
   'seed-uses-no-node-builtins: seed/reads-files.ts → fs',
   'ui-imports-contracts-only: ui/sees-server.ts → server/clock.ts',
-  'eval-judges-import-no-production-code: tests/eval/probe/leaky-judge.ts → server/clock.ts',
+  'evaluations-import-no-production-code: tests/eval/probe/leaky-judge.ts → server/clock.ts',
+  'evaluations-import-no-production-code: tests/eval/probe/in-process-driver.ts → server/app.ts',
+  'evaluations-import-no-production-code: tests/api/probe-eval.test.ts → server/clock.ts',
+  'evaluations-use-contract-types-only: tests/eval/probe/runs-a-contract.ts → contracts/shape.ts',
 ];
 
 let dir: string;
@@ -76,7 +82,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'node_modules/zod/package.json'), JSON.stringify({ name: 'zod', type: 'module', exports: { '.': './index.js' } }));
   writeFileSync(join(dir, 'node_modules/zod/index.js'), 'export const z = {};\n');
 
-  const result = await cruise(['server', 'jobs', 'contracts', 'ui', 'seed', 'tests/eval'], {
+  const result = await cruise(['server', 'jobs', 'contracts', 'ui', 'seed', 'tests/eval', 'tests/api'], {
     ...config.options,
     baseDir: dir,
     tsConfig: { fileName: join(dir, 'tsconfig.json') },

@@ -1,5 +1,5 @@
 import type { EvalReport, EvalSuite } from '../run.js';
-import { evaluateCases, loadCatalogueRows, problemLines, scoreLines, type AssistantScores } from '../assistant/suite.js';
+import { evaluateCases, problemLines, scoreLines, type AssistantScores } from '../assistant/suite.js';
 import { DEV_HALF, HELD_OUT_HALF } from '../assistant/fresh/cases.js';
 
 /**
@@ -27,13 +27,12 @@ export const suite: EvalSuite = {
   title: 'Assistant evaluation on fresh requests',
   async run(ctx, log): Promise<EvalReport> {
     const started = performance.now();
-    const rows = await loadCatalogueRows(ctx);
-    const dev = await evaluateCases(ctx, DEV_HALF, rows);
+    const dev = await evaluateCases(ctx, DEV_HALF);
     log(`development half (${dev.questions} requests, ${dev.turns} turns):`);
     scoreLines(dev, FRESH_THRESHOLDS).forEach((l) => log(`  ${l}`));
     const devProblems = problemLines(dev);
     devProblems.forEach((l) => log(`    ${l}`));
-    const held = await evaluateCases(ctx, HELD_OUT_HALF, rows);
+    const held = await evaluateCases(ctx, HELD_OUT_HALF);
     log(`held-out half (${held.questions} requests, ${held.turns} turns; figures only):`);
     scoreLines(held, FRESH_THRESHOLDS).forEach((l) => log(`  ${l}`));
     const seconds = (performance.now() - started) / 1000;

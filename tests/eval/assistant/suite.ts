@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { chatMessage, type ChatMessage } from '../../../contracts/chat.js';
+import type { ChatMessage } from '../../../contracts/chat.js';
 import type { EvalContext } from '../context.js';
 import type { EvalReport, EvalSuite } from '../run.js';
 import { scoreTurn, type CatalogueRow, type EvalCase, type TurnScore } from './expect.js';
@@ -30,14 +29,6 @@ export interface AssistantScores {
   scored: TurnScore[];
 }
 
-export async function loadCatalogueRows(ctx: EvalContext): Promise<Map<string, CatalogueRow>> {
-  const result = await ctx.server.app.db.execute<CatalogueRow>(sql`
-    select id, name, categories, colors, themes, break_qtys as "breakQtys", break_prices as "breakPrices", min_quantity as "minQuantity",
-      prod_time_days as "prodTimeDays", rush_available as "rushAvailable", made_in as "madeIn", env_friendly as "envFriendly", recyclable
-    from products`);
-  return new Map(result.rows.map((r) => [r.id, r]));
-}
-
 /** Conversations asked at once: a few, so the server's connection pool stays small (the PostgreSQL suite runs several servers at once). */
 const PARALLEL = 2;
 
@@ -45,7 +36,7 @@ const PARALLEL = 2;
 async function replyTo(ctx: EvalContext, sessionId: string, questionId: string): Promise<ChatMessage> {
   for (let i = 0; i < 1200; i++) {
     const res = await ctx.client.get(`/api/chat/sessions/${sessionId}`);
-    const messages = (res.body as { messages: unknown[] }).messages.map((m) => chatMessage.parse(m));
+    const { messages } = res.body as { messages: ChatMessage[] };
     const at = messages.findIndex((m) => m.id === questionId);
     const reply = messages.slice(at + 1).find((m) => m.role === 'assistant');
     if (reply) return reply;
@@ -55,7 +46,7 @@ async function replyTo(ctx: EvalContext, sessionId: string, questionId: string):
 }
 
 /** One case, asked through the chat API (a chat of its own, a turn at a time), each reply scored. */
-async function askCase(ctx: EvalContext, c: EvalCase, catalogue: Map<string, CatalogueRow>): Promise<TurnScore[]> {
+async function askCase(ctx: EvalContext, c: EvalCase, catalogue: ReadonlyMap<string, CatalogueRow>): Promise<TurnScore[]> {
   const turns = 'turns' in c ? c.turns : [{ q: c.q, expect: c.expect }];
   const created = await ctx.client.post('/api/chat/sessions', { companyId: ctx.companyId });
   if (created.status !== 201) throw new Error(`a chat could not be started: ${created.status} ${JSON.stringify(created.body)}`);
@@ -73,8 +64,8 @@ async function askCase(ctx: EvalContext, c: EvalCase, catalogue: Map<string, Cat
 }
 
 /** Asks the cases of the server's configured assistant (the built-in one) through the chat API and scores every turn. */
-export async function evaluateCases(ctx: EvalContext, cases: readonly EvalCase[], rows?: Map<string, CatalogueRow>): Promise<AssistantScores> {
-  const catalogue = rows ?? (await loadCatalogueRows(ctx));
+export async function evaluateCases(ctx: EvalContext, cases: readonly EvalCase[]): Promise<AssistantScores> {
+  const catalogue = ctx.catalogue;
   const results: TurnScore[][] = [];
   let next = 0;
   await Promise.all(
@@ -123,15 +114,14 @@ export const suite: EvalSuite = {
   title: 'Assistant evaluation',
   async run(ctx, log): Promise<EvalReport> {
     const started = performance.now();
-    const rows = await loadCatalogueRows(ctx);
-    const scores = await evaluateCases(ctx, QUESTIONS, rows);
+    const scores = await evaluateCases(ctx, QUESTIONS);
     const seconds = (performance.now() - started) / 1000;
     const lines = scoreLines(scores);
     const problems = problemLines(scores);
     lines.forEach((l) => log(l));
     problems.forEach((l) => log(`  ${l}`));
-    const generated = paraphrases(rows, PARAPHRASES);
-    const para = await evaluateCases(ctx, generated, rows);
+    const generated = paraphrases(ctx.catalogue, PARAPHRASES);
+    const para = await evaluateCases(ctx, generated);
     log(`paraphrases (${generated.length} generated questions):`);
     scoreLines(para).forEach((l) => log(`  ${l}`));
     problemLines(para).forEach((l) => log(`    ${l}`));

@@ -1,6 +1,5 @@
 import type { EvalReport, EvalSuite } from '../run.js';
 import type { EvalContext } from '../context.js';
-import { loadCatalogueRows } from '../assistant/suite.js';
 import type { CatalogueRow } from '../assistant/expect.js';
 import { writeCaseDeck, type Writers } from '../writers/produce.js';
 import type { DeckCase } from '../writers/fresh/deck-cases.js';
@@ -12,7 +11,7 @@ import { DECK_HELD_OUT_CASES } from '../writers/fresh/decks-held-out.js';
  * The fresh deck evaluation (issue 19): 80 deck briefs written the way reps brief a deck, and a
  * judge of what the client reads (tests/eval/writers/fresh/), both by someone who had not read the
  * writer, its brief parser or the earlier writer evaluation. Each brief is written into a deck by
- * the built-in writer through the app's own service calls and job handler (writers/produce.ts)
+ * the built-in writer, asked over HTTP as a rep asks (writers/produce.ts),
  * and judged on the deck's visible text against the catalogue rows. Only the development half's
  * problems are printed; the held-out half is reported as figures alone.
  */
@@ -52,12 +51,11 @@ const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)
 const line = (s: DeckScores) => `${s.passed} of ${s.checks} checks (${pct(s.passed, s.checks)}); ${s.clean} of ${s.briefs} decks pass every check (${pct(s.clean, s.briefs)})`;
 
 export async function runFreshDecks(ctx: EvalContext, log: (line: string) => void) {
-  const w: Writers = { app: ctx.server.app, actor: ctx.actor };
-  const rows = [...(await loadCatalogueRows(ctx)).values()];
-  const dev = await judgeDecks(w, DECK_DEV_CASES, rows);
+  const rows = [...ctx.catalogue.values()];
+  const dev = await judgeDecks(ctx.writers, DECK_DEV_CASES, rows);
   log(`development half: ${line(dev)}`);
   for (const p of dev.problems) log(`  ${p.id}: ${p.problems.join('; ')}`);
-  const held = await judgeDecks(w, DECK_HELD_OUT_CASES, rows);
+  const held = await judgeDecks(ctx.writers, DECK_HELD_OUT_CASES, rows);
   log(`held-out half (figures only): ${line(held)}`);
   return { dev, held };
 }

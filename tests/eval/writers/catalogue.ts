@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
-import type { Writers } from './produce.js';
+import type { ListedProduct } from '../catalogue-rows.js';
 
 /**
  * The judge's own reading of the built-in catalogue: a product's unit price at a quantity, read
- * from its rows (price breaks as the catalogue stores them) rather than through the search the
- * writers quote from, so a pricing mistake there is not repeated here.
+ * from its price breaks as the product page lists them (tests/eval/catalogue-rows.ts) rather than
+ * from the figures the writers quote, so a pricing mistake there is not repeated here.
  */
 
 export interface ListedPrice {
@@ -25,14 +24,14 @@ export function priceAtQuantity(breakQtys: number[], breakPrices: number[], quan
   return price;
 }
 
-export function catalogueLookup(w: Writers): PriceLookup {
-  return async (name, quantity) => {
-    const found = await w.app.db.execute<{ breakQtys: number[]; breakPrices: number[]; minQuantity: number; supplierName: string; itemNum: string }>(sql`
-      select p.break_qtys as "breakQtys", p.break_prices as "breakPrices", p.min_quantity as "minQuantity", s.name as "supplierName", p.item_num as "itemNum"
-      from products p join suppliers s on s.id = p.supplier_id where p.name = ${name}`);
-    return found.rows.flatMap((r) => {
-      const unitPrice = quantity >= r.minQuantity ? priceAtQuantity(r.breakQtys, r.breakPrices, quantity) : null;
-      return unitPrice === null ? [] : [{ unitPrice, supplierName: r.supplierName, itemNum: r.itemNum }];
-    });
-  };
+export function catalogueLookup(catalogue: ReadonlyMap<string, ListedProduct>): PriceLookup {
+  const byName = new Map<string, ListedProduct[]>();
+  for (const p of catalogue.values()) byName.set(p.name, [...(byName.get(p.name) ?? []), p]);
+  return (name, quantity) =>
+    Promise.resolve(
+      (byName.get(name) ?? []).flatMap((r) => {
+        const unitPrice = quantity >= r.minQuantity ? priceAtQuantity(r.breakQtys, r.breakPrices, quantity) : null;
+        return unitPrice === null ? [] : [{ unitPrice, supplierName: r.supplierName, itemNum: r.itemNum }];
+      }),
+    );
 }

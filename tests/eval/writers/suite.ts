@@ -1,5 +1,5 @@
-import type { AppContext } from '../../../server/context.js';
-import type { Actor } from '../../../server/auth/middleware.js';
+import type { EvalContext } from '../context.js';
+import type { ListedProduct } from '../catalogue-rows.js';
 import { DECK_CASES, MESSAGE_CASES, type DeckCase } from './cases.js';
 import { checkDeck, checkMessage, type CheckResult } from './checks.js';
 import { catalogueLookup } from './catalogue.js';
@@ -27,19 +27,19 @@ export interface WritersReport {
   outcomes: CaseOutcome[];
 }
 
-export async function runDeckCase(w: Writers, c: DeckCase): Promise<CaseOutcome> {
+export async function runDeckCase(w: Writers, catalogue: ReadonlyMap<string, ListedProduct>, c: DeckCase): Promise<CaseOutcome> {
   const out = await writeCaseDeck(w, c.id, c.prompt);
-  return { id: c.id, kind: 'deck', results: await checkDeck(c, out, catalogueLookup(w)), ...(c.parserGap ? { parserGap: c.parserGap } : {}) };
+  return { id: c.id, kind: 'deck', results: await checkDeck(c, out, catalogueLookup(catalogue)), ...(c.parserGap ? { parserGap: c.parserGap } : {}) };
 }
 
-export async function runWritersSuite(w: Writers, log: (line: string) => void = () => undefined): Promise<WritersReport> {
-  const lookup = catalogueLookup(w);
+export async function runWritersSuite(w: Writers, catalogue: ReadonlyMap<string, ListedProduct>, log: (line: string) => void = () => undefined): Promise<WritersReport> {
+  const lookup = catalogueLookup(catalogue);
   const outcomes: CaseOutcome[] = [];
   for (const c of MESSAGE_CASES) {
     const out = await writeCaseMessage(w, c);
     outcomes.push({ id: c.id, kind: 'message', results: await checkMessage(c, out, out.signalSummary, lookup) });
   }
-  for (const c of DECK_CASES) outcomes.push(await runDeckCase(w, c));
+  for (const c of DECK_CASES) outcomes.push(await runDeckCase(w, catalogue, c));
   const all = outcomes.flatMap((o) => o.results.map((r) => ({ o, r })));
   const failures = all.filter(({ r }) => !r.ok).map(({ o, r }) => ({ id: o.id, check: r.check, ...(r.detail ? { detail: r.detail } : {}), ...(o.parserGap ? { parserGap: o.parserGap } : {}) }));
   for (const f of failures) log(`  ✗ ${f.id}: ${f.check}${f.detail ? ` (${f.detail})` : ''}${f.parserGap ? ` [brief parser: ${f.parserGap}]` : ''}`);
@@ -73,8 +73,8 @@ export function writersMarkdown(report: WritersReport): string {
 export const suite = {
   name: 'writers',
   title: 'Writers: messages and decks against their briefs',
-  async run(ctx: { server: { app: AppContext }; actor: Actor }, log: (line: string) => void) {
-    const report = await runWritersSuite({ app: ctx.server.app, actor: ctx.actor }, log);
+  async run(ctx: EvalContext, log: (line: string) => void) {
+    const report = await runWritersSuite(ctx.writers, ctx.catalogue, log);
     log(writersSummary(report));
     const failedOutsideGaps = report.failures.some((f) => !f.parserGap);
     return { markdown: writersMarkdown(report), failed: failedOutsideGaps };
