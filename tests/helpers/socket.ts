@@ -71,11 +71,16 @@ export async function connectSocket(baseUrl: string, cookieHeader: string, opts:
   return {
     socket,
     events,
-    waitFor(pred, timeoutMs = 10_000) {
+    // Generous: the wait is there to catch an event that never comes, and a CI machine twice as
+    // slow as a laptop took more than 10 s for a job's event behind others (stop 34's CI run).
+    waitFor(pred, timeoutMs = 30_000) {
       const found = events.find(pred);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('timed out waiting for event')), timeoutMs);
+        const timer = setTimeout(() => {
+          const last = events.slice(-5).map((e) => e.type).join(', ') || 'none';
+          reject(new Error(`timed out after ${timeoutMs} ms waiting for an event (${events.length} received; the last: ${last})`));
+        }, timeoutMs);
         waiters.push({ pred, resolve: (e) => (clearTimeout(timer), resolve(e)) });
       });
     },
