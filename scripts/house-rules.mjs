@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { cruise } from 'dependency-cruiser';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 
-const ROOTS = ['server', 'jobs', 'contracts', 'ui', 'seed', 'tests/eval', 'tests/api/assistant-eval.test.ts', 'tests/api/fresh-eval.test.ts', 'tests/api/writers-eval.test.ts'];
+const ROOTS = ['server', 'jobs', 'contracts', 'ui', 'seed', 'tests/eval', 'tests/api/assistant-eval.test.ts', 'tests/api/fresh-eval.test.ts'];
 const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs');
 
 const result = await cruise(

@@ -5,6 +5,9 @@ import { evaluateCases, scoreLines } from '../eval/assistant/suite.js';
 import { FRESH_FLOOR, FRESH_THRESHOLDS } from '../eval/assistant-fresh/suite.js';
 import { DECK_FLOOR, DECK_THRESHOLD, judgeDecks } from '../eval/writers-fresh/suite.js';
 import { DECK_HELD_OUT_CASES } from '../eval/writers/fresh/decks-held-out.js';
+import { DECK_CASES, MESSAGE_CASES } from '../eval/writers/cases.js';
+import { paraphrasedDecks } from '../eval/writers/paraphrases.js';
+import { runDeckCase, runWritersSuite, writersMarkdown } from '../eval/writers/suite.js';
 
 /**
  * The fresh evaluations' held-out halves as gates (issue 19): requests and deck briefs written by
@@ -18,6 +21,10 @@ import { DECK_HELD_OUT_CASES } from '../eval/writers/fresh/decks-held-out.js';
  * coverage, full honesty; DECK_THRESHOLD: every check) are not met yet; BENCHMARKS.md has both.
  */
 
+/**
+ * One server for both (starting one and reading its catalogue takes about 15 s): the writer
+ * evaluation (tests/eval/writers/) runs over the same 4,000 products.
+ */
 const CATALOGUE_SIZE = 4000;
 
 let ctx: EvalContext;
@@ -46,4 +53,31 @@ describe('fresh evaluations, held-out halves', () => {
     expect(scores.briefs).toBe(40);
     expect(share, `${scores.passed} of ${scores.checks} checks; target ${DECK_THRESHOLD}`).toBeGreaterThanOrEqual(DECK_FLOOR);
   }, 120_000);
+});
+
+// The writer evaluation as a gate (docs/product.md#messages, #presentations): every check of every
+// brief passes with the built-in writers, and briefs generated from templates pass too, so no
+// brief is special-cased. Briefs the shared brief parser misreads are marked in cases.ts and must
+// still fail (remove the mark once the parser reads them right).
+describe('the writer evaluation', () => {
+  it('has at least 30 message and deck briefs', () => {
+    expect(MESSAGE_CASES.length + DECK_CASES.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('passes every writer check (100%) outside the briefs the brief parser misreads', async () => {
+    const report = await runWritersSuite(ctx.writers, ctx.catalogue);
+    const markdown = writersMarkdown(report);
+    expect(report.failures.filter((f) => !f.parserGap), markdown).toEqual([]);
+    const gapCases = report.outcomes.filter((o) => o.parserGap);
+    for (const o of gapCases) expect(o.results.some((r) => !r.ok), `${o.id} passes now: remove its parserGap mark`).toBe(true);
+  }, 600_000);
+
+  it('passes on paraphrased briefs generated from templates', async () => {
+    const failures: string[] = [];
+    for (const c of paraphrasedDecks(8)) {
+      const outcome = await runDeckCase(ctx.writers, ctx.catalogue, c);
+      for (const r of outcome.results.filter((x) => !x.ok)) failures.push(`${c.id} "${c.prompt}": ${r.check} (${r.detail ?? ''})`);
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
 });

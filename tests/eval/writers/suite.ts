@@ -8,7 +8,7 @@ import { writeCaseDeck, writeCaseMessage, type Writers } from './produce.js';
 /**
  * The writer evaluation: every message and deck brief in cases.ts written by the built-in
  * writers and checked by machine. `npm run eval` finds this suite (tests/eval/<name>/suite.ts);
- * tests/api/writers-eval.test.ts gates `npm test` on it.
+ * tests/api/fresh-eval.test.ts gates `npm test` on it (on the fresh evaluations' server).
  */
 
 export interface CaseOutcome {
