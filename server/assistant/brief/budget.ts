@@ -59,8 +59,9 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   // 'coasters x400 under 3': a whole number after a word of price that ends the request or its clause.
   m = t.take(new RegExp(String.raw`(?<!\b(?:kids|children|ages?|aged|sizes?) )\b(?:under|sub|max(?:imum)?|up to|no more than|at most) ?(\d{1,3})(?:\s*(?:each|ea|apiece))?(?=\s*(?:[,;.!?]|$))`));
   if (m) return { min: null, max: Number(m[1]), total: false };
+  // 'around $10', 'about $5 each': the amount is the ceiling — a client who names a price is not shown dearer ones.
   m = t.take(new RegExp(String.raw`\b(?:around|about|roughly|approximately|~)\s*${dollars}${per}${totalWords}`));
-  if (m) return { min: null, max: Math.round(amount(m, 1) * 115) / 100, total: kind('', m[3], m[4]) };
+  if (m) return { min: null, max: amount(m, 1), total: kind('', m[3], m[4]) };
   m = t.take(new RegExp(String.raw`${dollars}${per}${totalWords}`));
   if (m) return { min: null, max: amount(m, 1), total: kind('', m[3], m[4]) };
   return null;

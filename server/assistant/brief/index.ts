@@ -2,7 +2,7 @@ import type { CatalogueVocabulary } from '../vocabulary.js';
 import { assignToItems } from './assign.js';
 import { itemBudgets, readAmounts } from './item-budgets.js';
 import { readKind } from './kinds.js';
-import { dropKindWords } from './mentions.js';
+import { dropKindWords, foldKindWords } from './mentions.js';
 import { findAbsent, findListedAbsent, REQUEST_WORDS } from './absent.js';
 import { cents, readBudget, TOTAL_LOOKING_DOLLARS } from './budget.js';
 import { readColours } from './colours.js';
@@ -31,9 +31,15 @@ export { unitBudgetCents } from './budget.js';
  * Pure and deterministic: the date is passed in. docs/product.md#chat-assistant.
  */
 
+const WITH_SHORTHAND = /\bw\/(?=\s*[a-z])|\bw(?=\s+[a-z])/g;
+/** What ends just before a 'w' that makes it watts: a whole number ('15 w', not the price '1.50 w'). */
+const WATTS_BEFORE = /(?:^|[^\d.])\d{1,3} ?$/;
+
 /** Reads a request on its own (no conversation); `previousType` is the product last asked about, for 'pom pom ones?'. */
 export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now: Date, previousType?: string): Brief {
   const t = new Text(withoutSignature(request.slice(0, 4000)));
+  // 'w logo', 'w/ our name': texting's 'with', not watts ('2500 w logo' is 2,500 of them); '15 w charger' stays watts.
+  t.text = t.text.replace(WITH_SHORTHAND, (m, at: number, all: string) => (WATTS_BEFORE.test(all.slice(Math.max(0, at - 8), at)) ? m : ' '.repeat(m.length)));
   const brief: Brief = { items: [], rush: false, themes: [], absent: [], colours: [] };
 
   const event = readEvent(t);
@@ -67,7 +73,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
     // '$15 a sleeve', '$2 per shirt': the unit a price is given in.
     .filter((h) => !PRICE_UNIT.test(t.original.slice(Math.max(0, h.at - 16), h.at).toLowerCase()));
   // A product type named wins over a whole category named beside it ('mint tins for the office').
-  const hits = dropKindWords(found.some((h) => h.item.type) ? found.filter((h) => h.item.type) : found, vocabulary.types);
+  const hits = foldKindWords(dropKindWords(found.some((h) => h.item.type) ? found.filter((h) => h.item.type) : found, vocabulary.types), vocabulary.types);
   const decorations = readDecorations(t.text, vocabulary);
 
   const claimed = new Set<Quantity>();

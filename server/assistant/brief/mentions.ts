@@ -61,3 +61,32 @@ export function mergeMentions(hits: TypeHit[], text = '', countAfter?: (hit: Typ
 export function dropKindWords(hits: TypeHit[], types: ReadonlyMap<string, unknown>): TypeHit[] {
   return hits.filter((h) => h.item.type?.head !== false || !hits.some((o) => o !== h && o.item.type?.head && types.has(`${h.item.productType} ${head(o.item.productType)}`)));
 }
+
+/**
+ * A word the catalogue only uses for a kind of product (kindOf: 'stemless', 'leather'), named
+ * apart from a product whose kind it can be, says which kind of it is wanted: 'wine glasses? 48
+ * stemless' is 48 stemless wine glasses, 'journals 60 brown leather' brown leather journals. One
+ * item, the catalogue's name for that kind, with what either mention says.
+ */
+export function foldKindWords(hits: TypeHit[], types: ReadonlyMap<string, NonNullable<TypeHit['item']['type']>>): TypeHit[] {
+  const out = [...hits];
+  for (const kind of hits.filter((h) => h.item.type?.count === 0)) {
+    const host = out.find((o) => o !== kind && (o.item.type?.count ?? 0) > 0 && types.has(`${kind.item.productType} ${o.item.productType}`));
+    if (!host) continue;
+    const term = `${kind.item.productType} ${host.item.productType}`;
+    host.item = {
+      ...host.item,
+      productType: term,
+      type: types.get(term),
+      quantity: host.item.quantity ?? kind.item.quantity,
+      colours: host.item.colours.length ? host.item.colours : kind.item.colours,
+      decoration: host.item.decoration ?? kind.item.decoration,
+      descriptors: [...new Set([...host.item.descriptors, ...kind.item.descriptors])],
+    };
+    if (host.item.quantity === undefined) delete host.item.quantity;
+    if (host.item.decoration === undefined) delete host.item.decoration;
+    host.spans = [...(host.spans ?? [{ at: host.at, end: host.end }]), { at: kind.at, end: kind.end }];
+    out.splice(out.indexOf(kind), 1);
+  }
+  return out;
+}
