@@ -102,8 +102,12 @@ export function checkProduct(intent: ChatIntent, p: ProductFacts, vocabulary: Ca
   return { quantity: qty, unitPrice, productionDays: p.prodTimeDays, rush, fits, misses, missed, alternative: intent.absent.length > 0 };
 }
 
+/** Describing words the trade uses for one kind, which names say either way: a click pen is a retractable pen. */
+const SAME_KIND: Readonly<Record<string, readonly string[]>> = { retractable: ['click'], click: ['retractable'] };
+
 /** Whether a product's name (lower case, words between spaces) says a describing word: 'retractable', '20 oz'. */
 function describedBy(name: string, word: string): boolean {
   const w = word.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-  return name.includes(` ${w} `) || name.includes(` ${w}s `) || name.includes(` ${w.replace(/ /g, '')} `);
+  const says = (x: string) => name.includes(` ${x} `) || name.includes(` ${x}s `) || name.includes(` ${x.replace(/ /g, '')} `);
+  return says(w) || (SAME_KIND[w] ?? []).some(says);
 }

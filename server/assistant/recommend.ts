@@ -18,9 +18,8 @@ const CANDIDATES = 48;
 /** Production-day steps for "fastest". */
 const FAST_STEPS = [2, 3, 5, 7, 10, 15, 30];
 
-/** The order constraints are given up in when nothing fits them all (the product type never is). */
+/** The order constraints are given up in when nothing fits them all (the product type never is; its kind last). */
 export const RELAXABLE: ReadonlyArray<{ key: ConstraintKey; applies: (i: ChatIntent) => boolean; drop: (i: ChatIntent) => ChatIntent; label: (i: ChatIntent) => string }> = [
-  { key: 'kind', applies: (i) => i.keywords.length > 0, drop: (i) => ({ ...i, keywords: [] }), label: (i) => `the kind (${i.keywords.join(' ')})` },
   { key: 'colors', applies: (i) => i.colors.length > 0, drop: (i) => ({ ...i, colors: [] }), label: (i) => `the colour (${i.colors.join(' or ').toLowerCase()})` },
   { key: 'madeIn', applies: (i) => i.madeIn !== null, drop: (i) => ({ ...i, madeIn: null }), label: (i) => `made in ${countryName(i.madeIn!)}` },
   { key: 'recyclable', applies: (i) => i.recyclable, drop: (i) => ({ ...i, recyclable: false }), label: () => 'the recyclable requirement' },
@@ -28,6 +27,8 @@ export const RELAXABLE: ReadonlyArray<{ key: ConstraintKey; applies: (i: ChatInt
   { key: 'deadline', applies: (i) => i.prodTimeDays !== null, drop: (i) => ({ ...i, prodTimeDays: null, rush: false }), label: (i) => `the deadline (${i.prodTimeDays} production days)` },
   { key: 'budget', applies: (i) => i.budgetMax !== null || i.budgetMin !== null, drop: (i) => ({ ...i, budgetMax: null, budgetMin: null, sort: 'price-low' }), label: (i) => `the budget (${describeBudget(i)})` },
   { key: 'quantity', applies: (i) => i.quantity !== null, drop: (i) => ({ ...i, quantity: null }), label: (i) => `the minimum order (${i.quantity} units)` },
+  // The kind named ('gel pens', 'breakaway lanyards') is part of what the product is: given up last.
+  { key: 'kind', applies: (i) => i.keywords.length > 0, drop: (i) => ({ ...i, keywords: [] }), label: (i) => `the kind (${i.keywords.join(' ')})` },
 ];
 
 /** The catalogue search for an intent, with the soft parts (themes, describing words) as given. */

@@ -52,4 +52,22 @@ describe('the kind a client describes', () => {
       ['Oakridge Twist Pen', ['not retractable']],
     ]);
   });
+
+  it('takes the trade’s other word for the kind: a click pen is a retractable pen', () => {
+    expect(checkProduct(pens(['retractable']), facts('Pioneer Plastic Click Pen'), vocabulary).missed).toEqual([]);
+    expect(checkProduct(pens(['click']), facts('Dakota Value Retractable Ballpoint Pen'), vocabulary).missed).toEqual([]);
+  });
+
+  it('is given up last: products of that kind in another colour come before other kinds in the colour', async () => {
+    const rows: Array<[string, string]> = [['Urban Gel Ink Rollerball Pen', 'Navy'], ['Harbor Gel Ink Rollerball Pen', 'Red'], ['Ridge Classic Stick Pen', 'Navy'], ['Oakridge Twist Pen', 'Navy']];
+    const summaries = rows.map(([name], k) => ({ id: `p${k}`, name }) as ProductSummary);
+    const tools: ChatTools = {
+      vocabulary,
+      search: async () => ({ products: summaries, total: summaries.length, totalCapped: false }),
+      product: async (id) => ({ ...facts(rows[Number(id.slice(1))]![0]), colors: [rows[Number(id.slice(1))]![1]] }),
+    };
+    const rec = await recommend({ ...pens(['gel']), colors: ['Navy'] }, tools);
+    expect(rec.relaxed).toEqual(['the colour (navy)']);
+    expect(rec.products.map((p) => p.name)).toEqual(['Urban Gel Ink Rollerball Pen', 'Harbor Gel Ink Rollerball Pen']);
+  });
 });
