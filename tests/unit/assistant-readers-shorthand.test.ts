@@ -57,3 +57,14 @@ describe('a kind word said apart from its product names which kind of it', () =>
     expect(parse('need 200 stemless wine glasses').items.map((i) => [i.productType, i.quantity])).toEqual([['stemless wine glass', 200]]);
   });
 });
+
+describe('"in" after a count is inches only when no colour, stock or article follows', () => {
+  it.each([
+    ['Our roastery wants enamel camp mugs for the retail shelf, 100 in white.', 100, ['White']],
+    ['koozies 500 in stock colours', 500, []],
+    ['24 in golf umbrellas x 50', 50, []],
+  ])('%j → %i', (q, qty, colours) => {
+    const [item] = parse(q).items;
+    expect([item.quantity, item.colours]).toEqual([qty, colours]);
+  });
+});

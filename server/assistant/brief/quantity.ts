@@ -5,11 +5,14 @@ import { NUM, SMALL_NUMBERS, money, type Text } from './text.js';
 
 export type Quantity = { value: number; at: number; end: number };
 
+/** What after 'in' makes it the word, not inches: '100 in white', '500 in stock', '300 in each colour'. */
+const IN_AS_PREPOSITION = String.raw`(?:the|a|an|our|your|their|each|every|all|both|total|stock|time|hand|bulk|advance|assorted|mixed|various|different|two|three|four|white|black|red|blue|navy|green|gr[ae]y|silver|gold|pink|purple|orange|yellow|brown|maroon|burgundy|teal|royal|kelly|forest|natural|clear|beige|tan|charcoal|khaki|cream|ivory|lime|sky|light|dark|heather)\b`;
+
 /**
  * What after a number makes it a measure, a time or money rather than a count. Units are whole
  * words: '300 weekly planners' and '200 pointers' are counts.
  */
-const NOT_A_QUANTITY = String.raw`(?!\s*(?:(?:oz|ounces?|ml|mah|w(?!\/)|watts?|inch(?:es)?|in|cm|mm|pt|points?|gb|ft|feet|(?:business |working )?days?|weeks?|months?|years?|yrs?|hours?|hrs?|am|pm|st|nd|rd|th|dollars|bucks|usd)\b|dozens?\b|%|"|x\s*\d|-\s*\d|\/|k\b\s*(?:dollars|budget)|k\s+(?:fun\s+)?(?:run|race|walk)|(?<=\dk)\s+(?:fun\s+)?(?:run|race|walk)))`;
+const NOT_A_QUANTITY = String.raw`(?!\s*(?:(?:oz|ounces?|ml|mah|w(?!\/)|watts?|inch(?:es)?|in\b(?!\s+${IN_AS_PREPOSITION})|cm|mm|pt|points?|gb|ft|feet|(?:business |working )?days?|weeks?|months?|years?|yrs?|hours?|hrs?|am|pm|st|nd|rd|th|dollars|bucks|usd)\b|dozens?\b|%|"|x\s*\d|-\s*\d|\/|k\b\s*(?:dollars|budget)|k\s+(?:fun\s+)?(?:run|race|walk)|(?<=\dk)\s+(?:fun\s+)?(?:run|race|walk)))`;
 
 const UNITS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
 const NUMBER_WORDS = new RegExp(String.raw`\b(?:(?:a|${UNITS})[\s-]+(?:hundred|thousand)|${UNITS})(?:(?:[\s-]+(?:and[\s-]+)?)(?:${UNITS}|hundred|thousand)){0,5}\b`, 'g');
