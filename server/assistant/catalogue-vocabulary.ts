@@ -32,7 +32,7 @@ export async function catalogueVocabulary(db: Db): Promise<CatalogueVocabulary> 
   if (known) return known;
   const [names, decorations, meta] = await Promise.all([
     db.execute<{ name: string; categories: string[] }>(sql`
-      select regexp_replace(name, '^\S+\s+', '') as name, categories from products group by 1, 2`),
+      select regexp_replace(name, '^[^[:space:]]+[[:space:]]+', '') as name, categories from products group by 1, 2`),
     db.execute<{ method: string }>(sql`select distinct imprint_method as method from products where imprint_method is not null`),
     db.execute<{ status: string | null }>(sql`select value->>'status' as status from catalogue_meta where key = 'builtin'`),
   ]);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '../../contracts/events.js';
 import { COMPANY_REQUIRED_MESSAGE, chatMessageResponse, chatSessionDetailResponse, chatSessionListResponse, chatSessionResponse, type ChatMessage } from '../../contracts/chat.js';
+import { catalogueVocabulary } from '../../server/assistant/catalogue-vocabulary.js';
 import { expandColors } from '../../server/catalogue/queries.js';
 import { priceForQuantity } from '../../server/catalogue/pricing.js';
 import type { RunningServer } from '../../server/app.js';
@@ -336,5 +337,20 @@ describe('issue 13: the product asked for, honesty and the price at the quantity
     const themed = await server.app.db.execute<{ id: string }>(sql`select id from products where 'Anniversary' = any(themes)`);
     const anniversary = new Set(themed.rows.map((r) => r.id));
     for (const p of reply.products!) expect(anniversary.has(p.id)).toBe(true);
+  });
+});
+
+describe('the assistant’s vocabulary, read from the catalogue', () => {
+  it('leaves out the collection word in front of every name: a client’s "First Harbor Bank" asks for no "bank"', async () => {
+    const vocabulary = await catalogueVocabulary(server.app.db);
+    // First words of names that are never a later word of any name: the collections ('Harbor', 'Summit').
+    const firsts = await server.app.db.execute<{ word: string }>(sql`
+      select distinct lower(split_part(name, ' ', 1)) as word from products p
+      where not exists (select 1 from products q where lower(q.name) like '% ' || lower(split_part(p.name, ' ', 1)) || '%')`);
+    expect(firsts.rows.length).toBeGreaterThan(5);
+    expect(firsts.rows.map((r) => r.word).filter((w) => vocabulary.words.has(w))).toEqual([]);
+    const reply = await ask('Good morning, First Harbor Bank would like 500 metal pens in silver for the teller lines at our 12 branches. Under $2 per pen. Thank you, Lydia Chen, VP Marketing, First Harbor Bank');
+    expect(reply.products!.length).toBeGreaterThan(0);
+    expect(reply.products!.filter((p) => !/\bpen\b/i.test(p.name)).map((p) => p.name)).toEqual([]);
   });
 });
