@@ -14,6 +14,8 @@ export type ConversationAct =
 
 const NUMBER_WORDS: Record<string, number> = { two: 2, both: 2, three: 3, four: 4, five: 5, all: 5, '2': 2, '3': 3, '4': 4, '5': 5 };
 
+const THANKS = /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|nice|super|excellent|lovely|brilliant)[,!. ]*)?(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it)\b|^(?:that'?s all|that'?s it|bye|goodbye|that helps|perfect|great|awesome)\b/;
+
 export function conversationAct(message: string, brief: Brief): ConversationAct | null {
   const text = message.toLowerCase().replace(/[’‘]/g, "'").trim();
   const compare = /\b(compare|comparison|difference between|differences|side by side|which (?:one )?(?:is|would be) better|versus|vs\.?)\b/.exec(text);
@@ -21,12 +23,12 @@ export function conversationAct(message: string, brief: Brief): ConversationAct 
     const n = /\b(?:first|top|these|those|the)?\s*(two|both|three|four|five|all|[2-5])\b/.exec(text);
     return { kind: 'compare', count: n ? NUMBER_WORDS[n[1]] : 2 };
   }
-  const nothingAsked = brief.items.length === 0 && brief.absent.length === 0 && !brief.budget && !brief.deadline && brief.colours.length === 0 &&
-    brief.quantity === undefined && !brief.eco && !brief.recyclable && !brief.madeIn && !brief.sort && brief.themes.length === 0;
+  const noProductAsked = brief.items.length === 0 && !brief.budget && !brief.deadline && brief.colours.length === 0 &&
+    brief.quantity === undefined && !brief.eco && !brief.recyclable && !brief.madeIn && !brief.sort;
+  // 'great, thank you!' (whose thanks read as the Appreciation theme), 'cheers, that's all for now' ('cheers' no product).
+  if (noProductAsked && THANKS.test(text)) return { kind: 'thanks' };
+  const nothingAsked = noProductAsked && brief.absent.length === 0 && brief.themes.length === 0;
   if (!nothingAsked) return null;
-  if (/^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|nice|super|excellent)[,!. ]*)?(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it)\b|^(?:that'?s all|bye|goodbye|that helps|perfect|great|awesome)\b/.test(text)) {
-    return { kind: 'thanks' };
-  }
   if (/^(?:hi|hello|hey|good (?:morning|afternoon|evening)|yo)\b|\bhelp\b|what can you do|how does this work|how do i\b/.test(text)) return { kind: 'help' };
   // Mostly words no dictionary of ours knows, or no words at all.
   if (!/\b(?:idea|ideas|suggest\w*|recommend\w*|what|which|anything|something|gift|gifts|swag|client|them|they|company|send|give)\b/.test(text)) return { kind: 'unreadable' };

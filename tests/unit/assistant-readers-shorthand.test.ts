@@ -68,3 +68,30 @@ describe('"in" after a count is inches only when no colour, stock or article fol
     expect([item.quantity, item.colours]).toEqual([qty, colours]);
   });
 });
+
+describe('more prices as texts write them', () => {
+  it.each([
+    ['100 power banks pls, need em in 3 wks, budget 20 ea', 2000],
+    ['hiya, need 600 temp tattoos for the school fun run, max 55p each ta', 55],
+    ['can u get me 500 phone grips in pink or purple, 1.50 max', 150],
+    ['20 wooden desk clocks under 25 - retirement gifts', 2500],
+  ])('%j → at most %i cents', (q, cents) => {
+    expect(parse(q).budget).toEqual({ kind: 'unit', cents });
+  });
+
+  it('an age range is no price', () => {
+    expect(parse('ages 5 and under 12 - kids tees 200').budget).toBeUndefined();
+  });
+});
+
+describe('words cut short, and a name that ends in a product word', () => {
+  it('"temp tattoos" are temporary tattoos', () => {
+    expect(parse('need 600 temp tattoos').items.map((i) => i.productType)).toEqual(['temporary tattoo']);
+  });
+
+  it.each([
+    ["Riverbend Food Bank's Jingle Jog 5K is Saturday; we'd like a drawstring backpack for every runner. We need 400 of them, under $4.00 each.", 'drawstring backpack', 400],
+  ])('%j → %s × %i', (q, type, qty) => {
+    expect(parse(q).items.map((i) => [i.productType, i.quantity])).toEqual([[type, qty]]);
+  });
+});

@@ -2,7 +2,7 @@ import type { CatalogueVocabulary } from '../vocabulary.js';
 import { assignToItems } from './assign.js';
 import { itemBudgets, readAmounts } from './item-budgets.js';
 import { readKind } from './kinds.js';
-import { dropKindWords, foldKindWords } from './mentions.js';
+import { dropKindWords, dropNamedTails, foldKindWords } from './mentions.js';
 import { findAbsent, findListedAbsent, REQUEST_WORDS } from './absent.js';
 import { cents, readBudget, TOTAL_LOOKING_DOLLARS } from './budget.js';
 import { readColours } from './colours.js';
@@ -73,7 +73,8 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
     // '$15 a sleeve', '$2 per shirt': the unit a price is given in.
     .filter((h) => !PRICE_UNIT.test(t.original.slice(Math.max(0, h.at - 16), h.at).toLowerCase()));
   // A product type named wins over a whole category named beside it ('mint tins for the office').
-  const hits = foldKindWords(dropKindWords(found.some((h) => h.item.type) ? found.filter((h) => h.item.type) : found, vocabulary.types), vocabulary.types);
+  const named = foldKindWords(dropKindWords(found.some((h) => h.item.type) ? found.filter((h) => h.item.type) : found, vocabulary.types), vocabulary.types);
+  const hits = dropNamedTails(named, vocabulary.types, t.original);
   const decorations = readDecorations(t.text, vocabulary);
 
   const claimed = new Set<Quantity>();

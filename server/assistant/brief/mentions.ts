@@ -90,3 +90,21 @@ export function foldKindWords(hits: TypeHit[], types: ReadonlyMap<string, NonNul
   }
   return out;
 }
+
+/**
+ * A one-word type the catalogue only ever names inside one longer type ('bank' of 'power bank')
+ * written with a capital after a capitalised word is the end of a name: 'Riverbend Food Bank's 5K'.
+ */
+export function dropNamedTails(hits: TypeHit[], types: ReadonlyMap<string, NonNullable<TypeHit['item']['type']>>, original: string): TypeHit[] {
+  const tailOnly = (term: string) => {
+    const type = types.get(term);
+    if (!type || term.includes(' ')) return false;
+    return [...types.values()].some((longer) => longer.words.length > 1 && longer.term.endsWith(` ${term}`) && longer.count >= type.count);
+  };
+  const inAName = (h: TypeHit) => {
+    if (!/^[A-Z]/.test(original.slice(h.at, h.end))) return false;
+    const before = original.slice(Math.max(0, h.at - 30), h.at).trimEnd().split(/\s+/).pop() ?? '';
+    return /^[A-Z][a-z'&.]{1,20}$/.test(before);
+  };
+  return hits.filter((h) => !(h.item.type && tailOnly(h.item.productType) && inAName(h)));
+}

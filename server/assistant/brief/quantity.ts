@@ -30,6 +30,13 @@ function isYear(before: string, after: string): boolean {
   return YEAR_BEFORE.test(before) || YEAR_AFTER.test(after) || /[(']\s*$/.test(before);
 }
 
+/** Two capitalised words right before ('Jingle Jog 5K', 'Turkey Trot 10K'): a name the number ends. */
+function namedBefore(text: string): boolean {
+  if (!/\s$/.test(text)) return false;
+  const words = text.trim().split(/\s+/).slice(-2);
+  return words.length === 2 && words.every((w) => /^[A-Z][a-z']{1,20}$/.test(w));
+}
+
 export function readQuantities(t: Text): Quantity[] {
   const out: Quantity[] = [];
   // 'a 10K', 'the 5K': a race, not a quantity.
@@ -39,7 +46,9 @@ export function readQuantities(t: Text): Quantity[] {
     const n = money(m[1]) * (m[2] ? 1000 : 1);
     const end = m.index! + m[0].length;
     const year = n >= 1900 && n <= 2100 && !m[2] && !m[1].includes(',') && isYear(t.text.slice(Math.max(0, m.index! - 16), m.index!), t.text.slice(end, end + 16));
-    if (Number.isInteger(n) && n >= 1 && n <= 1_000_000 && !year) out.push({ value: n, at: m.index!, end });
+    // 'Jingle Jog 5K', 'the Turkey Trot 10K': a race's name, not thousands.
+    const race = m[2] !== undefined && n <= 50_000 && namedBefore(t.original.slice(Math.max(0, m.index! - 30), m.index!));
+    if (Number.isInteger(n) && n >= 1 && n <= 1_000_000 && !year && !race) out.push({ value: n, at: m.index!, end });
   }
   // 'totes x500': a count written after an x that follows a word ('3x5 cards' and '12 inch x 3000' are not this).
   for (const m of t.text.matchAll(/(?<=[a-z][.,]? )x(\d{1,3}(?:,\d{3})+|\d+)\b/g)) {

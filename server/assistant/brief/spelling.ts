@@ -88,6 +88,16 @@ function opening(word: string, next: string | undefined, v: CatalogueVocabulary)
 }
 
 /**
+ * 'temp tattoos': a word cut short (three letters or more) before the second word of a two-word
+ * type, when exactly one such type's first word starts with it ('temporary tattoo').
+ */
+function abbreviated(word: string, next: string | undefined, v: CatalogueVocabulary): string | null {
+  if (!next || word.length < 3) return null;
+  const close = [...v.types.values()].filter((t) => t.head && t.words.length === 2 && t.words[1] === next && t.words[0].length > word.length + 1 && t.words[0].startsWith(word));
+  return close.length === 1 ? close[0].words[0] : null;
+}
+
+/**
  * 'pens, 300 of the click ones' and, after beanies, 'cuffed knit ones?': 'ones' after words that
  * name a kind of the product said before (in the request, else `previousType`) is that product
  * ('click pen', 'cuffed knit beanie'), when the catalogue has that kind.
@@ -134,7 +144,7 @@ export function readWords(text: string, v: CatalogueVocabulary): Word[] {
     const after = out[out.length - 1];
     const opened = after && text.slice(after.end, w.at) === ' ' ? after : undefined;
     const following = next && text.slice(w.end, next.at) === ' ' ? lemma(next.word, v) : undefined;
-    const fixed = /^[a-z]{3,24}$/.test(w.word) && !known(w.word, v) ? ((w.word.length >= 4 ? corrected(w.word, v) : null) ?? completed(opened, w.word, v) ?? opening(w.word, following, v)) : null;
+    const fixed = /^[a-z]{3,24}$/.test(w.word) && !known(w.word, v) ? ((w.word.length >= 4 ? corrected(w.word, v) : null) ?? completed(opened, w.word, v) ?? opening(w.word, following, v) ?? abbreviated(w.word, following, v)) : null;
     if (!fixed) {
       out.push({ word: lemma(w.word, v), at: w.at, end: w.end, plural });
       continue;
