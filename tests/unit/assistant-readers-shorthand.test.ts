@@ -95,3 +95,20 @@ describe('words cut short, and a name that ends in a product word', () => {
     expect(parse(q).items.map((i) => [i.productType, i.quantity])).toEqual([[type, qty]]);
   });
 });
+
+describe('what a product is for, and words that are no product', () => {
+  it.each([
+    ['ugh need 30 plaques for the awards banquet dec 10, under $40 ea', 'plaque', 30],
+    ['need 30 plaques for the award ceremony', 'plaque', 30],
+  ])('%j → %s × %i (the occasion is no product)', (q, type, qty) => {
+    expect(parse(q).items.map((i) => [i.productType, i.quantity])).toEqual([[type, qty]]);
+  });
+
+  it('"toothbrushes" is a product the catalogue lacks (four consonants in a row are English)', () => {
+    expect(parse('Do you carry toothbrushes? 500 for our dental practice.').absent).toEqual(['toothbrushes']);
+  });
+
+  it('"do any come in purple?" asks for a colour, not for "come"', () => {
+    expect(parse('do any come in purple?')).toMatchObject({ items: [], absent: [], colours: ['Purple'] });
+  });
+});

@@ -35,7 +35,8 @@ const requestText = (t: Text) =>
 
 /** A word the catalogue's vocabulary lacks that could name a product (not a generic word, not gibberish). */
 function unknownWord(w: Word, vocabulary: CatalogueVocabulary): boolean {
-  const pronounceable = /[aeiouy]/.test(w.word) && !/[^aeiouy]{4,}/.test(w.word);
+  // Four consonants in a row are English enough (tooTHBRush, leNGTHs); five are keyboard mashing.
+  const pronounceable = /[aeiouy]/.test(w.word) && !/[^aeiouy]{5,}/.test(w.word);
   // A verb of asking ('Do you stock yo-yos?') is not part of the product's name.
   return /^[a-z]{3,}$/.test(w.word) && pronounceable && !vocabulary.words.has(w.word) && !NOT_PRODUCTS.has(w.word) && !ASKING_VERBS.has(w.word);
 }
