@@ -5,10 +5,13 @@ import { DEV_2_CASES } from './dev-2.js';
 import { HELD_OUT_2_CASES } from './held-out-2.js';
 import { DEV_3_CASES } from './dev-3.js';
 import { HELD_OUT_3_CASES } from './held-out-3.js';
+import { DEV_4_CASES } from './dev-4.js';
+import { HELD_OUT_4_CASES } from './held-out-4.js';
 
 /**
- * The fresh evaluation of the chat assistant: 342 requests (and 200 more of a second set, dev-2.ts
- * and held-out-2.ts, written the same way by another independent helper) written the way clients write to their
+ * The fresh evaluation of the chat assistant: 342 requests (200 more of a second set, dev-2.ts
+ * and held-out-2.ts, 160 of a third and 160 of a fourth, each written the same way by another
+ * independent helper: see each file's header) written the way clients write to their
  * distributor (emails with signatures, texts, "Do you sell…?", several products at once,
  * conversations), by an independent helper on 2026-11-27 from the catalogue's data
  * (seed/catalogue/), docs/product.md#chat-assistant and the answer format only — without reading
@@ -55,11 +58,13 @@ import { HELD_OUT_3_CASES } from './held-out-3.js';
  * The development half: the first set's, the second set's (dev-2.ts, its own conventions in its
  * header) and the third's (dev-3.ts: 160 more requests by a third independent helper on 2026-11-29,
  * written from the catalogue's data, docs/product.md and the answer format only, after the
- * assistant had been tuned on the first two development halves; its readings in its header).
+ * assistant had been tuned on the first two development halves; its readings in its header), and
+ * the fourth's (dev-4.ts: 160 more by a fourth independent helper on 2026-11-29, given the catalogue
+ * as the product's API lists it, the judge's types, these conventions and the answer format only).
  */
-export const DEV_HALF: EvalCase[] = [...DEV_CASES, ...DEV_2_CASES, ...DEV_3_CASES];
+export const DEV_HALF: EvalCase[] = [...DEV_CASES, ...DEV_2_CASES, ...DEV_3_CASES, ...DEV_4_CASES];
 /** The held-out half: run, its figures reported, its failures never read while tuning. */
-export const HELD_OUT_HALF: EvalCase[] = [...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES];
+export const HELD_OUT_HALF: EvalCase[] = [...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES, ...HELD_OUT_4_CASES];
 export const FRESH_CASES: EvalCase[] = [...DEV_HALF, ...HELD_OUT_HALF];
 
 export { DEV_CASES, HELD_OUT_CASES };
