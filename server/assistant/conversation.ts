@@ -25,7 +25,7 @@ export function conversationAct(message: string, brief: Brief): ConversationAct 
   }
   const noProductAsked = brief.items.length === 0 && !brief.budget && !brief.deadline && brief.colours.length === 0 &&
     brief.quantity === undefined && !brief.eco && !brief.recyclable && !brief.madeIn && !brief.sort;
-  // 'great, thank you!' (whose thanks read as the Appreciation theme), 'cheers, that's all for now' ('cheers' no product).
+  // 'lovely, thank you!' (whose thanks read as the Appreciation theme), 'cheers, that's everything' ('cheers' no product).
   if (noProductAsked && THANKS.test(text)) return { kind: 'thanks' };
   const nothingAsked = noProductAsked && brief.absent.length === 0 && brief.themes.length === 0;
   if (!nothingAsked) return null;

@@ -27,7 +27,7 @@ export const RELAXABLE: ReadonlyArray<{ key: ConstraintKey; applies: (i: ChatInt
   { key: 'deadline', applies: (i) => i.prodTimeDays !== null, drop: (i) => ({ ...i, prodTimeDays: null, rush: false }), label: (i) => `the deadline (${i.prodTimeDays} production days)` },
   { key: 'budget', applies: (i) => i.budgetMax !== null || i.budgetMin !== null, drop: (i) => ({ ...i, budgetMax: null, budgetMin: null, sort: 'price-low' }), label: (i) => `the budget (${describeBudget(i)})` },
   { key: 'quantity', applies: (i) => i.quantity !== null, drop: (i) => ({ ...i, quantity: null }), label: (i) => `the minimum order (${i.quantity} units)` },
-  // The kind named ('gel pens', 'breakaway lanyards') is part of what the product is: given up last.
+  // The kind named ('gel pens', 'drawstring bags') is part of what the product is: given up last.
   { key: 'kind', applies: (i) => i.keywords.length > 0, drop: (i) => ({ ...i, keywords: [] }), label: (i) => `the kind (${i.keywords.join(' ')})` },
 ];
 

@@ -341,7 +341,7 @@ describe('issue 13: the product asked for, honesty and the price at the quantity
 });
 
 describe('the assistant’s vocabulary, read from the catalogue', () => {
-  it('leaves out the collection word in front of every name: a client’s "First Harbor Bank" asks for no "bank"', async () => {
+  it('leaves out the collection word in front of every name: a client’s "Summit Harbor Bank" asks for no "bank"', async () => {
     const vocabulary = await catalogueVocabulary(server.app.db);
     // First words of names that are never a later word of any name: the collections ('Harbor', 'Summit').
     const firsts = await server.app.db.execute<{ word: string }>(sql`
@@ -349,7 +349,7 @@ describe('the assistant’s vocabulary, read from the catalogue', () => {
       where not exists (select 1 from products q where lower(q.name) like '% ' || lower(split_part(p.name, ' ', 1)) || '%')`);
     expect(firsts.rows.length).toBeGreaterThan(5);
     expect(firsts.rows.map((r) => r.word).filter((w) => vocabulary.words.has(w))).toEqual([]);
-    const reply = await ask('Good morning, First Harbor Bank would like 500 metal pens in silver for the teller lines at our 12 branches. Under $2 per pen. Thank you, Lydia Chen, VP Marketing, First Harbor Bank');
+    const reply = await ask('Hello, Summit Harbor Bank needs 300 metal pens in black for the branch counters, under $2.50 per pen. Thanks, Ana Ruiz, Marketing, Summit Harbor Bank');
     expect(reply.products!.length).toBeGreaterThan(0);
     expect(reply.products!.filter((p) => !/\bpen\b/i.test(p.name)).map((p) => p.name)).toEqual([]);
   });

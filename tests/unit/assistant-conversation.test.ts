@@ -8,7 +8,7 @@ const vocabulary = generatedVocabulary();
 const act = (q: string) => conversationAct(q, parseBrief(q, vocabulary, new Date('2026-11-22T12:00:00Z')))?.kind ?? null;
 
 describe('thanks', () => {
-  it.each(['great, thank you!', "cheers, that's all for now", 'thx', 'Perfect, thanks so much', "that's it, thanks"])('%j is thanks', (q) => {
+  it.each(['lovely, thank you!', "cheers, that's everything", 'thx', 'Perfect, thanks so much', "that's it, thanks"])('%j is thanks', (q) => {
     expect(act(q)).toBe('thanks');
   });
 

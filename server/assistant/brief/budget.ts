@@ -37,7 +37,7 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   // Cents: '75 cents' and '40¢' anywhere, '90c' only after a word asking for a price ('max 90c'): a bare '12C' is a suite or a size.
   const centsLead = String.raw`(?:${lead}|nothing over|not over)`;
   let m = t.take(new RegExp(String.raw`(?:\b${centsLead}\s*)?(?<![\d.,$])(?<cents>\d{1,3})\s*(?:cents?\b|¢)${per}`));
-  // 'max 90c', and pence as the cents of the pound read as dollars: 'max 55p each'.
+  // 'max 90c', and pence as the cents of the pound read as dollars: 'max 45p each'.
   m ??= t.take(new RegExp(String.raw`\b${centsLead}\s*(?<![\d.,$])(?<cents>\d{1,3})[cp]\b${per}`));
   // '90c max', '45c each': a bare c after the number, then a word of price.
   m ??= t.take(new RegExp(String.raw`(?<![\d.,$])(?<cents>\d{1,3})c\s+(?:max(?:imum)?|or less|tops|each|ea|apiece|per (?:unit|piece|pc))\b`));
@@ -56,12 +56,12 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   if (m) return { min: null, max: m[1] !== undefined ? amount(m, 1) : amount(m, 3), total: kind(m[0].includes('total') ? 'total' : '', m[5], m[6]) };
   // 'under 1.25', 'max 2.50 each': dollars and cents without the sign, after a word of price.
   m = t.take(new RegExp(String.raw`\b(?:under|sub|below|less than|max(?:imum)?|up to|no more than|at most|budget(?: of| is)?:?)\s*(\d{1,4}\.\d{2})(?![\d%])${per}`));
-  // '1.50 max', '2.25 or less': the word of price after them.
+  // '2.40 max', '2.25 or less': the word of price after them.
   m ??= t.take(new RegExp(String.raw`(?<![\d.,$])(\d{1,4}\.\d{2})\s*(?:max(?:imum)?|tops|or less|or under)\b`));
   if (m) return { min: null, max: Number(m[1]), total: false };
-  // 'budget 20 ea', 'max 6 per shirt': a whole number after a word of price, said per piece.
+  // 'budget 15 ea', 'max 6 per shirt': a whole number after a word of price, said per piece.
   m = t.take(new RegExp(String.raw`\b(?:under|max(?:imum)?|up to|no more than|at most|budget(?: of| is)?:?) ?(\d{1,3})\s*(?:each|ea|apiece|a piece|per (?:unit|piece|item|person|pc|[a-z]{3,12}))\b`));
-  // 'coasters x400 under 3', 'under 25 - retirement gifts': a whole number after a word of price that ends the request or its clause.
+  // 'coasters x400 under 3', 'under 30 - thank-you gifts': a whole number after a word of price that ends the request or its clause.
   m ??= t.take(new RegExp(String.raw`(?<!\b(?:kids|children|ages?|aged|sizes?|\d{1,2} and) )\b(?:under|sub|max(?:imum)?|up to|no more than|at most) ?(\d{1,3})(?:\s*(?:each|ea|apiece))?(?=\s*(?:[,;.!?\-–—]|$))`));
   if (m) return { min: null, max: Number(m[1]), total: false };
   // 'around $10', 'about $5 each': the amount is the ceiling — a client who names a price is not shown dearer ones.

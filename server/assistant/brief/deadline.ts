@@ -87,7 +87,7 @@ export const NO_RUSH = /\b(?:no|not in an?|not an?|in no)\s+(?:(?:huge|big|real|
 /** What a date is written with: a month or weekday's name, or day and month in figures ('12/18'); not a bare number. */
 const NAMED_DAY = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\d{1,2}[/.-]\d{1,2}/;
 
-/** A length of time chrono-node counts from now ('1.50 w' of 'under 1.50 w logo', '3 wks'): a price or a duration, never a date. */
+/** A length of time chrono-node counts from now ('2.40 w' of 'max 2.40 w our name', '3 wks'): a price or a duration, never a date. */
 const DURATION = /^\s*\d+(?:\.\d+)?\s*(?:w|wks?|weeks?|d|days?|h|hrs?|hours?|mins?|minutes?|mos?|months?|y|yrs?|years?)\b/i;
 
 function readDate(t: Text, now: Date): { month: number; day: number } | null {

@@ -38,7 +38,7 @@ const WATTS_BEFORE = /(?:^|[^\d.])\d{1,3} ?$/;
 /** Reads a request on its own (no conversation); `previousType` is the product last asked about, for 'pom pom ones?'. */
 export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now: Date, previousType?: string): Brief {
   const t = new Text(withoutSignature(request.slice(0, 4000)));
-  // 'w logo', 'w/ our name': texting's 'with', not watts ('2500 w logo' is 2,500 of them); '15 w charger' stays watts.
+  // 'w logo', 'w/ our name': texting's 'with', not watts ('1200 w logo' is 1,200 of them); '15 w charger' stays watts.
   t.text = t.text.replace(WITH_SHORTHAND, (m, at: number, all: string) => (WATTS_BEFORE.test(all.slice(Math.max(0, at - 8), at)) ? m : ' '.repeat(m.length)));
   const brief: Brief = { items: [], rush: false, themes: [], absent: [], colours: [] };
 

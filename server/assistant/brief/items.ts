@@ -23,7 +23,7 @@ export const NOT_PRODUCTS = new Set(
     'cheaper pricier cheapest fastest faster quicker slower expensive affordable premium fancier nicer alternative similar same different ' +
     'one another other else instead version shade first second third last top compare option result list more please ok okay sure ' +
     'production produce produced turnaround delivery delivered arrive arrival lead ' +
-    // Verbs of a question about what was shown ('do any come in purple?', 'which ones work for kids?').
+    // Verbs of a question about what was shown ('do they come in green?', 'which ones work for kids?').
     'come comes go goes work works fit fits run runs take takes be is are was were been')
     .split(' '),
 );
@@ -129,7 +129,7 @@ const SIZE_BEFORE = /\b(\d{1,5}(?:\.\d)?) ?(oz|ml|mah|gb)\b(?: [a-z-]+){0,2} $/;
 /** A space or a hyphen between a describing word and the next (not a list's bullet or a count read between them). */
 const DESCRIBING = /^(?: |-| - )$/;
 
-/** Words that say what a product is for or where it goes ('plaques for the awards banquet'). */
+/** Words that say what a product is for or where it goes ('trophies for the sales dinner'). */
 const PURPOSE_WORDS = new Set(['for', 'at', 'during', 'to']);
 
 /** Words that join two products into a list ('tumblers and polos', 'mugs, pens'). */
@@ -173,7 +173,7 @@ export function groupItems(text: string, words: Word[], hits: ReturnType<typeof 
       const gapWords = words.slice(prev.to, hit.from);
       const separated = /[,;/+&.!?…]/.test(between) || gapWords.some((w) => LIST_JOINERS.has(w.word)) || gapWords.length > 2 ||
         quantities.some((q) => q.at >= words[prev.to - 1].end && q.end <= words[hit.from].at);
-      // 'plaques for the awards banquet', 'desk clocks for service awards': what the product is for, not another product.
+      // 'trophies for the sales awards dinner', 'clocks for retirement gifts': what the product is for, not another product.
       if (!separated && gapWords.some((w) => PURPOSE_WORDS.has(w.word))) continue;
       if (separated) flush();
     }

@@ -64,9 +64,9 @@ export function dropKindWords(hits: TypeHit[], types: ReadonlyMap<string, unknow
 
 /**
  * A word the catalogue only uses for a kind of product (kindOf: 'stemless', 'leather'), named
- * apart from a product whose kind it can be, says which kind of it is wanted: 'wine glasses? 48
- * stemless' is 48 stemless wine glasses, 'journals 60 brown leather' brown leather journals. One
- * item, the catalogue's name for that kind, with what either mention says.
+ * apart from a product whose kind it can be, says which kind of it is wanted: 'glasses for the
+ * tasting room, 120 stemless' are stemless wine glasses, 'notebooks, 40, leather' leather ones.
+ * One item, the catalogue's name for that kind, with what either mention says.
  */
 export function foldKindWords(hits: TypeHit[], types: ReadonlyMap<string, NonNullable<TypeHit['item']['type']>>): TypeHit[] {
   const out = [...hits];
@@ -93,7 +93,7 @@ export function foldKindWords(hits: TypeHit[], types: ReadonlyMap<string, NonNul
 
 /**
  * A one-word type the catalogue only ever names inside one longer type ('bank' of 'power bank')
- * written with a capital after a capitalised word is the end of a name: 'Riverbend Food Bank's 5K'.
+ * written with a capital after a capitalised word is the end of a name: 'Lakeside Food Bank's gala'.
  */
 export function dropNamedTails(hits: TypeHit[], types: ReadonlyMap<string, NonNullable<TypeHit['item']['type']>>, original: string): TypeHit[] {
   const tailOnly = (term: string) => {

@@ -5,7 +5,7 @@ import { NUM, SMALL_NUMBERS, money, type Text } from './text.js';
 
 export type Quantity = { value: number; at: number; end: number };
 
-/** What after 'in' makes it the word, not inches: '100 in white', '500 in stock', '300 in each colour'. */
+/** What after 'in' makes it the word, not inches: '250 in navy', '500 in stock', '300 in each colour'. */
 const IN_AS_PREPOSITION = String.raw`(?:the|a|an|our|your|their|each|every|all|both|total|stock|time|hand|bulk|advance|assorted|mixed|various|different|two|three|four|white|black|red|blue|navy|green|gr[ae]y|silver|gold|pink|purple|orange|yellow|brown|maroon|burgundy|teal|royal|kelly|forest|natural|clear|beige|tan|charcoal|khaki|cream|ivory|lime|sky|light|dark|heather)\b`;
 
 /**
@@ -30,7 +30,7 @@ function isYear(before: string, after: string): boolean {
   return YEAR_BEFORE.test(before) || YEAR_AFTER.test(after) || /[(']\s*$/.test(before);
 }
 
-/** Two capitalised words right before ('Jingle Jog 5K', 'Turkey Trot 10K'): a name the number ends. */
+/** Two capitalised words right before ('Reindeer Dash 5K'): a name the number ends. */
 function namedBefore(text: string): boolean {
   if (!/\s$/.test(text)) return false;
   const words = text.trim().split(/\s+/).slice(-2);
@@ -46,7 +46,7 @@ export function readQuantities(t: Text): Quantity[] {
     const n = money(m[1]) * (m[2] ? 1000 : 1);
     const end = m.index! + m[0].length;
     const year = n >= 1900 && n <= 2100 && !m[2] && !m[1].includes(',') && isYear(t.text.slice(Math.max(0, m.index! - 16), m.index!), t.text.slice(end, end + 16));
-    // 'Jingle Jog 5K', 'the Turkey Trot 10K': a race's name, not thousands.
+    // 'Reindeer Dash 5K', 'the Harvest Hustle 10K': a race's name, not thousands.
     const race = m[2] !== undefined && n <= 50_000 && namedBefore(t.original.slice(Math.max(0, m.index! - 30), m.index!));
     if (Number.isInteger(n) && n >= 1 && n <= 1_000_000 && !year && !race) out.push({ value: n, at: m.index!, end });
   }

@@ -88,8 +88,8 @@ function opening(word: string, next: string | undefined, v: CatalogueVocabulary)
 }
 
 /**
- * 'temp tattoos': a word cut short (three letters or more) before the second word of a two-word
- * type, when exactly one such type's first word starts with it ('temporary tattoo').
+ * A word cut short (three letters or more) before the second word of a two-word type, when
+ * exactly one such type's first word starts with it: 'temp' before 'tattoo' is 'temporary'.
  */
 function abbreviated(word: string, next: string | undefined, v: CatalogueVocabulary): string | null {
   if (!next || word.length < 3) return null;
