@@ -112,3 +112,30 @@ describe('what a product is for, and words that are no product', () => {
     expect(parse('do they come in green?')).toMatchObject({ items: [], absent: [], colours: ['Green'] });
   });
 });
+
+describe('a product taken back in the request', () => {
+  it.each([
+    ['We need 36 golf towels, 36 golf umbrellas and 36 ball markers... actually drop the markers, just the towels and umbrellas, in navy.', ['golf towel', 'golf umbrella']],
+    ['need 100 mugs and 100 pens, actually forget the pens', ['mug']],
+    ['200 pens, please drop the pens off at our office', ['pen']],
+  ])('%j → %j', (q, types) => {
+    expect(parse(q).items.map((i) => i.productType)).toEqual(types);
+  });
+});
+
+describe('a verb spelt like a product', () => {
+  it('"drives off" is no flash drive', () => {
+    expect(parse('Each customer at Lakeview Honda drives off with a keychain; this year 800 leatherette keychains, black.').items.map((i) => [i.productType, i.quantity])).toEqual([['leatherette keychain', 800]]);
+  });
+});
+
+describe('a kind said after its product', () => {
+  it('"… the breakaway kind" describes the lanyards named before it', () => {
+    const [item] = parse('We need lanyards for the new badges. Infection control wants them to be the breakaway kind. 400 pieces in navy, under $1.75 apiece.').items;
+    expect([item.productType, item.descriptors, item.quantity]).toEqual(['lanyard', ['breakaway'], 400]);
+  });
+
+  it('another name for the same product is no kind of it', () => {
+    expect(parse('webcam covers (the privacy slider kind), 500, black').items.map((i) => [i.productType, i.descriptors])).toEqual([['webcam cover', []]]);
+  });
+});

@@ -2,7 +2,7 @@ import type { CatalogueVocabulary } from '../vocabulary.js';
 import { assignToItems } from './assign.js';
 import { itemBudgets, readAmounts } from './item-budgets.js';
 import { readKind } from './kinds.js';
-import { dropKindWords, dropNamedTails, foldKindWords } from './mentions.js';
+import { dropKindWords, dropNamedTails, foldKindWords, withoutDropped } from './mentions.js';
 import { findAbsent, findListedAbsent, REQUEST_WORDS } from './absent.js';
 import { cents, readBudget, TOTAL_LOOKING_DOLLARS } from './budget.js';
 import { readColours } from './colours.js';
@@ -34,6 +34,24 @@ export { unitBudgetCents } from './budget.js';
 const WITH_SHORTHAND = /\bw\/(?=\s*[a-z])|\bw(?=\s+[a-z])/g;
 /** What ends just before a 'w' that makes it watts: a whole number ('15 w', not the price '1.50 w'). */
 const WATTS_BEFORE = /(?:^|[^\d.])\d{1,3} ?$/;
+
+/** 'they need to be the breakaway kind', 'the zip style': a kind of the product said after it. */
+const KIND_SAID = /\b(?:the|a)\s+([a-z][a-z-]{2,20})\s+(?:kind|type|style|variety|version|sort)\b/g;
+
+/**
+ * A kind said apart from its product ('lanyards … infection control wants the breakaway kind') is a
+ * describing word of the product named last before it, when the catalogue names that product with
+ * that word ('Breakaway Safety Lanyard').
+ */
+function kindsSaidApart(text: string, hits: Array<{ item: { productType: string; descriptors: string[] }; at: number }>, vocabulary: CatalogueVocabulary): void {
+  for (const m of text.matchAll(KIND_SAID)) {
+    const hit = [...hits].reverse().find((h) => h.at < m.index!) ?? (hits.length === 1 ? hits[0] : undefined);
+    const word = m[1];
+    if (!hit || hit.item.descriptors.includes(word)) continue;
+    const head = hit.item.productType.split(' ').pop()!;
+    if ([...vocabulary.types.values()].some((type) => type.words.includes(word) && type.words.includes(head))) hit.item.descriptors.push(word);
+  }
+}
 
 /** Reads a request on its own (no conversation); `previousType` is the product last asked about, for 'pom pom ones?'. */
 export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now: Date, previousType?: string): Brief {
@@ -74,7 +92,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
     .filter((h) => !PRICE_UNIT.test(t.original.slice(Math.max(0, h.at - 16), h.at).toLowerCase()));
   // A product type named wins over a whole category named beside it ('mint tins for the office').
   const named = foldKindWords(dropKindWords(found.some((h) => h.item.type) ? found.filter((h) => h.item.type) : found, vocabulary.types), vocabulary.types);
-  const hits = dropNamedTails(named, vocabulary.types, t.original);
+  const hits = withoutDropped(dropNamedTails(named, vocabulary.types, t.original), t.text);
   const decorations = readDecorations(t.text, vocabulary);
 
   const claimed = new Set<Quantity>();
@@ -97,6 +115,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   }
   const ownBudgets = itemBudgets(t, hits, amounts);
   for (const [hit, cents] of ownBudgets) hit.item.budgetCents = cents;
+  kindsSaidApart(t.text, hits, vocabulary);
   brief.items = hits.map((h) => readKind(h.item, vocabulary));
   // Unknown words are a product the catalogue lacks only in something that reads as a request.
   const requestLike = quantities.length > 0 || budget !== null || deadline !== null || colours.length > 0 || brief.eco || brief.madeIn ||

@@ -92,8 +92,9 @@ export function foldKindWords(hits: TypeHit[], types: ReadonlyMap<string, NonNul
 }
 
 /**
- * A one-word type the catalogue only ever names inside one longer type ('bank' of 'power bank')
- * written with a capital after a capitalised word is the end of a name: 'Lakeside Food Bank's gala'.
+ * A one-word type the catalogue only ever names inside one longer type ('bank' of 'power bank',
+ * 'drive' of 'flash drive') is another word when written with a capital after a capitalised word
+ * (the end of a name: 'Lakeside Food Bank's gala') or followed by a verb's particle ('drives off').
  */
 export function dropNamedTails(hits: TypeHit[], types: ReadonlyMap<string, NonNullable<TypeHit['item']['type']>>, original: string): TypeHit[] {
   const tailOnly = (term: string) => {
@@ -106,5 +107,22 @@ export function dropNamedTails(hits: TypeHit[], types: ReadonlyMap<string, NonNu
     const before = original.slice(Math.max(0, h.at - 30), h.at).trimEnd().split(/\s+/).pop() ?? '';
     return /^[A-Z][a-z'&.]{1,20}$/.test(before);
   };
-  return hits.filter((h) => !(h.item.type && tailOnly(h.item.productType) && inAName(h)));
+  // 'every buyer drives off with one': a verb, its particle right after it.
+  const aVerb = (h: TypeHit) => /^\s+(?:off|away|home|out|past|through|around)\b/.test(original.slice(h.end, h.end + 12));
+  return hits.filter((h) => !(h.item.type && tailOnly(h.item.productType) && (inAName(h) || aVerb(h))));
+}
+
+/** A product taken back in the request: 'scratch the markers', 'actually forget the pens', 'drop the lanyards'. */
+const DROPPED = /\b(?:scratch|drop|remove|forget|skip|cancel|nix)\s+(?:the\s+|those\s+|that\s+|all\s+)?([a-z][a-z-]{2,30})\b(?!\s+(?:off|by|at|to|in|on)\b)/g;
+const bare = (w: string) => w.replace(/(?:es|s)$/, '');
+
+/**
+ * Products the request takes back ('… and 48 ball markers — actually scratch the markers') are
+ * not asked for: every mention whose words hold the word taken back goes. Only while another product stays.
+ */
+export function withoutDropped(hits: TypeHit[], text: string): TypeHit[] {
+  const dropped = [...text.matchAll(DROPPED)].map((m) => bare(m[1]));
+  if (dropped.length === 0) return hits;
+  const kept = hits.filter((h) => !text.slice(h.at, h.end).split(/[^a-z-]+/).some((w) => w.length > 2 && dropped.includes(bare(w))));
+  return kept.length > 0 ? kept : hits;
 }
