@@ -104,10 +104,11 @@ export function checkProduct(intent: ChatIntent, p: ProductFacts, vocabulary: Ca
 
 /** Describing words the trade uses for one kind, which names say either way: a click pen is a retractable pen. */
 const SAME_KIND: Readonly<Record<string, readonly string[]>> = { retractable: ['click'], click: ['retractable'] };
+export const sameKindWords = (word: string): readonly string[] => SAME_KIND[word.toLowerCase()] ?? [];
 
 /** Whether a product's name (lower case, words between spaces) says a describing word: 'retractable', '20 oz'. */
 function describedBy(name: string, word: string): boolean {
   const w = word.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
   const says = (x: string) => name.includes(` ${x} `) || name.includes(` ${x}s `) || name.includes(` ${x.replace(/ /g, '')} `);
-  return says(w) || (SAME_KIND[w] ?? []).some(says);
+  return says(w) || sameKindWords(w).some(says);
 }

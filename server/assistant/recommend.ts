@@ -1,6 +1,6 @@
 import { REPLY_PRODUCTS_MAX, type ChatIntent, type RecommendedProduct } from '../../contracts/chat.js';
 import type { ProductSummary } from '../../contracts/catalogue.js';
-import { checkProduct, describeBudget, countryName, type CheckResult, type ConstraintKey } from './check.js';
+import { checkProduct, describeBudget, countryName, sameKindWords, type CheckResult, type ConstraintKey } from './check.js';
 import type { ChatTools } from '../ports/chat.js';
 import { familyOf, typeOf, type CatalogueVocabulary, type ProductType } from './vocabulary.js';
 
@@ -79,13 +79,16 @@ async function checkCandidates(tools: ChatTools, input: Record<string, unknown>,
 /** The soft parts tried in turn: themes and describing words, then each alone, then neither. */
 function softTiers(i: ChatIntent): Array<{ themes: string[]; keywords: string[] }> {
   if (i.sort !== 'relevance') return [{ themes: [], keywords: [] }];
+  // The trade's other word for the kind ('click' for 'retractable') is searched too: names say either.
+  const otherWords = i.keywords.map((k) => sameKindWords(k)[0] ?? k);
   const tiers = [
     { themes: i.themes, keywords: i.keywords },
     { themes: [], keywords: i.keywords },
+    { themes: [], keywords: otherWords },
     { themes: i.themes, keywords: [] },
     { themes: [], keywords: [] },
   ];
-  return tiers.filter((t, k) => tiers.findIndex((u) => u.themes.length === t.themes.length && u.keywords.length === t.keywords.length) === k);
+  return tiers.filter((t, k) => tiers.findIndex((u) => u.themes.join() === t.themes.join() && u.keywords.join() === t.keywords.join()) === k);
 }
 
 /** Products fitting `search` (checked against `against`), best first, at most `max`. */

@@ -70,4 +70,20 @@ describe('the kind a client describes', () => {
     expect(rec.relaxed).toEqual(['the colour (navy)']);
     expect(rec.products.map((p) => p.name)).toEqual(['Urban Gel Ink Rollerball Pen', 'Harbor Gel Ink Rollerball Pen']);
   });
+
+  it('searches the trade’s other word too: asked for retractable pens, the click pens are found and fit', async () => {
+    const byWord: Record<string, string[]> = { retractable: ['Summit Retractable Ballpoint Pen'], click: ['Pioneer Plastic Click Pen', 'Canyon Deluxe Plastic Click Pen'], '': ['Harbor Gel Ink Rollerball Pen'] };
+    const all = Object.values(byWord).flat();
+    const tools: ChatTools = {
+      vocabulary,
+      search: async (input) => {
+        const names = byWord[String((input as { keywords?: string }).keywords ?? '')] ?? [];
+        return { products: names.map((name) => ({ id: `p${all.indexOf(name)}`, name }) as ProductSummary), total: names.length, totalCapped: false };
+      },
+      product: async (id) => facts(all[Number(id.slice(1))]!),
+    };
+    const rec = await recommend(pens(['retractable']), tools);
+    expect(rec.fits).toBe(3);
+    expect(rec.products.map((p) => p.name).sort()).toEqual(['Canyon Deluxe Plastic Click Pen', 'Pioneer Plastic Click Pen', 'Summit Retractable Ballpoint Pen']);
+  });
 });
