@@ -117,7 +117,7 @@ const DROPPED = /\b(?:scratch|drop|remove|forget|skip|cancel|nix)\s+(?:the\s+|th
 const bare = (w: string) => w.replace(/(?:es|s)$/, '');
 
 /**
- * Products the request takes back ('… and 48 ball markers — actually scratch the markers') are
+ * Products the request takes back ('60 coasters and 60 mugs? on second thought, skip the coasters') are
  * not asked for: every mention whose words hold the word taken back goes. Only while another product stays.
  */
 export function withoutDropped(hits: TypeHit[], text: string): TypeHit[] {
