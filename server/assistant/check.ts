@@ -102,8 +102,8 @@ export function checkProduct(intent: ChatIntent, p: ProductFacts, vocabulary: Ca
   return { quantity: qty, unitPrice, productionDays: p.prodTimeDays, rush, fits, misses, missed, alternative: intent.absent.length > 0 };
 }
 
-/** Describing words the trade uses for one kind, which names say either way: a click pen is a retractable pen. */
-const SAME_KIND: Readonly<Record<string, readonly string[]>> = { retractable: ['click'], click: ['retractable'] };
+/** Describing words the trade uses for one kind, which names say either way: a click pen is a retractable pen, rPET is recycled PET. */
+const SAME_KIND: Readonly<Record<string, readonly string[]>> = { retractable: ['click'], click: ['retractable'], recycled: ['rpet'] };
 export const sameKindWords = (word: string): readonly string[] => SAME_KIND[word.toLowerCase()] ?? [];
 
 /** Whether a product's name (lower case, words between spaces) says a describing word: 'retractable', '20 oz'. */

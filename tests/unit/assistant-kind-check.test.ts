@@ -53,9 +53,12 @@ describe('the kind a client describes', () => {
     ]);
   });
 
-  it('takes the trade’s other word for the kind: a click pen is a retractable pen', () => {
+  it('takes the trade’s other word for the kind: a click pen is a retractable pen, rPET is recycled', () => {
     expect(checkProduct(pens(['retractable']), facts('Pioneer Plastic Click Pen'), vocabulary).missed).toEqual([]);
     expect(checkProduct(pens(['click']), facts('Dakota Value Retractable Ballpoint Pen'), vocabulary).missed).toEqual([]);
+    const totes = { ...emptyIntent(), productType: 'tote', keywords: ['recycled'], quantity: 500 };
+    expect(checkProduct(totes, { ...facts('Pioneer rPET Shopping Tote'), categories: ['Bags'] }, vocabulary).missed).toEqual([]);
+    expect(checkProduct(totes, { ...facts('Pioneer Cotton Canvas Tote'), categories: ['Bags'] }, vocabulary).missed).toEqual(['kind']);
   });
 
   it('is given up last: products of that kind in another colour come before other kinds in the colour', async () => {

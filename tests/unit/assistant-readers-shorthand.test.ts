@@ -139,3 +139,17 @@ describe('a kind said after its product', () => {
     expect(parse('webcam covers (the privacy slider kind), 500, black').items.map((i) => [i.productType, i.descriptors])).toEqual([['webcam cover', []]]);
   });
 });
+
+describe('"recycled" before a product the catalogue names so', () => {
+  it.each([
+    ['The land trust would like 150 recycled tote bags in forest green, up to $7 per bag.', 'tote', ['recycled']],
+    ['500 recycled pens', 'pen', ['recycled']],
+  ])('%j → %s described %j, not the recyclable flag', (q, type, descriptors) => {
+    const brief = parse(q);
+    expect([brief.items[0].productType, brief.items[0].descriptors, brief.recyclable]).toEqual([type, descriptors, undefined]);
+  });
+
+  it('elsewhere it is the recyclable flag', () => {
+    expect(parse('300 tumblers made from recycled materials').recyclable).toBe(true);
+  });
+});

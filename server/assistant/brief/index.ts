@@ -8,7 +8,7 @@ import { cents, readBudget, TOTAL_LOOKING_DOLLARS } from './budget.js';
 import { readColours } from './colours.js';
 import { NO_RUSH, readDeadline, RUSH } from './deadline.js';
 import { countedWords, findTypes, groupItems, joinNamed, lemma, NOT_PRODUCTS, packagingUnits, phraseJoins, readDecorations } from './items.js';
-import { ECO, readMadeIn, RECYCLED } from './materials.js';
+import { ECO, readMadeIn, RECYCLED, recycledKind } from './materials.js';
 import { endsAName, namesTheBuyer, readEvent, readThemes } from './occasion.js';
 import { readQuantities, type Quantity } from './quantity.js';
 import { withoutSignature } from './signature.js';
@@ -65,7 +65,8 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   // 'No rush', 'not urgent', 'no hurry' say there is no deadline at all: read before rush, which they name.
   while (t.take(NO_RUSH));
   if (t.has(RUSH)) brief.rush = true;
-  if (t.take(RECYCLED)) brief.recyclable = true;
+  const recycledNamed = recycledKind(t.text, (w) => [...vocabulary.types.values()].some((type) => type.words[0] === 'recycled' && type.words.includes(lemma(w, vocabulary))));
+  if (!recycledNamed && t.take(RECYCLED)) brief.recyclable = true;
   if (t.has(ECO)) {
     brief.eco = true;
     t.take(ECO);

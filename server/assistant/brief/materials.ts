@@ -6,6 +6,19 @@ import type { Text } from './text.js';
 export const ECO = /eco[- ]friendly|\beco\b|sustainab\w*|environment(?:al|ally)?[- ]friendly|\benvironment\b|biodegradable|compostable|earth[- ]friendly|\bgreen (?:materials?|products?|options?|items?)\b|\bgreener\b/;
 export const RECYCLED = /\brecycl(?:ed|able|ing)\b/;
 
+/** 'recycled' right before a product word: the words after it, for recycledKind. */
+const RECYCLED_BEFORE = /\brecycled\s+((?:[a-z-]+\s+){0,2}[a-z-]+)/;
+
+/**
+ * 'recycled tote bags' where the catalogue names products so ('Recycled Cotton Tote', 'rPET Shopping
+ * Tote') asks for those by their name, like any kind ('recycled' stays a describing word of the
+ * product); elsewhere 'recycled' is the recyclable flag.
+ */
+export function recycledKind(text: string, namesWith: (word: string) => boolean): boolean {
+  const m = RECYCLED_BEFORE.exec(text);
+  return m !== null && m[1].split(/\s+/).some((w) => namesWith(w));
+}
+
 export function readMadeIn(t: Text): Country | undefined {
   const alias: Record<string, Country> = { usa: 'US', 'u.s.a': 'US', 'u.s': 'US', us: 'US', america: 'US', 'united states': 'US', uk: 'GB', britain: 'GB', england: 'GB' };
   for (const [code, name] of Object.entries(COUNTRY_NAMES) as [Country, string][]) alias[name.toLowerCase()] = code;
