@@ -153,3 +153,35 @@ describe('"recycled" before a product the catalogue names so', () => {
     expect(parse('300 tumblers made from recycled materials').recyclable).toBe(true);
   });
 });
+
+describe('a kind the catalogue never names, put before a product it has', () => {
+  it.each([
+    ['Could you quote 80 hard hats for the site crew?', 'hard hats'],
+    ['need 150 soccer balls for the youth league', 'soccer balls'],
+    ['piggy banks x400, light blue', 'piggy banks'],
+  ])('%j → the catalogue has no %s (the plain type shown as alternatives)', (q, missing) => {
+    expect(parse(q).items[0].missing).toBe(missing);
+  });
+
+  it.each(['90 warm hats in navy', '200 team water bottles', '100 cute mugs', '200 trucker hats', '500 golf towels'])('%j describes, it names no missing kind', (q) => {
+    expect(parse(q).items[0].missing).toBeUndefined();
+  });
+});
+
+describe('colours as texts shorten them, and a product swapped for another', () => {
+  it('"blk or gry", "blu"', () => {
+    expect(parse('polos 60 blk or gry').items[0].colours).toEqual(['Black', 'Gray']);
+    expect(parse('lanyrds 900 blu').items[0].colours).toEqual(['Blue']);
+  });
+
+  it('"swap the mugs for tumblers" asks for tumblers at the mugs’ count', () => {
+    expect(parse('Kickoff kits: 300 notebooks and 150 mugs. Actually, swap the mugs for tumblers.').items.map((i) => [i.productType, i.quantity])).toEqual([
+      ['notebook', 300],
+      ['tumbler', 150],
+    ]);
+  });
+
+  it('"the keychain kind" said of flashlights is no keychain of its own', () => {
+    expect(parse('300 flashlights, the keychain kind').items.map((i) => [i.productType, i.descriptors])).toEqual([['flashlight', ['keychain']]]);
+  });
+});

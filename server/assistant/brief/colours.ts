@@ -12,6 +12,8 @@ const BUYER_WORDS: Readonly<Record<string, string>> = {
   'Kelly Green': 'Green', 'Hunter Green': 'Forest Green', 'Dark Green': 'Forest Green', 'Sky Blue': 'Light Blue', 'Baby Blue': 'Light Blue',
   'Heather Grey': 'Gray', 'Heather Gray': 'Gray', 'Dark Grey': 'Charcoal', 'Dark Gray': 'Charcoal', Graphite: 'Charcoal', Turquoise: 'Teal',
   Aqua: 'Teal', Khaki: 'Tan', Beige: 'Tan', Ivory: 'White', Violet: 'Purple', 'Lime Green': 'Lime', 'Neon Green': 'Lime', Kraft: 'Natural',
+  // Texting's short forms.
+  Blk: 'Black', Wht: 'White', Blu: 'Blue', Gry: 'Gray', Nvy: 'Navy', Rd: 'Red', Grn: 'Green', Slvr: 'Silver', Prpl: 'Purple',
 };
 
 /** Colour phrases, longest first ('royal blue' before 'blue'), with the catalogue's name. */
@@ -67,3 +69,6 @@ export function readColours(t: Text, isProductWord: (word: string) => boolean = 
   }
   return out.sort((a, b) => a.at - b.at);
 }
+
+/** Whether a word is a colour a client may name ('navy', 'burgundy'). */
+export const isColourWord = (word: string): boolean => COLOUR_WORDS.some(([re]) => re.test(word));

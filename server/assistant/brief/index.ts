@@ -1,11 +1,11 @@
 import type { CatalogueVocabulary } from '../vocabulary.js';
 import { assignToItems } from './assign.js';
 import { itemBudgets, readAmounts } from './item-budgets.js';
-import { readKind } from './kinds.js';
+import { readKind, unknownKind } from './kinds.js';
 import { dropKindWords, dropNamedTails, foldKindWords, withoutDropped } from './mentions.js';
 import { findAbsent, findListedAbsent, REQUEST_WORDS } from './absent.js';
 import { cents, readBudget, TOTAL_LOOKING_DOLLARS } from './budget.js';
-import { readColours } from './colours.js';
+import { isColourWord, readColours } from './colours.js';
 import { NO_RUSH, readDeadline, RUSH } from './deadline.js';
 import { countedWords, findTypes, groupItems, joinNamed, lemma, NOT_PRODUCTS, packagingUnits, phraseJoins, readDecorations } from './items.js';
 import { ECO, readMadeIn, RECYCLED, recycledKind } from './materials.js';
@@ -40,13 +40,21 @@ const KIND_SAID = /\b(?:the|a)\s+([a-z][a-z-]{2,20})\s+(?:kind|type|style|variet
 
 /**
  * A kind said apart from its product ('lanyards … infection control wants the breakaway kind') is a
- * describing word of the product named last before it, when the catalogue names that product with
- * that word ('Breakaway Safety Lanyard').
+ * describing word of the product mentioned last before it, when the catalogue names that product
+ * with that word ('Breakaway Safety Lanyard'). The phrases are read (and blanked) before the
+ * products, so that the kind's word is no product of its own.
  */
-function kindsSaidApart(text: string, hits: Array<{ item: { productType: string; descriptors: string[] }; at: number }>, vocabulary: CatalogueVocabulary): void {
-  for (const m of text.matchAll(KIND_SAID)) {
-    const hit = [...hits].reverse().find((h) => h.at < m.index!) ?? (hits.length === 1 ? hits[0] : undefined);
-    const word = m[1];
+function takeKindsSaid(t: Text): Array<{ at: number; word: string }> {
+  const said = [...t.text.matchAll(KIND_SAID)].map((m) => ({ at: m.index!, length: m[0].length, word: m[1] }));
+  for (const k of said) t.blank(k.at, k.length);
+  return said;
+}
+
+function kindsSaidApart(said: Array<{ at: number; word: string }>, hits: Array<{ item: { productType: string; descriptors: string[] }; at: number; spans?: Array<{ at: number }> }>, vocabulary: CatalogueVocabulary): void {
+  for (const { at, word } of said) {
+    // The product mentioned last before it (a product said twice counts where it was said last).
+    const lastSaid = (h: (typeof hits)[number]) => Math.max(h.at, ...(h.spans ?? []).map((x) => x.at).filter((x) => x < at));
+    const hit = hits.filter((h) => h.at < at).sort((a, b) => lastSaid(b) - lastSaid(a))[0] ?? (hits.length === 1 ? hits[0] : undefined);
     if (!hit || hit.item.descriptors.includes(word)) continue;
     const head = hit.item.productType.split(' ').pop()!;
     if ([...vocabulary.types.values()].some((type) => type.words.includes(word) && type.words.includes(head))) hit.item.descriptors.push(word);
@@ -83,6 +91,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const colours = readColours(t, (w) => vocabulary.words.has(lemma(w, vocabulary)));
   brief.themes = readThemes(t.text);
 
+  const kindsSaid = takeKindsSaid(t);
   const words = readOnes(t.text, readWords(t.text, vocabulary), vocabulary, previousType);
   const grouped = groupItems(t.text, words, findTypes(words, phraseJoins(t.text, words, quantities), vocabulary, countedWords(t.text, words, quantities)), quantities, vocabulary.words);
   const found = joinNamed(packagingUnits(grouped, quantities, vocabulary, t.text), vocabulary, t.text)
@@ -116,8 +125,8 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   }
   const ownBudgets = itemBudgets(t, hits, amounts);
   for (const [hit, cents] of ownBudgets) hit.item.budgetCents = cents;
-  kindsSaidApart(t.text, hits, vocabulary);
-  brief.items = hits.map((h) => readKind(h.item, vocabulary));
+  kindsSaidApart(kindsSaid, hits, vocabulary);
+  brief.items = hits.map((h) => unknownKind(readKind(h.item, vocabulary), t.original.slice(Math.max(0, h.at - 24), h.at).toLowerCase(), vocabulary, isColourWord));
   // Unknown words are a product the catalogue lacks only in something that reads as a request.
   const requestLike = quantities.length > 0 || budget !== null || deadline !== null || colours.length > 0 || brief.eco || brief.madeIn ||
     brief.event !== undefined || brief.themes.length > 0 || REQUEST_WORDS.test(t.text);

@@ -174,8 +174,10 @@ export function groupItems(text: string, words: Word[], hits: ReturnType<typeof 
       const separated = /[,;/+&.!?…]/.test(between) || gapWords.some((w) => LIST_JOINERS.has(w.word)) || gapWords.length > 2 ||
         quantities.some((q) => q.at >= words[prev.to - 1].end && q.end <= words[hit.from].at);
       // 'trophies for the sales awards dinner', 'clocks for retirement gifts': what the product is for, not another product.
-      if (!separated && gapWords.some((w) => PURPOSE_WORDS.has(w.word))) continue;
-      if (separated) flush();
+      // 'swap the mugs for tumblers': the one that replaces it, another product.
+      const swapped = /\b(?:swap|replace|switch|exchange|trade)\b/.test(text.slice(Math.max(0, words[prev.from].at - 24), words[prev.from].at));
+      if (!separated && !swapped && gapWords.some((w) => PURPOSE_WORDS.has(w.word))) continue;
+      if (separated || swapped) flush();
     }
     group.push(hit);
   }

@@ -55,3 +55,41 @@ function as(item: BriefItem, type: ProductType, word: string): BriefItem {
     descriptors: item.descriptors.filter((d) => d !== word),
   };
 }
+
+/**
+ * Words put before a product that describe it rather than name a kind of it ('warm hats', 'team
+ * water bottles', 'cute mugs'): never read as a kind the catalogue lacks.
+ */
+const DESCRIBING = new Set(
+  ('warm cold hot cool cute nice good great cheap fun funny soft cozy comfy comfortable durable sturdy heavy light lightweight ' +
+    'simple basic plain fancy elegant pretty beautiful unique trendy stylish sleek modern classic vintage retro quality decent ' +
+    'affordable inexpensive budget bulk matching festive holiday seasonal summer winter spring fall autumn christmas outdoor indoor ' +
+    'kids kid youth adult adults womens mens ladies unisex toddler baby personal corporate office travel event team staff employee ' +
+    'company client customer conference trade welcome thank appreciation gift giveaway swag promo promotional logo branded custom ' +
+    'customized personalized printed embroidered engraved imprinted colored coloured colorful big small large medium mini tiny huge ' +
+    'long short tall thick thin new extra same similar other different various assorted more few some any these those our their ' +
+    'your my nicer better best cheaper cheapest premium luxury high low top quick fast easy useful practical reusable disposable ' +
+    'portable foldable collapsible waterproof wireless digital electronic magnetic adjustable green sustainable organic natural local ' +
+    'american domestic imported cheerful bright dark neutral pastel neon metallic shiny matte glossy sporty professional executive ' +
+    'everyday daily holiday birthday anniversary graduation retirement wedding school church clinic hospital dental medical ' +
+    'nurse nurses doctor volunteer volunteers member members donor donors student students parent parents family families')
+    .split(' '),
+);
+
+/**
+ * A word right before a product that the catalogue never uses in a name and that names a kind
+ * rather than describing ('hard hats', 'soccer balls', 'piggy banks'): the catalogue lacks that
+ * kind. The item keeps the plain type and says what is missing, so the answer names it and shows
+ * the plain type as alternatives — as readKind does for a kind the catalogue has elsewhere.
+ */
+export function unknownKind(item: BriefItem, before: string, vocabulary: CatalogueVocabulary, isColour: (word: string) => boolean): BriefItem {
+  const type = item.type;
+  if (!type?.head || item.missing || type.words.length > 1) return item;
+  const m = /([a-z][a-z']{2,20})\s+$/.exec(before);
+  if (!m) return item;
+  const word = m[1].replace(/'s$/, '');
+  if (DESCRIBING.has(word) || MATERIALS.has(word) || vocabulary.words.has(word) || vocabulary.synonyms.has(word) || isColour(word)) return item;
+  // Words made to describe ('handmade', 'colorful', 'washable', 'stylish') are not kinds.
+  if (vocabulary.types.has(`${word} ${type.term}`) || /(?:ed|ly|ful|ous|ive|able|ible|ish|less)$/.test(word)) return item;
+  return { ...item, missing: `${m[1]} ${pluralOf(item.productType)}` };
+}

@@ -113,7 +113,7 @@ export function dropNamedTails(hits: TypeHit[], types: ReadonlyMap<string, NonNu
 }
 
 /** A product taken back in the request: 'scratch the markers', 'actually forget the pens', 'drop the lanyards'. */
-const DROPPED = /\b(?:scratch|drop|remove|forget|skip|cancel|nix)\s+(?:the\s+|those\s+|that\s+|all\s+)?([a-z][a-z-]{2,30})\b(?!\s+(?:off|by|at|to|in|on)\b)/g;
+const DROPPED = /\b(?:scratch|drop|remove|forget|skip|cancel|nix|swap(?: out)?|replace)\s+(?:the\s+|those\s+|that\s+|all\s+)?([a-z][a-z-]{2,30})\b(?!\s+(?:off|by|at|to|in|on)\b)/g;
 const bare = (w: string) => w.replace(/(?:es|s)$/, '');
 
 /**
