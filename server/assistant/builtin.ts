@@ -14,8 +14,8 @@ import { recommend } from './recommend.js';
  * recommends checked catalogue products (server/assistant/recommend.ts). docs/product.md#chat-assistant.
  */
 
-/** Items of one brief answered in one reply. */
-const MAX_ITEMS = 3;
+/** Items of one brief answered in one reply: four, three products each in a reply of twelve. */
+const MAX_ITEMS = 4;
 
 async function compare(turn: ChatTurn, count: number, tools: ChatTools): Promise<ChatAnswer> {
   const picks = turn.previousProducts.slice(0, Math.max(2, count));
