@@ -353,4 +353,10 @@ describe('the assistant’s vocabulary, read from the catalogue', () => {
     expect(reply.products!.length).toBeGreaterThan(0);
     expect(reply.products!.filter((p) => !/\bpen\b/i.test(p.name)).map((p) => p.name)).toEqual([]);
   });
+
+  it('answers four products of one request, three products each', async () => {
+    const reply = await ask('For the open house: 200 pens, 100 mugs, 50 tote bags and 40 notebooks.');
+    expect(reply.content).toContain('You asked for 4 products');
+    for (const word of ['Pen', 'Mug', 'Tote', 'Notebook']) expect(reply.products!.some((p) => p.name.includes(word)), word).toBe(true);
+  });
 });
