@@ -19,6 +19,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['lip balm', 'chapstick', 'lip balm stick'],
   ['flash drive', 'usb drive', 'thumb drive'],
   ['koozie', 'can cooler'],
+  ['phone grip', 'popsocket', 'pop socket', 'phone socket'],
   ['sticky note', 'post-it'],
   ['lanyard', 'neck strap'],
   ['umbrella', 'parasol'],

@@ -185,3 +185,25 @@ describe('colours as texts shorten them, and a product swapped for another', () 
     expect(parse('300 flashlights, the keychain kind').items.map((i) => [i.productType, i.descriptors])).toEqual([['flashlight', ['keychain']]]);
   });
 });
+
+describe('sizes after the product, brand names and "sort by price"', () => {
+  it.each([
+    ['tumblrs 24oz, 60pcs', 'tumbler', '24 oz'],
+    ['mugs 15oz wht 72pcs', 'mug', '15 oz'],
+  ])('%j → %s of %s', (q, type, size) => {
+    const [item] = parse(q).items;
+    expect([item.productType, item.descriptors[0]]).toEqual([type, size]);
+  });
+
+  it('"popsockets" are the catalogue’s phone grips', () => {
+    expect(parse('popsockets 400 for the booth').items.map((i) => i.productType)).toEqual(['phone grip']);
+  });
+
+  it.each([
+    ['sort by price please', 'cheapest'],
+    ['could you order them by price?', 'cheapest'],
+    ['sort by turnaround', 'fastest'],
+  ])('%j → %s', (q, sort) => {
+    expect(parse(q).sort).toBe(sort);
+  });
+});

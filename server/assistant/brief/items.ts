@@ -125,6 +125,8 @@ function broadest(type: ProductType | undefined, vocabulary: CatalogueVocabulary
 
 /** A size right before a product, with up to two describing words between: '30 oz', '16oz', '10000 mAh'. */
 const SIZE_BEFORE = /\b(\d{1,5}(?:\.\d)?) ?(oz|ml|mah|gb)\b(?: [a-z-]+){0,2} $/;
+/** A size written right after the product ('tumblers 20oz', 'mugs 11 oz white'). */
+const SIZE_AFTER = /^,? (\d{1,5}(?:\.\d)?) ?(oz|ml|mah|gb)\b/;
 
 /** A space or a hyphen between a describing word and the next (not a list's bullet or a count read between them). */
 const DESCRIBING = /^(?: |-| - )$/;
@@ -161,7 +163,8 @@ export function groupItems(text: string, words: Word[], hits: ReturnType<typeof 
     const descriptors = [...lead, ...group.filter((h) => h !== chosen && !sameKind(h)).flatMap((h) => words.slice(h.from, h.to).map((w) => w.word))]
       .filter((w) => vocabularyWords.has(w) && !NOT_PRODUCTS.has(w));
     // A size written in front ('30 oz tumblers', '15oz mugs') is part of what is asked for.
-    const size = SIZE_BEFORE.exec(text.slice(Math.max(0, words[group[0].from].at - 40), words[group[0].from].at));
+    const end = words[group[group.length - 1].to - 1].end;
+    const size = SIZE_BEFORE.exec(text.slice(Math.max(0, words[group[0].from].at - 40), words[group[0].from].at)) ?? SIZE_AFTER.exec(text.slice(end, end + 16));
     if (size) descriptors.unshift(`${size[1]} ${size[2]}`);
     items.push({ item: { ...chosen.item, descriptors }, at: words[group[0].from].at, end: words[group[group.length - 1].to - 1].end });
     group = [];
