@@ -1,5 +1,6 @@
 import type { ApiClient } from '../helpers/client.js';
 import type { CatalogueRow } from './assistant/expect.js';
+import { mapLimited } from './limited.js';
 
 /**
  * The judges' own copy of the catalogue, read the way a rep reads it — the product search and each
@@ -59,21 +60,6 @@ async function idsIn(client: ApiClient, category: string, low: number, high: num
     if (page.products.length < PAGE) return;
     page = await get<SearchPage>(client, `${base}&page=${n}`);
   }
-}
-
-/** A few requests at a time, in order of the inputs. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]);
-      }
-    }),
-  );
-  return out;
 }
 
 /** The whole built-in catalogue as the judges read it; throws unless exactly `expectedSize` products were found. */

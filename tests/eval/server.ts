@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chatReply, errorReply, startFakeOpenAi, type FakeHandler } from '../fixtures/fake-openai.js';
+import { freePort } from '../helpers/free-port.js';
 
 /**
  * The product an evaluation judges, started the way a user starts it: `server/main.ts` in a child
@@ -35,17 +35,6 @@ export interface EvalServer {
 }
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 /** The research model's answer: the registered facts of the company whose website the prompt names, else not found. */
 function researchModel(facts: Map<string, CompanyFacts>): FakeHandler {

@@ -1,10 +1,11 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
+import { freePort } from './free-port.js';
 
 /**
  * A throw-away Dovecot IMAP server (Debian's `dovecot-imapd`) for tests and benchmarks: its own
@@ -44,17 +45,6 @@ export type DovecotOptions = { tls?: boolean };
 
 function versionOf(binary: string): string {
   return execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim().split(/\s+/)[0];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Who Dovecot's processes run as: Debian's own users when we are root, else ourselves. */

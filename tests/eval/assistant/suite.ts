@@ -1,5 +1,6 @@
 import type { ChatMessage } from '../../../contracts/chat.js';
 import type { EvalContext } from '../context.js';
+import { mapLimited } from '../limited.js';
 import type { EvalReport, EvalSuite } from '../run.js';
 import { scoreTurn, type CatalogueRow, type EvalCase, type TurnScore } from './expect.js';
 import { QUESTIONS } from './questions.js';
@@ -66,16 +67,7 @@ async function askCase(ctx: EvalContext, c: EvalCase, catalogue: ReadonlyMap<str
 /** Asks the cases of the server's configured assistant (the built-in one) through the chat API and scores every turn. */
 export async function evaluateCases(ctx: EvalContext, cases: readonly EvalCase[]): Promise<AssistantScores> {
   const catalogue = ctx.catalogue;
-  const results: TurnScore[][] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: PARALLEL }, async () => {
-      while (next < cases.length) {
-        const i = next++;
-        results[i] = await askCase(ctx, cases[i], catalogue);
-      }
-    }),
-  );
+  const results = await mapLimited(cases, PARALLEL, (c) => askCase(ctx, c, catalogue));
   const scored = results.flat();
   const sum = (f: (s: TurnScore) => number) => scored.reduce((n, s) => n + f(s), 0);
   const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
