@@ -47,6 +47,8 @@ class Pool extends pg.Pool {
 
 /** Extended-query messages that leave the backend mid-batch (the batch ends at Sync). */
 const MID_BATCH = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((c) => c.charCodeAt(0)));
+/** Of those, the ones whose answers can wait for the rest of the batch (Flush asks for them now). */
+const ANSWER_LATER = new Set(['P', 'B', 'D', 'E', 'C'].map((c) => c.charCodeAt(0)));
 
 /**
  * pglite-socket interleaves its connections one protocol message at a time, keeping a connection
@@ -56,25 +58,44 @@ const MID_BATCH = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((c) => c.charCodeAt
  * prepared statement requires 5", "portal does not exist", or another query's rows). Its queue
  * treats `isInTransaction()` as "serve only the last connection", so report true from the first
  * message of a batch until its Sync.
+ *
+ * It also writes every piece of every answer to the socket as it comes (a write and a wake-up of
+ * the client per piece: ParseComplete, BindComplete, the row description, rows, CommandComplete,
+ * ReadyForQuery). A batch's answers are held here and written once, at its Sync or Flush — what
+ * a PostgreSQL server does too (its output is buffered until the client must wait).
  */
 function keepExtendedQueriesTogether(server: PGLiteSocketServer, lite: PGlite) {
   const queue = (server as unknown as { queryQueue?: { db: PGlite } }).queryQueue;
   if (!queue) throw new Error('pglite-socket changed: no queryQueue to guard');
   let midBatch = false;
+  // The answers held for the connection whose batch is under way (the queue serves only it until Sync).
+  let held: Uint8Array[] = [];
+  const hold = (chunk: Uint8Array) => {
+    // A copy: the chunk may be a view of PGlite's memory, reused by its next answer.
+    held.push(chunk.slice());
+  };
   queue.db = new Proxy(lite, {
     get(target, prop) {
       if (prop === 'isInTransaction') return () => midBatch || target.isInTransaction();
       if (prop === 'execProtocolRawStream')
-        return async (message: Uint8Array, opts: Parameters<PGlite['execProtocolRawStream']>[1]) => {
+        return async (message: Uint8Array, opts: NonNullable<Parameters<PGlite['execProtocolRawStream']>[1]>) => {
+          const deliver = opts.onRawData;
+          const later = ANSWER_LATER.has(message[0]!);
           try {
-            return await target.execProtocolRawStream(message, opts);
+            return await target.execProtocolRawStream(message, { ...opts, onRawData: hold });
           } finally {
-            midBatch = MID_BATCH.has(message[0]);
+            midBatch = MID_BATCH.has(message[0]!);
+            if (!later && held.length > 0) {
+              const answer = held.length === 1 ? held[0]! : Buffer.concat(held);
+              held = [];
+              deliver(answer);
+            }
           }
         };
       if (prop === 'exec')
         // Used by the queue to roll back after a client vanished mid-transaction or mid-batch.
         return async (...args: Parameters<PGlite['exec']>) => {
+          held = [];
           try {
             return await target.exec(...args);
           } finally {

@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../../server/db/connect.js';
 import { pgliteTemplate, startTestServer } from '../helpers/server.js';
@@ -52,6 +53,29 @@ describe('embedded database under concurrency', () => {
     } finally {
       client.release();
     }
+  });
+
+  it('answers a parameterised query in one write, as PostgreSQL does (not a write per protocol message)', async () => {
+    const client = await db.pool.connect();
+    // Writes to sockets other than node-postgres's own: the embedded server answering.
+    const ours = (client as unknown as { connection: { stream: Socket } }).connection.stream;
+    const write = Socket.prototype.write;
+    let answers = 0;
+    Socket.prototype.write = function (this: Socket, ...args: Parameters<Socket['write']>) {
+      if (this !== ours) answers += 1;
+      return write.apply(this, args);
+    } as Socket['write'];
+    try {
+      for (let i = 0; i < 20; i++) {
+        const { rows } = await client.query<{ n: number; s: string }>('select g as n, $1::text as s from generate_series(1, $2::int) g', ['row', 50]);
+        expect(rows).toHaveLength(50);
+      }
+    } finally {
+      Socket.prototype.write = write;
+      client.release();
+    }
+    // Not one per ParseComplete, BindComplete, RowDescription, DataRows, CommandComplete and ReadyForQuery.
+    expect(answers).toBe(20);
   });
 });
 
