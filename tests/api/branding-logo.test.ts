@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brandingResponse } from '../../contracts/branding.js';
 import { LOGO_MAX_BYTES, LOGO_PIXELS_MESSAGE } from '../../contracts/company-logo.js';
 import { errorEnvelope } from '../../contracts/errors.js';
@@ -7,7 +7,7 @@ import { publicPresentationResponse } from '../../contracts/presentation-sharing
 import { proposalResponse } from '../../contracts/proposals.js';
 import { publicBrandingLogoPath, publicProposalResponse, shareResponse } from '../../contracts/proposal-sharing.js';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { memberOf } from '../helpers/team.js';
 import { SIMPLE_SVG, largePng, pngImage, pngSize } from '../helpers/images.js';
@@ -35,17 +35,13 @@ async function download(path: string, client: ApiClient | null = null) {
 const imageXObjects = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const signed = await signUp(server.url, 'Brand Owner');
   owner = signed.client;
   workspaceId = signed.user.workspaceId;
   stranger = (await signUp(server.url, 'Brand Stranger')).client;
   await owner.put('/api/branding', { companyName: 'Bright Promo Co', brandTone: 'professional', primaryColor: '#7E69AB', secondaryColor: '#1EAEDB' });
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('the workspace’s branding logo', () => {
   it('is uploaded, kept as a bounded PNG, read back by the team, and removed', async () => {

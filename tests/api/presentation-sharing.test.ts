@@ -15,7 +15,7 @@ import { presentationResponse } from '../../contracts/presentations.js';
 import { proposalResponse } from '../../contracts/proposals.js';
 import { LINK_CLOSED_MESSAGE, shareResponse } from '../../contracts/proposal-sharing.js';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
 
@@ -48,7 +48,7 @@ const closedMessage = (body: unknown) => errorEnvelope.parse(body).error.message
 const fieldError = (body: unknown, path: string) => errorEnvelope.parse(body).error.details?.find((d) => d.path === path)?.message;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   seller = (await signUp(server.url, 'Deck Seller')).client;
   other = (await signUp(server.url, 'Other Seller')).client;
   sellerTab = await connectSocket(server.url, seller.cookieHeader);
@@ -59,7 +59,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   sellerTab?.close();
-  await server?.close();
 });
 
 describe('sharing a presentation with a client', () => {

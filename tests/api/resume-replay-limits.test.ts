@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { RunningServer } from '../../server/app.js';
 import { RESUME_PAGE_BYTES, RESUMES_PER_WINDOW } from '../../server/realtime/resume.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedTestServer } from '../helpers/server.js';
 import { signUp } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
 
@@ -12,7 +12,7 @@ const EVENT_BYTES = 100_000;
 const EVENTS = 30;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const { client, user } = await signUp(server.url, 'Replay Seller');
   // 3 MB of missed events for this workspace (large ones, as a long history can hold).
   await server.app.db.execute(
@@ -22,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   tab?.close();
-  await server?.close();
 });
 
 describe('hole: resume replayed unbounded history, as often as a socket asked', () => {
