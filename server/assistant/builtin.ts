@@ -93,7 +93,10 @@ export function createBuiltinAssistant(): ChatAssistant {
       }
       const company = turn.company?.name ?? null;
       // A product the catalogue lacks, named beside products it has ('sunglasses and can coolers').
-      const lacking = brief.items.length > 0 && brief.absent.length > 0 ? [`The catalogue has no ${brief.absent.join(' or ')}.`] : [];
+      const lacking = [
+        ...(brief.items.length > 0 && brief.absent.length > 0 ? [`The catalogue has no ${brief.absent.join(' or ')}.`] : []),
+        ...(brief.unlistedColours ? [`No product in the catalogue comes in ${brief.unlistedColours.join(' or ')}: the colours each product does come in are on its card.`] : []),
+      ];
       if (brief.items.length > 1 && !read.followUp) {
         const items = brief.items.slice(0, MAX_ITEMS);
         const per = Math.floor(REPLY_PRODUCTS_MAX / items.length);

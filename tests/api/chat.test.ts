@@ -354,6 +354,13 @@ describe('the assistant’s vocabulary, read from the catalogue', () => {
     expect(reply.products!.filter((p) => !/\bpen\b/i.test(p.name)).map((p) => p.name)).toEqual([]);
   });
 
+  it('says plainly that no product comes in a colour the catalogue lacks, and still shows the product', async () => {
+    const reply = await ask('60 trucker hats in camouflage for the hunting club');
+    expect(reply.content).toContain('No product in the catalogue comes in camo');
+    expect(reply.products!.length).toBeGreaterThan(0);
+    expect(reply.products!.filter((p) => !/\bhat\b/i.test(p.name)).map((p) => p.name)).toEqual([]);
+  });
+
   it('answers four products of one request, three products each', async () => {
     const reply = await ask('For the open house: 200 pens, 100 mugs, 50 tote bags and 40 notebooks.');
     expect(reply.content).toContain('You asked for 4 products');

@@ -19,7 +19,9 @@ const namingBefore = (before: string) => / {3}$/.test(before) || NAMING_BEFORE.t
 const writtenPlural = (t: Text, w: Word) => /[^siu]s$/.test(t.text.slice(w.at, w.end));
 
 /** Words that count a product in its packs rather than name one. */
-const PACKS = new Set(['pad', 'pack', 'packet', 'box', 'set', 'case', 'roll', 'sheet', 'piece', 'unit', 'pair', 'dozen', 'carton', 'bundle', 'sleeve', 'tube', 'kit', 'bottle', 'bag']);
+const PACKS = new Set(['pad', 'pack', 'packet', 'box', 'set', 'case', 'roll', 'sheet', 'piece', 'unit', 'pair', 'dozen', 'carton', 'bundle', 'sleeve', 'tube', 'kit', 'bottle', 'bag', 'deck']);
+/** 'decks of playing cards', 'boxes of crayons': the packs before the product named. */
+const PACKS_OF = /\b(?:decks?|packs?|boxe?s?|sets?|pairs?|cases?|rolls?|cartons?|bundles?|tubes?) of $/;
 
 /** Where the object of a request ends: the occasion, audience or a condition begins. */
 const OBJECT_ENDS = String.raw`\b(?:for|at|during|to|that|which|who|by|before|in|within|under|with|from|so|because|if|when)\b|[.;!?…]`;
@@ -30,6 +32,8 @@ const LIST_SEPARATORS = /[,;&+/]|\b(?:and|or|plus)\b/g;
 const requestText = (t: Text) =>
   t.text
     .replace(/\b(?:looking|searching|shopping|hunting|asking|ideas?|options?) for\b/g, (m) => ' '.repeat(m.length))
+    // 'got any in travel mugs?', 'anything in tote bags': the 'in' opens the object.
+    .replace(/\b(?:got|have|has|carry|stock|any|anything|something|options) in\b/g, (m) => ' '.repeat(m.length))
     // 'caps in navy, 50 kazoos': a colour read (and blanked) after 'in' does not end the list.
     .replace(/\bin(?= +[,;])/g, '  ');
 
@@ -108,7 +112,11 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
       const plural = writtenPlural(t, last);
       // A word the catalogue uses only inside other names ('warmers', 'scarves'), counted and plural, names a product it lacks too.
       // ('100 pads', '50 packs' are how many of a product, not a product.)
-      const lacking = unknownWord(last, vocabulary) || (plural && count !== undefined && !vocabulary.types.get(last.word)?.head && !NOT_PRODUCTS.has(last.word) && !PACKS.has(last.word));
+      // ('4 cornhole sets': a pack word after a word the catalogue lacks names the product.)
+      const lacking =
+        unknownWord(last, vocabulary) ||
+        (PACKS.has(last.word) && member.length > 1 && unknownWord(member[member.length - 2], vocabulary)) ||
+        (plural && count !== undefined && !vocabulary.types.get(last.word)?.head && !NOT_PRODUCTS.has(last.word) && !PACKS.has(last.word));
       if (!lacking || (!count && !plural)) return;
       // '14 branches', '300 members': a count of the buyer's places or people, not a product.
       if (count && AUDIENCE_WORDS.test(text.slice(count.end, count.end + 40))) return;
@@ -122,4 +130,27 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
     });
   }
   return { absent, counts };
+}
+
+/**
+ * A product named in words the catalogue knows that make no type of it ('lunch boxes', 'playing
+ * cards', 'fridge magnets', 'pickleball paddles'), when nothing else was found: a plural word that
+ * heads no type, named as a product (after a count, an article, a verb of asking or 'decks of'),
+ * with the one or two words before it that describe it.
+ */
+export function findUntyped(t: Text, words: Word[], vocabulary: CatalogueVocabulary): string[] {
+  const text = requestText(t);
+  for (const [k, w] of words.entries()) {
+    // A pack word is the product only with a describing word before it ('lunch boxes'; not '300 boxes of').
+    const pack = PACKS.has(w.word) && (k === 0 || text.slice(words[k - 1].end, w.at) !== ' ' || /^ of\b/.test(text.slice(w.end, w.end + 4)));
+    if (!writtenPlural(t, w) || vocabulary.types.get(w.word)?.head || (NOT_PRODUCTS.has(w.word) && !PACKS.has(w.word)) || pack || ASKING_VERBS.has(w.word)) continue;
+    if (AUDIENCE_WORDS.test(t.text.slice(w.at, w.end + 1))) continue;
+    let first = k;
+    while (first > 0 && k - first < 2 && text.slice(words[first - 1].end, words[first].at) === ' ' && !NOT_PRODUCTS.has(words[first - 1].word) && !PACKS.has(words[first - 1].word)) first--;
+    // The describing words start after whatever names the product ('need fridge magnets': not 'need').
+    while (first < k && !namingBefore(text.slice(Math.max(0, words[first].at - 24), words[first].at)) && !PACKS_OF.test(text.slice(Math.max(0, words[first].at - 24), words[first].at))) first++;
+    const before = text.slice(Math.max(0, words[first].at - 24), words[first].at);
+    if (namingBefore(before) || PACKS_OF.test(before)) return [t.original.slice(words[first].at, w.end).toLowerCase().trim()];
+  }
+  return [];
 }

@@ -23,6 +23,9 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   // '20$', '1.50$': the sign written after the amount.
   t.text = t.text.replace(/(?<![\w$.,])(\d{1,6}(?:\.\d{1,2})?)\$/g, (_m, n: string) => `$${n}`);
   t.text = t.text.replace(COMPANY_MONEY, (m) => ' '.repeat(m.length));
+  // 'a buck fifty' is $1.50; 'dollas' is dollars (texting).
+  t.text = t.text.replace(/\b(?:a\s+)?buck\s+fifty\b/g, (m) => '$1.50'.padEnd(m.length, ' '));
+  t.text = t.text.replace(/\bdollas\b/g, 'dollar');
   t.text = t.text.replace(WORD_AMOUNT, (_m, word: string, unit: string) => String(SMALL_NUMBERS[word]).padEnd(word.length, ' ') + unit);
   const dollars = String.raw`\$\s*${NUM}(?:\s*(k\b))?`;
   const per = String.raw`(\s*(?:each|apiece|a piece|a unit|an item|per (?:unit|piece|item|person|head|pc)|\/\s*(?:unit|ea|each|pc|piece)|ea\b|a head|per))?`;
@@ -62,7 +65,7 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   // 'budget 15 ea', 'max 6 per shirt': a whole number after a word of price, said per piece.
   m = t.take(new RegExp(String.raw`\b(?:under|max(?:imum)?|up to|no more than|at most|budget(?: of| is)?:?) ?(\d{1,3})\s*(?:each|ea|apiece|a piece|per (?:unit|piece|item|person|pc|[a-z]{3,12}))\b`));
   // 'coasters x400 under 3', 'under 30 - thank-you gifts': a whole number after a word of price that ends the request or its clause.
-  m ??= t.take(new RegExp(String.raw`(?<!\b(?:kids|children|ages?|aged|sizes?|\d{1,2} and) )\b(?:under|sub|max(?:imum)?|up to|no more than|at most) ?(\d{1,3})(?:\s*(?:each|ea|apiece))?(?=\s*(?:[,;.!?\-–—]|$))`));
+  m ??= t.take(new RegExp(String.raw`(?<!\b(?:kids|children|ages?|aged|sizes?|\d{1,2} and) )(?:\b(?:under|sub|max(?:imum)?|up to|no more than|at most)|<) ?(\d{1,3})(?:\s*(?:each|ea|apiece))?(?=\s*(?:[,;.!?\-–—]|$))`));
   if (m) return { min: null, max: Number(m[1]), total: false };
   // 'around $10', 'about $5 each': the amount is the ceiling — a client who names a price is not shown dearer ones.
   m = t.take(new RegExp(String.raw`\b(?:around|about|roughly|approximately|~)\s*${dollars}${per}${totalWords}`));

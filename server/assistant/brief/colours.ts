@@ -3,12 +3,12 @@ import type { Text } from './text.js';
 
 /** The catalogue's colours named in a request, with where each was said. */
 
-/** Colours that are also materials ('bamboo pens', 'natural cotton'): read as colours only where said as one. */
-const MATERIAL_COLOURS = new Set(['bamboo', 'natural', 'clear', 'tan']);
+/** Colours that are also materials or other words ('bamboo pens', 'natural cotton', 'Royal Bank'): read as colours only where said as one. */
+const MATERIAL_COLOURS = new Set(['bamboo', 'natural', 'clear', 'tan', 'royal']);
 
 /** Buyers' words for the catalogue's colours ('burgundy' is its Maroon, 'grey' its Gray). */
 const BUYER_WORDS: Readonly<Record<string, string>> = {
-  Blue: 'Blue', Grey: 'Gray', Burgundy: 'Maroon', Cardinal: 'Red', Scarlet: 'Red', Crimson: 'Red', Kelly: 'Green',
+  Blue: 'Blue', Royal: 'Royal Blue', Grey: 'Gray', Burgundy: 'Maroon', Cardinal: 'Red', Scarlet: 'Red', Crimson: 'Red', Kelly: 'Green',
   'Kelly Green': 'Green', 'Hunter Green': 'Forest Green', 'Dark Green': 'Forest Green', 'Sky Blue': 'Light Blue', 'Baby Blue': 'Light Blue',
   'Heather Grey': 'Gray', 'Heather Gray': 'Gray', 'Dark Grey': 'Charcoal', 'Dark Gray': 'Charcoal', Graphite: 'Charcoal', Turquoise: 'Teal',
   Aqua: 'Teal', Khaki: 'Tan', Beige: 'Tan', Ivory: 'White', Violet: 'Purple', 'Lime Green': 'Lime', 'Neon Green': 'Lime', Kraft: 'Natural',
@@ -72,3 +72,30 @@ export function readColours(t: Text, isProductWord: (word: string) => boolean = 
 
 /** Whether a word is a colour a client may name ('navy', 'burgundy'). */
 export const isColourWord = (word: string): boolean => COLOUR_WORDS.some(([re]) => re.test(word));
+
+/**
+ * Colours and patterns clients ask for that no catalogue product comes in ('camo', 'tie-dye',
+ * 'magenta'): said back plainly rather than dropped. Words that are often something else ('mint',
+ * 'coral', 'olive', 'copper') count only where said as a colour ('in olive', 'olive colour',
+ * 'olive hats').
+ */
+const UNLISTED_ALWAYS = ['camouflage', 'camo', 'tie-dye', 'tie dye', 'magenta', 'fuchsia', 'lavender', 'lilac', 'periwinkle', 'seafoam', 'mauve', 'rose gold', 'multicolou?r(?:ed)?', 'rainbow', 'neon pink', 'neon yellow', 'neon orange'];
+const UNLISTED_IN_CONTEXT = ['mint', 'coral', 'olive', 'peach', 'salmon', 'copper', 'bronze', 'plum', 'cream', 'indigo', 'mustard', 'cyan', 'burgundy red'];
+const UNLISTED = new RegExp(`\\b(${[...UNLISTED_ALWAYS, ...UNLISTED_IN_CONTEXT].join('|')})\\b`, 'g');
+const IN_CONTEXT = new Set(UNLISTED_IN_CONTEXT);
+
+export function readUnlistedColours(t: Text, isProductWord: (word: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const m of [...t.text.matchAll(UNLISTED)]) {
+    const word = m[1]!;
+    const after = t.text.slice(m.index + word.length, m.index + word.length + 24);
+    const before = t.text.slice(Math.max(0, m.index - 12), m.index);
+    if (startsAName(t.original, m.index, word.length, isProductWord)) continue;
+    // 'camo hats' names the colour; 'mint tins' (mints) and 'copper mugs' (the material) do not.
+    const saidAsColour = SAID_AS_COLOUR_AFTER.test(after) || SAID_AS_COLOUR_BEFORE.test(before);
+    if (IN_CONTEXT.has(word) && (!saidAsColour || AFTER_A_VERB.test(before))) continue;
+    t.blank(m.index, word.length);
+    out.push(word.replace(/^camouflage$/, 'camo').replace(/^tie dye$/, 'tie-dye'));
+  }
+  return [...new Set(out)];
+}

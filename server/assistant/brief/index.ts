@@ -3,9 +3,9 @@ import { assignToItems } from './assign.js';
 import { itemBudgets, readAmounts } from './item-budgets.js';
 import { readKind, unknownKind } from './kinds.js';
 import { dropKindWords, dropNamedTails, foldKindWords, withoutDropped } from './mentions.js';
-import { findAbsent, findListedAbsent, REQUEST_WORDS } from './absent.js';
+import { findAbsent, findListedAbsent, findUntyped, REQUEST_WORDS } from './absent.js';
 import { cents, readBudget, TOTAL_LOOKING_DOLLARS } from './budget.js';
-import { isColourWord, readColours } from './colours.js';
+import { isColourWord, readColours, readUnlistedColours } from './colours.js';
 import { NO_RUSH, readDeadline, RUSH } from './deadline.js';
 import { countedWords, findTypes, groupItems, joinNamed, lemma, NOT_PRODUCTS, packagingUnits, phraseJoins, readDecorations } from './items.js';
 import { ECO, readMadeIn, RECYCLED, recycledKind } from './materials.js';
@@ -89,6 +89,8 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const budget = readBudget(t);
   const quantities = readQuantities(t);
   const colours = readColours(t, (w) => vocabulary.words.has(lemma(w, vocabulary)));
+  const unlisted = readUnlistedColours(t, (w) => vocabulary.words.has(lemma(w, vocabulary)));
+  if (unlisted.length > 0) brief.unlistedColours = unlisted;
   brief.themes = readThemes(t.text);
 
   const kindsSaid = takeKindsSaid(t);
@@ -131,6 +133,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const requestLike = quantities.length > 0 || budget !== null || deadline !== null || colours.length > 0 || brief.eco || brief.madeIn ||
     brief.event !== undefined || brief.themes.length > 0 || REQUEST_WORDS.test(t.text);
   if (brief.items.length === 0) brief.absent = findAbsent(t, words, vocabulary).filter((a) => requestLike || /s$/.test(a));
+  if (brief.items.length === 0 && brief.absent.length === 0 && requestLike) brief.absent = findUntyped(t, words, vocabulary);
 
   if (budget) {
     const anyQuantity = brief.items.some((i) => i.quantity) || brief.quantity !== undefined;

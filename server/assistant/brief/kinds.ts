@@ -61,7 +61,7 @@ function as(item: BriefItem, type: ProductType, word: string): BriefItem {
  * water bottles', 'cute mugs'): never read as a kind the catalogue lacks.
  */
 const DESCRIBING = new Set(
-  ('warm cold hot cool cute nice good great cheap fun funny soft cozy comfy comfortable durable sturdy heavy light lightweight ' +
+  ('style styled look lookalike warm cold hot cool cute nice good great cheap fun funny soft cozy comfy comfortable durable sturdy heavy light lightweight ' +
     'simple basic plain fancy elegant pretty beautiful unique trendy stylish sleek modern classic vintage retro quality decent ' +
     'affordable inexpensive budget bulk matching festive holiday seasonal summer winter spring fall autumn christmas outdoor indoor ' +
     'kids kid youth adult adults womens mens ladies unisex toddler baby personal corporate office travel event team staff employee ' +

@@ -4,7 +4,8 @@ import type { Text } from './text.js';
 /** What the product is made of and where: eco, recycled, made in a country. */
 
 export const ECO = /eco[- ]friendly|\beco\b|sustainab\w*|environment(?:al|ally)?[- ]friendly|\benvironment\b|biodegradable|compostable|earth[- ]friendly|\bgreen (?:materials?|products?|options?|items?)\b|\bgreener\b/;
-export const RECYCLED = /\brecycl(?:ed|able|ing)\b/;
+// 'totes people can recycle', 'that can be recycled': recyclable, said as a verb.
+export const RECYCLED = /\brecycl(?:ed|able|ing)\b|\bcan (?:actually |easily |later )?(?:be )?recycled?\b/;
 
 /** 'recycled' right before a product word: the words after it, for recycledKind. */
 const RECYCLED_BEFORE = /\brecycled\s+((?:[a-z-]+\s+){0,2}[a-z-]+)/;

@@ -37,11 +37,16 @@ function namedBefore(text: string): boolean {
   return words.length === 2 && words.every((w) => /^[A-Z][a-z']{1,20}$/.test(w));
 }
 
+const SMALL = Object.keys(SMALL_NUMBERS).join('|');
+const DOZENS = new RegExp(String.raw`\b(half a|${SMALL}|\d{1,3})?\s*(?:(dozens?)\b|(?<=\b(?:${SMALL}|\d{1,2})\s+)gross\b(?!\s+(?:margin|profit|revenue|sales|income|weight)))`, 'g');
+
 export function readQuantities(t: Text): Quantity[] {
   const out: Quantity[] = [];
+  // A phone extension ('ext. 220') counts nothing.
+  for (const m of t.text.matchAll(/\bext(?:ension)?\.?\s*\d{1,5}\b/g)) t.blank(m.index, m[0].length);
   // 'a 10K', 'the 5K': a race, not a quantity.
   // '1000pcs', '1000ct': a count written against its unit.
-  const re = new RegExp(String.raw`(?<![\w$.,/#-])(?<!\bspf\s*)(?<!\b(?:a|the|our|their)\s+(?=\d+k\b))${NUM}\s*(k)?(?:\b|(?=(?:pcs|pc|units?|ea|ct)\b))${NOT_A_QUANTITY}`, 'g');
+  const re = new RegExp(String.raw`(?<![\w$.,/#-])(?<!\bspf\s*)(?<!\b(?:a|the|our|their|annual|yearly|charity)\s+(?=\d+k\b))${NUM}\s*(k)?(?:\b|(?=(?:pcs|pc|units?|ea|ct)\b))${NOT_A_QUANTITY}`, 'g');
   for (const m of t.text.matchAll(re)) {
     const n = money(m[1]) * (m[2] ? 1000 : 1);
     const end = m.index! + m[0].length;
@@ -51,7 +56,7 @@ export function readQuantities(t: Text): Quantity[] {
     if (Number.isInteger(n) && n >= 1 && n <= 1_000_000 && !year && !race) out.push({ value: n, at: m.index!, end });
   }
   // 'totes x500': a count written after an x that follows a word ('3x5 cards' and '12 inch x 3000' are not this).
-  for (const m of t.text.matchAll(/(?<=[a-z][.,]? )x(\d{1,3}(?:,\d{3})+|\d+)\b/g)) {
+  for (const m of t.text.matchAll(/(?<=(?:[a-z)]|[—–-])[.,:]? )x(\d{1,3}(?:,\d{3})+|\d+)\b/g)) {
     const n = money(m[1]);
     if (n >= 1 && n <= 1_000_000) out.push({ value: n, at: m.index!, end: m.index! + m[0].length });
   }
@@ -65,8 +70,11 @@ export function readQuantities(t: Text): Quantity[] {
       out.push({ value: n, at: m.index!, end: m.index! + m[0].length });
     }
   }
-  for (const m of t.text.matchAll(/\b(a|one|two|three|four|five|six|ten|\d{1,3})?\s*dozens?\b/g)) {
-    out.push({ value: 12 * (SMALL_NUMBERS[m[1] ?? 'a'] ?? (Number(m[1]) || 1)), at: m.index!, end: m.index! + m[0].length });
+  // 'two dozen', 'eight dozen', 'half a dozen'; 'a gross' (144), 'two gross of' — not 'gross margin'.
+  for (const m of t.text.matchAll(DOZENS)) {
+    const each = m[2] ? 12 : 144;
+    const times = m[1] === 'half a' ? 0.5 : (SMALL_NUMBERS[m[1] ?? 'a'] ?? (Number(m[1]) || 1));
+    out.push({ value: each * times, at: m.index!, end: m.index! + m[0].length });
   }
   for (const q of out) t.blank(q.at, q.end - q.at);
   return out.sort((a, b) => a.at - b.at);

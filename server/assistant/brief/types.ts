@@ -42,4 +42,6 @@ export interface Brief {
   absent: string[];
   /** Colours not tied to one product. */
   colours: string[];
+  /** Colours or patterns asked for that no catalogue product comes in ('camo', 'tie-dye'). */
+  unlistedColours?: string[];
 }

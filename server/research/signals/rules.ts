@@ -37,7 +37,7 @@ export const SIGNAL_RULES: SignalRule[] = [
     useCase: 'Client-appreciation gifts',
     productCategories: ['Awards & Recognition', 'Drinkware', 'Bags', 'Apparel'],
     reasoning: (n, w) => `${n} ${w.just}won new business${w.at}. A client-appreciation gift strengthens the new relationship, and the team delivering the work needs branded gear.`,
-    steps: (n) => [`Congratulate ${n} on the win and offer client-appreciation gifts for the new customer`, 'Suggest branded project apparel for the team delivering the work'],
+    steps: (n) => [`Congratulate ${n} on the win and offer client-appreciation gifts to thank the new customer`, 'Suggest branded project apparel for the team delivering the work'],
   },
   {
     id: 'funding', signalType: 'Funding', angle: 'growth',

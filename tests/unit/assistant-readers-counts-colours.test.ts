@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { parseBrief } from '../../server/assistant/brief/index.js';
+import { generatedVocabulary } from '../helpers/vocabulary.js';
+
+// Readers' cases for counts in words and packs, slang prices, colours the catalogue lacks and
+// products named in words it knows but as no type of its own (issue 19; written here, not taken
+// from an evaluation).
+const now = new Date('2026-11-22T12:00:00Z');
+const vocabulary = generatedVocabulary();
+const parse = (q: string) => parseBrief(q, vocabulary, now);
+const quantityOf = (q: string) => {
+  const brief = parse(q);
+  return brief.items[0]?.quantity ?? brief.quantity;
+};
+
+describe('counts in dozens and grosses, and numbers that count nothing', () => {
+  it.each([
+    ['seven dozen travel mugs for the office', 84],
+    ['nine dozen koozies please', 108],
+    ['half a dozen desk clocks', 6],
+    ['can you do a gross of golf balls', 144],
+    ['two gross of pencils for the classrooms', 288],
+    ['pencils x300 — yellow please', 300],
+    ['Phone chargers (10000mAh) x80, black', 80],
+    ['our yearly 5K gets a water bottle for each of 400 runners', 400],
+  ])('%j → %i', (q, qty) => {
+    expect(quantityOf(q)).toBe(qty);
+  });
+
+  it('a gross margin is no count, nor a phone extension', () => {
+    expect(quantityOf('gross margin is tight this year, so 150 mugs')).toBe(150);
+    expect(quantityOf('150 mugs please\nDana Reyes\n555-0101 ext. 320')).toBe(150);
+  });
+});
+
+describe('prices in slang', () => {
+  it.each([
+    ['400 pens, a buck fifty tops', 150],
+    ['hats for the crew, 20 dollas max, 30 of them', 2000],
+    ['60 rain ponchos <5', 500],
+  ])('%j → at most %i cents each', (q, cents) => {
+    expect(parse(q).budget).toEqual({ kind: 'unit', cents });
+  });
+});
+
+describe('colours', () => {
+  it('"royal" said as a colour is Royal Blue; a name with Royal is not', () => {
+    expect(parse('100 tees in royal').items[0].colours).toEqual(['Royal Blue']);
+    expect(parse('Royal Oak Dental needs 100 tees').items[0].colours).toEqual([]);
+  });
+
+  it.each([
+    ['80 bucket hats in camouflage', ['camo']],
+    ['tie-dye tees x 120 for camp', ['tie-dye']],
+    ['magenta or lilac tumblers, 40', ['magenta', 'lilac']],
+  ])('%j: no catalogue colour, said back (%j)', (q, unlisted) => {
+    const brief = parse(q);
+    expect(brief.unlistedColours).toEqual(unlisted);
+    expect(brief.items[0].colours).toEqual([]);
+  });
+
+  it('words that are colours only sometimes stay products and materials', () => {
+    expect(parse('mint tins for a dental office, 1,000 units').unlistedColours).toBeUndefined();
+    expect(parse('copper mugs for the bar, 48').unlistedColours).toBeUndefined();
+    expect(parse('tumblers in olive, 40').unlistedColours).toEqual(['olive']);
+  });
+});
+
+describe('buyers’ words for the catalogue’s types', () => {
+  it.each([
+    ['tuques for the ski club, 60', 'beanie'],
+    ['300 stubby holders for the barbecue', 'can cooler'],
+  ])('%j → %s', (q, type) => {
+    expect(parse(q).items.map((i) => i.productType)).toEqual([type]);
+  });
+
+  it('a brand-style product is the type, not a kind the catalogue lacks', () => {
+    expect(parse('150 Stanley-style tumblers in white').items.map((i) => [i.productType, i.missing])).toEqual([['tumbler', undefined]]);
+  });
+});
+
+describe('products named in words the catalogue knows, as no type of its own', () => {
+  it.each([
+    ['Need 250 lunch boxes for the field trip', ['lunch boxes']],
+    ['quote 400 decks of playing cards please', ['playing cards']],
+    ['got any in lunch boxes? 90 of them', ['lunch boxes']],
+    ['we want car magnets for our agents, 600', ['magnets']],
+  ])('%j → the catalogue has no %j', (q, absent) => {
+    const brief = parse(q);
+    expect(brief.items).toEqual([]);
+    expect(brief.absent).toEqual(absent);
+  });
+
+  it('a pack word after a word the catalogue lacks, listed beside a product it has', () => {
+    const brief = parse('200 mugs and 3 foosball sets for the break room');
+    expect(brief.items.map((i) => [i.productType, i.quantity])).toEqual([['mug', 200]]);
+    expect(brief.absent).toEqual(['foosball sets']);
+  });
+
+  it('people and packs alone are no product', () => {
+    expect(parse('we need 200 for our volunteers').absent).toEqual([]);
+    expect(parse('need 300 boxes').absent).toEqual([]);
+  });
+});
+
+describe('recyclable, said as a verb', () => {
+  it.each(['300 tote bags that can be recycled', 'notebooks customers can recycle, 500'])('%j', (q) => {
+    expect(parse(q).recyclable).toBe(true);
+  });
+});
