@@ -8,6 +8,7 @@ import { HELD_OUT_3_CASES } from './held-out-3.js';
 import { DEV_4_CASES } from './dev-4.js';
 import { HELD_OUT_4_CASES } from './held-out-4.js';
 import { DEV_5_CASES } from './dev-5.js';
+import { DEV_6_CASES } from './dev-6.js';
 
 /**
  * The fresh evaluation of the chat assistant: 342 requests (200 more of a second set, dev-2.ts
@@ -63,9 +64,11 @@ import { DEV_5_CASES } from './dev-5.js';
  * the fourth's (dev-4.ts: 160 more by a fourth independent helper on 2026-11-29, given the catalogue
  * as the product's API lists it, the judge's types, these conventions and the answer format only),
  * and dev-5.ts (120 by a fifth, the same day, weighted to products the catalogue lacks, signatures
- * and corrections: a development set only, with no held-out half).
+ * and corrections: a development set only, with no held-out half), and dev-6.ts (120 by a sixth, the
+ * same day, from the same public facts: emails, texts, several products, absent types and
+ * conversations; a development set only too).
  */
-export const DEV_HALF: EvalCase[] = [...DEV_CASES, ...DEV_2_CASES, ...DEV_3_CASES, ...DEV_4_CASES, ...DEV_5_CASES];
+export const DEV_HALF: EvalCase[] = [...DEV_CASES, ...DEV_2_CASES, ...DEV_3_CASES, ...DEV_4_CASES, ...DEV_5_CASES, ...DEV_6_CASES];
 /** The held-out half: run, its figures reported, its failures never read while tuning. */
 export const HELD_OUT_HALF: EvalCase[] = [...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES, ...HELD_OUT_4_CASES];
 export const FRESH_CASES: EvalCase[] = [...DEV_HALF, ...HELD_OUT_HALF];
