@@ -34,6 +34,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           exclude: TIMING_FILES,
           environment: 'node',
+          // The import readers' other cases each start a worker thread: over a second each, several
+          // on two busy cores (vitest's 5 s default failed one in CI).
+          testTimeout: 30_000,
           isolate: false,
           sequence: { groupOrder: 1 },
         },
