@@ -118,7 +118,9 @@ export function buildVocabulary(source: VocabularySource): CatalogueVocabulary {
   const synonyms = new Map<string, string>();
   for (const group of source.synonymGroups ?? []) {
     const keys = group.map((g) => tokenize(g).map(norm).join(' '));
-    const target = keys.filter((k) => finalTypes.get(k)?.head).sort((a, b) => (finalTypes.get(b)!.count - finalTypes.get(a)!.count))[0];
+    const byCount = (a: string, b: string) => finalTypes.get(b)!.count - finalTypes.get(a)!.count;
+    // A type named on its own first; else one the names only use before another word ('sticky note' of 'Sticky Note Pad').
+    const target = keys.filter((k) => finalTypes.get(k)?.head).sort(byCount)[0] ?? keys.filter((k) => finalTypes.has(k)).sort(byCount)[0];
     if (!target) continue;
     for (const k of keys) if (!finalTypes.has(k) && !words.has(k)) synonyms.set(k, target);
   }

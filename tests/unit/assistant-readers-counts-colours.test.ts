@@ -70,6 +70,8 @@ describe('buyers’ words for the catalogue’s types', () => {
   it.each([
     ['tuques for the ski club, 60', 'beanie'],
     ['300 stubby holders for the barbecue', 'can cooler'],
+    ['post-it notes, 900, for the open day', 'sticky note'],
+    ['we want 900 post-its', 'sticky note'],
   ])('%j → %s', (q, type) => {
     expect(parse(q).items.map((i) => i.productType)).toEqual([type]);
   });
@@ -106,5 +108,30 @@ describe('products named in words the catalogue knows, as no type of its own', (
 describe('recyclable, said as a verb', () => {
   it.each(['300 tote bags that can be recycled', 'notebooks customers can recycle, 500'])('%j', (q) => {
     expect(parse(q).recyclable).toBe(true);
+  });
+});
+
+describe('a new count for everything named, and words that only describe', () => {
+  it.each([
+    ['120 fleece vests and 120 beanies, no wait, make it 180 of each', [180, 180]],
+    ['60 mugs for the lounge; change that to 90', [90]],
+    ['100 mugs and 50 pens, actually make the pens 80', [100, 80]],
+  ])('%j → %j', (q, quantities) => {
+    expect(parse(q).items.map((i) => i.quantity)).toEqual(quantities);
+  });
+
+  it('"colour" and "badge" before a product describe it: no kind the catalogue lacks', () => {
+    expect(parse('250 tan colour journals').items.map((i) => [i.productType, i.missing])).toEqual([['journal', undefined]]);
+    expect(parse('300 badge lanyards for the summit').items.map((i) => [i.productType, i.missing])).toEqual([['lanyard', undefined]]);
+  });
+});
+
+describe('a deadline said twice', () => {
+  it('"within three weeks, by Tuesday December 8 at the latest" → the earlier, the date', () => {
+    expect(parse('60 fleece vests within three weeks, by Tuesday December 8 at the latest').deadline).toMatchObject({ date: '2026-12-08', days: 16 });
+  });
+
+  it('a date later than the days said leaves the days', () => {
+    expect(parse('60 fleece vests within 10 days, by December 20').deadline).toMatchObject({ days: 10 });
   });
 });

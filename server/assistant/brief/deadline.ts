@@ -39,9 +39,16 @@ const PRODUCTION_AFTER = /^\s*(?:of\s+|for\s+)?(?:produc\w*|turn ?around|lead ti
 export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const unit = (u: string) => (u.startsWith('w') ? 7 : u.startsWith('mo') ? 30 : 1);
+  const until = (month: number, day: number): Brief['deadline'] | null => {
+    if (month < 0 || month > 11 || day < 1 || day > 31) return null;
+    let target = Date.UTC(now.getUTCFullYear(), month, day);
+    if (target < today) target = Date.UTC(now.getUTCFullYear() + 1, month, day);
+    return { days: Math.max(0, Math.round((target - today) / DAY_MS)), date: isoDay(target) };
+  };
   let m = t.take(new RegExp(String.raw`\b(?:in|within|under|next|ship(?:s|ped)? in|deliver(?:ed)? in|in the next)\s+(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(business\s+|working\s+)?(days?|weeks?|wks?|months?|mos?)\b`));
   m ??= t.take(new RegExp(String.raw`\b(\d+)\s*(business\s+|working\s+)?(days?|weeks?|wks?)\s+(?:turnaround|lead time|or less|max(?:imum)?|from now|(?:of\s+)?production(?:\s+(?:max(?:imum)?|time|or less|at most))?)\b`));
   if (m) {
+    let relative: NonNullable<Brief['deadline']>;
     const n = SMALL_NUMBERS[m[1]] ?? Number(m[1]);
     const after = t.text.slice(m.index + m[0].length, m.index + m[0].length + 30);
     const production =
@@ -51,10 +58,15 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
     if (m[2] && !m[3].startsWith('mo')) {
       const business = n * (m[3].startsWith('w') ? 5 : 1);
       const days = calendarDaysFor(now, business);
-      return { days, businessDays: business, date: isoDay(today + days * DAY_MS), ...production };
+      relative = { days, businessDays: business, date: isoDay(today + days * DAY_MS), ...production };
+    } else {
+      const days = n * unit(m[3]);
+      relative = { days, date: isoDay(today + days * DAY_MS), ...production };
     }
-    const days = n * unit(m[3]);
-    return { days, date: isoDay(today + days * DAY_MS), ...production };
+    // 'within two weeks, no later than Friday, December 4': a delivery date said beside it too, the earlier.
+    const date = relative.production ? null : readDate(t, now);
+    const dated = date ? until(date.month, date.day) : null;
+    return dated && dated.days < relative.days ? dated : relative;
   }
   if (t.take(/\b(?:by\s+)?tomorrow\b/)) return { days: 1, date: isoDay(today + DAY_MS) };
   if (t.take(/\b(?:by|for|within)\s+next week\b/)) return { days: 7, date: isoDay(today + 7 * DAY_MS) };
@@ -63,12 +75,6 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
     const days = Math.max(1, Math.round((end - today) / DAY_MS));
     return { days, date: isoDay(end) };
   }
-  const until = (month: number, day: number): Brief['deadline'] | null => {
-    if (month < 0 || month > 11 || day < 1 || day > 31) return null;
-    let target = Date.UTC(now.getUTCFullYear(), month, day);
-    if (target < today) target = Date.UTC(now.getUTCFullYear() + 1, month, day);
-    return { days: Math.max(0, Math.round((target - today) / DAY_MS)), date: isoDay(target) };
-  };
   const date = readDate(t, now);
   if (date) return until(date.month, date.day);
   return null;

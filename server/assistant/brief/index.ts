@@ -61,6 +61,9 @@ function kindsSaidApart(said: Array<{ at: number; word: string }>, hits: Array<{
   }
 }
 
+/** What before a count makes it the new count of every product named: 'actually make it', 'change that to'. */
+const RECOUNT_ALL = /\b(?:make|change)\s+(?:it|that|them|those|all of them|everything)(?:\s+to)?\s*$/;
+
 /** Reads a request on its own (no conversation); `previousType` is the product last asked about, for 'pom pom ones?'. */
 export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now: Date, previousType?: string): Brief {
   const t = new Text(withoutSignature(request.slice(0, 4000)));
@@ -124,6 +127,12 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
     if (!hit.item.decoration && hits.length === 1 && decorations[0]) hit.item.decoration = decorations[0].method;
     if (hit.item.quantity === undefined) delete hit.item.quantity;
     if (hit.item.decoration === undefined) delete hit.item.decoration;
+  }
+  // '… actually make it 200 of each', 'change that to 300': a new count for everything named.
+  const recount = quantities.find((q) => !claimed.has(q) && RECOUNT_ALL.test(t.text.slice(Math.max(0, q.at - 40), q.at)));
+  if (recount && hits.length > 0) {
+    brief.quantity = recount.value;
+    for (const hit of hits) hit.item.quantity = recount.value;
   }
   const ownBudgets = itemBudgets(t, hits, amounts);
   for (const [hit, cents] of ownBudgets) hit.item.budgetCents = cents;

@@ -93,7 +93,8 @@ export function findTypes(words: Word[], joins: readonly boolean[], vocabulary: 
       const kind = n === 1 && (words[i].plural || counted.has(i)) && !NOT_PRODUCTS.has(words[i].word) && !unknownBefore ? kindOf(vocabulary, words[i].word) : null;
       // A buyer's word for a whole category that the catalogue's names use for a kind ('trophies') is that kind.
       const categoryOwnName = category !== undefined && categoryKey(category) === inner.join(' ');
-      if (type && (type.head || n > 1)) {
+      // (A buyer's word for a type names it, whichever word the names put after it: 'post-its'.)
+      if (type && (type.head || n > 1 || typeKey !== phrase)) {
         found = { n, item: { productType: type.term, type, category: type.categories.length === 1 ? type.categories[0] : undefined, colours: [], descriptors: [] } };
       } else if (category && (categoryOwnName || !kind)) {
         found = { n, item: { productType: category.toLowerCase(), category, colours: [], descriptors: [] } };

@@ -26,13 +26,14 @@ export function readKind(item: BriefItem, vocabulary: CatalogueVocabulary): Brie
   if (!type?.head) return item;
   const head = type.words[type.words.length - 1];
   for (const word of item.descriptors) {
-    if (MATERIALS.has(word) || /[\d\s]/.test(word) || type.words.includes(word)) continue;
+    if (MATERIALS.has(word) || DESCRIBING.has(word) || /[\d\s]/.test(word) || type.words.includes(word)) continue;
     const kinds = [...vocabulary.types.values()].filter((t) => t.head && t.words.length > 1 && startsKind(t.term, word));
     if (kinds.length === 0) continue;
     // The kind exists with this product's own word: 'gel ink rollerball pen' for 'gel pens'.
     if (kinds.some((t) => t.words[t.words.length - 1] === head)) continue;
     // 'bags' is its category's own word: any bag of that kind is one ('drawstring backpack' of Bags).
-    const categoryWord = (t: ProductType) => t.categories.some((c) => type.categories.includes(c) && categoryKey(c).split(' ').pop() === head);
+    // (Only a category named by that word alone: a badge reel of 'Keychains & Lanyards' is no lanyard.)
+    const categoryWord = (t: ProductType) => t.categories.some((c) => type.categories.includes(c) && categoryKey(c) === head);
     const sameSort = [...new Map(kinds.filter(categoryWord).map((t) => [t.words[t.words.length - 1], t])).values()];
     if (sameSort.length === 1) return as(item, shortest(kinds, sameSort[0]), word);
     return { ...item, missing: `${word} ${pluralOf(item.productType)}`, descriptors: item.descriptors.filter((d) => d !== word) };
@@ -61,7 +62,7 @@ function as(item: BriefItem, type: ProductType, word: string): BriefItem {
  * water bottles', 'cute mugs'): never read as a kind the catalogue lacks.
  */
 const DESCRIBING = new Set(
-  ('style styled look lookalike warm cold hot cool cute nice good great cheap fun funny soft cozy comfy comfortable durable sturdy heavy light lightweight ' +
+  ('badge id colour color style styled look lookalike warm cold hot cool cute nice good great cheap fun funny soft cozy comfy comfortable durable sturdy heavy light lightweight ' +
     'simple basic plain fancy elegant pretty beautiful unique trendy stylish sleek modern classic vintage retro quality decent ' +
     'affordable inexpensive budget bulk matching festive holiday seasonal summer winter spring fall autumn christmas outdoor indoor ' +
     'kids kid youth adult adults womens mens ladies unisex toddler baby personal corporate office travel event team staff employee ' +
