@@ -120,6 +120,18 @@ describe('a new count for everything named, and words that only describe', () =>
     expect(parse(q).items.map((i) => i.quantity)).toEqual(quantities);
   });
 
+  it('"make it 240" alone is a follow-up’s new count', () => {
+    expect(parse('ok, make it 240').quantity).toBe(240);
+  });
+
+  it('the products named again after a recount are the same products, with their own prices', () => {
+    const brief = parse('90 softshell jackets in black and 90 beanies in black, actually make it 120 of each. Jackets under $40, beanies under $9.');
+    expect(brief.items.map((i) => [i.productType, i.quantity, i.budgetCents, i.colours])).toEqual([
+      ['softshell jacket', 120, 4000, ['Black']],
+      ['beanie', 120, 900, ['Black']],
+    ]);
+  });
+
   it('"colour" and "badge" before a product describe it: no kind the catalogue lacks', () => {
     expect(parse('250 tan colour journals').items.map((i) => [i.productType, i.missing])).toEqual([['journal', undefined]]);
     expect(parse('300 badge lanyards for the summit').items.map((i) => [i.productType, i.missing])).toEqual([['lanyard', undefined]]);

@@ -91,6 +91,9 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const amounts = readAmounts(t);
   const budget = readBudget(t);
   const quantities = readQuantities(t);
+  // '… actually make it 200 of each', 'change that to 300': a new count for everything named, no product's own.
+  const recountAt = quantities.findIndex((q) => RECOUNT_ALL.test(t.text.slice(Math.max(0, q.at - 40), q.at)));
+  const recount = recountAt >= 0 ? quantities.splice(recountAt, 1)[0] : undefined;
   const colours = readColours(t, (w) => vocabulary.words.has(lemma(w, vocabulary)));
   const unlisted = readUnlistedColours(t, (w) => vocabulary.words.has(lemma(w, vocabulary)));
   if (unlisted.length > 0) brief.unlistedColours = unlisted;
@@ -128,9 +131,8 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
     if (hit.item.quantity === undefined) delete hit.item.quantity;
     if (hit.item.decoration === undefined) delete hit.item.decoration;
   }
-  // '… actually make it 200 of each', 'change that to 300': a new count for everything named.
-  const recount = quantities.find((q) => !claimed.has(q) && RECOUNT_ALL.test(t.text.slice(Math.max(0, q.at - 40), q.at)));
-  if (recount && hits.length > 0) {
+  // (Alone, 'make it 150' is a follow-up's new count.)
+  if (recount) {
     brief.quantity = recount.value;
     for (const hit of hits) hit.item.quantity = recount.value;
   }
