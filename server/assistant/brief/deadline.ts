@@ -63,7 +63,7 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
       const days = n * unit(m[3]);
       relative = { days, date: isoDay(today + days * DAY_MS), ...production };
     }
-    // 'within two weeks, no later than Friday, December 4': a delivery date said beside it too, the earlier.
+    // 'in 3 weeks, by Tuesday the 8th at the latest': a delivery date said beside it too, the earlier of the two.
     const date = relative.production ? null : readDate(t, now);
     const dated = date ? until(date.month, date.day) : null;
     return dated && dated.days < relative.days ? dated : relative;

@@ -91,7 +91,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const amounts = readAmounts(t);
   const budget = readBudget(t);
   const quantities = readQuantities(t);
-  // '… actually make it 200 of each', 'change that to 300': a new count for everything named, no product's own.
+  // '… no wait, make it 180 of each', 'change that to 300': a new count for everything named, no product's own.
   const recountAt = quantities.findIndex((q) => RECOUNT_ALL.test(t.text.slice(Math.max(0, q.at - 40), q.at)));
   const recount = recountAt >= 0 ? quantities.splice(recountAt, 1)[0] : undefined;
   const colours = readColours(t, (w) => vocabulary.words.has(lemma(w, vocabulary)));
