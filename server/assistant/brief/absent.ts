@@ -145,12 +145,15 @@ export function findUntyped(t: Text, words: Word[], vocabulary: CatalogueVocabul
     const pack = PACKS.has(w.word) && (k === 0 || text.slice(words[k - 1].end, w.at) !== ' ' || /^ of\b/.test(text.slice(w.end, w.end + 4)));
     if (!writtenPlural(t, w) || vocabulary.types.get(w.word)?.head || (NOT_PRODUCTS.has(w.word) && !PACKS.has(w.word)) || pack || ASKING_VERBS.has(w.word)) continue;
     if (AUDIENCE_WORDS.test(t.text.slice(w.at, w.end + 1))) continue;
+    const namedAt = (at: number) => {
+      const before = text.slice(Math.max(0, at - 24), at);
+      return namingBefore(before) || PACKS_OF.test(before);
+    };
     let first = k;
     while (first > 0 && k - first < 2 && text.slice(words[first - 1].end, words[first].at) === ' ' && !NOT_PRODUCTS.has(words[first - 1].word) && !PACKS.has(words[first - 1].word)) first--;
     // The describing words start after whatever names the product ('need fridge magnets': not 'need').
-    while (first < k && !namingBefore(text.slice(Math.max(0, words[first].at - 24), words[first].at)) && !PACKS_OF.test(text.slice(Math.max(0, words[first].at - 24), words[first].at))) first++;
-    const before = text.slice(Math.max(0, words[first].at - 24), words[first].at);
-    if (namingBefore(before) || PACKS_OF.test(before)) return [t.original.slice(words[first].at, w.end).toLowerCase().trim()];
+    while (first < k && !namedAt(words[first].at)) first++;
+    if (namedAt(words[first].at)) return [t.original.slice(words[first].at, w.end).toLowerCase().trim()];
   }
   return [];
 }

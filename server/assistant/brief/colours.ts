@@ -76,11 +76,11 @@ export const isColourWord = (word: string): boolean => COLOUR_WORDS.some(([re]) 
 /**
  * Colours and patterns clients ask for that no catalogue product comes in ('camo', 'tie-dye',
  * 'magenta'): said back plainly rather than dropped. Words that are often something else ('mint',
- * 'coral', 'olive', 'copper') count only where said as a colour ('in olive', 'olive colour',
- * 'olive hats').
+ * 'coral', 'olive', 'copper') count only where said as a colour ('in olive', 'olive colour'), never
+ * before a product ('mint tins', 'copper mugs').
  */
 const UNLISTED_ALWAYS = ['camouflage', 'camo', 'tie-dye', 'tie dye', 'magenta', 'fuchsia', 'lavender', 'lilac', 'periwinkle', 'seafoam', 'mauve', 'rose gold', 'multicolou?r(?:ed)?', 'rainbow', 'neon pink', 'neon yellow', 'neon orange'];
-const UNLISTED_IN_CONTEXT = ['mint', 'coral', 'olive', 'peach', 'salmon', 'copper', 'bronze', 'plum', 'cream', 'indigo', 'mustard', 'cyan', 'burgundy red'];
+const UNLISTED_IN_CONTEXT = ['mint', 'coral', 'olive', 'peach', 'salmon', 'copper', 'bronze', 'plum', 'cream', 'indigo', 'mustard', 'cyan'];
 const UNLISTED = new RegExp(`\\b(${[...UNLISTED_ALWAYS, ...UNLISTED_IN_CONTEXT].join('|')})\\b`, 'g');
 const IN_CONTEXT = new Set(UNLISTED_IN_CONTEXT);
 
@@ -91,7 +91,6 @@ export function readUnlistedColours(t: Text, isProductWord: (word: string) => bo
     const after = t.text.slice(m.index + word.length, m.index + word.length + 24);
     const before = t.text.slice(Math.max(0, m.index - 12), m.index);
     if (startsAName(t.original, m.index, word.length, isProductWord)) continue;
-    // 'camo hats' names the colour; 'mint tins' (mints) and 'copper mugs' (the material) do not.
     const saidAsColour = SAID_AS_COLOUR_AFTER.test(after) || SAID_AS_COLOUR_BEFORE.test(before);
     if (IN_CONTEXT.has(word) && (!saidAsColour || AFTER_A_VERB.test(before))) continue;
     t.blank(m.index, word.length);
