@@ -25,8 +25,9 @@ async function compare(turn: ChatTurn, count: number, tools: ChatTools): Promise
   const qty = turn.previousIntent?.quantity ?? null;
   const rows: Array<{ p: RecommendedProduct; price: number | null; days: number | null }> = [];
   const lines = [`Comparing the first ${picks.length}${qty ? ` at ${qty.toLocaleString('en-US')} units` : ' at their minimum order'}:`];
+  const known = await tools.products(picks.map((p) => p.id));
   for (const p of picks) {
-    const facts = await tools.product(p.id);
+    const facts = known.get(p.id);
     if (!facts) continue;
     const price = breakForQuantity(facts.priceBreaks, qty ?? facts.minQuantity)?.price ?? null;
     rows.push({ p, price, days: facts.prodTimeDays });

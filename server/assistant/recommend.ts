@@ -62,13 +62,14 @@ export interface Checked {
 /** Candidates of one search checked against `against`, in order, stopping once `enough` pass `keep`. */
 async function checkCandidates(tools: ChatTools, input: Record<string, unknown>, against: ChatIntent, seen: Set<string>, keep: (c: CheckResult) => boolean, enough: number) {
   const found = await tools.search(input);
+  const fresh = found.products.filter((p) => !seen.has(p.id));
+  const facts = fresh.length > 0 && enough > 0 ? await tools.products(fresh.map((p) => p.id)) : new Map<string, never>();
   const out: Checked[] = [];
-  for (const product of found.products) {
+  for (const product of fresh) {
     if (out.length >= enough) break;
-    if (seen.has(product.id)) continue;
-    const facts = await tools.product(product.id);
-    if (!facts) continue;
-    const check = checkProduct(against, facts, tools.vocabulary);
+    const known = facts.get(product.id);
+    if (!known) continue;
+    const check = checkProduct(against, known, tools.vocabulary);
     if (!keep(check)) continue;
     seen.add(product.id);
     out.push({ product, check });

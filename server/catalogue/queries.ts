@@ -328,8 +328,8 @@ export type ProductDetailRow = Omit<ProductRow, 'qtyPrice'> & {
   supplierPrefGroup: string | null;
 };
 
-export async function findProduct(db: Db, id: string): Promise<ProductDetailRow | null> {
-  const result = await db.execute<ProductDetailRow>(sql`
+/** A product page's columns (one home for findProduct and findProducts). */
+const DETAIL_COLUMNS = sql`
     select p.id, p.name, p.item_num as "itemNum", p.spc, p.category, p.categories, p.key_selling_point as "keySellingPoint",
       p.image_color as "imageColor", p.min_quantity as "minQuantity", p.price_min as "priceMin", p.price_max as "priceMax",
       p.prod_time_days as "prodTimeDays", p.rush_available as "rushAvailable", p.description, p.line_name as "lineName",
@@ -338,9 +338,18 @@ export async function findProduct(db: Db, id: string): Promise<ProductDetailRow 
       p.new_product as "newProduct", p.union_shop as "unionShop", p.all_audiences as "allAudiences",
       p.end_user_only as "endUserOnly", p.popular, p.fresh, p.timely, p.esg, p.supplier_id as "supplierId",
       s.name as "supplierName", s.location as "supplierLocation", s.rating as "supplierRating", s.pref_group as "supplierPrefGroup"
-    from products p join suppliers s on s.id = p.supplier_id
-    where p.id = ${id}`);
+    from products p join suppliers s on s.id = p.supplier_id`;
+
+export async function findProduct(db: Db, id: string): Promise<ProductDetailRow | null> {
+  const result = await db.execute<ProductDetailRow>(sql`${DETAIL_COLUMNS} where p.id = ${id}`);
   return result.rows[0] ?? null;
+}
+
+/** Several products in one query (the assistant checks a search's candidates at once); unknown ids are left out. */
+export async function findProducts(db: Db, ids: readonly string[]): Promise<ProductDetailRow[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute<ProductDetailRow>(sql`${DETAIL_COLUMNS} where p.id = any(${sql.param([...ids])}::uuid[])`);
+  return result.rows;
 }
 
 /** What the product picture is drawn from. */

@@ -24,7 +24,8 @@ import type { Catalogue } from '../ports/providers.js';
 import type { ProductCosting } from '../ports/catalogue.js';
 import { loadConnection } from './connections.js';
 import { storeCredentials } from './credentials.js';
-import { findProductImage } from './queries.js';
+import { findProductImage, findProducts } from './queries.js';
+import { presentDetail } from './presenter.js';
 import { renderProductSvg } from './image-svg.js';
 import { catalogueDecorationOptions } from './decoration.js';
 import { workspaceCache } from './sage-cache.js';
@@ -115,6 +116,25 @@ export async function catalogueCategories(app: AppContext, actor: Actor): Promis
     logSageFailure(app, actor.workspaceId, 'categories', err);
   }
   return { categories: [...FALLBACK_CATEGORIES], fallback: true, provider: provider.id };
+}
+
+/**
+ * Several products of the workspace's catalogue at once, for the assistant's check of a search's
+ * candidates: built-in ones in one query, others (SAGE) one by one as their pages are. Products the
+ * catalogue has not (or cannot give now) are left out.
+ */
+export async function catalogueProducts(app: AppContext, actor: Actor, ids: readonly string[]): Promise<Map<string, ProductDetailResponse['product']>> {
+  const found = new Map<string, ProductDetailResponse['product']>();
+  const builtin = ids.filter(isBuiltinProductId).map((id) => id.toLowerCase());
+  for (const row of await findProducts(app.db, builtin)) found.set(row.id, presentDetail(row));
+  for (const id of ids.filter((i) => !isBuiltinProductId(i))) {
+    try {
+      found.set(id, (await findCatalogueProduct(app, actor, id, false)).product);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
+  return found;
 }
 
 type FoundProduct = Omit<ProductDetailResponse, 'decorations'> & { costing: ProductCosting | null };

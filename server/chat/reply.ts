@@ -4,9 +4,8 @@ import type { Actor } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { buyerSignalAlerts, chatMessages, chatSessions, companies } from '../db/schema/index.js';
 import { inTransaction, type Tx } from '../events/outbox.js';
-import { catalogueProduct, searchCatalogue } from '../catalogue/index.js';
+import { catalogueProducts, searchCatalogue } from '../catalogue/index.js';
 import { catalogueVocabulary } from '../assistant/index.js';
-import { AppError } from '../http/errors.js';
 import type { ChatAnswer, ChatCompanyContext, ChatTools, ChatTurn } from '../ports/chat.js';
 import { ProviderError } from '../ports/provider-error.js';
 import { presentChatMessage } from './presenter.js';
@@ -89,14 +88,7 @@ export function conversationSoFar(earlier: readonly ChatMessage[]): Pick<ChatTur
 export async function chatTools(app: AppContext, actor: Actor): Promise<ChatTools> {
   return {
     search: (input) => searchCatalogue(app, actor, input),
-    product: async (id) => {
-      try {
-        return (await catalogueProduct(app, actor, id)).product;
-      } catch (err) {
-        if (err instanceof AppError) return null;
-        throw err;
-      }
-    },
+    products: (ids) => catalogueProducts(app, actor, ids),
     vocabulary: await catalogueVocabulary(app.db),
   };
 }

@@ -47,7 +47,8 @@ export interface ProductFacts {
 }
 
 export type ProductSearch = (input: Record<string, unknown>) => Promise<{ products: ProductSummary[]; total: number; totalCapped: boolean }>;
-export type ProductLookup = (id: string) => Promise<ProductFacts | null>;
+/** Products' facts by id, asked together (one round trip for a search's candidates); ids the catalogue has not are left out. */
+export type ProductLookup = (ids: readonly string[]) => Promise<ReadonlyMap<string, ProductFacts>>;
 
 /** A product type as the catalogue's names call it. */
 export interface ProductType {
@@ -78,7 +79,7 @@ export interface CatalogueVocabulary {
 /** The catalogue as the assistant uses it: search, a product's facts, the catalogue's vocabulary. */
 export interface ChatTools {
   search: ProductSearch;
-  product: ProductLookup;
+  products: ProductLookup;
   vocabulary: CatalogueVocabulary;
 }
 

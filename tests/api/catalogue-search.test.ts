@@ -11,7 +11,7 @@ import { PRODUCT_FLAGS, SEARCH_COUNT_LIMIT, type ProductFlag } from '../../contr
 import { priceForQuantity } from '../../server/catalogue/pricing.js';
 import { loadBuiltinCatalogue } from '../../server/catalogue/seed.js';
 import { builtinCatalogue } from '../../seed/catalogue/index.js';
-import { searchCatalogue } from '../../server/catalogue/service.js';
+import { catalogueProduct, catalogueProducts, searchCatalogue } from '../../server/catalogue/service.js';
 import { createTestDatabase, startTestServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 
@@ -348,6 +348,16 @@ describe('server-side search (for the chat assistant)', () => {
     expect(res.products.length).toBeGreaterThan(0);
     for (const p of res.products) expect(p.price.max).toBeLessThanOrEqual(20);
     await expect(searchCatalogue(server.app, actor, { qty: -1 })).rejects.toMatchObject({ code: 'validation_failed' });
+  });
+
+  it('gives several products at once, as their pages give each, leaving out ids the catalogue has not', async () => {
+    const actor = { userId, workspaceId, role: 'owner' as const };
+    const ids = rows.slice(0, 12).map((r) => r.id);
+    const unknown = ['00000000-0000-4000-8000-000000000000', 'SAGE-123', 'not an id'];
+    const found = await catalogueProducts(server.app, actor, [...ids, ...unknown]);
+    expect([...found.keys()].sort()).toEqual([...ids].sort());
+    for (const id of ids) expect(found.get(id)).toEqual((await catalogueProduct(server.app, actor, id)).product);
+    expect((await catalogueProducts(server.app, actor, [])).size).toBe(0);
   });
 });
 

@@ -109,7 +109,7 @@ describe('chat webhook adapter', () => {
     message: 'pens', history: [{ role: 'user', content: 'hi' }], previousIntent: null, previousPrices: [], previousProducts: [], company: null,
     userId: 'u1', sessionId: 's1', companyId: 'c1', now: new Date(),
   };
-  const noSearch = { search: async () => ({ products: [], total: 0, totalCapped: false }), product: async () => null, vocabulary: buildVocabulary({ products: [] }) };
+  const noSearch = { search: async () => ({ products: [], total: 0, totalCapped: false }), products: async () => new Map(), vocabulary: buildVocabulary({ products: [] }) };
 
   it('sends the contract body and reads response/output, productResults, n8n arrays and plain text', async () => {
     const assistant = createWebhookAssistant(webhook.url);

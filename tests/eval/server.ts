@@ -104,6 +104,8 @@ export async function startEvalServer(options: { catalogueSize: number; clockNow
     MESSAGES_PROVIDER: 'builtin',
     PRESENTATIONS_PROVIDER: 'builtin',
     CHAT_PROVIDER: 'builtin',
+    // Node's options for this server alone (e.g. `EVAL_CHILD_NODE_OPTIONS=--cpu-prof` to profile what the evaluation asks of it).
+    ...(process.env.EVAL_CHILD_NODE_OPTIONS ? { NODE_OPTIONS: process.env.EVAL_CHILD_NODE_OPTIONS } : {}),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';

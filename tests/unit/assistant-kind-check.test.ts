@@ -23,6 +23,8 @@ const facts = (name: string): ProductFacts => ({
   flags: { envFriendly: false, recyclable: false },
 });
 
+/** The tools' lookup of several products, from one product's facts by id. */
+const byId = (one: (id: string) => ProductFacts) => async (ids: readonly string[]) => new Map(ids.map((id) => [id, one(id)]));
 const pens = (keywords: string[]): ChatIntent => ({ ...emptyIntent(), productType: 'pen', keywords, quantity: 500 });
 
 describe('the kind a client describes', () => {
@@ -40,7 +42,7 @@ describe('the kind a client describes', () => {
     const tools: ChatTools = {
       vocabulary,
       search: async () => ({ products: summaries, total: summaries.length, totalCapped: false }),
-      product: async (id) => facts(names[Number(id.slice(1))]!),
+      products: byId((id) => facts(names[Number(id.slice(1))]!)),
     };
     const rec = await recommend(pens(['retractable']), tools);
     expect(rec.fits).toBe(1);
@@ -67,7 +69,7 @@ describe('the kind a client describes', () => {
     const tools: ChatTools = {
       vocabulary,
       search: async () => ({ products: summaries, total: summaries.length, totalCapped: false }),
-      product: async (id) => ({ ...facts(rows[Number(id.slice(1))]![0]), colors: [rows[Number(id.slice(1))]![1]] }),
+      products: byId((id) => ({ ...facts(rows[Number(id.slice(1))]![0]), colors: [rows[Number(id.slice(1))]![1]] })),
     };
     const rec = await recommend({ ...pens(['gel']), colors: ['Navy'] }, tools);
     expect(rec.relaxed).toEqual(['the colour (navy)']);
@@ -83,7 +85,7 @@ describe('the kind a client describes', () => {
         const names = byWord[String((input as { keywords?: string }).keywords ?? '')] ?? [];
         return { products: names.map((name) => ({ id: `p${all.indexOf(name)}`, name }) as ProductSummary), total: names.length, totalCapped: false };
       },
-      product: async (id) => facts(all[Number(id.slice(1))]!),
+      products: byId((id) => facts(all[Number(id.slice(1))]!)),
     };
     const rec = await recommend(pens(['retractable']), tools);
     expect(rec.fits).toBe(3);
