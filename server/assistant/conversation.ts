@@ -39,7 +39,7 @@ export const HELP_TEXT = [
   'I search the catalogue for you. Tell me what you need, for example:',
   '• "250 insulated tumblers under $10 each in blue"',
   '• "500 eco-friendly tote bags, total budget $2,000, by March 3"',
-  '• "pens made in the USA for a trade show in 2 weeks"',
+  '• "pens made in USA for a trade show in 2 weeks"',
   'I read product types, quantities, budgets per item or in total, colours, themes, deadlines (turned into production days), eco or recyclable wishes and the country of origin; then "cheaper ones", "in blue", "what about 500?", "fastest production time" or "compare the first two" refine the answer.',
 ].join('\n');
 

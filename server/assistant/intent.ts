@@ -86,7 +86,9 @@ const CHEAPER = /\b(cheaper|less expensive|lower[- ]priced?|more affordable|budg
 const PRICIER = /\b(more expensive|higher[- ]end|nicer|fancier|more premium|upgrade|better quality)\b/;
 /** A new product asked about in the same breath as the last ("what about tote bags?", "also mugs"): the quantity and deadline stay;
  * so do 'the knit ones?' (a kind of the product just shown). A leading 'ok' or 'now' alone no longer carries them: 'ok, show me visors' starts afresh. */
-const SAME_ORDER = /^\s*(?:and|plus|what about|how about|same (?:for|with)|instead)\b|\b(?:also|as well|too|instead|same quantity|same deadline|for the same|ones)\b/i;
+const SAME_ORDER = /^\s*(?:and|plus|what about|how about|same (?:for|with)|instead)\b|\b(?:also|as well|too|instead|same quantity|same deadline|same budget|for the same|ones)\b/i;
+
+const SAME_BUDGET = /\bsame (?:budget|price|price range|price point|limit)\b/;
 
 export interface ReadQuestion {
   intent: ChatIntent;
@@ -106,9 +108,19 @@ export function readQuestion(question: string, previous: ChatIntent | null, prev
   const lower = question.toLowerCase();
   if (hasProduct(next)) {
     if (!SAME_ORDER.test(lower)) return { intent: next, brief, followUp: false };
-    const carried = { ...next, quantity: next.quantity ?? previous.quantity };
+    // The order's conditions stay: its count, colours, deadline, origin and eco wishes, unless said anew.
+    const carried: ChatIntent = {
+      ...next,
+      quantity: next.quantity ?? previous.quantity,
+      colors: next.colors.length > 0 ? next.colors : previous.colors,
+      madeIn: next.madeIn ?? previous.madeIn,
+      eco: next.eco || previous.eco,
+      recyclable: next.recyclable || previous.recyclable,
+    };
     if (next.prodTimeDays === null) Object.assign(carried, { deadlineDays: previous.deadlineDays, prodTimeDays: previous.prodTimeDays, rush: previous.rush });
     if (!brief.budget && previous.budgetTotal !== null) Object.assign(carried, { budgetTotal: previous.budgetTotal });
+    // A price each carries only when said: 'same budget' (another product's price is not this one's).
+    if (!brief.budget && SAME_BUDGET.test(lower)) Object.assign(carried, { budgetMax: previous.budgetMax, budgetMin: previous.budgetMin });
     rebudget(carried);
     return { intent: carried, brief, followUp: true };
   }

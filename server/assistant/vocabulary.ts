@@ -28,7 +28,7 @@ export const MAX_TYPE_WORDS = 4;
 const GENERIC_OPENER_CATEGORIES = 6;
 const UNIT_AFTER_NUMBER = new Set(['oz', 'mah', 'gb', 'in', 'ft', 'w', 'ml', 'l', 'pc', 'pk']);
 /** Single words too vague to name a product type on their own. */
-const VAGUE_HEADS = new Set(['set', 'pack', 'kit', 'box', 'card', 'sheet', 'holder', 'pad', 'cover']);
+const VAGUE_HEADS = new Set(['set', 'pack', 'kit', 'box', 'card', 'sheet', 'holder', 'pad', 'cover', 'counter']);
 
 const norm = (w: string) => singular(w.toLowerCase());
 
@@ -192,6 +192,8 @@ const SAME_PRODUCTS: ReadonlyArray<readonly string[]> = [
   ['hand fan', 'paper fan', 'folding fan'],
   ['key ring', 'keychain', 'key tag'],
   ['trucker hat', 'trucker cap'],
+  ['tee', 't-shirt'],
+  ['frisbee', 'flying disc'],
 ];
 
 const FAMILIES = new WeakMap<CatalogueVocabulary, Map<string, ProductType[]>>();

@@ -25,6 +25,8 @@ const PACKS_OF = /\b(?:decks?|packs?|boxe?s?|sets?|pairs?|cases?|rolls?|cartons?
 
 /** Where the object of a request ends: the occasion, audience or a condition begins. */
 const OBJECT_ENDS = String.raw`\b(?:for|at|during|to|that|which|who|by|before|in|within|under|with|from|so|because|if|when)\b|[.;!?…]`;
+/** A question that asks for a product: 'any mittens?', 'do you carry kites?', 'got koozies?'. */
+const ASKS_FOR = /\b(?:any|do you (?:have|sell|carry|stock|offer|do)|got|have you got|can you (?:get|do|source))\b/;
 /** What separates the members of a list ('sunglasses and can coolers', 'mugs, pens'). */
 const LIST_SEPARATORS = /[,;&+/]|\b(?:and|or|plus)\b/g;
 
@@ -102,7 +104,9 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
   };
   // A heading before a colon ('Onboarding kit: …') ends there too.
   for (const chunk of cuts(new RegExp(`${OBJECT_ENDS}|:`, 'g'), 0, text.length)) {
-    if (!hits.some((h) => h.at >= chunk.from && h.at < chunk.to)) continue;
+    // A question of its own beside the products found ('Any scarves? And 48 beanies…') is asked too.
+    const asks = text[chunk.to] === '?' && ASKS_FOR.test(text.slice(chunk.from, chunk.to));
+    if (!asks && !hits.some((h) => h.at >= chunk.from && h.at < chunk.to)) continue;
     cuts(LIST_SEPARATORS, chunk.from, chunk.to).forEach((span, k) => {
       if ((k === 0 && /^[a-z]/.test(chunk.after)) || hits.some((h) => h.at < span.to && h.end > span.from)) return;
       const member = words.filter((w) => w.at >= span.from && w.end <= span.to);
@@ -156,4 +160,21 @@ export function findUntyped(t: Text, words: Word[], vocabulary: CatalogueVocabul
     if (namedAt(words[first].at)) return [t.original.slice(words[first].at, w.end).toLowerCase().trim()];
   }
   return [];
+}
+
+/**
+ * A product word written in the singular right before a plural word the catalogue lacks ('throw
+ * pillows', 'mug rugs'): it describes that other product, which the catalogue lacks. Returns the
+ * hits that stay products and the phrases of those it lacks.
+ */
+export function describingAbsent(t: Text, words: Word[], hits: TypeHit[], vocabulary: CatalogueVocabulary): { hits: TypeHit[]; absent: string[] } {
+  const absent: string[] = [];
+  const kept = hits.filter((h) => {
+    if (/s$/.test(t.text.slice(h.at, h.end))) return true;
+    const next = words.find((w) => w.at > h.end);
+    if (!next || t.text.slice(h.end, next.at) !== ' ' || !writtenPlural(t, next) || !unknownWord(next, vocabulary)) return true;
+    absent.push(t.original.slice(h.at, next.end).toLowerCase().trim());
+    return false;
+  });
+  return { hits: kept, absent };
 }

@@ -48,7 +48,13 @@ export function assignToItems(
   const clauseEnds = hits.map((hit, k) => {
     const to = hits[k + 1]?.at ?? text.length;
     const rest = text.slice(hit.end, to);
-    const cut = rest.search(/\n/.test(t.lines.slice(hit.end, to)) ? /[;.!?…]|\b(?:and|plus)\b/ : /[,;.!?…]|\b(?:and|plus)\b/);
+    const cuts = /\n/.test(t.lines.slice(hit.end, to)) ? /[;.!?…]|\b(?:and|plus)\b/ : /[,;.!?…]|\b(?:and|plus)\b/;
+    let cut = rest.search(cuts);
+    // '60 beanies, also black': what follows a comma with 'also' or 'too' is still this product's.
+    if (rest[cut] === ',' && /^\s*(?:also|too|again|same)\b/.test(rest.slice(cut + 1))) {
+      const further = rest.slice(cut + 1).search(cuts);
+      cut = further < 0 ? -1 : cut + 1 + further;
+    }
     const line = t.lines.slice(hit.end, to).indexOf('\n');
     const ends = [cut, line].filter((n) => n >= 0);
     return ends.length ? hit.end + Math.min(...ends) : to;
@@ -82,6 +88,9 @@ export function assignToItems(
         claimed.add(q);
       }
     });
+    // '250 of each: mugs, pens and lanyards': a count said for all of them before the list.
+    const ofEach = quantities.find((q) => q.end <= merged[0].at && /^\s*(?:of each|each)\b\s*[:,-]/.test(text.slice(q.end, q.end + 12)));
+    if (ofEach) for (const h of merged) h.item.quantity ??= ofEach.value;
     // 'a mug and a notebook for every guest': one count for every product.
     if (PER_HEAD.test(text)) {
       const shared = merged.find((h) => h.item.quantity !== undefined)?.item.quantity;

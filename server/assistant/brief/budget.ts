@@ -44,9 +44,12 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   m ??= t.take(new RegExp(String.raw`\b${centsLead}\s*(?<![\d.,$])(?<cents>\d{1,3})[cp]\b${per}`));
   // '90c max', '45c each': a bare c after the number, then a word of price.
   m ??= t.take(new RegExp(String.raw`(?<![\d.,$])(?<cents>\d{1,3})c\s+(?:max(?:imum)?|or less|tops|each|ea|apiece|per (?:unit|piece|pc))\b`));
+  // 'eco pens 1k 75c': a bare c ending the request or its clause (not a suite's or a unit's letter: 'Suite 12C').
+  m ??= t.take(new RegExp(String.raw`(?<!\b(?:suite|ste|unit|apt|room|rm|bldg|building|floor|fl|no|#)\.? ?)(?<![\w.,$#])(?<cents>\d{1,3})c(?=\s*(?:[,;.!?]|$))`));
   if (m?.groups?.cents) return { min: null, max: Number(m.groups.cents) / 100, total: false };
   // '$3-5', '$3 - $5', '$3 to 5'; not '$2 - 300 lanyards', a list's next line.
-  m = t.take(new RegExp(String.raw`(?:between\s+)?${dollars}(?:\s*(?:to|and)\s*(?:\$\s*)?|\s?[-–]\s?\$\s*|[-–])${NUM}(?:\s*(k\b))?${per}${totalWords}`));
+  // ('and' only after 'between': 'up to $9 and 300 mugs' is a price, then the next count.)
+  m = t.take(new RegExp(String.raw`(?:between\s+)?${dollars}(?:\s*(?:to|(?<=between\s+\$[^a-z]*)and)\s*(?:\$\s*)?|\s?[-–]\s?\$\s*|[-–])${NUM}(?:\s*(k\b))?${per}${totalWords}`));
   // '2 to 4 dollars apiece': a range in dollars written after the numbers.
   m ??= t.take(new RegExp(String.raw`(?<![\d.,$])${NUM}()\s*(?:-|–|to)\s*${NUM}()\s*(?:dollars|bucks|usd)${per}${totalWords}`));
   if (m) {
@@ -60,12 +63,14 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   // 'under 1.25', 'max 2.50 each': dollars and cents without the sign, after a word of price.
   m = t.take(new RegExp(String.raw`\b(?:under|sub|below|less than|max(?:imum)?|up to|no more than|at most|budget(?: of| is)?:?)\s*(\d{1,4}\.\d{2})(?![\d%])${per}`));
   // '2.40 max', '2.25 or less': the word of price after them.
-  m ??= t.take(new RegExp(String.raw`(?<![\d.,$])(\d{1,4}\.\d{2})\s*(?:max(?:imum)?|tops|or less|or under)\b`));
+  m ??= t.take(new RegExp(String.raw`(?<![\d.,$])(\d{1,4}\.\d{2})${per}\s*(?:max(?:imum)?|tops|or less|or under)\b`));
   if (m) return { min: null, max: Number(m[1]), total: false };
   // 'budget 15 ea', 'max 6 per shirt': a whole number after a word of price, said per piece.
   m = t.take(new RegExp(String.raw`\b(?:under|max(?:imum)?|up to|no more than|at most|budget(?: of| is)?:?) ?(\d{1,3})\s*(?:each|ea|apiece|a piece|per (?:unit|piece|item|person|pc|[a-z]{3,12}))\b`));
   // 'coasters x400 under 3', 'under 30 - thank-you gifts': a whole number after a word of price that ends the request or its clause.
-  m ??= t.take(new RegExp(String.raw`(?<!\b(?:kids|children|ages?|aged|sizes?|\d{1,2} and) )(?:\b(?:under|sub|max(?:imum)?|up to|no more than|at most)|<) ?(\d{1,3})(?:\s*(?:each|ea|apiece))?(?=\s*(?:[,;.!?\-–—]|$))`));
+  m ??= t.take(new RegExp(String.raw`(?<!\b(?:kids|children|ages?|aged|sizes?|\d{1,2} and) )(?:\b(?:under|sub|max(?:imum)?|up to|no more than|at most)|<) ?(\d{1,3})(?:\s*(?:each|ea|apiece))?(?=\s*(?:[,;.!?\-–—]|$)|\s+(?:in\s+[a-z]|pls\b|please\b))`));
+  // 'caps x90 <12 navy': '<' before a number is a ceiling whatever follows, but a count or a size ('<100 people', '<5 days').
+  m ??= t.take(/<\s?(\d{1,3}(?:\.\d{2})?)(?!\d|\s*%|\s*(?:[a-z]+ )?(?:days?|weeks?|hours?|hrs?|people|ppl|guests|pcs?|pieces|units?|oz|inch(?:es)?|in|ft|mm|cm|gb|mah|lbs?|kg|k)\b)/);
   if (m) return { min: null, max: Number(m[1]), total: false };
   // 'around $10', 'about $5 each': the amount is the ceiling — a client who names a price is not shown dearer ones.
   m = t.take(new RegExp(String.raw`\b(?:around|about|roughly|approximately|~)\s*${dollars}${per}${totalWords}`));

@@ -67,7 +67,23 @@ export function readColours(t: Text, isProductWord: (word: string) => boolean = 
       out.push({ colour, at: m.index });
     }
   }
-  return out.sort((a, b) => a.at - b.at);
+  return withdrawn(t.original.toLowerCase(), out.sort((a, b) => a.at - b.at));
+}
+
+/** Before a colour: it is refused ('not navy', 'anything but black', 'no red'). */
+const REFUSED_BEFORE = /\b(?:not|no|anything but|nothing in|instead of|rather than)\s+(?:in\s+)?$/;
+/** Before a colour: it replaces the one said just before ('red — actually maroon', 'white, sorry, make that black'). */
+const REPLACES_BEFORE = /\b(?:actually|i mean|make (?:it|that|them|those)|change (?:it|that|them) to|switch (?:it|that|them) to|scratch that)[\s,—–-]*(?:in\s+)?$/;
+
+/** The colours still asked for once those refused or replaced in the same message are taken out. */
+function withdrawn(original: string, said: Array<{ colour: string; at: number }>): Array<{ colour: string; at: number }> {
+  const refused = new Set(said.filter((c) => REFUSED_BEFORE.test(original.slice(Math.max(0, c.at - 16), c.at))).map((c) => c.colour));
+  const replaced = new Set<{ colour: string; at: number }>();
+  said.forEach((c, k) => {
+    const before = said[k - 1];
+    if (before && before.colour !== c.colour && c.at - before.at < 48 && REPLACES_BEFORE.test(original.slice(Math.max(0, c.at - 30), c.at))) replaced.add(before);
+  });
+  return said.filter((c) => !refused.has(c.colour) && !replaced.has(c));
 }
 
 /** Whether a word is a colour a client may name ('navy', 'burgundy'). */

@@ -3,7 +3,7 @@ import { assignToItems } from './assign.js';
 import { itemBudgets, readAmounts } from './item-budgets.js';
 import { readKind, unknownKind } from './kinds.js';
 import { dropKindWords, dropNamedTails, foldKindWords, withoutDropped } from './mentions.js';
-import { findAbsent, findListedAbsent, findUntyped, REQUEST_WORDS } from './absent.js';
+import { describingAbsent, findAbsent, findListedAbsent, findUntyped, REQUEST_WORDS } from './absent.js';
 import { cents, readBudget, TOTAL_LOOKING_DOLLARS } from './budget.js';
 import { isColourWord, readColours, readUnlistedColours } from './colours.js';
 import { NO_RUSH, readDeadline, RUSH } from './deadline.js';
@@ -13,6 +13,7 @@ import { endsAName, namesTheBuyer, readEvent, readThemes } from './occasion.js';
 import { readQuantities, type Quantity } from './quantity.js';
 import { withoutSignature } from './signature.js';
 
+const OCCASION_AFTER = /^s?\s+(?:night|dinner|ceremony|gala|banquet|luncheon|breakfast|brunch|party|celebration|evening)\b/;
 const PRICE_UNIT = /[$£€]\s?\d[\d.,]*\s?(?:a|an|per|each|\/)\s?$|\bper\s$/;
 import { readOnes, readWords } from './spelling.js';
 import { readSort } from './sort.js';
@@ -61,6 +62,9 @@ function kindsSaidApart(said: Array<{ at: number; word: string }>, hits: Array<{
   }
 }
 
+/** Products that hold others: a kind of them the catalogue lacks ('goodie bags') may be where the asked products go. */
+const CONTAINERS = new Set(['bag', 'box', 'basket', 'kit']);
+
 /** What before a count makes it the new count of every product named: 'actually make it', 'change that to'. */
 const RECOUNT_ALL = /\b(?:make|change)\s+(?:it|that|them|those|all of them|everything)(?:\s+to)?\s*$/;
 
@@ -107,21 +111,25 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
     // 'Lakeview Savings Bank has asked…': the end of a name, not a product.
     .filter((h) => /\s/.test(t.text.slice(h.at, h.end).trim()) || !endsAName(t.original, t.text, h.at, (w) => NOT_PRODUCTS.has(w) || vocabulary.words.has(lemma(w, vocabulary))))
     // '$15 a sleeve', '$2 per shirt': the unit a price is given in.
-    .filter((h) => !PRICE_UNIT.test(t.original.slice(Math.max(0, h.at - 16), h.at).toLowerCase()));
+    .filter((h) => !PRICE_UNIT.test(t.original.slice(Math.max(0, h.at - 16), h.at).toLowerCase()))
+    // 'the Trophy Dinner', 'our mug swap party': an occasion named with a product's word.
+    .filter((h) => !OCCASION_AFTER.test(t.text.slice(h.end, h.end + 16)));
   // A product type named wins over a whole category named beside it ('mint tins for the office').
   const named = foldKindWords(dropKindWords(found.some((h) => h.item.type) ? found.filter((h) => h.item.type) : found, vocabulary.types), vocabulary.types);
-  const hits = withoutDropped(dropNamedTails(named, vocabulary.types, t.original), t.text);
+  const described = describingAbsent(t, words, withoutDropped(dropNamedTails(named, vocabulary.types, t.original), t.text), vocabulary);
+  const hits = described.hits;
   const decorations = readDecorations(t.text, vocabulary);
 
   const claimed = new Set<Quantity>();
   // A product the catalogue lacks named beside those found is said too, with its own count.
   if (hits.length > 0) {
     const listed = findListedAbsent(t, words, hits, quantities, vocabulary, brief.event);
-    brief.absent = listed.absent;
+    brief.absent = [...new Set([...described.absent, ...listed.absent])];
     for (const q of listed.counts) claimed.add(q);
   }
   const assigned = assignToItems(t, hits, quantities, colours, decorations, claimed);
   hits.splice(0, hits.length, ...assigned.hits);
+  const counted = new Set(hits.filter((h) => h.item.quantity !== undefined));
   if (assigned.quantity) brief.quantity = assigned.quantity.value;
   brief.colours = [...new Set(colours.filter((c) => !hits.some((h) => h.item.colours.includes(c.colour))).map((c) => c.colour))];
   for (const hit of hits) {
@@ -139,11 +147,14 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const ownBudgets = itemBudgets(t, hits, amounts);
   for (const [hit, cents] of ownBudgets) hit.item.budgetCents = cents;
   kindsSaidApart(kindsSaid, hits, vocabulary);
-  brief.items = hits.map((h) => unknownKind(readKind(h.item, vocabulary), t.original.slice(Math.max(0, h.at - 24), h.at).toLowerCase(), vocabulary, isColourWord));
+  const read = hits.map((h) => ({ hit: h, item: unknownKind(readKind(h.item, vocabulary), t.original.slice(Math.max(0, h.at - 24), h.at).toLowerCase(), vocabulary, (w) => isColourWord(w) || NOT_PRODUCTS.has(w)) }));
+  // 'for our welcome bags', 'Booth kits: 300 pens…': a bag or box of a kind the catalogue lacks, with no count of
+  // its own beside products that have one, is what those products go in, not another product.
+  brief.items = read.filter(({ hit, item }) => !(item.missing && CONTAINERS.has(item.productType) && !counted.has(hit) && read.some((o) => counted.has(o.hit)))).map((r) => r.item);
   // Unknown words are a product the catalogue lacks only in something that reads as a request.
   const requestLike = quantities.length > 0 || budget !== null || deadline !== null || colours.length > 0 || brief.eco || brief.madeIn ||
     brief.event !== undefined || brief.themes.length > 0 || REQUEST_WORDS.test(t.text);
-  if (brief.items.length === 0) brief.absent = findAbsent(t, words, vocabulary).filter((a) => requestLike || /s$/.test(a));
+  if (brief.items.length === 0) brief.absent = described.absent.length ? described.absent : findAbsent(t, words, vocabulary).filter((a) => requestLike || /s$/.test(a));
   if (brief.items.length === 0 && brief.absent.length === 0 && requestLike) brief.absent = findUntyped(t, words, vocabulary);
 
   if (budget) {

@@ -40,7 +40,7 @@ export function wordsOf(text: string, vocabulary: CatalogueVocabulary): Word[] {
 
 /**
  * Whether each word and the next can be read as one phrase: not across punctuation or a quantity
- * ('notebooks and 120 pens' is a list of two, whatever the catalogue calls a 'notebook and pen' set).
+ * ('notebooks and 120 pens' is a list of two, whatever the catalogue calls its 'notebook and pen' kits).
  */
 export function phraseJoins(text: string, words: Word[], quantities: Quantity[]): boolean[] {
   return words.map((w, i) => {
@@ -124,10 +124,15 @@ function broadest(type: ProductType | undefined, vocabulary: CatalogueVocabulary
   return first?.head && repeatsCategory && type.categories.every((c) => first.categories.includes(c)) ? first : type;
 }
 
-/** A size right before a product, with up to two describing words between: '30 oz', '16oz', '10000 mAh'. */
-const SIZE_BEFORE = /\b(\d{1,5}(?:\.\d)?) ?(oz|ml|mah|gb)\b(?: [a-z-]+){0,2} $/;
-/** A size written right after the product ('tumblers 20oz', 'mugs 11 oz white'). */
-const SIZE_AFTER = /^,? (\d{1,5}(?:\.\d)?) ?(oz|ml|mah|gb)\b/;
+/** A size's unit: 'oz', 'mAh', and inches as the catalogue writes them ('13 in'): '13 inch', '13-inch', '13"', '13in' (not '250 in navy'). */
+const UNIT = String.raw`(?: ?(oz|ml|mah|gb)\b|(?:-| )?(inch(?:es)?\b|")|(in)\b)`;
+/** A size right before a product, with up to two describing words between: '30 oz', '16oz', '10000 mAh', '15-inch'. */
+const SIZE_BEFORE = new RegExp(String.raw`\b(\d{1,5}(?:\.\d)?)${UNIT}(?: [a-z-]+){0,2} $`);
+/** A size written right after the product ('tumblers 20oz', 'mugs 11 oz white', 'sleeves, 13 inch'). */
+const SIZE_AFTER = new RegExp(String.raw`^,? (\d{1,5}(?:\.\d)?)${UNIT}`);
+/** A kind's number right before a product: 'No. 2 pencils', '#10 envelopes' (names say 'No. 2'). */
+const NUMBERED_BEFORE = /\b(?:no\.?|number|#) ?(\d{1,2}) $/;
+const sizeOf = (m: RegExpExecArray) => `${m[1]} ${m[2] ?? 'in'}`;
 
 /** A space or a hyphen between a describing word and the next (not a list's bullet or a count read between them). */
 const DESCRIBING = /^(?: |-| - )$/;
@@ -166,7 +171,9 @@ export function groupItems(text: string, words: Word[], hits: ReturnType<typeof 
     // A size written in front ('30 oz tumblers', '15oz mugs') is part of what is asked for.
     const end = words[group[group.length - 1].to - 1].end;
     const size = SIZE_BEFORE.exec(text.slice(Math.max(0, words[group[0].from].at - 40), words[group[0].from].at)) ?? SIZE_AFTER.exec(text.slice(end, end + 16));
-    if (size) descriptors.unshift(`${size[1]} ${size[2]}`);
+    if (size) descriptors.unshift(sizeOf(size));
+    const numbered = NUMBERED_BEFORE.exec(text.slice(Math.max(0, words[group[0].from].at - 12), words[group[0].from].at));
+    if (numbered) descriptors.unshift(`no ${numbered[1]}`);
     items.push({ item: { ...chosen.item, descriptors }, at: words[group[0].from].at, end: words[group[group.length - 1].to - 1].end });
     group = [];
   };

@@ -62,7 +62,7 @@ function as(item: BriefItem, type: ProductType, word: string): BriefItem {
  * water bottles', 'cute mugs'): never read as a kind the catalogue lacks.
  */
 const DESCRIBING = new Set(
-  ('badge id colour color style styled look lookalike warm cold hot cool cute nice good great cheap fun funny soft cozy comfy comfortable durable sturdy heavy light lightweight ' +
+  ('badge id colour color style styled made look lookalike warm cold hot cool cute nice good great cheap fun funny soft cozy comfy comfortable durable sturdy heavy light lightweight ' +
     'simple basic plain fancy elegant pretty beautiful unique trendy stylish sleek modern classic vintage retro quality decent ' +
     'affordable inexpensive budget bulk matching festive holiday seasonal summer winter spring fall autumn christmas outdoor indoor ' +
     'kids kid youth adult adults womens mens ladies unisex toddler baby personal corporate office travel event team staff employee ' +
@@ -83,13 +83,13 @@ const DESCRIBING = new Set(
  * kind. The item keeps the plain type and says what is missing, so the answer names it and shows
  * the plain type as alternatives — as readKind does for a kind the catalogue has elsewhere.
  */
-export function unknownKind(item: BriefItem, before: string, vocabulary: CatalogueVocabulary, isColour: (word: string) => boolean): BriefItem {
+export function unknownKind(item: BriefItem, before: string, vocabulary: CatalogueVocabulary, notAKind: (word: string) => boolean): BriefItem {
   const type = item.type;
   if (!type?.head || item.missing || type.words.length > 1) return item;
   const m = /([a-z][a-z']{2,20})\s+$/.exec(before);
   if (!m) return item;
   const word = m[1].replace(/'s$/, '');
-  if (DESCRIBING.has(word) || MATERIALS.has(word) || vocabulary.words.has(word) || vocabulary.synonyms.has(word) || isColour(word)) return item;
+  if (DESCRIBING.has(word) || MATERIALS.has(word) || vocabulary.words.has(word) || vocabulary.synonyms.has(word) || notAKind(word)) return item;
   // Words made to describe ('handmade', 'colorful', 'washable', 'stylish') are not kinds.
   if (vocabulary.types.has(`${word} ${type.term}`) || /(?:ed|ly|ful|ous|ive|able|ible|ish|less)$/.test(word)) return item;
   return { ...item, missing: `${m[1]} ${pluralOf(item.productType)}` };

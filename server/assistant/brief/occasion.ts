@@ -60,7 +60,7 @@ export const AUDIENCE_BEFORE = /\bfor\s+(?:all\s+|our\s+|the\s+|their\s+|about\s
 export const AUDIENCE_WORDS = /^\s*(?:people|persons|attendees|guests|employees|staff|members|reps|representatives|hires|volunteers|students|participants|visitors|clients|customers|donors|delegates|runners|players|workers|drivers|nurses|teachers|agents|managers|directors|executives|leaders|kids|children|parents|families|patients|partners|sponsors|speakers|interns|salespeople|winners|graduates|seniors|fans|golfers|associates|technicians|engineers|coaches|officers|trustees|alumni|residents|tenants|vendors|exhibitors|franchisees|moms|dads|teens|athletes|riders|dentists|doctors|physicians|realtors|brokers|advisors|owners|crews|teams|chapters|departments|regional|full-time)\b|^\s*(?:[a-z-]+\s+){0,2}(?:states|shops|stores|locations|branches|offices|schools|clinics|sites|campuses|regions|countries|cities|properties|dealerships|restaurants|hotels|facilities|plants|warehouses)\b/;
 
 /** The gap before a product word that makes it the occasion or audience ('for a bank', 'at the office'), not a product. */
-const OCCASION_GAP = /\b(?:(?:for|at|to|in)\s+(?:a|an|the|our|their|my|your|his|her|its|this|that|every|each)|(?:with|into)\s+(?:every|each))\s+(?:[a-z'-]+\s+){0,2}$/;
+const OCCASION_GAP = /\b(?:(?:for|at|to|in)\s+(?:a|an|the|our|their|my|your|his|her|its|this|that|every|each)|(?:with|into)\s+(?:every|each))\s+(?:(?!(?:need|needs|want|wants|order|orders|require|requires|get|gets)\b)[a-z'-]+\s+){0,2}$/;
 
 /** After a product word, what makes it the buyer's business rather than a product: 'bank branches', 'our bank has'. */
 const MODIFIES = /^\s+(?:branches|stores|offices|locations|members|staff|employees|customers|clients|account|accounts|manager|managers|tellers)\b/;

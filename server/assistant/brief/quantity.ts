@@ -12,7 +12,7 @@ const IN_AS_PREPOSITION = String.raw`(?:the|a|an|our|your|their|each|every|all|b
  * What after a number makes it a measure, a time or money rather than a count. Units are whole
  * words: '300 weekly planners' and '200 pointers' are counts.
  */
-const NOT_A_QUANTITY = String.raw`(?!\s*(?:(?:oz|ounces?|ml|mah|w(?!\/)|watts?|inch(?:es)?|in\b(?!\s+${IN_AS_PREPOSITION})|cm|mm|pt|points?|gb|ft|feet|(?:business |working )?days?|weeks?|months?|years?|yrs?|hours?|hrs?|am|pm|st|nd|rd|th|dollars|bucks|usd)\b|dozens?\b|%|"|x\s*\d|-\s*\d|\/|k\b\s*(?:dollars|budget)|k\s+(?:fun\s+)?(?:run|race|walk)|(?<=\dk)\s+(?:fun\s+)?(?:run|race|walk)))`;
+const NOT_A_QUANTITY = String.raw`(?!\s*-?(?:(?:oz|ounces?|ml|mah|w(?!\/)|watts?|inch(?:es)?|in\b(?!\s+${IN_AS_PREPOSITION})|cm|mm|pt|points?|gb|ft|feet|(?:business |working )?days?|weeks?|months?|years?|yrs?|hours?|hrs?|am|pm|st|nd|rd|th|dollars|bucks|usd)\b|dozens?\b|%|"|x\s*\d|-\s*\d|-in-\d|\/|k\b\s*(?:dollars|budget)|k\s+(?:fun\s+)?(?:run|race|walk)|(?<=\dk)\s+(?:fun\s+)?(?:run|race|walk)))`;
 
 const UNITS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
 const NUMBER_WORDS = new RegExp(String.raw`\b(?:(?:a|${UNITS})[\s-]+(?:hundred|thousand)|${UNITS})(?:(?:[\s-]+(?:and[\s-]+)?)(?:${UNITS}|hundred|thousand)){0,5}\b`, 'g');
@@ -23,7 +23,7 @@ const NOT_COUNTED = /^\s*(?:days?|weeks?|months?|years?|hours?|minutes?|percent|
  * A number from 1900 to 2100 is a year where the words around say so ('our 2026 edition', 'since
  * 2019', 'est. 2009', 'the 2027 all-hands'); otherwise it is a count ('lip balm 2000 max $1').
  */
-const YEAR_BEFORE = /\b(?:in|since|est|established|founded|circa|of|from|until|through|thru|by|our|the|this|next|last|fy|class|season|spring|summer|fall|autumn|winter|year|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\.?,?\s*$/;
+const YEAR_BEFORE = /\b(?:a|an|in|since|est|established|founded|circa|of|from|until|through|thru|by|our|the|this|next|last|fy|class|season|spring|summer|fall|autumn|winter|year|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\.?,?\s*$/;
 const YEAR_AFTER = /^\s*(?:edition|season|event|gala|conference|summit|convention|expo|show|catalog(?:ue)?|calendar|tournament|reunion|class|graduates|campaign|program|budget|fiscal|model|all-hands|kick-?off|holiday|[-–/]\s*\d{2})/;
 function isYear(before: string, after: string): boolean {
   if (UNIT_WORDS.test(after) || /^\s*(?:pcs|pc|ea)\b/.test(after)) return false;
@@ -46,7 +46,8 @@ export function readQuantities(t: Text): Quantity[] {
   for (const m of t.text.matchAll(/\bext(?:ension)?\.?\s*\d{1,5}\b/g)) t.blank(m.index, m[0].length);
   // 'a 10K', 'the 5K': a race, not a quantity.
   // '1000pcs', '1000ct': a count written against its unit.
-  const re = new RegExp(String.raw`(?<![\w$.,/#-])(?<!\bspf\s*)(?<!\b(?:a|the|our|their|annual|yearly|charity)\s+(?=\d+k\b))${NUM}\s*(k)?(?:\b|(?=(?:pcs|pc|units?|ea|ct)\b))${NOT_A_QUANTITY}`, 'g');
+  // 'No. 2 pencils', 'number 10 envelopes': a kind's number, not a count.
+  const re = new RegExp(String.raw`(?<![\w$.,/#-])(?<!\bspf\s*)(?<!\b(?:no\.|number)\s*)(?<!\b(?:a|the|our|their|annual|yearly|charity)\s+(?=\d+k\b))${NUM}\s*(k)?(?:\b|(?=(?:pcs|pc|units?|ea|ct)\b))${NOT_A_QUANTITY}`, 'g');
   for (const m of t.text.matchAll(re)) {
     const n = money(m[1]) * (m[2] ? 1000 : 1);
     const end = m.index! + m[0].length;

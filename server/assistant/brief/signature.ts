@@ -17,13 +17,26 @@ const ZIP = /\b[A-Z]{2} \d{5}(?:-\d{4})?\b/g;
 
 const blank = (s: string) => ' '.repeat(s.length);
 
+/** A person's name on a line of its own: 'Ana Lima', 'Dr. Ray Cole, DVM', 'Jo O'Hara | Head Coach'. */
+const NAME_LINE = /^(?:(?:Dr|Mr|Mrs|Ms|Fr|Rev)\.? )?[A-Z][a-z'’]+(?: [A-Z]\.)?(?: [A-Z][A-Za-z'’]+(?:-[A-Za-z'’]+)?){1,2}(?: ?[,|–—-].*)?$/;
+
+/**
+ * A sign-off in the writer's own words ('Onward,', 'Go Hawks!', 'Stay dry,'): a line of one to
+ * three words ending in a comma or an exclamation mark, with a name on the next line that has words.
+ */
+function signsOff(line: string, after: string[]): boolean {
+  if (!/^[A-Za-z][A-Za-z'’]*(?: [A-Za-z'’]+){0,2}[,!]$/.test(line.trim())) return false;
+  const next = after.find((l) => l.trim());
+  return next !== undefined && NAME_LINE.test(next.trim());
+}
+
 /** A greeting line that opens a message: 'Hi Jenna,', 'Hello,', 'Good morning team!'. */
 const GREETING = /^\s*(?:hi|hello|hey|hiya|dear|greetings|howdy|good (?:morning|afternoon|evening))\b[^\n,!.:]{0,40}[,!.:]?[ \t]*\n/i;
 
 export function withoutSignature(request: string): string {
   const lines = request.replace(GREETING, (m) => ' '.repeat(m.length - 1) + '\n').split('\n');
   // Only after something was asked: a message that opens with 'Thanks!' is not over.
-  const close = lines.findIndex((line, i) => i > 0 && lines.slice(0, i).some((l) => l.trim()) && line.trim().length <= 40 && SIGN_OFF.test(line.trim()));
+  const close = lines.findIndex((line, i) => i > 0 && lines.slice(0, i).some((l) => l.trim()) && line.trim().length <= 40 && (SIGN_OFF.test(line.trim()) || signsOff(line, lines.slice(i + 1))));
   const body = close < 0 ? request : lines.slice(0, close).join('\n');
   return body.replace(STREET, blank).replace(UNIT, blank).replace(PHONE, blank).replace(ZIP, blank);
 }

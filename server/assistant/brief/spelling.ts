@@ -53,6 +53,8 @@ function corrected(word: string, v: CatalogueVocabulary): string | null {
   }
   // Five letters and fewer are too often another word one letter away ('chain' and 'chair').
   if (word.length < 6) return null;
+  // 'marked', 'printing': a verb's form, not a product misspelt ('marker', 'print').
+  if (/(?:ed|ing)$/.test(word)) return null;
   // 'koozys': a plural written with -ys.
   const written = word.replace(/([^aeiou])ys$/, '$1ies');
   // A word that extends a type or is cut from one is another word ('sticker' of 'stick', 'pen' of 'pencil').
@@ -116,12 +118,15 @@ export function readOnes(text: string, words: Word[], v: CatalogueVocabulary, pr
   });
 }
 
+/** Words the trade shortens in texts ('qtr zips'), written out. */
+const SHORT_FORMS: Readonly<Record<string, string>> = { qtr: 'quarter', 'qtr-zip': 'quarter-zip', 'qtr-zips': 'quarter-zips' };
+
 /**
  * The words of a request in the catalogue's forms (items.ts wordsOf), each at the place it was
  * written: a compound written as one word becomes two words, two words spelt with a hyphen one.
  */
 export function readWords(text: string, v: CatalogueVocabulary): Word[] {
-  const raw = [...text.matchAll(/[a-z][a-z0-9]*(?:-[a-z0-9]+)*/g)].map((m) => ({ word: m[0], at: m.index!, end: m.index! + m[0].length }));
+  const raw = [...text.matchAll(/[a-z][a-z0-9]*(?:-[a-z0-9]+)*/g)].map((m) => ({ word: SHORT_FORMS[m[0]] ?? m[0], at: m.index!, end: m.index! + m[0].length }));
   const out: Word[] = [];
   for (let i = 0; i < raw.length; i++) {
     const w = raw[i];

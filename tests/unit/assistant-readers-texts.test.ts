@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { parseBrief } from '../../server/assistant/brief/index.js';
+import { readQuestion } from '../../server/assistant/intent.js';
+import { generatedVocabulary } from '../helpers/vocabulary.js';
+
+// Readers' cases for prices and counts in texts, sizes and numbered kinds, sign-offs in the
+// writer's own words, colours taken back, containers and occasions named with a product's word,
+// products the catalogue lacks beside those it has, and what a follow-up about another product
+// keeps (issue 19; written here, not taken from an evaluation).
+const now = new Date('2026-11-22T12:00:00Z');
+const vocabulary = generatedVocabulary();
+const parse = (q: string) => parseBrief(q, vocabulary, now);
+const items = (q: string) => parse(q).items.map((i) => [i.productType, i.quantity ?? null, i.colours, i.descriptors]);
+
+describe('prices in texts', () => {
+  it.each([
+    ['eco keychains 2k 60c', 60],
+    ['lanyards 300, 1.75 ea max, black', 175],
+    ['caps x90 <12 navy', 1200],
+    ['50 beanies under 14 in red', 1400],
+  ])('%j → at most %i cents each', (q, cents) => {
+    expect(parse(q).budget).toEqual({ kind: 'unit', cents });
+  });
+
+  it('a range needs "between" to be joined by "and"; a suite letter and a head count are no prices', () => {
+    expect(parse('mugs between $5 and $8').budget).toEqual({ kind: 'unit', cents: 800, minCents: 500 });
+    expect(items('200 koozies up to $2 and 300 mugs under $6')).toEqual([
+      ['can cooler', 200, [], []],
+      ['mug', 300, [], []],
+    ]);
+    expect(parse('150 mugs to Suite 12C.').budget).toBeUndefined();
+    expect(parse('tumblers for <100 people').budget).toBeUndefined();
+  });
+});
+
+describe('numbers that count nothing, and sizes', () => {
+  it('a year before a product, a numbered kind and a "3-in-1" are no counts', () => {
+    expect(items('we send a 2027 desk calendar each year: 300 desk calendars please')).toEqual([['desk calendar', 300, [], []]]);
+    expect(items('800 No. 2 pencils')).toEqual([['pencil', 800, [], ['no 2']]]);
+    expect(items('120 3-in-1 charging cables')).toEqual([['charging cable', 120, [], []]]);
+  });
+
+  it.each([['60 laptop sleeves, 15 inch'], ['60 15-inch laptop sleeves'], ['60 15" laptop sleeves'], ['60 15in laptop sleeves']])('%j asks for the 15 in kind', (q) => {
+    expect(items(q)).toEqual([['laptop sleeve', 60, [], ['15 in']]]);
+  });
+
+  it('"in" before a colour is no size', () => {
+    expect(items('250 in navy tumblers')).toEqual([['tumbler', 250, ['Navy'], []]]);
+  });
+
+  it('a verb is not a misspelt product, nor a counter a product', () => {
+    expect(items('the dates marked on 100 desk calendars')).toEqual([['desk calendar', 100, [], []]]);
+    expect(items('120 travel mugs to sell at the front counter')).toEqual([['travel mug', 120, [], []]]);
+  });
+});
+
+describe('sign-offs in the writer’s own words', () => {
+  it('the lines under "Onward," are a signature: its counts are not the order’s', () => {
+    const q = 'Hi Sam,\n\nWe need 36 yoga mats in teal for the new studio.\n\nOnward,\nAna Lima\nFounder, Still Water Yoga\n40 classes a week · 9 teachers';
+    expect(items(q)).toEqual([['yoga mat', 36, ['Teal'], []]]);
+  });
+});
+
+describe('colours taken back, and said again for the next product', () => {
+  it('a colour refused or replaced is not asked for', () => {
+    expect(items('200 tees, anything but black')).toEqual([['tee', 200, [], []]]);
+    expect(items('80 caps in red, sorry, make that maroon')).toEqual([['cap', 80, ['Maroon'], []]]);
+    expect(items('60 polos in white — actually black, not white — and 60 beanies in black too')).toEqual([
+      ['polo', 60, ['Black'], []],
+      ['beanie', 60, ['Black'], []],
+    ]);
+  });
+
+  it('"…, also black" after the last product is its colour', () => {
+    expect(items('30 hoodies in navy plus 30 beanies, also navy.')).toEqual([
+      ['hoodie', 30, ['Navy'], []],
+      ['beanie', 30, ['Navy'], []],
+    ]);
+  });
+});
+
+describe('what the products go in, and occasions', () => {
+  it('a count said before the list is each one’s', () => {
+    expect(items('250 of each: mugs, pens and lanyards')).toEqual([
+      ['mug', 250, [], []],
+      ['pen', 250, [], []],
+      ['lanyard', 250, [], []],
+    ]);
+  });
+
+  it('a bag of a kind the catalogue lacks, uncounted beside counted products, is where they go', () => {
+    expect(items('something for our welcome bags: 300 lip balms under $2')).toEqual([['lip balm', 300, [], []]]);
+    expect(items('Booth kits: 400 pens and 400 sticky notes')).toEqual([
+      ['pen', 400, [], []],
+      ['sticky note', 400, [], []],
+    ]);
+  });
+
+  it('an occasion named with a product’s word is no product', () => {
+    expect(items('for the Awards Dinner we need 12 crystal awards')).toEqual([['crystal award', 12, [], []]]);
+  });
+
+  it('a verb of asking between "in the" and the product does not make it an occasion', () => {
+    expect(items('the kids in the club need 40 tees')).toEqual([['tee', 40, [], []]]);
+  });
+
+  it('texting’s "qtr zips" are quarter-zips', () => {
+    expect(items('25 qtr zips in gray')).toEqual([['quarter-zip', 25, ['Gray'], []]]);
+  });
+});
+
+describe('products the catalogue lacks beside those it has', () => {
+  it('a question of its own is asked too', () => {
+    const brief = parse('Any mittens? And separately, 40 beanies in red.');
+    expect(brief.absent).toEqual(['mittens']);
+    expect(brief.items.map((i) => [i.productType, i.quantity])).toEqual([['beanie', 40]]);
+    expect(parse('Do you carry mittens? Also 80 tote bags').absent).toEqual(['mittens']);
+  });
+
+  it('a product word before a plural the catalogue lacks describes that product', () => {
+    expect(parse('30 throw pillows in gray for the lounge')).toMatchObject({ items: [], absent: ['throw pillows'] });
+    expect(parse('50 mug rugs and 50 mugs')).toMatchObject({ absent: ['mug rugs'], items: [{ productType: 'mug', quantity: 50 }] });
+  });
+
+  it('"do you have" names no kind of the product', () => {
+    expect(parse('Do you have tumblers? 40 of them in navy').items[0]).not.toHaveProperty('missing');
+  });
+});
+
+describe('a follow-up about another product in the same breath', () => {
+  const ask = (first: string, then: string) => readQuestion(then, readQuestion(first, null, [], vocabulary, now).intent, [], vocabulary, now).intent;
+
+  it('keeps the count, colours and country of origin, and the price only when said', () => {
+    const hoodies = ask('75 black tees made in the USA under $9', 'what about hoodies?');
+    expect(hoodies).toMatchObject({ productType: 'hoodie', quantity: 75, colors: ['Black'], madeIn: 'US', budgetMax: null });
+    expect(ask('100 tumblers under $12', 'also need 50 travel mugs, same budget')).toMatchObject({ productType: 'travel mug', quantity: 50, budgetMax: 12 });
+    expect(ask('75 black tees', 'what about hoodies in gray?')).toMatchObject({ colors: ['Gray'] });
+  });
+});
