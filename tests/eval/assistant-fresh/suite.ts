@@ -14,13 +14,13 @@ import { DEV_HALF, HELD_OUT_HALF } from '../assistant/fresh/cases.js';
 export const FRESH_THRESHOLDS = { precision: 0.95, coverage: 0.95, honesty: 1 } as const;
 /**
  * What `npm test` holds the held-out half to until the thresholds are met (tests/api/fresh-eval.test.ts):
- * the figures measured on 2026-11-29 (94.4%, 93.3%, 99.2%) over all four sets' held-out halves, less a
+ * the figures measured on 2026-11-30 (95.1%, 93.8%, 99.2%) over all four sets' held-out halves, less a
  * little for ties the catalogue search may order differently on PostgreSQL. Raise it when the
  * assistant gets better; never lower it for the same questions. (The honesty floor was 98% over
- * the first three sets; the fourth set, added that day, measured 91.3% when it was added; 97.5%
+ * the first three sets; the fourth set, added on 2026-11-29, measured 91.3% when it was added; 97.5%
  * until the readers of products named in known words and of colours the catalogue lacks.)
  */
-export const FRESH_FLOOR = { precision: 0.94, coverage: 0.925, honesty: 0.99 } as const;
+export const FRESH_FLOOR = { precision: 0.945, coverage: 0.93, honesty: 0.99 } as const;
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 const products = (s: AssistantScores) => s.scored.reduce((n, t) => n + t.judged, 0);
@@ -45,7 +45,7 @@ export const suite: EvalSuite = {
     const markdown = [
       '## Assistant evaluation on fresh requests (issue 19)',
       '',
-      `\`npm run eval -- assistant-fresh\` (\`tests/eval/assistant-fresh/suite.ts\`): the ${DEV_HALF.length + HELD_OUT_HALF.length} requests of \`tests/eval/assistant/fresh/\` (six sets, each by its own independent writer; the held-out half is drawn from the first four, the fifth and sixth are development sets only), written as clients write (emails with signatures, texts, several products at once, conversations) by someone who had not read the assistant's code or its earlier questions, each split once by id into a development half and a held-out half; asked of the built-in assistant over the built-in catalogue of ${ctx.catalogueSize.toLocaleString('en-US')} products and scored by the judge of \`tests/eval/assistant/expect.ts\`. Only the development half's problems are ever printed. ${seconds.toFixed(1)} s.`,
+      `\`npm run eval -- assistant-fresh\` (\`tests/eval/assistant-fresh/suite.ts\`): the ${DEV_HALF.length + HELD_OUT_HALF.length} requests of \`tests/eval/assistant/fresh/\` (seven sets, each by its own independent writer; the held-out half is drawn from the first four, the fifth to seventh are development sets only), written as clients write (emails with signatures, texts, several products at once, conversations) by someone who had not read the assistant's code or its earlier questions, each split once by id into a development half and a held-out half; asked of the built-in assistant over the built-in catalogue of ${ctx.catalogueSize.toLocaleString('en-US')} products and scored by the judge of \`tests/eval/assistant/expect.ts\`. Only the development half's problems are ever printed. ${seconds.toFixed(1)} s.`,
       '',
       '| half | requests | products judged | precision | coverage | honesty | conversation answers |',
       '|---|---|---|---|---|---|---|',
