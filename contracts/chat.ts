@@ -42,6 +42,8 @@ export const chatIntent = z.object({
   sort: z.enum(['relevance', 'price-low', 'price-high', 'fastest']),
   /** A total budget as asked (dollars); budgetMax is its share per unit at the quantity. */
   budgetTotal: z.number().nonnegative().nullable().default(null),
+  /** Set while "cheaper" has lowered budgetMax: the client's own unit ceiling before it (dollars; null when none was said). */
+  cheaper: z.object({ askedMax: z.number().nonnegative().nullable() }).nullable().default(null),
   /** Country of origin asked for ('US'). */
   madeIn: z.string().nullable().default(null),
   /** Product words the catalogue has no type for ('sunglasses'): products shown are alternatives. */

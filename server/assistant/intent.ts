@@ -16,7 +16,7 @@ export const RUSH_PROD_DAYS = 5;
 const RUSH_WITHIN = 7;
 
 export const emptyIntent = (): ChatIntent => ({
-  productType: null, category: null, keywords: [], quantity: null, budgetMin: null, budgetMax: null, budgetTotal: null, colors: [], themes: [],
+  productType: null, category: null, keywords: [], quantity: null, budgetMin: null, budgetMax: null, budgetTotal: null, cheaper: null, colors: [], themes: [],
   deadlineDays: null, prodTimeDays: null, rush: false, eco: false, recyclable: false, madeIn: null, sort: 'relevance', absent: [], relaxed: [],
 });
 
@@ -140,6 +140,9 @@ export function readQuestion(question: string, previous: ChatIntent | null, prev
     madeIn: next.madeIn ?? previous.madeIn,
     sort: next.sort !== 'relevance' ? next.sort : previous.sort,
   };
+  // Past 'cheaper', another refinement ('in navy', 'what about 300?') is asked within the client's own price again.
+  merged.cheaper = null;
+  if (previous.cheaper && !brief.budget) merged.budgetMax = previous.cheaper.askedMax;
   if (brief.budget) Object.assign(merged, { budgetMax: next.budgetMax, budgetMin: next.budgetMin, budgetTotal: next.budgetTotal });
   if (brief.budget?.kind === 'total' && next.budgetMax === null && merged.quantity) merged.budgetTotal = next.budgetTotal;
   rebudget(merged);
@@ -152,6 +155,7 @@ export function readQuestion(question: string, previous: ChatIntent | null, prev
   if (CHEAPER.test(lower) && !brief.budget) {
     // Cheaper than what was shown, at the quantity in force.
     const base = Math.min(...[previous.budgetMax, median].filter((v): v is number => v !== null));
+    merged.cheaper = previous.cheaper ?? { askedMax: previous.budgetMax };
     if (Number.isFinite(base)) merged.budgetMax = Math.max(0.01, Math.round(base * 100 - 1) / 100);
     merged.budgetMin = null;
     merged.budgetTotal = null;

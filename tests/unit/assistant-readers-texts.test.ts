@@ -136,4 +136,14 @@ describe('a follow-up about another product in the same breath', () => {
     expect(ask('100 tumblers under $12', 'also need 50 travel mugs, same budget')).toMatchObject({ productType: 'travel mug', quantity: 50, budgetMax: 12 });
     expect(ask('75 black tees', 'what about hoodies in gray?')).toMatchObject({ colors: ['Gray'] });
   });
+
+  it('past "cheaper", a colour or a count is asked within the client’s own price again', () => {
+    const first = readQuestion('250 tumblers under $15', null, [], vocabulary, now).intent;
+    const cheaper = readQuestion('any cheaper ones?', first, [9, 12, 14], vocabulary, now).intent;
+    expect(cheaper).toMatchObject({ budgetMax: 11.99, sort: 'price-low', cheaper: { askedMax: 15 } });
+    expect(readQuestion('cheaper still?', cheaper, [6, 8, 11], vocabulary, now).intent).toMatchObject({ budgetMax: 7.99, cheaper: { askedMax: 15 } });
+    expect(readQuestion('those in navy', cheaper, [9, 10], vocabulary, now).intent).toMatchObject({ budgetMax: 15, colors: ['Navy'], sort: 'price-low', cheaper: null });
+    const unpriced = readQuestion('cheaper?', readQuestion('60 hoodies', null, [], vocabulary, now).intent, [20, 30, 40], vocabulary, now).intent;
+    expect(readQuestion('in black?', unpriced, [18], vocabulary, now).intent).toMatchObject({ budgetMax: null, colors: ['Black'] });
+  });
 });

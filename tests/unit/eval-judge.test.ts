@@ -38,7 +38,7 @@ function product(id: string, fit: Partial<NonNullable<RecommendedProduct['fit']>
 
 const INTENT: ChatIntent = {
   productType: null, category: null, keywords: [], quantity: null, budgetMin: null, budgetMax: null, colors: [], themes: [],
-  deadlineDays: null, prodTimeDays: null, rush: false, eco: false, recyclable: false, sort: 'relevance', budgetTotal: null,
+  deadlineDays: null, prodTimeDays: null, rush: false, eco: false, recyclable: false, sort: 'relevance', budgetTotal: null, cheaper: null,
   madeIn: null, absent: [], relaxed: [],
 };
 
