@@ -10,6 +10,7 @@ import { HELD_OUT_4_CASES } from './held-out-4.js';
 import { DEV_5_CASES } from './dev-5.js';
 import { DEV_6_CASES } from './dev-6.js';
 import { DEV_7_CASES } from './dev-7.js';
+import { DEV_8_CASES } from './dev-8.js';
 
 /**
  * The fresh evaluation of the chat assistant: 342 requests (200 more of a second set, dev-2.ts
@@ -68,9 +69,10 @@ import { DEV_7_CASES } from './dev-7.js';
  * and corrections: a development set only, with no held-out half), and dev-6.ts (120 by a sixth, the
  * same day, from the same public facts: emails, texts, several products, absent types and
  * conversations; a development set only too), and dev-7.ts (120 by a seventh, the same day, from the same
- * public facts and the conventions of this header and dev-6.ts's; a development set only).
+ * public facts and the conventions of this header and dev-6.ts's; a development set only), and dev-8.ts (120
+ * by an eighth, 2026-11-30, weighted to several constraints at once and conversations; a development set only).
  */
-export const DEV_HALF: EvalCase[] = [...DEV_CASES, ...DEV_2_CASES, ...DEV_3_CASES, ...DEV_4_CASES, ...DEV_5_CASES, ...DEV_6_CASES, ...DEV_7_CASES];
+export const DEV_HALF: EvalCase[] = [...DEV_CASES, ...DEV_2_CASES, ...DEV_3_CASES, ...DEV_4_CASES, ...DEV_5_CASES, ...DEV_6_CASES, ...DEV_7_CASES, ...DEV_8_CASES];
 /** The held-out half: run, its figures reported, its failures never read while tuning. */
 export const HELD_OUT_HALF: EvalCase[] = [...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES, ...HELD_OUT_4_CASES];
 export const FRESH_CASES: EvalCase[] = [...DEV_HALF, ...HELD_OUT_HALF];
