@@ -85,9 +85,12 @@ export const hasAnyConstraint = (i: ChatIntent) =>
 const CHEAPER = /\b(cheaper|less expensive|lower[- ]priced?|more affordable|budget[- ]friendly|too expensive|too pricey)\b/;
 const PRICIER = /\b(more expensive|higher[- ]end|nicer|fancier|more premium|upgrade|better quality)\b/;
 /** A new product asked about in the same breath as the last ("what about tote bags?", "also mugs"): the quantity and deadline stay;
- * so do 'the knit ones?' (a kind of the product just shown). A leading 'ok' or 'now' alone no longer carries them: 'ok, show me visors' starts afresh. */
-const SAME_ORDER = /^\s*(?:and|plus|what about|how about|same (?:for|with)|instead)\b|\b(?:also|as well|too|instead|same quantity|same deadline|same budget|for the same|ones)\b/i;
+ * so do 'the knit ones?' (a kind of the product just shown). A leading 'ok' or 'now' alone does not carry them ('ok, show me visors'
+ * starts afresh); 'ok, what about visors?' does. */
+const SAME_ORDER = /^\s*(?:(?:ok|okay|fine|alright|right|sure|great)[,.!]?\s+)?(?:and|plus|what about|how about|same (?:for|with)|instead)\b|\b(?:also|as well|too|instead|same quantity|same deadline|same budget|for the same|ones)\b/i;
 
+/** Said to start another order: 'and separately, …', 'different question', 'a new order'. */
+const SEPARATE = /\b(?:separately|separate (?:order|request|question)|different (?:question|order|request)|unrelated|new (?:order|request))\b/;
 const SAME_BUDGET = /\bsame (?:budget|price|price range|price point|limit)\b/;
 
 export interface ReadQuestion {
@@ -107,7 +110,7 @@ export function readQuestion(question: string, previous: ChatIntent | null, prev
   if (!previous || !hasAnyConstraint(previous)) return { intent: next, brief, followUp: false };
   const lower = question.toLowerCase();
   if (hasProduct(next)) {
-    if (!SAME_ORDER.test(lower)) return { intent: next, brief, followUp: false };
+    if (!SAME_ORDER.test(lower) || SEPARATE.test(lower)) return { intent: next, brief, followUp: false };
     // The order's conditions stay: its count, colours, deadline, origin and eco wishes, unless said anew.
     const carried: ChatIntent = {
       ...next,

@@ -54,6 +54,29 @@ describe('numbers that count nothing, and sizes', () => {
   });
 });
 
+describe('counts and limits in shorthand', () => {
+  it('"doz", "count", a dollar "cap" and production days', () => {
+    expect(items('4 doz koozies, red')).toEqual([['can cooler', 48, ['Red'], []]]);
+    expect(items('Golf umbrellas — navy, 120 count, please')).toEqual([['golf umbrella', 120, ['Navy'], []]]);
+    expect(items('black only, $30 cap per pack — 60 backpacks')).toEqual([['backpack', 60, ['Black'], []]]);
+    expect(parse('8 production days max on 300 mugs').deadline).toMatchObject({ days: 8, production: true });
+    expect(items('two dozen mugs')).toEqual([['mug', 24, [], []]]);
+  });
+});
+
+describe('kinds the catalogue lacks', () => {
+  it('a hard material no product of the type is made of, and a wall clock', () => {
+    expect(parse('100 ceramic tumblers').items[0]).toMatchObject({ productType: 'tumbler', missing: 'ceramic tumblers' });
+    expect(parse('40 wall clocks for the classrooms').items[0]).toMatchObject({ productType: 'clock', missing: 'wall clocks' });
+    expect(parse('200 double wall tumblers').items[0]).not.toHaveProperty('missing');
+    expect(parse('50 bamboo pens').items[0]).not.toHaveProperty('missing');
+  });
+
+  it('a product the catalogue lacks after "for our …, we need" is listed', () => {
+    expect(parse('For the welcome packets we need 150 dog leashes and 150 tote bags').absent).toEqual(['dog leashes']);
+  });
+});
+
 describe('sign-offs in the writer’s own words', () => {
   it('the lines under "Onward," are a signature: its counts are not the order’s', () => {
     const q = 'Hi Sam,\n\nWe need 36 yoga mats in teal for the new studio.\n\nOnward,\nAna Lima\nFounder, Still Water Yoga\n40 classes a week · 9 teachers';
@@ -86,6 +109,15 @@ describe('what the products go in, and occasions', () => {
       ['pen', 250, [], []],
       ['lanyard', 250, [], []],
     ]);
+  });
+
+  it('a heading before a colon is no product of its own', () => {
+    expect(items('Retirement gifts: 15 wooden desk clocks')).toEqual([['wooden desk clock', 15, [], []]]);
+  });
+
+  it('"natural" before totes is their colour, not before cotton', () => {
+    expect(items('300 natural tote bags')).toEqual([['tote', 300, ['Natural'], []]]);
+    expect(items('300 natural cotton totes')[0][2]).toEqual([]);
   });
 
   it('a bag of a kind the catalogue lacks, uncounted beside counted products, is where they go', () => {
@@ -135,6 +167,11 @@ describe('a follow-up about another product in the same breath', () => {
     expect(hoodies).toMatchObject({ productType: 'hoodie', quantity: 75, colors: ['Black'], madeIn: 'US', budgetMax: null });
     expect(ask('100 tumblers under $12', 'also need 50 travel mugs, same budget')).toMatchObject({ productType: 'travel mug', quantity: 50, budgetMax: 12 });
     expect(ask('75 black tees', 'what about hoodies in gray?')).toMatchObject({ colors: ['Gray'] });
+  });
+
+  it('"ok, what about …" carries the order; "and separately, …" does not', () => {
+    expect(ask('500 lip balms', 'ok, what about hand sanitizer then?')).toMatchObject({ productType: 'hand sanitizer', quantity: 500 });
+    expect(ask('300 gold medals', 'ok and separately, 2 banner stands')).toMatchObject({ productType: 'banner stand', quantity: 2, colors: [] });
   });
 
   it('past "cheaper", a colour or a count is asked within the client’s own price again', () => {

@@ -108,7 +108,9 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
     const asks = text[chunk.to] === '?' && ASKS_FOR.test(text.slice(chunk.from, chunk.to));
     if (!asks && !hits.some((h) => h.at >= chunk.from && h.at < chunk.to)) continue;
     cuts(LIST_SEPARATORS, chunk.from, chunk.to).forEach((span, k) => {
-      if ((k === 0 && /^[a-z]/.test(chunk.after)) || hits.some((h) => h.at < span.to && h.end > span.from)) return;
+      // (The object of 'for' is no member, but the request that follows it is: 'for the packets we need 200 leashes'.)
+      const objectOnly = k === 0 && /^[a-z]/.test(chunk.after) && !/\b(?:need|needs|want|wants|order|get|like)\b/.test(text.slice(span.from, span.to));
+      if (objectOnly || hits.some((h) => h.at < span.to && h.end > span.from)) return;
       const member = words.filter((w) => w.at >= span.from && w.end <= span.to);
       const last = member[member.length - 1];
       if (!last) return;

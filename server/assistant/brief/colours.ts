@@ -30,6 +30,8 @@ const COLOUR_WORDS: ReadonlyArray<[RegExp, string, boolean]> = (() => {
  * not 'natural cotton' or 'natural grocery stores'.
  */
 const SAID_AS_COLOUR_AFTER = /^\s*(?:colou?rs?\b|[,.;:!?)/]|$|or\b|and\b|only\b|please\b|if\b|would\b|is\b|preferred\b|\w+\s+colou?r\b)/;
+/** (Not 'natural cotton totes': there it is the cotton's.) */
+const NATURAL_BAG_AFTER = /^\s+(?:totes?|tote bags?|bags?)\b/;
 /** 'the owner was clear', 'is that clear': a word of the sentence, not a colour. */
 const AFTER_A_VERB = /\b(?:was|is|are|were|be|been|being|very|so|crystal|pretty|quite|perfectly)\s*$/;
 /** 'blue or black ink', 'red ink': the ink's colour, not the product's (a pen's barrel). */
@@ -58,7 +60,9 @@ export function readColours(t: Text, isProductWord: (word: string) => boolean = 
     for (const m of [...t.text.matchAll(g)]) {
       const after = t.text.slice(m.index + m[0].length, m.index + m[0].length + 24);
       const before = t.text.slice(Math.max(0, m.index - 12), m.index);
-      if (material && ((!SAID_AS_COLOUR_AFTER.test(after) && !SAID_AS_COLOUR_BEFORE.test(before)) || AFTER_A_VERB.test(before))) continue;
+      // 'natural totes': the undyed canvas colour bags come in.
+      const naturalBag = colour === 'Natural' && NATURAL_BAG_AFTER.test(after);
+      if (material && !naturalBag && ((!SAID_AS_COLOUR_AFTER.test(after) && !SAID_AS_COLOUR_BEFORE.test(before)) || AFTER_A_VERB.test(before))) continue;
       if (colour === 'Green' && GREEN_AS_ECO.test(after)) continue;
       if (startsAName(t.original, m.index, m[0].length, isProductWord)) continue;
       t.blank(m.index, m[0].length);

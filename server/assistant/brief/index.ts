@@ -112,6 +112,8 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
     .filter((h) => /\s/.test(t.text.slice(h.at, h.end).trim()) || !endsAName(t.original, t.text, h.at, (w) => NOT_PRODUCTS.has(w) || vocabulary.words.has(lemma(w, vocabulary))))
     // '$15 a sleeve', '$2 per shirt': the unit a price is given in.
     .filter((h) => !PRICE_UNIT.test(t.original.slice(Math.max(0, h.at - 16), h.at).toLowerCase()))
+    // '$25 cap per bag': a ceiling, not a hat.
+    .filter((h) => !(/^caps?\b/.test(t.text.slice(h.at, h.end)) && /[$£€]\s?\d[\d.,]*k?\s*$/.test(t.original.slice(Math.max(0, h.at - 16), h.at))))
     // 'the Trophy Dinner', 'our mug swap party': an occasion named with a product's word.
     .filter((h) => !OCCASION_AFTER.test(t.text.slice(h.end, h.end + 16)));
   // A product type named wins over a whole category named beside it ('mint tins for the office').
@@ -150,7 +152,10 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const read = hits.map((h) => ({ hit: h, item: unknownKind(readKind(h.item, vocabulary), t.original.slice(Math.max(0, h.at - 24), h.at).toLowerCase(), vocabulary, (w) => isColourWord(w) || NOT_PRODUCTS.has(w)) }));
   // 'for our welcome bags', 'Booth kits: 300 pens…': a bag or box of a kind the catalogue lacks, with no count of
   // its own beside products that have one, is what those products go in, not another product.
-  brief.items = read.filter(({ hit, item }) => !(item.missing && CONTAINERS.has(item.productType) && !counted.has(hit) && read.some((o) => counted.has(o.hit)))).map((r) => r.item);
+  // So is a heading ('Retirement gifts: 20 clocks, …'): an uncounted product named just before a colon.
+  const context = ({ hit, item }: (typeof read)[number]) =>
+    !counted.has(hit) && read.some((o) => counted.has(o.hit)) && ((item.missing && CONTAINERS.has(item.productType)) || /^\s*:/.test(t.text.slice(hit.end, hit.end + 4)));
+  brief.items = read.filter((r) => !context(r)).map((r) => r.item);
   // Unknown words are a product the catalogue lacks only in something that reads as a request.
   const requestLike = quantities.length > 0 || budget !== null || deadline !== null || colours.length > 0 || brief.eco || brief.madeIn ||
     brief.event !== undefined || brief.themes.length > 0 || REQUEST_WORDS.test(t.text);

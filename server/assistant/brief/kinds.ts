@@ -19,6 +19,9 @@ const MATERIALS = new Set(
     'custom branded logo printed embroidered engraved personalized premium deluxe classic large small mini big').split(' '),
 );
 
+/** Hard materials a product is made of (not how it is made or finished, 'insulated', nor fabrics, which names often leave out). */
+const MADE_OF = new Set('glass ceramic porcelain stoneware wood wooden bamboo leather metal aluminum aluminium acrylic cork'.split(' '));
+
 const startsKind = (term: string, word: string) => term.startsWith(`${word} `) || term.startsWith(`${word}-`);
 
 export function readKind(item: BriefItem, vocabulary: CatalogueVocabulary): BriefItem {
@@ -26,6 +29,10 @@ export function readKind(item: BriefItem, vocabulary: CatalogueVocabulary): Brie
   if (!type?.head) return item;
   const head = type.words[type.words.length - 1];
   for (const word of item.descriptors) {
+    // A material no product of this type is made of, though the catalogue has it ('ceramic tumblers'): a kind it lacks.
+    if (MADE_OF.has(word) && vocabulary.words.has(word) && ![...vocabulary.types.values()].some((t) => t.words.includes(word) && t.words[t.words.length - 1] === head)) {
+      return { ...item, missing: `${word} ${pluralOf(item.productType)}`, descriptors: item.descriptors.filter((d) => d !== word) };
+    }
     if (MATERIALS.has(word) || DESCRIBING.has(word) || /[\d\s]/.test(word) || type.words.includes(word)) continue;
     const kinds = [...vocabulary.types.values()].filter((t) => t.head && t.words.length > 1 && startsKind(t.term, word));
     if (kinds.length === 0) continue;
@@ -89,7 +96,9 @@ export function unknownKind(item: BriefItem, before: string, vocabulary: Catalog
   const m = /([a-z][a-z']{2,20})\s+$/.exec(before);
   if (!m) return item;
   const word = m[1].replace(/'s$/, '');
-  if (DESCRIBING.has(word) || MATERIALS.has(word) || vocabulary.words.has(word) || vocabulary.synonyms.has(word) || notAKind(word)) return item;
+  // 'wall' describes only in 'double wall' ('wall clocks' are a kind).
+  const material = MATERIALS.has(word) && (word !== 'wall' || /\bdouble[\s-]wall\s+$/.test(before));
+  if (DESCRIBING.has(word) || material || vocabulary.words.has(word) || vocabulary.synonyms.has(word) || notAKind(word)) return item;
   // Words made to describe ('handmade', 'colorful', 'washable', 'stylish') are not kinds.
   if (vocabulary.types.has(`${word} ${type.term}`) || /(?:ed|ly|ful|ous|ive|able|ible|ish|less)$/.test(word)) return item;
   return { ...item, missing: `${m[1]} ${pluralOf(item.productType)}` };

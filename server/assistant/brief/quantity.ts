@@ -12,7 +12,7 @@ const IN_AS_PREPOSITION = String.raw`(?:the|a|an|our|your|their|each|every|all|b
  * What after a number makes it a measure, a time or money rather than a count. Units are whole
  * words: '300 weekly planners' and '200 pointers' are counts.
  */
-const NOT_A_QUANTITY = String.raw`(?!\s*-?(?:(?:oz|ounces?|ml|mah|w(?!\/)|watts?|inch(?:es)?|in\b(?!\s+${IN_AS_PREPOSITION})|cm|mm|pt|points?|gb|ft|feet|(?:business |working )?days?|weeks?|months?|years?|yrs?|hours?|hrs?|am|pm|st|nd|rd|th|dollars|bucks|usd)\b|dozens?\b|%|"|x\s*\d|-\s*\d|-in-\d|\/|k\b\s*(?:dollars|budget)|k\s+(?:fun\s+)?(?:run|race|walk)|(?<=\dk)\s+(?:fun\s+)?(?:run|race|walk)))`;
+const NOT_A_QUANTITY = String.raw`(?!\s*-?(?:(?:oz|ounces?|ml|mah|w(?!\/)|watts?|inch(?:es)?|in\b(?!\s+${IN_AS_PREPOSITION})|cm|mm|pt|points?|gb|ft|feet|(?:business |working |production |prod |calendar )?days?|weeks?|months?|years?|yrs?|hours?|hrs?|am|pm|st|nd|rd|th|dollars|bucks|usd)\b|dozens?\b|doz\b|%|"|x\s*\d|-\s*\d|-in-\d|\/|k\b\s*(?:dollars|budget)|k\s+(?:fun\s+)?(?:run|race|walk)|(?<=\dk)\s+(?:fun\s+)?(?:run|race|walk)))`;
 
 const UNITS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
 const NUMBER_WORDS = new RegExp(String.raw`\b(?:(?:a|${UNITS})[\s-]+(?:hundred|thousand)|${UNITS})(?:(?:[\s-]+(?:and[\s-]+)?)(?:${UNITS}|hundred|thousand)){0,5}\b`, 'g');
@@ -38,7 +38,7 @@ function namedBefore(text: string): boolean {
 }
 
 const SMALL = Object.keys(SMALL_NUMBERS).join('|');
-const DOZENS = new RegExp(String.raw`\b(half a|${SMALL}|\d{1,3})?\s*(?:(dozens?)\b|(?<=\b(?:${SMALL}|\d{1,2})\s+)gross\b(?!\s+(?:margin|profit|revenue|sales|income|weight)))`, 'g');
+const DOZENS = new RegExp(String.raw`\b(half a|${SMALL}|\d{1,3})?\s*(?:(dozens?|doz)\b|(?<=\b(?:${SMALL}|\d{1,2})\s+)gross\b(?!\s+(?:margin|profit|revenue|sales|income|weight)))`, 'g');
 
 export function readQuantities(t: Text): Quantity[] {
   const out: Quantity[] = [];
@@ -82,7 +82,7 @@ export function readQuantities(t: Text): Quantity[] {
 }
 
 /** Words after a number that make it the order's quantity. */
-export const UNIT_WORDS = /^\s*(?:pieces|pcs|pc|units?|items|of them|of each|pairs|sets|qty)\b/;
+export const UNIT_WORDS = /^\s*(?:pieces|pcs|pc|units?|items|of them|of each|pairs|sets|qty|count|ct)\b/;
 
 /**
  * A count written after a product, before the next one: 'speakers x 40 and chargers x 60',
