@@ -86,7 +86,7 @@ describe('products named in words the catalogue knows, as no type of its own', (
     ['Need 250 lunch boxes for the field trip', ['lunch boxes']],
     ['quote 400 decks of playing cards please', ['playing cards']],
     ['got any in lunch boxes? 90 of them', ['lunch boxes']],
-    ['we want car magnets for our agents, 600', ['magnets']],
+    ['we want car magnets for our agents, 600', ['car magnets']],
   ])('%j → the catalogue has no %j', (q, absent) => {
     const brief = parse(q);
     expect(brief.items).toEqual([]);

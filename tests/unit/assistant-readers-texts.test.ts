@@ -72,6 +72,17 @@ describe('kinds the catalogue lacks', () => {
     expect(parse('50 bamboo pens').items[0]).not.toHaveProperty('missing');
   });
 
+  it('"glass" before a product is what it is made of, though glasses are a product too', () => {
+    expect(parse('Could we get 96 glass mugs').items[0]).toMatchObject({ productType: 'mug', missing: 'glass mugs' });
+    expect(items('200 glass water bottles')).toEqual([['glass water bottle', 200, [], []]]);
+  });
+
+  it('asked in a question after an opening clause, or named by a brand, or worn by a product', () => {
+    expect(parse('Before the full order: does your catalogue include kazoos? We run a music camp.').absent).toEqual(['kazoos']);
+    expect(parse('Can we get Zippo lighters engraved with our pub’s name? 60 of them').absent).toEqual(['zippo lighters']);
+    expect(parse('120 stuffed puppies wearing a tiny T-shirt with our logo').absent).toEqual(['stuffed puppies']);
+  });
+
   it('a product the catalogue lacks after "for our …, we need" is listed', () => {
     expect(parse('For the welcome packets we need 150 dog leashes and 150 tote bags').absent).toEqual(['dog leashes']);
   });
@@ -81,6 +92,12 @@ describe('sign-offs in the writer’s own words', () => {
   it('the lines under "Onward," are a signature: its counts are not the order’s', () => {
     const q = 'Hi Sam,\n\nWe need 36 yoga mats in teal for the new studio.\n\nOnward,\nAna Lima\nFounder, Still Water Yoga\n40 classes a week · 9 teachers';
     expect(items(q)).toEqual([['yoga mat', 36, ['Teal'], []]]);
+  });
+});
+
+describe('a signature without a sign-off', () => {
+  it('a last line of a name and a company, apart from the body, is no product', () => {
+    expect(parse('Do you carry kazoos? Our choir needs 40.\n\nDana, Bottle Rock Singers').items).toEqual([]);
   });
 });
 
@@ -167,6 +184,15 @@ describe('a follow-up about another product in the same breath', () => {
     expect(hoodies).toMatchObject({ productType: 'hoodie', quantity: 75, colors: ['Black'], madeIn: 'US', budgetMax: null });
     expect(ask('100 tumblers under $12', 'also need 50 travel mugs, same budget')).toMatchObject({ productType: 'travel mug', quantity: 50, budgetMax: 12 });
     expect(ask('75 black tees', 'what about hoodies in gray?')).toMatchObject({ colors: ['Gray'] });
+  });
+
+  it('"the wooden ones" after a two-word product', () => {
+    const wooden = ask('25 desk clocks for retiring teachers', 'only the wooden ones');
+    expect(wooden).toMatchObject({ productType: 'clock', keywords: ['wooden'], quantity: 25 });
+  });
+
+  it('an uncounted mention inside the counted product’s name is that product', () => {
+    expect(items('a sleeve of balls for every cart — we need 100 golf ball sleeves')).toEqual([['golf ball sleeve', 100, [], []]]);
   });
 
   it('"ok, what about …" carries the order; "and separately, …" does not', () => {

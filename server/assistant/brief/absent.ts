@@ -6,7 +6,7 @@ import type { Text } from './text.js';
 
 /** Products asked for that the catalogue's vocabulary lacks ('sunglasses'). */
 
-export const REQUEST_WORDS = /\b(?:need|want|looking|have|find|show|get|order|any|recommend|suggest|carry|sell|offer|stock|source|do you|got|searching|ideas?)\b/;
+export const REQUEST_WORDS = /\b(?:need|want|looking|have|find|show|get|order|any|recommend|suggest|carry|sell|offer|stock|source|do you|got|searching|ideas?|includes?|does your)\b/;
 
 const ASKING_VERBS = new Set(['sell', 'sells', 'carry', 'carries', 'stock', 'stocks', 'offer', 'offers', 'supply', 'supplies', 'quote', 'quotes', 'make', 'makes', 'print', 'prints']);
 
@@ -24,9 +24,9 @@ const PACKS = new Set(['pad', 'pack', 'packet', 'box', 'set', 'case', 'roll', 's
 const PACKS_OF = /\b(?:decks?|packs?|boxe?s?|sets?|pairs?|cases?|rolls?|cartons?|bundles?|tubes?) of $/;
 
 /** Where the object of a request ends: the occasion, audience or a condition begins. */
-const OBJECT_ENDS = String.raw`\b(?:for|at|during|to|that|which|who|by|before|in|within|under|with|from|so|because|if|when)\b|[.;!?…]`;
+const OBJECT_ENDS = String.raw`\b(?:for|at|during|to|that|which|who|by|before|in|within|under|with|wearing|from|so|because|if|when)\b|[.;!?…]`;
 /** A question that asks for a product: 'any mittens?', 'do you carry kites?', 'got koozies?'. */
-const ASKS_FOR = /\b(?:any|do you (?:have|sell|carry|stock|offer|do)|got|have you got|can you (?:get|do|source))\b/;
+const ASKS_FOR = /\b(?:any|do you (?:have|sell|carry|stock|offer|do)|got|have you got|can you (?:get|do|source)|(?:catalog|catalogue) (?:include|have|carry)|includes?)\b/;
 /** What separates the members of a list ('sunglasses and can coolers', 'mugs, pens'). */
 const LIST_SEPARATORS = /[,;&+/]|\b(?:and|or|plus)\b/g;
 
@@ -59,12 +59,26 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
   const text = requestText(t);
   const stop = new RegExp(`${OBJECT_ENDS}|,`).exec(text.replace(/^\s+/, (m) => '#'.repeat(m.length)));
   const clauseEnd = stop ? stop.index : text.length;
-  const candidates = words.filter((w) => w.end <= clauseEnd && unknownWord(w, vocabulary));
-  if (candidates.length === 0) return [];
-  // A product is named as one: in the plural, or after an article, a count or a verb of asking
-  // ('will that arrive by friday?' and 'ok, 80 then' name none). The last such unknown word heads
-  // the phrase; unknown words right before it belong to it, and so does a plural word of the
-  // catalogue's right after it that is no product of its own ('raffle chips').
+  const first = absentIn(t, words, vocabulary, 0, clauseEnd);
+  if (first.length > 0) return first;
+  // The first clause names nothing, but a question later asks for a product ('One thing first, then the brief:
+  // do you stock kazoos?'): the question's object.
+  const asked = ASKS_FOR.exec(text.slice(clauseEnd));
+  if (!asked) return [];
+  const from = clauseEnd + asked.index + asked[0].length;
+  const after = new RegExp(`${OBJECT_ENDS}|,`).exec(text.slice(from));
+  return absentIn(t, words, vocabulary, from, after ? from + after.index : text.length);
+}
+
+/**
+ * The product named in unknown words between `from` and `to`. A product is named as one: in the
+ * plural, or after an article, a count or a verb of asking ('will that arrive by friday?' and 'ok, 80
+ * then' name none). The last such unknown word heads the phrase; unknown words right before it
+ * belong to it, and so does a plural word of the catalogue's right after it that is no product of
+ * its own ('raffle chips').
+ */
+function absentIn(t: Text, words: Word[], vocabulary: CatalogueVocabulary, from: number, to: number): string[] {
+  const candidates = words.filter((w) => w.at >= from && w.end <= to && unknownWord(w, vocabulary));
   for (let k = candidates.length - 1; k >= 0; k--) {
     let last = words.indexOf(candidates[k]);
     let first = last;
@@ -72,6 +86,9 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
     const next = words[last + 1];
     if (next && t.text.slice(words[last].end, next.at) === ' ' && writtenPlural(t, next) && !vocabulary.types.get(next.word)?.head && !NOT_PRODUCTS.has(next.word)) last++;
     if (writtenPlural(t, words[last]) || namingBefore(t.text.slice(Math.max(0, words[first].at - 24), words[first].at))) {
+      // A catalogue word right before that is no product of its own names it too ('power strips').
+      const before = words[first - 1];
+      if (before && before.at >= from && t.text.slice(before.end, words[first].at) === ' ' && vocabulary.words.has(before.word) && !vocabulary.types.get(before.word)?.head && !NOT_PRODUCTS.has(before.word)) first--;
       return [t.original.slice(words[first].at, words[last].end).toLowerCase().trim()];
     }
   }

@@ -18,7 +18,7 @@ const PRICE_UNIT = /[$£€]\s?\d[\d.,]*\s?(?:a|an|per|each|\/)\s?$|\bper\s$/;
 import { readOnes, readWords } from './spelling.js';
 import { readSort } from './sort.js';
 import { Text } from './text.js';
-import type { Brief } from './types.js';
+import type { Brief, BriefItem } from './types.js';
 
 export type { Brief, BriefItem, BriefSort } from './types.js';
 export { businessDaysWithin, calendarDaysFor } from './deadline.js';
@@ -114,6 +114,10 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
     .filter((h) => !PRICE_UNIT.test(t.original.slice(Math.max(0, h.at - 16), h.at).toLowerCase()))
     // '$25 cap per bag': a ceiling, not a hat.
     .filter((h) => !(/^caps?\b/.test(t.text.slice(h.at, h.end)) && /[$£€]\s?\d[\d.,]*k?\s*$/.test(t.original.slice(Math.max(0, h.at - 16), h.at))))
+    // 'our bar's name', 'the bank's lobby': the buyer's, not a product.
+    .filter((h) => !/^'s\b/.test(t.original.slice(h.end, h.end + 3)))
+    // 'bears wearing a little T-shirt': what a product wears is its decoration, not another product.
+    .filter((h) => !/\bwearing(?: [a-z-]+){0,3} $/.test(t.text.slice(Math.max(0, h.at - 40), h.at)))
     // 'the Trophy Dinner', 'our mug swap party': an occasion named with a product's word.
     .filter((h) => !OCCASION_AFTER.test(t.text.slice(h.end, h.end + 16)));
   // A product type named wins over a whole category named beside it ('mint tins for the office').
@@ -153,8 +157,10 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   // 'for our welcome bags', 'Booth kits: 300 pens…': a bag or box of a kind the catalogue lacks, with no count of
   // its own beside products that have one, is what those products go in, not another product.
   // So is a heading ('Retirement gifts: 20 clocks, …'): an uncounted product named just before a colon.
+  // And 'a sleeve of balls' beside '100 golf ball sleeves': an uncounted mention whose words the counted product's name holds is that product.
+  const within = (item: BriefItem) => read.some((o) => counted.has(o.hit) && o.item !== item && item.type !== undefined && item.type.words.every((w) => o.item.type?.words.includes(w)));
   const context = ({ hit, item }: (typeof read)[number]) =>
-    !counted.has(hit) && read.some((o) => counted.has(o.hit)) && ((item.missing && CONTAINERS.has(item.productType)) || /^\s*:/.test(t.text.slice(hit.end, hit.end + 4)));
+    !counted.has(hit) && read.some((o) => counted.has(o.hit)) && ((item.missing && CONTAINERS.has(item.productType)) || /^\s*:/.test(t.text.slice(hit.end, hit.end + 4)) || within(item));
   brief.items = read.filter((r) => !context(r)).map((r) => r.item);
   // Unknown words are a product the catalogue lacks only in something that reads as a request.
   const requestLike = quantities.length > 0 || budget !== null || deadline !== null || colours.length > 0 || brief.eco || brief.madeIn ||

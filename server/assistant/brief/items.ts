@@ -1,5 +1,6 @@
 import { singular } from '../../catalogue/index.js';
 import { categoryKey, kindOf, MAX_TYPE_WORDS, type CatalogueVocabulary, type ProductType } from '../vocabulary.js';
+import { MADE_OF } from './kinds.js';
 import type { Quantity } from './quantity.js';
 import type { BriefItem } from './types.js';
 
@@ -165,7 +166,9 @@ export function groupItems(text: string, words: Word[], hits: ReturnType<typeof 
       lead.unshift(words[i].word);
     }
     // A word that is itself a type of the same kind says nothing more ('tee shirts' are tees).
-    const sameKind = (h: (typeof group)[number]) => h.item.type?.head && h.item.type.categories.some((c) => chosen.item.type?.categories.includes(c));
+    // (A material that is also a type, 'glass' of 'glass mugs', still says what the product is made of.)
+    const sameKind = (h: (typeof group)[number]) =>
+      h.item.type?.head && h.item.type.categories.some((c) => chosen.item.type?.categories.includes(c)) && !(h.to - h.from === 1 && MADE_OF.has(words[h.from].word));
     const descriptors = [...lead, ...group.filter((h) => h !== chosen && !sameKind(h)).flatMap((h) => words.slice(h.from, h.to).map((w) => w.word))]
       .filter((w) => vocabularyWords.has(w) && !NOT_PRODUCTS.has(w));
     // A size written in front ('30 oz tumblers', '15oz mugs') is part of what is asked for.

@@ -20,7 +20,7 @@ const MATERIALS = new Set(
 );
 
 /** Hard materials a product is made of (not how it is made or finished, 'insulated', nor fabrics, which names often leave out). */
-const MADE_OF = new Set('glass ceramic porcelain stoneware wood wooden bamboo leather metal aluminum aluminium acrylic cork'.split(' '));
+export const MADE_OF = new Set('glass ceramic porcelain stoneware wood wooden bamboo leather metal aluminum aluminium acrylic cork'.split(' '));
 
 const startsKind = (term: string, word: string) => term.startsWith(`${word} `) || term.startsWith(`${word}-`);
 

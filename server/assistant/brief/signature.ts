@@ -20,6 +20,9 @@ const blank = (s: string) => ' '.repeat(s.length);
 /** A person's name on a line of its own: 'Ana Lima', 'Dr. Ray Cole, DVM', 'Jo O'Hara | Head Coach'. */
 const NAME_LINE = /^(?:(?:Dr|Mr|Mrs|Ms|Fr|Rev)\.? )?[A-Z][a-z'’]+(?: [A-Z]\.)?(?: [A-Z][A-Za-z'’]+(?:-[A-Za-z'’]+)?){1,2}(?: ?[,|–—-].*)?$/;
 
+/** A name, then the company: 'Ana, Still Water Yoga', 'Ray Cole – Cole & Sons'. */
+const NAME_AND_COMPANY = /^[A-Z][a-z'’]+(?: [A-Z][a-z'’]+)? ?[,|–—-] ?[A-Z][\w&'’.]*(?: [A-Z&][\w&'’.]*){0,5}$/;
+
 /**
  * A sign-off in the writer's own words ('Onward,', 'Go Hawks!', 'Stay dry,'): a line of one to
  * three words ending in a comma or an exclamation mark, with a name on the next line that has words.
@@ -37,6 +40,9 @@ export function withoutSignature(request: string): string {
   const lines = request.replace(GREETING, (m) => ' '.repeat(m.length - 1) + '\n').split('\n');
   // Only after something was asked: a message that opens with 'Thanks!' is not over.
   const close = lines.findIndex((line, i) => i > 0 && lines.slice(0, i).some((l) => l.trim()) && line.trim().length <= 40 && (SIGN_OFF.test(line.trim()) || signsOff(line, lines.slice(i + 1))));
-  const body = close < 0 ? request : lines.slice(0, close).join('\n');
+  // Without a sign-off, a last line of its own that is a name and a company ('Claire, Bottle Creek Vineyards') signs it.
+  const last = lines.findLastIndex((l) => l.trim());
+  const signed = close < 0 && last > 1 && !lines[last - 1].trim() && NAME_AND_COMPANY.test(lines[last].trim()) ? last : close;
+  const body = signed < 0 ? request : lines.slice(0, signed).join('\n');
   return body.replace(STREET, blank).replace(UNIT, blank).replace(PHONE, blank).replace(ZIP, blank);
 }

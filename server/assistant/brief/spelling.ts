@@ -112,7 +112,10 @@ export function readOnes(text: string, words: Word[], v: CatalogueVocabulary, pr
       if (kind.some((x, i) => text.slice(x.end, (kind[i + 1] ?? w).at) !== ' ')) continue;
       const said = words.slice(0, k - n).reverse().find((x) => v.types.get(x.word)?.head)?.word;
       const head = said ?? previousType?.split(' ').pop();
-      if (head && v.types.has(`${kind.map((x) => x.word).join(' ')} ${head}`)) return { word: head, at: w.at, end: w.end, plural: true };
+      const named = kind.map((x) => x.word).join(' ');
+      // ('the wooden ones' after desk clocks: the catalogue's 'wooden desk clock' names the kind with the whole type.)
+      const ofPrevious = !said && previousType !== undefined && v.types.has(`${named} ${previousType}`);
+      if (head && (v.types.has(`${named} ${head}`) || ofPrevious)) return { word: head, at: w.at, end: w.end, plural: true };
     }
     return w;
   });
