@@ -183,7 +183,9 @@ export const typeOf = (vocabulary: CatalogueVocabulary, term: string): ProductTy
 
 /**
  * Products the catalogue names two ways that buyers take for one: asked for either, both are
- * shown. Only pairs the catalogue has in one category count.
+ * shown. Only pairs the catalogue has in one category count. (The keyword search's SYNONYM_GROUPS,
+ * tee/t-shirt among them, widen its keywords; the assistant searches by the type's name, which
+ * they do not reach, so a pair it needs is listed here.)
  */
 const SAME_PRODUCTS: ReadonlyArray<readonly string[]> = [
   ['table throw', 'table cover'],

@@ -127,9 +127,12 @@ export async function catalogueProducts(app: AppContext, actor: Actor, ids: read
   const found = new Map<string, ProductDetailResponse['product']>();
   const builtin = ids.filter(isBuiltinProductId).map((id) => id.toLowerCase());
   for (const row of await findProducts(app.db, builtin)) found.set(row.id, presentDetail(row));
+  // The workspace's connection is read once for all of them, not once a product.
+  let chosen: Promise<Chosen> | undefined;
+  const catalogue = () => (chosen ??= catalogueFor(app, actor.workspaceId));
   for (const id of ids.filter((i) => !isBuiltinProductId(i))) {
     try {
-      found.set(id, (await findCatalogueProduct(app, actor, id, false)).product);
+      found.set(id, (await findCatalogueProduct(app, actor, id, false, catalogue)).product);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
     }
@@ -140,7 +143,13 @@ export async function catalogueProducts(app: AppContext, actor: Actor, ids: read
 type FoundProduct = Omit<ProductDetailResponse, 'decorations'> & { costing: ProductCosting | null };
 
 /** One product of the workspace's catalogue, with SAGE's costing (service 105) when asked — the connection opened once. */
-async function findCatalogueProduct(app: AppContext, actor: Actor, id: string, withCosting: boolean): Promise<FoundProduct> {
+async function findCatalogueProduct(
+  app: AppContext,
+  actor: Actor,
+  id: string,
+  withCosting: boolean,
+  catalogue: () => Promise<Chosen> = () => catalogueFor(app, actor.workspaceId),
+): Promise<FoundProduct> {
   const trimmed = id.trim();
   if (trimmed === '' || trimmed.length > 64 || !/^[A-Za-z0-9-]+$/.test(trimmed)) throw invalid([{ path: 'id', message: 'Invalid product id' }]);
   if (isBuiltinProductId(trimmed)) {
@@ -148,7 +157,7 @@ async function findCatalogueProduct(app: AppContext, actor: Actor, id: string, w
     if (!product) throw notFound('Product not found');
     return { product, provider: 'builtin', costing: null };
   }
-  const { provider } = await catalogueFor(app, actor.workspaceId);
+  const { provider } = await catalogue();
   if (provider.id !== 'sage') throw notFound('Product not found');
   let product: ProductDetailResponse['product'] | null;
   try {

@@ -9,12 +9,10 @@ import { isColourWord, readColours, readUnlistedColours } from './colours.js';
 import { NO_RUSH, readDeadline, RUSH } from './deadline.js';
 import { countedWords, findTypes, groupItems, joinNamed, lemma, NOT_PRODUCTS, packagingUnits, phraseJoins, readDecorations } from './items.js';
 import { ECO, readMadeIn, RECYCLED, recycledKind } from './materials.js';
-import { endsAName, namesTheBuyer, readEvent, readThemes } from './occasion.js';
+import { endsAName, meantOtherwise, namesTheBuyer, readEvent, readThemes } from './occasion.js';
 import { readQuantities, type Quantity } from './quantity.js';
 import { withoutSignature } from './signature.js';
 
-const OCCASION_AFTER = /^s?\s+(?:night|dinner|ceremony|gala|banquet|luncheon|breakfast|brunch|party|celebration|evening)\b/;
-const PRICE_UNIT = /[$£€]\s?\d[\d.,]*\s?(?:a|an|per|each|\/)\s?$|\bper\s$/;
 import { readOnes, readWords } from './spelling.js';
 import { readSort } from './sort.js';
 import { Text } from './text.js';
@@ -110,16 +108,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
     .filter((h, k, all) => !namesTheBuyer(t.text.slice(k === 0 ? 0 : all[k - 1].end, h.at), t.text.slice(h.end, h.end + 24), t.text.slice(h.at, h.end)))
     // 'Lakeview Savings Bank has asked…': the end of a name, not a product.
     .filter((h) => /\s/.test(t.text.slice(h.at, h.end).trim()) || !endsAName(t.original, t.text, h.at, (w) => NOT_PRODUCTS.has(w) || vocabulary.words.has(lemma(w, vocabulary))))
-    // '$15 a sleeve', '$2 per shirt': the unit a price is given in.
-    .filter((h) => !PRICE_UNIT.test(t.original.slice(Math.max(0, h.at - 16), h.at).toLowerCase()))
-    // '$25 cap per bag': a ceiling, not a hat.
-    .filter((h) => !(/^caps?\b/.test(t.text.slice(h.at, h.end)) && /[$£€]\s?\d[\d.,]*k?\s*$/.test(t.original.slice(Math.max(0, h.at - 16), h.at))))
-    // 'our bar's name', 'the bank's lobby': the buyer's, not a product.
-    .filter((h) => !/^'s\b/.test(t.original.slice(h.end, h.end + 3)))
-    // 'bears wearing a little T-shirt': what a product wears is its decoration, not another product.
-    .filter((h) => !/\bwearing(?: [a-z-]+){0,3} $/.test(t.text.slice(Math.max(0, h.at - 40), h.at)))
-    // 'the Trophy Dinner', 'our mug swap party': an occasion named with a product's word.
-    .filter((h) => !OCCASION_AFTER.test(t.text.slice(h.end, h.end + 16)));
+    .filter((h) => !meantOtherwise(t, h));
   // A product type named wins over a whole category named beside it ('mint tins for the office').
   const named = foldKindWords(dropKindWords(found.some((h) => h.item.type) ? found.filter((h) => h.item.type) : found, vocabulary.types), vocabulary.types);
   const described = describingAbsent(t, words, withoutDropped(dropNamedTails(named, vocabulary.types, t.original), t.text), vocabulary);

@@ -79,6 +79,29 @@ export function namesTheBuyer(before: string, after: string, word = ''): boolean
   return OCCASION_GAP.test(before) || MODIFIES.test(after) || (SUBJECT_BEFORE.test(before) && SUBJECT_AFTER.test(after)) || (/^caps?$/.test(word) && LIMIT_BEFORE.test(before)) || otherSense(before, word);
 }
 
+/** After a product word: the occasion it names ('the Trophy Dinner', 'our mug swap party'). */
+const OCCASION_AFTER = /^s?\s+(?:night|dinner|ceremony|gala|banquet|luncheon|breakfast|brunch|party|celebration|evening)\b/;
+/** Before a product word: the unit a price is given in ('$15 a sleeve', '$2 per shirt'). */
+const PRICE_UNIT = /[$£€]\s?\d[\d.,]*\s?(?:a|an|per|each|\/)\s?$|\bper\s$/;
+/** Before a product word: an amount, so a cap is a ceiling ('$25 cap per bag'; LIMIT_BEFORE when the word says so). */
+const AMOUNT_BEFORE = /[$£€]\s?\d[\d.,]*k?\s*$/;
+
+/**
+ * A product word used for something else where it stands, read from the request as written: the
+ * unit of a price, a dollar cap, the buyer's own ('our bar's name', 'the bank's lobby'), what a
+ * product is wearing ('bears wearing a little T-shirt': decoration), an occasion's name.
+ */
+export function meantOtherwise(t: Pick<Text, 'original' | 'text'>, h: { at: number; end: number }): boolean {
+  const before = t.original.slice(Math.max(0, h.at - 16), h.at);
+  return (
+    PRICE_UNIT.test(before.toLowerCase()) ||
+    (/^caps?\b/.test(t.text.slice(h.at, h.end)) && AMOUNT_BEFORE.test(before)) ||
+    /^'s\b/.test(t.original.slice(h.end, h.end + 3)) ||
+    /\bwearing(?: [a-z-]+){0,3} $/.test(t.text.slice(Math.max(0, h.at - 40), h.at)) ||
+    OCCASION_AFTER.test(t.text.slice(h.end, h.end + 16))
+  );
+}
+
 /**
  * Product words in their everyday sense: a shirt's 'short sleeve', a 'food drive', a 'season
  * opener'. Each: the word, and what before it gives it that sense. (A bank that is the buyer is

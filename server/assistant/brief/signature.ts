@@ -27,10 +27,11 @@ const NAME_AND_COMPANY = /^[A-Z][a-z'’]+(?: [A-Z][a-z'’]+)? ?[,|–—-] ?[A
  * A sign-off in the writer's own words ('Onward,', 'Go Hawks!', 'Stay dry,'): a line of one to
  * three words ending in a comma or an exclamation mark, with a name on the next line that has words.
  */
-function signsOff(line: string, after: string[]): boolean {
-  if (!/^[A-Za-z][A-Za-z'’]*(?: [A-Za-z'’]+){0,2}[,!]$/.test(line.trim())) return false;
-  const next = after.find((l) => l.trim());
-  return next !== undefined && NAME_LINE.test(next.trim());
+function signsOff(lines: readonly string[], at: number): boolean {
+  if (!/^[A-Za-z][A-Za-z'’]*(?: [A-Za-z'’]+){0,2}[,!]$/.test(lines[at].trim())) return false;
+  let next = at + 1;
+  while (next < lines.length && !lines[next].trim()) next++;
+  return next < lines.length && NAME_LINE.test(lines[next].trim());
 }
 
 /** A greeting line that opens a message: 'Hi Jenna,', 'Hello,', 'Good morning team!'. */
@@ -39,7 +40,8 @@ const GREETING = /^\s*(?:hi|hello|hey|hiya|dear|greetings|howdy|good (?:morning|
 export function withoutSignature(request: string): string {
   const lines = request.replace(GREETING, (m) => ' '.repeat(m.length - 1) + '\n').split('\n');
   // Only after something was asked: a message that opens with 'Thanks!' is not over.
-  const close = lines.findIndex((line, i) => i > 0 && lines.slice(0, i).some((l) => l.trim()) && line.trim().length <= 40 && (SIGN_OFF.test(line.trim()) || signsOff(line, lines.slice(i + 1))));
+  const opens = lines.findIndex((l) => l.trim());
+  const close = lines.findIndex((line, i) => opens >= 0 && i > opens && line.trim().length <= 40 && (SIGN_OFF.test(line.trim()) || signsOff(lines, i)));
   // Without a sign-off, a last line of its own that is a name and a company ('Claire, Bottle Creek Vineyards') signs it.
   const last = lines.findLastIndex((l) => l.trim());
   const signed = close < 0 && last > 1 && !lines[last - 1].trim() && NAME_AND_COMPANY.test(lines[last].trim()) ? last : close;
