@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PIPELINE_STAGES, type Company, type DirectoryResponse, type PipelineStage } from '../../contracts/companies.js';
+import { moveCardRight } from './helpers/kanban.js';
 import { startE2E, signInThroughPage, signUpThroughPage, type E2E, waitLive } from './helpers/app.js';
 
 let e2e: E2E;
@@ -94,16 +95,7 @@ describe('company intelligence', () => {
       p.getByRole('region', { name: `${stage} column` }).getByRole('button', { name: new RegExp(`^${escape(company.name)}, `) });
     await card(other, from).waitFor();
 
-    // Each key waits for the drag-and-drop announcement, as a screen-reader user would hear it.
-    const announced = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
-    await page.bringToFront(); // a background tab's timers and animation frames are throttled
-    await card(page, from).focus();
-    await page.keyboard.press('Space');
-    await announced(`Over ${from}.`); // picked up, over its own column
-    await page.keyboard.press('ArrowRight');
-    await announced(`Over ${to}.`);
-    await page.keyboard.press('Space');
-    await announced(`Moved to ${to}.`);
+    await moveCardRight(page, card(page, from), from, to);
     await card(page, to).waitFor();
 
     // The other page moves it without a reload, and the stage is stored.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PIPELINE_STAGES, type Company, type PipelineStage } from '../../contracts/companies.js';
 import { signUpThroughPage, startE2E, type E2E, waitLive } from './helpers/app.js';
+import { moveCardRight } from './helpers/kanban.js';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -59,15 +60,7 @@ describe('A team in two browsers', () => {
       await waitLive(p);
       await card(p, from).waitFor();
     }
-    const announced = (text: string) => rep.getByText(text, { exact: true }).waitFor({ state: 'attached' });
-    await rep.bringToFront();
-    await card(rep, from).focus();
-    await rep.keyboard.press('Space');
-    await announced(`Over ${from}.`);
-    await rep.keyboard.press('ArrowRight');
-    await announced(`Over ${to}.`);
-    await rep.keyboard.press('Space');
-    await announced(`Moved to ${to}.`);
+    await moveCardRight(rep, card(rep, from), from, to);
     await card(owner, to).waitFor();
     await expect(card(owner, from).count()).resolves.toBe(0);
 
