@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startThread } from '../../threads.js';
 
 /**
  * Sanitises and draws uploaded SVG logos on one long-lived worker thread (raster-worker.ts), one
@@ -18,8 +19,7 @@ let nextId = 1;
 let queue: Promise<unknown> = Promise.resolve();
 
 function startWorker(): Worker {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const w = new Worker(new URL(`./raster-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url), fromSource ? { execArgv: ['--import', 'tsx'] } : {});
+  const w = startThread(import.meta.url, './raster-worker');
   w.on('exit', () => {
     if (worker === w) worker = null;
   });

@@ -1,7 +1,8 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../../contracts/imports.js';
 import type { ErrorCode, FieldError } from '../../../contracts/errors.js';
 import { AppError } from '../../http/errors.js';
+import { startThread } from '../../threads.js';
 
 /**
  * Reading an uploaded CSV or .xlsx file, off the event loop. Detecting, decoding and parsing a
@@ -55,11 +56,9 @@ function giveSlot(): void {
   else parsing -= 1;
 }
 
-/** The worker file beside this one: compiled JavaScript in production, TypeScript through tsx in development and tests. */
+/** A thread on worker.ts beside this file (server/threads.ts: compiled, or bundled from source). */
 function startWorker(request: ReadRequest): Worker {
-  const fromSource = import.meta.url.endsWith('.ts');
-  return new Worker(new URL(`./worker.${fromSource ? 'ts' : 'js'}`, import.meta.url), {
-    ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
+  return startThread(import.meta.url, './worker', {
     workerData: request,
     // The copy made for the thread is moved to it, not copied again.
     transferList: [request.bytes.buffer as ArrayBuffer],

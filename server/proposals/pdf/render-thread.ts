@@ -1,6 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { PublicProposal } from '../../../contracts/proposal-sharing.js';
 import { renderProposalPdf, type PdfImages, type PdfLogos } from './render.js';
+import { startThread } from '../../threads.js';
 
 /**
  * Large proposal PDFs are rendered off the server's event loop. pdfkit lays a page out
@@ -27,10 +28,9 @@ function failAll(err: Error): void {
   pending.clear();
 }
 
-/** The worker file beside this one: compiled JavaScript in production, TypeScript through tsx in development and tests. */
+/** A thread on the worker file beside this one (server/threads.ts: compiled, or bundled from source). */
 function startWorker(): Worker {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const w = new Worker(new URL(`./render-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url), fromSource ? { execArgv: ['--import', 'tsx'] } : {});
+  const w = startThread(import.meta.url, './render-worker');
   w.on('message', (reply: RenderReply) => {
     const waiting = pending.get(reply.id);
     if (!waiting) return;

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
+
+/**
+ * A worker thread on the entry file beside its caller (`./render-worker`, say): the compiled
+ * `.js` file when the server runs compiled (production), a bundle of the `.ts` source when it
+ * runs from source (development and tests).
+ *
+ * From source, a thread started with tsx's loader (`--import tsx`) compiled its module graph
+ * again in every thread: about 200 ms of CPU before the thread did anything, for each file an
+ * import reads (a test run starts some 140). The entry is instead bundled by esbuild (the compiler
+ * tsx itself uses; packages stay outside the bundle, and a module imported only when needed stays
+ * a chunk of its own) into node_modules/.cache/swagscout-threads/, and a thread on the bundle starts
+ * in plain Node. The bundle is built again only when one of the files it was built from changed
+ * (a manifest beside it lists them with their sizes and times); processes building the same source
+ * at once each write their own copy and keep whichever was renamed into place first.
+ */
+export function startThread(callerUrl: string, entry: string, options: WorkerOptions = {}): Worker {
+  const fromSource = callerUrl.endsWith('.ts');
+  if (!fromSource) return new Worker(new URL(`${entry}.js`, callerUrl), options);
+  // Plain Node: no loader is inherited from a process started through tsx.
+  return new Worker(bundled(fileURLToPath(new URL(`${entry}.ts`, callerUrl))), { execArgv: [], ...options });
+}
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const CACHE = join(ROOT, 'node_modules', '.cache', 'swagscout-threads');
+const bundles = new Map<string, string>();
+
+type Esbuild = typeof import('esbuild');
+/** What a bundle was built from: each input file with its size and modification time. */
+type Manifest = { entry: string; inputs: Array<[path: string, size: number, mtimeMs: number]> };
+
+const stamp = (path: string): [string, number, number] => {
+  const s = statSync(path);
+  return [path, s.size, s.mtimeMs];
+};
+
+/** The bundle built earlier from these very files, if there is one. */
+function fresh(manifestFile: string): string | null {
+  try {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+    const unchanged = manifest.inputs.every(([path, size, mtimeMs]) => {
+      const [, s, m] = stamp(path);
+      return s === size && m === mtimeMs;
+    });
+    return unchanged && existsSync(manifest.entry) ? manifest.entry : null;
+  } catch {
+    return null; // none yet, or an input is gone
+  }
+}
+
+function bundled(source: string): string {
+  let file = bundles.get(source);
+  if (!file) bundles.set(source, (file = threadBundle(source)));
+  return file;
+}
+
+/** The bundle of a thread's `.ts` entry: the one built before when none of its files changed since, else a new one. */
+export function threadBundle(source: string, cache = CACHE): string {
+  const name = basename(source, '.ts');
+  const manifestFile = join(cache, `${name}-${createHash('sha256').update(source).digest('hex').slice(0, 12)}.json`);
+  return fresh(manifestFile) ?? build(source, name, cache, manifestFile);
+}
+
+function build(source: string, name: string, cache: string, manifestFile: string): string {
+  // Only ever from source, where the development dependencies are installed; synchronous so a
+  // caller starts its thread where it stands (tens of milliseconds, once per change of a source).
+  const esbuild = createRequire(import.meta.url)('esbuild') as Esbuild;
+  const out = esbuild.buildSync({
+    entryPoints: [source],
+    absWorkingDir: ROOT,
+    bundle: true,
+    splitting: true,
+    outdir: '/',
+    entryNames: name,
+    outExtension: { '.js': '.mjs' },
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    packages: 'external',
+    sourcemap: 'inline',
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  const hash = createHash('sha256');
+  for (const f of out.outputFiles) hash.update(f.path).update(f.contents);
+  const dir = join(cache, `${name}-${hash.digest('hex').slice(0, 16)}`);
+  if (!existsSync(dir)) {
+    const partial = `${dir}.${process.pid}.partial`;
+    mkdirSync(partial, { recursive: true });
+    for (const f of out.outputFiles) writeFileSync(join(partial, basename(f.path)), f.contents);
+    try {
+      renameSync(partial, dir);
+    } catch {
+      rmSync(partial, { recursive: true, force: true }); // another process put the same bundle there first
+    }
+  }
+  const entry = join(dir, `${name}.mjs`);
+  const manifest: Manifest = { entry, inputs: Object.keys(out.metafile.inputs).map((path) => stamp(resolve(ROOT, path))) };
+  const partialManifest = `${manifestFile}.${process.pid}.partial`;
+  writeFileSync(partialManifest, JSON.stringify(manifest));
+  renameSync(partialManifest, manifestFile);
+  return entry;
+}

@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startThread, threadBundle } from '../../server/threads.js';
+
+/** A worker entry in a directory of its own: it answers with what its imported module says, and whether a loader is in its Node options. */
+const dir = mkdtempSync(join(tmpdir(), 'swagscout-threads-'));
+const entry = join(dir, 'echo-worker.ts');
+const part = join(dir, 'said.ts');
+writeFileSync(entry, `import { parentPort, workerData } from 'node:worker_threads';\nimport { said } from './said.js';\nconst n: number = workerData.n;\nparentPort!.postMessage({ said, n, execArgv: process.execArgv });\n`);
+const say = (text: string) => writeFileSync(part, `export const said: string = ${JSON.stringify(text)};\n`);
+say('first');
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function ask(callerUrl: string): Promise<{ said: string; n: number; execArgv: string[] }> {
+  const worker = startThread(callerUrl, './echo-worker', { workerData: { n: 7 } });
+  try {
+    return await new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
+
+describe('worker threads from source (server/threads.ts)', () => {
+  it('start on a bundle of the TypeScript entry in plain Node, with their data', async () => {
+    const reply = await ask(pathToFileURL(join(dir, 'caller.ts')).href);
+    expect(reply).toEqual({ said: 'first', n: 7, execArgv: [] });
+  });
+
+  it('reuse the bundle while its files are unchanged, and build a new one when one changes', () => {
+    const cache = join(dir, 'cache');
+    const before = threadBundle(entry, cache);
+    expect(before.endsWith('.mjs')).toBe(true);
+    expect(threadBundle(entry, cache)).toBe(before);
+    say('second, longer');
+    const after = threadBundle(entry, cache);
+    expect(after).not.toBe(before);
+  });
+
+  it('start on the compiled file beside a compiled caller', async () => {
+    writeFileSync(join(dir, 'echo-worker.js'), `import { parentPort } from 'node:worker_threads';\nparentPort.postMessage({ said: 'compiled', n: 0, execArgv: [] });\n`);
+    writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
+    const reply = await ask(pathToFileURL(join(dir, 'caller.js')).href);
+    expect(reply.said).toBe('compiled');
+  });
+});
