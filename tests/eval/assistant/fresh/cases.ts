@@ -11,6 +11,7 @@ import { DEV_5_CASES } from './dev-5.js';
 import { DEV_6_CASES } from './dev-6.js';
 import { DEV_7_CASES } from './dev-7.js';
 import { DEV_8_CASES } from './dev-8.js';
+import { DEV_9_CASES } from './dev-9.js';
 
 /**
  * The fresh evaluation of the chat assistant: 342 requests (200 more of a second set, dev-2.ts
@@ -72,7 +73,7 @@ import { DEV_8_CASES } from './dev-8.js';
  * public facts and the conventions of this header and dev-6.ts's; a development set only), and dev-8.ts (120
  * by an eighth, 2026-11-30, weighted to several constraints at once and conversations; a development set only).
  */
-export const DEV_HALF: EvalCase[] = [...DEV_CASES, ...DEV_2_CASES, ...DEV_3_CASES, ...DEV_4_CASES, ...DEV_5_CASES, ...DEV_6_CASES, ...DEV_7_CASES, ...DEV_8_CASES];
+export const DEV_HALF: EvalCase[] = [...DEV_CASES, ...DEV_2_CASES, ...DEV_3_CASES, ...DEV_4_CASES, ...DEV_5_CASES, ...DEV_6_CASES, ...DEV_7_CASES, ...DEV_8_CASES, ...DEV_9_CASES];
 /** The held-out half: run, its figures reported, its failures never read while tuning. */
 export const HELD_OUT_HALF: EvalCase[] = [...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES, ...HELD_OUT_4_CASES];
 export const FRESH_CASES: EvalCase[] = [...DEV_HALF, ...HELD_OUT_HALF];
