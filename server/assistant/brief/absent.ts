@@ -84,7 +84,8 @@ function absentIn(t: Text, words: Word[], vocabulary: CatalogueVocabulary, from:
     let first = last;
     while (first > 0 && candidates.includes(words[first - 1])) first--;
     const next = words[last + 1];
-    if (next && t.text.slice(words[last].end, next.at) === ' ' && writtenPlural(t, next) && !vocabulary.types.get(next.word)?.head && !NOT_PRODUCTS.has(next.word)) last++;
+    // (A pack word names it too though the catalogue has packs of its own: 'fanny packs'.)
+    if (next && t.text.slice(words[last].end, next.at) === ' ' && writtenPlural(t, next) && ((!vocabulary.types.get(next.word)?.head && !NOT_PRODUCTS.has(next.word)) || PACKS.has(next.word))) last++;
     if (writtenPlural(t, words[last]) || namingBefore(t.text.slice(Math.max(0, words[first].at - 24), words[first].at))) {
       // A catalogue word right before that is no product of its own names it too ('power strips').
       const before = words[first - 1];

@@ -26,6 +26,8 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   // 'a buck fifty' is $1.50; 'dollas' is dollars (texting).
   t.text = t.text.replace(/\b(?:a\s+)?buck\s+fifty\b/g, (m) => '$1.50'.padEnd(m.length, ' '));
   t.text = t.text.replace(/\bdollas\b/g, 'dollar');
+  // 'a dime each', 'a nickel apiece': coins in cents.
+  t.text = t.text.replace(/\b(?:a\s+)?(dime|nickel)\b/g, (m, coin: string) => (coin === 'dime' ? '10c' : '5c').padEnd(m.length, ' '));
   t.text = t.text.replace(WORD_AMOUNT, (_m, word: string, unit: string) => String(SMALL_NUMBERS[word]).padEnd(word.length, ' ') + unit);
   const dollars = String.raw`\$\s*${NUM}(?:\s*(k\b))?`;
   const per = String.raw`(\s*(?:each|apiece|a piece|a unit|an item|per (?:unit|piece|item|person|head|pc)|\/\s*(?:unit|ea|each|pc|piece)|ea\b|a head|per))?`;
@@ -60,6 +62,9 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   if (m) return { min: null, max: m[2] !== undefined ? amount(m, 2) : amount(m, 4), total: kind(m[1], m[6], m[7]) };
   m = t.take(new RegExp(String.raw`(?:${dollars}|(?<!\d)${NUM}(?:\s*(k\b))?\s*(?:dollars?|bucks?))${per}\s*(?:or less|or under|max(?:imum)?|or cheaper|tops|budget|total budget)${totalWords}`));
   if (m) return { min: null, max: m[1] !== undefined ? amount(m, 1) : amount(m, 3), total: kind(m[0].includes('total') ? 'total' : '', m[5], m[6]) };
+  // 'budget 1200 total', 'budget is 900 all in': a whole number of dollars without the sign, said to be the total.
+  m = t.take(new RegExp(String.raw`\bbudget(?: of| is)?:?\s*(\d{2,6}|\d{1,3}(?:,\d{3})+)\s*(?:total|in total|overall|all in|all-in)\b`));
+  if (m) return { min: null, max: money(m[1]), total: true };
   // 'under 1.25', 'max 2.50 each': dollars and cents without the sign, after a word of price.
   m = t.take(new RegExp(String.raw`\b(?:under|sub|below|less than|max(?:imum)?|up to|no more than|at most|budget(?: of| is)?:?)\s*(\d{1,4}\.\d{2})(?![\d%])${per}`));
   // '2.40 max', '2.25 or less': the word of price after them.

@@ -32,6 +32,7 @@ const COLOUR_WORDS: ReadonlyArray<[RegExp, string, boolean]> = (() => {
 const SAID_AS_COLOUR_AFTER = /^\s*(?:colou?rs?\b|[,.;:!?)/]|$|or\b|and\b|only\b|please\b|if\b|would\b|is\b|preferred\b|\w+\s+colou?r\b)/;
 /** (Not 'natural cotton totes': there it is the cotton's.) */
 const NATURAL_BAG_AFTER = /^\s+(?:totes?|tote bags?|bags?)\b/;
+const CLEAR_MATERIAL_AFTER = /^\s+(?:glass|acrylic|plastic|vinyl|pvc)\b/;
 /** 'the owner was clear', 'is that clear': a word of the sentence, not a colour. */
 const AFTER_A_VERB = /\b(?:was|is|are|were|be|been|being|very|so|crystal|pretty|quite|perfectly)\s*$/;
 /** 'blue or black ink', 'red ink': the ink's colour, not the product's (a pen's barrel). */
@@ -62,7 +63,9 @@ export function readColours(t: Text, isProductWord: (word: string) => boolean = 
       const before = t.text.slice(Math.max(0, m.index - 12), m.index);
       // 'natural totes': the undyed canvas colour bags come in.
       const naturalBag = colour === 'Natural' && NATURAL_BAG_AFTER.test(after);
-      if (material && !naturalBag && ((!SAID_AS_COLOUR_AFTER.test(after) && !SAID_AS_COLOUR_BEFORE.test(before)) || AFTER_A_VERB.test(before))) continue;
+      // 'clear glass only', 'clear acrylic': the see-through colour of the material.
+      const clearMaterial = colour === 'Clear' && CLEAR_MATERIAL_AFTER.test(t.original.slice(m.index + m[0].length, m.index + m[0].length + 24).toLowerCase());
+      if (material && !naturalBag && !clearMaterial && ((!SAID_AS_COLOUR_AFTER.test(after) && !SAID_AS_COLOUR_BEFORE.test(before)) || AFTER_A_VERB.test(before))) continue;
       if (colour === 'Green' && GREEN_AS_ECO.test(after)) continue;
       if (startsAName(t.original, m.index, m[0].length, isProductWord)) continue;
       t.blank(m.index, m[0].length);
@@ -108,11 +111,13 @@ export function readUnlistedColours(t: Text, isProductWord: (word: string) => bo
   const out: string[] = [];
   for (const m of [...t.text.matchAll(UNLISTED)]) {
     const word = m[1]!;
-    const after = t.text.slice(m.index + word.length, m.index + word.length + 24);
+    // From what was written, products included: 'mint tins' are tins of mints.
+    const after = t.original.slice(m.index + word.length, m.index + word.length + 24).toLowerCase();
     const before = t.text.slice(Math.max(0, m.index - 12), m.index);
     if (startsAName(t.original, m.index, word.length, isProductWord)) continue;
     const saidAsColour = SAID_AS_COLOUR_AFTER.test(after) || SAID_AS_COLOUR_BEFORE.test(before);
-    if (IN_CONTEXT.has(word) && (!saidAsColour || AFTER_A_VERB.test(before))) continue;
+    const nextWord = /^\s+([a-z]+)/.exec(after)?.[1];
+    if (IN_CONTEXT.has(word) && (!saidAsColour || AFTER_A_VERB.test(before) || (nextWord !== undefined && isProductWord(nextWord)))) continue;
     t.blank(m.index, word.length);
     out.push(word.replace(/^camouflage$/, 'camo').replace(/^tie dye$/, 'tie-dye'));
   }

@@ -78,6 +78,12 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   }
   const date = readDate(t, now);
   if (date) return until(date.month, date.day);
+  // 'need by the 11th', 'before the 3rd': a day of the month alone is the next such day.
+  const ordinal = t.take(/\b(?:by|before|for|until|no later than)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/);
+  if (ordinal) {
+    const day = Number(ordinal[1]);
+    return until(day > now.getUTCDate() ? now.getUTCMonth() : (now.getUTCMonth() + 1) % 12, day);
+  }
   return null;
 }
 

@@ -17,6 +17,8 @@ export const NOT_PRODUCTS = new Set(
     'item product promo promotional swag gift giveaway merch merchandise stuff thing something anything option choice piece unit pc pcs ' +
     'custom branded logo imprinted printed decorated personalized embroidered engraved nice good great cool fun cheap quality ' +
     'employee staff attendee guest client customer people team member volunteer student kid visitor participant player donor patient ' +
+    // Who a text speaks to or of ('u guys got …?', 'the ppl want 150').
+    'guy guys folk folks yall ppl ' +
     'about around under over with without for from into onto at in on of to by the a an and or but not no yes so too very just ' +
     'each per total budget price cost dollar buck quote rush asap deadline day week month time need needed due ship shipping ' +
     'also maybe perhaps really actually still only more less most least much many few lot lots bulk case pack box max min tops count dozen doz gross ' +
@@ -25,7 +27,9 @@ export const NOT_PRODUCTS = new Set(
     'one another other else instead version shade first second third last top compare option result list more please ok okay sure ' +
     'production produce produced turnaround delivery delivered arrive arrival lead ' +
     // Verbs of a question about what was shown ('do they come in green?', 'which ones work for kids?').
-    'come comes go goes work works fit fits run runs take takes be is are was were been')
+    'come comes go goes work works fit fits run runs take takes be is are was were been ' +
+    // Verbs of a question about what the distributor has ('do you sell umbrellas?', 'do you stock mugs?').
+    'sell sells carry carries stock stocks offer offers supply supplies make makes provide provides')
     .split(' '),
 );
 
@@ -267,13 +271,16 @@ export function joinNamed(hits: TypeHit[], vocabulary: CatalogueVocabulary, text
   return out;
 }
 
+/** Words that share a method's first letters and name no method: a signature's 'Marketing Director', a 'film screening'. */
+const NOT_DECORATION = /^(?:direct(?:ors?|ly|ions?|ory|ories|ives?)|screenings?|screenshots?)$/;
+
 /** Decoration methods of the catalogue named in the text ('embroidered' → 'embroidery'). */
 export function readDecorations(text: string, vocabulary: CatalogueVocabulary): Array<{ method: string; at: number }> {
   const out: Array<{ method: string; at: number }> = [];
   for (const method of vocabulary.decorations) {
     const stem = method.split(/[\s-]+/)[0].slice(0, 5);
     if (stem.length < 4) continue;
-    const m = new RegExp(`\\b${stem}[a-z-]*`).exec(text);
+    const m = [...text.matchAll(new RegExp(`\\b${stem}[a-z-]*`, 'g'))].find((w) => !NOT_DECORATION.test(w[0]));
     if (m && !out.some((o) => o.method === method)) out.push({ method, at: m.index });
   }
   return out;

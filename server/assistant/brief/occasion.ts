@@ -67,6 +67,9 @@ const MODIFIES = /^\s+(?:branches|stores|offices|locations|members|staff|employe
 const SUBJECT_BEFORE = /\b(?:our|my|the)\s+(?:[a-z-]+\s+)?$/;
 /** Verbs of one, not of the products asked for ('our lanyards have to be green' is a request). */
 const SUBJECT_AFTER = /^\s+(?:has|is|was|runs|employs|hosts|serves|sponsors|celebrates|turns|says|said|would like|wants|asked)\b/;
+/** 'A credit union wants 300 of them', 'a wine bar needs…': the buyer, said as one of a kind (not 'a mug has to be…'). */
+const A_SUBJECT_BEFORE = /(?:^|[.!?:]\s*|\b(?:and|but|so)\s+)an?\s+(?:[a-z-]+\s+)?$/;
+const A_SUBJECT_AFTER = /^\s+(?:wants|would like|asked|needs|is looking|is after|is hosting|is holding|requested)\b/;
 /** 'a firm price cap', 'our spending cap': a limit, not a product. */
 const LIMIT_BEFORE = /\b(?:hard|soft|price|budget|spending|spend)\s+$/;
 
@@ -76,11 +79,11 @@ const LIMIT_BEFORE = /\b(?:hard|soft|price|budget|spending|spend)\s+$/;
  * has nine offices', 'for bank tellers'. `before` is the text since the previous product.
  */
 export function namesTheBuyer(before: string, after: string, word = ''): boolean {
-  return OCCASION_GAP.test(before) || MODIFIES.test(after) || (SUBJECT_BEFORE.test(before) && SUBJECT_AFTER.test(after)) || (/^caps?$/.test(word) && LIMIT_BEFORE.test(before)) || otherSense(before, word);
+  return OCCASION_GAP.test(before) || MODIFIES.test(after) || (SUBJECT_BEFORE.test(before) && SUBJECT_AFTER.test(after)) || (A_SUBJECT_BEFORE.test(before) && A_SUBJECT_AFTER.test(after)) || (/^caps?$/.test(word) && LIMIT_BEFORE.test(before)) || otherSense(before, word);
 }
 
 /** After a product word: the occasion it names ('the Trophy Dinner', 'our mug swap party'). */
-const OCCASION_AFTER = /^s?\s+(?:night|dinner|ceremony|gala|banquet|luncheon|breakfast|brunch|party|celebration|evening)\b/;
+const OCCASION_AFTER = /^s?\s+(?:night|dinner|ceremony|gala|banquet|luncheon|breakfast|brunch|party|celebration|evening|crawl|hop)\b/;
 /** Before a product word: the unit a price is given in ('$15 a sleeve', '$2 per shirt'). */
 const PRICE_UNIT = /[$£€]\s?\d[\d.,]*\s?(?:a|an|per|each|\/)\s?$|\bper\s$/;
 /** Before a product word: an amount, so a cap is a ceiling ('$25 cap per bag'; LIMIT_BEFORE when the word says so). */

@@ -38,16 +38,21 @@ function namedBefore(text: string): boolean {
 }
 
 const SMALL = Object.keys(SMALL_NUMBERS).join('|');
+const ASKED_SMALL = new RegExp(
+  String.raw`\b(?:need|needs|want|wants|order|ordering|get|like|looking for)\s+(one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?=\s+[a-z])(?!\s+(?:of|more|or|and|to|for|in|dozens?|doz|gross|hundred|thousand|colou?rs?|sides?|locations?|positions?|logos?|weeks?|days?|months?|hours?|times?|options?|ideas?|quotes?|samples?|versions?|designs?|sizes?|styles?|things?)\b)`,
+  'g',
+);
 const DOZENS = new RegExp(String.raw`\b(half a|${SMALL}|\d{1,3})?\s*(?:(dozens?|doz)\b|(?<=\b(?:${SMALL}|\d{1,2})\s+)gross\b(?!\s+(?:margin|profit|revenue|sales|income|weight)))`, 'g');
 
 export function readQuantities(t: Text): Quantity[] {
   const out: Quantity[] = [];
-  // A phone extension ('ext. 220') counts nothing.
-  for (const m of t.text.matchAll(/\bext(?:ension)?\.?\s*\d{1,5}\b/g)) t.blank(m.index, m[0].length);
+  // A phone extension ('ext. 220') and a standard or class ('ISO 9001', 'ISO 14001:2015', 'ISO Class 2') count nothing.
+  for (const m of t.text.matchAll(/\bext(?:ension)?\.?\s*\d{1,5}\b|\biso(?:\/iec)?\s*(?:class\s*)?\d{1,5}(?:[:-]\d{4})?\b/g)) t.blank(m.index, m[0].length);
   // 'a 10K', 'the 5K': a race, not a quantity.
   // '1000pcs', '1000ct': a count written against its unit.
   // 'No. 2 pencils', 'number 10 envelopes': a kind's number, not a count.
-  const re = new RegExp(String.raw`(?<![\w$.,/#-])(?<!\bspf\s*)(?<!\b(?:no\.|number)\s*)(?<!\b(?:a|the|our|their|annual|yearly|charity)\s+(?=\d+k\b))${NUM}\s*(k)?(?:\b|(?=(?:pcs|pc|units?|ea|ct)\b))${NOT_A_QUANTITY}`, 'g');
+  // 'Station 14', 'Troop 212', 'Local 46': the number of a company, a troop or a lodge names it.
+  const re = new RegExp(String.raw`(?<![\w$.,/#-])(?<!\bspf\s*)(?<!\b(?:no\.|number)\s*)(?<!\b(?:station|engine|ladder|rescue|squad|company|precinct|district|ward|troop|pack|chapter|lodge|local|battalion|post|council)\s+)(?<!\b(?:a|the|our|their|annual|yearly|charity)\s+(?=\d+k\b))${NUM}\s*(k)?(?:ish\b|\b|(?=(?:pcs|pc|units?|ea|ct)\b))${NOT_A_QUANTITY}`, 'g');
   for (const m of t.text.matchAll(re)) {
     const n = money(m[1]) * (m[2] ? 1000 : 1);
     const end = m.index! + m[0].length;
@@ -70,6 +75,12 @@ export function readQuantities(t: Text): Quantity[] {
     if (typeof n === 'number' && Number.isInteger(n) && n >= 13 && n <= 1_000_000 && !NOT_COUNTED.test(t.text.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) {
       out.push({ value: n, at: m.index!, end: m.index! + m[0].length });
     }
+  }
+  // 'need one banner stand', 'we'd like two canopy tents': a small number in words right after a verb
+  // of asking counts what follows it (not 'two colours', 'one more', 'three options').
+  for (const m of t.text.matchAll(ASKED_SMALL)) {
+    const at = m.index! + m[0].length - m[1].length;
+    out.push({ value: SMALL_NUMBERS[m[1]], at, end: at + m[1].length });
   }
   // 'two dozen', 'eight dozen', 'half a dozen'; 'a gross' (144), 'two gross of' — not 'gross margin'.
   for (const m of t.text.matchAll(DOZENS)) {

@@ -122,7 +122,15 @@ export function readOnes(text: string, words: Word[], v: CatalogueVocabulary, pr
 }
 
 /** Words the trade shortens in texts ('qtr zips'), written out. */
-const SHORT_FORMS: Readonly<Record<string, string>> = { qtr: 'quarter', 'qtr-zip': 'quarter-zip', 'qtr-zips': 'quarter-zips' };
+const SHORT_FORMS: Readonly<Record<string, string>> = {
+  qtr: 'quarter',
+  'qtr-zip': 'quarter-zip',
+  'qtr-zips': 'quarter-zips',
+  // Misspelt past what a distance of one letter allows a short word: 'quater zips'.
+  quater: 'quarter',
+  'quater-zip': 'quarter-zip',
+  'quater-zips': 'quarter-zips',
+};
 
 /**
  * The words of a request in the catalogue's forms (items.ts wordsOf), each at the place it was

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { parseBrief } from '../../server/assistant/brief/index.js';
+import { generatedVocabulary } from '../helpers/vocabulary.js';
+
+// Readers' cases for coins and bare totals, small counts in words, names with numbers, a day of
+// the month alone, decoration words in a signature, clear glass and mint tins, the buyer said as
+// "a …", and "do you sell …?" (issue 19; written here, not taken from an evaluation).
+const now = new Date('2026-11-22T12:00:00Z');
+const vocabulary = generatedVocabulary();
+const parse = (q: string) => parseBrief(q, vocabulary, now);
+const items = (q: string) => parse(q).items.map((i) => [i.productType, i.quantity ?? null]);
+
+describe('coins and totals without a dollar sign', () => {
+  it.each([
+    ['koozies, 2k, a nickel each tops', 5],
+    ['wristbands 800, a dime apiece max', 10],
+  ])('%j → at most %i cents each', (q, cents) => {
+    expect(parse(q).budget).toEqual({ kind: 'unit', cents });
+  });
+
+  it('"budget N total" is the order’s total in dollars', () => {
+    expect(parse('jackets for the crew, 24 of them, budget 1500 total').budget).toEqual({ kind: 'total', cents: 150_000 });
+  });
+});
+
+describe('counts', () => {
+  it('a small number in words after a verb of asking counts the product, not a dozen’s number or a colour count', () => {
+    expect(items('we need one retractable banner stand for the street fair')).toEqual([['retractable banner stand', 1]]);
+    expect(items('need two dozen hats')).toEqual([['hat', 24]]);
+    expect(parse('I want two colours on 300 mugs').items.map((i) => i.quantity)).toEqual([300]);
+  });
+
+  it('"250ish" is 250; a company’s, a station’s or a standard’s number counts nothing', () => {
+    expect(items('mugs, 250ish')).toEqual([['mug', 250]]);
+    expect(items('Ladder 9 and Station 7 need water bottles for the open house, 90 total.\n\nThanks,\nCapt. Ray Ortiz\nStation 7 · ISO Class 3')).toEqual([['water bottle', 90]]);
+    expect(items('200 stress balls for our booth.\n\nBest,\nDana Fox\nFoxline Tooling · ISO 9001:2015 registered')).toEqual([['stress ball', 200]]);
+  });
+});
+
+describe('dates', () => {
+  it('a day of the month alone is the next such day', () => {
+    expect(parse('60 beanies, have to have them by the 11th').deadline).toEqual({ days: 19, date: '2026-12-11' });
+    expect(parse('40 aprons by the 30th').deadline).toEqual({ days: 8, date: '2026-11-30' });
+    expect(parse('40 aprons by the 4th of December').deadline).toEqual({ days: 12, date: '2026-12-04' });
+  });
+});
+
+describe('words that look like something else', () => {
+  it('a director names no decoration', () => {
+    expect(parse('Our creative director asked for 300 notebooks').items[0]?.decoration).toBeUndefined();
+  });
+
+  it('"clear glass" is the colour clear; "mint tins" are a product, not a colour', () => {
+    expect(parse('40 rocks glasses for the bar. Clear glass only.').items[0]?.colours).toEqual(['Clear']);
+    const b = parse('200 pens and 200 mint tins');
+    expect(b.items.map((i) => i.productType)).toEqual(['pen', 'mint tin']);
+    expect(b.unlistedColours).toBeUndefined();
+  });
+
+  it('the buyer said as "a …" before "wants" is no product', () => {
+    expect(items('Quick one: a bar wants 150 koozies')).toEqual([['can cooler', 150]]);
+    expect(items('Quick one. A bank wants 300 pens.')).toEqual([['pen', 300]]);
+  });
+
+  it('a verb of asking before a product is no kind of it; a text’s "guys" is nobody’s product', () => {
+    expect(parse('do you sell lanyards? need 300').items.map((i) => [i.productType, i.missing])).toEqual([['lanyard', undefined]]);
+    expect(parse('you guys have fanny packs? need 80').absent).toEqual(['fanny packs']);
+    expect(items('need 75 fleece quater zips')).toEqual([['fleece quarter-zip', 75]]);
+  });
+});
