@@ -4,7 +4,8 @@ import { generatedVocabulary } from '../helpers/vocabulary.js';
 
 // Readers' cases for coins and bare totals, small counts in words, names with numbers, a day of
 // the month alone, decoration words in a signature, clear glass and mint tins, the buyer said as
-// "a …", and "do you sell …?" (issue 19; written here, not taken from an evaluation).
+// "a …", "do you sell …?", wishes, a corrected product's count and what the buyer leaves behind
+// (issue 19; written here, not taken from an evaluation).
 const now = new Date('2026-11-22T12:00:00Z');
 const vocabulary = generatedVocabulary();
 const parse = (q: string) => parseBrief(q, vocabulary, now);
@@ -66,5 +67,25 @@ describe('words that look like something else', () => {
     expect(parse('do you sell lanyards? need 300').items.map((i) => [i.productType, i.missing])).toEqual([['lanyard', undefined]]);
     expect(parse('you guys have fanny packs? need 80').absent).toEqual(['fanny packs']);
     expect(items('need 75 fleece quater zips')).toEqual([['fleece quarter-zip', 75]]);
+  });
+});
+
+describe('wishes, corrections and what is left behind', () => {
+  it('a clause that only wishes states no constraint, unless it counts or names the only product', () => {
+    const b = parse('For the walkathon: 800 wristbands and 800 tote bags. Recycled totes would be nice if there is an option.');
+    expect(b.items.map((i) => [i.productType, i.quantity])).toEqual([['wristband', 800], ['tote', 800]]);
+    expect(b.recyclable).toBeUndefined();
+    expect(parse('need keychains, 300ish, silver would be nice but whatever').items[0]?.colours).toEqual([]);
+    expect(parse('Silver keychains would be nice').items.map((i) => [i.productType, i.colours])).toEqual([['keychain', ['Silver']]]);
+  });
+
+  it('"make it N <product>" is that product’s count, not every product’s', () => {
+    expect(items('400 magnets, no, make it 400 koozies, and 150 mugs')).toEqual([['can cooler', 400], ['mug', 150]]);
+    expect(items('mugs and pens, actually make it 250 of each')).toEqual([['mug', 250], ['pen', 250]]);
+  });
+
+  it('what the buyer moves away from is no product; a grocery tote is a tote', () => {
+    const b = parse('Our market is moving away from plastic bags: 500 reusable grocery totes, please.');
+    expect(b.items.map((i) => [i.productType, i.quantity, i.missing])).toEqual([['tote', 500, undefined]]);
   });
 });

@@ -16,6 +16,7 @@ import { withoutSignature } from './signature.js';
 import { readOnes, readWords } from './spelling.js';
 import { readSort } from './sort.js';
 import { Text } from './text.js';
+import { blankWishes } from './wishes.js';
 import type { Brief, BriefItem } from './types.js';
 
 export type { Brief, BriefItem, BriefSort } from './types.js';
@@ -72,6 +73,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   // 'w logo', 'w/ our name': texting's 'with', not watts ('1200 w logo' is 1,200 of them); '15 w charger' stays watts.
   t.text = t.text.replace(WITH_SHORTHAND, (m, at: number, all: string) => (WATTS_BEFORE.test(all.slice(Math.max(0, at - 8), at)) ? m : ' '.repeat(m.length)));
   const brief: Brief = { items: [], rush: false, themes: [], absent: [], colours: [] };
+  blankWishes(t, (w) => vocabulary.types.get(lemma(w, vocabulary))?.head === true);
 
   const event = readEvent(t);
   if (event) brief.event = event;
@@ -94,7 +96,13 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const budget = readBudget(t);
   const quantities = readQuantities(t);
   // '… no wait, make it 180 of each', 'change that to 300': a new count for everything named, no product's own.
-  const recountAt = quantities.findIndex((q) => RECOUNT_ALL.test(t.text.slice(Math.max(0, q.at - 40), q.at)));
+  // ('no, make it 300 koozies' is that product's count, said instead of the one before.)
+  const productAfter = (q: Quantity) => /^\s*([a-z-]+)/.exec(t.text.slice(q.end, q.end + 30))?.[1];
+  const recountAt = quantities.findIndex((q) => {
+    const next = productAfter(q);
+    const named = next !== undefined && (vocabulary.words.has(lemma(next, vocabulary)) || vocabulary.synonyms.has(lemma(next, vocabulary)) || vocabulary.synonyms.has(next));
+    return RECOUNT_ALL.test(t.text.slice(Math.max(0, q.at - 40), q.at)) && !named;
+  });
   const recount = recountAt >= 0 ? quantities.splice(recountAt, 1)[0] : undefined;
   const colours = readColours(t, (w) => vocabulary.words.has(lemma(w, vocabulary)));
   const unlisted = readUnlistedColours(t, (w) => vocabulary.words.has(lemma(w, vocabulary)));

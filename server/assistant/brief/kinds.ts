@@ -80,7 +80,9 @@ const DESCRIBING = new Set(
     'portable foldable collapsible waterproof wireless digital electronic magnetic adjustable green sustainable organic natural local ' +
     'american domestic imported cheerful bright dark neutral pastel neon metallic shiny matte glossy sporty professional executive ' +
     'everyday daily holiday birthday anniversary graduation retirement wedding school church clinic hospital dental medical ' +
-    'nurse nurses doctor volunteer volunteers member members donor donors student students parent parents family families')
+    'nurse nurses doctor volunteer volunteers member members donor donors student students parent parents family families ' +
+    // What a product is used for rather than a kind of it ('grocery totes', 'shopping bags').
+    'grocery groceries shopping market farmers')
     .split(' '),
 );
 

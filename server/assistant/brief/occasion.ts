@@ -89,10 +89,14 @@ const PRICE_UNIT = /[$£€]\s?\d[\d.,]*\s?(?:a|an|per|each|\/)\s?$|\bper\s$/;
 /** Before a product word: an amount, so a cap is a ceiling ('$25 cap per bag'; LIMIT_BEFORE when the word says so). */
 const AMOUNT_BEFORE = /[$£€]\s?\d[\d.,]*k?\s*$/;
 
+/** Before a product word: what the buyer is moving away from ('switching away from plastic bags', 'instead of pens'). */
+const LEFT_BEHIND = /\b(?:away from|instead of|rather than|replac(?:e|es|ing)|switch(?:ing)? from|no more|ditch(?:ing)?)(?: (?:the|our|their|all|those|single-use|disposable))?(?: [a-z-]+)? $/;
+
 /**
  * A product word used for something else where it stands, read from the request as written: the
  * unit of a price, a dollar cap, the buyer's own ('our bar's name', 'the bank's lobby'), what a
- * product is wearing ('bears wearing a little T-shirt': decoration), an occasion's name.
+ * product is wearing ('bears wearing a little T-shirt': decoration), what the buyer leaves behind,
+ * an occasion's name.
  */
 export function meantOtherwise(t: Pick<Text, 'original' | 'text'>, h: { at: number; end: number }): boolean {
   const before = t.original.slice(Math.max(0, h.at - 16), h.at);
@@ -101,6 +105,7 @@ export function meantOtherwise(t: Pick<Text, 'original' | 'text'>, h: { at: numb
     (/^caps?\b/.test(t.text.slice(h.at, h.end)) && AMOUNT_BEFORE.test(before)) ||
     /^'s\b/.test(t.original.slice(h.end, h.end + 3)) ||
     /\bwearing(?: [a-z-]+){0,3} $/.test(t.text.slice(Math.max(0, h.at - 40), h.at)) ||
+    LEFT_BEHIND.test(t.text.slice(Math.max(0, h.at - 40), h.at)) ||
     OCCASION_AFTER.test(t.text.slice(h.end, h.end + 16))
   );
 }
