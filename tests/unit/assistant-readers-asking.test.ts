@@ -77,6 +77,8 @@ describe('wishes, corrections and what is left behind', () => {
     expect(b.recyclable).toBeUndefined();
     expect(parse('need keychains, 300ish, silver would be nice but whatever').items[0]?.colours).toEqual([]);
     expect(parse('Silver keychains would be nice').items.map((i) => [i.productType, i.colours])).toEqual([['keychain', ['Silver']]]);
+    expect(parse('300 koozies. Navy would be great; it is the club colour, so it has to be navy.').items[0]?.colours).toEqual(['Navy']);
+    expect(parse('300 koozies. Navy would be great, it is our colour so it must be').items[0]?.colours).toEqual(['Navy']);
   });
 
   it('"make it N <product>" is that product’s count, not every product’s', () => {

@@ -8,6 +8,8 @@ import type { Text } from './text.js';
  * for) or holds the request's only product words.
  */
 const WISH = /\b(?:would (?:be|b) (?:nice|great|ideal|lovely|a (?:plus|bonus))|nice to have|if (?:there'?s|there is|you have) (?:an? )?(?:option|choice)|but whatever|not a must|(?:is|are) optional)\b/g;
+/** Words that make a wish a requirement. */
+const INSISTS = /\b(?:has to|have to|must|required|non-negotiable|needs? to be)\b/;
 /** Where a clause ends: a comma, a full stop or a line break. */
 const CLAUSE_END = /[,.;!?\n]/;
 
@@ -18,7 +20,10 @@ export function blankWishes(t: Text, isProductWord: (word: string) => boolean): 
     let to = m.index + m[0].length;
     while (to < t.lines.length && !CLAUSE_END.test(t.lines[to])) to++;
     const clause = t.text.slice(from, to);
-    if (/\d/.test(clause)) continue;
+    // '… would be nice — the logo is blue, so it must be': the sentence insists after all.
+    let sentenceEnd = to;
+    while (sentenceEnd < t.lines.length && !/[.;!?\n]/.test(t.lines[sentenceEnd])) sentenceEnd++;
+    if (/\d/.test(clause) || INSISTS.test(t.text.slice(from, sentenceEnd))) continue;
     const productsElsewhere = [...(t.text.slice(0, from) + ' ' + t.text.slice(to)).matchAll(/[a-z][a-z-]+/g)].some((w) => isProductWord(w[0]));
     if (productsElsewhere) t.blank(from, to - from);
   }
