@@ -196,6 +196,7 @@ const SAME_PRODUCTS: ReadonlyArray<readonly string[]> = [
   ['trucker hat', 'trucker cap'],
   ['tee', 't-shirt'],
   ['frisbee', 'flying disc'],
+  ['webcam cover', 'webcam privacy slider'],
 ];
 
 const FAMILIES = new WeakMap<CatalogueVocabulary, Map<string, ProductType[]>>();

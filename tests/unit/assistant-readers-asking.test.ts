@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBrief } from '../../server/assistant/brief/index.js';
+import { familyOf } from '../../server/assistant/vocabulary.js';
 import { generatedVocabulary } from '../helpers/vocabulary.js';
 
 // Readers' cases for coins and bare totals, small counts in words, names with numbers, a day of
@@ -89,5 +90,28 @@ describe('wishes, corrections and what is left behind', () => {
   it('what the buyer moves away from is no product; a grocery tote is a tote', () => {
     const b = parse('Our market is moving away from plastic bags: 500 reusable grocery totes, please.');
     expect(b.items.map((i) => [i.productType, i.quantity, i.missing])).toEqual([['tote', 500, undefined]]);
+  });
+});
+
+describe('the catalogue’s two names for one product', () => {
+  it('webcam covers and webcam privacy sliders are searched as one', () => {
+    const cover = vocabulary.types.get('webcam cover')!;
+    expect(familyOf(vocabulary, cover).map((t) => t.term)).toEqual(['webcam cover', 'webcam privacy slider']);
+  });
+});
+
+describe('kinds and plurals', () => {
+  it('"<kind> ones" after a product is that kind though the catalogue names it with a word between', () => {
+    expect(parse('lanyards, 400, breakaway ones').items.map((i) => [i.productType, i.descriptors])).toEqual([['lanyard', ['breakaway']]]);
+  });
+
+  it('"kites" are no kits: "-es" ends a plural only after s, x, z, ch, sh or o', () => {
+    expect(parse('Do you carry kites and mugs?').absent).toEqual(['kites']);
+    expect(items('60 first aid kits and 20 lunch boxes')[0]).toEqual(['first aid kit', 60]);
+  });
+
+  it('two products of different sorts, the second in the plural, name the second', () => {
+    expect(parse('144 ball markers').items.map((i) => [i.productType, i.missing])).toEqual([['marker', 'ball markers']]);
+    expect(parse('200 gel pens').items.map((i) => [i.productType, i.descriptors])).toEqual([['pen', ['gel']]]);
   });
 });

@@ -35,7 +35,8 @@ export const NOT_PRODUCTS = new Set(
 
 /** The catalogue's own form of a word ('hoodies' → 'hoodie', 'boxes' → 'box'), else the plain singular. */
 export function lemma(word: string, vocabulary: CatalogueVocabulary): string {
-  const forms = [word, singular(word), word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ice$/, 'ouse'), word.replace(/ves$/, 'fe')];
+  // ('-es' is a plural's ending after s, x, z, ch, sh and o only: 'boxes', 'glasses'; 'kites' are no 'kit'.)
+  const forms = [word, singular(word), word.replace(/s$/, ''), word.replace(/(?<=[sxzo]|[cs]h)es$/, ''), word.replace(/ice$/, 'ouse'), word.replace(/ves$/, 'fe')];
   return forms.find((f) => vocabulary.words.has(f) || vocabulary.types.has(f) || vocabulary.synonyms.has(f)) ?? singular(word);
 }
 
@@ -162,7 +163,13 @@ export function groupItems(text: string, words: Word[], hits: ReturnType<typeof 
     // end with ('pen' of 'gel pens', not the 'gel' of a sanitizer), then the first ('polo' of 'polo shirt').
     const heads = group.filter((h) => h.item.type?.head !== false);
     const names = (h: (typeof group)[number]) => h.item.type?.count ?? 0;
-    const chosen = [...(heads.length ? heads : group)].sort((a, b) => (b.to - b.from) - (a.to - a.from) || names(b) - names(a))[0];
+    // Two products of different sorts with the second in the plural name the second, as English does
+    // ('ball markers', 'ball caps'), whatever the catalogue's counts.
+    const [first, second] = heads;
+    const lastNamed =
+      heads.length === 2 && group.length === 2 && second.from === first.to && words[second.to - 1].plural !== false && /s$/.test(text.slice(words[second.from].at, words[second.to - 1].end)) &&
+      !first.item.type?.categories.some((c) => second.item.type?.categories.includes(c));
+    const chosen = lastNamed ? second : [...(heads.length ? heads : group)].sort((a, b) => (b.to - b.from) - (a.to - a.from) || names(b) - names(a))[0];
     // Catalogue words just before the product describe it ('insulated tumbler').
     const lead: string[] = [];
     for (let i = group[0].from - 1; i >= 0 && i >= group[0].from - 2 && DESCRIBING.test(text.slice(words[i].end, words[i + 1].at)); i--) {

@@ -115,7 +115,9 @@ export function readOnes(text: string, words: Word[], v: CatalogueVocabulary, pr
       const named = kind.map((x) => x.word).join(' ');
       // ('the wooden ones' after desk clocks: the catalogue's 'wooden desk clock' names the kind with the whole type.)
       const ofPrevious = !said && previousType !== undefined && v.types.has(`${named} ${previousType}`);
-      if (head && (v.types.has(`${named} ${head}`) || ofPrevious)) return { word: head, at: w.at, end: w.end, plural: true };
+      // ('breakaway ones' after lanyards: a kind whose name opens with the word and ends with the product, 'breakaway safety lanyard'.)
+      const kindOfHead = head !== undefined && [...v.types.keys()].some((term) => term.startsWith(`${named} `) && term.endsWith(` ${head}`));
+      if (head && (v.types.has(`${named} ${head}`) || ofPrevious || kindOfHead)) return { word: head, at: w.at, end: w.end, plural: true };
     }
     return w;
   });
