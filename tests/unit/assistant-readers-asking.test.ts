@@ -115,3 +115,25 @@ describe('kinds and plurals', () => {
     expect(parse('200 gel pens').items.map((i) => [i.productType, i.descriptors])).toEqual([['pen', ['gel']]]);
   });
 });
+
+describe('a product word inside a business’s name', () => {
+  it('is no product when the business’s own word follows it', () => {
+    expect(items('Hello! Copper Kettle & Tumbler Cafe is planning a patio night. Can you price 250 koozies?')).toEqual([['can cooler', 250]]);
+    expect(items('we need 300 Mugs Co-branded with the partner')).toEqual([['mug', 300]]);
+  });
+});
+
+describe('what the counted products are for', () => {
+  it('an uncounted bag or box they go into is no product of its own', () => {
+    expect(items('The library is putting together welcome bags for new members. We need 200 water bottles.')).toEqual([['water bottle', 200]]);
+  });
+
+  it('a plain word of the sort said before a sentence that counts one of that sort says what it is for', () => {
+    expect(items('Our crossing guards need warm hats for winter. 60 beanies please, in orange.')).toEqual([['beanie', 60]]);
+    expect(items('300 pens. Also some pencils')).toEqual([['pen', 300], ['pencil', null]]);
+  });
+
+  it('a product word said as a verb is no product', () => {
+    expect(items('Our members want a way to stick them on a locker: 300 magnetic clips')).toEqual([['magnetic clip', 300]]);
+  });
+});

@@ -7,7 +7,7 @@ import { describingAbsent, findAbsent, findListedAbsent, findUntyped, REQUEST_WO
 import { cents, readBudget, TOTAL_LOOKING_DOLLARS } from './budget.js';
 import { isColourWord, readColours, readUnlistedColours } from './colours.js';
 import { NO_RUSH, readDeadline, RUSH } from './deadline.js';
-import { countedWords, findTypes, groupItems, joinNamed, lemma, NOT_PRODUCTS, packagingUnits, phraseJoins, readDecorations } from './items.js';
+import { countedWords, findTypes, groupItems, joinNamed, lemma, NOT_PRODUCTS, packagingUnits, phraseJoins, readDecorations, type TypeHit } from './items.js';
 import { ECO, readMadeIn, RECYCLED, recycledKind } from './materials.js';
 import { endsAName, meantOtherwise, namesTheBuyer, readEvent, readThemes } from './occasion.js';
 import { readQuantities, type Quantity } from './quantity.js';
@@ -63,6 +63,8 @@ function kindsSaidApart(said: Array<{ at: number; word: string }>, hits: Array<{
 
 /** Products that hold others: a kind of them the catalogue lacks ('goodie bags') may be where the asked products go. */
 const CONTAINERS = new Set(['bag', 'box', 'basket', 'kit']);
+/** Before a container: what is put into it ('for our welcome bags', 'putting together gift boxes'). */
+const FILLED_BEFORE = /\b(?:for|in|into|inside|putting together|put together|stuff(?:ing)?|fill(?:ing)?|assembl(?:e|ing))\b(?:\s+[a-z'-]+){0,3}\s+$/;
 
 /** What before a count makes it the new count of every product named: 'actually make it', 'change that to'. */
 const RECOUNT_ALL = /\b(?:make|change)\s+(?:it|that|them|those|all of them|everything)(?:\s+to)?\s*$/;
@@ -156,8 +158,17 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   // So is a heading ('Retirement gifts: 20 clocks, …'): an uncounted product named just before a colon.
   // And 'a sleeve of balls' beside '100 golf ball sleeves': an uncounted mention whose words the counted product's name holds is that product.
   const within = (item: BriefItem) => read.some((o) => counted.has(o.hit) && o.item !== item && item.type !== undefined && item.type.words.every((w) => o.item.type?.words.includes(w)));
+  // 'assembling gift boxes for the staff; 250 mugs in them': an uncounted bag or box the products go into.
+  const filled = (hit: TypeHit, item: BriefItem) => CONTAINERS.has(item.productType) && FILLED_BEFORE.test(t.text.slice(Math.max(0, hit.at - 40), hit.at));
+  // 'the guards want cosy hats. 60 beanies, orange': a plain word of the sort, uncounted, before a sentence
+  // that counts a product of that sort, says what that product is for.
+  const general = (hit: TypeHit, item: BriefItem) =>
+    item.type?.words.length === 1 &&
+    read.some((o) => counted.has(o.hit) && o.hit.at > hit.end && /[.!?]/.test(t.text.slice(hit.end, o.hit.at)) && o.item.type?.categories.some((c) => item.type?.categories.includes(c)));
   const context = ({ hit, item }: (typeof read)[number]) =>
-    !counted.has(hit) && read.some((o) => counted.has(o.hit)) && ((item.missing && CONTAINERS.has(item.productType)) || /^\s*:/.test(t.text.slice(hit.end, hit.end + 4)) || within(item));
+    !counted.has(hit) &&
+    read.some((o) => counted.has(o.hit)) &&
+    ((item.missing && CONTAINERS.has(item.productType)) || /^\s*:/.test(t.text.slice(hit.end, hit.end + 4)) || within(item) || filled(hit, item) || general(hit, item));
   brief.items = read.filter((r) => !context(r)).map((r) => r.item);
   // Unknown words are a product the catalogue lacks only in something that reads as a request.
   const requestLike = quantities.length > 0 || budget !== null || deadline !== null || colours.length > 0 || brief.eco || brief.madeIn ||

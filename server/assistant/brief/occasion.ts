@@ -89,6 +89,8 @@ const PRICE_UNIT = /[$£€]\s?\d[\d.,]*\s?(?:a|an|per|each|\/)\s?$|\bper\s$/;
 /** Before a product word: an amount, so a cap is a ceiling ('$25 cap per bag'; LIMIT_BEFORE when the word says so). */
 const AMOUNT_BEFORE = /[$£€]\s?\d[\d.,]*k?\s*$/;
 
+/** After a product word said as a verb ('a way to stick them up', 'to pin them to'): its object or particle. */
+const VERB_OBJECT_AFTER = /^\s+(?:it|them|this|that|these|those|on|onto|up)\b/;
 /** Before a product word: what the buyer is moving away from ('switching away from plastic bags', 'instead of pens'). */
 const LEFT_BEHIND = /\b(?:away from|instead of|rather than|replac(?:e|es|ing)|switch(?:ing)? from|no more|ditch(?:ing)?)(?: (?:the|our|their|all|those|single-use|disposable))?(?: [a-z-]+)? $/;
 
@@ -96,7 +98,7 @@ const LEFT_BEHIND = /\b(?:away from|instead of|rather than|replac(?:e|es|ing)|sw
  * A product word used for something else where it stands, read from the request as written: the
  * unit of a price, a dollar cap, the buyer's own ('our bar's name', 'the bank's lobby'), what a
  * product is wearing ('bears wearing a little T-shirt': decoration), what the buyer leaves behind,
- * an occasion's name.
+ * a verb ('to stick it on'), an occasion's name.
  */
 export function meantOtherwise(t: Pick<Text, 'original' | 'text'>, h: { at: number; end: number }): boolean {
   const before = t.original.slice(Math.max(0, h.at - 16), h.at);
@@ -106,6 +108,7 @@ export function meantOtherwise(t: Pick<Text, 'original' | 'text'>, h: { at: numb
     /^'s\b/.test(t.original.slice(h.end, h.end + 3)) ||
     /\bwearing(?: [a-z-]+){0,3} $/.test(t.text.slice(Math.max(0, h.at - 40), h.at)) ||
     LEFT_BEHIND.test(t.text.slice(Math.max(0, h.at - 40), h.at)) ||
+    (/\bto $/.test(t.text.slice(Math.max(0, h.at - 4), h.at)) && VERB_OBJECT_AFTER.test(t.text.slice(h.end, h.end + 12))) ||
     OCCASION_AFTER.test(t.text.slice(h.end, h.end + 16))
   );
 }
@@ -124,6 +127,9 @@ function otherSense(before: string, word: string): boolean {
   return OTHER_SENSE_BEFORE.some(([w, b]) => w.test(word) && b.test(before));
 }
 
+/** After a capitalised product word: the word a business's name ends with. */
+const NAME_TAIL = /^[A-Za-z-]+ (?:Diner|Caf[eé]|Coffee|Roasters|Bakery|Brewing|Brewery|Grill|Bistro|Pub|Tavern|Restaurant|Kitchen|Co|Company|Inc|LLC|Ltd|Shop|Store|Works|Studios?|Club|Group|Partners|Foundation|Society|Market|Outfitters)(?![\w-])/;
+
 /**
  * A product word that ends a proper name ('Lakeview Savings Bank has asked…', 'Bayside Science
  * Museum'): written with a capital right after another capitalised word that is not itself a
@@ -132,6 +138,8 @@ function otherSense(before: string, word: string): boolean {
  */
 export function endsAName(original: string, text: string, at: number, isProductWord: (word: string) => boolean): boolean {
   if (!/^[A-Z]/.test(original.slice(at, at + 1))) return false;
+  // 'Red Mug Coffee', 'Pine & Tumbler Works': a business's own word after it ends the name.
+  if (NAME_TAIL.test(original.slice(at, at + 40))) return true;
   const before = /([A-Z][a-z'&-]+) $/.exec(original.slice(Math.max(0, at - 30), at));
   if (!before) return false;
   const word = before[1].toLowerCase();
