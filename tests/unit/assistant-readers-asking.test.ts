@@ -137,3 +137,17 @@ describe('what the counted products are for', () => {
     expect(items('Our members want a way to stick them on a locker: 300 magnetic clips')).toEqual([['magnetic clip', 300]]);
   });
 });
+
+describe('words around the buyer', () => {
+  it('a product word before "branch" or "lobby" names the buyer; what a colour matches is no product', () => {
+    expect(items('Bank lobby giveaway: 300 pens and 100 mouse pads')).toEqual([['pen', 300], ['mouse pad', 100]]);
+    expect(parse('250 koozies in red to match our shirts').items.map((i) => [i.productType, i.colours])).toEqual([['can cooler', ['Red']]]);
+  });
+});
+
+describe('a price said of one of several products in a clause of its own', () => {
+  it('belongs to the product its clause names, possessive included', () => {
+    const b = parse('Welcome kits: 150 tumblers in navy and 150 candy jars. Tumblers may go to $12, the candy jar’s got to stay under $4.');
+    expect(b.items.map((i) => [i.productType, i.budgetCents])).toEqual([['tumbler', 1200], ['candy jar', 400]]);
+  });
+});

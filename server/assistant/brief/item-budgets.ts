@@ -30,6 +30,20 @@ const SAID_FOR = /^\s*(?:(?:each|ea|apiece|max(?:imum)?|tops)\s+)?(?:for (?:the 
 const TOTAL_NEAR = /\b(?:total|overall|all[- ]in|budget|spend(?:ing)?)(?: is| of|:)? ?$/;
 const TOTAL_AFTER = /^\s*(?:(?:each|max(?:imum)?)\s+)?(?:total|in total|overall|all[- ]in|for (?:everything|all|both|the (?:whole|entire))|(?:a|per|\/) ?(?:person|head|guest|attendee|member|employee|recipient|teacher|student|kit|set|box|bag))\b/;
 
+/**
+ * The product whose word the clause before an amount says ('Tumblers may go to $12, the candy's got to
+ * stay under $2'), read from the words as written: the last word that is a word of exactly one product.
+ */
+function namedInClause(written: string, at: number, hits: TypeHit[]): TypeHit | undefined {
+  const from = Math.max(written.lastIndexOf(',', at - 1), written.lastIndexOf('.', at - 1), written.lastIndexOf(';', at - 1), written.lastIndexOf('\n', at - 1), at - 80);
+  const words = [...written.slice(from + 1, at).matchAll(/[a-z][a-z-]*/g)].map((m) => singular(m[0].replace(/'s$/, ''))).reverse();
+  for (const w of words) {
+    const owners = hits.filter((h) => h.item.productType.split(/[\s-]/).includes(w));
+    if (owners.length === 1) return owners[0];
+  }
+  return undefined;
+}
+
 export function itemBudgets(t: Text, hits: TypeHit[], amounts: Amount[]): Map<TypeHit, number> {
   const out = new Map<TypeHit, number>();
   if (hits.length < 2 || amounts.length < 2) return out;
@@ -46,7 +60,7 @@ export function itemBudgets(t: Text, hits: TypeHit[], amounts: Amount[]): Map<Ty
     const mentions = hits.flatMap((h) => (h.spans ?? [h]).map((s) => ({ h, end: s.end }))).filter((m) => m.end <= a.at).sort((x, y) => y.end - x.end);
     const last = mentions[0];
     const before = last && !/[.;\n]/.test(t.lines.slice(last.end, a.at)) && !amounts.some((b) => b !== a && b.at > last.end && b.at < a.at) ? last.h : undefined;
-    const owner = named ?? before;
+    const owner = named ?? before ?? namedInClause(written, a.at, hits);
     if (owner && !out.has(owner)) out.set(owner, a.cents);
   }
   // Prices said of at least two products one by one; otherwise the brief's budget is for all of them.

@@ -63,7 +63,7 @@ export const AUDIENCE_WORDS = /^\s*(?:people|persons|attendees|guests|employees|
 const OCCASION_GAP = /\b(?:(?:for|at|to|in)\s+(?:a|an|the|our|their|my|your|his|her|its|this|that|every|each)|(?:with|into)\s+(?:every|each))\s+(?:(?!(?:need|needs|want|wants|order|orders|require|requires|get|gets)\b)[a-z'-]+\s+){0,2}$/;
 
 /** After a product word, what makes it the buyer's business rather than a product: 'bank branches', 'our bank has'. */
-const MODIFIES = /^\s+(?:branches|stores|offices|locations|members|staff|employees|customers|clients|account|accounts|manager|managers|tellers)\b/;
+const MODIFIES = /^\s+(?:branch|branches|stores|offices|locations|lobby|lobbies|members|staff|employees|customers|clients|account|accounts|manager|managers|tellers)\b/;
 const SUBJECT_BEFORE = /\b(?:our|my|the)\s+(?:[a-z-]+\s+)?$/;
 /** Verbs of one, not of the products asked for ('our lanyards have to be green' is a request). */
 const SUBJECT_AFTER = /^\s+(?:has|is|was|runs|employs|hosts|serves|sponsors|celebrates|turns|says|said|would like|wants|asked)\b/;
@@ -98,7 +98,7 @@ const LEFT_BEHIND = /\b(?:away from|instead of|rather than|replac(?:e|es|ing)|sw
  * A product word used for something else where it stands, read from the request as written: the
  * unit of a price, a dollar cap, the buyer's own ('our bar's name', 'the bank's lobby'), what a
  * product is wearing ('bears wearing a little T-shirt': decoration), what the buyer leaves behind,
- * a verb ('to stick it on'), an occasion's name.
+ * a verb ('to pin them up'), what a colour matches ('to match our jerseys'), an occasion's name.
  */
 export function meantOtherwise(t: Pick<Text, 'original' | 'text'>, h: { at: number; end: number }): boolean {
   const before = t.original.slice(Math.max(0, h.at - 16), h.at);
@@ -108,6 +108,7 @@ export function meantOtherwise(t: Pick<Text, 'original' | 'text'>, h: { at: numb
     /^'s\b/.test(t.original.slice(h.end, h.end + 3)) ||
     /\bwearing(?: [a-z-]+){0,3} $/.test(t.text.slice(Math.max(0, h.at - 40), h.at)) ||
     LEFT_BEHIND.test(t.text.slice(Math.max(0, h.at - 40), h.at)) ||
+    /\bmatch(?:es|ing)?\s+(?:our|the|their|your|its)\s+(?:[a-z-]+\s+)?$/.test(t.text.slice(Math.max(0, h.at - 40), h.at)) ||
     (/\bto $/.test(t.text.slice(Math.max(0, h.at - 4), h.at)) && VERB_OBJECT_AFTER.test(t.text.slice(h.end, h.end + 12))) ||
     OCCASION_AFTER.test(t.text.slice(h.end, h.end + 16))
   );
