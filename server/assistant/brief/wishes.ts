@@ -10,21 +10,32 @@ import type { Text } from './text.js';
 const WISH = /\b(?:would (?:be|b) (?:nice|great|ideal|lovely|a (?:plus|bonus))|nice to have|if (?:there'?s|there is|you have) (?:an? )?(?:option|choice)|but whatever|not a must|(?:is|are) optional)\b/g;
 /** Words that make a wish a requirement. */
 const INSISTS = /\b(?:has to|have to|must|required|non-negotiable|needs? to be)\b/;
-/** Where a clause ends: a comma, a full stop or a line break. */
+/** Where a clause ends: a comma, a full stop or a line break; where a sentence ends: the same but the comma. */
 const CLAUSE_END = /[,.;!?\n]/;
+const SENTENCE_END = /[.;!?\n]/;
+
+/** From `at`, the next place `end` matches in the lines (or their end). */
+function endFrom(lines: string, at: number, end: RegExp): number {
+  let to = at;
+  while (to < lines.length && !end.test(lines[to])) to++;
+  return to;
+}
 
 export function blankWishes(t: Text, isProductWord: (word: string) => boolean): void {
-  for (const m of [...t.text.matchAll(WISH)]) {
+  const wishes = [...t.text.matchAll(WISH)];
+  if (wishes.length === 0) return;
+  // Where the request's product words are, read once for every wish.
+  let products = [...t.text.matchAll(/[a-z][a-z-]+/g)].filter((w) => isProductWord(w[0])).map((w) => w.index);
+  for (const m of wishes) {
     let from = m.index;
     while (from > 0 && !CLAUSE_END.test(t.lines[from - 1])) from--;
-    let to = m.index + m[0].length;
-    while (to < t.lines.length && !CLAUSE_END.test(t.lines[to])) to++;
-    const clause = t.text.slice(from, to);
+    const to = endFrom(t.lines, m.index + m[0].length, CLAUSE_END);
     // '… would be nice — the logo is blue, so it must be': the sentence insists after all.
-    let sentenceEnd = to;
-    while (sentenceEnd < t.lines.length && !/[.;!?\n]/.test(t.lines[sentenceEnd])) sentenceEnd++;
-    if (/\d/.test(clause) || INSISTS.test(t.text.slice(from, sentenceEnd))) continue;
-    const productsElsewhere = [...(t.text.slice(0, from) + ' ' + t.text.slice(to)).matchAll(/[a-z][a-z-]+/g)].some((w) => isProductWord(w[0]));
-    if (productsElsewhere) t.blank(from, to - from);
+    const sentenceEnd = endFrom(t.lines, to, SENTENCE_END);
+    if (/\d/.test(t.text.slice(from, to)) || INSISTS.test(t.text.slice(from, sentenceEnd))) continue;
+    const outside = products.filter((at) => at < from || at >= to);
+    if (outside.length === 0) continue;
+    t.blank(from, to - from);
+    products = outside;
   }
 }
