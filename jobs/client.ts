@@ -29,6 +29,8 @@ export type JobClient = JobScheduler & {
 };
 
 const DEFAULT_RETRY_DELAY_MS = 2000;
+/** Retries due within this are woken by a timer of their own (jobs/client.ts); later ones by the poll. */
+const RETRY_WAKE_WITHIN_MS = 60_000;
 
 /**
  * Failures no retry can fix: bad job data, a missing record, or a provider that refused for good
@@ -37,9 +39,9 @@ const DEFAULT_RETRY_DELAY_MS = 2000;
 export const isPermanentFailure = (error: Error): boolean =>
   error instanceof PermanentJobError || (error instanceof ProviderError && !error.retryable);
 
-export function backoffFor(def: JobDefinition) {
+export function backoffFor(def: JobDefinition, scale = 1) {
   const retries = def.retries ?? 3;
-  const delay = def.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+  const delay = (def.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS) * scale;
   return (ctx: { attempt: number; error: Error }) => (isPermanentFailure(ctx.error) || ctx.attempt > retries ? null : delay * 2 ** (ctx.attempt - 1));
 }
 
@@ -150,7 +152,7 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
           running -= 1;
         }
       },
-      { concurrency: def.concurrency ?? 5, backoff: backoffFor(def) },
+      { concurrency: def.concurrency ?? 5, backoff: backoffFor(def, app.config.retryDelayScaleForTests) },
     );
   }
   // Live state for the Background jobs page: started, and finished (done, waiting to retry, failed).
@@ -166,6 +168,23 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
   };
   agenda.on('start', announce);
   agenda.on('complete', announce);
+  // A retry runs when its back-off says. Agenda leaves it to the first poll after it is due (up to
+  // processEvery later: a 500 ms back-off could wait 2.5 s); a timer at its time wakes the workers.
+  // 'complete' comes after the retry's time is saved. Longer back-offs are the poll's.
+  const retryTimers = new Set<NodeJS.Timeout>();
+  agenda.on('complete', (job: Job) => {
+    const a = job.attrs;
+    const retrying = a.nextRunAt && !a.repeatInterval && a.failedAt && (!a.lastFinishedAt || a.failedAt >= a.lastFinishedAt);
+    if (!retrying || !a.nextRunAt) return;
+    const wait = a.nextRunAt.getTime() - Date.now();
+    if (wait > RETRY_WAKE_WITHIN_MS) return;
+    const timer = setTimeout(() => {
+      retryTimers.delete(timer);
+      client.wake([{ id: String(a._id), name: a.name, next_run_at: a.nextRunAt ?? null }]);
+    }, Math.max(0, wait));
+    timer.unref();
+    retryTimers.add(timer);
+  });
   let started = false;
 
   const client: JobClient = {
@@ -206,6 +225,8 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
       }
     },
     async drain(timeoutMs = 20_000) {
+      for (const timer of retryTimers) clearTimeout(timer);
+      retryTimers.clear();
       if (started) await agenda.drain(timeoutMs);
       else await agenda.stop();
     },

@@ -111,6 +111,12 @@ export type Config = {
   embeddedTemplateForTests?: Blob;
   /** Tests only (startServer overrides): where the server's log lines go instead of stdout. */
   logDestinationForTests?: NodeJS.WritableStream;
+  /**
+   * Tests only (startServer overrides): every job's back-off between retries multiplied by this
+   * (test servers: 1/50, so a job that keeps failing fails for good in a fraction of a second, not
+   * after seconds of waiting). Undefined: the jobs' own delays.
+   */
+  retryDelayScaleForTests?: number;
   signalMaxAgeDays: number;
   /** Where the business clock starts (CLOCK_NOW); undefined: the system's time. */
   clockStartsAt: Date | undefined;

@@ -83,6 +83,7 @@ describe('jobs (Agenda over the same database)', () => {
     const ownerTab = await connectSocket(server.url, owner.client.cookieHeader);
     const bystanderTab = await connectSocket(server.url, bystander.client.cookieHeader);
     const attempts: Array<{ attempt: number; finalAttempt: boolean }> = [];
+    const attemptTimes: number[] = [];
     const finalFailures: string[] = [];
     const name = `test.flaky-${randomUUID().slice(0, 8)}`;
     defineTestJob(
@@ -95,6 +96,7 @@ describe('jobs (Agenda over the same database)', () => {
         owner: (d) => ({ userId: d.userId, subjectId: d.recordId }),
         async handler(_data, run) {
           attempts.push({ attempt: run.attempt, finalAttempt: run.finalAttempt });
+          attemptTimes.push(performance.now());
           throw new Error('The provider is unreachable');
         },
         async onFinalFailure(data, error) {
@@ -114,6 +116,9 @@ describe('jobs (Agenda over the same database)', () => {
         { attempt: 3, finalAttempt: true },
       ]);
       expect(finalFailures).toEqual(['company-42: The provider is unreachable']);
+      // Each retry ran at its back-off (50 ms, then 100 ms), woken by a timer, not at the workers'
+      // next poll (every 2 s: the two retries took 2 s on average before).
+      expect(attemptTimes[2]! - attemptTimes[0]!).toBeLessThan(1_200);
       // The last attempt is stored with no next run, so nothing can publish a second job.failed…
       expect((await settled).attrs.nextRunAt).toBeNull();
       await expectNoEventBefore(ownerTab, (e) => e.type === 'job.failed' && e.id !== event.id, profileBarrier(owner.client));

@@ -1,4 +1,5 @@
 import type { RunningServer } from '../../server/app.js';
+import type { JobRow } from '../../server/jobs/row.js';
 
 /**
  * Keeps new jobs of one kind from running (they are inserted disabled, by a trigger on the real
@@ -13,7 +14,9 @@ export async function holdJobs(server: RunningServer, name: string): Promise<{ r
   return {
     async release() {
       await pool.query(`drop trigger if exists ${fn} on agenda_jobs`);
-      await pool.query('update agenda_jobs set disabled = false where name = $1 and disabled', [name]);
+      const { rows } = await pool.query<JobRow>('update agenda_jobs set disabled = false where name = $1 and disabled returning id, name, next_run_at', [name]);
+      // Due now: tell the workers, as the server does for a job it queues, rather than wait for their next poll.
+      server.jobs.wake(rows);
     },
   };
 }

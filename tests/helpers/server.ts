@@ -79,7 +79,19 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   try {
     server = await startServer(
       // A new embedded cluster (in memory, or on disk in an empty DATA_DIR) starts as this run's migrated template.
-      { port: 0, host: '127.0.0.1', inMemory: embedded, serveUi: false, embeddedTemplateForTests: embedded ? pgliteTemplate() : undefined, ...overrides, databaseUrl: env.DATABASE_URL },
+      {
+        port: 0,
+        host: '127.0.0.1',
+        inMemory: embedded,
+        serveUi: false,
+        embeddedTemplateForTests: embedded ? pgliteTemplate() : undefined,
+        // A job's retries come 50 times sooner than in production (2 s becomes 40 ms): a test of a
+        // provider that keeps failing waited seconds for nothing. The delays themselves are
+        // tested in tests/unit/job-backoff.test.ts.
+        retryDelayScaleForTests: 1 / 50,
+        ...overrides,
+        databaseUrl: env.DATABASE_URL,
+      },
       env,
     );
   } catch (err) {
