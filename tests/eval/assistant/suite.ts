@@ -1,6 +1,7 @@
 import type { ChatMessage } from '../../../contracts/chat.js';
 import type { EvalContext } from '../context.js';
 import { mapLimited } from '../limited.js';
+import { listenForReplies, type ReplyListener } from './replies.js';
 import type { EvalReport, EvalSuite } from '../run.js';
 import { scoreTurn, type CatalogueRow, type EvalCase, type TurnScore } from './expect.js';
 import { QUESTIONS } from './questions.js';
@@ -33,9 +34,14 @@ export interface AssistantScores {
 /** Conversations asked at once: a few, so the server's connection pool stays small (the PostgreSQL suite runs several servers at once). */
 const PARALLEL = 2;
 
-/** The assistant's reply to the question `questionId`, read back from the chat as the chat page reads it. */
-async function replyTo(ctx: EvalContext, sessionId: string, questionId: string): Promise<ChatMessage> {
-  for (let i = 0; i < 1200; i++) {
+/**
+ * The assistant's reply to the question `questionId`: as it arrives on the rep's socket, else (no
+ * event within 20 s: a dropped socket) read back from the chat as the chat page reads it.
+ */
+async function replyTo(ctx: EvalContext, replies: ReplyListener, sessionId: string, questionId: string): Promise<ChatMessage> {
+  const live = await replies.next(sessionId, 20_000);
+  if (live) return live;
+  for (let i = 0; i < 400; i++) {
     const res = await ctx.client.get(`/api/chat/sessions/${sessionId}`);
     const { messages } = res.body as { messages: ChatMessage[] };
     const at = messages.findIndex((m) => m.id === questionId);
@@ -47,7 +53,7 @@ async function replyTo(ctx: EvalContext, sessionId: string, questionId: string):
 }
 
 /** One case, asked through the chat API (a chat of its own, a turn at a time), each reply scored. */
-async function askCase(ctx: EvalContext, c: EvalCase, catalogue: ReadonlyMap<string, CatalogueRow>): Promise<TurnScore[]> {
+async function askCase(ctx: EvalContext, replies: ReplyListener, c: EvalCase, catalogue: ReadonlyMap<string, CatalogueRow>): Promise<TurnScore[]> {
   const turns = 'turns' in c ? c.turns : [{ q: c.q, expect: c.expect }];
   const created = await ctx.client.post('/api/chat/sessions', { companyId: ctx.companyId });
   if (created.status !== 201) throw new Error(`a chat could not be started: ${created.status} ${JSON.stringify(created.body)}`);
@@ -57,7 +63,7 @@ async function askCase(ctx: EvalContext, c: EvalCase, catalogue: ReadonlyMap<str
   for (const [k, t] of turns.entries()) {
     const sent = await ctx.client.post(`/api/chat/sessions/${sessionId}/messages`, { message: t.q });
     if (sent.status !== 202) throw new Error(`"${t.q}" was not accepted: ${sent.status} ${JSON.stringify(sent.body)}`);
-    const reply = await replyTo(ctx, sessionId, (sent.body as { message: { id: string } }).message.id);
+    const reply = await replyTo(ctx, replies, sessionId, (sent.body as { message: { id: string } }).message.id);
     scored.push(scoreTurn(turns.length > 1 ? `${c.id}#${k + 1}` : c.id, t.q, t.expect, reply, catalogue, previous));
     previous = reply;
   }
@@ -67,7 +73,8 @@ async function askCase(ctx: EvalContext, c: EvalCase, catalogue: ReadonlyMap<str
 /** Asks the cases of the server's configured assistant (the built-in one) through the chat API and scores every turn. */
 export async function evaluateCases(ctx: EvalContext, cases: readonly EvalCase[]): Promise<AssistantScores> {
   const catalogue = ctx.catalogue;
-  const results = await mapLimited(cases, PARALLEL, (c) => askCase(ctx, c, catalogue));
+  const replies = await listenForReplies(ctx);
+  const results = await mapLimited(cases, PARALLEL, (c) => askCase(ctx, replies, c, catalogue)).finally(() => replies.close());
   const scored = results.flat();
   const sum = (f: (s: TurnScore) => number) => scored.reduce((n, s) => n + f(s), 0);
   const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
