@@ -1,6 +1,6 @@
 import type { EvalReport, EvalSuite } from '../run.js';
 import { evaluateCases, problemLines, scoreLines, type AssistantScores } from '../assistant/suite.js';
-import { DEV_HALF, HELD_OUT_HALF } from '../assistant/fresh/cases.js';
+import { DEV_HALF, HELD_OUT_HALF, NEW_HELD_OUT_SET } from '../assistant/fresh/cases.js';
 
 /**
  * The fresh assistant evaluation (issue 19): requests written the way clients write, by someone
@@ -38,23 +38,29 @@ export const suite: EvalSuite = {
     const held = await evaluateCases(ctx, HELD_OUT_HALF);
     log(`held-out half (${held.questions} requests, ${held.turns} turns; figures only):`);
     scoreLines(held, FRESH_THRESHOLDS).forEach((l) => log(`  ${l}`));
+    const fresh = await evaluateCases(ctx, NEW_HELD_OUT_SET);
+    log(`fifth held-out set (${fresh.questions} requests, ${fresh.turns} turns; figures only):`);
+    scoreLines(fresh, FRESH_THRESHOLDS).forEach((l) => log(`  ${l}`));
     const seconds = (performance.now() - started) / 1000;
-    const met = held.precision >= FRESH_THRESHOLDS.precision && held.coverage >= FRESH_THRESHOLDS.coverage && held.honesty >= FRESH_THRESHOLDS.honesty;
+    const meets = (s: AssistantScores) => s.precision >= FRESH_THRESHOLDS.precision && s.coverage >= FRESH_THRESHOLDS.coverage && s.honesty >= FRESH_THRESHOLDS.honesty;
+    const met = meets(held);
     const row = (name: string, s: AssistantScores) =>
       `| ${name} | ${s.questions} (${s.turns} turns) | ${products(s)} | ${pct(s.precision)} | ${pct(s.coverage)} | ${pct(s.honesty)} | ${pct(s.answers)} |`;
     const markdown = [
       '## Assistant evaluation on fresh requests (issue 19)',
       '',
-      `\`npm run eval -- assistant-fresh\` (\`tests/eval/assistant-fresh/suite.ts\`): the ${DEV_HALF.length + HELD_OUT_HALF.length} requests of \`tests/eval/assistant/fresh/\` (nine sets, each by its own independent writer; the held-out half is drawn from the first four, the fifth to ninth are development sets only), written as clients write (emails with signatures, texts, several products at once, conversations) by someone who had not read the assistant's code or its earlier questions, each split once by id into a development half and a held-out half; asked of the built-in assistant over the built-in catalogue of ${ctx.catalogueSize.toLocaleString('en-US')} products and scored by the judge of \`tests/eval/assistant/expect.ts\`. Only the development half's problems are ever printed. ${seconds.toFixed(1)} s.`,
+      `\`npm run eval -- assistant-fresh\` (\`tests/eval/assistant-fresh/suite.ts\`): the ${DEV_HALF.length + HELD_OUT_HALF.length + NEW_HELD_OUT_SET.length} requests of \`tests/eval/assistant/fresh/\` (ten sets, each by its own independent writer; the held-out half is drawn from the first four, the fifth to ninth are development sets only, the tenth a held-out set of its own written after the readers' last change), written as clients write (emails with signatures, texts, several products at once, conversations) by someone who had not read the assistant's code or its earlier questions, each split once by id into a development half and a held-out half; asked of the built-in assistant over the built-in catalogue of ${ctx.catalogueSize.toLocaleString('en-US')} products and scored by the judge of \`tests/eval/assistant/expect.ts\`. Only the development half's problems are ever printed. ${seconds.toFixed(1)} s.`,
       '',
       '| half | requests | products judged | precision | coverage | honesty | conversation answers |',
       '|---|---|---|---|---|---|---|',
       row('development', dev),
       row('held-out', held),
+      row('fifth held-out set', fresh),
       '',
       '| target (held-out half) | measured | met |',
       '|---|---|---|',
       `| precision ≥ ${pct(FRESH_THRESHOLDS.precision)}, coverage ≥ ${pct(FRESH_THRESHOLDS.coverage)}, honesty ${pct(FRESH_THRESHOLDS.honesty)} | ${pct(held.precision)}, ${pct(held.coverage)}, ${pct(held.honesty)} | ${met ? 'yes' : '**no**'} |`,
+      `| the same on the fifth held-out set (written after the readers' last change) | ${pct(fresh.precision)}, ${pct(fresh.coverage)}, ${pct(fresh.honesty)} | ${meets(fresh) ? 'yes' : '**no**'} |`,
       '',
       devProblems.length
         ? `${devProblems.length} development-half turns with problems (the first 15):\n\n${devProblems
