@@ -13,7 +13,10 @@ const BEFORE = process.env.BENCH_TEST_SUITE_BEFORE;
 /** PostgreSQL for the API suite's second run (.ci/run's last step); unset: that run is left out. */
 const PG_URL = process.env.BENCH_TEST_SUITE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-type Run = { what: string; ref: string; seconds: number; tests: string; ok: boolean };
+type Run = { what: string; ref: string; seconds: number; tests: string; ok: boolean; failed: string[] };
+
+/** vitest's lines naming a failed file or test (its FAIL lines), without colours, each once. */
+const failedLines = (output: string): string[] => [...new Set(output.split('\n').map((line) => line.trim()).filter((line) => line.startsWith('FAIL ')))];
 
 /** Runs a command to its end; its wall time and vitest's 'Tests' summary line. */
 function timed(what: string, ref: string, cwd: string, command: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
@@ -29,7 +32,7 @@ function timed(what: string, ref: string, cwd: string, command: string[], env: N
     child.on('exit', (code) => {
       const summary = output.split('\n').map((line) => line.trim()).find((line) => line.startsWith('Tests '));
       const tests = summary?.slice('Tests '.length).trim().replaceAll('|', ',') ?? 'no summary';
-      done({ what, ref, seconds: (performance.now() - started) / 1000, tests, ok: code === 0 });
+      done({ what, ref, seconds: (performance.now() - started) / 1000, tests, ok: code === 0, failed: failedLines(output) });
     });
   });
 }
@@ -59,9 +62,11 @@ export async function run(log: (line: string) => void): Promise<string> {
       log(`${ref}: npm test…`);
       runs.push(await timed('npm test', ref, place.dir, ['npm', 'test']));
       log(`  ${fmt(runs.at(-1)!.seconds)} s, ${runs.at(-1)!.tests}`);
+      runs.at(-1)!.failed.forEach((line) => log(`    ${line}`));
       log(`${ref}: API suite on PostgreSQL…`);
       runs.push(await timed('API suite on PostgreSQL', ref, place.dir, ['npm', 'run', 'test:api'], { DATABASE_URL: PG_URL }));
       log(`  ${fmt(runs.at(-1)!.seconds)} s, ${runs.at(-1)!.tests}`);
+      runs.at(-1)!.failed.forEach((line) => log(`    ${line}`));
     } finally {
       place.remove();
     }
@@ -82,5 +87,6 @@ export async function run(log: (line: string) => void): Promise<string> {
     ),
     '',
     table(['target', 'measured', 'met'], [[`\`npm test\` ≤ ${TARGET_S} s on 2 cores`, `${fmt(mine.seconds)} s (${head})`, pass(mine.ok && mine.seconds <= TARGET_S)]]),
+    ...runs.filter((r) => r.failed.length).flatMap((r) => ['', `What failed in ${r.what} (${r.ref}):`, '', ...r.failed.map((line) => `- \`${line}\``)]),
   ].join('\n');
 }
