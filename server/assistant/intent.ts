@@ -1,5 +1,5 @@
 import type { ChatIntent } from '../../contracts/chat.js';
-import { businessDaysWithin, parseBrief, unitBudgetCents, type Brief, type BriefItem } from './brief/index.js';
+import { parseBrief, productionDaysLeft, unitBudgetCents, type Brief, type BriefItem } from './brief/index.js';
 import type { CatalogueVocabulary } from './vocabulary.js';
 
 /**
@@ -8,8 +8,6 @@ import type { CatalogueVocabulary } from './vocabulary.js';
  * the previous answer ("cheaper ones", "in blue", "what about 500?", "fastest"). docs/product.md#chat-assistant.
  */
 
-/** Working days kept for shipping when a delivery date is turned into production days. */
-export const SHIPPING_DAYS = 3;
 /** Production days assumed for "rush" / "asap" without a date. */
 export const RUSH_PROD_DAYS = 5;
 /** Windows this short also accept a supplier's rush service. */
@@ -41,9 +39,7 @@ function applyDeadline(intent: ChatIntent, brief: Brief, now: Date) {
   if (brief.deadline) {
     const d = brief.deadline;
     intent.deadlineDays = d.days;
-    intent.prodTimeDays = d.production
-      ? Math.max(1, d.businessDays ?? d.days)
-      : Math.max(1, (d.businessDays ?? businessDaysWithin(now, d.days)) - SHIPPING_DAYS);
+    intent.prodTimeDays = productionDaysLeft(d, now);
     intent.rush = brief.rush || intent.prodTimeDays <= RUSH_WITHIN;
   } else if (brief.rush) {
     intent.rush = true;

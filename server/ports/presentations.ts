@@ -53,8 +53,12 @@ export interface DeckOrder {
   items: DeckItem[];
   /** Budget in dollars, per unit or for the whole order. */
   budget: { kind: 'unit' | 'total'; amount: number } | null;
-  /** Production days the deadline leaves (business days), and how the brief said it. */
-  deadline: { businessDays: number; text: string } | null;
+  /**
+   * Production days the deadline leaves (business days: a delivery date's working days less the
+   * days kept for shipping, docs/product.md#chat-assistant), how the brief said it, and the
+   * shipping days taken off (none for "produced within N days").
+   */
+  deadline: { productionDays: number; text: string; shippingDays: number } | null;
   /** The event the brief names (FABTECH), as written. */
   event: string | null;
   /** Products the brief names that the catalogue does not carry. */

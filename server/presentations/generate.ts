@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, presentations, profiles, userCompanyProfiles, users } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { businessDaysWithin, parseBrief, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType } from '../assistant/index.js';
+import { parseBrief, productionDaysLeft, SHIPPING_DAYS, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType } from '../assistant/index.js';
 import { occasionCategories, parsePresentationPrompt, embeddableImage, quoteProducts, type QuotedProduct } from '../writers/index.js';
 import type { DeckItem, DeckOrder, DeckProduct, PresentationBrief } from '../ports/presentations.js';
 import { PermanentJobError } from '../jobs/port.js';
@@ -82,11 +82,13 @@ export function deadlineText(d: NonNullable<Brief['deadline']>): string {
 async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion: string | null, signalCategories: string[], now: Date): Promise<DeckOrder> {
   const vocabulary = await catalogueVocabulary(app.db);
   const brief = parseBrief(prompt, vocabulary, now);
+  // "Produced within 5 days" is the production time itself; a delivery date leaves its working days
+  // less those kept for shipping (the assistant's rule: one home, productionDaysLeft).
   const deadline = brief.deadline
     ? {
-        // "Produced within 5 days" is the production time itself; a delivery date leaves its working days.
-        businessDays: brief.deadline.production ? brief.deadline.days : (brief.deadline.businessDays ?? businessDaysWithin(now, brief.deadline.days)),
+        productionDays: productionDaysLeft(brief.deadline, now),
         text: deadlineText(brief.deadline),
+        shippingDays: brief.deadline.production ? 0 : SHIPPING_DAYS,
       }
     : null;
   const items: BriefItem[] = brief.items.length
@@ -113,7 +115,7 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
         colors: item.colours,
         quantity,
         unitBudget: unit ? unit.max / 100 : null,
-        maxDays: deadline?.businessDays ?? null,
+        maxDays: deadline?.productionDays ?? null,
       },
       perItem,
       taken,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDaysWithin, parseBrief, unitBudgetCents } from '../../server/assistant/brief/index.js';
+import { businessDaysWithin, parseBrief, productionDaysLeft, unitBudgetCents } from '../../server/assistant/brief/index.js';
 import { buildVocabulary, nameIsType } from '../../server/assistant/vocabulary.js';
 import { generatedVocabulary } from '../helpers/vocabulary.js';
 
@@ -52,6 +52,10 @@ describe('the brief parser', () => {
     expect(b.event).toBe('FABTECH');
     expect(b.deadline).toMatchObject({ businessDays: 10, days: 12 });
     expect(businessDaysWithin(now, b.deadline!.days)).toBe(10);
+    // Ten working days to the date leave seven of production: three are kept for shipping, for the
+    // assistant's search and for a deck's products alike (a deck used to allow all ten).
+    expect(productionDaysLeft(b.deadline!, now)).toBe(7);
+    expect(productionDaysLeft(parse('200 tote bags produced within 5 days').deadline!, now)).toBe(5);
   });
 
   it('lets the product asked for win over the occasion', () => {

@@ -58,7 +58,7 @@ function brief(overrides: Partial<PresentationBrief> = {}): PresentationBrief {
     order: {
       items: [{ label: 'water bottle', quantity: 300, colours: ['Navy'], decoration: 'embroidery', relaxed: [], products: [BOTTLE] }],
       budget: { kind: 'total', amount: 4500 },
-      deadline: { businessDays: 10, text: 'in 10 business days' },
+      deadline: { productionDays: 7, text: 'in 10 business days', shippingDays: 3 },
       event: 'FABTECH',
       absent: [],
     },
@@ -117,7 +117,7 @@ describe('the built-in presentation composer', () => {
     expect(html).toContain('$3,243.00');
     expect(html).toContain('7 business days (fits in 10 business days)');
     expect(html).toContain('The recommended picks total $3,243.00: $1,257.00 under your $4,500.00 budget.');
-    expect(html).toContain('Every recommended pick is produced within the 10 business days available (in 10 business days).');
+    expect(html).toContain('Every recommended pick is produced within the 7 business days available (in 10 business days, less 3 for shipping).');
     expect(html).toContain('dana@summit.example');
     expect(html).toContain('Services: Kitting and Fulfilment');
     expect(html).toContain('background: #16A34A');
@@ -137,10 +137,10 @@ describe('the built-in presentation composer', () => {
   it('states a budget overrun, a production time past the deadline and what the catalogue lacks', () => {
     const late = { ...BOTTLE, leadTime: '15 business days', productionDays: 15 };
     const html = composeDeck(
-      brief({ order: { items: [{ label: 'water bottle', quantity: 300, colours: [], decoration: null, relaxed: ['deadline'], products: [late] }], budget: { kind: 'unit', amount: 9 }, deadline: { businessDays: 10, text: 'in 10 business days' }, event: null, absent: ['sunglasses'] } }),
+      brief({ order: { items: [{ label: 'water bottle', quantity: 300, colours: [], decoration: null, relaxed: ['deadline'], products: [late] }], budget: { kind: 'unit', amount: 9 }, deadline: { productionDays: 7, text: 'in 10 business days', shippingDays: 3 }, event: null, absent: ['sunglasses'] } }),
     );
     expect(html).toContain('The Summit 24 oz Insulated Water Bottle is $10.81 per unit: over your $9.00 per unit budget.');
-    expect(html).toContain('takes 15 business days, longer than the 10 business days available');
+    expect(html).toContain('takes 15 business days, longer than the 7 business days available (in 10 business days, less 3 for shipping)');
     expect(html).toContain('No water bottle in the catalog is available within the deadline; these are the closest.');
     expect(html).toContain('The catalog has no sunglasses.');
   });

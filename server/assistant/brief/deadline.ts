@@ -16,6 +16,19 @@ export function businessDaysWithin(from: Date, days: number): number {
   return count;
 }
 
+/** Working days kept for shipping when a delivery date is turned into production days. */
+export const SHIPPING_DAYS = 3;
+
+/**
+ * The production days a deadline leaves: "produced within 5 days" is the production time itself;
+ * a delivery date ("delivered by the 9th") leaves its working days less the shipping days, at least one.
+ * One rule for every reader of a brief: the assistant's search and the decks' products.
+ */
+export function productionDaysLeft(deadline: NonNullable<Brief['deadline']>, now: Date): number {
+  if (deadline.production) return Math.max(1, deadline.businessDays ?? deadline.days);
+  return Math.max(1, (deadline.businessDays ?? businessDaysWithin(now, deadline.days)) - SHIPPING_DAYS);
+}
+
 /** Calendar days until `businessDays` working days have passed. */
 export function calendarDaysFor(from: Date, businessDays: number): number {
   let days = 0;

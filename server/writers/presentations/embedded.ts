@@ -99,7 +99,7 @@ function situationSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, who: 
 function timingNote(p: DeckProduct, brief: PresentationBrief): string {
   const d = brief.order.deadline;
   if (!d || p.productionDays === null) return p.leadTime;
-  return p.productionDays <= d.businessDays ? `${p.leadTime} (fits ${d.text})` : `${p.leadTime}: longer than the ${d.businessDays} business days available`;
+  return p.productionDays <= d.productionDays ? `${p.leadTime} (fits ${d.text})` : `${p.leadTime}: longer than the ${d.productionDays} business days of production available`;
 }
 
 function productSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, item: DeckItem, p: DeckProduct, index: number): string {

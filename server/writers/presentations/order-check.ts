@@ -46,11 +46,12 @@ export function deadlineVerdict(order: DeckOrder): string | null {
   const d = order.deadline;
   if (!d) return null;
   const picks = order.items.map(pickOf).filter((p): p is NonNullable<ReturnType<typeof pickOf>> => p !== null);
-  const late = picks.filter((p) => p.productionDays !== null && p.productionDays > d.businessDays);
+  const late = picks.filter((p) => p.productionDays !== null && p.productionDays > d.productionDays);
   const unknown = picks.filter((p) => p.productionDays === null);
   const parts: string[] = [];
-  if (!late.length && !unknown.length) parts.push(`Every recommended pick is produced within the ${d.businessDays} business days available (${d.text}).`);
-  for (const p of late) parts.push(`The ${p.name} takes ${p.productionDays} business days, longer than the ${d.businessDays} business days available (${d.text}): we will confirm rush production or an earlier order date.`);
+  const available = `${d.productionDays} business days available (${d.text}${d.shippingDays ? `, less ${d.shippingDays} for shipping` : ''})`;
+  if (!late.length && !unknown.length) parts.push(`Every recommended pick is produced within the ${available}.`);
+  for (const p of late) parts.push(`The ${p.name} takes ${p.productionDays} business days, longer than the ${available}: we will confirm rush production or an earlier order date.`);
   for (const p of unknown) parts.push(`The ${p.name}'s production time (${p.leadTime}) is to be confirmed against your date.`);
   return parts.join(' ');
 }

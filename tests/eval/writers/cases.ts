@@ -63,7 +63,10 @@ export interface DeckCase {
     items: Array<{ words: string; quantity: number }>;
     event?: string;
     budget?: { kind: 'unit' | 'total'; amount: number };
-    /** Production days the deadline leaves. */
+    /**
+     * Production days the deadline leaves: its working days less 3 kept for shipping
+     * (docs/product.md#chat-assistant: "in 3 weeks" is 15 working days, 12 of production).
+     */
     deadlineBusinessDays?: number;
     absent?: string[];
     /**
@@ -81,22 +84,22 @@ export interface DeckCase {
 }
 
 export const DECK_CASES: DeckCase[] = [
-  { id: 'd01-tumblers-polos-budget', prompt: '200 insulated tumblers and 200 embroidered polos for our sales kickoff, navy and gold, budget $9,000, in 3 weeks', expect: { event: 'sales kickoff', items: [{ words: 'tumbler', quantity: 200 }, { words: 'polo', quantity: 200 }], budget: { kind: 'total', amount: 9000 }, deadlineBusinessDays: 15 } },
-  { id: 'd02-fabtech', prompt: '300 tumblers and 300 tape measures at FABTECH in 10 business days', expect: { items: [{ words: 'tumbler', quantity: 300 }, { words: 'tape measure', quantity: 300 }], event: 'FABTECH', deadlineBusinessDays: 10 } },
+  { id: 'd01-tumblers-polos-budget', prompt: '200 insulated tumblers and 200 embroidered polos for our sales kickoff, navy and gold, budget $9,000, in 3 weeks', expect: { event: 'sales kickoff', items: [{ words: 'tumbler', quantity: 200 }, { words: 'polo', quantity: 200 }], budget: { kind: 'total', amount: 9000 }, deadlineBusinessDays: 12 } },
+  { id: 'd02-fabtech', prompt: '300 tumblers and 300 tape measures at FABTECH in 10 business days', expect: { items: [{ words: 'tumbler', quantity: 300 }, { words: 'tape measure', quantity: 300 }], event: 'FABTECH', deadlineBusinessDays: 7 } },
   { id: 'd03-caps-picnic', prompt: 'Red baseball caps for a company picnic, 150 pieces', expect: { event: 'company picnic', items: [{ words: 'cap', quantity: 150 }] } },
   { id: 'd04-golf-balls', prompt: 'Golf balls for a charity tournament, 300 sleeves, under $12 each', expect: { event: 'charity tournament', items: [{ words: 'golf ball', quantity: 300 }], budget: { kind: 'unit', amount: 12 } } },
   { id: 'd05-lanyards', prompt: 'Lanyards for 2,000 attendees at the SHRM Annual Conference', expect: { items: [{ words: 'lanyard', quantity: 2000 }], event: 'SHRM Annual Conference' } },
-  { id: 'd06-power-banks', prompt: 'Power banks for 500 field reps, budget $7,500 total, in 4 weeks', expect: { items: [{ words: 'power bank', quantity: 500 }], budget: { kind: 'total', amount: 7500 }, deadlineBusinessDays: 20 } },
+  { id: 'd06-power-banks', prompt: 'Power banks for 500 field reps, budget $7,500 total, in 4 weeks', expect: { items: [{ words: 'power bank', quantity: 500 }], budget: { kind: 'total', amount: 7500 }, deadlineBusinessDays: 17 } },
   { id: 'd07-hoodies-ces', prompt: 'Deck for CES: 250 hoodies and 250 water bottles, $20 per unit max', expect: { items: [{ words: 'hoodie', quantity: 250 }, { words: 'water bottle', quantity: 250 }], event: 'CES', budget: { kind: 'unit', amount: 20 } } },
   { id: 'd08-totes-notebooks', prompt: 'Onboarding kit: 120 tote bags, 120 notebooks and 120 pens for new hires', expect: { items: [{ words: 'tote', quantity: 120 }, { words: 'notebook', quantity: 120 }], unavailable: [{ words: 'pen', quantity: 120 }] } },
   { id: 'd09-mugs-budget-total', prompt: '400 mugs for a client appreciation mailing, total budget $3,000', expect: { items: [{ words: 'mug', quantity: 400 }], budget: { kind: 'total', amount: 3000 } } },
-  { id: 'd10-backpacks-sema', prompt: 'We need 150 backpacks for our booth at SEMA in 15 business days', expect: { items: [{ words: 'backpack', quantity: 150 }], event: 'SEMA', deadlineBusinessDays: 15 } },
+  { id: 'd10-backpacks-sema', prompt: 'We need 150 backpacks for our booth at SEMA in 15 business days', expect: { items: [{ words: 'backpack', quantity: 150 }], event: 'SEMA', deadlineBusinessDays: 12 } },
   { id: 'd11-umbrellas', prompt: '100 golf umbrellas in navy for a client golf outing, under $30 each', expect: { event: 'client golf outing', items: [{ words: 'umbrella', quantity: 100 }], budget: { kind: 'unit', amount: 30 } } },
-  { id: 'd12-tshirts-5k', prompt: 'T-shirts for a 5K fun run, 600 pieces, $8 each or less, in 2 weeks', expect: { event: '5K', items: [{ words: 't-shirt', quantity: 600 }], budget: { kind: 'unit', amount: 8 }, deadlineBusinessDays: 10 } },
+  { id: 'd12-tshirts-5k', prompt: 'T-shirts for a 5K fun run, 600 pieces, $8 each or less, in 2 weeks', expect: { event: '5K', items: [{ words: 't-shirt', quantity: 600 }], budget: { kind: 'unit', amount: 8 }, deadlineBusinessDays: 7 } },
   { id: 'd13-speakers-dreamforce', prompt: 'Bluetooth speakers and phone stands for Dreamforce, 200 of each, budget $6,000', expect: { items: [{ words: 'speaker', quantity: 200 }, { words: 'phone stand', quantity: 200 }], event: 'Dreamforce', budget: { kind: 'total', amount: 6000 } } },
   { id: 'd14-awards', prompt: '25 glass awards for our sales recognition dinner, $60 per unit budget', expect: { event: 'sales recognition dinner', items: [{ words: 'award', quantity: 25 }], budget: { kind: 'unit', amount: 60 } } },
   { id: 'd15-sunglasses-absent', prompt: '500 sunglasses and 500 can coolers for a summer festival', expect: { event: 'summer festival', items: [{ words: 'can cooler', quantity: 500 }], absent: ['sunglasses'] } },
-  { id: 'd16-beanies-planners', prompt: '300 knit beanies and 300 weekly planners for a year-end gift, total $9,000, in 20 business days', expect: { items: [{ words: 'beanie', quantity: 300 }, { words: 'planner', quantity: 300 }], budget: { kind: 'total', amount: 9000 }, deadlineBusinessDays: 20 } },
-  { id: 'd17-flashlights-imts', prompt: 'Booth giveaways for IMTS: 1,000 LED flashlights, in 10 business days', expect: { items: [{ words: 'flashlight', quantity: 1000 }], event: 'IMTS', deadlineBusinessDays: 10 } },
+  { id: 'd16-beanies-planners', prompt: '300 knit beanies and 300 weekly planners for a year-end gift, total $9,000, in 20 business days', expect: { items: [{ words: 'beanie', quantity: 300 }, { words: 'planner', quantity: 300 }], budget: { kind: 'total', amount: 9000 }, deadlineBusinessDays: 17 } },
+  { id: 'd17-flashlights-imts', prompt: 'Booth giveaways for IMTS: 1,000 LED flashlights, in 10 business days', expect: { items: [{ words: 'flashlight', quantity: 1000 }], event: 'IMTS', deadlineBusinessDays: 7 } },
   { id: 'd18-jackets-vests', prompt: '80 softshell jackets and 80 puffer vests for the field crew, budget $10,000 total', expect: { items: [{ words: 'jacket', quantity: 80 }, { words: 'vest', quantity: 80 }], budget: { kind: 'total', amount: 10000 } } },
 ];

@@ -51,7 +51,8 @@ export function paraphrasedDecks(count: number, seed = 7): DeckCase[] {
         items: [{ words: a.words, quantity: qa }, { words: b.words, quantity: qb }],
         event,
         ...(t.budget ? { budget: { kind: 'total' as const, amount: budget } } : {}),
-        ...(t.deadline ? { deadlineBusinessDays: days } : {}),
+        // "in N business days" leaves N − 3 production days: 3 are kept for shipping (docs/product.md#chat-assistant).
+        ...(t.deadline ? { deadlineBusinessDays: days - 3 } : {}),
       },
     });
   }
