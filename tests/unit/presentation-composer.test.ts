@@ -70,7 +70,8 @@ function brief(overrides: Partial<PresentationBrief> = {}): PresentationBrief {
 describe('presentation prompt parsing', () => {
   it('finds the pipeline company, occasion, audience and industry (the order is the brief parser’s)', () => {
     const r = parsePresentationPrompt('Proposal for ACME robotics trade show: 300 water bottles and tote bags, budget $4,500', ['Acme', 'Acme Robotics', 'Beta Labs']);
-    expect(r).toEqual({ companyName: 'Acme Robotics', clientName: null, occasion: 'Trade Show', audience: null, industry: null });
+    // The name as written stops at the lower-case words ('ACME'); the pipeline company is the one the deck is for.
+    expect(r).toEqual({ companyName: 'Acme Robotics', clientName: 'ACME', occasion: 'Trade Show', audience: null, industry: null });
     expect(parsePresentationPrompt('Onboarding kits for 120 new hires at a hospital, $25 per person')).toEqual({
       companyName: null,
       clientName: null,
@@ -87,6 +88,20 @@ describe('presentation prompt parsing', () => {
     expect(parsePresentationPrompt('From a DM (client is Kite Labs): ideas for our hackathon, ~200 devs')).toMatchObject({ clientName: 'Kite Labs', audience: 'devs' });
     expect(parsePresentationPrompt("100 puffer vests, navy, for Ridgeline Roofers' foremen").clientName).toBe('Ridgeline Roofers');
     expect(parsePresentationPrompt('Prospecting deck for Alder Camp Co (not a client yet): 200 camp mugs').clientName).toBe('Alder Camp Co');
+    // The occasion after the name, a name at the start, a clause, a forwarded note, a signature, the sender's domain.
+    const named = (prompt: string) => parsePresentationPrompt(prompt).clientName;
+    expect(named('Deck for the Harbor Lane Dental open house: 200 tote bags')).toBe('Harbor Lane Dental');
+    expect(named('Give me a deck for the Okafor reunion: 120 tumblers')).toBe('Okafor');
+    expect(named('Quick deck: Maple Court Apartments move-in gifts, 80 mugs')).toBe('Maple Court Apartments');
+    expect(named('Maple Court Apartments resident mixer deck: 150 tumblers')).toBe('Maple Court Apartments');
+    expect(named('Per our call, Maple Court Apartments will host a resident mixer; 150 tumblers, Expo is in May')).toBe('Maple Court Apartments');
+    expect(named('Forwarded note from Dana at Bright Path Tutoring: 300 pencils for students')).toBe('Bright Path Tutoring');
+    expect(named('Hi! 250 water bottles please. Thanks, Omar Reyes | Office Manager | Lakeshore Vet Clinic | 555-0100')).toBe('Lakeshore Vet Clinic');
+    expect(named('From: Omar <omar@lakeshorevetclinic.com>\n250 water bottles please.\nOmar, Lakeshore Vet Clinic')).toBe('Lakeshore Vet Clinic');
+    // No client named: nothing is made up from a greeting, a sentence's first word or a free mailbox.
+    expect(named('Deck: 1,000 koozies for the tailgate. Budget is tight')).toBeNull();
+    expect(named('Dear Sam, we need 100 hats. Tees would be nice too')).toBeNull();
+    expect(named('From: Omar <omar.reyes@gmail.com>\n250 water bottles please. Omar Reyes')).toBeNull();
     // Products are not people: 'hand fans', 'bluetooth speakers'.
     expect(parsePresentationPrompt('1,000 stress balls + 1,000 hand fans for the festival booth').audience).toBeNull();
   });

@@ -64,21 +64,56 @@ export function findCompanyName(prompt: string, companyNames: readonly string[])
 const NAME = String.raw`((?:[A-Z][\w&.-]*|&)(?: (?:[A-Z][\w&.-]*|&|of|and|the)){0,5})`;
 const CLIENT_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\bclient(?: is|:)? ${NAME}`),
-  new RegExp(String.raw`\b(?:[Dd]eck|[Pp]resentation|[Pp]roposal)s? (?:for|to) (?:the )?${NAME}(?:'s\b|:| -| —|,| \(| to| about| with|$)`),
+  // …also when the occasion follows in lower case: 'deck for the Harbor Lane Dental open house: …'.
+  new RegExp(String.raw`\b(?:[Dd]eck|[Pp]resentation|[Pp]roposal)s? (?:for|to) (?:the )?${NAME}(?:'s\b|:| -| —|,| \(| to| about| with|$|(?= [a-z]))`),
   // 'for Lakeview Dental's staff', 'for Brookside Builders' crews'.
   new RegExp(String.raw`\bfor (?:the )?${NAME}(?:'s\b|(?<=s)'(?= ))`),
   new RegExp(String.raw`^${NAME} (?:wants|needs|would like|is looking|asked)\b`),
+  // 'Deck: Harbor Lane Dental new-patient kits…', 'Harbor Lane Dental open house deck: …'.
+  new RegExp(String.raw`\b[Dd]eck(?: from this)?: ${NAME}(?= [a-z])`),
+  new RegExp(String.raw`^${NAME} (?:[a-z][\w-]* ){0,3}(?:deck|presentation|proposal)\b`),
+  // A clause that starts with the client doing something: '…, as agreed, Harbor Lane Dental will host…'.
+  new RegExp(String.raw`(?:^|[.,;:!?] )([A-Z][\w&.-]*(?: (?:[A-Z][\w&.-]*|&|of|and|the)){1,5}) (?:will|wants|needs|would like|plans to|is hosting|hosts)\b`),
+  // Forwarded: 'a note from Dana at Harbor Lane Dental'.
+  new RegExp(String.raw`\b(?:from|with) [A-Z][a-z]+(?: [A-Z][a-z]+)? at ${NAME}`),
+  // A signature's organisation after its writer's title: 'Office Manager | Harbor Lane Dental | 555-…'.
+  new RegExp(String.raw`\b(?:Director|Manager|Coordinator|Lead|Owner|President|Founder|Officer|Chair|Head|Administrator|Organizer|Principal|Partner)(?:,| \||) ${NAME}(?=,| \||\s*$| \d| [a-z+(])`),
 ];
-const NOT_A_CLIENT = /^(?:I|We|Our|The|A|An|Deck|Need|Quick|Pls|Please|Hi|Hello|Hey|Client|From|Subject|Premium|New|Jan\w*|Feb\w*|Mar\w*|Apr\w*|May|Jun\w*|Jul\w*|Aug\w*|Sep\w*|Oct\w*|Nov\w*|Dec\w*|Mon\w*|Tue\w*|Wed\w*|Thu\w*|Fri\w*|Sat\w*|Sun\w*)$/;
+const NOT_A_CLIENT = /^(?:I|We|Our|The|A|An|Deck|Need|Quick|Pls|Please|Hi|Hello|Hey|Dear|Thanks|Thank|Regards|Best|Client|From|Subject|Premium|New|As|Jan\w*|Feb\w*|Mar\w*|Apr\w*|May|Jun\w*|Jul\w*|Aug\w*|Sep\w*|Oct\w*|Nov\w*|Dec\w*|Mon\w*|Tue\w*|Wed\w*|Thu\w*|Fri\w*|Sat\w*|Sun\w*)$/;
 
 export function clientNamed(prompt: string): string | null {
+  const text = prompt.replace(/\s+/g, ' ').trim().slice(0, 4000);
   const firstLine = prompt.split('\n').find((l) => l.trim()) ?? '';
   for (const re of CLIENT_PATTERNS) {
-    const m = re.exec(re.source.startsWith('^') ? firstLine.trim() : prompt);
-    const words = (m?.[1] ?? '').split(' ');
-    while (words.length > 1 && /^(?:of|and|the|&)$/.test(words[words.length - 1])) words.pop();
-    const name = words.join(' ').trim();
-    if (name && !NOT_A_CLIENT.test(name.split(' ')[0]) && name.length > 1) return name.replace(/^\w/, (c) => c.toUpperCase());
+    const m = re.exec(re.source.startsWith('^') ? firstLine.trim() : text);
+    const name = m ? nameOf(m[1]) : null;
+    if (name) return name;
+  }
+  return nameOfSendersDomain(text);
+}
+
+/** A run of capitalised words as a client's name: trailing joiners dropped; null for a greeting, a month… */
+function nameOf(run: string): string | null {
+  const words = run.split(' ');
+  while (words.length > 1 && /^(?:of|and|the|&)$/.test(words[words.length - 1])) words.pop();
+  const name = words.join(' ').trim();
+  return name.length > 1 && !NOT_A_CLIENT.test(words[0]) ? name.replace(/^\w/, (c) => c.toUpperCase()) : null;
+}
+
+const FREE_MAIL = new Set(['gmail', 'googlemail', 'yahoo', 'outlook', 'hotmail', 'live', 'icloud', 'me', 'aol', 'proton', 'protonmail', 'gmx', 'mail', 'example']);
+const NAME_RUNS = new RegExp(NAME, 'g');
+
+/** The organisation whose name spells the writer's email domain ('…@harborlanedental.com' and 'Harbor Lane Dental'). */
+function nameOfSendersDomain(text: string): string | null {
+  const domains = [...text.matchAll(/@([a-z\d-]+)\.[a-z.]{2,}/gi)].map((m) => m[1].toLowerCase()).filter((d) => !FREE_MAIL.has(d));
+  if (!domains.length) return null;
+  for (const m of text.matchAll(NAME_RUNS)) {
+    const words = m[1].split(' ');
+    // The run or its first words ('Harbor Lane Dental Group' for harborlanedental.com).
+    for (let n = words.length; n >= 2; n--) {
+      const spelt = words.slice(0, n).join('').toLowerCase().replace(/[^a-z\d]/g, '');
+      if (domains.includes(spelt)) return nameOf(words.slice(0, n).join(' '));
+    }
   }
   return null;
 }
