@@ -32,7 +32,8 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   const dollars = String.raw`\$\s*${NUM}(?:\s*(k\b))?`;
   const per = String.raw`(\s*(?:each|apiece|a piece|a unit|an item|per (?:unit|piece|item|person|head|pc)|\/\s*(?:unit|ea|each|pc|piece)|ea\b|a head|per))?`;
   const totalWords = String.raw`(\s*(?:total|in total|overall|all in|all-in|for (?:the )?(?:whole|entire) (?:order|thing|lot)|for everything|for all of (?:it|them)))?`;
-  const lead = String.raw`(total budget(?: of| is)?:?|budget(?: of| is)?:?|total(?: of)?:?|spend(?:ing)?(?: of)?|under|sub|below|less than|max(?:imum)?(?: of)?|up to|no more than|at most|cheaper than|within|<)`;
+  // ('can't go over $3', 'tops out at $30', 'a ceiling of $40', 'keep it around $9': each a ceiling.)
+  const lead = String.raw`(total budget(?: of| is)?:?|budget(?: of| is)?:?|total(?: of)?:?|spend(?:ing)?(?: of)?|under|sub|below|less than|max(?:imum)?(?: of)?|up to|no more than|no higher than|at most|cheaper than|within|(?:can'?t|cannot|can not|won'?t|don'?t want to) (?:go )?(?:over|above|exceed)|not (?:to )?exceed|nothing (?:over|above|more than)|not over|tops out at|(?:a )?ceiling(?: of| is)?|capped at|cap(?: of| is| at)?|keep it (?:around|under|below|to)|<)`;
   const amount = (m: RegExpExecArray, i: number) => money(m[i]) * (m[i + 1] ? 1000 : 1);
   const kind = (leadText: string, perText: string | undefined, totalText: string | undefined): boolean | null => {
     if (perText) return false;
@@ -71,7 +72,8 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   m ??= t.take(new RegExp(String.raw`(?<![\d.,$])(\d{1,4}\.\d{2})${per}\s*(?:max(?:imum)?|tops|or less|or under)\b`));
   if (m) return { min: null, max: Number(m[1]), total: false };
   // 'budget 15 ea', 'max 6 per shirt': a whole number after a word of price, said per piece.
-  m = t.take(new RegExp(String.raw`\b(?:under|max(?:imum)?|up to|no more than|at most|budget(?: of| is)?:?) ?(\d{1,3})\s*(?:each|ea|apiece|a piece|per (?:unit|piece|item|person|pc|[a-z]{3,12}))\b`));
+  // ('under 30 a shirt': the thing it is said of is the product, not a product of its own.)
+  m = t.take(new RegExp(String.raw`\b(?:under|max(?:imum)?|up to|no more than|at most|budget(?: of| is)?:?) ?(\d{1,3})\s*(?:each|ea|apiece|a piece|per (?:unit|piece|item|person|pc|[a-z]{3,12})|an? (?!(?:day|week|month|year|hour|night|time|lot|bit|few|couple|dozen|gross|total|piece)\b)[a-z]{3,12})\b`));
   // 'coasters x400 under 3', 'under 30 - thank-you gifts': a whole number after a word of price that ends the request or its clause.
   m ??= t.take(new RegExp(String.raw`(?<!\b(?:kids|children|ages?|aged|sizes?|\d{1,2} and) )(?:\b(?:under|sub|max(?:imum)?|up to|no more than|at most)|<) ?(\d{1,3})(?:\s*(?:each|ea|apiece))?(?=\s*(?:[,;.!?\-–—]|$)|\s+(?:in\s+[a-z]|pls\b|please\b))`));
   // 'caps x90 <12 navy': '<' before a number is a ceiling whatever follows, but a count or a size ('<100 people', '<5 days').

@@ -100,6 +100,8 @@ const LEFT_BEHIND = /\b(?:away from|instead of|rather than|replac(?:e|es|ing)|sw
  * product is wearing ('bears wearing a little T-shirt': decoration), what the buyer leaves behind,
  * a verb ('to pin them up'), what a colour matches ('to match our jerseys'), an occasion's name.
  */
+const LOGO_ON = /\b(?:logos?|imprint(?:ed)?|print(?:ed)?|engrav(?:ed|ing)|embroider(?:ed|y)|branding|name|names|initials|monogram|artwork|design)(?: [a-z-]+){0,2} on (?:the|each|every|its|their|our|one|both) (?:[a-z-]+ )?$/;
+
 export function meantOtherwise(t: Pick<Text, 'original' | 'text'>, h: { at: number; end: number }): boolean {
   const before = t.original.slice(Math.max(0, h.at - 16), h.at);
   return (
@@ -109,6 +111,8 @@ export function meantOtherwise(t: Pick<Text, 'original' | 'text'>, h: { at: numb
     /\bwearing(?: [a-z-]+){0,3} $/.test(t.text.slice(Math.max(0, h.at - 40), h.at)) ||
     LEFT_BEHIND.test(t.text.slice(Math.max(0, h.at - 40), h.at)) ||
     /\bmatch(?:es|ing)?\s+(?:our|the|their|your|its)\s+(?:[a-z-]+\s+)?$/.test(t.text.slice(Math.max(0, h.at - 40), h.at)) ||
+    // Where the logo goes on the product ('the logo on its lid', 'printed on each sleeve'): a part of it, not a product.
+    LOGO_ON.test(t.text.slice(Math.max(0, h.at - 48), h.at)) ||
     (/\bto $/.test(t.text.slice(Math.max(0, h.at - 4), h.at)) && VERB_OBJECT_AFTER.test(t.text.slice(h.end, h.end + 12))) ||
     OCCASION_AFTER.test(t.text.slice(h.end, h.end + 16))
   );

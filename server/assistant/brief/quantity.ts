@@ -12,7 +12,7 @@ const IN_AS_PREPOSITION = String.raw`(?:the|a|an|our|your|their|each|every|all|b
  * What after a number makes it a measure, a time or money rather than a count. Units are whole
  * words: '300 weekly planners' and '200 pointers' are counts.
  */
-const NOT_A_QUANTITY = String.raw`(?!\s*-?(?:(?:oz|ounces?|ml|mah|w(?!\/)|watts?|inch(?:es)?|in\b(?!\s+${IN_AS_PREPOSITION})|cm|mm|pt|points?|gb|ft|feet|(?:business |working |production |prod |calendar )?days?|weeks?|months?|years?|yrs?|hours?|hrs?|am|pm|st|nd|rd|th|dollars|bucks|usd)\b|dozens?\b|doz\b|%|"|x\s*\d|-\s*\d|-in-\d|\/|k\b\s*(?:dollars|budget)|k\s+(?:fun\s+)?(?:run|race|walk)|(?<=\dk)\s+(?:fun\s+)?(?:run|race|walk)))`;
+const NOT_A_QUANTITY = String.raw`(?!\s*-?(?:(?:oz|ounces?|ml|mah|w(?!\/)|watts?|inch(?:es)?|in\b(?!\s+${IN_AS_PREPOSITION})|cm|mm|pt|points?|gb|ft|feet|(?:business |working |production |prod |calendar )?days?|weeks?|months?|years?|yrs?|hours?|hrs?|am|pm|st|nd|rd|th|dollars|bucks|usd|hundred|thousand)\b|dozens?\b|doz\b|%|"|x\s*\d|-\s*\d|-in-\d|\/|k\b\s*(?:dollars|budget)|k\s+(?:fun\s+)?(?:run|race|walk)|(?<=\dk)\s+(?:fun\s+)?(?:run|race|walk)))`;
 
 const UNITS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
 const NUMBER_WORDS = new RegExp(String.raw`\b(?:(?:a|${UNITS})[\s-]+(?:hundred|thousand)|${UNITS})(?:(?:[\s-]+(?:and[\s-]+)?)(?:${UNITS}|hundred|thousand)){0,5}\b`, 'g');
@@ -44,15 +44,42 @@ const ASKED_SMALL = new RegExp(
 );
 const DOZENS = new RegExp(String.raw`\b(half a|${SMALL}|\d{1,3})?\s*(?:(dozens?|doz)\b|(?<=\b(?:${SMALL}|\d{1,2})\s+)gross\b(?!\s+(?:margin|profit|revenue|sales|income|weight)))`, 'g');
 
+const HUNDREDS = /\b(?:(\d{1,3})|a couple(?: of)?)\s+(hundred|thousand)\b/g;
+const GROUPS_OF = new RegExp(String.raw`(?:\b(\d{1,2}|${SMALL})\s+)?\b(?:teams|groups|tables|squads|crews|classes|cabins|troops|units)\s+of\s+(\d{1,3})\b`, 'g');
+/** A capitalised word before a number names what the number identifies ('Team 5421', 'Room 118'), not a count; not at a sentence's start. */
+const IDENTIFIER = /\b(?:Team|Room|Suite|Unit|Box|Pier|Slip|Gate|Lot|Bay|Dock|Hangar|Studio|Floor|Level|Row|Section|Aisle|Table|Cabin|Bus|Route|Court|Field|Lane|Hole)\s+#?\d{1,6}\b/g;
+
 export function readQuantities(t: Text): Quantity[] {
   const out: Quantity[] = [];
+  for (const m of t.original.matchAll(IDENTIFIER)) {
+    const before = t.original.slice(Math.max(0, m.index - 8), m.index);
+    if (!/[.!?]\s*$/.test(before) && !(m.index <= 8 && before.trim() === '')) t.blank(m.index, m[0].length);
+  }
+  // An age or an anniversary ('is turning 10', 'turns 50'): not a count.
+  for (const m of t.text.matchAll(/\b(?:turning|turns|turned|aged)\s+\d{1,3}\b/g)) t.blank(m.index, m[0].length);
+  // Read first, and blanked at once: the plain number reader below would take their first number alone.
+  const read = (value: number, at: number, length: number) => {
+    out.push({ value, at, end: at + length });
+    t.blank(at, length);
+  };
+  // '5 hundred', '2 thousand', 'a couple hundred': a count of hundreds or thousands.
+  for (const m of t.text.matchAll(HUNDREDS)) {
+    const n = (m[1] ? money(m[1]) : 2) * (m[2] === 'hundred' ? 100 : 1000);
+    if (n >= 1 && n <= 1_000_000 && !NOT_COUNTED.test(t.text.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) read(n, m.index!, m[0].length);
+  }
+  // '3 teams of 12' is 36; 'teams of 6' alone is the size of each, no count of the order.
+  for (const m of t.text.matchAll(GROUPS_OF)) {
+    const groups = m[1] ? (SMALL_NUMBERS[m[1]] ?? Number(m[1])) : 0;
+    if (groups > 0) read(groups * Number(m[2]), m.index!, m[0].length);
+    else t.blank(m.index!, m[0].length);
+  }
   // A phone extension ('ext. 220') and a standard or class ('ISO 9001', 'ISO 14001:2015', 'ISO Class 2') count nothing.
   for (const m of t.text.matchAll(/\bext(?:ension)?\.?\s*\d{1,5}\b|\biso(?:\/iec)?\s*(?:class\s*)?\d{1,5}(?:[:-]\d{4})?\b/g)) t.blank(m.index, m[0].length);
   // 'a 10K', 'the 5K': a race, not a quantity.
   // '1000pcs', '1000ct': a count written against its unit.
   // 'No. 2 pencils', 'number 10 envelopes': a kind's number, not a count.
   // 'Station 14', 'Troop 212', 'Local 46': the number of a company, a troop or a lodge names it.
-  const re = new RegExp(String.raw`(?<![\w$.,/#-])(?<!\bspf\s*)(?<!\b(?:no\.|number)\s*)(?<!\b(?:station|engine|ladder|rescue|squad|company|precinct|district|ward|troop|pack|chapter|lodge|local|battalion|post|council)\s+)(?<!\b(?:a|the|our|their|annual|yearly|charity)\s+(?=\d+k\b))${NUM}\s*(k)?(?:ish\b|\b|(?=(?:pcs|pc|units?|ea|ct)\b))${NOT_A_QUANTITY}`, 'g');
+  const re = new RegExp(String.raw`(?<![\w$.,/#-])(?<!\bspf\s*)(?<!\b(?:no\.|number)\s*)(?<!\b(?:station|engine|ladder|rescue|squad|company|precinct|district|ward|troop|pack|chapter|lodge|local|battalion|post|council)\s+)(?<!\b(?:a|the|our|their|annual|yearly|charity)\s+(?=\d+k\b))${NUM}(?!,\d)\s*(k)?(?:ish\b|\b|(?=(?:pcs|pc|units?|ea|ct)\b))${NOT_A_QUANTITY}`, 'g');
   for (const m of t.text.matchAll(re)) {
     const n = money(m[1]) * (m[2] ? 1000 : 1);
     const end = m.index! + m[0].length;

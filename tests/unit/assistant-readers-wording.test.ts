@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { parseBrief } from '../../server/assistant/brief/index.js';
+import { generatedVocabulary } from '../helpers/vocabulary.js';
+
+// Readers' cases for counts in hundreds and in groups, numbers that identify or age something,
+// ceilings said in words, a price said of the product itself, and where the logo goes (issue 19;
+// written here, not taken from an evaluation). Each failed before its reader was changed.
+const now = new Date('2026-11-22T12:00:00Z');
+const vocabulary = generatedVocabulary();
+const parse = (q: string) => parseBrief(q, vocabulary, now);
+const items = (q: string) => parse(q).items.map((i) => [i.productType, i.quantity ?? null]);
+
+describe('counts', () => {
+  it.each([
+    ['tote bags 3 hundred for the book fair', 300],
+    ['a couple hundred water bottles for the 5k', 200],
+    ['lanyards, 2 thousand, any colour', 2000],
+  ])('%j counts %i', (q, n) => {
+    expect(items(q)).toEqual([[expect.any(String), n]]);
+  });
+
+  it('groups of people: "N teams of M" is N × M; "teams of M" beside a count is the size of each', () => {
+    expect(items('cooling towels for 4 teams of 15')).toEqual([['cooling towel', 60]]);
+    expect(items('one cooling towel per player, 80 players in teams of 8')).toEqual([['cooling towel', 80]]);
+  });
+
+  it('a number that names a team, a room or a suite, or an age, counts nothing', () => {
+    expect(items('Hello from Team 2231! We want a stress ball for each judge, 90 of them')).toEqual([['stress ball', 90]]);
+    expect(items('our shop is turning 25 and we want 120 mugs')).toEqual([['mug', 120]]);
+  });
+
+  it('a number with thousands is read whole or not at all ("12,500 ft" is no 12)', () => {
+    expect(parse('lip balm for the lodge, elevation 12,500 ft').quantity).toBeUndefined();
+  });
+});
+
+describe('budgets', () => {
+  it.each([
+    ["250 koozies and we can't go over two bucks each", 200],
+    ['60 earbuds, budget tops out at $25 a pair', 2500],
+    ['hoodies x 80, a ceiling of $40', 4000],
+    ['mugs 300, keep it around $9', 900],
+    ['caps, 150, nothing above $11', 1100],
+  ])('%j → at most %i cents each', (q, cents) => {
+    expect(parse(q).budget).toEqual({ kind: 'unit', cents });
+  });
+
+  it('a price said "a shirt" is the product’s: no shirt of its own', () => {
+    const b = parse('performance polos 2 doz, white, under 30 a shirt');
+    expect(b.budget).toEqual({ kind: 'unit', cents: 3000 });
+    expect(b.items.map((i) => [i.productType, i.quantity, i.colours])).toEqual([['performance polo', 24, ['White']]]);
+  });
+});
+
+describe('where the logo goes', () => {
+  it('is part of the product, not a product of its own', () => {
+    expect(items('60 wireless earbuds with our logo on the case')).toEqual([['wireless earbud', 60]]);
+    expect(items('100 hoodies, our name printed on each sleeve')).toEqual([['hoodie', 100]]);
+  });
+});
