@@ -58,3 +58,34 @@ describe('where the logo goes', () => {
     expect(items('100 hoodies, our name printed on each sleeve')).toEqual([['hoodie', 100]]);
   });
 });
+
+describe('words that are not products', () => {
+  it('a product word before the buyer’s studio or shop names the buyer', () => {
+    expect(items('our candle shop wants 200 tote bags')).toEqual([['tote', 200]]);
+    expect(items('tattoo parlor merch: 60 trucker hats')).toEqual([['trucker hat', 60]]);
+  });
+
+  it('what a product comes loaded with is its content, and "enough" describes no kind', () => {
+    expect(items('a power bank loaded with our app, 80 of them')).toEqual([['power bank', 80]]);
+    expect(parse('enough beanies for the crew, 45').items.map((i) => [i.productType, i.missing ?? null])).toEqual([['beanie', null]]);
+  });
+
+  it('a club’s name with a number and a letter ("4-H") counts nothing', () => {
+    expect(items('4-H fair: 30 water bottles')).toEqual([['water bottle', 30]]);
+  });
+});
+
+describe('products said one at a time', () => {
+  it('"a sunscreen and a lip balm" names both, each with its own price', () => {
+    const b = parse('for each guest room: a sunscreen and a lip balm. 400 rooms. Sunscreen under $4, lip balm under $2.');
+    expect(b.items.map((i) => [i.productType, i.budgetCents])).toEqual([['sunscreen', 400], ['lip balm', 200]]);
+  });
+});
+
+describe('colours and prices as texted', () => {
+  it('reads "charcol" as Charcoal and "keep it around 35 each" as a ceiling', () => {
+    const b = parse('quarter zips, 50, charcol or navy, keep it around 35 each');
+    expect(b.items.map((i) => [i.productType, i.quantity, i.colours])).toEqual([['quarter-zip', 50, ['Charcoal', 'Navy']]]);
+    expect(b.budget).toEqual({ kind: 'unit', cents: 3500 });
+  });
+});

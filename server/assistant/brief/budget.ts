@@ -73,7 +73,7 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   if (m) return { min: null, max: Number(m[1]), total: false };
   // 'budget 15 ea', 'max 6 per shirt': a whole number after a word of price, said per piece.
   // ('under 30 a shirt': the thing it is said of is the product, not a product of its own.)
-  m = t.take(new RegExp(String.raw`\b(?:under|max(?:imum)?|up to|no more than|at most|budget(?: of| is)?:?) ?(\d{1,3})\s*(?:each|ea|apiece|a piece|per (?:unit|piece|item|person|pc|[a-z]{3,12})|an? (?!(?:day|week|month|year|hour|night|time|lot|bit|few|couple|dozen|gross|total|piece)\b)[a-z]{3,12})\b`));
+  m = t.take(new RegExp(String.raw`\b(?:under|max(?:imum)?|up to|no more than|at most|keep it (?:around|under|below|to)|budget(?: of| is)?:?) ?(\d{1,3})\s*(?:each|ea|apiece|a piece|per (?:unit|piece|item|person|pc|[a-z]{3,12})|an? (?!(?:day|week|month|year|hour|night|time|lot|bit|few|couple|dozen|gross|total|piece)\b)[a-z]{3,12})\b`));
   // 'coasters x400 under 3', 'under 30 - thank-you gifts': a whole number after a word of price that ends the request or its clause.
   m ??= t.take(new RegExp(String.raw`(?<!\b(?:kids|children|ages?|aged|sizes?|\d{1,2} and) )(?:\b(?:under|sub|max(?:imum)?|up to|no more than|at most)|<) ?(\d{1,3})(?:\s*(?:each|ea|apiece))?(?=\s*(?:[,;.!?\-–—]|$)|\s+(?:in\s+[a-z]|pls\b|please\b))`));
   // 'caps x90 <12 navy': '<' before a number is a ceiling whatever follows, but a count or a size ('<100 people', '<5 days').

@@ -14,6 +14,8 @@ const BUYER_WORDS: Readonly<Record<string, string>> = {
   Aqua: 'Teal', Khaki: 'Tan', Beige: 'Tan', Ivory: 'White', Violet: 'Purple', 'Lime Green': 'Lime', 'Neon Green': 'Lime', Kraft: 'Natural',
   // Texting's short forms.
   Blk: 'Black', Wht: 'White', Blu: 'Blue', Gry: 'Gray', Nvy: 'Navy', Rd: 'Red', Grn: 'Green', Slvr: 'Silver', Prpl: 'Purple',
+  // Common misspellings.
+  Charcol: 'Charcoal', Charcaol: 'Charcoal', Burgandy: 'Maroon', Burgundey: 'Maroon', Turquiose: 'Teal', Maroone: 'Maroon', Yelow: 'Yellow', Purpel: 'Purple', Orage: 'Orange',
 };
 
 /** Colour phrases, longest first ('royal blue' before 'blue'), with the catalogue's name. */

@@ -67,6 +67,8 @@ export function countedWords(text: string, words: Word[], quantities: Quantity[]
     const next = words[i + 1];
     const endsPhrase = !next || /[^\s]/.test(text.slice(w.end, next.at)) || PHRASE_ENDS_BEFORE.has(next.word);
     if (quantities.some((q) => (endsPhrase && q.end <= w.at && text.slice(q.end, w.at).trim() === '') || (q.at >= w.end && text.slice(w.end, q.at).trim() === ''))) out.add(i);
+    // 'a lotion and a towel': one of each, counted as much as '600 lotions'.
+    else if (endsPhrase && /\ban?\s+$/.test(text.slice(Math.max(0, w.at - 4), w.at))) out.add(i);
   });
   return out;
 }
@@ -76,7 +78,7 @@ const PHRASE_ENDS_BEFORE = new Set(['for', 'to', 'at', 'in', 'on', 'with', 'and'
 
 /**
  * Type or category phrases found in the text, longest first at each position. A word the catalogue
- * uses only inside longer names is that kind when written in the plural or beside a count (`counted`).
+ * uses only inside longer names is that kind when written in the plural or beside a count, 'a' or 'an' included (`counted`).
  */
 export function findTypes(words: Word[], joins: readonly boolean[], vocabulary: CatalogueVocabulary, counted: ReadonlySet<number> = new Set()): Array<{ from: number; to: number; item: BriefItem }> {
   const hits: Array<{ from: number; to: number; item: BriefItem }> = [];

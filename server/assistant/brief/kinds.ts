@@ -75,7 +75,7 @@ const DESCRIBING = new Set(
     'kids kid youth adult adults womens mens ladies unisex toddler baby personal corporate office travel event team staff employee ' +
     'company client customer conference trade welcome thank appreciation gift giveaway swag promo promotional logo branded custom ' +
     'customized personalized printed embroidered engraved imprinted colored coloured colorful big small large medium mini tiny huge ' +
-    'long short tall thick thin new extra same similar other different various assorted more few some any these those our their ' +
+    'long short tall thick thin new extra same similar other different various assorted more few some any these those our their enough ' +
     'your my nicer better best cheaper cheapest premium luxury high low top quick fast easy useful practical reusable disposable ' +
     'portable foldable collapsible waterproof wireless digital electronic magnetic adjustable green sustainable organic natural local ' +
     'american domestic imported cheerful bright dark neutral pastel neon metallic shiny matte glossy sporty professional executive ' +

@@ -62,8 +62,8 @@ export const AUDIENCE_WORDS = /^\s*(?:people|persons|attendees|guests|employees|
 /** The gap before a product word that makes it the occasion or audience ('for a bank', 'at the office'), not a product. */
 const OCCASION_GAP = /\b(?:(?:for|at|to|in)\s+(?:a|an|the|our|their|my|your|his|her|its|this|that|every|each)|(?:with|into)\s+(?:every|each))\s+(?:(?!(?:need|needs|want|wants|order|orders|require|requires|get|gets)\b)[a-z'-]+\s+){0,2}$/;
 
-/** After a product word, what makes it the buyer's business rather than a product: 'bank branches', 'our bank has'. */
-const MODIFIES = /^\s+(?:branch|branches|stores|offices|locations|lobby|lobbies|members|staff|employees|customers|clients|account|accounts|manager|managers|tellers)\b/;
+/** After a product word, what makes it the buyer's business rather than a product: 'bank branches', 'our bank has', 'a tattoo studio'. */
+const MODIFIES = /^\s+(?:branch|branches|stores|offices|locations|lobby|lobbies|members|staff|employees|customers|clients|account|accounts|manager|managers|tellers|studio|studios|parlou?r|salon|shop|shops|artists)\b/;
 const SUBJECT_BEFORE = /\b(?:our|my|the)\s+(?:[a-z-]+\s+)?$/;
 /** Verbs of one, not of the products asked for ('our lanyards have to be green' is a request). */
 const SUBJECT_AFTER = /^\s+(?:has|is|was|runs|employs|hosts|serves|sponsors|celebrates|turns|says|said|would like|wants|asked)\b/;
@@ -113,6 +113,8 @@ export function meantOtherwise(t: Pick<Text, 'original' | 'text'>, h: { at: numb
     /\bmatch(?:es|ing)?\s+(?:our|the|their|your|its)\s+(?:[a-z-]+\s+)?$/.test(t.text.slice(Math.max(0, h.at - 40), h.at)) ||
     // Where the logo goes on the product ('the logo on its lid', 'printed on each sleeve'): a part of it, not a product.
     LOGO_ON.test(t.text.slice(Math.max(0, h.at - 48), h.at)) ||
+    // What a product comes loaded with ('a USB stick preloaded with the catalog'): its content.
+    /\b(?:loaded|preloaded|pre-loaded) with (?:(?:our|the|a|an|your|their) )?(?:[a-z-]+ )?$/.test(t.text.slice(Math.max(0, h.at - 40), h.at)) ||
     (/\bto $/.test(t.text.slice(Math.max(0, h.at - 4), h.at)) && VERB_OBJECT_AFTER.test(t.text.slice(h.end, h.end + 12))) ||
     OCCASION_AFTER.test(t.text.slice(h.end, h.end + 16))
   );
