@@ -42,10 +42,11 @@ export async function judgeDecks(w: Writers, cases: readonly DeckCase[], rows: r
 export const DECK_THRESHOLD = 1;
 /**
  * What `npm test` holds the held-out half to until the threshold is met (tests/api/fresh-eval.test.ts):
- * the share of checks passed on 2026-11-27 (95.2%), less a point for ties the catalogue search may order
- * differently on PostgreSQL. Raise it when the writer gets better; never lower it.
+ * the share of checks passed on 2026-11-30 (95.7%, after decks kept shipping days out of a date and named
+ * the client the brief names), less a little for ties the catalogue search may order differently.
+ * Raise it when the writer gets better; never lower it. (It was 94% from the 95.2% of 2026-11-27.)
  */
-export const DECK_FLOOR = 0.94;
+export const DECK_FLOOR = 0.95;
 
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
 const line = (s: DeckScores) => `${s.passed} of ${s.checks} checks (${pct(s.passed, s.checks)}); ${s.clean} of ${s.briefs} decks pass every check (${pct(s.clean, s.briefs)})`;
