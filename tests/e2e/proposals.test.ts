@@ -41,8 +41,13 @@ describe('proposals', () => {
     await input.press('Enter');
     const block = page.getByRole('region', { name: 'Product recommendations' });
     await block.waitFor({ timeout: 20_000 });
-    await block.getByRole('button', { name: /Add to comparison/ }).nth(0).click();
-    await block.getByRole('button', { name: /Add to comparison/ }).first().click();
+    // Two different cards, each toggle seen pressed before the next (a busy machine re-rendered the
+    // first card after the second "first Add button" was already found: the same product twice, one line).
+    const cards = block.getByRole('listitem');
+    for (const card of [cards.nth(0), cards.nth(1)]) {
+      await card.getByRole('button', { name: /Add to comparison/ }).click();
+      await card.getByRole('button', { name: /Remove from comparison/ }).waitFor();
+    }
     await block.getByRole('button', { name: 'Create Document' }).click();
     const create = page.getByRole('dialog', { name: 'Create Document from Products' });
     await create.getByLabel('Document Title').fill('Acme Onboarding Kit');
@@ -52,7 +57,7 @@ describe('proposals', () => {
     const id = page.url().split('/').at(-1)!;
     await page.getByRole('table', { name: /^Prices of / }).first().waitFor();
     const lines = page.getByRole('group').filter({ has: page.getByRole('button', { name: 'Save line' }) });
-    expect(await lines.count()).toBe(2);
+    await expect.poll(() => lines.count()).toBe(2);
     expect(await lines.first().getByLabel('Quantities').inputValue()).toBe('250');
 
     // Decoration, a second tier and a margin on the first line.
