@@ -89,3 +89,11 @@ describe('colours and prices as texted', () => {
     expect(b.budget).toEqual({ kind: 'unit', cents: 3500 });
   });
 });
+
+describe('people and thoughts', () => {
+  it('a count of developers is the order’s when no other is named, and "thinking" names no kind', () => {
+    const b = parse('ideas for our game jam? ~150 coders, thinking beanies');
+    expect(b.items.map((i) => [i.productType, i.quantity, i.missing ?? null])).toEqual([['beanie', 150, null]]);
+    expect(b.absent).toEqual([]);
+  });
+});

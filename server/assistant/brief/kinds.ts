@@ -76,6 +76,8 @@ const DESCRIBING = new Set(
     'company client customer conference trade welcome thank appreciation gift giveaway swag promo promotional logo branded custom ' +
     'customized personalized printed embroidered engraved imprinted colored coloured colorful big small large medium mini tiny huge ' +
     'long short tall thick thin new extra same similar other different various assorted more few some any these those our their enough ' +
+    // Words of a sentence before the product ('thinking hoodies', 'maybe mugs').
+    'thinking considering leaning hoping planning wanting maybe probably ' +
     'your my nicer better best cheaper cheapest premium luxury high low top quick fast easy useful practical reusable disposable ' +
     'portable foldable collapsible waterproof wireless digital electronic magnetic adjustable green sustainable organic natural local ' +
     'american domestic imported cheerful bright dark neutral pastel neon metallic shiny matte glossy sporty professional executive ' +
