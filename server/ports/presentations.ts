@@ -37,7 +37,8 @@ export interface DeckProduct {
 export interface DeckItem {
   /** The product asked for, as the catalogue calls it ('tumbler', 'tape measure'), or a category. */
   label: string;
-  quantity: number;
+  /** The quantity asked; null when the brief states none (each product is then quoted at its own minimum order). */
+  quantity: number | null;
   colours: string[];
   decoration: string | null;
   /** A unit price ceiling said of this item alone ('$2 for the lip balms'), in dollars. */

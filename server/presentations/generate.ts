@@ -15,8 +15,6 @@ import type { GenerateJob } from './service.js';
 
 const one = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
 
-/** Quoted when the prompt names no quantity: a common mid-size order. */
-export const DEFAULT_DECK_QUANTITY = 250;
 const DEFAULT_CATEGORIES = ['Drinkware', 'Apparel', 'Bags'];
 /** Products on the deck in all; each requested item gets at least one. */
 const MAX_PRODUCTS = 6;
@@ -101,8 +99,9 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
   const taken = new Set<string>();
   const out: DeckItem[] = [];
   for (const item of items) {
-    const quantity = item.quantity ?? brief.quantity ?? DEFAULT_DECK_QUANTITY;
-    const unit = unitBudgetCents(brief, { quantity, ...(item.budgetCents !== undefined ? { budgetCents: item.budgetCents } : {}) });
+    // No quantity in the brief: no made-up order size; each product is quoted at its own minimum order.
+    const quantity = item.quantity ?? brief.quantity ?? null;
+    const unit = unitBudgetCents(brief, { ...(quantity !== null ? { quantity } : {}), ...(item.budgetCents !== undefined ? { budgetCents: item.budgetCents } : {}) });
     const type = item.type;
     const { products, relaxed } = await quoteProducts(
       app,

@@ -5,7 +5,7 @@
 import type { ProductSummary } from '../../contracts/catalogue.js';
 import type { Actor } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import { productImageSvg, searchCatalogue } from '../catalogue/index.js';
+import { catalogueProducts, priceForQuantity, productImageSvg, searchCatalogue } from '../catalogue/index.js';
 
 export interface QuotedProduct {
   id: string;
@@ -37,7 +37,8 @@ export interface ProductWant {
   isWanted?: (p: ProductSummary) => boolean;
   category: string | null;
   colors: readonly string[];
-  quantity: number;
+  /** The quantity asked; null when the brief states none: each product is then quoted at its own minimum order. */
+  quantity: number | null;
   /** Highest unit price at the quantity, in dollars. */
   unitBudget: number | null;
   /** Production days the deadline leaves. */
@@ -59,7 +60,7 @@ function quoted(p: ProductSummary, want: ProductWant): QuotedProduct {
     category: p.categories[0] ?? want.category ?? '',
     keySellingPoint: p.keySellingPoint,
     unitPrice: p.price.min,
-    quantity: want.quantity,
+    quantity: want.quantity ?? p.minQuantity,
     minQuantity: p.minQuantity,
     leadTime: p.leadTime,
     productionDays: productionDaysOf(p.leadTime),
@@ -88,19 +89,32 @@ export async function quoteProducts(
       keywords,
       ...(want.itemName ? { itemName: want.itemName } : {}),
       ...(want.category ? { categories: want.category } : {}),
-      qty: want.quantity,
+      ...(want.quantity !== null ? { qty: want.quantity } : {}),
       ...(want.colors.length && !relaxed.includes('color') ? { colors: want.colors.join(',') } : {}),
       ...(want.unitBudget && !relaxed.includes('budget') ? { priceHigh: want.unitBudget } : {}),
       ...(want.maxDays && !relaxed.includes('deadline') ? { prodTime: Math.max(1, Math.floor(want.maxDays)) } : {}),
       maxRecs: count + taken.size + 10,
     }).catch(() => null);
     const fits = (found?.products ?? [])
-      .filter((p) => !taken.has(p.id) && p.minQuantity <= want.quantity && (!want.isWanted || want.isWanted(p)))
-      .filter((p) => relaxed.includes('budget') || !want.unitBudget || p.price.min <= want.unitBudget)
-      .slice(0, count);
-    if (fits.length) return { products: fits.map((p) => quoted(p, want)), relaxed: relaxed.filter((r) => isRelevant(r, want)) };
+      .filter((p) => !taken.has(p.id) && (want.quantity === null || p.minQuantity <= want.quantity) && (!want.isWanted || want.isWanted(p)))
+      .filter((p) => relaxed.includes('budget') || !want.unitBudget || p.price.min <= want.unitBudget);
+    const products = want.quantity === null ? await atMinimumOrder(app, actor, fits.map((p) => quoted(p, want))) : fits.map((p) => quoted(p, want));
+    const priced = products.filter((p) => relaxed.includes('budget') || !want.unitBudget || p.unitPrice <= want.unitBudget).slice(0, count);
+    if (priced.length) return { products: priced, relaxed: relaxed.filter((r) => isRelevant(r, want)) };
   }
   return { products: [], relaxed: [] };
+}
+
+/**
+ * Products quoted at their own minimum order (no quantity asked): the search's price is the lowest
+ * of all the breaks, so each is priced again from its breaks at that minimum. One read for all of them.
+ */
+async function atMinimumOrder(app: AppContext, actor: Actor, products: QuotedProduct[]): Promise<QuotedProduct[]> {
+  const details = await catalogueProducts(app, actor, products.map((p) => p.id)).catch(() => new Map());
+  return products.map((p) => {
+    const price = priceForQuantity(details.get(p.id)?.priceBreaks ?? [], p.minQuantity);
+    return price === null ? p : { ...p, unitPrice: price, quantity: p.minQuantity };
+  });
 }
 
 const isRelevant = (r: Relaxed, want: ProductWant): boolean =>

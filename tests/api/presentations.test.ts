@@ -173,10 +173,13 @@ describe('generating a presentation', () => {
     const rows = summaryRows(html);
     const bottles = rows.find((r) => r.item === 'Water bottle')!;
     expect(bottles).toMatchObject({ quantity: '300' });
-    // 'Tote bags' are the catalogue's totes (the second word only names the category).
-    expect(rows.find((r) => r.item === 'Tote')).toBeDefined();
+    // 'Tote bags' are the catalogue's totes (the second word only names the category). The brief
+    // counts no totes: they are quoted at their own minimum order, said so, not at a made-up quantity.
+    expect(rows.find((r) => r.item === 'Tote')?.quantity).toMatch(/^\d[\d,]* \(minimum\)$/);
+    expect(html).toContain('Tote (quantity to be confirmed)');
     for (const row of rows) {
-      const found = (await a.get(`/api/catalogue/search?itemName=${encodeURIComponent(row.pick)}&qty=${row.quantity.replace(/,/g, '')}&maxRecs=20`)).body as { products: Array<{ name: string; price: { min: number }; supplier: { name: string }; itemNum: string }> };
+      const quantity = /^\d[\d,]*/.exec(row.quantity)![0].replace(/,/g, '');
+      const found = (await a.get(`/api/catalogue/search?itemName=${encodeURIComponent(row.pick)}&qty=${quantity}&maxRecs=20`)).body as { products: Array<{ name: string; price: { min: number }; supplier: { name: string }; itemNum: string }> };
       const product = found.products.find((x) => x.name.replace(/&/g, "&amp;") === row.pick)!;
       expect(product, `${JSON.stringify(row)} ${JSON.stringify(found.products.map((x) => x.name))}`).toBeDefined();
       expect(`$${product.price.min.toFixed(2)}`).toBe(row.unitPrice);

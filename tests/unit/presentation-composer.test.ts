@@ -160,6 +160,18 @@ describe('the built-in presentation composer', () => {
     expect(html).toContain('The catalog has no sunglasses.');
   });
 
+  it('makes up no quantity the brief does not state: each product at its own minimum order, said so', () => {
+    const atMinimum = { ...BOTTLE, unitPrice: 13.4, quantity: 25 };
+    const b = brief({ order: { items: [{ label: 'water bottle', quantity: null, colours: [], decoration: null, relaxed: [], products: [atMinimum] }], budget: null, deadline: null, event: null, absent: [] } });
+    const html = composeDeck(b);
+    expect(html).toContain('Water bottle (quantity to be confirmed)');
+    expect(html).not.toContain(" × Water bottle");
+    expect(html).toContain('Price at its minimum order of 25 units');
+    expect(html).toContain('25 (minimum)');
+    expect(html).toContain('$335.00'); // 25 × $13.40
+    expect(deckGuidance(b).pitchNotes.join(' ')).toContain('at its minimum order of 25 units');
+  });
+
   it('words the deck differently for every brand tone', () => {
     const decks = BRAND_TONES.map((tone) => composeDeck(brief({ sender: { ...brief().sender, tone } })));
     expect(new Set(decks).size).toBe(BRAND_TONES.length);

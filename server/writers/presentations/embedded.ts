@@ -7,7 +7,7 @@
 // Deterministic: the same brief always gives the same HTML.
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, isHexColor } from '../../../contracts/branding.js';
 import { deckGuidance } from './guidance.js';
-import { budgetVerdict, deadlineVerdict, itemAsked, itemName, missingLines, money, orderTotal, pickOf, relaxedLine } from './order-check.js';
+import { budgetVerdict, deadlineVerdict, itemAsked, itemName, missingLines, money, orderTotal, pickOf, quantityPhrase, relaxedLine } from './order-check.js';
 import type { DeckItem, DeckProduct, PresentationBrief, PresentationWriter } from '../../ports/presentations.js';
 import { DECK_VOICES, type DeckVoice } from './tones.js';
 
@@ -116,8 +116,8 @@ function productSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, item: D
     para(v.productPitch(p.name, p.keySellingPoint)) +
     (relaxed ? para(relaxed) : '') +
     `<table style="border-collapse: collapse; margin-top: 8px;">` +
-    row(`Price at ${item.quantity.toLocaleString('en-US')} units`, `${money(p.unitPrice)} each`) +
-    row('Estimated total', money(p.unitPrice * item.quantity)) +
+    row(`Price ${quantityPhrase(item, p)}`, `${money(p.unitPrice)} each`) +
+    row('Estimated total', money(p.unitPrice * p.quantity)) +
     row('Minimum order', `${p.minQuantity.toLocaleString('en-US')} units`) +
     row('Production time', timingNote(p, brief)) +
     (item.colours.length ? row('Colors asked for', item.colours.join(', ')) : '') +
@@ -139,8 +139,8 @@ function summarySlide(c: Colors, v: DeckVoice, brief: PresentationBrief): string
     .map((item) => {
       const pick = pickOf(item);
       const cells = pick
-        ? [itemName(item), pick.name, item.quantity.toLocaleString('en-US'), money(pick.unitPrice), money(pick.total), pick.leadTime]
-        : [itemName(item), 'Not available', item.quantity.toLocaleString('en-US'), '—', '—', '—'];
+        ? [itemName(item), pick.name, `${pick.quantity.toLocaleString('en-US')}${item.quantity === null ? ' (minimum)' : ''}`, money(pick.unitPrice), money(pick.total), pick.leadTime]
+        : [itemName(item), 'Not available', item.quantity?.toLocaleString('en-US') ?? '—', '—', '—', '—'];
       return `<tr>${cells.map((t, i) => `<td style="${cell}${i >= 2 && i <= 4 ? ' text-align: right;' : ''}">${esc(t)}</td>`).join('')}</tr>`;
     })
     .join('');

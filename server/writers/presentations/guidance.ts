@@ -3,6 +3,7 @@
 // brand's keywords and the source of every fact about the client. Shown beside the deck, never on it.
 import type { RepGuidance } from '../../../contracts/guidance.js';
 import type { PresentationBrief } from '../../ports/presentations.js';
+import { quantityPhrase } from './order-check.js';
 
 const money = (n: number): string => `$${n.toFixed(2)}`;
 
@@ -13,7 +14,7 @@ export function deckGuidance(brief: PresentationBrief): RepGuidance {
     ...signals.map((s) => `${s.signalType}: ${s.summary}${s.useCase ? ` (use case: ${s.useCase})` : ''}`),
     ...(co?.promoOpportunities ?? '').split('\n').map((l) => l.trim()).filter((l) => l.length > 3),
     ...brief.order.items.flatMap((item) =>
-      item.products.map((p) => `${p.name}: ${money(p.unitPrice)} each at ${item.quantity.toLocaleString('en-US')} (${p.leadTime}); supplier ${p.supplierName}, item ${p.itemNum}.`),
+      item.products.map((p) => `${p.name}: ${money(p.unitPrice)} each ${quantityPhrase(item, p)} (${p.leadTime}); supplier ${p.supplierName}, item ${p.itemNum}.`),
     ),
     ...brief.order.items.filter((i) => i.relaxed.length).map((i) => `${i.label}: shown without meeting ${i.relaxed.join(' and ')}; the deck says so.`),
   ];

@@ -8,7 +8,7 @@
 import { LlmError, type LlmClient } from '../../llm/openai.js';
 import { escapeRegExp } from '../client-text.js';
 import { deckGuidance } from './guidance.js';
-import { budgetVerdict, deadlineVerdict, itemAsked, missingLines } from './order-check.js';
+import { budgetVerdict, deadlineVerdict, itemAsked, missingLines, quantityPhrase } from './order-check.js';
 import type { DeckProduct, PresentationBrief, PresentationWriter } from '../../ports/presentations.js';
 
 const SYSTEM_PROMPT = [
@@ -93,7 +93,7 @@ export function presentationPrompt(brief: PresentationBrief): string {
     ...brief.order.items.flatMap((item) => [
       `* ${itemAsked(item)}`,
       ...(item.products.length
-        ? item.products.map((p) => `  - ${p.name} (${p.category}); ${p.keySellingPoint}; $${p.unitPrice.toFixed(2)} per unit at ${item.quantity}; total $${(p.unitPrice * item.quantity).toFixed(2)}; minimum ${p.minQuantity}; production ${p.leadTime}; image ${imageToken(brief, p) ?? 'none'}`)
+        ? item.products.map((p) => `  - ${p.name} (${p.category}); ${p.keySellingPoint}; $${p.unitPrice.toFixed(2)} per unit ${quantityPhrase(item, p)}; total $${(p.unitPrice * p.quantity).toFixed(2)}; minimum ${p.minQuantity}; production ${p.leadTime}; image ${imageToken(brief, p) ?? 'none'}`)
         : ['  - none available: say so']),
     ]),
     '',

@@ -10,16 +10,27 @@ const capitalise = (s: string): string => (s ? s[0].toUpperCase() + s.slice(1) :
 /** "Tumbler", "Tape measure", "Drinkware". */
 export const itemName = (item: Pick<DeckItem, 'label'>): string => capitalise(item.label);
 
-/** "300 × Tumbler (navy, embroidery)". */
+/** "300 × Tumbler (navy, embroidery)"; "Crystal award (quantity to be confirmed)" when the brief states none. */
 export function itemAsked(item: DeckItem): string {
-  const extras = [...item.colours.map((c) => c.toLowerCase()), ...(item.decoration ? [item.decoration] : []), ...(item.unitBudget !== undefined ? [`up to ${money(item.unitBudget)} each`] : [])];
-  return `${qty(item.quantity)} × ${itemName(item)}${extras.length ? ` (${extras.join(', ')})` : ''}`;
+  const extras = [
+    ...item.colours.map((c) => c.toLowerCase()),
+    ...(item.decoration ? [item.decoration] : []),
+    ...(item.unitBudget !== undefined ? [`up to ${money(item.unitBudget)} each`] : []),
+    ...(item.quantity === null ? [QUANTITY_TO_CONFIRM] : []),
+  ];
+  return `${item.quantity === null ? '' : `${qty(item.quantity)} × `}${itemName(item)}${extras.length ? ` (${extras.join(', ')})` : ''}`;
 }
 
-/** The item's recommended pick (the first product) and its total at the item's quantity. */
-export function pickOf(item: DeckItem): { name: string; unitPrice: number; total: number; productionDays: number | null; leadTime: string } | null {
+export const QUANTITY_TO_CONFIRM = 'quantity to be confirmed';
+
+/** "at 300 units", or "at its minimum order of 24 units" when the brief states no quantity. */
+export const quantityPhrase = (item: Pick<DeckItem, 'quantity'>, p: { quantity: number }): string =>
+  item.quantity === null ? `at its minimum order of ${qty(p.quantity)} units` : `at ${qty(p.quantity)} units`;
+
+/** The item's recommended pick (the first product) and its total at the quantity it is quoted at. */
+export function pickOf(item: DeckItem): { name: string; unitPrice: number; quantity: number; total: number; productionDays: number | null; leadTime: string } | null {
   const p = item.products[0];
-  return p ? { name: p.name, unitPrice: p.unitPrice, total: p.unitPrice * item.quantity, productionDays: p.productionDays, leadTime: p.leadTime } : null;
+  return p ? { name: p.name, unitPrice: p.unitPrice, quantity: p.quantity, total: p.unitPrice * p.quantity, productionDays: p.productionDays, leadTime: p.leadTime } : null;
 }
 
 export const orderTotal = (order: DeckOrder): number => order.items.reduce((sum, i) => sum + (pickOf(i)?.total ?? 0), 0);
@@ -60,7 +71,9 @@ export function deadlineVerdict(order: DeckOrder): string | null {
 export function missingLines(order: DeckOrder): string[] {
   return [
     ...order.absent.map((a) => `The catalog has no ${a}.`),
-    ...order.items.filter((i) => !i.products.length).map((i) => `No ${i.label} in the catalog is available at ${qty(i.quantity)} units.`),
+    ...order.items
+      .filter((i) => !i.products.length)
+      .map((i) => (i.quantity === null ? `No ${i.label} in the catalog fits the brief.` : `No ${i.label} in the catalog is available at ${qty(i.quantity)} units.`)),
   ];
 }
 
