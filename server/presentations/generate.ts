@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, presentations, profiles, userCompanyProfiles, users } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { parseBrief, productionDaysLeft, SHIPPING_DAYS, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType } from '../assistant/index.js';
+import { parseBrief, productionDaysLeft, shippingDaysOf, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType } from '../assistant/index.js';
 import { occasionCategories, parsePresentationPrompt, embeddableImage, quoteProducts, type QuotedProduct } from '../writers/index.js';
 import type { DeckItem, DeckOrder, DeckProduct, PresentationBrief } from '../ports/presentations.js';
 import { PermanentJobError } from '../jobs/port.js';
@@ -86,7 +86,7 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
     ? {
         productionDays: productionDaysLeft(brief.deadline, now),
         text: deadlineText(brief.deadline),
-        shippingDays: brief.deadline.production ? 0 : SHIPPING_DAYS,
+        shippingDays: shippingDaysOf(brief.deadline),
       }
     : null;
   const items: BriefItem[] = brief.items.length

@@ -17,7 +17,10 @@ export function businessDaysWithin(from: Date, days: number): number {
 }
 
 /** Working days kept for shipping when a delivery date is turned into production days. */
-export const SHIPPING_DAYS = 3;
+const SHIPPING_DAYS = 3;
+
+/** The shipping days a deadline keeps: none for "produced within 5 days", SHIPPING_DAYS for a delivery date. */
+export const shippingDaysOf = (deadline: NonNullable<Brief['deadline']>): number => (deadline.production ? 0 : SHIPPING_DAYS);
 
 /**
  * The production days a deadline leaves: "produced within 5 days" is the production time itself;
@@ -25,8 +28,8 @@ export const SHIPPING_DAYS = 3;
  * One rule for every reader of a brief: the assistant's search and the decks' products.
  */
 export function productionDaysLeft(deadline: NonNullable<Brief['deadline']>, now: Date): number {
-  if (deadline.production) return Math.max(1, deadline.businessDays ?? deadline.days);
-  return Math.max(1, (deadline.businessDays ?? businessDaysWithin(now, deadline.days)) - SHIPPING_DAYS);
+  const working = deadline.businessDays ?? (deadline.production ? deadline.days : businessDaysWithin(now, deadline.days));
+  return Math.max(1, working - shippingDaysOf(deadline));
 }
 
 /** Calendar days until `businessDays` working days have passed. */
