@@ -29,7 +29,7 @@ export type JobClient = JobScheduler & {
 };
 
 const DEFAULT_RETRY_DELAY_MS = 2000;
-/** Retries due within this are woken by a timer of their own (jobs/client.ts); later ones by the poll. */
+/** Retries due within this are woken by a timer of their own; later ones by the poll. */
 const RETRY_WAKE_WITHIN_MS = 60_000;
 
 /**
@@ -173,14 +173,14 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
   // 'complete' comes after the retry's time is saved. Longer back-offs are the poll's.
   const retryTimers = new Set<NodeJS.Timeout>();
   agenda.on('complete', (job: Job) => {
-    const a = job.attrs;
-    const retrying = a.nextRunAt && !a.repeatInterval && a.failedAt && (!a.lastFinishedAt || a.failedAt >= a.lastFinishedAt);
-    if (!retrying || !a.nextRunAt) return;
-    const wait = a.nextRunAt.getTime() - Date.now();
+    const { _id, name, nextRunAt, repeatInterval, failedAt, lastFinishedAt } = job.attrs;
+    // Waiting to retry: a one-off job whose last run failed and that has a next run.
+    if (!nextRunAt || repeatInterval || !failedAt || (lastFinishedAt && failedAt < lastFinishedAt)) return;
+    const wait = nextRunAt.getTime() - Date.now();
     if (wait > RETRY_WAKE_WITHIN_MS) return;
     const timer = setTimeout(() => {
       retryTimers.delete(timer);
-      client.wake([{ id: String(a._id), name: a.name, next_run_at: a.nextRunAt ?? null }]);
+      client.wake([{ id: String(_id), name, next_run_at: nextRunAt }]);
     }, Math.max(0, wait));
     timer.unref();
     retryTimers.add(timer);
