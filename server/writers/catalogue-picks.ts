@@ -2,7 +2,7 @@
 // quantity the text quotes (the catalogue's own price at that quantity, never an estimate). The
 // search keeps every hard constraint it can; when nothing fits it relaxes one at a time, in a
 // fixed order, and says which (the writer then states the conflict instead of hiding it).
-import type { ProductSummary } from '../../contracts/catalogue.js';
+import type { PriceBreak, ProductSummary } from '../../contracts/catalogue.js';
 import type { Actor } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { catalogueProducts, priceForQuantity, productImageSvg, searchCatalogue } from '../catalogue/index.js';
@@ -107,13 +107,14 @@ export async function quoteProducts(
 
 /**
  * Products quoted at their own minimum order (no quantity asked): the search's price is the lowest
- * of all the breaks, so each is priced again from its breaks at that minimum. One read for all of them.
+ * of all the breaks, so each is priced again from its breaks at that minimum. One read for all of
+ * them; a product whose breaks cannot be read is left out rather than shown at a price it does not have.
  */
 async function atMinimumOrder(app: AppContext, actor: Actor, products: QuotedProduct[]): Promise<QuotedProduct[]> {
-  const details = await catalogueProducts(app, actor, products.map((p) => p.id)).catch(() => new Map());
-  return products.map((p) => {
+  const details = await catalogueProducts(app, actor, products.map((p) => p.id)).catch(() => new Map<string, { priceBreaks: PriceBreak[] }>());
+  return products.flatMap((p) => {
     const price = priceForQuantity(details.get(p.id)?.priceBreaks ?? [], p.minQuantity);
-    return price === null ? p : { ...p, unitPrice: price, quantity: p.minQuantity };
+    return price === null ? [] : [{ ...p, unitPrice: price, quantity: p.minQuantity }];
   });
 }
 
