@@ -172,6 +172,13 @@ describe('the built-in presentation composer', () => {
     expect(deckGuidance(b).pitchNotes.join(' ')).toContain('at its minimum order of 25 units');
   });
 
+  it('says "1 unit", not "1 units", for a product sold one at a time', () => {
+    const award = { ...BOTTLE, name: 'Crystal Star Award', unitPrice: 95, quantity: 1, minQuantity: 1 };
+    const html = composeDeck(brief({ order: { items: [{ label: 'crystal award', quantity: null, colours: [], decoration: null, relaxed: [], products: [award] }], budget: null, deadline: null, event: null, absent: [] } }));
+    expect(html).toContain('Price at its minimum order of 1 unit<');
+    expect(html).not.toContain('1 units');
+  });
+
   it('words the deck differently for every brand tone', () => {
     const decks = BRAND_TONES.map((tone) => composeDeck(brief({ sender: { ...brief().sender, tone } })));
     expect(new Set(decks).size).toBe(BRAND_TONES.length);

@@ -7,7 +7,7 @@
 // Deterministic: the same brief always gives the same HTML.
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, isHexColor } from '../../../contracts/branding.js';
 import { deckGuidance } from './guidance.js';
-import { budgetVerdict, deadlineVerdict, itemAsked, itemName, missingLines, money, orderTotal, pickOf, quantityPhrase, relaxedLine } from './order-check.js';
+import { budgetVerdict, deadlineVerdict, itemAsked, itemName, missingLines, money, orderTotal, pickOf, quantityPhrase, relaxedLine, units } from './order-check.js';
 import type { DeckItem, DeckProduct, PresentationBrief, PresentationWriter } from '../../ports/presentations.js';
 import { DECK_VOICES, type DeckVoice } from './tones.js';
 
@@ -118,7 +118,7 @@ function productSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, item: D
     `<table style="border-collapse: collapse; margin-top: 8px;">` +
     row(`Price ${quantityPhrase(item, p)}`, `${money(p.unitPrice)} each`) +
     row('Estimated total', money(p.unitPrice * p.quantity)) +
-    row('Minimum order', `${p.minQuantity.toLocaleString('en-US')} units`) +
+    row('Minimum order', units(p.minQuantity)) +
     row('Production time', timingNote(p, brief)) +
     (item.colours.length ? row('Colors asked for', item.colours.join(', ')) : '') +
     (item.decoration ? row('Decoration', item.decoration) : '') +

@@ -5,6 +5,8 @@ import type { DeckItem, DeckOrder } from '../../ports/presentations.js';
 
 export const money = (n: number): string => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const qty = (n: number): string => n.toLocaleString('en-US');
+/** "300 units", "1 unit". */
+export const units = (n: number): string => `${qty(n)} unit${n === 1 ? '' : 's'}`;
 const capitalise = (s: string): string => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 /** "Tumbler", "Tape measure", "Drinkware". */
@@ -25,7 +27,7 @@ export const QUANTITY_TO_CONFIRM = 'quantity to be confirmed';
 
 /** "at 300 units", or "at its minimum order of 24 units" when the brief states no quantity. */
 export const quantityPhrase = (item: Pick<DeckItem, 'quantity'>, p: { quantity: number }): string =>
-  item.quantity === null ? `at its minimum order of ${qty(p.quantity)} units` : `at ${qty(p.quantity)} units`;
+  item.quantity === null ? `at its minimum order of ${units(p.quantity)}` : `at ${units(p.quantity)}`;
 
 /** The item's recommended pick (the first product) and its total at the quantity it is quoted at. */
 export function pickOf(item: DeckItem): { name: string; unitPrice: number; quantity: number; total: number; productionDays: number | null; leadTime: string } | null {
@@ -73,7 +75,7 @@ export function missingLines(order: DeckOrder): string[] {
     ...order.absent.map((a) => `The catalog has no ${a}.`),
     ...order.items
       .filter((i) => !i.products.length)
-      .map((i) => (i.quantity === null ? `No ${i.label} in the catalog fits the brief.` : `No ${i.label} in the catalog is available at ${qty(i.quantity)} units.`)),
+      .map((i) => (i.quantity === null ? `No ${i.label} in the catalog fits the brief.` : `No ${i.label} in the catalog is available at ${units(i.quantity)}.`)),
   ];
 }
 
