@@ -11,6 +11,8 @@ import type { EvalContext } from '../context.js';
 export interface ReplyListener {
   /** The next assistant message of this chat not yet taken (each chat asks one question at a time). */
   next(sessionId: string, timeoutMs: number): Promise<ChatMessage | null>;
+  /** A reply read another way (the chat read back): its event, if it comes late, is not the next question's reply. */
+  taken(message: ChatMessage): void;
   close(): void;
 }
 
@@ -18,10 +20,11 @@ export async function listenForReplies(ctx: Pick<EvalContext, 'url' | 'client'>)
   const socket: Socket = io(ctx.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: ctx.client.cookieHeader }, reconnection: false, forceNew: true });
   const arrived = new Map<string, ChatMessage[]>();
   const waiting = new Map<string, (m: ChatMessage) => void>();
+  const takenIds = new Set<string>();
   socket.on('event', (e: EventEnvelope) => {
     if (e.type !== 'chat.message.created') return;
     const { message } = e.payload as { message: ChatMessage };
-    if (message.role !== 'assistant') return;
+    if (message.role !== 'assistant' || takenIds.has(message.id)) return;
     const waiter = waiting.get(message.sessionId);
     if (waiter) {
       waiting.delete(message.sessionId);
@@ -46,6 +49,11 @@ export async function listenForReplies(ctx: Pick<EvalContext, 'url' | 'client'>)
           resolve(m);
         });
       });
+    },
+    taken(message) {
+      takenIds.add(message.id);
+      const queue = arrived.get(message.sessionId);
+      if (queue) arrived.set(message.sessionId, queue.filter((m) => m.id !== message.id));
     },
     close: () => socket.close(),
   };

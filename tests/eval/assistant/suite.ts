@@ -46,7 +46,10 @@ async function replyTo(ctx: EvalContext, replies: ReplyListener, sessionId: stri
     const { messages } = res.body as { messages: ChatMessage[] };
     const at = messages.findIndex((m) => m.id === questionId);
     const reply = messages.slice(at + 1).find((m) => m.role === 'assistant');
-    if (reply) return reply;
+    if (reply) {
+      replies.taken(reply);
+      return reply;
+    }
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`no reply in chat ${sessionId}`);
