@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TimelineEntry } from '../../contracts/company-intel.js';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { formatCents } from '../../contracts/money.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';

@@ -1,5 +1,8 @@
 import { TZDate } from '@date-fns/tz';
-import { addBusinessDays, addDays, isWeekend, startOfDay } from 'date-fns';
+import { addBusinessDays } from 'date-fns/addBusinessDays';
+import { addDays } from 'date-fns/addDays';
+import { isWeekend } from 'date-fns/isWeekend';
+import { startOfDay } from 'date-fns/startOfDay';
 
 /**
  * The workspace's sending calendar: business days (Monday to Friday) and a daily window, in its

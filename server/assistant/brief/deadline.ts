@@ -1,4 +1,4 @@
-import * as chrono from 'chrono-node';
+import * as chrono from 'chrono-node/en';
 import { SMALL_NUMBERS, type Text } from './text.js';
 import type { Brief } from './types.js';
 
