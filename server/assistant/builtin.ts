@@ -94,8 +94,9 @@ export function createBuiltinAssistant(): ChatAssistant {
       }
       const company = turn.company?.name ?? null;
       // A product the catalogue lacks, named beside products it has ('sunglasses and can coolers').
+      // (Said here unless the answer's own intent carries it: its products are then that product's alternatives.)
       const lacking = [
-        ...(brief.items.length > 0 && brief.absent.length > 0 ? [`The catalogue has no ${brief.absent.join(' or ')}.`] : []),
+        ...(brief.items.length > 0 && brief.absent.some((a) => !intent.absent.includes(a)) ? [`The catalogue has no ${brief.absent.join(' or ')}.`] : []),
         ...(brief.unlistedColours ? [`No product in the catalogue comes in ${brief.unlistedColours.join(' or ')}: the colours each product does come in are on its card.`] : []),
       ];
       if (brief.items.length > 1 && !read.followUp) {

@@ -69,7 +69,11 @@ export function intentOf(brief: Brief, item: BriefItem | undefined, now: Date): 
   intent.sort = brief.sort ? SORTS[brief.sort] : 'relevance';
   // Beside a product found, one the catalogue lacks is said once for the brief (builtin.ts), not
   // turned into this item's alternatives; a kind of this item it lacks ('beach towels') is this item's.
-  intent.absent = item ? (item.missing ? [item.missing] : []) : brief.absent;
+  // A whole category read as the only item beside a product the catalogue lacks ('any kazoos? we
+  // run a music shop, the office wants 40') is where to look, not a product asked for beside it:
+  // its products are the lacking product's alternatives, and say so.
+  const onlyCategory = item !== undefined && !item.type && !item.missing && brief.items.length === 1 && brief.absent.length > 0;
+  intent.absent = item ? (item.missing ? [item.missing] : onlyCategory ? brief.absent : []) : brief.absent;
   return intent;
 }
 

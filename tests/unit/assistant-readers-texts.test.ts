@@ -210,3 +210,18 @@ describe('a follow-up about another product in the same breath', () => {
     expect(readQuestion('in black?', unpriced, [18], vocabulary, now).intent).toMatchObject({ budgetMax: null, colors: ['Black'] });
   });
 });
+
+describe('a whole category beside a product the catalogue lacks', () => {
+  const read = (q: string) => readQuestion(q, null, [], vocabulary, now).intent;
+
+  it.each([
+    ['Do you carry kazoos? Our food truck team needs 25.', 'kazoos'],
+    ['Got snow globes? Front desk of our dental office, 120 please.', 'snow globes'],
+  ])('%j: the category is where the alternatives come from, the lacking product is what was asked', (q, absent) => {
+    expect(read(q)).toMatchObject({ absent: [absent] });
+  });
+
+  it('a product type found beside it is still answered for itself', () => {
+    expect(read('300 snow globes and 300 mugs').absent).toEqual([]);
+  });
+});
