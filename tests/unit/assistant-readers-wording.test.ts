@@ -97,3 +97,12 @@ describe('people and thoughts', () => {
     expect(b.absent).toEqual([]);
   });
 });
+
+describe('a product the catalogue lacks listed after a colour', () => {
+  it.each([
+    ['80 polos in navy and 40 kazoos', 'kazoos'],
+    ['300 mugs in red (under $6) and 120 snow globes', 'snow globes'],
+  ])('%j: the colour after "in" does not end the list, so %s is said to be missing', (q, absent) => {
+    expect(parse(q).absent).toEqual([absent]);
+  });
+});

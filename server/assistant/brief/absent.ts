@@ -36,8 +36,9 @@ const requestText = (t: Text) =>
     .replace(/\b(?:looking|searching|shopping|hunting|asking|ideas?|options?) for\b/g, (m) => ' '.repeat(m.length))
     // 'got any in travel mugs?', 'anything in tote bags': the 'in' opens the object.
     .replace(/\b(?:got|have|has|carry|stock|any|anything|something|options) in\b/g, (m) => ' '.repeat(m.length))
-    // 'caps in navy, 50 kazoos': a colour read (and blanked) after 'in' does not end the list.
-    .replace(/\bin(?= +[,;])/g, '  ');
+    // 'caps in navy, 50 kazoos', 'tees in charcoal (under $9) and 80 kazoos': a colour read (and blanked,
+    // with a price after it) after 'in' does not end the list.
+    .replace(/\bin(?= +[,;]|[ ()]{2,}(?:[&+]|and\b|plus\b))/g, '  ');
 
 /** A word the catalogue's vocabulary lacks that could name a product (not a generic word, not gibberish). */
 function unknownWord(w: Word, vocabulary: CatalogueVocabulary): boolean {
