@@ -106,3 +106,25 @@ describe('a product the catalogue lacks listed after a colour', () => {
     expect(parse(q).absent).toEqual([absent]);
   });
 });
+
+describe('prices said without a dollar sign', () => {
+  it.each([
+    ['need 100 power banks, black, 20 max', 2000],
+    ['250 tumblers in white, 14 maximum', 1400],
+  ])('%j: beside a product counted, a number capped by "max" is a unit price of %i cents', (q, cents) => {
+    expect(parse(q).budget).toEqual({ kind: 'unit', cents });
+    expect(parse(q).quantity).toBeUndefined();
+  });
+
+  it('alone, "60 max" still counts the products', () => {
+    expect(items('hoodies 60 max')).toEqual([['hoodie', 60]]);
+  });
+
+  it('"6 dollars", "2 bucks" and "a dollar" are prices of the product each is said of', () => {
+    expect(parse('200 mugs and 300 pens. Mugs 6 dollars max, pens 2 bucks each').items.map((i) => [i.productType, i.budgetCents])).toEqual([
+      ['mug', 600],
+      ['pen', 200],
+    ]);
+    expect(parse('400 koozies and 300 chip clips. Koozies $1.50 max, clips a dollar max.').items.map((i) => i.budgetCents)).toEqual([150, 100]);
+  });
+});

@@ -67,6 +67,9 @@ const CONTAINERS = new Set(['bag', 'box', 'basket', 'kit']);
 const FILLED_BEFORE = /\b(?:for|in|into|inside|putting together|put together|stuff(?:ing)?|fill(?:ing)?|assembl(?:e|ing))\b(?:\s+[a-z'-]+){0,3}\s+$/;
 
 /** What before a count makes it the new count of every product named: 'actually make it', 'change that to'. */
+/** After a number: the word that makes it a ceiling ('20 max'; '30 tops' may count tops). */
+const CAPPED_AFTER = /^\s*max(?:imum)?\b/;
+
 const RECOUNT_ALL = /\b(?:make|change)\s+(?:it|that|them|those|all of them|everything)(?:\s+to)?\s*$/;
 
 /** Reads a request on its own (no conversation); `previousType` is the product last asked about, for 'pom pom ones?'. */
@@ -95,7 +98,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const deadline = readDeadline(t, now);
   if (deadline) brief.deadline = deadline;
   const amounts = readAmounts(t);
-  const budget = readBudget(t);
+  let budget = readBudget(t);
   const quantities = readQuantities(t);
   // '… no wait, make it 180 of each', 'change that to 300': a new count for everything named, no product's own.
   // ('no, make it 300 koozies' is that product's count, said instead of the one before.)
@@ -135,6 +138,11 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const assigned = assignToItems(t, hits, quantities, colours, decorations, claimed);
   hits.splice(0, hits.length, ...assigned.hits);
   const counted = new Set(hits.filter((h) => h.item.quantity !== undefined));
+  // '100 power banks, black, 20 max': beside products each counted, a bare number capped by 'max' is what each may cost.
+  if (!budget && assigned.quantity && hits.length > 0 && hits.every((h) => h.item.quantity !== undefined) && CAPPED_AFTER.test(t.text.slice(assigned.quantity.end, assigned.quantity.end + 12))) {
+    budget = { min: null, max: assigned.quantity.value, total: false };
+    assigned.quantity = undefined;
+  }
   if (assigned.quantity) brief.quantity = assigned.quantity.value;
   brief.colours = [...new Set(colours.filter((c) => !hits.some((h) => h.item.colours.includes(c.colour))).map((c) => c.colour))];
   for (const hit of hits) {

@@ -21,7 +21,7 @@ export const NOT_PRODUCTS = new Set(
     'guy guys folk folks yall ppl ' +
     'about around under over with without for from into onto at in on of to by the a an and or but not no yes so too very just ' +
     'each per total budget price cost dollar buck quote rush asap deadline day week month time need needed due ship shipping ' +
-    'also maybe perhaps really actually still only more less most least much many few lot lots bulk case pack box max min tops count dozen doz gross ' +
+    'also maybe perhaps really actually still only more less most least much many few lot lots bulk case pack box max min maximum minimum tops count dozen doz gross ' +
     'new old best better big small large mini color colour size style type kind sort brand company business event show ' +
     'cheaper pricier cheapest fastest faster quicker slower expensive affordable premium fancier nicer alternative similar same different ' +
     'one another other else instead version shade first second third last top compare option result list more please ok okay sure ' +
