@@ -128,3 +128,12 @@ describe('prices said without a dollar sign', () => {
     expect(parse('400 koozies and 300 chip clips. Koozies $1.50 max, clips a dollar max.').items.map((i) => i.budgetCents)).toEqual([150, 100]);
   });
 });
+
+describe('a colour said for every product after it', () => {
+  it.each(['40 tumblers and 40 lanyards, grey for both. Actually make the tumblers 50', '30 mugs and 30 coasters — white across the board'])('%j: each product takes the colour', (q) => {
+    const colours = parse(q).items.map((i) => i.colours);
+    expect(colours).toHaveLength(2);
+    expect(new Set(colours.map((c) => c.join()))).toEqual(new Set([colours[0].join()]));
+    expect(colours[0]).toHaveLength(1);
+  });
+});
