@@ -137,3 +137,17 @@ describe('a colour said for every product after it', () => {
     expect(colours[0]).toHaveLength(1);
   });
 });
+
+describe('wishes said not to be required', () => {
+  it.each([
+    ['120 hoodies, navy. Made in USA would be a real plus but it is not required.', 'madeIn'],
+    ['250 tote bags in natural; eco-friendly would be a nice bonus, not necessary', 'eco'],
+  ] as const)('%j: %s is no constraint', (q, key) => {
+    expect(parse(q)[key]).toBeUndefined();
+    expect(parse(q).items).toHaveLength(1);
+  });
+
+  it('said as required, it is one', () => {
+    expect(parse('100 mugs, made in USA, that is required').madeIn).toBe('US');
+  });
+});

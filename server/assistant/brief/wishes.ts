@@ -7,9 +7,15 @@ import type { Text } from './text.js';
  * the constraints are read, unless it carries a number (a count or a price said there is asked
  * for) or holds the request's only product words.
  */
-const WISH = /\b(?:would (?:be|b) (?:nice|great|ideal|lovely|a (?:plus|bonus))|nice to have|if (?:there'?s|there is|you have) (?:an? )?(?:option|choice)|but whatever|not a must|(?:is|are) optional)\b/g;
-/** Words that make a wish a requirement. */
+/** '… isn't required', '… not necessary': said of a wish, not insisting on it. */
+const NOT_REQUIRED = String.raw`(?:isn'?t|is not|not|aren'?t|are not|(?:does|do)(?:n'?t| not) (?:have|need) to be) (?:strictly |really |absolutely )?(?:required|necessary|needed|essential|mandatory|a must|a requirement)`;
+const WISH = new RegExp(
+  String.raw`\b(?:would (?:be|b) (?:nice|great|ideal|lovely|an? (?:nice |big |real )?(?:plus|bonus))|nice to have|if (?:there'?s|there is|you have) (?:an? )?(?:option|choice)|but whatever|(?:is|are) optional|${NOT_REQUIRED})\b`,
+  'g',
+);
+/** Words that make a wish a requirement (unless said in the negative: 'not required'). */
 const INSISTS = /\b(?:has to|have to|must|required|non-negotiable|needs? to be)\b/;
+const insists = (clause: string) => INSISTS.test(clause.replace(new RegExp(NOT_REQUIRED, 'g'), ' '));
 /** Where a clause ends: a comma, a full stop or a line break; where a sentence ends: the same but the comma. */
 const CLAUSE_END = /[,.;!?\n]/;
 const SENTENCE_END = /[.;!?\n]/;
@@ -32,7 +38,7 @@ export function blankWishes(t: Text, isProductWord: (word: string) => boolean): 
     const to = endFrom(t.lines, m.index + m[0].length, CLAUSE_END);
     // '… would be nice — the logo is blue, so it must be': the sentence insists after all.
     const sentenceEnd = endFrom(t.lines, to, SENTENCE_END);
-    if (/\d/.test(t.text.slice(from, to)) || INSISTS.test(t.text.slice(from, sentenceEnd))) continue;
+    if (/\d/.test(t.text.slice(from, to)) || insists(t.text.slice(from, sentenceEnd))) continue;
     const outside = products.filter((at) => at < from || at >= to);
     if (outside.length === 0) continue;
     t.blank(from, to - from);
