@@ -151,3 +151,16 @@ describe('wishes said not to be required', () => {
     expect(parse('100 mugs, made in USA, that is required').madeIn).toBe('US');
   });
 });
+
+describe('numbers inside names', () => {
+  it.each([
+    ['Summit 7 Lodge wants lip balm for the lift line, 400 of them', 400],
+    ['Route 40 Diner would like travel mugs for regulars. 150 of them.', 150],
+  ])('%j: the number between capitalised words is part of a name; the count is %i', (q, n) => {
+    expect(items(q)).toEqual([[expect.any(String), n]]);
+  });
+
+  it('"Order 500 Mugs" still counts them', () => {
+    expect(items('Order 500 Mugs')).toEqual([['mug', 500]]);
+  });
+});

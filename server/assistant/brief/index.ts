@@ -10,7 +10,7 @@ import { NO_RUSH, readDeadline, RUSH } from './deadline.js';
 import { countedWords, findTypes, groupItems, joinNamed, lemma, NOT_PRODUCTS, packagingUnits, phraseJoins, readDecorations, type TypeHit } from './items.js';
 import { ECO, readMadeIn, RECYCLED, recycledKind } from './materials.js';
 import { endsAName, meantOtherwise, namesTheBuyer, readEvent, readThemes } from './occasion.js';
-import { readQuantities, type Quantity } from './quantity.js';
+import { inAName, readQuantities, type Quantity } from './quantity.js';
 import { withoutSignature } from './signature.js';
 
 import { readOnes, readWords } from './spelling.js';
@@ -99,7 +99,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   if (deadline) brief.deadline = deadline;
   const amounts = readAmounts(t);
   let budget = readBudget(t);
-  const quantities = readQuantities(t);
+  const quantities = readQuantities(t).filter((q) => !inAName(t.original, q, (w) => NOT_PRODUCTS.has(w) || vocabulary.words.has(lemma(w, vocabulary))));
   // '… no wait, make it 180 of each', 'change that to 300': a new count for everything named, no product's own.
   // ('no, make it 300 koozies' is that product's count, said instead of the one before.)
   const productAfter = (q: Quantity) => /^\s*([a-z-]+)/.exec(t.text.slice(q.end, q.end + 30))?.[1];

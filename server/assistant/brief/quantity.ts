@@ -145,3 +145,14 @@ export function quantityAfter(text: string, hit: Span, next: Span | undefined, q
 
 /** What before a count ties it to the product written before it: 'totes x 500', 'mugs × 200', 'pens qty 300'. */
 export const TRAILING_COUNT = /(?:\bx|×|\bqty|\bquantity)(?:\s*[:=])?\s*$/;
+
+/**
+ * A number between two capitalised words that are neither products nor everyday words ('Peak 7
+ * Lodge', 'Route 40 Diner'): part of a name, not a count ('Order 500 Mugs' counts).
+ */
+export function inAName(original: string, q: Quantity, known: (word: string) => boolean): boolean {
+  if (!/^\d{1,4}$/.test(original.slice(q.at, q.end).trim())) return false;
+  const before = /([A-Z][a-z]{2,}) +$/.exec(original.slice(Math.max(0, q.at - 24), q.at))?.[1];
+  const after = /^ *([A-Z][a-z]{2,})\b/.exec(original.slice(q.end, q.end + 24))?.[1];
+  return before !== undefined && after !== undefined && !known(before.toLowerCase()) && !known(after.toLowerCase());
+}
