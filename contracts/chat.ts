@@ -48,7 +48,7 @@ export const chatIntent = z.object({
   madeIn: z.string().nullable().default(null),
   /** Product words the catalogue has no type for ('sunglasses'): products shown are alternatives. */
   absent: z.array(z.string()).default([]),
-  /** Constraints dropped because nothing matched them all. */
+  /** Constraints dropped because nothing matched them all (in an answer for several products: by any of them). */
   relaxed: z.array(z.string()).default([]),
 });
 export type ChatIntent = z.infer<typeof chatIntent>;

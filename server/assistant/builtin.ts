@@ -105,14 +105,17 @@ export function createBuiltinAssistant(): ChatAssistant {
         const lines: string[] = [`You asked for ${items.length} products; here are the fits for each.`, ...lacking];
         const products: RecommendedProduct[] = [];
         let first: ChatIntent | null = null;
+        // The answer's intent is its first product's, with what any product relaxed (each card says what it misses).
+        const relaxed = new Set<string>();
         for (const item of items) {
           const asked = intentOf(brief, item, turn.now);
           const rec = await recommend(asked, tools, per);
           first ??= rec.intent;
+          for (const key of rec.intent.relaxed) relaxed.add(key);
           lines.push('', `${describeIntent(asked)}:`, ...composeAnswer(asked, rec, { heading: false }));
           products.push(...rec.products);
         }
-        return { content: lines.join('\n'), products, intent: first };
+        return { content: lines.join('\n'), products, intent: first && { ...first, relaxed: [...relaxed] } };
       }
       const rec = await recommend(intent, tools);
       const [heading, ...answer] = composeAnswer(intent, rec, { company });

@@ -361,6 +361,14 @@ describe('the assistant’s vocabulary, read from the catalogue', () => {
     expect(reply.products!.filter((p) => !/\bhat\b/i.test(p.name)).map((p) => p.name)).toEqual([]);
   });
 
+  it('names in its intent what any product of a several-product answer relaxed, not only the first product\'s', async () => {
+    const reply = await ask('For the open house: 100 mugs under $30 each, and 80 pens under 1 cent each.');
+    expect(reply.content).toContain('You asked for 2 products');
+    expect(reply.content).toMatch(/relaxed the budget/);
+    expect(reply.intent?.productType).toBe('mug');
+    expect(reply.intent?.relaxed).toContain('budget');
+  });
+
   it('answers four products of one request, three products each', async () => {
     const reply = await ask('For the open house: 200 pens, 100 mugs, 50 tote bags and 40 notebooks.');
     expect(reply.content).toContain('You asked for 4 products');
