@@ -64,6 +64,8 @@ export const productFit = z.object({
   fits: z.array(z.string()),
   /** Constraints it does not meet ('colour: no navy'); empty for a full fit. */
   misses: z.array(z.string()),
+  /** The same constraints by key, as ChatIntent.relaxed names them ('colors', 'budget'). */
+  missed: z.array(z.string()).optional(),
   /** Shown in place of a product the catalogue does not have. */
   alternative: z.boolean().default(false),
 });

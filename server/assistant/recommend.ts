@@ -150,10 +150,11 @@ export interface Recommendation {
   relaxed: string[];
 }
 
-const withFit = (c: Checked): RecommendedProduct => {
-  const { missed: _missed, ...fit } = c.check;
-  return { ...c.product, price: c.check.unitPrice !== null && c.check.quantity !== null ? { min: c.check.unitPrice, max: c.check.unitPrice } : c.product.price, fit };
-};
+const withFit = (c: Checked): RecommendedProduct => ({
+  ...c.product,
+  price: c.check.unitPrice !== null && c.check.quantity !== null ? { min: c.check.unitPrice, max: c.check.unitPrice } : c.product.price,
+  fit: c.check,
+});
 
 /**
  * The products to show for an intent: the full fits first; fewer than MIN_FITS, then products

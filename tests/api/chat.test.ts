@@ -367,6 +367,11 @@ describe('the assistant’s vocabulary, read from the catalogue', () => {
     expect(reply.content).toMatch(/relaxed the budget/);
     expect(reply.intent?.productType).toBe('mug');
     expect(reply.intent?.relaxed).toContain('budget');
+    // Each card says by key what it misses: the pens the budget (and what else was given up for them), the mugs nothing.
+    const pens = reply.products!.filter((p) => /pen/i.test(p.name));
+    expect(pens.length).toBeGreaterThan(0);
+    for (const p of pens) expect(p.fit?.missed).toContain('budget');
+    for (const p of reply.products!.filter((x) => /mug/i.test(x.name))) expect(p.fit?.missed).toEqual([]);
   });
 
   it('answers four products of one request, three products each', async () => {
