@@ -103,6 +103,26 @@ describe('items: several products, each with its own constraints', () => {
   });
 });
 
+describe('relaxations declared per card', () => {
+  // "200 mugs in navy and 500 pens in red": the pens' colour relaxed, said on their cards.
+  const e: Expect = { items: [{ productType: 'mug', qty: 200, colour: 'navy' }, { productType: 'pen', qty: 500, colour: 'red' }] };
+  const relaxedText = 'Only 1 product fits everything. I added 1 that miss the colour (relaxed; each card says what it misses).';
+
+  it('a card that says what it misses is declared, and honest when the reply says relaxed', () => {
+    const s = clean(e, reply([product('mug-navy'), product('pen-1', { misses: ['no red'], missed: ['colors'] })], relaxedText, { relaxed: [] }));
+    expect(s).toMatchObject({ problems: [], precise: 2, honesty: '1/1' });
+  });
+  it('what another card gave up does not excuse a product whose own card claims a fit', () => {
+    const s = clean(e, reply([product('mug-black', { missed: [] }), product('pen-1', { misses: ['no red'], missed: ['colors'] })], relaxedText, { relaxed: ['colors'] }));
+    expect(s.precise).toBe(1);
+    expect(s.problems).toContain('Summit 11 oz Ceramic Mug (mug): breaks colour');
+  });
+  it('without keys on the cards, the answer\'s intent says what was relaxed', () => {
+    const s = clean(e, reply([product('mug-navy'), product('pen-1', { misses: ['no red'] })], relaxedText, { relaxed: ['colors'] }));
+    expect(s).toMatchObject({ precise: 2, honesty: '1/1' });
+  });
+});
+
 describe('items: an item the catalogue lacks', () => {
   const e: Expect = { items: [{ productType: 'sunglasses', absent: true, qty: 100 }, { productType: 'mug', qty: 100 }] };
   it('passes when the reply says so and labels its alternatives', () => {

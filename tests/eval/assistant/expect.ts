@@ -144,7 +144,11 @@ export interface TurnScore {
 /** Scores one reply against its expectations and the catalogue. */
 export function scoreTurn(id: string, question: string, e: Expect, reply: ChatMessage, rows: ReadonlyMap<string, CatalogueRow>, previous: ChatMessage | null): TurnScore {
   const products = reply.products ?? [];
-  const relaxed = new Set((reply.intent?.relaxed ?? []).map((k) => RELAXED_KEY[k] ?? k));
+  // What the answer declared relaxed for a product: what its own card says it misses (by key), else
+  // (a reply without them) what the answer's intent says it relaxed. Per card, so that a product of
+  // one item is not excused by what another item of the same answer gave up.
+  const answerRelaxed = new Set((reply.intent?.relaxed ?? []).map((k) => RELAXED_KEY[k] ?? k));
+  const relaxed = (p: RecommendedProduct): ReadonlySet<string> => (p.fit?.missed ? new Set(p.fit.missed.map((k) => RELAXED_KEY[k] ?? k)) : answerRelaxed);
   const s: TurnScore = { id, question, shown: products.length, judged: 0, precise: 0, available: null, fitting: 0, honestyChecks: 0, honestyPassed: 0, answerChecks: 0, answerPassed: 0, problems: [] };
   const answer = (ok: boolean, what: string) => {
     s.answerChecks++;
@@ -194,7 +198,7 @@ export function scoreTurn(id: string, question: string, e: Expect, reply: ChatMe
     const priced = p.fit?.unitPrice === undefined || p.fit.unitPrice === null || Math.round(p.fit.unitPrice * 100) === unitPriceCents(row, e.qty);
     if (!priced) s.problems.push(`${p.name}: price ${p.fit?.unitPrice} is not the catalogue's ${unitPriceCents(row, e.qty) / 100} at ${e.qty}`);
     if (misses.length === 0) s.fitting++;
-    const undeclared = misses.filter((m) => !relaxed.has(m));
+    const undeclared = misses.filter((m) => !relaxed(p).has(m));
     if (undeclared.length === 0 && priced) s.precise++;
     else if (undeclared.length) s.problems.push(`${p.name}: breaks ${undeclared.join(', ')}`);
     // A product shown although it misses something: the reply and its card must say so.
@@ -240,7 +244,7 @@ const itemLabel = (item: ItemExpect) => [item.productType ?? item.category ?? '?
 type Checks = { answer: (ok: boolean, what: string) => void; honest: (ok: boolean, what: string) => void };
 
 /** Scores a reply to a request for several items (Expect.items). */
-function scoreItems(e: Expect, items: readonly ItemExpect[], reply: ChatMessage, rows: ReadonlyMap<string, CatalogueRow>, relaxed: ReadonlySet<string>, s: TurnScore, { answer, honest }: Checks) {
+function scoreItems(e: Expect, items: readonly ItemExpect[], reply: ChatMessage, rows: ReadonlyMap<string, CatalogueRow>, relaxed: (p: RecommendedProduct) => ReadonlySet<string>, s: TurnScore, { answer, honest }: Checks) {
   const constraints = items.map((it) => itemConstraints(e, it));
   const shownCents: number[][] = items.map(() => []);
   const fittingPerItem = items.map(() => 0);
@@ -267,7 +271,7 @@ function scoreItems(e: Expect, items: readonly ItemExpect[], reply: ChatMessage,
       s.fitting++;
       fittingPerItem[i]++;
     }
-    const undeclared = misses.filter((m) => !relaxed.has(m));
+    const undeclared = misses.filter((m) => !relaxed(p).has(m));
     if (undeclared.length === 0 && priced) s.precise++;
     else if (undeclared.length) s.problems.push(`${p.name} (${itemLabel(items[i])}): breaks ${undeclared.join(', ')}`);
     if (misses.length > 0 && undeclared.length === 0) {
