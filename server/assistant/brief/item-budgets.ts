@@ -13,12 +13,19 @@ import type { Text } from './text.js';
 export type Amount = { cents: number; at: number; end: number };
 
 /** '$12', '€8', '£10.50', '1.2k dollars' is not read here; '60 cents', '75c', '90¢'; '3 dollars', '2 bucks', 'a dollar'. */
-const MONEY = /[$€£] ?(\d{1,5}(?:,\d{3})*(?:\.\d{1,2})?)\b|\b(\d{1,3}) ?(?:cents?\b|¢|c\b)|\b(\d{1,4}(?:\.\d{1,2})?) ?(?:dollars?|bucks?)\b|\b(?:a|one) (?:dollar|buck)\b/g;
+const MONEY = /[$€£] ?(?<signed>\d{1,5}(?:,\d{3})*(?:\.\d{1,2})?)\b|\b(?<cents>\d{1,3}) ?(?:cents?\b|¢|c\b)|\b(?<dollars>\d{1,4}(?:\.\d{1,2})?) ?(?:dollars?|bucks?)\b|\b(?:a|one) (?:dollar|buck)\b/g;
+
+/** One amount MONEY matched, in cents ('a dollar' is the match with no number). */
+function amountCents({ signed, cents, dollars }: Record<string, string | undefined>): number {
+  if (cents !== undefined) return Number(cents);
+  const n = signed ?? dollars;
+  return n === undefined ? 100 : Math.round(Number(n.replace(/,/g, '')) * 100);
+}
 
 /** The money amounts written in the request, before the budget reader blanks them. */
 export function readAmounts(t: Text): Amount[] {
   return [...t.text.matchAll(MONEY)].map((m) => ({
-    cents: m[1] !== undefined ? Math.round(Number(m[1].replace(/,/g, '')) * 100) : m[2] !== undefined ? Number(m[2]) : m[3] !== undefined ? Math.round(Number(m[3]) * 100) : 100,
+    cents: amountCents(m.groups ?? {}),
     at: m.index!,
     end: m.index! + m[0].length,
   }));
