@@ -25,7 +25,7 @@ const PER_HEAD = /\b(?:for|to) (?:each|every) (?:person|one|employee|member|gues
 /** Before a colour: it is said for every product ('all in navy', 'both navy', 'each one in red'). */
 const ALL_OF_THEM = /\b(?:all|both|each(?: one)?|every one|all of them)(?: of them)?\s+(?:in\s+)?$/;
 
-/** After a colour: it is said for every product ('black for both', 'navy across the board'). */
+/** After a colour (blanked where it was read): it is said for every product ('black for both', 'navy across the board'). */
 const FOR_ALL_AFTER = /^ *(?:for|on|across) (?:both|all(?: of them| three| four)?|everything|each(?: one)?|the lot|the board)\b/;
 
 const RATE = /^\s*(?:a|per|each)\s+(?:year|month|week|quarter|day)\b|^\s*(?:annually|yearly|monthly)\b/;
@@ -101,7 +101,7 @@ export function assignToItems(
     }
     // '…, all in navy', 'both in navy': a colour said for every product is each one's that has none of its own.
     const forAll = colours.filter(
-      (c) => (c.at >= merged[merged.length - 1].at && ALL_OF_THEM.test(text.slice(Math.max(0, c.at - 16), c.at))) || FOR_ALL_AFTER.test(text.slice(c.at, c.at + 40).replace(/^\S*/, '')),
+      (c) => (c.at >= merged[merged.length - 1].at && ALL_OF_THEM.test(text.slice(Math.max(0, c.at - 16), c.at))) || FOR_ALL_AFTER.test(text.slice(c.at, c.at + 40)),
     );
     if (forAll.length) for (const h of merged) if (h.item.colours.length === 0 || h === merged[merged.length - 1]) h.item.colours = [...new Set([...h.item.colours, ...forAll.map((c) => c.colour)])];
     // Alternatives of one need share its count.

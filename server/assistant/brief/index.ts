@@ -66,10 +66,10 @@ const CONTAINERS = new Set(['bag', 'box', 'basket', 'kit']);
 /** Before a container: what is put into it ('for our welcome bags', 'putting together gift boxes'). */
 const FILLED_BEFORE = /\b(?:for|in|into|inside|putting together|put together|stuff(?:ing)?|fill(?:ing)?|assembl(?:e|ing))\b(?:\s+[a-z'-]+){0,3}\s+$/;
 
-/** What before a count makes it the new count of every product named: 'actually make it', 'change that to'. */
 /** After a number: the word that makes it a ceiling ('20 max'; '30 tops' may count tops). */
 const CAPPED_AFTER = /^\s*max(?:imum)?\b/;
 
+/** What before a count makes it the new count of every product named: 'actually make it', 'change that to'. */
 const RECOUNT_ALL = /\b(?:make|change)\s+(?:it|that|them|those|all of them|everything)(?:\s+to)?\s*$/;
 
 /** Reads a request on its own (no conversation); `previousType` is the product last asked about, for 'pom pom ones?'. */
@@ -99,7 +99,9 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   if (deadline) brief.deadline = deadline;
   const amounts = readAmounts(t);
   let budget = readBudget(t);
-  const quantities = readQuantities(t).filter((q) => !inAName(t.original, q, (w) => NOT_PRODUCTS.has(w) || vocabulary.words.has(lemma(w, vocabulary))));
+  // A word that is a product's or an everyday one: not what a business's name is made of.
+  const known = (w: string) => NOT_PRODUCTS.has(w) || vocabulary.words.has(lemma(w, vocabulary));
+  const quantities = readQuantities(t).filter((q) => !inAName(t.original, q, known));
   // '… no wait, make it 180 of each', 'change that to 300': a new count for everything named, no product's own.
   // ('no, make it 300 koozies' is that product's count, said instead of the one before.)
   const productAfter = (q: Quantity) => /^\s*([a-z-]+)/.exec(t.text.slice(q.end, q.end + 30))?.[1];
@@ -120,7 +122,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const found = joinNamed(packagingUnits(grouped, quantities, vocabulary, t.text), vocabulary, t.text)
     .filter((h, k, all) => !namesTheBuyer(t.text.slice(k === 0 ? 0 : all[k - 1].end, h.at), t.text.slice(h.end, h.end + 24), t.text.slice(h.at, h.end)))
     // 'Lakeview Savings Bank has asked…': the end of a name, not a product.
-    .filter((h) => /\s/.test(t.text.slice(h.at, h.end).trim()) || !endsAName(t.original, t.text, h.at, (w) => NOT_PRODUCTS.has(w) || vocabulary.words.has(lemma(w, vocabulary))))
+    .filter((h) => /\s/.test(t.text.slice(h.at, h.end).trim()) || !endsAName(t.original, t.text, h.at, known))
     .filter((h) => !meantOtherwise(t, h));
   // A product type named wins over a whole category named beside it ('mint tins for the office').
   const named = foldKindWords(dropKindWords(found.some((h) => h.item.type) ? found.filter((h) => h.item.type) : found, vocabulary.types), vocabulary.types);
@@ -139,7 +141,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   hits.splice(0, hits.length, ...assigned.hits);
   const counted = new Set(hits.filter((h) => h.item.quantity !== undefined));
   // '100 power banks, black, 20 max': beside products each counted, a bare number capped by 'max' is what each may cost.
-  if (!budget && assigned.quantity && hits.length > 0 && hits.every((h) => h.item.quantity !== undefined) && CAPPED_AFTER.test(t.text.slice(assigned.quantity.end, assigned.quantity.end + 12))) {
+  if (!budget && assigned.quantity && hits.length > 0 && counted.size === hits.length && CAPPED_AFTER.test(t.text.slice(assigned.quantity.end, assigned.quantity.end + 12))) {
     budget = { min: null, max: assigned.quantity.value, total: false };
     assigned.quantity = undefined;
   }

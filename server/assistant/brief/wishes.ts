@@ -15,7 +15,8 @@ const WISH = new RegExp(
 );
 /** Words that make a wish a requirement (unless said in the negative: 'not required'). */
 const INSISTS = /\b(?:has to|have to|must|required|non-negotiable|needs? to be)\b/;
-const insists = (clause: string) => INSISTS.test(clause.replace(new RegExp(NOT_REQUIRED, 'g'), ' '));
+const NOT_REQUIRED_ALL = new RegExp(NOT_REQUIRED, 'g');
+const insists = (clause: string) => INSISTS.test(clause.replace(NOT_REQUIRED_ALL, ' '));
 /** Where a clause ends: a comma, a full stop or a line break; where a sentence ends: the same but the comma. */
 const CLAUSE_END = /[,.;!?\n]/;
 const SENTENCE_END = /[.;!?\n]/;
