@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseBrief } from '../../server/assistant/brief/index.js';
 import { withoutSignature } from '../../server/assistant/brief/signature.js';
+import { readQuantities } from '../../server/assistant/brief/quantity.js';
+import { Text } from '../../server/assistant/brief/text.js';
 import { generatedVocabulary } from '../helpers/vocabulary.js';
 
 // The readers added for issue 19, each with its table of cases (written here, not taken from an evaluation).
@@ -368,10 +370,25 @@ describe('the new readers on long and hostile input', () => {
     ['names', 'Deck for Acme Acme Acme '.repeat(160)],
     ['people', 'for the the the new hires '.repeat(150)],
     ['possessives', "Acme's Acme's ".repeat(280)],
+    ['wishes not required', 'is not really required would be a nice plus '.repeat(100)],
+    ['numbers in names', 'Peak 9 Resort '.repeat(300)],
+    ['prices in words', '100 mugs and 200 pens, 2 bucks a dollar 3 dollars '.repeat(80)],
+    ['colours for both', '20 mugs and 30 pens navy for both '.repeat(120)],
+    ['ceilings', '100 mugs 20 max '.repeat(250)],
+    ['spaces', `mugs in ${' '.repeat(3990)} and`],
   ])('%s: read in well under a second', (_name, text) => {
     const started = performance.now();
     parse(text);
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('the count reader on a long run of spaces', () => {
+  // Looked back over the run from each of its spaces, 'gross' made it quadratic: 40,000 spaces took seconds.
+  it('reads it in linear time', () => {
+    const started = performance.now();
+    expect(readQuantities(new Text(`mugs ${' '.repeat(40_000)}and`))).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });
 
