@@ -363,7 +363,12 @@ describe('server-side search (for the chat assistant)', () => {
 
 describe('loading on first start', () => {
   it('keeps answering while the catalogue loads, then has all of it', async () => {
-    const loading = await startTestServer({ seedCatalogueSize: 5_000 });
+    // The loop searches as fast as answers come for as long as the load lasts: on a slow machine
+    // that passes the per-user limit of 120 searches a minute, which is not what this test is about.
+    const loading = await startTestServer({
+      seedCatalogueSize: 5_000,
+      usageLimits: { generationsPerMinute: 30, chatQuestionsPerMinute: 20, searchesPerMinute: 100_000 },
+    });
     try {
       const { client: early } = await signUp(loading.url, 'Early Bird');
       let done = false;
