@@ -2,11 +2,10 @@ import type { CatalogueVocabulary } from '../vocabulary.js';
 import { NOT_PRODUCTS, type TypeHit, type Word } from './items.js';
 import { AUDIENCE_WORDS } from './occasion.js';
 import type { Quantity } from './quantity.js';
+import { ASKS_FOR, OBJECT_ENDS, requestText, WISHES } from './request.js';
 import type { Text } from './text.js';
 
 /** Products asked for that the catalogue's vocabulary lacks ('sunglasses'). */
-
-export const REQUEST_WORDS = /\b(?:need|want|looking|have|find|show|get|order|any|recommend|suggest|carry|sell|offer|stock|source|do you|got|searching|ideas?|includes?|does your)\b/;
 
 const ASKING_VERBS = new Set(['sell', 'sells', 'carry', 'carries', 'stock', 'stocks', 'offer', 'offers', 'supply', 'supplies', 'quote', 'quotes', 'make', 'makes', 'print', 'prints']);
 
@@ -23,27 +22,18 @@ const PACKS = new Set(['pad', 'pack', 'packet', 'box', 'set', 'case', 'roll', 's
 /** 'decks of playing cards', 'boxes of crayons': the packs before the product named. */
 const PACKS_OF = /\b(?:decks?|packs?|boxe?s?|sets?|pairs?|cases?|rolls?|cartons?|bundles?|tubes?) of $/;
 
-/** Where the object of a request ends: the occasion, audience or a condition begins. */
-const OBJECT_ENDS = String.raw`\b(?:for|at|during|to|that|which|who|by|before|in|within|under|with|wearing|from|so|because|if|when)\b|[.;!?…]`;
-/** A question that asks for a product: 'any mittens?', 'do you carry kites?', 'got koozies?'. */
-const ASKS_FOR = /\b(?:any|do you (?:have|sell|carry|stock|offer|do)|got|have you got|can you (?:get|do|source)|(?:catalog|catalogue) (?:include|have|carry)|includes?)\b/;
 /** What separates the members of a list ('sunglasses and can coolers', 'mugs, pens'). */
 const LIST_SEPARATORS = /[,;&+/]|\b(?:and|or|plus)\b/g;
 
-/** The request with the words that introduce its object blanked ('looking for', the 'in' of 'in red,'). */
-const requestText = (t: Text) =>
-  t.text
-    .replace(/\b(?:looking|searching|shopping|hunting|asking|ideas?|options?) for\b/g, (m) => ' '.repeat(m.length))
-    // 'got any in travel mugs?', 'anything in tote bags': the 'in' opens the object.
-    .replace(/\b(?:got|have|has|carry|stock|any|anything|something|options) in\b/g, (m) => ' '.repeat(m.length))
-    // 'caps in navy, 50 kazoos', 'tees in charcoal (under $9) and 80 kazoos': a colour read (and blanked,
-    // with a price after it) after 'in' does not end the list.
-    .replace(/\bin(?= +[,;]|[ ()]{2,}(?:[&+]|and\b|plus\b))/g, '  ');
+/** Before a count, words that make it what the buyer has: 'we have 25 …', 'there are 40 …', 'our 12 …'. */
+const BUYER_HAS = /(?:\b(?:we|they|there|i)\s*(?:have|has|had|are|'re|were|employ|serve|host)|\bour|\bof our)\s+(?:(?:about|around|roughly|nearly|almost|over|some|just|only)\s+)?$/;
 
 /** A word the catalogue's vocabulary lacks that could name a product (not a generic word, not gibberish). */
 function unknownWord(w: Word, vocabulary: CatalogueVocabulary): boolean {
-  // Four consonants in a row are English enough (tooTHBRush, leNGTHs); five are keyboard mashing.
-  const pronounceable = /[aeiouy]/.test(w.word) && !/[^aeiouy]{5,}/.test(w.word);
+  // Four consonants in a row are English enough (tooTHBRush); five only around a cluster English has (coRKSCRew,
+  // leNGTHS); otherwise they are keyboard mashing ('asdfgh').
+  const runs = w.word.match(/[^aeiouy]{5,}/g) ?? [];
+  const pronounceable = /[aeiouy]/.test(w.word) && runs.every((r) => r.length === 5 && /scr|str|spr|spl|ngth|ght|tch|nch|rch/.test(r));
   // A verb of asking ('Do you stock yo-yos?') is not part of the product's name.
   return /^[a-z]{3,}$/.test(w.word) && pronounceable && !vocabulary.words.has(w.word) && !NOT_PRODUCTS.has(w.word) && !ASKING_VERBS.has(w.word);
 }
@@ -63,12 +53,16 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
   const first = absentIn(t, words, vocabulary, 0, clauseEnd);
   if (first.length > 0) return first;
   // The first clause names nothing, but a question later asks for a product ('One thing first, then the brief:
-  // do you stock kazoos?'): the question's object.
-  const asked = ASKS_FOR.exec(text.slice(clauseEnd));
-  if (!asked) return [];
-  const from = clauseEnd + asked.index + asked[0].length;
-  const after = new RegExp(`${OBJECT_ENDS}|,`).exec(text.slice(from));
-  return absentIn(t, words, vocabulary, from, after ? from + after.index : text.length);
+  // do you stock kazoos?'), or a wish does ('For the reunion we hope to order koi-shaped kazoos'): its object.
+  for (const opener of [ASKS_FOR, WISHES]) {
+    const asked = opener.exec(t.text.slice(clauseEnd));
+    if (!asked) continue;
+    const from = clauseEnd + asked.index + asked[0].length;
+    const after = new RegExp(`${OBJECT_ENDS}|,`).exec(text.slice(from));
+    const found = absentIn(t, words, vocabulary, from, after ? from + after.index : text.length);
+    if (found.length > 0) return found;
+  }
+  return [];
 }
 
 /**
@@ -86,7 +80,10 @@ function absentIn(t: Text, words: Word[], vocabulary: CatalogueVocabulary, from:
     while (first > 0 && candidates.includes(words[first - 1])) first--;
     const next = words[last + 1];
     // (A pack word names it too though the catalogue has packs of its own: 'fanny packs'.)
-    if (next && t.text.slice(words[last].end, next.at) === ' ' && writtenPlural(t, next) && ((!vocabulary.types.get(next.word)?.head && !NOT_PRODUCTS.has(next.word)) || PACKS.has(next.word))) last++;
+    const joined = next && next.end <= to && t.text.slice(words[last].end, next.at) === ' ';
+    if (joined && writtenPlural(t, next) && ((!vocabulary.types.get(next.word)?.head && !NOT_PRODUCTS.has(next.word)) || PACKS.has(next.word))) last++;
+    // So does a singular word of the catalogue's that names no product alone ('passport holder', 'seat cover').
+    else if (joined && !writtenPlural(t, words[last]) && vocabulary.words.has(next.word) && !vocabulary.types.get(next.word)?.head && !NOT_PRODUCTS.has(next.word)) last++;
     if (writtenPlural(t, words[last]) || namingBefore(t.text.slice(Math.max(0, words[first].at - 24), words[first].at))) {
       // A catalogue word right before that is no product of its own names it too ('power strips').
       const before = words[first - 1];
@@ -145,6 +142,8 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
       if (!lacking || (!count && !plural)) return;
       // '14 branches', '300 members': a count of the buyer's places or people, not a product.
       if (count && AUDIENCE_WORDS.test(text.slice(count.end, count.end + 40))) return;
+      // 'We have 25 counselors', 'our 40 hygienists': what the buyer has is counted, not ordered.
+      if (count && BUYER_HAS.test(text.slice(Math.max(0, count.at - 30), count.at))) return;
       // Counted, the words after the count ('120 hand warmers'); else the unknown words ending it.
       const phrase = count
         ? t.original.slice(member.filter((w) => w.at >= count.end && !NOT_PRODUCTS.has(w.word))[0]?.at ?? last.at, last.end).toLowerCase().trim()

@@ -17,14 +17,25 @@ const COMPANY_MONEY = new RegExp(String.raw`\$\s*${NUM}\s*(?:million|billion|tri
 /** 'four bucks', 'a buck', 'twelve dollars': the number word written as digits (same length) before amounts are read. */
 const WORD_AMOUNT = new RegExp(String.raw`\b(${Object.keys(SMALL_NUMBERS).join('|')})(\s+(?:dollars?|bucks?)\b)`, 'g');
 
+/** Spoken amounts of money: 'a buck fifty', 'a buck and a half', 'a tenner'. */
+const SLANG_DOLLARS: Record<string, string> = {
+  'buck fifty': '1.50',
+  'buck and a half': '1.50',
+  'buck and a quarter': '1.25',
+  'buck and a dime': '1.10',
+  fiver: '5',
+  tenner: '10',
+};
+const SLANG_AMOUNT = /\b(an?\s+)?(buck\s+fifty|buck\s+and\s+an?\s+(?:half|quarter|dime)|fiver|tenner)\b/g;
+
 export function readBudget(t: Text): { min: number | null; max: number; total: boolean | null } | null {
   // '£12', '€10': the catalogue is priced in dollars, so a pound or euro amount is read as the same number of dollars.
   t.text = t.text.replace(/[£€]/g, '$');
   // '20$', '1.50$': the sign written after the amount.
   t.text = t.text.replace(/(?<![\w$.,])(\d{1,6}(?:\.\d{1,2})?)\$/g, (_m, n: string) => `$${n}`);
   t.text = t.text.replace(COMPANY_MONEY, (m) => ' '.repeat(m.length));
-  // 'a buck fifty' is $1.50; 'dollas' is dollars (texting).
-  t.text = t.text.replace(/\b(?:a\s+)?buck\s+fifty\b/g, (m) => '$1.50'.padEnd(m.length, ' '));
+  // 'a buck fifty' is $1.50, 'a buck and a half' $1.50; 'a tenner', 'a fiver' are $10 and $5; 'dollas' is dollars (texting).
+  t.text = t.text.replace(SLANG_AMOUNT, (m, _a, phrase: string) => `$${SLANG_DOLLARS[phrase.replace(/\s+/g, ' ')]}`.padEnd(m.length, ' '));
   t.text = t.text.replace(/\bdollas\b/g, 'dollar');
   // 'a dime each', 'a nickel apiece': coins in cents.
   t.text = t.text.replace(/\b(?:a\s+)?(dime|nickel)\b/g, (m, coin: string) => (coin === 'dime' ? '10c' : '5c').padEnd(m.length, ' '));
@@ -33,7 +44,7 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   const per = String.raw`(\s*(?:each|apiece|a piece|a unit|an item|per (?:unit|piece|item|person|head|pc)|\/\s*(?:unit|ea|each|pc|piece)|ea\b|a head|per))?`;
   const totalWords = String.raw`(\s*(?:total|in total|overall|all in|all-in|for (?:the )?(?:whole|entire) (?:order|thing|lot)|for everything|for all of (?:it|them)))?`;
   // ('can't go over $3', 'tops out at $30', 'a ceiling of $40', 'keep it around $9': each a ceiling.)
-  const lead = String.raw`(total budget(?: of| is)?:?|budget(?: of| is)?:?|total(?: of)?:?|spend(?:ing)?(?: of)?|under|sub|below|less than|max(?:imum)?(?: of)?|up to|no more than|no higher than|at most|cheaper than|within|(?:can'?t|cannot|can not|won'?t|don'?t want to) (?:go )?(?:over|above|exceed)|not (?:to )?exceed|nothing (?:over|above|more than)|not over|tops out at|(?:a )?ceiling(?: of| is)?|capped at|cap(?: of| is| at)?|keep it (?:around|under|below|to)|<)`;
+  const lead = String.raw`(total budget(?: of| is)?:?|budget(?: of| is)?:?|total(?: of)?:?|spend(?:ing)?(?: of)?|under|sub|below|less than|max(?:imum)?(?: of)?|up to|no more than|no higher than|at most|cheaper than|within|(?:can'?t|cannot|can not|won'?t|don'?t want to) (?:go )?(?:over|above|exceed)|not (?:to )?exceed|nothing (?:over|above|more than)|not over|tops out at|(?:a )?ceiling(?: of| is)?|cap(?:ped)?(?: (?:it|them|that|this|us|spending|the spend))? at|cap(?: of| is)?|keep it (?:around|under|below|to)|<)`;
   const amount = (m: RegExpExecArray, i: number) => money(m[i]) * (m[i + 1] ? 1000 : 1);
   const kind = (leadText: string, perText: string | undefined, totalText: string | undefined): boolean | null => {
     if (perText) return false;

@@ -119,8 +119,30 @@ const NAMED_DAY = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|
 /** A length of time chrono-node counts from now ('2.40 w' of 'max 2.40 w our name', '3 wks'): a price or a duration, never a date. */
 const DURATION = /^\s*\d+(?:\.\d+)?\s*(?:w|wks?|weeks?|d|days?|h|hrs?|hours?|mins?|minutes?|mos?|months?|y|yrs?|years?)\b/i;
 
+/** A time of day written as one ('3pm', '10:30', 'at noon'), not a bare number after a date. */
+const TIME_WORDS = /\d:\d|\b(?:am|pm|a\.m|p\.m|noon|midnight|o'?clock|at)\b/;
+
+type Parsed = ReturnType<typeof chrono.parse>[number];
+const parseDates = (text: string, now: Date) => chrono.parse(text, { instant: now, timezone: 'UTC' }, { forwardDate: true });
+
+/**
+ * The date alone when chrono-node read a number after it as its time or year ('jan 8, 4.25 max' is a
+ * price after the date, 'dec 11 1500 pens' a count): the longest start of its text read without them.
+ */
+function dateOnly(r: Parsed, now: Date): Parsed {
+  const hourFromNumber = r.start.isCertain('hour') && !TIME_WORDS.test(r.text);
+  const farYear = r.start.isCertain('year') && Math.abs(r.start.get('year')! - now.getUTCFullYear()) > 2;
+  if (!hourFromNumber && !farYear) return r;
+  for (let end = r.text.lastIndexOf(' '); end > 0; end = r.text.lastIndexOf(' ', end - 1)) {
+    const shorter = parseDates(r.text.slice(0, end), now)[0];
+    if (shorter && shorter.index === 0 && !shorter.start.isCertain('hour') && !shorter.start.isCertain('year')) return Object.assign(shorter, { index: r.index });
+  }
+  return r;
+}
+
 function readDate(t: Text, now: Date): { month: number; day: number } | null {
-  const found = chrono.parse(t.text, { instant: now, timezone: 'UTC' }, { forwardDate: true })
+  const found = parseDates(t.text, now)
+    .map((r) => dateOnly(r, now))
     .filter((r) => ((r.start.isCertain('day') && r.start.isCertain('month')) || r.start.isCertain('weekday')) && NAMED_DAY.test(r.text) && !DURATION.test(r.text));
   for (const r of found) t.blank(r.index, r.text.length);
   const days = found.map((r) => ({ month: r.start.get('month')! - 1, day: r.start.get('day')!, at: Date.UTC(r.start.get('year')!, r.start.get('month')! - 1, r.start.get('day')!) }));

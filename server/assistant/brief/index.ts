@@ -3,7 +3,8 @@ import { assignToItems } from './assign.js';
 import { itemBudgets, readAmounts } from './item-budgets.js';
 import { readKind, unknownKind } from './kinds.js';
 import { dropKindWords, dropNamedTails, foldKindWords, withoutDropped } from './mentions.js';
-import { describingAbsent, findAbsent, findListedAbsent, findUntyped, REQUEST_WORDS } from './absent.js';
+import { describingAbsent, findAbsent, findListedAbsent, findUntyped } from './absent.js';
+import { REQUEST_WORDS } from './request.js';
 import { cents, readBudget, TOTAL_LOOKING_DOLLARS } from './budget.js';
 import { isColourWord, readColours, readUnlistedColours } from './colours.js';
 import { NO_RUSH, readDeadline, RUSH } from './deadline.js';
@@ -65,6 +66,12 @@ function kindsSaidApart(said: Array<{ at: number; word: string }>, hits: Array<{
 const CONTAINERS = new Set(['bag', 'box', 'basket', 'kit']);
 /** Before a container: what is put into it ('for our welcome bags', 'putting together gift boxes'). */
 const FILLED_BEFORE = /\b(?:for|in|into|inside|putting together|put together|stuff(?:ing)?|fill(?:ing)?|assembl(?:e|ing))\b(?:\s+[a-z'-]+){0,3}\s+$/;
+
+/** 'the ticket booths', 'the trophy case': a kind the catalogue lacks, said as something the buyer already has or is. */
+const THE_BEFORE = /\bthe\s+(?:[a-z'-]+\s+){0,2}$/;
+
+/** A preposition of place or time right before a word: 'around campfires', 'near beaches' (where, not what). */
+const AFTER_PLACE_WORD = /\b(?:around|near|by|beside|behind|under|over|on|at|in|inside|outside|from|during|between|among)\s+$/;
 
 /** After a number: the word that makes it a ceiling ('20 max'; '30 tops' may count tops). */
 const CAPPED_AFTER = /^\s*max(?:imum)?\b/;
@@ -162,7 +169,11 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const ownBudgets = itemBudgets(t, hits, amounts);
   for (const [hit, cents] of ownBudgets) hit.item.budgetCents = cents;
   kindsSaidApart(kindsSaid, hits, vocabulary);
-  const read = hits.map((h) => ({ hit: h, item: unknownKind(readKind(h.item, vocabulary), t.original.slice(Math.max(0, h.at - 24), h.at).toLowerCase(), vocabulary, (w) => isColourWord(w) || NOT_PRODUCTS.has(w)) }));
+  const read = hits.map((h) => {
+    const before = t.original.slice(Math.max(0, h.at - 24), h.at).toLowerCase();
+    const named = t.original.slice(Math.max(0, h.at - 24), h.end).toLowerCase();
+    return { hit: h, item: unknownKind(readKind(h.item, vocabulary, named), before, vocabulary, (w) => isColourWord(w) || NOT_PRODUCTS.has(w)) };
+  });
   // 'for our welcome bags', 'Booth kits: 300 pens…': a bag or box of a kind the catalogue lacks, with no count of
   // its own beside products that have one, is what those products go in, not another product.
   // So is a heading ('Retirement gifts: 20 clocks, …'): an uncounted product named just before a colon.
@@ -178,8 +189,12 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const context = ({ hit, item }: (typeof read)[number]) =>
     !counted.has(hit) &&
     read.some((o) => counted.has(o.hit)) &&
-    ((item.missing && CONTAINERS.has(item.productType)) || /^\s*:/.test(t.text.slice(hit.end, hit.end + 4)) || within(item) || filled(hit, item) || general(hit, item));
-  brief.items = read.filter((r) => !context(r)).map((r) => r.item);
+    ((item.missing && CONTAINERS.has(item.productType)) ||
+      // 'sitting around campfires, so … a folding camp chair': a word the catalogue uses only inside names (kindOf), uncounted.
+      (item.type?.count === 0 && AFTER_PLACE_WORD.test(t.text.slice(Math.max(0, hit.at - 12), hit.at)) && read.some((o) => (o.item.type?.count ?? 0) > 0)) || /^\s*:/.test(t.text.slice(hit.end, hit.end + 4)) || within(item) || filled(hit, item) || general(hit, item));
+  // 'lanyards for the ushers and the ticket booths': a kind the catalogue lacks said with 'the', beside a product it has.
+  const place = ({ hit, item }: (typeof read)[number]) => item.missing !== undefined && THE_BEFORE.test(t.text.slice(Math.max(0, hit.at - 30), hit.at)) && read.some((o) => !o.item.missing);
+  brief.items = read.filter((r) => !context(r) && !place(r)).map((r) => r.item);
   // Unknown words are a product the catalogue lacks only in something that reads as a request.
   const requestLike = quantities.length > 0 || budget !== null || deadline !== null || colours.length > 0 || brief.eco || brief.madeIn ||
     brief.event !== undefined || brief.themes.length > 0 || REQUEST_WORDS.test(t.text);

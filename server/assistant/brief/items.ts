@@ -28,6 +28,8 @@ export const NOT_PRODUCTS = new Set(
     'production produce produced turnaround delivery delivered arrive arrival lead ' +
     // Verbs of a question about what was shown ('do they come in green?', 'which ones work for kids?').
     'come comes go goes work works fit fits run runs take takes be is are was were been ' +
+    // Verbs of what people do with products ('our staff wear hoodies', 'the kids use water bottles').
+    'wear wears wore use uses used bring brings loves enjoy enjoys ' +
     // Verbs of a question about what the distributor has ('do you sell umbrellas?', 'do you stock mugs?').
     'sell sells carry carries stock stocks offer offers supply supplies make makes provide provides')
     .split(' '),
@@ -67,8 +69,8 @@ export function countedWords(text: string, words: Word[], quantities: Quantity[]
     const next = words[i + 1];
     const endsPhrase = !next || /[^\s]/.test(text.slice(w.end, next.at)) || PHRASE_ENDS_BEFORE.has(next.word);
     if (quantities.some((q) => (endsPhrase && q.end <= w.at && text.slice(q.end, w.at).trim() === '') || (q.at >= w.end && text.slice(w.end, q.at).trim() === ''))) out.add(i);
-    // 'a lotion and a towel': one of each, counted as much as '600 lotions'.
-    else if (endsPhrase && /\ban?\s+$/.test(text.slice(Math.max(0, w.at - 4), w.at))) out.add(i);
+    // 'a lotion and a towel': one of each, counted as much as '600 lotions'; 'any sunscreen?' names it as much.
+    else if (endsPhrase && /\b(?:an?|any|some|have|need|sell|carry|stock)\s+$/.test(text.slice(Math.max(0, w.at - 6), w.at))) out.add(i);
   });
   return out;
 }

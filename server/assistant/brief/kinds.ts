@@ -24,7 +24,8 @@ export const MADE_OF = new Set('glass ceramic porcelain stoneware wood wooden ba
 
 const startsKind = (term: string, word: string) => term.startsWith(`${word} `) || term.startsWith(`${word}-`);
 
-export function readKind(item: BriefItem, vocabulary: CatalogueVocabulary): BriefItem {
+/** `named`: the request's text up to the end of the product's name, lower-cased. */
+export function readKind(item: BriefItem, vocabulary: CatalogueVocabulary, named = ''): BriefItem {
   const type = item.type;
   if (!type?.head) return item;
   const head = type.words[type.words.length - 1];
@@ -35,9 +36,15 @@ export function readKind(item: BriefItem, vocabulary: CatalogueVocabulary): Brie
     }
     if (MATERIALS.has(word) || DESCRIBING.has(word) || /[\d\s]/.test(word) || type.words.includes(word)) continue;
     const kinds = [...vocabulary.types.values()].filter((t) => t.head && t.words.length > 1 && startsKind(t.term, word));
-    if (kinds.length === 0) continue;
     // The kind exists with this product's own word: 'gel ink rollerball pen' for 'gel pens'.
     if (kinds.some((t) => t.words[t.words.length - 1] === head)) continue;
+    // A product of another sort right in front ('pencil cases', 'mug racks'; not 'a pen and a case'), a pair
+    // the catalogue never names: a kind it lacks.
+    const other = vocabulary.types.get(word);
+    if (other?.head && new RegExp(String.raw`\b${word}\s+${head}[a-z]*\s*$`).test(named) && !other.categories.some((c) => type.categories.includes(c)) && !vocabulary.types.has(`${word} ${type.term}`)) {
+      return { ...item, missing: `${word} ${pluralOf(item.productType)}`, descriptors: item.descriptors.filter((d) => d !== word) };
+    }
+    if (kinds.length === 0) continue;
     // 'bags' is its category's own word: any bag of that kind is one ('drawstring backpack' of Bags).
     // (Only a category named by that word alone: a badge reel of 'Keychains & Lanyards' is no lanyard.)
     const categoryWord = (t: ProductType) => t.categories.some((c) => type.categories.includes(c) && categoryKey(c) === head);

@@ -1,0 +1,32 @@
+import type { Text } from './text.js';
+
+/**
+ * What reads as a request and where its object is: the words that ask ('do you carry', 'we'd like
+ * to order'), where the object of a request ends, and the request's text with the words that open
+ * its object blanked (absent.ts reads the products the catalogue lacks there).
+ */
+
+/** Words of a request: text without them names no product the catalogue could lack. */
+export const REQUEST_WORDS = /\b(?:need|want|looking|would like|'d like|like to|love to|hand out|have|find|show|get|order|any|recommend|suggest|carry|sell|offer|stock|source|do you|got|searching|ideas?|includes?|does your)\b/;
+
+/** Where the object of a request ends: the occasion, audience or a condition begins. */
+export const OBJECT_ENDS = String.raw`\b(?:for|at|during|to|that|which|who|by|before|in|within|under|with|wearing|from|so|because|if|when)\b|[.;!?…]`;
+/** A question that asks for a product: 'any mittens?', 'do you carry kites?', 'got koozies?'. */
+export const ASKS_FOR = /\b(?:any|do you (?:have|sell|carry|stock|offer|do)|got|have you got|can you (?:get|do|source)|(?:catalog|catalogue) (?:include|have|carry)|includes?)\b/;
+/** A wish said with a verb after 'to' ('would like to have', 'want to order', 'hoping to get'). */
+const INFINITIVE_REQUEST = /\b(?:like|love|want|wanted|wanting|need|needs|hoping|hope|looking|planning|plan|going|trying) to (?:have|get|give|order|buy|hand out|source|find|offer|make|print|gift|include|stock up on)\b/g;
+
+/** A wish whose object is a product (read on the text before requestText blanks the infinitives). */
+export const WISHES = new RegExp(String.raw`${INFINITIVE_REQUEST.source}|\b(?:we|i)(?: would|'d)? (?:need|want|like)\b(?! to\b)`);
+
+/** The request with the words that introduce its object blanked ('looking for', the 'in' of 'in red,'). */
+export const requestText = (t: Text) =>
+  t.text
+    .replace(/\b(?:looking|lookin'?|searching|shopping|hunting|asking|ideas?|options?) for\b/g, (m) => ' '.repeat(m.length))
+    // 'we would like to order …', 'hoping to get …': the 'to' of the verb opens the object rather than ending it.
+    .replace(INFINITIVE_REQUEST, (m) => ' '.repeat(m.length))
+    // 'got any in travel mugs?', 'anything in tote bags': the 'in' opens the object.
+    .replace(/\b(?:got|have|has|carry|stock|any|anything|something|options) in\b/g, (m) => ' '.repeat(m.length))
+    // 'caps in navy, 50 kazoos', 'tees in charcoal (under $9) and 80 kazoos': a colour read (and blanked,
+    // with a price after it) after 'in' does not end the list.
+    .replace(/\bin(?= +[,;]|[ ()]{2,}(?:[&+]|and\b|plus\b))/g, '  ');
