@@ -89,3 +89,39 @@ describe('words around a product that are no product', () => {
     expect(parse('do you have sunscreen for under 90 cents? 500 needed').items.map((i) => i.productType)).toEqual(['sunscreen']);
   });
 });
+
+describe('more ways of asking for a product the catalogue lacks', () => {
+  it.each([
+    ["We're after kazoos for the parade, 300 of them", 'kazoos'],
+    ['on the hunt for beef jerky for our drivers', 'beef jerky'],
+    ['Need a quote on lip gloss, 200 pcs', 'lip gloss'],
+    ['would you be able to get chewing gum? 500 packs', 'chewing gum'],
+    ['looking for kazoo', 'kazoo'],
+  ])('%j lacks %j', (q, phrase) => {
+    expect(parse(q).absent).toEqual([phrase]);
+  });
+
+  it('a list on lines of their own, or joined by "as well as", names each member', () => {
+    expect(parse('Quote please:\n1) 200 sticky note pads\n2) 200 magnets\n3) 200 pens').absent).toEqual(['magnets']);
+    expect(parse('qty 80 — item: beanies\nqty 80 — item: ear warmers').absent).toEqual(['ear warmers']);
+    expect(parse('I would like 40 cheese knife sets as well as 40 mugs').absent).toEqual(['cheese knife sets']);
+  });
+
+  it('a kind of a category, or made of a material none of the type is made of, is said missing', () => {
+    expect(parse('what about garment bags?').items.map((i) => i.missing)).toEqual(['garment bags']);
+    expect(parse('2,000 paper cups for the café').items.map((i) => i.missing)).toEqual(['paper cups']);
+    expect(parse('500 silicone wristbands, gold').items.map((i) => i.missing)).toEqual(['silicone wristbands']);
+  });
+});
+
+describe('words around a follow-up or a list that are no product', () => {
+  it('"then" is no product; a possessive is the buyer; a bag being built holds the products', () => {
+    expect(parse('only 12 then?').absent).toEqual([]);
+    expect(items("For the farm stand's market: 100 honey jars")).toEqual([['honey jar', 100]]);
+    expect(items("I'm building the player gift bags: 72 golf towels")).toEqual([['golf towel', 72]]);
+  });
+
+  it('"Monday the 30th" is the 30th, not the next Monday', () => {
+    expect(parse('we need them by Monday the 30th').deadline?.date).toBe('2026-11-30');
+  });
+});

@@ -23,7 +23,7 @@ const PACKS = new Set(['pad', 'pack', 'packet', 'box', 'set', 'case', 'roll', 's
 const PACKS_OF = /\b(?:decks?|packs?|boxe?s?|sets?|pairs?|cases?|rolls?|cartons?|bundles?|tubes?) of $/;
 
 /** What separates the members of a list ('sunglasses and can coolers', 'mugs, pens'). */
-const LIST_SEPARATORS = /[,;&+/]|\b(?:and|or|plus)\b/g;
+const LIST_SEPARATORS = /[,;&+/•]|\b(?:and|or|plus|as well as|along with|together with)\b/g;
 
 /** Before a count, words that make it what the buyer has: 'we have 25 …', 'there are 40 …', 'our 12 …'. */
 const BUYER_HAS = /(?:\b(?:we|they|there|i)\s*(?:have|has|had|are|'re|were|employ|serve|host)|\bour|\bof our)\s+(?:(?:about|around|roughly|nearly|almost|over|some|just|only)\s+)?$/;
@@ -50,7 +50,7 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
   const text = requestText(t);
   const stop = new RegExp(`${OBJECT_ENDS}|,`).exec(text.replace(/^\s+/, (m) => '#'.repeat(m.length)));
   const clauseEnd = stop ? stop.index : text.length;
-  const first = absentIn(t, words, vocabulary, 0, clauseEnd);
+  const first = absentIn(t, text, words, vocabulary, 0, clauseEnd);
   if (first.length > 0) return first;
   // The first clause names nothing, but a question later asks for a product ('One thing first, then the brief:
   // do you stock kazoos?'), or a wish does ('For the reunion we hope to order koi-shaped kazoos'): its object.
@@ -59,7 +59,7 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
     if (!asked) continue;
     const from = clauseEnd + asked.index + asked[0].length;
     const after = new RegExp(`${OBJECT_ENDS}|,`).exec(text.slice(from));
-    const found = absentIn(t, words, vocabulary, from, after ? from + after.index : text.length);
+    const found = absentIn(t, text, words, vocabulary, from, after ? from + after.index : text.length);
     if (found.length > 0) return found;
   }
   return [];
@@ -67,13 +67,15 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
 
 /**
  * The product named in unknown words between `from` and `to`. A product is named as one: in the
- * plural, or after an article, a count or a verb of asking ('will that arrive by friday?' and 'ok, 80
+ * plural, or after an article, a count, a verb of asking or what opens the object (`text`: requestText's
+ * blanks, 'on the hunt for kazoos'), ('will that arrive by friday?' and 'ok, 80
  * then' name none). The last such unknown word heads the phrase; unknown words right before it
  * belong to it, and so does a plural word of the catalogue's right after it that is no product of
  * its own ('raffle chips').
  */
-function absentIn(t: Text, words: Word[], vocabulary: CatalogueVocabulary, from: number, to: number): string[] {
-  const candidates = words.filter((w) => w.at >= from && w.end <= to && unknownWord(w, vocabulary));
+function absentIn(t: Text, text: string, words: Word[], vocabulary: CatalogueVocabulary, from: number, to: number): string[] {
+  // (Words requestText blanked open the object and are none of it: the 'after' of 'we're after'.)
+  const candidates = words.filter((w) => w.at >= from && w.end <= to && /\S/.test(text.slice(w.at, w.end)) && unknownWord(w, vocabulary));
   for (let k = candidates.length - 1; k >= 0; k--) {
     let last = words.indexOf(candidates[k]);
     let first = last;
@@ -84,12 +86,11 @@ function absentIn(t: Text, words: Word[], vocabulary: CatalogueVocabulary, from:
     if (joined && writtenPlural(t, next) && ((!vocabulary.types.get(next.word)?.head && !NOT_PRODUCTS.has(next.word)) || PACKS.has(next.word))) last++;
     // So does a singular word of the catalogue's that names no product alone ('passport holder', 'seat cover').
     else if (joined && !writtenPlural(t, words[last]) && vocabulary.words.has(next.word) && !vocabulary.types.get(next.word)?.head && !NOT_PRODUCTS.has(next.word)) last++;
-    if (writtenPlural(t, words[last]) || namingBefore(t.text.slice(Math.max(0, words[first].at - 24), words[first].at))) {
-      // A catalogue word right before that is no product of its own names it too ('power strips').
-      const before = words[first - 1];
-      if (before && before.at >= from && t.text.slice(before.end, words[first].at) === ' ' && vocabulary.words.has(before.word) && !vocabulary.types.get(before.word)?.head && !NOT_PRODUCTS.has(before.word)) first--;
-      return [t.original.slice(words[first].at, words[last].end).toLowerCase().trim()];
-    }
+    // A catalogue word right before that is no product of its own names it too ('power strips', 'lip gloss').
+    const before = words[first - 1];
+    const start = before && before.at >= from && t.text.slice(before.end, words[first].at) === ' ' && vocabulary.words.has(before.word) && !vocabulary.types.get(before.word)?.head && !NOT_PRODUCTS.has(before.word) ? first - 1 : first;
+    const named = (at: number) => namingBefore(text.slice(Math.max(0, words[at].at - 24), words[at].at));
+    if (writtenPlural(t, words[last]) || named(first) || named(start)) return [t.original.slice(words[start].at, words[last].end).toLowerCase().trim()];
   }
   return [];
 }
@@ -102,7 +103,8 @@ function absentIn(t: Text, words: Word[], vocabulary: CatalogueVocabulary, from:
  * Returns the phrases and the quantities that count them (not the order's).
  */
 export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[], quantities: readonly Quantity[], vocabulary: CatalogueVocabulary, event: string | undefined): { absent: string[]; counts: Quantity[] } {
-  const text = requestText(t);
+  // A line of its own is a member of the list too (a bulleted or numbered list, 'qty 150 — item: …' lines).
+  const text = [...requestText(t)].map((c, i) => (t.lines[i] === '\n' ? ',' : c)).join('');
   const absent: string[] = [];
   const counts: Quantity[] = [];
   /** The spans between matches of `re`, each with the match that opened it. */
@@ -118,8 +120,8 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
     spans.push({ from: at, to, after });
     return spans;
   };
-  // A heading before a colon ('Onboarding kit: …') ends there too.
-  for (const chunk of cuts(new RegExp(`${OBJECT_ENDS}|:`, 'g'), 0, text.length)) {
+  // A heading before a colon ('Onboarding kit: …') ends there too; a label's colon ('item: …', 'qty: …') does not.
+  for (const chunk of cuts(new RegExp(`${OBJECT_ENDS}|(?<!\\b(?:items?|products?|qty|quantity|description)):`, 'g'), 0, text.length)) {
     // A question of its own beside the products found ('Any scarves? And 48 beanies…') is asked too.
     const asks = text[chunk.to] === '?' && ASKS_FOR.test(text.slice(chunk.from, chunk.to));
     if (!asks && !hits.some((h) => h.at >= chunk.from && h.at < chunk.to)) continue;
@@ -135,8 +137,11 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
       // A word the catalogue uses only inside other names ('warmers', 'scarves'), counted and plural, names a product it lacks too.
       // ('100 pads', '50 packs' are how many of a product, not a product.)
       // ('4 cornhole sets': a pack word after a word the catalogue lacks names the product.)
+      // Counted words, one of them unknown ('90 rolls of packing tape', 'cheese knife sets'), name a product the catalogue lacks.
+      const countedUnknown = count !== undefined && member.some((w) => w.at >= count.end && w !== last && unknownWord(w, vocabulary)) && !vocabulary.types.get(last.word)?.head;
       const lacking =
         unknownWord(last, vocabulary) ||
+        countedUnknown ||
         (PACKS.has(last.word) && member.length > 1 && unknownWord(member[member.length - 2], vocabulary)) ||
         (plural && count !== undefined && !vocabulary.types.get(last.word)?.head && !NOT_PRODUCTS.has(last.word) && !PACKS.has(last.word));
       if (!lacking || (!count && !plural)) return;

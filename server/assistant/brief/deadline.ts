@@ -92,6 +92,8 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
     const days = Math.max(1, Math.round((end - today) / DAY_MS));
     return { days, date: isoDay(end) };
   }
+  // 'by Monday the 30th': the day of the month says which Monday (chrono-node would read the next Monday).
+  t.text = t.text.replace(WEEKDAY_BEFORE_ORDINAL, (m) => ' '.repeat(m.length));
   const date = readDate(t, now);
   if (date) return until(date.month, date.day);
   // 'need by the 11th', 'before the 3rd': a day of the month alone is the next such day.
@@ -118,6 +120,9 @@ const NAMED_DAY = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|
 
 /** A length of time chrono-node counts from now ('2.40 w' of 'max 2.40 w our name', '3 wks'): a price or a duration, never a date. */
 const DURATION = /^\s*\d+(?:\.\d+)?\s*(?:w|wks?|weeks?|d|days?|h|hrs?|hours?|mins?|minutes?|mos?|months?|y|yrs?|years?)\b/i;
+
+/** A weekday right before 'the 30th' (its day of the month). */
+const WEEKDAY_BEFORE_ORDINAL = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?(?=\s+the\s+\d{1,2}(?:st|nd|rd|th)\b)/g;
 
 /** A time of day written as one ('3pm', '10:30', 'at noon'), not a bare number after a date. */
 const TIME_WORDS = /\d:\d|\b(?:am|pm|a\.m|p\.m|noon|midnight|o'?clock|at)\b/;

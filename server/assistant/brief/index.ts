@@ -65,7 +65,7 @@ function kindsSaidApart(said: Array<{ at: number; word: string }>, hits: Array<{
 /** Products that hold others: a kind of them the catalogue lacks ('goodie bags') may be where the asked products go. */
 const CONTAINERS = new Set(['bag', 'box', 'basket', 'kit']);
 /** Before a container: what is put into it ('for our welcome bags', 'putting together gift boxes'). */
-const FILLED_BEFORE = /\b(?:for|in|into|inside|putting together|put together|stuff(?:ing)?|fill(?:ing)?|assembl(?:e|ing))\b(?:\s+[a-z'-]+){0,3}\s+$/;
+const FILLED_BEFORE = /\b(?:for|in|into|inside|putting together|put together|stuff(?:ing)?|fill(?:ing)?|assembl(?:e|ing)|build(?:ing)?|pack(?:ing)?|prep(?:ping)?)\b(?:\s+[a-z'-]+){0,3}\s+$/;
 
 /** 'the ticket booths', 'the trophy case': a kind the catalogue lacks, said as something the buyer already has or is. */
 const THE_BEFORE = /\bthe\s+(?:[a-z'-]+\s+){0,2}$/;
@@ -170,8 +170,13 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   for (const [hit, cents] of ownBudgets) hit.item.budgetCents = cents;
   kindsSaidApart(kindsSaid, hits, vocabulary);
   const read = hits.map((h) => {
-    const before = t.original.slice(Math.max(0, h.at - 24), h.at).toLowerCase();
     const named = t.original.slice(Math.max(0, h.at - 24), h.end).toLowerCase();
+    // What is written before the product (and before its last word when a word for another category was read
+    // with it: 'garment' of 'garment bags').
+    const lastWord = named.trimEnd().lastIndexOf(' ') + 1;
+    const prior = named.slice(0, lastWord).trimEnd().split(' ').pop() ?? '';
+    const otherCategory = /^[a-z]+$/.test(prior) && /\s/.test(t.original.slice(h.at, h.end).trim()) && vocabulary.categories.has(prior) && vocabulary.categories.get(prior) !== h.item.category;
+    const before = otherCategory ? named.slice(0, lastWord) : t.original.slice(Math.max(0, h.at - 24), h.at).toLowerCase();
     return { hit: h, item: unknownKind(readKind(h.item, vocabulary, named), before, vocabulary, (w) => isColourWord(w) || NOT_PRODUCTS.has(w)) };
   });
   // 'for our welcome bags', 'Booth kits: 300 pens…': a bag or box of a kind the catalogue lacks, with no count of

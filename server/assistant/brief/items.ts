@@ -30,6 +30,8 @@ export const NOT_PRODUCTS = new Set(
     'come comes go goes work works fit fits run runs take takes be is are was were been ' +
     // Verbs of what people do with products ('our staff wear hoodies', 'the kids use water bottles').
     'wear wears wore use uses used bring brings loves enjoy enjoys ' +
+    // Fillers of a short follow-up ('just 15 then?').
+    'then now though anyway ' +
     // Verbs of a question about what the distributor has ('do you sell umbrellas?', 'do you stock mugs?').
     'sell sells carry carries stock stocks offer offers supply supplies make makes provide provides')
     .split(' '),

@@ -22,6 +22,9 @@ const MATERIALS = new Set(
 /** Hard materials a product is made of (not how it is made or finished, 'insulated', nor fabrics, which names often leave out). */
 export const MADE_OF = new Set('glass ceramic porcelain stoneware wood wooden bamboo leather metal aluminum aluminium acrylic cork'.split(' '));
 
+/** Materials that make a kind of their own when no product of the type is made of them ('paper cups', 'silicone wristbands'). */
+const KIND_MATERIALS = new Set([...MADE_OF, 'paper', 'silicone']);
+
 const startsKind = (term: string, word: string) => term.startsWith(`${word} `) || term.startsWith(`${word}-`);
 
 /** `named`: the request's text up to the end of the product's name, lower-cased. */
@@ -31,7 +34,7 @@ export function readKind(item: BriefItem, vocabulary: CatalogueVocabulary, named
   const head = type.words[type.words.length - 1];
   for (const word of item.descriptors) {
     // A material no product of this type is made of, though the catalogue has it ('ceramic tumblers'): a kind it lacks.
-    if (MADE_OF.has(word) && vocabulary.words.has(word) && ![...vocabulary.types.values()].some((t) => t.words.includes(word) && t.words[t.words.length - 1] === head)) {
+    if (KIND_MATERIALS.has(word) && vocabulary.words.has(word) && ![...vocabulary.types.values()].some((t) => t.words.includes(word) && t.words[t.words.length - 1] === head)) {
       return { ...item, missing: `${word} ${pluralOf(item.productType)}`, descriptors: item.descriptors.filter((d) => d !== word) };
     }
     if (MATERIALS.has(word) || DESCRIBING.has(word) || /[\d\s]/.test(word) || type.words.includes(word)) continue;
@@ -103,7 +106,9 @@ const DESCRIBING = new Set(
  */
 export function unknownKind(item: BriefItem, before: string, vocabulary: CatalogueVocabulary, notAKind: (word: string) => boolean): BriefItem {
   const type = item.type;
-  if (!type?.head || item.missing || type.words.length > 1) return item;
+  // (A category named by its own word, 'garment bags' of Bags, is a plain product of it too.)
+  const plainCategory = !type && item.category !== undefined && categoryKey(item.category) === item.productType;
+  if ((!type?.head && !plainCategory) || item.missing || (type && type.words.length > 1)) return item;
   const m = /([a-z][a-z']{2,20})\s+$/.exec(before);
   if (!m) return item;
   const word = m[1].replace(/'s$/, '');
@@ -111,6 +116,6 @@ export function unknownKind(item: BriefItem, before: string, vocabulary: Catalog
   const material = MATERIALS.has(word) && (word !== 'wall' || /\bdouble[\s-]wall\s+$/.test(before));
   if (DESCRIBING.has(word) || material || vocabulary.words.has(word) || vocabulary.synonyms.has(word) || notAKind(word)) return item;
   // Words made to describe ('handmade', 'colorful', 'washable', 'stylish') are not kinds.
-  if (vocabulary.types.has(`${word} ${type.term}`) || /(?:ed|ly|ful|ous|ive|able|ible|ish|less)$/.test(word)) return item;
+  if (vocabulary.types.has(`${word} ${item.productType}`) || /(?:ed|ly|ful|ous|ive|able|ible|ish|less)$/.test(word)) return item;
   return { ...item, missing: `${m[1]} ${pluralOf(item.productType)}` };
 }

@@ -63,7 +63,7 @@ export const AUDIENCE_WORDS = /^\s*(?:people|persons|attendees|guests|employees|
 const OCCASION_GAP = /\b(?:(?:for|at|to|in)\s+(?:a|an|the|our|their|my|your|his|her|its|this|that|every|each)|(?:with|into)\s+(?:every|each))\s+(?:(?!(?:need|needs|want|wants|order|orders|require|requires|get|gets)\b)[a-z'-]+\s+){0,2}$/;
 
 /** After a product word, what makes it the buyer's business rather than a product: 'bank branches', 'our bank has', 'a tattoo studio'. */
-const MODIFIES = /^\s+(?:branch|branches|stores|offices|locations|lobby|lobbies|members|staff|employees|customers|clients|account|accounts|manager|managers|tellers|studio|studios|parlou?r|salon|shop|shops|artists)\b/;
+const MODIFIES = /^'s\b|^\s+(?:branch|branches|stores|offices|locations|lobby|lobbies|members|staff|employees|customers|clients|account|accounts|manager|managers|tellers|studio|studios|parlou?r|salon|shop|shops|artists)\b/;
 const SUBJECT_BEFORE = /\b(?:our|my|the)\s+(?:[a-z-]+\s+)?$/;
 /** Verbs of one, not of the products asked for ('our lanyards have to be green' is a request). */
 const SUBJECT_AFTER = /^\s+(?:has|is|was|runs|employs|hosts|serves|sponsors|celebrates|turns|says|said|would like|wants|asked)\b/;

@@ -7,7 +7,7 @@ import type { Text } from './text.js';
  */
 
 /** Words of a request: text without them names no product the catalogue could lack. */
-export const REQUEST_WORDS = /\b(?:need|want|looking|would like|'d like|like to|love to|hand out|have|find|show|get|order|any|recommend|suggest|carry|sell|offer|stock|source|do you|got|searching|ideas?|includes?|does your)\b/;
+export const REQUEST_WORDS = /\b(?:need|want|looking|would like|'d like|like to|love to|on the hunt|hand out|a quote|we're after|be able to|we are after|have|find|show|get|order|any|recommend|suggest|carry|sell|offer|stock|source|do you|got|searching|ideas?|includes?|does your)\b/;
 
 /** Where the object of a request ends: the occasion, audience or a condition begins. */
 export const OBJECT_ENDS = String.raw`\b(?:for|at|during|to|that|which|who|by|before|in|within|under|with|wearing|from|so|because|if|when)\b|[.;!?…]`;
@@ -16,13 +16,18 @@ export const ASKS_FOR = /\b(?:any|do you (?:have|sell|carry|stock|offer|do)|got|
 /** A wish said with a verb after 'to' ('would like to have', 'want to order', 'hoping to get'). */
 const INFINITIVE_REQUEST = /\b(?:like|love|want|wanted|wanting|need|needs|hoping|hope|looking|planning|plan|going|trying) to (?:have|get|give|order|buy|hand out|source|find|offer|make|print|gift|include|stock up on)\b/g;
 
+/** Other ways of asking for a product, each right before it. */
+const OPENERS = /\b(?:(?:we're|we are|i'm|i am|we're also|we are also) after|on the hunt for|(?:need|want|like|get me|send me|after) a quote (?:on|for)|(?:would|will)\s+you\s+be\s+able\s+to\s+(?:get|source|find|do|print|supply)|(?:could|can) you (?:get|source|find|supply|print)|(?:is|are) there any)\b/g;
+
 /** A wish whose object is a product (read on the text before requestText blanks the infinitives). */
-export const WISHES = new RegExp(String.raw`${INFINITIVE_REQUEST.source}|\b(?:we|i)(?: would|'d)? (?:need|want|like)\b(?! to\b)`);
+export const WISHES = new RegExp(String.raw`${INFINITIVE_REQUEST.source}|${OPENERS.source}|\b(?:we|i)(?: would|'d)? (?:need|want|like)\b(?! to\b)`);
 
 /** The request with the words that introduce its object blanked ('looking for', the 'in' of 'in red,'). */
 export const requestText = (t: Text) =>
   t.text
     .replace(/\b(?:looking|lookin'?|searching|shopping|hunting|asking|ideas?|options?) for\b/g, (m) => ' '.repeat(m.length))
+    // 'we're after …', 'on the hunt for …', 'need a quote on …', 'could you source …': each opens the object.
+    .replace(OPENERS, (m) => ' '.repeat(m.length))
     // 'we would like to order …', 'hoping to get …': the 'to' of the verb opens the object rather than ending it.
     .replace(INFINITIVE_REQUEST, (m) => ' '.repeat(m.length))
     // 'got any in travel mugs?', 'anything in tote bags': the 'in' opens the object.
