@@ -14,14 +14,15 @@ import { DEV_HALF, HELD_OUT_HALF, NEW_HELD_OUT_SET } from '../assistant/fresh/ca
 export const FRESH_THRESHOLDS = { precision: 0.95, coverage: 0.95, honesty: 1 } as const;
 /**
  * What `npm test` holds the held-out half to until the thresholds are met (tests/api/fresh-eval.test.ts):
- * the figures measured on 2026-11-30 (96.8%, 95.2%, 99.6%; precision 96.0% before the session of stop 40,
- * whose judge also began to take each card's own missed constraints) over all four sets' held-out halves, less a
+ * the figures measured on 2026-11-30 (97.0%, 95.5%, 99.6% after the readers of the twelfth and thirteenth development
+ * sets; 96.8%, 95.2%, 99.6% before them; precision 96.0% before the session of stop 40, whose judge also began to take
+ * each card's own missed constraints) over all four sets' held-out halves, less a
  * little for ties the catalogue search may order differently on PostgreSQL. Raise it when the
  * assistant gets better; never lower it for the same questions. (The honesty floor was 98% over
  * the first three sets; the fourth set, added on 2026-11-29, measured 91.3% when it was added; 97.5%
  * until the readers of products named in known words and of colours the catalogue lacks.)
  */
-export const FRESH_FLOOR = { precision: 0.96, coverage: 0.945, honesty: 0.99 } as const;
+export const FRESH_FLOOR = { precision: 0.965, coverage: 0.95, honesty: 0.99 } as const;
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 const products = (s: AssistantScores) => s.scored.reduce((n, t) => n + t.judged, 0);
