@@ -125,3 +125,14 @@ describe('words around a follow-up or a list that are no product', () => {
     expect(parse('we need them by Monday the 30th').deadline?.date).toBe('2026-11-30');
   });
 });
+
+describe('a numbered list', () => {
+  it('its numbers count nothing, and each line is a product of its own', () => {
+    const b = parse('Quote for 120 of each:\n1. beanies\n2. water bottles\n3. tote bags');
+    expect(b.items.map((i) => [i.productType, i.quantity])).toEqual([
+      ['beanie', 120],
+      ['water bottle', 120],
+      ['tote', 120],
+    ]);
+  });
+});

@@ -16,7 +16,7 @@ import { withoutSignature } from './signature.js';
 
 import { readOnes, readWords } from './spelling.js';
 import { readSort } from './sort.js';
-import { Text } from './text.js';
+import { Text, withLineBreaks } from './text.js';
 import { blankWishes } from './wishes.js';
 import type { Brief, BriefItem } from './types.js';
 
@@ -125,7 +125,8 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
 
   const kindsSaid = takeKindsSaid(t);
   const words = readOnes(t.text, readWords(t.text, vocabulary), vocabulary, previousType);
-  const grouped = groupItems(t.text, words, findTypes(words, phraseJoins(t.text, words, quantities), vocabulary, countedWords(t.text, words, quantities)), quantities, vocabulary.words);
+  const lined = withLineBreaks(t);
+  const grouped = groupItems(lined, words, findTypes(words, phraseJoins(lined, words, quantities), vocabulary, countedWords(t.text, words, quantities)), quantities, vocabulary.words);
   const found = joinNamed(packagingUnits(grouped, quantities, vocabulary, t.text), vocabulary, t.text)
     .filter((h, k, all) => !namesTheBuyer(t.text.slice(k === 0 ? 0 : all[k - 1].end, h.at), t.text.slice(h.end, h.end + 24), t.text.slice(h.at, h.end)))
     // 'Lakeview Savings Bank has asked…': the end of a name, not a product.

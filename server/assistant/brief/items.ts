@@ -56,7 +56,7 @@ export function phraseJoins(text: string, words: Word[], quantities: Quantity[])
   return words.map((w, i) => {
     const next = words[i + 1];
     if (!next) return false;
-    return !/[,;:.!?…]/.test(text.slice(w.end, next.at)) && !quantities.some((q) => q.at >= w.end && q.end <= next.at);
+    return !/[,;:.!?…\n]/.test(text.slice(w.end, next.at)) && !quantities.some((q) => q.at >= w.end && q.end <= next.at);
   });
 }
 
@@ -202,7 +202,7 @@ export function groupItems(text: string, words: Word[], hits: ReturnType<typeof 
     if (prev) {
       const between = text.slice(words[prev.to - 1].end, words[hit.from].at);
       const gapWords = words.slice(prev.to, hit.from);
-      const separated = /[,;/+&.!?…]/.test(between) || gapWords.some((w) => LIST_JOINERS.has(w.word)) || gapWords.length > 2 ||
+      const separated = /[,;/+&.!?…\n]/.test(between) || gapWords.some((w) => LIST_JOINERS.has(w.word)) || gapWords.length > 2 ||
         quantities.some((q) => q.at >= words[prev.to - 1].end && q.end <= words[hit.from].at);
       // 'trophies for the sales awards dinner', 'clocks for retirement gifts': what the product is for, not another product.
       // 'swap the mugs for tumblers': the one that replaces it, another product.

@@ -51,8 +51,17 @@ const GROUPS_OF = new RegExp(String.raw`(?:\b(\d{1,2}|${SMALL})\s+)?\b(?:teams|g
 /** A capitalised word before a number names what the number identifies ('Team 5421', 'Room 118'), not a count; not at a sentence's start. */
 const IDENTIFIER = /\b(?:Team|Room|Suite|Unit|Box|Pier|Slip|Gate|Lot|Bay|Dock|Hangar|Studio|Floor|Level|Row|Section|Aisle|Table|Cabin|Bus|Route|Court|Field|Lane|Hole)\s+#?\d{1,6}\b/g;
 
+/** A list's numbering at the start of a line: '1. laptop stands', '2) 300 magnets'. */
+const LIST_NUMBER = /^( *)(\d{1,2}[.)]) +\S/;
+
 export function readQuantities(t: Text): Quantity[] {
   const out: Quantity[] = [];
+  let lineAt = 0;
+  for (const line of t.lines.split('\n')) {
+    const m = LIST_NUMBER.exec(line);
+    if (m) t.blank(lineAt + m[1].length, m[2].length);
+    lineAt += line.length + 1;
+  }
   for (const m of t.original.matchAll(IDENTIFIER)) {
     const before = t.original.slice(Math.max(0, m.index - 8), m.index);
     if (!/[.!?]\s*$/.test(before) && !(m.index <= 8 && before.trim() === '')) t.blank(m.index, m[0].length);

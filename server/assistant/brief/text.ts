@@ -28,3 +28,6 @@ export class Text {
     return re.test(this.text);
   }
 }
+
+/** The request's text as read so far, with its line breaks where they were (a list's lines are not one phrase). */
+export const withLineBreaks = (t: Text): string => [...t.text].map((c, i) => (t.lines[i] === '\n' ? '\n' : c)).join('');
