@@ -16,6 +16,8 @@ const NUMBER_WORDS: Record<string, number> = { two: 2, both: 2, three: 3, four: 
 
 const THANKS = /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|nice|super|excellent|lovely|brilliant)[,!. ]*)?(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it)\b|^(?:that'?s all|that'?s it|bye|goodbye|that helps|perfect|great|awesome)\b/;
 
+const THANKS_THEN_PLAN = /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|nice|super)[,!. ]*)?(?:thanks|thank you|thx|ty|cheers)[,!. ]+(?:i'll|i will|we'll|we will|i'm going to|we're going to|i'm gonna|will)\b/;
+
 export function conversationAct(message: string, brief: Brief): ConversationAct | null {
   const text = message.toLowerCase().replace(/[’‘]/g, "'").trim();
   const compare = /\b(compare|comparison|difference between|differences|side by side|which (?:one )?(?:is|would be) better|versus|vs\.?)\b/.exec(text);
@@ -27,6 +29,9 @@ export function conversationAct(message: string, brief: Brief): ConversationAct 
     brief.quantity === undefined && !brief.eco && !brief.recyclable && !brief.madeIn && !brief.sort;
   // 'lovely, thank you!' (whose thanks read as the Appreciation theme), 'cheers, that's everything' ('cheers' no product).
   if (noProductAsked && THANKS.test(text)) return { kind: 'thanks' };
+  // 'ok thanks, I'll show them the quarter-zips': thanks, then what the client will do with what was shown.
+  const nothingNew = !brief.budget && !brief.deadline && brief.quantity === undefined && brief.items.every((i) => i.quantity === undefined && i.colours.length === 0);
+  if (nothingNew && THANKS_THEN_PLAN.test(text)) return { kind: 'thanks' };
   const nothingAsked = noProductAsked && brief.absent.length === 0 && brief.themes.length === 0;
   if (!nothingAsked) return null;
   if (/^(?:hi|hello|hey|good (?:morning|afternoon|evening)|yo)\b|\bhelp\b|what can you do|how does this work|how do i\b/.test(text)) return { kind: 'help' };

@@ -12,7 +12,11 @@ describe('thanks', () => {
     expect(act(q)).toBe('thanks');
   });
 
-  it.each(['Thanks. Different question: 200 mugs under $5', 'thanks! can we do 300 tote bags in navy?'])('%j is a request', (q) => {
+  it.each(["great, thanks, we'll take the beanies to the board", 'thanks! I will show my boss the tumblers'])('%j is thanks, then what the client will do with what was shown', (q) => {
+    expect(act(q)).toBe('thanks');
+  });
+
+  it.each(['Thanks. Different question: 200 mugs under $5', 'thanks! can we do 300 tote bags in navy?', "thanks, we'll need 200 tumblers in navy"])('%j is a request', (q) => {
     expect(act(q)).toBeNull();
   });
 });
