@@ -136,3 +136,11 @@ describe('a numbered list', () => {
     ]);
   });
 });
+
+describe('a small number in words', () => {
+  it('opening a sentence counts the products after it; "two requirements" or "one colour" does not', () => {
+    expect(items('Hi Sam,\n\nEleven duffel bags for the coaches, black please.')).toEqual([['duffel bag', 11]]);
+    expect(parse('We would like 24 power banks. Two requirements: red, and recyclable.').quantity).toBeUndefined();
+    expect(parse('pens with a one color imprint').items[0].quantity).toBeUndefined();
+  });
+});

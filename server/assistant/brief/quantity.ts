@@ -1,5 +1,5 @@
 import numbered from 'numbered';
-import { NUM, SMALL_NUMBERS, money, type Text } from './text.js';
+import { NUM, SMALL_NUMBERS, money, withLineBreaks, type Text } from './text.js';
 
 /** The counts in a request ('500', '2,000', '5k', 'two dozen'), with where each was said. */
 
@@ -38,10 +38,11 @@ function namedBefore(text: string): boolean {
 }
 
 const SMALL = Object.keys(SMALL_NUMBERS).join('|');
-const ASKED_SMALL = new RegExp(
-  String.raw`\b(?:need|needs|want|wants|order|ordering|get|like|looking for)\s+(one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?=\s+[a-z])(?!\s+(?:of|more|or|and|to|for|in|dozens?|doz|gross|hundred|thousand|colou?rs?|sides?|locations?|positions?|logos?|weeks?|days?|months?|hours?|times?|options?|ideas?|quotes?|samples?|versions?|designs?|sizes?|styles?|things?)\b)`,
-  'g',
-);
+/** After a small number in words: what makes it no count of a product ('two colours', 'one more', 'three options'). */
+const NOT_A_PRODUCT_AFTER = String.raw`(?=\s+[a-z])(?!\s+(?:of|more|or|and|to|for|in|dozens?|doz|gross|hundred|thousand|colou?rs?|sides?|locations?|positions?|logos?|weeks?|days?|months?|hours?|times?|options?|ideas?|quotes?|samples?|versions?|designs?|sizes?|styles?|things?|questions?|people|years?|minutes?|separate|different|other|quick|requirements?|requests?|giveaways?|orders?|items?|products?|events?|kinds?|types?|reasons?|points?|notes?)\b)`;
+const ASKED_SMALL = new RegExp(String.raw`\b(?:need|needs|want|wants|order|ordering|get|like|looking for)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)${NOT_A_PRODUCT_AFTER}`, 'g');
+/** 'Twelve messenger bags for the partners': a small number in words opening a sentence (not 'one'). */
+const OPENING_SMALL = new RegExp(String.raw`(?:^|[.!?:—–\n])[ ]*(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)${NOT_A_PRODUCT_AFTER}`, 'g');
 // (The lookahead before the lookbehind: looked back from every space of a long run, the lookbehind's
 // \s+ made a run of spaces quadratic — 4,000 of them took 115 ms.)
 const DOZENS = new RegExp(String.raw`\b(half a|${SMALL}|\d{1,3})?\s*(?:(dozens?|doz)\b|(?=gross\b)(?<=\b(?:${SMALL}|\d{1,2})\s+)gross\b(?!\s+(?:margin|profit|revenue|sales|income|weight)))`, 'g');
@@ -116,9 +117,9 @@ export function readQuantities(t: Text): Quantity[] {
   }
   // 'need one banner stand', 'we'd like two canopy tents': a small number in words right after a verb
   // of asking counts what follows it (not 'two colours', 'one more', 'three options').
-  for (const m of t.text.matchAll(ASKED_SMALL)) {
+  for (const m of [...t.text.matchAll(ASKED_SMALL), ...withLineBreaks(t).matchAll(OPENING_SMALL)]) {
     const at = m.index! + m[0].length - m[1].length;
-    out.push({ value: SMALL_NUMBERS[m[1]], at, end: at + m[1].length });
+    if (!out.some((q) => q.at === at)) out.push({ value: SMALL_NUMBERS[m[1]], at, end: at + m[1].length });
   }
   // 'two dozen', 'eight dozen', 'half a dozen'; 'a gross' (144), 'two gross of' — not 'gross margin'.
   for (const m of t.text.matchAll(DOZENS)) {
