@@ -29,7 +29,7 @@ export function conversationAct(message: string, brief: Brief): ConversationAct 
     brief.quantity === undefined && !brief.eco && !brief.recyclable && !brief.madeIn && !brief.sort;
   // 'lovely, thank you!' (whose thanks read as the Appreciation theme), 'cheers, that's everything' ('cheers' no product).
   if (noProductAsked && THANKS.test(text)) return { kind: 'thanks' };
-  // 'ok thanks, I'll show them the quarter-zips': thanks, then what the client will do with what was shown.
+  // 'great, thanks, we'll take these to the board': thanks, then what the client will do with what was shown.
   const nothingNew = !brief.budget && !brief.deadline && brief.quantity === undefined && brief.items.every((i) => i.quantity === undefined && i.colours.length === 0);
   if (nothingNew && THANKS_THEN_PLAN.test(text)) return { kind: 'thanks' };
   const nothingAsked = noProductAsked && brief.absent.length === 0 && brief.themes.length === 0;

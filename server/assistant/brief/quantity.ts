@@ -41,7 +41,7 @@ const SMALL = Object.keys(SMALL_NUMBERS).join('|');
 /** After a small number in words: what makes it no count of a product ('two colours', 'one more', 'three options'). */
 const NOT_A_PRODUCT_AFTER = String.raw`(?=\s+[a-z])(?!\s+(?:of|more|or|and|to|for|in|dozens?|doz|gross|hundred|thousand|colou?rs?|sides?|locations?|positions?|logos?|weeks?|days?|months?|hours?|times?|options?|ideas?|quotes?|samples?|versions?|designs?|sizes?|styles?|things?|questions?|people|years?|minutes?|separate|different|other|quick|requirements?|requests?|giveaways?|orders?|items?|products?|events?|kinds?|types?|reasons?|points?|notes?)\b)`;
 const ASKED_SMALL = new RegExp(String.raw`\b(?:need|needs|want|wants|order|ordering|get|like|looking for)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)${NOT_A_PRODUCT_AFTER}`, 'g');
-/** 'Twelve messenger bags for the partners': a small number in words opening a sentence (not 'one'). */
+/** 'Twelve duffel bags, black please': a small number in words opening a sentence (not 'one'). */
 const OPENING_SMALL = new RegExp(String.raw`(?:^|[.!?:—–\n])[ ]*(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)${NOT_A_PRODUCT_AFTER}`, 'g');
 // (The lookahead before the lookbehind: looked back from every space of a long run, the lookbehind's
 // \s+ made a run of spaces quadratic — 4,000 of them took 115 ms.)
