@@ -3,7 +3,7 @@ import { NOT_PRODUCTS, type TypeHit, type Word } from './items.js';
 import { AUDIENCE_WORDS } from './occasion.js';
 import type { Quantity } from './quantity.js';
 import { ASKS_FOR, OBJECT_ENDS, requestText, WISHES } from './request.js';
-import type { Text } from './text.js';
+import { withLineBreaks, type Text } from './text.js';
 
 /** Products asked for that the catalogue's vocabulary lacks ('sunglasses'). */
 
@@ -24,6 +24,11 @@ const PACKS_OF = /\b(?:decks?|packs?|boxe?s?|sets?|pairs?|cases?|rolls?|cartons?
 
 /** What separates the members of a list ('sunglasses and can coolers', 'mugs, pens'). */
 const LIST_SEPARATORS = /[,;&+/•]|\b(?:and|or|plus|as well as|along with|together with)\b/g;
+
+/** Where the object of a request ends, or a list's member. */
+const OBJECT_OR_COMMA = new RegExp(`${OBJECT_ENDS}|,`);
+/** Where a list's chunk ends: the object's end, or a heading's colon ('Onboarding kit: …'; not a label's, 'item: …'). */
+const CHUNK_ENDS = new RegExp(`${OBJECT_ENDS}|(?<!\\b(?:items?|products?|qty|quantity|description)):`, 'g');
 
 /** Before a count, words that make it what the buyer has: 'we have 25 …', 'there are 40 …', 'our 12 …'. */
 const BUYER_HAS = /(?:\b(?:we|they|there|i)\s*(?:have|has|had|are|'re|were|employ|serve|host)|\bour|\bof our)\s+(?:(?:about|around|roughly|nearly|almost|over|some|just|only)\s+)?$/;
@@ -48,7 +53,7 @@ function unknownPhrase(t: Text, words: Word[], last: number, candidates: Readonl
 /** Product words outside the catalogue's vocabulary, in the request's object position ('sunglasses for …'), when no product was found. */
 export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabulary): string[] {
   const text = requestText(t);
-  const stop = new RegExp(`${OBJECT_ENDS}|,`).exec(text.replace(/^\s+/, (m) => '#'.repeat(m.length)));
+  const stop = OBJECT_OR_COMMA.exec(text.replace(/^\s+/, (m) => '#'.repeat(m.length)));
   const clauseEnd = stop ? stop.index : text.length;
   const first = absentIn(t, text, words, vocabulary, 0, clauseEnd);
   if (first.length > 0) return first;
@@ -58,7 +63,7 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
     const asked = opener.exec(t.text.slice(clauseEnd));
     if (!asked) continue;
     const from = clauseEnd + asked.index + asked[0].length;
-    const after = new RegExp(`${OBJECT_ENDS}|,`).exec(text.slice(from));
+    const after = OBJECT_OR_COMMA.exec(text.slice(from));
     const found = absentIn(t, text, words, vocabulary, from, after ? from + after.index : text.length);
     if (found.length > 0) return found;
   }
@@ -104,7 +109,7 @@ function absentIn(t: Text, text: string, words: Word[], vocabulary: CatalogueVoc
  */
 export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[], quantities: readonly Quantity[], vocabulary: CatalogueVocabulary, event: string | undefined): { absent: string[]; counts: Quantity[] } {
   // A line of its own is a member of the list too (a bulleted or numbered list, 'qty 150 — item: …' lines).
-  const text = [...requestText(t)].map((c, i) => (t.lines[i] === '\n' ? ',' : c)).join('');
+  const text = withLineBreaks(t, ',', requestText(t));
   const absent: string[] = [];
   const counts: Quantity[] = [];
   /** The spans between matches of `re`, each with the match that opened it. */
@@ -120,8 +125,7 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
     spans.push({ from: at, to, after });
     return spans;
   };
-  // A heading before a colon ('Onboarding kit: …') ends there too; a label's colon ('item: …', 'qty: …') does not.
-  for (const chunk of cuts(new RegExp(`${OBJECT_ENDS}|(?<!\\b(?:items?|products?|qty|quantity|description)):`, 'g'), 0, text.length)) {
+  for (const chunk of cuts(CHUNK_ENDS, 0, text.length)) {
     // A question of its own beside the products found ('Any scarves? And 48 beanies…') is asked too.
     const asks = text[chunk.to] === '?' && ASKS_FOR.test(text.slice(chunk.from, chunk.to));
     if (!asks && !hits.some((h) => h.at >= chunk.from && h.at < chunk.to)) continue;

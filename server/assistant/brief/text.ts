@@ -9,11 +9,16 @@ export class Text {
   readonly original: string;
   /** The original with its line breaks (every other space as one space): where a list's lines end. */
   readonly lines: string;
+  /** Where `lines` breaks (the same positions in `original` and `text`, which have a space there). */
+  readonly breaks: readonly number[];
   text: string;
   constructor(raw: string) {
     this.lines = ` ${raw.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/[^\S\n]/g, ' ')} `;
     this.original = this.lines.replace(/\n/g, ' ');
     this.text = this.original.toLowerCase();
+    const breaks: number[] = [];
+    for (let at = this.lines.indexOf('\n'); at >= 0; at = this.lines.indexOf('\n', at + 1)) breaks.push(at);
+    this.breaks = breaks;
   }
   /** First match, blanked; null when none. */
   take(re: RegExp): RegExpExecArray | null {
@@ -29,5 +34,16 @@ export class Text {
   }
 }
 
-/** The request's text as read so far, with its line breaks where they were (a list's lines are not one phrase). */
-export const withLineBreaks = (t: Text): string => [...t.text].map((c, i) => (t.lines[i] === '\n' ? '\n' : c)).join('');
+/**
+ * `text` (by default the request as read so far) with `mark` where the request's lines break: a list's
+ * lines are not one phrase ('\n'), and each is a member of the list (',').
+ */
+export function withLineBreaks(t: Text, mark = '\n', text = t.text): string {
+  let out = '';
+  let from = 0;
+  for (const at of t.breaks) {
+    out += text.slice(from, at) + mark;
+    from = at + 1;
+  }
+  return out + text.slice(from);
+}
