@@ -1,7 +1,7 @@
 import type { CatalogueVocabulary } from '../vocabulary.js';
 import { assignToItems } from './assign.js';
 import { itemBudgets, readAmounts } from './item-budgets.js';
-import { readKind, unknownKind } from './kinds.js';
+import { kindAsNamed } from './kinds.js';
 import { dropKindWords, dropNamedTails, foldKindWords, withoutDropped } from './mentions.js';
 import { describingAbsent, findAbsent, findListedAbsent, findUntyped } from './absent.js';
 import { REQUEST_WORDS } from './request.js';
@@ -170,16 +170,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const ownBudgets = itemBudgets(t, hits, amounts);
   for (const [hit, cents] of ownBudgets) hit.item.budgetCents = cents;
   kindsSaidApart(kindsSaid, hits, vocabulary);
-  const read = hits.map((h) => {
-    const named = t.original.slice(Math.max(0, h.at - 24), h.end).toLowerCase();
-    // What is written before the product (and before its last word when a word for another category was read
-    // with it: 'garment' of 'garment bags').
-    const lastWord = named.trimEnd().lastIndexOf(' ') + 1;
-    const prior = named.slice(0, lastWord).trimEnd().split(' ').pop() ?? '';
-    const otherCategory = /^[a-z]+$/.test(prior) && /\s/.test(t.original.slice(h.at, h.end).trim()) && vocabulary.categories.has(prior) && vocabulary.categories.get(prior) !== h.item.category;
-    const before = otherCategory ? named.slice(0, lastWord) : t.original.slice(Math.max(0, h.at - 24), h.at).toLowerCase();
-    return { hit: h, item: unknownKind(readKind(h.item, vocabulary, named), before, vocabulary, (w) => isColourWord(w) || NOT_PRODUCTS.has(w)) };
-  });
+  const read = hits.map((h) => ({ hit: h, item: kindAsNamed(t, h, vocabulary, (w) => isColourWord(w) || NOT_PRODUCTS.has(w)) }));
   // 'for our welcome bags', 'Booth kits: 300 pens…': a bag or box of a kind the catalogue lacks, with no count of
   // its own beside products that have one, is what those products go in, not another product.
   // So is a heading ('Retirement gifts: 20 clocks, …'): an uncounted product named just before a colon.
@@ -192,12 +183,18 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const general = (hit: TypeHit, item: BriefItem) =>
     item.type?.words.length === 1 &&
     read.some((o) => counted.has(o.hit) && o.hit.at > hit.end && /[.!?]/.test(t.text.slice(hit.end, o.hit.at)) && o.item.type?.categories.some((c) => item.type?.categories.includes(c)));
+  // 'sitting around campfires, so … a folding camp chair': a word the catalogue uses only inside names (kindOf), after a
+  // preposition of place, beside a product the catalogue names, is where, not what.
+  const where = (hit: TypeHit, item: BriefItem) => item.type?.count === 0 && AFTER_PLACE_WORD.test(t.text.slice(Math.max(0, hit.at - 12), hit.at)) && read.some((o) => (o.item.type?.count ?? 0) > 0);
   const context = ({ hit, item }: (typeof read)[number]) =>
     !counted.has(hit) &&
     read.some((o) => counted.has(o.hit)) &&
     ((item.missing && CONTAINERS.has(item.productType)) ||
-      // 'sitting around campfires, so … a folding camp chair': a word the catalogue uses only inside names (kindOf), uncounted.
-      (item.type?.count === 0 && AFTER_PLACE_WORD.test(t.text.slice(Math.max(0, hit.at - 12), hit.at)) && read.some((o) => (o.item.type?.count ?? 0) > 0)) || /^\s*:/.test(t.text.slice(hit.end, hit.end + 4)) || within(item) || filled(hit, item) || general(hit, item));
+      where(hit, item) ||
+      /^\s*:/.test(t.text.slice(hit.end, hit.end + 4)) ||
+      within(item) ||
+      filled(hit, item) ||
+      general(hit, item));
   // 'lanyards for the ushers and the ticket booths': a kind the catalogue lacks said with 'the', beside a product it has.
   const place = ({ hit, item }: (typeof read)[number]) => item.missing !== undefined && THE_BEFORE.test(t.text.slice(Math.max(0, hit.at - 30), hit.at)) && read.some((o) => !o.item.missing);
   brief.items = read.filter((r) => !context(r) && !place(r)).map((r) => r.item);

@@ -1,4 +1,5 @@
 import { categoryKey, pluralOf, type CatalogueVocabulary, type ProductType } from '../vocabulary.js';
+import type { Text } from './text.js';
 import type { BriefItem } from './types.js';
 
 /**
@@ -28,14 +29,18 @@ const KIND_MATERIALS = new Set([...MADE_OF, 'paper', 'silicone']);
 const startsKind = (term: string, word: string) => term.startsWith(`${word} `) || term.startsWith(`${word}-`);
 
 /** `named`: the request's text up to the end of the product's name, lower-cased. */
-export function readKind(item: BriefItem, vocabulary: CatalogueVocabulary, named = ''): BriefItem {
+function readKind(item: BriefItem, vocabulary: CatalogueVocabulary, named = ''): BriefItem {
   const type = item.type;
   if (!type?.head) return item;
   const head = type.words[type.words.length - 1];
+  /** The item keeps its plain type and says which kind of it the catalogue lacks. */
+  const lacking = (word: string): BriefItem => ({ ...item, missing: `${word} ${pluralOf(item.productType)}`, descriptors: item.descriptors.filter((d) => d !== word) });
+  // The word written right before the product's last word, and that last word ('pencil', 'cases').
+  const [wordBefore, written] = named.trim().split(/\s+/).slice(-2);
   for (const word of item.descriptors) {
     // A material no product of this type is made of, though the catalogue has it ('ceramic tumblers'): a kind it lacks.
     if (KIND_MATERIALS.has(word) && vocabulary.words.has(word) && ![...vocabulary.types.values()].some((t) => t.words.includes(word) && t.words[t.words.length - 1] === head)) {
-      return { ...item, missing: `${word} ${pluralOf(item.productType)}`, descriptors: item.descriptors.filter((d) => d !== word) };
+      return lacking(word);
     }
     if (MATERIALS.has(word) || DESCRIBING.has(word) || /[\d\s]/.test(word) || type.words.includes(word)) continue;
     const kinds = [...vocabulary.types.values()].filter((t) => t.head && t.words.length > 1 && startsKind(t.term, word));
@@ -44,8 +49,8 @@ export function readKind(item: BriefItem, vocabulary: CatalogueVocabulary, named
     // A product of another sort right in front ('pencil cases', 'mug racks'; not 'a pen and a case'), a pair
     // the catalogue never names: a kind it lacks.
     const other = vocabulary.types.get(word);
-    if (other?.head && new RegExp(String.raw`\b${word}\s+${head}[a-z]*\s*$`).test(named) && !other.categories.some((c) => type.categories.includes(c)) && !vocabulary.types.has(`${word} ${type.term}`)) {
-      return { ...item, missing: `${word} ${pluralOf(item.productType)}`, descriptors: item.descriptors.filter((d) => d !== word) };
+    if (other?.head && wordBefore === word && written?.startsWith(head) && !other.categories.some((c) => type.categories.includes(c)) && !vocabulary.types.has(`${word} ${type.term}`)) {
+      return lacking(word);
     }
     if (kinds.length === 0) continue;
     // 'bags' is its category's own word: any bag of that kind is one ('drawstring backpack' of Bags).
@@ -53,7 +58,7 @@ export function readKind(item: BriefItem, vocabulary: CatalogueVocabulary, named
     const categoryWord = (t: ProductType) => t.categories.some((c) => type.categories.includes(c) && categoryKey(c) === head);
     const sameSort = [...new Map(kinds.filter(categoryWord).map((t) => [t.words[t.words.length - 1], t])).values()];
     if (sameSort.length === 1) return as(item, shortest(kinds, sameSort[0]), word);
-    return { ...item, missing: `${word} ${pluralOf(item.productType)}`, descriptors: item.descriptors.filter((d) => d !== word) };
+    return lacking(word);
   }
   return item;
 }
@@ -104,7 +109,7 @@ const DESCRIBING = new Set(
  * kind. The item keeps the plain type and says what is missing, so the answer names it and shows
  * the plain type as alternatives — as readKind does for a kind the catalogue has elsewhere.
  */
-export function unknownKind(item: BriefItem, before: string, vocabulary: CatalogueVocabulary, notAKind: (word: string) => boolean): BriefItem {
+function unknownKind(item: BriefItem, before: string, vocabulary: CatalogueVocabulary, notAKind: (word: string) => boolean): BriefItem {
   const type = item.type;
   // (A category named by its own word, 'garment bags' of Bags, is a plain product of it too.)
   const plainCategory = !type && item.category !== undefined && categoryKey(item.category) === item.productType;
@@ -118,4 +123,18 @@ export function unknownKind(item: BriefItem, before: string, vocabulary: Catalog
   // Words made to describe ('handmade', 'colorful', 'washable', 'stylish') are not kinds.
   if (vocabulary.types.has(`${word} ${item.productType}`) || /(?:ed|ly|ful|ous|ive|able|ible|ish|less)$/.test(word)) return item;
   return { ...item, missing: `${m[1]} ${pluralOf(item.productType)}` };
+}
+
+/**
+ * A product as the request names it: the kind its describing words say (readKind), else a kind the
+ * catalogue lacks written right before it (unknownKind) — before its last word when a word for another
+ * category was read with it ('garment' of 'garment bags').
+ */
+export function kindAsNamed(t: Text, hit: { item: BriefItem; at: number; end: number }, vocabulary: CatalogueVocabulary, notAKind: (word: string) => boolean): BriefItem {
+  const named = t.original.slice(Math.max(0, hit.at - 24), hit.end).toLowerCase();
+  const lastWord = named.trimEnd().lastIndexOf(' ') + 1;
+  const prior = named.slice(0, lastWord).trimEnd().split(' ').pop() ?? '';
+  const otherCategory = /^[a-z]+$/.test(prior) && /\s/.test(t.original.slice(hit.at, hit.end).trim()) && vocabulary.categories.has(prior) && vocabulary.categories.get(prior) !== hit.item.category;
+  const before = otherCategory ? named.slice(0, lastWord) : t.original.slice(Math.max(0, hit.at - 24), hit.at).toLowerCase();
+  return unknownKind(readKind(hit.item, vocabulary, named), before, vocabulary, notAKind);
 }
