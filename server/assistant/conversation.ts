@@ -14,9 +14,11 @@ export type ConversationAct =
 
 const NUMBER_WORDS: Record<string, number> = { two: 2, both: 2, three: 3, four: 4, five: 5, all: 5, '2': 2, '3': 3, '4': 4, '5': 5 };
 
-const THANKS = /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|nice|super|excellent|lovely|brilliant)[,!. ]*)?(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it)\b|^(?:that'?s all|that'?s it|bye|goodbye|that helps|perfect|great|awesome)\b/;
-
-const THANKS_THEN_PLAN = /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|nice|super)[,!. ]*)?(?:thanks|thank you|thx|ty|cheers)[,!. ]+(?:i'll|i will|we'll|we will|i'm going to|we're going to|i'm gonna|will)\b/;
+/** 'ok thanks', 'lovely, thank you', 'cheers', 'much appreciated'. */
+const THANKS_OPENING = String.raw`^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|nice|super|excellent|lovely|brilliant)[,!. ]*)?(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it)`;
+const THANKS = new RegExp(String.raw`${THANKS_OPENING}\b|^(?:that'?s all|that'?s it|bye|goodbye|that helps|perfect|great|awesome)\b`);
+/** Thanks, then what the client will do next. */
+const THANKS_THEN_PLAN = new RegExp(String.raw`${THANKS_OPENING}[,!. ]+(?:i'll|i will|we'll|we will|i'm going to|we're going to|i'm gonna|will)\b`);
 
 export function conversationAct(message: string, brief: Brief): ConversationAct | null {
   const text = message.toLowerCase().replace(/[’‘]/g, "'").trim();
