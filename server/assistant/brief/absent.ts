@@ -100,6 +100,9 @@ function absentIn(t: Text, text: string, words: Word[], vocabulary: CatalogueVoc
   return [];
 }
 
+/** Texting's asides and politeness, said after a list ends. */
+const ASIDES = new Set(['lol', 'haha', 'hahaha', 'lmao', 'pls', 'plz', 'please', 'thx', 'thanks', 'ty', 'tho', 'btw', 'imo', 'lmk', 'maybe', 'too', 'etc', 'ok', 'okay']);
+
 /**
  * Product words outside the catalogue's vocabulary listed beside the products found
  * ('300 snow globes and 300 mugs'): a member of the list holding the found products that
@@ -134,6 +137,8 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
       const objectOnly = k === 0 && /^[a-z]/.test(chunk.after) && !/\b(?:need|needs|want|wants|order|get|like)\b/.test(text.slice(span.from, span.to));
       if (objectOnly || hits.some((h) => h.at < span.to && h.end > span.from)) return;
       const member = words.filter((w) => w.at >= span.from && w.end <= span.to);
+      // ('… and glow sticks haha', '… bandanas pls'): a texting aside after the last member is not part of it.
+      while (member.length > 1 && ASIDES.has(member[member.length - 1]!.word)) member.pop();
       const last = member[member.length - 1];
       if (!last) return;
       const count = [...quantities].reverse().find((q) => q.at >= span.from && q.end <= last.at);

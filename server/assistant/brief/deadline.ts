@@ -127,6 +127,14 @@ const WEEKDAY_BEFORE_ORDINAL = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?(?
 /** A time of day written as one ('3pm', '10:30', 'at noon'), not a bare number after a date. */
 const TIME_WORDS = /\d:\d|\b(?:am|pm|a\.m|p\.m|noon|midnight|o'?clock|at)\b/;
 
+/**
+ * A weekday's short name written in capitals inside a request that is not all capitals ('the SAT
+ * prep students', 'SUN Health'): a name or an acronym, not a day.
+ */
+function isAcronym(written: string, request: string): boolean {
+  return /^(?:MON|TUE|TUES|WED|THU|THUR|THURS|FRI|SAT|SUN)$/.test(written) && /[a-z]/.test(request);
+}
+
 type Parsed = ReturnType<typeof chrono.parse>[number];
 const parseDates = (text: string, now: Date) => chrono.parse(text, { instant: now, timezone: 'UTC' }, { forwardDate: true });
 
@@ -148,7 +156,8 @@ function dateOnly(r: Parsed, now: Date): Parsed {
 function readDate(t: Text, now: Date): { month: number; day: number } | null {
   const found = parseDates(t.text, now)
     .map((r) => dateOnly(r, now))
-    .filter((r) => ((r.start.isCertain('day') && r.start.isCertain('month')) || r.start.isCertain('weekday')) && NAMED_DAY.test(r.text) && !DURATION.test(r.text));
+    .filter((r) => ((r.start.isCertain('day') && r.start.isCertain('month')) || r.start.isCertain('weekday')) && NAMED_DAY.test(r.text) && !DURATION.test(r.text))
+    .filter((r) => !isAcronym(t.original.slice(r.index, r.index + r.text.length), t.original));
   for (const r of found) t.blank(r.index, r.text.length);
   const days = found.map((r) => ({ month: r.start.get('month')! - 1, day: r.start.get('day')!, at: Date.UTC(r.start.get('year')!, r.start.get('month')! - 1, r.start.get('day')!) }));
   return days.sort((a, b) => a.at - b.at)[0] ?? null;

@@ -98,6 +98,7 @@ const DESCRIBING = new Set(
     'american domestic imported cheerful bright dark neutral pastel neon metallic shiny matte glossy sporty professional executive ' +
     'everyday daily holiday birthday anniversary graduation retirement wedding school church clinic hospital dental medical ' +
     'nurse nurses doctor volunteer volunteers member members donor donors student students parent parents family families ' +
+    'finisher finishers participant participants attendee attendees guest guests winner winners player players athlete athletes racer racers ' +
     // What a product is used for rather than a kind of it ('grocery totes', 'shopping bags').
     'grocery groceries shopping market farmers')
     .split(' '),

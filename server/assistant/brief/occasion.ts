@@ -28,7 +28,7 @@ export function readThemes(text: string): string[] {
   return found;
 }
 
-const OCCASION_NOUNS = 'wedding|shower|reception|graduation|homecoming|closing gift|client gift|holiday gift|tasting room|pool party|season party|bootcamp|boot camp|hackathon|roadshow|road show|mixer|social|reading|adoption event|tailgate|cookout|bbq|barbecue|holiday party|tournament|trade show|show|fair|festival|picnic|party|conference|expo|gala|run|walk|5k|summit|retreat|meeting|event|launch|anniversary|celebration|fundraiser|week|day|outing|booth|convention|orientation|onboarding|open house|kickoff|kick-off|reunion|ceremony|banquet|dinner|luncheon|race|marathon|game|season|drive|campaign|grand opening';
+const OCCASION_NOUNS = 'wedding|shower|reception|graduation|homecoming|closing gift|client gift|holiday gift|tasting room|pool party|season party|bootcamp|boot camp|hackathon|roadshow|road show|mixer|social|reading|adoption event|tailgate|cookout|bbq|barbecue|holiday party|tournament|trade show|show|fair|festival|picnic|party|conference|expo|gala|run|walk|5k|summit|retreat|meeting|event|launch|anniversary|celebration|fundraiser|week|day|outing|booth|convention|orientation|onboarding|open house|kickoff|kick-off|reunion|ceremony|banquet|dinner|luncheon|race|marathon|game|season|drive|campaign|grand opening|10k|half marathon|president\'?s\'? club|client event|incentive trip';
 
 /** The event named ('at FABTECH') or described ('for a charity tournament'). */
 export function readEvent(t: Text): string | undefined {
@@ -48,11 +48,27 @@ export function readEvent(t: Text): string | undefined {
     if (!/^(?:I|We|Our|The|A|An|Jan\w*|Feb\w*|Mar\w*|Apr\w*|May|Jun\w*|Jul\w*|Aug\w*|Sep\w*|Oct\w*|Nov\w*|Dec\w*)$/.test(words) && words.length > 1) return words;
     break;
   }
-  const described = new RegExp(String.raw`\b(?:for|at|during)\s+(?:(?:a|an|the|our|their|my|its|this|next)\s*)?((?:[a-z0-9'-]+\s+){0,4}?(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.toLowerCase());
+  // ('for their …': the article is a whole word, not the start of one.)
+  const described = new RegExp(String.raw`\b(?:for|at|during)\s+(?:(?:a|an|the|our|their|my|its|this|next)\s+)?((?:[a-z0-9'-]+\s+){0,4}?(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.toLowerCase());
   if (described) return described[1].trim().replace(/^(?:[a-z0-9-]+\s+){0,3}?[a-z0-9-]+'s\s+/, '');
-  // 'a customer roadshow next spring', 'the Delgado wedding': the occasion named without 'for' or 'at'.
-  const named = new RegExp(String.raw`\b(?:our|a|an|the)\s+((?:[a-z0-9'-]+\s+){0,2}?(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.toLowerCase());
-  return named ? named[1].trim() : undefined;
+  // 'a customer roadshow next spring', 'the Delgado wedding', 'two client dinners': the occasion named without 'for' or 'at'.
+  // (After a count, a word must describe the occasion: 'in 3 weeks' names none.)
+  const named = new RegExp(String.raw`\b(?:(?:our|a|an|the)\s+((?:[a-z0-9'-]+\s+){0,2}?(?:${OCCASION_NOUNS}))|(?:\d{1,2}|two|three|four|five)\s+((?:[a-z0-9'-]+\s+){1,2}?(?:${OCCASION_NOUNS})))s?\b`).exec(t.original.toLowerCase());
+  if (named) return (named[1] ?? named[2])!.trim();
+  // 'Spring gala deck for …', 'booth giveaway presentation': the occasion the deck itself is named for.
+  const deckFor = new RegExp(String.raw`\b((?:[a-z0-9'-]+\s+){0,2}?(?:${OCCASION_NOUNS}))s?\s+(?:deck|presentation|slides|pitch)\b`).exec(t.original.toLowerCase());
+  if (!deckFor) return undefined;
+  // ('Riverside Youth Soccer awards dinner deck': the capitalised words before it are the client's
+  // name; a capital that only opens the sentence is not: 'Harvest dinner deck'.)
+  let at = deckFor.index;
+  const end = at + deckFor[1].trimEnd().length;
+  for (let next = t.original.indexOf(' ', at); next > 0 && next < end; next = t.original.indexOf(' ', at)) {
+    const gap = t.original.slice(Math.max(0, at - 3), at);
+    const opensSentence = (at <= 3 && gap.trim() === '') || gap.includes('\n') || /[.!?:]/.test(gap.trimEnd().slice(-1));
+    if (!/^[A-Z]/.test(t.original.slice(at, at + 1)) || (opensSentence && !/^ [A-Z]/.test(t.original.slice(next, next + 2)))) break;
+    at = next + 1;
+  }
+  return t.original.slice(at, end).toLowerCase();
 }
 
 /** Who the order is for, counted ('for 500 field reps', '2,000 attendees'): the quantity only when no other is named. */
@@ -82,8 +98,8 @@ export function namesTheBuyer(before: string, after: string, word = ''): boolean
   return OCCASION_GAP.test(before) || MODIFIES.test(after) || (SUBJECT_BEFORE.test(before) && SUBJECT_AFTER.test(after)) || (A_SUBJECT_BEFORE.test(before) && A_SUBJECT_AFTER.test(after)) || (/^caps?$/.test(word) && LIMIT_BEFORE.test(before)) || otherSense(before, word);
 }
 
-/** After a product word: the occasion it names ('the Trophy Dinner', 'our mug swap party'). */
-const OCCASION_AFTER = /^s?\s+(?:night|dinner|ceremony|gala|banquet|luncheon|breakfast|brunch|party|celebration|evening|crawl|hop)\b/;
+/** After a product word: the occasion it names ('the Trophy Dinner', 'our mug swap party', 'a fan fest'). */
+const OCCASION_AFTER = /^s?\s+(?:night|dinner|ceremony|gala|banquet|luncheon|breakfast|brunch|party|celebration|evening|crawl|hop|day|fest|festival|weekend)\b/;
 /** Before a product word: the unit a price is given in ('$15 a sleeve', '$2 per shirt'). */
 const PRICE_UNIT = /[$£€]\s?\d[\d.,]*\s?(?:a|an|per|each|\/)\s?$|\bper\s$/;
 /** Before a product word: an amount, so a cap is a ceiling ('$25 cap per bag'; LIMIT_BEFORE when the word says so). */

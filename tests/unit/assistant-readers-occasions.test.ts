@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { parseBrief } from '../../server/assistant/brief/index.js';
+import { generatedVocabulary } from '../helpers/vocabulary.js';
+
+// How a deck brief or a chat request names its occasion, and words around it that are no date or
+// product (issue 19). Written here, not taken from an evaluation. A Sunday: 2026-11-22.
+const now = new Date('2026-11-22T12:00:00Z');
+const vocabulary = generatedVocabulary();
+const parse = (q: string) => parseBrief(q, vocabulary, now);
+
+describe('the occasion a deck is named for', () => {
+  it.each([
+    ['Winter gala deck for Brightwater Bank: 150 tumblers', 'winter gala'],
+    ['Holiday party deck for Osprey Dental: 80 blankets', 'holiday party'],
+    ['Maple Hills Swim Club end-of-summer party deck: 120 towels', 'end-of-summer party'],
+    ['Riverside Youth Soccer awards dinner deck: 60 medals', 'awards dinner'],
+    ['Please build this. Harvest dinner deck: 40 wine glasses', 'harvest dinner'],
+    ['VIP client gift presentation for Larkspur Capital: 25 leather journals', 'vip client gift'],
+  ])('%j → %j', (brief, event) => {
+    expect(parse(brief).event).toBe(event);
+  });
+});
+
+describe('occasions named after a count, a race distance or a sales club', () => {
+  it.each([
+    ['Thornbury Freight hosts 3 customer dinners in spring; we need 300 notebooks', 'customer dinner'],
+    ['Our Pine Valley 10K is in May: 500 water bottles', 'pine valley 10k'],
+    ['crystal awards for the Northgate Insurance presidents club winners, up to $90 each', 'Northgate Insurance presidents club'],
+    ["crystal awards for Northgate Insurance's President's Club winners", "president's club"],
+    ['300 pens for their spring open house', 'spring open house'],
+  ])('%j → %j', (brief, event) => {
+    expect(parse(brief).event).toBe(event);
+  });
+
+  it('reads no occasion from a count of weeks or days', () => {
+    expect(parse('Phone stands for 90 sales reps, in 3 weeks').event).toBeUndefined();
+    expect(parse('400 mugs, 2 days of production at most').event).toBeUndefined();
+  });
+});
+
+describe("a weekday's short name in capitals is a name, not a day", () => {
+  it('reads no deadline from the SAT or SUN of a name, and still reads the date given', () => {
+    const brief = parse('300 pencils for our SAT prep class, starting Dec 10.');
+    expect(brief.deadline).toMatchObject({ date: '2026-12-10' });
+    expect(parse('200 caps for the SUN Health walk').deadline).toBeUndefined();
+  });
+
+  it('still reads the short name as a day in lower case, or in a request written all in capitals', () => {
+    expect(parse('need 200 mugs by sat').deadline).toMatchObject({ date: '2026-11-28' });
+    expect(parse('NEED 200 MUGS BY SAT').deadline).toMatchObject({ date: '2026-11-28' });
+  });
+});
+
+describe('words around a product that are no kind of it', () => {
+  it('reads a product word before an occasion as the occasion, not a product', () => {
+    const brief = parse('Deck for Copperline Racing fan day: 800 foam fingers');
+    expect(brief.items.map((i) => i.productType)).toEqual(['foam finger']);
+    expect(brief.event).toBe('Copperline Racing fan day');
+  });
+
+  it('reads the people a product is for as no kind the catalogue lacks', () => {
+    for (const q of ['400 finisher medals', '250 participant medals', '60 winner medals']) {
+      expect(parse(q).items).toMatchObject([{ productType: 'medal', quantity: expect.any(Number) }]);
+      expect(parse(q).items[0].missing).toBeUndefined();
+    }
+  });
+
+  it('ends a list before a texting aside, so the last member is still a product the catalogue lacks', () => {
+    expect(parse('for the open day: 300 mugs + stickers + kazoos lol').absent).toEqual(['stickers', 'kazoos']);
+    expect(parse('150 hoodies, lanyards and harmonicas pls').absent).toEqual(['harmonicas']);
+  });
+});
