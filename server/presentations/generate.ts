@@ -89,8 +89,11 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
         shippingDays: shippingDaysOf(brief.deadline),
       }
     : null;
+  // A kind the catalogue lacks ('dry bags') beside products it has is said plainly (absent), not
+  // filled with another kind of the same word: a client's deck shows only what was asked for.
+  const offered = brief.items.filter((i) => !i.missing);
   const items: BriefItem[] = brief.items.length
-    ? brief.items
+    ? offered.length ? offered : brief.items
     : [...occasionCategories(occasion), ...signalCategories, ...DEFAULT_CATEGORIES]
         .filter((c, i, all) => all.indexOf(c) === i)
         .slice(0, 3)

@@ -198,6 +198,18 @@ describe('generating a presentation', () => {
     expect(stored.content!.htmlContent).toBe(html);
   });
 
+  it('says plainly that a kind the catalogue lacks is not offered, beside the products it has, and fills it with no other kind', async () => {
+    const p = await create(a, 'Paddle day');
+    // 'dry bags': the catalogue has bags, none of them dry bags. Before, the deck quoted other bags for them.
+    expect((await a.post(`/api/presentations/${p.id}/generate`, { prompt: 'Deck for a paddling club: 100 dry bags and 100 bucket hats in tan' })).status).toBe(202);
+    const done = (await socketA.waitFor(settled(p.id), 30_000)).payload as { presentation: Presentation };
+    const html = done.presentation.content!.htmlContent;
+    expect(html).toContain('The catalog has no dry bags.');
+    const rows = summaryRows(html);
+    expect(rows.map((r) => r.item)).toEqual(['Bucket hat']);
+    expect(rows.every((r) => /Bucket Hat/.test(r.pick))).toBe(true);
+  });
+
   it('counts the user\'s presentations on the dashboard', async () => {
     const fresh = (await signUp(server.url, 'Counter')).client;
     expect(dashboardResponse.parse((await fresh.get('/api/dashboard')).body).stats.presentations).toBe(0);
