@@ -24,9 +24,9 @@ const SORTS = { cheapest: 'price-low', premium: 'price-high', fastest: 'fastest'
 /** Unit budget from the brief's budget at the quantity in force (a total divided by the units). */
 function applyBudget(intent: ChatIntent, brief: Pick<Brief, 'budget' | 'items' | 'quantity'>, item: Pick<BriefItem, 'quantity'>) {
   if (!brief.budget) return;
-  intent.budgetTotal = brief.budget.kind === 'total' ? dollars(brief.budget.cents) : null;
+  intent.budgetTotal = brief.budget.kind === 'total' && brief.budget.cents !== undefined ? dollars(brief.budget.cents) : null;
   const unit = unitBudgetCents(brief, item);
-  intent.budgetMax = unit ? dollars(unit.max) : null;
+  intent.budgetMax = unit && unit.max !== null ? dollars(unit.max) : null;
   intent.budgetMin = unit?.min !== undefined ? dollars(unit.min) : null;
 }
 

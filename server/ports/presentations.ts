@@ -54,6 +54,8 @@ export interface DeckOrder {
   items: DeckItem[];
   /** Budget in dollars, per unit or for the whole order. */
   budget: { kind: 'unit' | 'total'; amount: number } | null;
+  /** The lowest unit price asked for ('at least $30 each'), in dollars; absent when none was said. */
+  priceFloor?: number;
   /**
    * Production days the deadline leaves (business days: a delivery date's working days less the
    * days kept for shipping, docs/product.md#chat-assistant), how the brief said it, and the

@@ -116,7 +116,8 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
         category: item.category ?? (type && type.categories.length === 1 ? type.categories[0] : null),
         colors: item.colours,
         quantity,
-        unitBudget: unit ? unit.max / 100 : null,
+        unitBudget: unit && unit.max !== null ? unit.max / 100 : null,
+        unitFloor: unit?.min !== undefined ? unit.min / 100 : null,
         maxDays: deadline?.productionDays ?? null,
       },
       perItem,
@@ -135,7 +136,8 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
   }
   return {
     items: out,
-    budget: brief.budget ? { kind: brief.budget.kind, amount: brief.budget.cents / 100 } : null,
+    budget: brief.budget?.cents !== undefined ? { kind: brief.budget.kind, amount: brief.budget.cents / 100 } : null,
+    ...(brief.budget?.kind === 'unit' && brief.budget.minCents !== undefined ? { priceFloor: brief.budget.minCents / 100 } : {}),
     deadline,
     event: brief.event ?? null,
     absent: [...brief.absent, ...brief.items.flatMap((i) => (i.missing ? [i.missing] : []))],

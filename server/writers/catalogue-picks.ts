@@ -41,6 +41,8 @@ export interface ProductWant {
   quantity: number | null;
   /** Highest unit price at the quantity, in dollars. */
   unitBudget: number | null;
+  /** Lowest unit price at the quantity ('at least $30 each'), in dollars; relaxed with the budget. */
+  unitFloor?: number | null;
   /** Production days the deadline leaves. */
   maxDays: number | null;
 }
@@ -92,6 +94,7 @@ export async function quoteProducts(
       ...(want.quantity !== null ? { qty: want.quantity } : {}),
       ...(want.colors.length && !relaxed.includes('color') ? { colors: want.colors.join(',') } : {}),
       ...(want.unitBudget && !relaxed.includes('budget') ? { priceHigh: want.unitBudget } : {}),
+      ...(want.unitFloor && !relaxed.includes('budget') ? { priceLow: want.unitFloor } : {}),
       ...(want.maxDays && !relaxed.includes('deadline') ? { prodTime: Math.max(1, Math.floor(want.maxDays)) } : {}),
       maxRecs: count + taken.size + 10,
     }).catch(() => null);
@@ -99,7 +102,7 @@ export async function quoteProducts(
       .filter((p) => !taken.has(p.id) && (want.quantity === null || p.minQuantity <= want.quantity) && (!want.isWanted || want.isWanted(p)))
       .filter((p) => relaxed.includes('budget') || !want.unitBudget || p.price.min <= want.unitBudget);
     const products = want.quantity === null ? await atMinimumOrder(app, actor, fits.map((p) => quoted(p, want))) : fits.map((p) => quoted(p, want));
-    const priced = products.filter((p) => relaxed.includes('budget') || !want.unitBudget || p.unitPrice <= want.unitBudget).slice(0, count);
+    const priced = products.filter((p) => relaxed.includes('budget') || ((!want.unitBudget || p.unitPrice <= want.unitBudget) && (!want.unitFloor || p.unitPrice >= want.unitFloor))).slice(0, count);
     if (priced.length) return { products: priced, relaxed: relaxed.filter((r) => isRelevant(r, want)) };
   }
   return { products: [], relaxed: [] };
@@ -119,7 +122,7 @@ async function atMinimumOrder(app: AppContext, actor: Actor, products: QuotedPro
 }
 
 const isRelevant = (r: Relaxed, want: ProductWant): boolean =>
-  (r === 'color' && want.colors.length > 0) || (r === 'budget' && want.unitBudget !== null) || (r === 'deadline' && want.maxDays !== null);
+  (r === 'color' && want.colors.length > 0) || (r === 'budget' && (want.unitBudget !== null || Boolean(want.unitFloor))) || (r === 'deadline' && want.maxDays !== null);
 
 /** The product's drawing as a data: URI when the catalogue draws it (built-in products), else its absolute URL. */
 export async function embeddableImage(app: AppContext, product: QuotedProduct, size = 320): Promise<string | null> {

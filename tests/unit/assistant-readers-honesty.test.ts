@@ -23,6 +23,21 @@ describe('money said in words', () => {
   });
 });
 
+describe('a lowest price asked for', () => {
+  it.each([
+    ['60 leather portfolios for our board, at least $45 each', { kind: 'unit', minCents: 4500 }],
+    ['120 fleece vests, nothing under $35', { kind: 'unit', minCents: 3500 }],
+    ['25 crystal awards, $80 or more apiece', { kind: 'unit', minCents: 8000 }],
+    ['300 tumblers, at least $12 but under $20 each', { kind: 'unit', cents: 2000, minCents: 1200 }],
+  ])('%j → %j', (q, budget) => {
+    expect(parse(q).budget).toEqual(budget);
+  });
+
+  it('reads a minimum order as a quantity, not a price floor', () => {
+    expect(parse('minimum order 500 pens').budget).toBeUndefined();
+  });
+});
+
 describe('a number right after a date', () => {
   it('is a price or a count, not the time or year of the date', () => {
     const priced = parse('need 200 mugs by jan 8, 4.50 max');

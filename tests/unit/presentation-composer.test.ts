@@ -160,6 +160,14 @@ describe('the built-in presentation composer', () => {
     expect(html).toContain('The catalog has no sunglasses.');
   });
 
+  it('states the lowest price asked, and a pick under it', () => {
+    const order = (unitPrice: number) => ({ items: [{ label: 'water bottle', quantity: 300, colours: [], decoration: null, relaxed: [], products: [{ ...BOTTLE, unitPrice }] }], budget: null, priceFloor: 12, deadline: null, event: null, absent: [] });
+    const fine = composeDeck(brief({ order: order(13.4) }));
+    expect(fine).toContain('Price: from $12.00 per unit');
+    expect(fine).toContain('Every recommended pick is at least $12.00 per unit, as asked.');
+    expect(composeDeck(brief({ order: order(10.81) }))).toContain('The Summit 24 oz Insulated Water Bottle is $10.81 per unit: under the $12.00 per unit asked.');
+  });
+
   it('makes up no quantity the brief does not state: each product at its own minimum order, said so', () => {
     const atMinimum = { ...BOTTLE, unitPrice: 13.4, quantity: 25 };
     const b = brief({ order: { items: [{ label: 'water bottle', quantity: null, colours: [], decoration: null, relaxed: [], products: [atMinimum] }], budget: null, deadline: null, event: null, absent: [] } });

@@ -28,7 +28,18 @@ const SLANG_DOLLARS: Record<string, string> = {
 };
 const SLANG_AMOUNT = /\b(an?\s+)?(buck\s+fifty|buck\s+and\s+an?\s+(?:half|quarter|dime)|fiver|tenner)\b/g;
 
-export function readBudget(t: Text): { min: number | null; max: number; total: boolean | null } | null {
+/** The budget read: a ceiling (`max`), a floor (`min`) or both; `total` when said of the whole order, null when not said. */
+export type BudgetRead = { min: number | null; max: number | null; total: boolean | null };
+
+/** A floor of the price ('at least $30 each', 'nothing under $20', '$50 or more'): what a client who wants nothing cheap says. */
+function readFloor(t: Text, dollars: string, per: string): number | null {
+  const m =
+    t.take(new RegExp(String.raw`\b(?:at least|no less than|not less than|nothing (?:under|below|less than|cheaper than)|min(?:imum)?(?: of)?:?)\s*${dollars}${per}`)) ??
+    t.take(new RegExp(String.raw`${dollars}${per}\s*(?:or more|or above|and up|and above|minimum|min)\b`));
+  return m ? money(m[1]!) * (m[2] ? 1000 : 1) : null;
+}
+
+export function readBudget(t: Text): BudgetRead | null {
   // '£12', '€10': the catalogue is priced in dollars, so a pound or euro amount is read as the same number of dollars.
   t.text = t.text.replace(/[£€]/g, '$');
   // '20$', '1.50$': the sign written after the amount.
@@ -42,6 +53,15 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
   t.text = t.text.replace(WORD_AMOUNT, (_m, word: string, unit: string) => String(SMALL_NUMBERS[word]).padEnd(word.length, ' ') + unit);
   const dollars = String.raw`\$\s*${NUM}(?:\s*(k\b))?`;
   const per = String.raw`(\s*(?:each|apiece|a piece|a unit|an item|per (?:unit|piece|item|person|head|pc)|\/\s*(?:unit|ea|each|pc|piece)|ea\b|a head|per))?`;
+  const floor = readFloor(t, dollars, per);
+  const ceiling = readCeiling(t, dollars, per);
+  // 'at least $20 but under $40': both; a floor alone leaves the price open above it.
+  if (floor === null) return ceiling;
+  return ceiling && ceiling.min === null && (ceiling.max === null || ceiling.max >= floor) ? { ...ceiling, min: floor } : { min: floor, max: null, total: false };
+}
+
+/** The ceiling or range of the price, once amounts are written as dollars (readBudget). */
+function readCeiling(t: Text, dollars: string, per: string): BudgetRead | null {
   const totalWords = String.raw`(\s*(?:total|in total|overall|all in|all-in|for (?:the )?(?:whole|entire) (?:order|thing|lot)|for everything|for all of (?:it|them)))?`;
   // ('can't go over $3', 'tops out at $30', 'a ceiling of $40', 'keep it around $9': each a ceiling.)
   const lead = String.raw`(total budget(?: of| is)?:?|budget(?: of| is)?:?|total(?: of)?:?|spend(?:ing)?(?: of)?|under|sub|below|less than|max(?:imum)?(?: of)?|up to|no more than|no higher than|at most|cheaper than|within|(?:can'?t|cannot|can not|won'?t|don'?t want to) (?:go )?(?:over|above|exceed)|not (?:to )?exceed|nothing (?:over|above|more than)|not over|tops out at|(?:a )?ceiling(?: of| is)?|cap(?:ped)?(?: (?:it|them|that|this|us|spending|the spend))? at|cap(?: of| is)?|keep it (?:around|under|below|to)|<)`;
@@ -99,13 +119,13 @@ export function readBudget(t: Text): { min: number | null; max: number; total: b
 }
 
 /** The unit budget of one item: a total is shared across the items in proportion to their quantities (equal shares without them). */
-export function unitBudgetCents(brief: Pick<Brief, 'budget' | 'items' | 'quantity'>, item: Pick<BriefItem, 'quantity' | 'budgetCents'>): { max: number; min?: number } | null {
+export function unitBudgetCents(brief: Pick<Brief, 'budget' | 'items' | 'quantity'>, item: Pick<BriefItem, 'quantity' | 'budgetCents'>): { max: number | null; min?: number } | null {
   if (item.budgetCents !== undefined) return { max: item.budgetCents };
   const b = brief.budget;
   if (!b) return null;
-  if (b.kind === 'unit') return { max: b.cents, ...(b.minCents !== undefined ? { min: b.minCents } : {}) };
+  if (b.kind === 'unit') return { max: b.cents ?? null, ...(b.minCents !== undefined ? { min: b.minCents } : {}) };
   const qty = item.quantity ?? brief.quantity;
-  if (!qty) return null;
+  if (!qty || b.cents === undefined) return null;
   const units = brief.items.reduce((sum, i) => sum + (i.quantity ?? brief.quantity ?? 0), 0) || qty;
   // A total over several products: this item's share of the units' money, at equal unit prices.
   return { max: Math.floor(b.cents / units) };

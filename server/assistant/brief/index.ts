@@ -206,8 +206,8 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
 
   if (budget) {
     const anyQuantity = brief.items.some((i) => i.quantity) || brief.quantity !== undefined;
-    const total = budget.total ?? (anyQuantity && budget.max >= TOTAL_LOOKING_DOLLARS);
-    brief.budget = { kind: total ? 'total' : 'unit', cents: cents(budget.max), ...(budget.min !== null ? { minCents: cents(budget.min) } : {}) };
+    const total = budget.total ?? (anyQuantity && budget.max !== null && budget.max >= TOTAL_LOOKING_DOLLARS);
+    brief.budget = { kind: total ? 'total' : 'unit', ...(budget.max !== null ? { cents: cents(budget.max) } : {}), ...(budget.min !== null ? { minCents: cents(budget.min) } : {}) };
   }
   return brief;
 }

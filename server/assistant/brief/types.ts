@@ -28,7 +28,8 @@ export interface Brief {
   items: BriefItem[];
   /** A quantity not tied to one product ('for 2,000 attendees'); each item without its own takes it. */
   quantity?: number;
-  budget?: { kind: 'unit' | 'total'; cents: number; minCents?: number };
+  /** `cents`: the ceiling (absent for a floor alone: 'at least $30 each'); `minCents`: the floor. */
+  budget?: { kind: 'unit' | 'total'; cents?: number; minCents?: number };
   /** `production`: the days are the production time asked for ('produced within 5 days'), not a delivery date. */
   deadline?: { days: number; businessDays?: number; date?: string; production?: boolean };
   rush: boolean;

@@ -37,8 +37,22 @@ export function pickOf(item: DeckItem): { name: string; unitPrice: number; quant
 
 export const orderTotal = (order: DeckOrder): number => order.items.reduce((sum, i) => sum + (pickOf(i)?.total ?? 0), 0);
 
-/** The totals held against the budget, in one sentence; null without a budget. */
+/** The totals held against the budget and the price floor asked, a sentence each; null without either. */
 export function budgetVerdict(order: DeckOrder): string | null {
+  const said = [ceilingVerdict(order), floorVerdict(order)].filter((s): s is string => s !== null);
+  return said.length ? said.join(' ') : null;
+}
+
+/** The recommended picks against the lowest unit price asked ('at least $30 each'). */
+function floorVerdict(order: DeckOrder): string | null {
+  const floor = order.priceFloor;
+  if (floor === undefined) return null;
+  const under = order.items.map(pickOf).filter((p): p is NonNullable<ReturnType<typeof pickOf>> => p !== null && p.unitPrice < floor - 1e-9);
+  if (!under.length) return `Every recommended pick is at least ${money(floor)} per unit, as asked.`;
+  return `${under.map((p) => `The ${p.name} is ${money(p.unitPrice)} per unit`).join('; ')}: under the ${money(floor)} per unit asked.`;
+}
+
+function ceilingVerdict(order: DeckOrder): string | null {
   const b = order.budget;
   if (!b) return null;
   if (b.kind === 'total') {
