@@ -15,6 +15,7 @@ import { DEV_9_CASES } from './dev-9.js';
 import { DEV_10_CASES } from './dev-10.js';
 import { DEV_11_CASES } from './dev-11.js';
 import { DEV_12_CASES } from './dev-12.js';
+import { DEV_13_CASES } from './dev-13.js';
 import { HELD_OUT_5_CASES } from './held-out-5.js';
 
 /**
@@ -79,9 +80,11 @@ import { HELD_OUT_5_CASES } from './held-out-5.js';
  * dev-10.ts (130 by an eleventh, 2026-11-30, from the same public facts, in varied phrasing; a development set only), and
  * dev-11.ts (120 by a twelfth, 2026-11-30, weighted to honesty: types the catalogue lacks and constraints that cannot all be met; a
  * development set only), and dev-12.ts (120 by a thirteenth, the same day, weighted to honesty in several-product requests,
- * later turns of conversations and indirect wording; a development set only).
+ * later turns of conversations and indirect wording; a development set only), and dev-13.ts (120 by a fourteenth, the same day,
+ * weighted to honesty in quoted and forwarded threads, P.S. and subject lines, spec blocks, chat messages, dictation, capitals and
+ * British spelling; a development set only).
  */
-export const DEV_HALF: EvalCase[] = [...DEV_CASES, ...DEV_2_CASES, ...DEV_3_CASES, ...DEV_4_CASES, ...DEV_5_CASES, ...DEV_6_CASES, ...DEV_7_CASES, ...DEV_8_CASES, ...DEV_9_CASES, ...DEV_10_CASES, ...DEV_11_CASES, ...DEV_12_CASES];
+export const DEV_HALF: EvalCase[] = [...DEV_CASES, ...DEV_2_CASES, ...DEV_3_CASES, ...DEV_4_CASES, ...DEV_5_CASES, ...DEV_6_CASES, ...DEV_7_CASES, ...DEV_8_CASES, ...DEV_9_CASES, ...DEV_10_CASES, ...DEV_11_CASES, ...DEV_12_CASES, ...DEV_13_CASES];
 /** The held-out half: run, its figures reported, its failures never read while tuning. */
 export const HELD_OUT_HALF: EvalCase[] = [...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES, ...HELD_OUT_4_CASES];
 /**
