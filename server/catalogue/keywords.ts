@@ -23,7 +23,10 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['phone grip', 'popsocket', 'pop socket', 'phone socket'],
   ['sticky note', 'post-it'],
   ['lanyard', 'neck strap'],
-  ['umbrella', 'parasol'],
+  ['umbrella', 'parasol', 'brolly'],
+  // British words for the catalogue's types.
+  ['flashlight', 'torch'],
+  ['backpack', 'rucksack'],
 ];
 
 /** A query term: what the buyer typed (one word or a phrase) and the alternatives to search. */

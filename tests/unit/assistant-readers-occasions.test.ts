@@ -38,6 +38,23 @@ describe('occasions named after a count, a race distance or a sales club', () =>
   });
 });
 
+describe('a spec block, and British words for the catalogue’s types', () => {
+  it('reads a colour on its own line of a spec block, though the next line opens with a capital', () => {
+    const brief = parse('Item: Cotton tote\nQty: 250\nColour: Navy\nBudget: $4 each');
+    expect(brief.items).toMatchObject([{ productType: 'cotton tote', quantity: 250, colours: ['Navy'] }]);
+    // A colour opening a name on one line is still no colour.
+    expect(parse('Green Valley Rotary needs 100 mugs').items[0]!.colours).toEqual([]);
+  });
+
+  it.each([
+    ['60 torches for the scout hut, black', 'flashlight'],
+    ['40 rucksacks for the walking club', 'backpack'],
+    ['25 brollies for the reception desk', 'umbrella'],
+  ])('%j asks for the catalogue’s %s', (q, type) => {
+    expect(parse(q).items.map((i) => i.productType)).toEqual([type]);
+  });
+});
+
 describe("a weekday's short name in capitals is a name, not a day", () => {
   it('reads no deadline from the SAT or SUN of a name, and still reads the date given', () => {
     const brief = parse('300 pencils for our SAT prep class, starting Dec 10.');

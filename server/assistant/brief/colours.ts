@@ -46,8 +46,11 @@ const GREEN_AS_ECO = /^\s*(?:energy|power|initiatives?|teams?|committees?|buildi
  * A colour that opens a proper name ('Green Mountain Rotary', 'Red Cross', 'Blue Ridge Bank'):
  * capitalised and followed by a capitalised word that is not a product ('Navy Polos' asks for navy).
  */
-function startsAName(original: string, at: number, length: number, isProductWord: (word: string) => boolean): boolean {
+function startsAName(t: Pick<Text, 'original' | 'breaks'>, at: number, length: number, isProductWord: (word: string) => boolean): boolean {
+  const original = t.original;
   if (!/^[A-Z][a-z]/.test(original.slice(at, at + 2))) return false;
+  // ('Colour: Navy' and 'Budget: …' on the next line: a line ends the name.)
+  if (t.breaks.includes(at + length)) return false;
   const next = /^ ([A-Z][a-z'&-]+)/.exec(original.slice(at + length, at + length + 30));
   if (next === null) return false;
   const word = next[1].toLowerCase();
@@ -69,7 +72,7 @@ export function readColours(t: Text, isProductWord: (word: string) => boolean = 
       const clearMaterial = colour === 'Clear' && CLEAR_MATERIAL_AFTER.test(t.original.slice(m.index + m[0].length, m.index + m[0].length + 24).toLowerCase());
       if (material && !naturalBag && !clearMaterial && ((!SAID_AS_COLOUR_AFTER.test(after) && !SAID_AS_COLOUR_BEFORE.test(before)) || AFTER_A_VERB.test(before))) continue;
       if (colour === 'Green' && GREEN_AS_ECO.test(after)) continue;
-      if (startsAName(t.original, m.index, m[0].length, isProductWord)) continue;
+      if (startsAName(t, m.index, m[0].length, isProductWord)) continue;
       t.blank(m.index, m[0].length);
       if (INK_AFTER.test(after)) continue;
       // Every mention is kept, each where it was said: 'our green team … mugs in navy or green'.
@@ -116,7 +119,7 @@ export function readUnlistedColours(t: Text, isProductWord: (word: string) => bo
     // From what was written, products included: 'mint tins' are tins of mints.
     const after = t.original.slice(m.index + word.length, m.index + word.length + 24).toLowerCase();
     const before = t.text.slice(Math.max(0, m.index - 12), m.index);
-    if (startsAName(t.original, m.index, word.length, isProductWord)) continue;
+    if (startsAName(t, m.index, word.length, isProductWord)) continue;
     const saidAsColour = SAID_AS_COLOUR_AFTER.test(after) || SAID_AS_COLOUR_BEFORE.test(before);
     const nextWord = /^\s+([a-z]+)/.exec(after)?.[1];
     if (IN_CONTEXT.has(word) && (!saidAsColour || AFTER_A_VERB.test(before) || (nextWord !== undefined && isProductWord(nextWord)))) continue;
