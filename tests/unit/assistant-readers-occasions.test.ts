@@ -35,6 +35,7 @@ describe('occasions named after a count, a race distance or a sales club', () =>
   it('reads no occasion from a count of weeks or days', () => {
     expect(parse('Phone stands for 90 sales reps, in 3 weeks').event).toBeUndefined();
     expect(parse('400 mugs, 2 days of production at most').event).toBeUndefined();
+    expect(parse('300 beanies and 300 planners, in 20 business days').event).toBeUndefined();
   });
 });
 

@@ -30,6 +30,9 @@ export function readThemes(text: string): string[] {
 
 const OCCASION_NOUNS = 'wedding|shower|reception|graduation|homecoming|closing gift|client gift|holiday gift|tasting room|pool party|season party|bootcamp|boot camp|hackathon|roadshow|road show|mixer|social|reading|adoption event|tailgate|cookout|bbq|barbecue|holiday party|tournament|trade show|show|fair|festival|picnic|party|conference|expo|gala|run|walk|5k|summit|retreat|meeting|event|launch|anniversary|celebration|fundraiser|week|day|outing|booth|convention|orientation|onboarding|open house|kickoff|kick-off|reunion|ceremony|banquet|dinner|luncheon|race|marathon|game|season|drive|campaign|grand opening|10k|half marathon|president\'?s\'? club|client event|incentive trip';
 
+/** Occasions counted ('two client dinners'): not the ones that also count time or play ('20 business days', '3 home games'). */
+const COUNTED_OCCASIONS = OCCASION_NOUNS.split('|').filter((n) => !/^(?:day|week|season|game|run|walk|drive|show|meeting|reading|social)$/.test(n)).join('|');
+
 /** The event named ('at FABTECH') or described ('for a charity tournament'). */
 export function readEvent(t: Text): string | undefined {
   for (const named of t.original.matchAll(/\b(?:at|for|during)\s+(?:the\s+)?((?:[A-Z][\w&'-]*|[A-Z0-9]{2,}[\w&'-]*)(?:\s+(?:[A-Z0-9][\w&'-]*|of|and|&))*)/g)) {
@@ -53,7 +56,7 @@ export function readEvent(t: Text): string | undefined {
   if (described) return described[1].trim().replace(/^(?:[a-z0-9-]+\s+){0,3}?[a-z0-9-]+'s\s+/, '');
   // 'a customer roadshow next spring', 'the Delgado wedding', 'two client dinners': the occasion named without 'for' or 'at'.
   // (After a count, a word must describe the occasion: 'in 3 weeks' names none.)
-  const named = new RegExp(String.raw`\b(?:(?:our|a|an|the)\s+((?:[a-z0-9'-]+\s+){0,2}?(?:${OCCASION_NOUNS}))|(?:\d{1,2}|two|three|four|five)\s+((?:[a-z0-9'-]+\s+){1,2}?(?:${OCCASION_NOUNS})))s?\b`).exec(t.original.toLowerCase());
+  const named = new RegExp(String.raw`\b(?:(?:our|a|an|the)\s+((?:[a-z0-9'-]+\s+){0,2}?(?:${OCCASION_NOUNS}))|(?:\d{1,2}|two|three|four|five)\s+((?:[a-z0-9'-]+\s+){1,2}?(?:${COUNTED_OCCASIONS})))s?\b`).exec(t.original.toLowerCase());
   if (named) return (named[1] ?? named[2])!.trim();
   // 'Spring gala deck for …', 'booth giveaway presentation': the occasion the deck itself is named for.
   const deckFor = new RegExp(String.raw`\b((?:[a-z0-9'-]+\s+){0,2}?(?:${OCCASION_NOUNS}))s?\s+(?:deck|presentation|slides|pitch)\b`).exec(t.original.toLowerCase());
