@@ -1,5 +1,6 @@
 import type { ChatIntent } from '../../contracts/chat.js';
 import { parseBrief, productionDaysLeft, unitBudgetCents, type Brief, type BriefItem } from './brief/index.js';
+import { splitThread } from './brief/thread.js';
 import type { CatalogueVocabulary } from './vocabulary.js';
 
 /**
@@ -104,8 +105,37 @@ export interface ReadQuestion {
  * The question read in the conversation. `previousPrices` are the unit prices last shown (at
  * the quantity then in force), for "cheaper ones".
  */
+/** 'one more for the list below', 'also', 'plus': a reply that adds products to the earlier message's. */
+const ADDS_TO_EARLIER = /\b(?:add(?:ing|ed)?|also|as well|plus|one more|another|too)\b/i;
+
+/**
+ * A question as the rep pasted it: when it quotes or forwards an earlier message (brief/thread.ts),
+ * that message is read first, as the turn before, and the reply on top as what follows it — a
+ * change ('final count is 180'), a condition added ('they must be recyclable'), or nothing of its
+ * own ('any ideas?'). Products added on top of the earlier ones, or conditions for several earlier
+ * products at once, are read with them as one message.
+ */
 export function readQuestion(question: string, previous: ChatIntent | null, previousPrices: readonly number[], vocabulary: CatalogueVocabulary, now: Date): ReadQuestion {
+  const thread = splitThread(question);
+  if (thread.earlier === null) return readTurn(question, previous, previousPrices, vocabulary, now);
+  const earlier = readTurn(thread.earlier, previous, previousPrices, vocabulary, now);
+  const reply = readTurn(thread.reply, earlier.intent, previousPrices, vocabulary, now);
+  // (Unknown words of the reply are no product the catalogue lacks when the earlier message asks for products: 'forwarding the boosters' list'.)
+  const names = reply.brief.items.length > 0 || (reply.intent.absent.length > 0 && !hasProduct(earlier.intent));
+  const conditions = hasAnyConstraint({ ...reply.intent, productType: null, category: null, absent: [] });
+  if (!names && !conditions && !reply.followUp) return earlier;
+  // Conditions only ('the count is now 240'): what the earlier request becomes.
+  if (!names && !reply.followUp) return readTurn(thread.reply, earlier.intent, previousPrices, vocabulary, now, { unknownWordsAreNoProduct: true });
+  const addsProducts = names && ADDS_TO_EARLIER.test(thread.reply);
+  if (addsProducts || (earlier.brief.items.length > 1 && !names)) {
+    return readTurn(`${thread.earlier}\n\n${thread.reply}`, previous, previousPrices, vocabulary, now);
+  }
+  return reply;
+}
+
+function readTurn(question: string, previous: ChatIntent | null, previousPrices: readonly number[], vocabulary: CatalogueVocabulary, now: Date, opts: { unknownWordsAreNoProduct?: boolean } = {}): ReadQuestion {
   const brief = parseBrief(question, vocabulary, now, previous?.productType ?? undefined);
+  if (opts.unknownWordsAreNoProduct) brief.absent = [];
   const next = intentOf(brief, brief.items[0], now);
   if (!previous || !hasAnyConstraint(previous)) return { intent: next, brief, followUp: false };
   const lower = question.toLowerCase();

@@ -148,6 +148,8 @@ const OTHER_SENSE_BEFORE: ReadonlyArray<[RegExp, RegExp]> = [
   [/^sleeves?$/, /\b(?:short|long|half|cap|raglan|rolled|roll-up|3\/4|three-quarter|elbow)[- ]?$/],
   [/^drives?$/, /\b(?:food|blood|toy|coat|clothing|book|fund|donation|supply|supplies|membership|charity|canned|test|sock|diaper|recruiting|enrollment|capital)\s$/],
   [/^openers?$/, /\b(?:season|home|conference|show)\s$/],
+  // 'everything else stands', 'the offer still stands': the verb.
+  [/^stands$/, /\b(?:else|rest|that|this|it|still|offer|order|plan|quote|request)\s$/],
 ];
 function otherSense(before: string, word: string): boolean {
   return OTHER_SENSE_BEFORE.some(([w, b]) => w.test(word) && b.test(before));

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { splitThread } from '../../server/assistant/brief/thread.js';
+import { readQuestion } from '../../server/assistant/intent.js';
+import { generatedVocabulary } from '../helpers/vocabulary.js';
+
+// A rep pastes a reply that quotes or forwards the client's earlier message (issue 19; cases written
+// here, not taken from an evaluation). A Sunday: 2026-11-22.
+const now = new Date('2026-11-22T12:00:00Z');
+const vocabulary = generatedVocabulary();
+const read = (q: string) => readQuestion(q, null, [], vocabulary, now);
+const lines = (...l: string[]) => l.join('\n');
+
+describe('the earlier message under a reply', () => {
+  it('finds a quoted reply, drops the attribution and the quote marks', () => {
+    const t = splitThread(lines('Make it 90.', '', 'On Mon, Nov 16, 2026 at 10:02 AM Lee Park <lee@example.org> wrote:', '> We need 60 navy beanies.', '> Lee'));
+    expect(t).toEqual({ reply: 'Make it 90.\n', earlier: 'We need 60 navy beanies.\nLee' });
+  });
+
+  it('finds an attribution wrapped over two lines, and drops its date', () => {
+    const t = splitThread(lines('Any news?', 'On Mon, Nov 16, 2026 at 10:02 AM', 'Lee Park <lee@example.org> wrote:', '> 60 navy beanies please'));
+    expect(t.earlier).toBe('60 navy beanies please');
+  });
+
+  it('finds a forwarded message and an Outlook block, keeping the subject’s words and dropping the headers', () => {
+    const forwarded = splitThread(lines('Can you quote?', '', '---------- Forwarded message ---------', 'From: Ana <ana@example.org>', 'Date: Tue, Nov 17, 2026 at 8:15 PM', 'Subject: Fwd: Gala gifts', 'To: Bo <bo@example.org>', '', '120 wine tumblers in white'));
+    expect(forwarded.reply).toBe('Can you quote?\n');
+    expect(forwarded.earlier).toBe('Gala gifts.\n\n120 wine tumblers in white');
+    const outlook = splitThread(lines('See below', '________________________________', 'From: Ana <ana@example.org>', 'Sent: Wednesday, November 18, 2026 1:12 PM', 'Subject: mugs', '', '300 mugs'));
+    expect(outlook.earlier).toBe('mugs.\n\n300 mugs');
+  });
+
+  it('leaves a message without a quoted one whole', () => {
+    expect(splitThread('300 mugs\n> not a quote on one line')).toEqual({ reply: '300 mugs\n> not a quote on one line', earlier: null });
+  });
+});
+
+describe('reading a reply with the message it quotes', () => {
+  const quoted = (top: string) => lines(top, '', 'Thanks,', 'Ro', '', 'On Tue, Nov 17, 2026 at 9:14 AM Ro Diaz <ro@example.org> wrote:', '> For our retreat we would like 150 navy beanies under $9 each, in hand by Friday, December 11.');
+
+  it('reads a change on top as a change of the quoted request, which otherwise stands', () => {
+    const r = read(quoted('Circling back — the count is final at 180. Everything else stands.'));
+    expect(r.intent).toMatchObject({ productType: 'beanie', quantity: 180, colors: ['Navy'], budgetMax: 9 });
+    expect(r.intent.prodTimeDays).not.toBeNull();
+    expect(r.intent.absent).toEqual([]);
+  });
+
+  it('reads the quoted request alone when the reply asks nothing of its own', () => {
+    const r = read(quoted('Any ideas on this one?'));
+    expect(r.intent).toMatchObject({ productType: 'beanie', quantity: 150, colors: ['Navy'], budgetMax: 9 });
+  });
+
+  it('reads products added on top with the quoted ones, and a condition for several quoted products for all of them', () => {
+    const added = read(lines('Adding one more to the list below: 150 tote bags too.', '', 'On Tue, Nov 17, 2026 at 9:14 AM Ro Diaz <ro@example.org> wrote:', '> 150 navy beanies', '> 150 water bottles'));
+    expect(added.brief.items.map((i) => [i.productType, i.quantity])).toEqual([['beanie', 150], ['water bottle', 150], ['tote', 150]]);
+    const dated = read(lines('Both need to arrive by Friday, December 11.', '', 'On Tue, Nov 17, 2026 at 9:14 AM Ro Diaz <ro@example.org> wrote:', '> 150 navy beanies', '> 150 water bottles'));
+    expect(dated.brief.items).toHaveLength(2);
+    expect(dated.brief.deadline).toMatchObject({ date: '2026-12-11' });
+  });
+
+  it('reads no product from the reply’s own unknown words when the quoted message asks for one', () => {
+    const r = read(lines('Forwarding the boosters’ list — can you quote?', '', '---------- Forwarded message ---------', 'From: Dee <dee@example.org>', 'Subject: Homecoming', '', '300 stadium seat cushions please'));
+    expect(r.intent).toMatchObject({ productType: 'stadium seat cushion', quantity: 300, absent: [] });
+  });
+});
