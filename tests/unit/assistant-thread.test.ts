@@ -34,6 +34,52 @@ describe('the earlier message under a reply', () => {
   });
 });
 
+describe('a postscript, a spec block’s label and a wish', () => {
+  const parse = (q: string) => read(q).brief;
+
+  it('reads a P.S. under the signature as the writer’s again', () => {
+    expect(parse(lines('Hi Kim,', '', 'We need 200 cotton totes.', '', 'Best,', 'Jo Reyes', 'Harbor Co-op', '', 'P.S. They must be recyclable.')).recyclable).toBe(true);
+    expect(parse(lines('We need 120 navy beanies.', '', 'Thanks,', 'Al', '', 'PS — made in USA please')).madeIn).toBe('US');
+    // A postscript about another time is no part of this request.
+    expect(parse(lines('We need 120 navy beanies.', '', 'Thanks,', 'Al', '', 'PS: we may want mugs next spring, that can wait.')).items.map((i) => i.productType)).toEqual(['beanie']);
+  });
+
+  it('reads "Made in: USA" of a spec block, and a country only preferred as no constraint', () => {
+    expect(parse(lines('Item: Beanie', 'Qty: 120', 'Made in: USA')).madeIn).toBe('US');
+    expect(parse(lines('Item: Beanie', 'Qty: 120', 'Made in: USA preferred, not required')).madeIn).toBeUndefined();
+    expect(parse('120 beanies, made in USA if possible').madeIn).toBeUndefined();
+    expect(parse('120 beanies, made in USA, no exceptions').madeIn).toBe('US');
+  });
+});
+
+describe('a product swapped in a later turn', () => {
+  const turns = (...qs: string[]) => {
+    let previous: ReturnType<typeof read>['intent'] | null = null;
+    return qs.map((q) => {
+      const r = readQuestion(q, previous, [], vocabulary, now);
+      previous = r.intent;
+      return r;
+    });
+  };
+
+  it('names a product the catalogue lacks swapped in ("make it … instead"), keeping the count and colour', () => {
+    const [, swapped] = turns('120 navy beanies', 'actually, make it kazoos instead, same 120');
+    expect(swapped!.intent).toMatchObject({ productType: null, absent: ['kazoos'], quantity: 120 });
+  });
+
+  it('keeps the count when another product is asked about after an acknowledgement', () => {
+    const [, next] = turns('80 fleece blankets', 'ok, no worries — what about kazoos?');
+    expect(next!.intent).toMatchObject({ absent: ['kazoos'], quantity: 80 });
+    expect(next!.followUp).toBe(true);
+  });
+
+  it('still reads "make it navy" and "make it 300" as changes of the same order', () => {
+    const [, navy, more] = turns('80 fleece blankets', 'make it navy instead', 'can we make it 300?');
+    expect(navy!.intent).toMatchObject({ productType: 'blanket', colors: ['Navy'], absent: [] });
+    expect(more!.intent).toMatchObject({ productType: 'blanket', quantity: 300, absent: [] });
+  });
+});
+
 describe('reading a reply with the message it quotes', () => {
   const quoted = (top: string) => lines(top, '', 'Thanks,', 'Ro', '', 'On Tue, Nov 17, 2026 at 9:14 AM Ro Diaz <ro@example.org> wrote:', '> For our retreat we would like 150 navy beanies under $9 each, in hand by Friday, December 11.');
 

@@ -24,7 +24,8 @@ export function readMadeIn(t: Text): Country | undefined {
   const alias: Record<string, Country> = { usa: 'US', 'u.s.a': 'US', 'u.s': 'US', us: 'US', america: 'US', 'united states': 'US', uk: 'GB', britain: 'GB', england: 'GB' };
   for (const [code, name] of Object.entries(COUNTRY_NAMES) as [Country, string][]) alias[name.toLowerCase()] = code;
   const names = Object.keys(alias).sort((a, b) => b.length - a.length).map((n) => n.replace(/\./g, '\\.')).join('|');
-  let m = t.take(new RegExp(String.raw`\b(?:made|manufactured|produced|sourced) in (?:the )?(${names})\b\.?`));
+  // ('Made in: USA', a spec block's label.)
+  let m = t.take(new RegExp(String.raw`\b(?:made|manufactured|produced|sourced) in:? (?:the )?(${names})\b\.?`));
   if (m) return alias[m[1]];
   m = t.take(new RegExp(String.raw`\b(${names})[- ]made\b`));
   if (m) return alias[m[1]];

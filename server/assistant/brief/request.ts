@@ -11,13 +11,13 @@ export const REQUEST_WORDS = /\b(?:need|want|looking|would like|'d like|like to|
 
 /** Where the object of a request ends: the occasion, audience or a condition begins. */
 export const OBJECT_ENDS = String.raw`\b(?:for|at|during|to|that|which|who|by|before|in|within|under|with|wearing|from|so|because|if|when)\b|[.;!?…]`;
-/** A question that asks for a product: 'any mittens?', 'do you carry kites?', 'got koozies?'. */
-export const ASKS_FOR = /\b(?:any|do you (?:have|sell|carry|stock|offer|do)|got|have you got|can you (?:get|do|source)|(?:catalog|catalogue) (?:include|have|carry)|includes?)\b/;
+/** A question that asks for a product: 'any mittens?', 'do you carry kites?', 'got koozies?', 'ok — what about kites?'. */
+export const ASKS_FOR = /\b(?:any|do you (?:have|sell|carry|stock|offer|do)|got|have you got|can you (?:get|do|source)|(?:catalog|catalogue) (?:include|have|carry)|includes?|what about|how about)\b/;
 /** A wish said with a verb after 'to' ('would like to have', 'want to order', 'hoping to get'). */
 const INFINITIVE_REQUEST = /\b(?:like|love|want|wanted|wanting|need|needs|hoping|hope|looking|planning|plan|going|trying) to (?:have|get|give|order|buy|hand out|source|find|offer|make|print|gift|include|stock up on)\b/g;
 
-/** Other ways of asking for a product, each right before it. */
-const OPENERS = /\b(?:(?:we're|we are|i'm|i am|we're also|we are also) after|on the hunt for|(?:need|want|like|get me|send me|after) a quote (?:on|for)|(?:would|will)\s+you\s+be\s+able\s+to\s+(?:get|source|find|do|print|supply)|(?:could|can) you (?:get|source|find|supply|print)|(?:is|are) there any)\b/g;
+/** Other ways of asking for a product, each right before it (a product swapped in too: 'make it kites instead'). */
+const OPENERS = /\b(?:(?:we're|we are|i'm|i am|we're also|we are also) after|on the hunt for|(?:need|want|like|get me|send me|after) a quote (?:on|for)|(?:would|will)\s+you\s+be\s+able\s+to\s+(?:get|source|find|do|print|supply)|(?:could|can) you (?:get|source|find|supply|print)|(?:is|are) there any|make (?:it|that|them|those)|(?:switch|change) (?:it |that |them |those )?to|swap (?:it|that|them|those) (?:for|to))\b/g;
 
 /** A wish whose object is a product (read on the text before requestText blanks the infinitives). */
 export const WISHES = new RegExp(String.raw`${INFINITIVE_REQUEST.source}|${OPENERS.source}|\b(?:we|i)(?: would|'d)? (?:need|want|like)\b(?! to\b)`);

@@ -37,6 +37,11 @@ function signsOff(lines: readonly string[], at: number): boolean {
 /** A greeting line that opens a message: 'Hi Jenna,', 'Hello,', 'Good morning team!'. */
 const GREETING = /^\s*(?:hi|hello|hey|hiya|dear|greetings|howdy|good (?:morning|afternoon|evening))\b[^\n,!.:]{0,40}[,!.:]?[ \t]*\n/i;
 
+/** A postscript's opening: 'P.S.', 'PS —', 'P.S.:'. */
+const POSTSCRIPT = /^\s*p\.?\s?s\b\.?\s*[:—–-]?/i;
+/** Words of an order for another time, or of a thought rather than a request. */
+const ANOTHER_TIME = /\b(?:probably|maybe|perhaps|might|later|next (?:year|time|month|quarter|season|spring|summer|fall|autumn|winter)|another time|down the road|in the future|eventually|can wait|conversation for|loved|enjoyed)\b/i;
+
 export function withoutSignature(request: string): string {
   const lines = request.replace(GREETING, (m) => ' '.repeat(m.length - 1) + '\n').split('\n');
   // Only after something was asked: a message that opens with 'Thanks!' is not over.
@@ -45,6 +50,9 @@ export function withoutSignature(request: string): string {
   // Without a sign-off, a last line of its own that is a name and a company ('Claire, Bottle Creek Vineyards') signs it.
   const last = lines.findLastIndex((l) => l.trim());
   const signed = close < 0 && last > 1 && !lines[last - 1].trim() && NAME_AND_COMPANY.test(lines[last].trim()) ? last : close;
-  const body = signed < 0 ? request : lines.slice(0, signed).join('\n');
+  // A postscript under the signature is the writer's again ('P.S. They must be recyclable.').
+  // (Not one that talks of another time: 'PS: we may want caps next spring, but that can wait'.)
+  const ps = signed < 0 ? -1 : lines.findIndex((l, i) => i > signed && POSTSCRIPT.test(l) && !ANOTHER_TIME.test(lines.slice(i).join(' ')));
+  const body = signed < 0 ? request : [...lines.slice(0, signed), ...(ps < 0 ? [] : ['', ...lines.slice(ps)])].join('\n');
   return body.replace(STREET, blank).replace(UNIT, blank).replace(PHONE, blank).replace(ZIP, blank);
 }

@@ -1,7 +1,7 @@
 import type { Text } from './text.js';
 
 /**
- * A clause that only wishes — '… would be nice', '… would be a bonus', 'if you have an option',
+ * A clause that only wishes — '… would be nice', '… would be a bonus', 'if you have an option', '… preferred', 'if possible',
  * '… but whatever', '… is optional' — states a preference, not a constraint: an eco bag or a bamboo
  * finish wished for is not a filter the products shown must pass. Such a clause is blanked before
  * the constraints are read, unless it carries a number (a count or a price said there is asked
@@ -10,7 +10,7 @@ import type { Text } from './text.js';
 /** '… isn't required', '… not necessary': said of a wish, not insisting on it. */
 const NOT_REQUIRED = String.raw`(?:isn'?t|is not|not|aren'?t|are not|(?:does|do)(?:n'?t| not) (?:have|need) to be) (?:strictly |really |absolutely )?(?:required|necessary|needed|essential|mandatory|a must|a requirement)`;
 const WISH = new RegExp(
-  String.raw`\b(?:would (?:be|b) (?:nice|great|ideal|lovely|an? (?:nice |big |real )?(?:plus|bonus))|nice to have|if (?:there'?s|there is|you have) (?:an? )?(?:option|choice)|but whatever|(?:is|are) optional|${NOT_REQUIRED})\b`,
+  String.raw`\b(?:would (?:be|b) (?:nice|great|ideal|lovely|an? (?:nice |big |real )?(?:plus|bonus))|nice to have|if (?:there'?s|there is|you have) (?:an? )?(?:option|choice)|but whatever|(?:is|are) optional|preferred|if (?:at all )?possible|${NOT_REQUIRED})\b`,
   'g',
 );
 /** Words that make a wish a requirement (unless said in the negative: 'not required'). */
@@ -36,6 +36,11 @@ export function blankWishes(t: Text, isProductWord: (word: string) => boolean): 
   for (const m of wishes) {
     let from = m.index;
     while (from > 0 && !CLAUSE_END.test(t.lines[from - 1])) from--;
+    // ('recycled stock preferred, not essential': a wish opening its clause is said of the clause before it.)
+    if (!/\S/.test(t.text.slice(from, m.index)) && from > 0 && t.lines[from - 1] === ',') {
+      from--;
+      while (from > 0 && !CLAUSE_END.test(t.lines[from - 1])) from--;
+    }
     const to = endFrom(t.lines, m.index + m[0].length, CLAUSE_END);
     // '… would be nice — the logo is blue, so it must be': the sentence insists after all.
     const sentenceEnd = endFrom(t.lines, to, SENTENCE_END);
