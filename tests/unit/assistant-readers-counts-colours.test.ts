@@ -23,8 +23,16 @@ describe('counts in dozens and grosses, and numbers that count nothing', () => {
     ['pencils x300 — yellow please', 300],
     ['Phone chargers (10000mAh) x80, black', 80],
     ['our yearly 5K gets a water bottle for each of 400 runners', 400],
+    // A count, then the size of each ('3 x 5' cards is a size: see below).
+    ['60 x 20 oz tumblers, white', 60],
+    ['120 x 500 ml water bottles', 120],
   ])('%j → %i', (q, qty) => {
     expect(quantityOf(q)).toBe(qty);
+  });
+
+  it('a size written with an x is no count', () => {
+    expect(quantityOf('3x5 notepads, 250 of them')).toBe(250);
+    expect(quantityOf('banners 2 x 6 ft, 40 of them')).toBe(40);
   });
 
   it('a gross margin is no count, nor a phone extension', () => {

@@ -18,6 +18,8 @@ describe('money said in words', () => {
     ['150 beanies, a tenner each max', 1000],
     ['90 journals, a fiver each tops', 500],
     ['coasters 250, the owner capped it at two dollars apiece', 200],
+    ['sixty caps, under twenty dollars each', 2000],
+    ['40 fleece vests at forty-five bucks apiece max', 4500],
   ])('%j → at most %i cents each', (q, cents) => {
     expect(parse(q).budget).toEqual({ kind: 'unit', cents });
   });

@@ -1,4 +1,5 @@
-import { NUM, SMALL_NUMBERS, money, type Text } from './text.js';
+import numbered from 'numbered';
+import { NUM, NUMBER_WORDS, SMALL_NUMBERS, money, type Text } from './text.js';
 import type { Brief, BriefItem } from './types.js';
 
 /** The budget asked for — per unit or in total, a range or a ceiling — and an item's share of it. */
@@ -16,6 +17,8 @@ const COMPANY_MONEY = new RegExp(String.raw`\$\s*${NUM}\s*(?:million|billion|tri
 
 /** 'four bucks', 'a buck', 'twelve dollars': the number word written as digits (same length) before amounts are read. */
 const WORD_AMOUNT = new RegExp(String.raw`\b(${Object.keys(SMALL_NUMBERS).join('|')})(\s+(?:dollars?|bucks?)\b)`, 'g');
+/** 'twenty dollars', 'forty-five bucks': a larger number in words before a word of money. */
+const WORDS_AMOUNT = new RegExp(String.raw`(${NUMBER_WORDS.source})(\s+(?:dollars?|bucks?)\b)`, 'g');
 
 /** Spoken amounts of money: 'a buck fifty', 'a buck and a half', 'a tenner'. */
 const SLANG_DOLLARS: Record<string, string> = {
@@ -50,6 +53,10 @@ export function readBudget(t: Text): BudgetRead | null {
   t.text = t.text.replace(/\bdollas\b/g, 'dollar');
   // 'a dime each', 'a nickel apiece': coins in cents.
   t.text = t.text.replace(/\b(?:a\s+)?(dime|nickel)\b/g, (m, coin: string) => (coin === 'dime' ? '10c' : '5c').padEnd(m.length, ' '));
+  t.text = t.text.replace(WORDS_AMOUNT, (m, words: string, unit: string) => {
+    const n = numbered.parse(words.trim());
+    return typeof n === 'number' && Number.isFinite(n) && n > 0 ? String(n).padEnd(words.length, ' ') + unit : m;
+  });
   t.text = t.text.replace(WORD_AMOUNT, (_m, word: string, unit: string) => String(SMALL_NUMBERS[word]).padEnd(word.length, ' ') + unit);
   const dollars = String.raw`\$\s*${NUM}(?:\s*(k\b))?`;
   const per = String.raw`(\s*(?:each|apiece|a piece|a unit|an item|per (?:unit|piece|item|person|head|pc)|\/\s*(?:unit|ea|each|pc|piece)|ea\b|a head|per))?`;

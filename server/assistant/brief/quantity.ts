@@ -1,5 +1,5 @@
 import numbered from 'numbered';
-import { NUM, SMALL_NUMBERS, money, withLineBreaks, type Text } from './text.js';
+import { NUM, NUMBER_WORDS, SMALL_NUMBERS, money, withLineBreaks, type Text } from './text.js';
 
 /** The counts in a request ('500', '2,000', '5k', 'two dozen'), with where each was said. */
 
@@ -12,10 +12,8 @@ const IN_AS_PREPOSITION = String.raw`(?:the|a|an|our|your|their|each|every|all|b
  * What after a number makes it a measure, a time or money rather than a count. Units are whole
  * words: '300 weekly planners' and '200 pointers' are counts.
  */
-const NOT_A_QUANTITY = String.raw`(?!\s*-?(?:(?:oz|ounces?|ml|mah|w(?!\/)|watts?|inch(?:es)?|in\b(?!\s+${IN_AS_PREPOSITION})|cm|mm|pt|points?|gb|ft|feet|(?:business |working |production |prod |calendar )?days?|weeks?|months?|years?|yrs?|hours?|hrs?|am|pm|st|nd|rd|th|dollars|bucks|usd|hundred|thousand)\b|dozens?\b|doz\b|%|"|x\s*\d|-\s*\d|-[a-z]\b|-in-\d|\/|k\b\s*(?:dollars|budget)|k\s+(?:fun\s+)?(?:run|race|walk)|(?<=\dk)\s+(?:fun\s+)?(?:run|race|walk)))`;
+const NOT_A_QUANTITY = String.raw`(?!\s*-?(?:(?:oz|ounces?|ml|mah|w(?!\/)|watts?|inch(?:es)?|in\b(?!\s+${IN_AS_PREPOSITION})|cm|mm|pt|points?|gb|ft|feet|(?:business |working |production |prod |calendar )?days?|weeks?|months?|years?|yrs?|hours?|hrs?|am|pm|st|nd|rd|th|dollars|bucks|usd|hundred|thousand)\b|dozens?\b|doz\b|%|"|x\s*\d(?!\d*(?:\.\d+)?\s?(?:oz|ounces?|ml|mah|gb)\b)|-\s*\d|-[a-z]\b|-in-\d|\/|k\b\s*(?:dollars|budget)|k\s+(?:fun\s+)?(?:run|race|walk)|(?<=\dk)\s+(?:fun\s+)?(?:run|race|walk)))`;
 
-const UNITS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
-const NUMBER_WORDS = new RegExp(String.raw`\b(?:(?:a|${UNITS})[\s-]+(?:hundred|thousand)|${UNITS})(?:(?:[\s-]+(?:and[\s-]+)?)(?:${UNITS}|hundred|thousand)){0,5}\b`, 'g');
 /** Words after a number in words that make it a time, not a count ('fifteen days', 'twenty minutes'). */
 const NOT_COUNTED = /^\s*(?:days?|weeks?|months?|years?|hours?|minutes?|percent|%|dollars|bucks|cents)\b/;
 

@@ -4,6 +4,10 @@ export const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
 export const SMALL_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 export const money = (s: string) => Number(s.replace(/,/g, ''));
 
+const UNITS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+/** A number in words ('two hundred', 'seventy-five', 'twenty'), read by numbered where it counts or prices something. */
+export const NUMBER_WORDS = new RegExp(String.raw`\b(?:(?:a|${UNITS})[\s-]+(?:hundred|thousand)|${UNITS})(?:(?:[\s-]+(?:and[\s-]+)?)(?:${UNITS}|hundred|thousand)){0,5}\b`, 'g');
+
 /** The request's text with each part blanked out once read (same length, so positions stay). */
 export class Text {
   readonly original: string;
