@@ -118,7 +118,10 @@ const ADDS_TO_EARLIER = /\b(?:add(?:ing|ed)?|also|as well|plus|one more|another|
 export function readQuestion(question: string, previous: ChatIntent | null, previousPrices: readonly number[], vocabulary: CatalogueVocabulary, now: Date): ReadQuestion {
   const thread = splitThread(question);
   if (thread.earlier === null) return readTurn(question, previous, previousPrices, vocabulary, now);
-  const earlier = readTurn(thread.earlier, previous, previousPrices, vocabulary, now);
+  // Its subject is read only when the message under it names no product ('Subject: Name badges' over 'need 300 by Friday').
+  const body = readTurn(thread.earlier, previous, previousPrices, vocabulary, now);
+  const earlierText = thread.subject && !hasProduct(body.intent) ? `${thread.subject}.\n\n${thread.earlier}` : thread.earlier;
+  const earlier = earlierText === thread.earlier ? body : readTurn(earlierText, previous, previousPrices, vocabulary, now);
   const reply = readTurn(thread.reply, earlier.intent, previousPrices, vocabulary, now);
   // (Unknown words of the reply are no product the catalogue lacks when the earlier message asks for products: 'forwarding the boosters' list'.)
   const names = reply.brief.items.length > 0 || (reply.intent.absent.length > 0 && !hasProduct(earlier.intent));
@@ -128,7 +131,7 @@ export function readQuestion(question: string, previous: ChatIntent | null, prev
   if (!names && !reply.followUp) return readTurn(thread.reply, earlier.intent, previousPrices, vocabulary, now, { unknownWordsAreNoProduct: true });
   const addsProducts = names && ADDS_TO_EARLIER.test(thread.reply);
   if (addsProducts || (earlier.brief.items.length > 1 && !names)) {
-    return readTurn(`${thread.earlier}\n\n${thread.reply}`, previous, previousPrices, vocabulary, now);
+    return readTurn(`${earlierText}\n\n${thread.reply}`, previous, previousPrices, vocabulary, now);
   }
   return reply;
 }

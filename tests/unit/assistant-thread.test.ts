@@ -13,7 +13,7 @@ const lines = (...l: string[]) => l.join('\n');
 describe('the earlier message under a reply', () => {
   it('finds a quoted reply, drops the attribution and the quote marks', () => {
     const t = splitThread(lines('Make it 90.', '', 'On Mon, Nov 16, 2026 at 10:02 AM Lee Park <lee@example.org> wrote:', '> We need 60 navy beanies.', '> Lee'));
-    expect(t).toEqual({ reply: 'Make it 90.\n', earlier: 'We need 60 navy beanies.\nLee' });
+    expect(t).toEqual({ reply: 'Make it 90.\n', earlier: 'We need 60 navy beanies.\nLee', subject: null });
   });
 
   it('finds an attribution wrapped over two lines, and drops its date', () => {
@@ -24,13 +24,13 @@ describe('the earlier message under a reply', () => {
   it('finds a forwarded message and an Outlook block, keeping the subject’s words and dropping the headers', () => {
     const forwarded = splitThread(lines('Can you quote?', '', '---------- Forwarded message ---------', 'From: Ana <ana@example.org>', 'Date: Tue, Nov 17, 2026 at 8:15 PM', 'Subject: Fwd: Gala gifts', 'To: Bo <bo@example.org>', '', '120 wine tumblers in white'));
     expect(forwarded.reply).toBe('Can you quote?\n');
-    expect(forwarded.earlier).toBe('Gala gifts.\n\n120 wine tumblers in white');
-    const outlook = splitThread(lines('See below', '________________________________', 'From: Ana <ana@example.org>', 'Sent: Wednesday, November 18, 2026 1:12 PM', 'Subject: mugs', '', '300 mugs'));
-    expect(outlook.earlier).toBe('mugs.\n\n300 mugs');
+    expect(forwarded).toMatchObject({ earlier: '120 wine tumblers in white', subject: 'Gala gifts' });
+    const outlook = splitThread(lines('See below', '________________________________', 'From: Ana <ana@example.org>', 'Sent: Wednesday, November 18, 2026 1:12 PM', 'Subject: RE: mugs', '', '300 mugs'));
+    expect(outlook).toMatchObject({ earlier: '300 mugs', subject: 'mugs' });
   });
 
   it('leaves a message without a quoted one whole', () => {
-    expect(splitThread('300 mugs\n> not a quote on one line')).toEqual({ reply: '300 mugs\n> not a quote on one line', earlier: null });
+    expect(splitThread('300 mugs\n> not a quote on one line')).toEqual({ reply: '300 mugs\n> not a quote on one line', earlier: null, subject: null });
   });
 });
 
@@ -101,6 +101,12 @@ describe('reading a reply with the message it quotes', () => {
     const dated = read(lines('Both need to arrive by Friday, December 11.', '', 'On Tue, Nov 17, 2026 at 9:14 AM Ro Diaz <ro@example.org> wrote:', '> 150 navy beanies', '> 150 water bottles'));
     expect(dated.brief.items).toHaveLength(2);
     expect(dated.brief.deadline).toMatchObject({ date: '2026-12-11' });
+  });
+
+  it('reads the subject only when the message under it names no product', () => {
+    const forward = (subject: string, body: string) => lines('Can you quote?', '', '---------- Forwarded message ---------', 'From: Dee <dee@example.org>', `Subject: ${subject}`, '', body);
+    expect(read(forward('Welcome bags', 'Lip balm for the welcome bags again, 300 of them.')).intent).toMatchObject({ productType: 'lip balm', quantity: 300 });
+    expect(read(forward('Beanies for the ski trip', 'We need 90, navy please.')).intent).toMatchObject({ productType: 'beanie', quantity: 90, colors: ['Navy'] });
   });
 
   it('reads no product from the reply’s own unknown words when the quoted message asks for one', () => {

@@ -10,8 +10,10 @@
 export interface Thread {
   /** The new words, above the earlier message (the whole message when nothing is quoted). */
   reply: string;
-  /** The earlier message(s), unquoted, header lines dropped but a subject's words kept; null when there is none. */
+  /** The earlier message(s), unquoted, header lines dropped; null when there is none. */
   earlier: string | null;
+  /** The earlier message's subject line (the first one), when it has one: it may be all that names the product. */
+  subject: string | null;
 }
 
 /** Gmail's and Apple Mail's attribution line ('On Fri, Jun 5, 2026 at 11:40 PM Ana Lima <ana@x.com> wrote:'). */
@@ -43,14 +45,14 @@ function earlierStart(lines: readonly string[]): number {
 export function splitThread(message: string): Thread {
   const lines = message.split('\n');
   const at = earlierStart(lines);
-  if (at < 0) return { reply: message, earlier: null };
+  if (at < 0) return { reply: message, earlier: null, subject: null };
   const quoted = lines.slice(at).map((l) => l.replace(QUOTE_MARKS, ''));
   // (Attribution lines carry a date that is not a deadline: 'On Fri, Jun 5, 2026 at 11:40 PM'.)
   const attribution = (l: string, k: number) => WROTE.test(l) || WROTE_END.test(l) || (/^\s*On\b/.test(l) && WROTE_END.test(quoted[k + 1] ?? ''));
+  const subject = quoted.find((l) => SUBJECT.test(l))?.replace(SUBJECT, '').trim() || null;
   const earlier = quoted
-    .filter((l, k) => !MARKERS.test(l) && !attribution(l, k) && !HEADER.test(l))
-    .map((l) => (SUBJECT.test(l) ? `${l.replace(SUBJECT, '').trim()}.` : l))
+    .filter((l, k) => !MARKERS.test(l) && !attribution(l, k) && !HEADER.test(l) && !SUBJECT.test(l))
     .join('\n')
     .trim();
-  return { reply: lines.slice(0, at).join('\n'), earlier: earlier || null };
+  return { reply: lines.slice(0, at).join('\n'), earlier: earlier || null, subject };
 }
