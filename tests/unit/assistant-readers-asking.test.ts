@@ -105,6 +105,11 @@ describe('kinds and plurals', () => {
     expect(parse('lanyards, 400, breakaway ones').items.map((i) => [i.productType, i.descriptors])).toEqual([['lanyard', ['breakaway']]]);
   });
 
+  it('a size said after the product with "the" ("the 24 oz size", "the 15 inch ones") is part of what is asked for', () => {
+    expect(parse('120 water bottles, the 24 oz size, in white').items.map((i) => [i.productType, i.descriptors])).toEqual([['water bottle', ['24 oz']]]);
+    expect(parse('60 laptop backpacks, the 15 inch ones').items.map((i) => [i.productType, i.descriptors])).toEqual([['laptop backpack', ['15 in']]]);
+  });
+
   it('"kites" are no kits: "-es" ends a plural only after s, x, z, ch, sh or o', () => {
     expect(parse('Do you carry kites and mugs?').absent).toEqual(['kites']);
     expect(items('60 first aid kits and 20 lunch boxes')[0]).toEqual(['first aid kit', 60]);

@@ -140,8 +140,8 @@ function broadest(type: ProductType | undefined, vocabulary: CatalogueVocabulary
 const UNIT = String.raw`(?: ?(oz|ml|mah|gb)\b|(?:-| )?(inch(?:es)?\b|")|(in)\b)`;
 /** A size right before a product, with up to two describing words between: '30 oz', '16oz', '10000 mAh', '15-inch'. */
 const SIZE_BEFORE = new RegExp(String.raw`\b(\d{1,5}(?:\.\d)?)${UNIT}(?: [a-z-]+){0,2} $`);
-/** A size written right after the product ('tumblers 20oz', 'mugs 11 oz white', 'sleeves, 13 inch'). */
-const SIZE_AFTER = new RegExp(String.raw`^,? (\d{1,5}(?:\.\d)?)${UNIT}`);
+/** A size written right after the product ('tumblers 20oz', 'mugs 11 oz white', 'sleeves, 13 inch', 'bottles, the 24 oz size'). */
+const SIZE_AFTER = new RegExp(String.raw`^,? (?:(?:the|in the|in a) )?(\d{1,5}(?:\.\d)?)${UNIT}`);
 /** A kind's number right before a product: 'No. 2 pencils', '#10 envelopes' (names say 'No. 2'). */
 const NUMBERED_BEFORE = /\b(?:no\.?|number|#) ?(\d{1,2}) $/;
 const sizeOf = (m: RegExpExecArray) => `${m[1]} ${m[2] ?? 'in'}`;
@@ -190,7 +190,7 @@ export function groupItems(text: string, words: Word[], hits: ReturnType<typeof 
       .filter((w) => vocabularyWords.has(w) && !NOT_PRODUCTS.has(w));
     // A size written in front ('30 oz tumblers', '15oz mugs') is part of what is asked for.
     const end = words[group[group.length - 1].to - 1].end;
-    const size = SIZE_BEFORE.exec(text.slice(Math.max(0, words[group[0].from].at - 40), words[group[0].from].at)) ?? SIZE_AFTER.exec(text.slice(end, end + 16));
+    const size = SIZE_BEFORE.exec(text.slice(Math.max(0, words[group[0].from].at - 40), words[group[0].from].at)) ?? SIZE_AFTER.exec(text.slice(end, end + 24));
     if (size) descriptors.unshift(sizeOf(size));
     const numbered = NUMBERED_BEFORE.exec(text.slice(Math.max(0, words[group[0].from].at - 12), words[group[0].from].at));
     if (numbered) descriptors.unshift(`no ${numbered[1]}`);
