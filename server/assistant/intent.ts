@@ -88,7 +88,7 @@ const PRICIER = /\b(more expensive|higher[- ]end|nicer|fancier|more premium|upgr
 /** A new product asked about in the same breath as the last ("what about tote bags?", "also mugs"): the quantity and deadline stay;
  * so do 'the knit ones?' (a kind of the product just shown). A leading 'ok' or 'now' alone does not carry them ('ok, show me visors'
  * starts afresh); 'ok, what about visors?' does. */
-const SAME_ORDER = /^\s*(?:(?:ok|okay|fine|alright|right|sure|great|no worries|no problem|got it|understood|oh well|too bad|shame)[,.!]?(?:\s*[—–-])?\s+){0,3}(?:and|plus|what about|how about|same (?:for|with)|instead)\b|\b(?:also|as well|too|instead|same quantity|same deadline|same budget|for the same|ones)\b/i;
+const SAME_ORDER = /^\s*(?:(?:ok|okay|fine|alright|right|sure|great|no worries|no problem|got it|understood|oh well|too bad|shame)[,.!]?(?:\s*[—–-])?\s+){0,3}(?:and|plus|what about|how about|same (?:for|with)|instead)\b|\b(?:also|as well|too|instead|same quantity|same deadline|same budget|for the same|ones|(?:just|only) the)\b/i;
 
 /** Said to start another order: 'and separately, …', 'different question', 'a new order'. */
 const SEPARATE = /\b(?:separately|separate (?:order|request|question)|different (?:question|order|request)|unrelated|new (?:order|request))\b/;

@@ -73,6 +73,11 @@ describe('a product swapped in a later turn', () => {
     expect(next!.followUp).toBe(true);
   });
 
+  it('keeps the count when one product of several is chosen ("just the … then")', () => {
+    const [, chosen] = turns('For the fair: 400 water bottles and 400 lanyards', 'ok just the lanyards then, in black');
+    expect(chosen!.intent).toMatchObject({ productType: 'lanyard', quantity: 400, colors: ['Black'] });
+  });
+
   it('still reads "make it navy" and "make it 300" as changes of the same order', () => {
     const [, navy, more] = turns('80 fleece blankets', 'make it navy instead', 'can we make it 300?');
     expect(navy!.intent).toMatchObject({ productType: 'blanket', colors: ['Navy'], absent: [] });
