@@ -101,17 +101,13 @@ export interface ReadQuestion {
   followUp: boolean;
 }
 
-/**
- * The question read in the conversation. `previousPrices` are the unit prices last shown (at
- * the quantity then in force), for "cheaper ones".
- */
 /** 'one more for the list below', 'also', 'plus': a reply that adds products to the earlier message's. */
 const ADDS_TO_EARLIER = /\b(?:add(?:ing|ed)?|also|as well|plus|one more|another|too)\b/i;
 
 /**
  * A question as the rep pasted it: when it quotes or forwards an earlier message (brief/thread.ts),
  * that message is read first, as the turn before, and the reply on top as what follows it — a
- * change ('final count is 180'), a condition added ('they must be recyclable'), or nothing of its
+ * change ('the count is now 240'), a condition added ('they must be recyclable'), or nothing of its
  * own ('any ideas?'). Products added on top of the earlier ones, or conditions for several earlier
  * products at once, are read with them as one message.
  */
@@ -127,8 +123,8 @@ export function readQuestion(question: string, previous: ChatIntent | null, prev
   const names = reply.brief.items.length > 0 || (reply.intent.absent.length > 0 && !hasProduct(earlier.intent));
   const conditions = hasAnyConstraint({ ...reply.intent, productType: null, category: null, absent: [] });
   if (!names && !conditions && !reply.followUp) return earlier;
-  // Conditions only ('the count is now 240'): what the earlier request becomes.
-  if (!names && !reply.followUp) return readTurn(thread.reply, earlier.intent, previousPrices, vocabulary, now, { unknownWordsAreNoProduct: true });
+  // Conditions only ('the count is now 240'): what the earlier request becomes (the reply's brief, read once, without its unknown words).
+  if (!names && !reply.followUp) return followOn({ ...reply.brief, absent: [] }, thread.reply, earlier.intent, now, previousPrices);
   const addsProducts = names && ADDS_TO_EARLIER.test(thread.reply);
   if (addsProducts || (earlier.brief.items.length > 1 && !names)) {
     return readTurn(`${earlierText}\n\n${thread.reply}`, previous, previousPrices, vocabulary, now);
@@ -136,9 +132,16 @@ export function readQuestion(question: string, previous: ChatIntent | null, prev
   return reply;
 }
 
-function readTurn(question: string, previous: ChatIntent | null, previousPrices: readonly number[], vocabulary: CatalogueVocabulary, now: Date, opts: { unknownWordsAreNoProduct?: boolean } = {}): ReadQuestion {
-  const brief = parseBrief(question, vocabulary, now, previous?.productType ?? undefined);
-  if (opts.unknownWordsAreNoProduct) brief.absent = [];
+/**
+ * One message read in the conversation. `previousPrices` are the unit prices last shown (at the
+ * quantity then in force), for "cheaper ones".
+ */
+function readTurn(question: string, previous: ChatIntent | null, previousPrices: readonly number[], vocabulary: CatalogueVocabulary, now: Date): ReadQuestion {
+  return followOn(parseBrief(question, vocabulary, now, previous?.productType ?? undefined), question, previous, now, previousPrices);
+}
+
+/** The message's brief after the answer before: a new search, or what it changes of the previous intent. */
+function followOn(brief: Brief, question: string, previous: ChatIntent | null, now: Date, previousPrices: readonly number[]): ReadQuestion {
   const next = intentOf(brief, brief.items[0], now);
   if (!previous || !hasAnyConstraint(previous)) return { intent: next, brief, followUp: false };
   const lower = question.toLowerCase();
