@@ -1,5 +1,5 @@
 import numbered from 'numbered';
-import { NUM, NUMBER_WORDS, SMALL_NUMBERS, money, type Text } from './text.js';
+import { NUM, NUMBER_WORDS, money, type Text } from './text.js';
 import type { Brief, BriefItem } from './types.js';
 
 /** The budget asked for — per unit or in total, a range or a ceiling — and an item's share of it. */
@@ -15,10 +15,15 @@ export const TOTAL_LOOKING_DOLLARS = 200;
  */
 const COMPANY_MONEY = new RegExp(String.raw`\$\s*${NUM}\s*(?:million|billion|trillion|mn|bn|mm|m|b)\b|\b${NUM}\s*(?:million|billion|trillion)\s+(?:dollars|usd)\b`, 'g');
 
-/** 'four bucks', 'a buck', 'twelve dollars': the number word written as digits (same length) before amounts are read. */
-const WORD_AMOUNT = new RegExp(String.raw`\b(${Object.keys(SMALL_NUMBERS).join('|')})(\s+(?:dollars?|bucks?)\b)`, 'g');
-/** 'twenty dollars', 'forty-five bucks': a larger number in words before a word of money. */
+/** 'four bucks', 'twelve dollars', 'forty-five bucks': a number in words written as digits (same length) before amounts are read. */
 const WORDS_AMOUNT = new RegExp(String.raw`(${NUMBER_WORDS.source})(\s+(?:dollars?|bucks?)\b)`, 'g');
+/** 'a buck', 'a dollar'. */
+const ONE_AMOUNT = /\b(an?)(\s+(?:dollars?|bucks?)\b)/g;
+
+/** An amount in dollars: its number, then 'k' for thousands ('$2k'). */
+const DOLLARS = String.raw`\$\s*${NUM}(?:\s*(k\b))?`;
+/** Said of each unit ('each', 'apiece', 'per unit', '/ea'). */
+const PER = String.raw`(\s*(?:each|apiece|a piece|a unit|an item|per (?:unit|piece|item|person|head|pc)|\/\s*(?:unit|ea|each|pc|piece)|ea\b|a head|per))?`;
 
 /** Spoken amounts of money: 'a buck fifty', 'a buck and a half', 'a tenner'. */
 const SLANG_DOLLARS: Record<string, string> = {
@@ -35,10 +40,10 @@ const SLANG_AMOUNT = /\b(an?\s+)?(buck\s+fifty|buck\s+and\s+an?\s+(?:half|quarte
 export type BudgetRead = { min: number | null; max: number | null; total: boolean | null };
 
 /** A floor of the price ('at least $30 each', 'nothing under $20', '$50 or more'): what a client who wants nothing cheap says. */
-function readFloor(t: Text, dollars: string, per: string): number | null {
-  const m =
-    t.take(new RegExp(String.raw`\b(?:at least|no less than|not less than|nothing (?:under|below|less than|cheaper than)|min(?:imum)?(?: of)?:?)\s*${dollars}${per}`)) ??
-    t.take(new RegExp(String.raw`${dollars}${per}\s*(?:or more|or above|and up|and above|minimum|min)\b`));
+const FLOOR_BEFORE = new RegExp(String.raw`\b(?:at least|no less than|not less than|nothing (?:under|below|less than|cheaper than)|min(?:imum)?(?: of)?:?)\s*${DOLLARS}${PER}`);
+const FLOOR_AFTER = new RegExp(String.raw`${DOLLARS}${PER}\s*(?:or more|or above|and up|and above|minimum|min)\b`);
+function readFloor(t: Text): number | null {
+  const m = t.take(FLOOR_BEFORE) ?? t.take(FLOOR_AFTER);
   return m ? money(m[1]!) * (m[2] ? 1000 : 1) : null;
 }
 
@@ -57,18 +62,16 @@ export function readBudget(t: Text): BudgetRead | null {
     const n = numbered.parse(words.trim());
     return typeof n === 'number' && Number.isFinite(n) && n > 0 ? String(n).padEnd(words.length, ' ') + unit : m;
   });
-  t.text = t.text.replace(WORD_AMOUNT, (_m, word: string, unit: string) => String(SMALL_NUMBERS[word]).padEnd(word.length, ' ') + unit);
-  const dollars = String.raw`\$\s*${NUM}(?:\s*(k\b))?`;
-  const per = String.raw`(\s*(?:each|apiece|a piece|a unit|an item|per (?:unit|piece|item|person|head|pc)|\/\s*(?:unit|ea|each|pc|piece)|ea\b|a head|per))?`;
-  const floor = readFloor(t, dollars, per);
-  const ceiling = readCeiling(t, dollars, per);
+  t.text = t.text.replace(ONE_AMOUNT, (_m, word: string, unit: string) => '1'.padEnd(word.length, ' ') + unit);
+  const floor = readFloor(t);
+  const ceiling = readCeiling(t);
   // 'at least $20 but under $40': both; a floor alone leaves the price open above it.
   if (floor === null) return ceiling;
   return ceiling && ceiling.min === null && (ceiling.max === null || ceiling.max >= floor) ? { ...ceiling, min: floor } : { min: floor, max: null, total: false };
 }
 
 /** The ceiling or range of the price, once amounts are written as dollars (readBudget). */
-function readCeiling(t: Text, dollars: string, per: string): BudgetRead | null {
+function readCeiling(t: Text): BudgetRead | null {
   const totalWords = String.raw`(\s*(?:total|in total|overall|all in|all-in|for (?:the )?(?:whole|entire) (?:order|thing|lot)|for everything|for all of (?:it|them)))?`;
   // ('can't go over $3', 'tops out at $30', 'a ceiling of $40', 'keep it around $9': each a ceiling.)
   const lead = String.raw`(total budget(?: of| is)?:?|budget(?: of| is)?:?|total(?: of)?:?|spend(?:ing)?(?: of)?|under|sub|below|less than|max(?:imum)?(?: of)?|up to|no more than|no higher than|at most|cheaper than|within|(?:can'?t|cannot|can not|won'?t|don'?t want to) (?:go )?(?:over|above|exceed)|not (?:to )?exceed|nothing (?:over|above|more than)|not over|tops out at|(?:a )?ceiling(?: of| is)?|cap(?:ped)?(?: (?:it|them|that|this|us|spending|the spend))? at|cap(?: of| is)?|keep it (?:around|under|below|to)|<)`;
@@ -80,9 +83,9 @@ function readCeiling(t: Text, dollars: string, per: string): BudgetRead | null {
   };
   // Cents: '75 cents' and '40¢' anywhere, '90c' only after a word asking for a price ('max 90c'): a bare '12C' is a suite or a size.
   const centsLead = String.raw`(?:${lead}|nothing over|not over)`;
-  let m = t.take(new RegExp(String.raw`(?:\b${centsLead}\s*)?(?<![\d.,$])(?<cents>\d{1,3})\s*(?:cents?\b|¢)${per}`));
+  let m = t.take(new RegExp(String.raw`(?:\b${centsLead}\s*)?(?<![\d.,$])(?<cents>\d{1,3})\s*(?:cents?\b|¢)${PER}`));
   // 'max 90c', and pence as the cents of the pound read as dollars: 'max 45p each'.
-  m ??= t.take(new RegExp(String.raw`\b${centsLead}\s*(?<![\d.,$])(?<cents>\d{1,3})[cp]\b${per}`));
+  m ??= t.take(new RegExp(String.raw`\b${centsLead}\s*(?<![\d.,$])(?<cents>\d{1,3})[cp]\b${PER}`));
   // '90c max', '45c each': a bare c after the number, then a word of price.
   m ??= t.take(new RegExp(String.raw`(?<![\d.,$])(?<cents>\d{1,3})c\s+(?:max(?:imum)?|or less|tops|each|ea|apiece|per (?:unit|piece|pc))\b`));
   // 'eco pens 1k 75c': a bare c ending the request or its clause (not a suite's or a unit's letter: 'Suite 12C').
@@ -90,24 +93,24 @@ function readCeiling(t: Text, dollars: string, per: string): BudgetRead | null {
   if (m?.groups?.cents) return { min: null, max: Number(m.groups.cents) / 100, total: false };
   // '$3-5', '$3 - $5', '$3 to 5'; not '$2 - 300 lanyards', a list's next line.
   // ('and' only after 'between': 'up to $9 and 300 mugs' is a price, then the next count.)
-  m = t.take(new RegExp(String.raw`(?:between\s+)?${dollars}(?:\s*(?:to|(?<=between\s+\$[^a-z]*)and)\s*(?:\$\s*)?|\s?[-–]\s?\$\s*|[-–])${NUM}(?:\s*(k\b))?${per}${totalWords}`));
+  m = t.take(new RegExp(String.raw`(?:between\s+)?${DOLLARS}(?:\s*(?:to|(?<=between\s+\$[^a-z]*)and)\s*(?:\$\s*)?|\s?[-–]\s?\$\s*|[-–])${NUM}(?:\s*(k\b))?${PER}${totalWords}`));
   // '2 to 4 dollars apiece': a range in dollars written after the numbers.
-  m ??= t.take(new RegExp(String.raw`(?<![\d.,$])${NUM}()\s*(?:-|–|to)\s*${NUM}()\s*(?:dollars|bucks|usd)${per}${totalWords}`));
+  m ??= t.take(new RegExp(String.raw`(?<![\d.,$])${NUM}()\s*(?:-|–|to)\s*${NUM}()\s*(?:dollars|bucks|usd)${PER}${totalWords}`));
   if (m) {
     const [a, b] = [amount(m, 1), amount(m, 3)].sort((x, y) => x - y);
     return { min: a, max: b, total: kind('', m[5], m[6]) };
   }
-  m = t.take(new RegExp(String.raw`\b${lead}\s*(?:about\s+|around\s+|of\s+)?(?:${dollars}|(?<!\d)${NUM}(?:\s*(k\b))?\s*(?:dollars?|bucks?|usd))${per}${totalWords}`));
+  m = t.take(new RegExp(String.raw`\b${lead}\s*(?:about\s+|around\s+|of\s+)?(?:${DOLLARS}|(?<!\d)${NUM}(?:\s*(k\b))?\s*(?:dollars?|bucks?|usd))${PER}${totalWords}`));
   if (m) return { min: null, max: m[2] !== undefined ? amount(m, 2) : amount(m, 4), total: kind(m[1], m[6], m[7]) };
-  m = t.take(new RegExp(String.raw`(?:${dollars}|(?<!\d)${NUM}(?:\s*(k\b))?\s*(?:dollars?|bucks?))${per}\s*(?:or less|or under|max(?:imum)?|or cheaper|tops|budget|total budget)${totalWords}`));
+  m = t.take(new RegExp(String.raw`(?:${DOLLARS}|(?<!\d)${NUM}(?:\s*(k\b))?\s*(?:dollars?|bucks?))${PER}\s*(?:or less|or under|max(?:imum)?|or cheaper|tops|budget|total budget)${totalWords}`));
   if (m) return { min: null, max: m[1] !== undefined ? amount(m, 1) : amount(m, 3), total: kind(m[0].includes('total') ? 'total' : '', m[5], m[6]) };
   // 'budget 1200 total', 'budget is 900 all in': a whole number of dollars without the sign, said to be the total.
   m = t.take(new RegExp(String.raw`\bbudget(?: of| is)?:?\s*(\d{2,6}|\d{1,3}(?:,\d{3})+)\s*(?:total|in total|overall|all in|all-in)\b`));
   if (m) return { min: null, max: money(m[1]), total: true };
   // 'under 1.25', 'max 2.50 each': dollars and cents without the sign, after a word of price.
-  m = t.take(new RegExp(String.raw`\b(?:under|sub|below|less than|max(?:imum)?|up to|no more than|at most|budget(?: of| is)?:?)\s*(\d{1,4}\.\d{2})(?![\d%])${per}`));
+  m = t.take(new RegExp(String.raw`\b(?:under|sub|below|less than|max(?:imum)?|up to|no more than|at most|budget(?: of| is)?:?)\s*(\d{1,4}\.\d{2})(?![\d%])${PER}`));
   // '2.40 max', '2.25 or less': the word of price after them.
-  m ??= t.take(new RegExp(String.raw`(?<![\d.,$])(\d{1,4}\.\d{2})${per}\s*(?:max(?:imum)?|tops|or less|or under)\b`));
+  m ??= t.take(new RegExp(String.raw`(?<![\d.,$])(\d{1,4}\.\d{2})${PER}\s*(?:max(?:imum)?|tops|or less|or under)\b`));
   if (m) return { min: null, max: Number(m[1]), total: false };
   // 'budget 15 ea', 'max 6 per shirt': a whole number after a word of price, said per piece.
   // ('under 30 a shirt': the thing it is said of is the product, not a product of its own.)
@@ -118,9 +121,9 @@ function readCeiling(t: Text, dollars: string, per: string): BudgetRead | null {
   m ??= t.take(/<\s?(\d{1,3}(?:\.\d{2})?)(?!\d|\s*%|\s*(?:[a-z]+ )?(?:days?|weeks?|hours?|hrs?|people|ppl|guests|pcs?|pieces|units?|oz|inch(?:es)?|in|ft|mm|cm|gb|mah|lbs?|kg|k)\b)/);
   if (m) return { min: null, max: Number(m[1]), total: false };
   // 'around $10', 'about $5 each': the amount is the ceiling — a client who names a price is not shown dearer ones.
-  m = t.take(new RegExp(String.raw`\b(?:around|about|roughly|approximately|~)\s*${dollars}${per}${totalWords}`));
+  m = t.take(new RegExp(String.raw`\b(?:around|about|roughly|approximately|~)\s*${DOLLARS}${PER}${totalWords}`));
   if (m) return { min: null, max: amount(m, 1), total: kind('', m[3], m[4]) };
-  m = t.take(new RegExp(String.raw`${dollars}${per}${totalWords}`));
+  m = t.take(new RegExp(String.raw`${DOLLARS}${PER}${totalWords}`));
   if (m) return { min: null, max: amount(m, 1), total: kind('', m[3], m[4]) };
   return null;
 }
