@@ -119,3 +119,19 @@ describe('reading a reply with the message it quotes', () => {
     expect(r.intent).toMatchObject({ productType: 'stadium seat cushion', quantity: 300, absent: [] });
   });
 });
+
+describe('threads on long and hostile input', () => {
+  it.each([
+    ['quoted lines', '> 300 mugs\n'.repeat(360)],
+    ['nested quote marks', `${'> '.repeat(1000)}\n${'> '.repeat(990)}`],
+    ['attributions', `On Mon, Nov 16, 2026 at 10:02 AM ${'x'.repeat(150)} wrote:\n`.repeat(20)],
+    ['wrapped attributions', 'On Mon, Nov 16\nLee wrote:\n'.repeat(150)],
+    ['forwarded headers', '---------- Forwarded message ---------\nFrom: a\nDate: b\nSubject: mugs\n'.repeat(50)],
+    ['postscripts', `Need 300 mugs.\nThanks,\nDana\n${'P.S.\n'.repeat(800)}`],
+    ['money in words', 'under twenty-five dollars '.repeat(150)],
+  ])('%s: read in well under a second', (_name, text) => {
+    const started = performance.now();
+    read(text.slice(0, 4000));
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
