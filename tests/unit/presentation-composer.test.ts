@@ -106,6 +106,19 @@ describe('presentation prompt parsing', () => {
     expect(parsePresentationPrompt('1,000 stress balls + 1,000 hand fans for the festival booth').audience).toBeNull();
   });
 
+  it('does not take the last words of a client’s name for the people the order is for', () => {
+    // 'Partners', 'Members', 'Clients' in a name are the client, not an audience a deck speaks to.
+    expect(parsePresentationPrompt('Deck for Granite Ridge Capital Partners: 60 leather padfolios for the annual meeting')).toMatchObject({
+      clientName: 'Granite Ridge Capital Partners',
+      audience: null,
+    });
+    expect(parsePresentationPrompt('Pitch to Hillview Members Credit Union, 400 tote bags').audience).toBeNull();
+    // The people after the name are still read, in any case.
+    expect(parsePresentationPrompt('Deck for Granite Ridge Capital Partners: 60 padfolios for their limited partners').audience).toBe('limited partners');
+    expect(parsePresentationPrompt('Subject: Welcome Kits for New Hires\n300 notebooks').audience).toBe('new hires');
+    expect(parsePresentationPrompt('Gifts for our Top Agents, 40 speakers').audience).toBe('top agents');
+  });
+
   it('matches company names as whole words only', () => {
     expect(findCompanyName('a deck for Acme', ['Acme', 'Acme Robotics'])).toBe('Acme');
     expect(findCompanyName('a deck for Acmeville', ['Acme'])).toBeNull();

@@ -129,22 +129,62 @@ const AUDIENCE_PHRASE = new RegExp(String.raw`\b(?:for|to|with|give)\s+(?:[a-z\d
 const COUNTED_PEOPLE = new RegExp(String.raw`(?:~|\b)\d[\d,]*\s+((?:[a-z-]+\s+)?(?:${PEOPLE}))\b`);
 const NOT_DESCRIBING = /^(?:and|or|of|the|for|our|their|your|all|each|every|some|about|around|roughly|over|under|with|to|[a-z-]+'s|\d[\d,]*)\s+/;
 
-/** Who the order is for, in the brief's words ('teachers', 'top agents', 'new hires'), or null. */
-export function audienceNamed(text: string): string | null {
-  const m = AUDIENCE_PHRASE.exec(text) ?? COUNTED_PEOPLE.exec(text);
-  return m ? m[1].replace(NOT_DESCRIBING, '').trim() : null;
+/** A capitalised word, as a name's words are written. */
+const CAPITALISED = /^[A-Z][\w'&-]*$/;
+
+/**
+ * Whether the words at [start, end) of `original` are the end of a name, not people: they and the
+ * word before them capitalised ('Summit Wealth Partners', 'Lakeside Members Credit Union'), or the
+ * word after them.
+ */
+function insideName(original: string, start: number, end: number): boolean {
+  const words = original.slice(start, end).split(' ');
+  if (!words.every((w) => CAPITALISED.test(w))) return false;
+  const before = original.slice(Math.max(0, start - 40), start).trimEnd().split(' ').pop() ?? '';
+  let after = original.slice(end, end + 40).trimStart().split(' ')[0];
+  while (after && '.,;:!?'.includes(after[after.length - 1])) after = after.slice(0, -1);
+  return CAPITALISED.test(before) || CAPITALISED.test(after);
+}
+
+/**
+ * Who the order is for, in the brief's words ('teachers', 'top agents', 'new hires'), or null.
+ * `text` is the brief in lower case with its spaces collapsed; `original`, the same before lower
+ * casing, tells people from the last words of a client's name ('for Summit Wealth Partners').
+ */
+export function audienceNamed(text: string, original = text): string | null {
+  for (const pattern of [AUDIENCE_PHRASE, COUNTED_PEOPLE]) {
+    for (const m of text.matchAll(new RegExp(pattern.source, 'g'))) {
+      const words = m[1].replace(NOT_DESCRIBING, '').trim();
+      const start = m.index + m[0].lastIndexOf(words);
+      if (!insideName(original, start, start + words.length)) return words;
+    }
+  }
+  return null;
+}
+
+/** The kind of people the brief is for ('employees', 'partners'), from a word not inside a name, or null. */
+function audienceKind(text: string, original: string): string | null {
+  for (const [pattern, kind] of AUDIENCE_RULES) {
+    for (const m of text.matchAll(new RegExp(pattern.source, 'g'))) {
+      if (!insideName(original, m.index, m.index + m[0].length)) return kind;
+    }
+  }
+  return null;
 }
 
 /** Reads a prompt; `companyNames` are the workspace's pipeline companies. */
 export function parsePresentationPrompt(prompt: string, companyNames: readonly string[] = []): PresentationRequest {
-  const text = prompt.toLowerCase().replace(/\s+/g, ' ');
+  const spaced = prompt.replace(/\s+/g, ' ');
+  const text = spaced.toLowerCase();
+  // Lower casing keeps the length of nearly every text; where it does not, nothing is read as a name.
+  const original = spaced.length === text.length ? spaced : text;
   return {
     companyName: findCompanyName(prompt, companyNames),
     clientName: clientNamed(prompt),
     industry: firstMatch(text, INDUSTRY_RULES),
     occasion: firstMatch(text, OCCASION_RULES)?.occasion ?? null,
     // Who it is for in the brief's own words ('teachers', 'top agents'), else the kind of people.
-    audience: audienceNamed(text) ?? firstMatch(text, AUDIENCE_RULES),
+    audience: audienceNamed(text, original) ?? audienceKind(text, original),
   };
 }
 
