@@ -61,6 +61,15 @@ describe('presentations', () => {
     expect(frame).toBeDefined();
     await frame!.waitForFunction(() => document.images.length > 0 && [...document.images].every((img) => img.complete && img.naturalWidth > 0), undefined, { timeout: 15_000 });
 
+    // On a phone the deck fits its preview: nothing wider than the frame (the summary's six columns
+    // scroll inside their slide, a product's picture sits above its details).
+    await other.setViewportSize({ width: 390, height: 844 });
+    const phoneFrame = other.frames().find((f) => f !== other.mainFrame() && f.url().startsWith('about:srcdoc'));
+    expect(phoneFrame).toBeDefined();
+    await phoneFrame!.getByText('Price at 150 units').first().waitFor();
+    await expect.poll(() => phoneFrame!.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await other.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
     // Edit the HTML and save; the sandboxed preview shows the saved deck, in both tabs.
     await page.getByRole('tab', { name: 'HTML' }).click();
     const html = page.getByRole('textbox', { name: 'HTML' });

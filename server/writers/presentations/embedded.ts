@@ -21,11 +21,11 @@ const FONT = "font-family: 'Helvetica Neue', Arial, sans-serif;";
 
 function slide(c: Colors, body: string, opts: { dark?: boolean } = {}): string {
   const bg = opts.dark ? `background: ${c.primary}; color: #ffffff;` : 'background: #ffffff; color: #1e293b;';
-  return `<section style="${bg} ${FONT} border-radius: 12px; padding: 40px 32px; margin: 0 0 24px 0; min-height: 420px; overflow-wrap: break-word; box-shadow: 0 2px 12px rgba(15, 23, 42, 0.12); border-top: 8px solid ${c.secondary};">${body}</section>`;
+  return `<section style="${bg} ${FONT} border-radius: 12px; padding: clamp(20px, 5vw, 40px) clamp(16px, 4vw, 32px); margin: 0 0 24px 0; min-height: 420px; overflow-wrap: break-word; box-shadow: 0 2px 12px rgba(15, 23, 42, 0.12); border-top: 8px solid ${c.secondary};">${body}</section>`;
 }
 
 const heading = (c: Colors, text: string) =>
-  `<h2 style="margin: 0 0 24px 0; font-size: 30px; color: ${c.primary}; border-bottom: 3px solid ${c.secondary}; padding-bottom: 8px;">${esc(text)}</h2>`;
+  `<h2 style="margin: 0 0 24px 0; font-size: clamp(22px, 6vw, 30px); color: ${c.primary}; border-bottom: 3px solid ${c.secondary}; padding-bottom: 8px;">${esc(text)}</h2>`;
 const para = (text: string) => `<p style="font-size: 17px; line-height: 1.6; margin: 0 0 14px 0;">${esc(text)}</p>`;
 const bullets = (items: string[]) =>
   items.length ? `<ul style="font-size: 17px; line-height: 1.6; margin: 0 0 14px 0; padding-left: 22px;">${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>` : '';
@@ -48,7 +48,7 @@ function titleSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, who: stri
   return slide(
     c,
     `<p style="text-transform: uppercase; letter-spacing: 3px; font-size: 14px; margin: 0 0 24px 0; opacity: 0.85;">${esc(v.kicker)}</p>` +
-      `<h1 style="font-size: 44px; line-height: 1.15; margin: 0 0 16px 0;">${esc(brief.title)}</h1>` +
+      `<h1 style="font-size: clamp(30px, 9vw, 44px); line-height: 1.15; margin: 0 0 16px 0;">${esc(brief.title)}</h1>` +
       (brief.description ? `<p style="font-size: 19px; margin: 0 0 16px 0; opacity: 0.9;">${esc(brief.description)}</p>` : '') +
       occasion +
       `<p style="font-size: 20px; margin: 32px 0 4px 0;">${esc(v.preparedFor(who))}</p>` +
@@ -109,7 +109,7 @@ function productSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, item: D
     ? `<img src="${esc(img)}" alt="${esc(p.name)}" width="320" height="320" style="width: 100%; max-width: 320px; height: auto; border-radius: 10px; background: #f8fafc; border: 1px solid #e2e8f0;" />`
     : '';
   const row = (label: string, value: string) =>
-    `<tr><td style="padding: 6px 12px 6px 0; color: #64748b; font-size: 15px; white-space: nowrap;">${esc(label)}</td><td style="padding: 6px 0; font-size: 16px; font-weight: 600;">${esc(value)}</td></tr>`;
+    `<tr><td style="padding: 6px 12px 6px 0; color: #64748b; font-size: 15px; vertical-align: top;">${esc(label)}</td><td style="padding: 6px 0; font-size: 16px; font-weight: 600; vertical-align: top;">${esc(value)}</td></tr>`;
   const relaxed = relaxedLine(item);
   const details =
     `<p style="text-transform: uppercase; letter-spacing: 2px; font-size: 13px; color: ${c.secondary}; margin: 0 0 6px 0;">${esc(itemAsked(item))}</p>` +
@@ -127,9 +127,10 @@ function productSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, item: D
   return slide(
     c,
     heading(c, `${v.productsHeading} ${index + 1}`) +
-      `<table style="width: 100%; border-collapse: collapse;"><tr>` +
-      (picture ? `<td style="width: 340px; vertical-align: top; padding-right: 28px;">${picture}</td>` : '') +
-      `<td style="vertical-align: top;">${details}</td></tr></table>`,
+      // Side by side where the slide is wide enough, the picture above the details on a phone.
+      `<div style="display: flex; flex-wrap: wrap; gap: 28px; align-items: flex-start;">` +
+      (picture ? `<div style="flex: 0 1 320px; min-width: 0;">${picture}</div>` : '') +
+      `<div style="flex: 1 1 280px; min-width: 0;">${details}</div></div>`,
   );
 }
 
@@ -146,10 +147,11 @@ function summarySlide(c: Colors, v: DeckVoice, brief: PresentationBrief): string
     })
     .join('');
   const totalRow = `<tr><td style="${cell} font-weight: 700;" colspan="4">Total</td><td style="${cell} text-align: right; font-weight: 700;">${esc(money(orderTotal(o)))}</td><td style="${cell}"></td></tr>`;
+  // Six columns do not fit a phone: the table scrolls inside its slide instead of widening the page.
   const table =
-    `<table style="width: 100%; border-collapse: collapse; margin-bottom: 24px;"><thead><tr style="background: ${c.primary}; color: #ffffff;">` +
+    `<div style="overflow-x: auto; margin-bottom: 24px;"><table style="width: 100%; border-collapse: collapse;"><thead><tr style="background: ${c.primary}; color: #ffffff;">` +
     ['Item', 'Recommended', 'Quantity', 'Per unit', 'Total', 'Production'].map((h) => `<th style="padding: 10px 12px; text-align: left; font-size: 14px;">${esc(h)}</th>`).join('') +
-    `</tr></thead><tbody>${rows}${totalRow}</tbody></table>`;
+    `</tr></thead><tbody>${rows}${totalRow}</tbody></table></div>`;
   const verdicts = [budgetVerdict(o), deadlineVerdict(o), ...missingLines(o)].filter((l): l is string => Boolean(l)).map(para).join('');
   const steps = v.steps
     .map(
@@ -172,7 +174,7 @@ function closingSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, who: st
   ].filter((l): l is string => Boolean(l));
   return slide(
     c,
-    `<h2 style="font-size: 38px; margin: 0 0 16px 0;">${esc(v.closingHeading)}</h2>` +
+    `<h2 style="font-size: clamp(28px, 8vw, 38px); margin: 0 0 16px 0;">${esc(v.closingHeading)}</h2>` +
       `<p style="font-size: 20px; line-height: 1.5; margin: 0 0 12px 0;">${esc(v.closingLine(who))}</p>` +
       `<p style="font-size: 18px; margin: 0 0 28px 0; color: ${c.secondary}; font-weight: 600;">${esc(v.cta)}</p>` +
       lines.map((l, i) => `<p style="font-size: ${i === 0 ? 20 : 16}px; margin: 0 0 4px 0;${i === 0 ? ' font-weight: 700;' : ''}">${esc(l)}</p>`).join('') +
