@@ -79,6 +79,15 @@ describe('two products in one name', () => {
     expect([item.productType, item.missing]).toEqual(['case', 'pencil cases']);
   });
 
+  it('"can" right before a product in the plural is a noun naming its kind, not the verb', () => {
+    expect(parse('For the open house: 500 can openers and 500 mugs please').items.map((i) => [i.productType, i.missing])).toEqual([
+      ['opener', 'can openers'],
+      ['mug', undefined],
+    ]);
+    expect(parse('we can print 200 mugs').items.map((i) => [i.productType, i.missing])).toEqual([['mug', undefined]]);
+    expect(parse('400 can coolers').items.map((i) => i.productType)).toEqual(['can cooler']);
+  });
+
   it('a kind the catalogue has, or a word of the same sort, is not', () => {
     expect(parse('150 gel pens').items.map((i) => [i.productType, i.missing])).toEqual([['pen', undefined]]);
     expect(parse('200 tote bags').items.map((i) => [i.productType, i.missing])).toEqual([['tote', undefined]]);
@@ -114,6 +123,12 @@ describe('more ways of asking for a product the catalogue lacks', () => {
     ['Need a quote on lip gloss, 200 pcs', 'lip gloss'],
     ['would you be able to get chewing gum? 500 packs', 'chewing gum'],
     ['looking for kazoo', 'kazoo'],
+    // 'do you guys have', 'do y'all carry', and a buyer asking their rep 'do we have'; a singular after 'do you have'.
+    ['hey its Priya from the swim club do you guys have kazoos we need about sixty for the meet', 'kazoos'],
+    ["do y'all carry slingshots? need 75", 'slingshots'],
+    ['@Sam quick one: do we have harmonicas? need 12 for the fun day', 'harmonicas'],
+    ['do you have sidewalk chalk? about 300 kids coming', 'sidewalk chalk'],
+    ['DO YOU HAVE SIDEWALK CHALK?? 300 KIDS COMING', 'sidewalk chalk'],
   ])('%j lacks %j', (q, phrase) => {
     expect(parse(q).absent).toEqual([phrase]);
   });

@@ -2,15 +2,15 @@ import type { CatalogueVocabulary } from '../vocabulary.js';
 import { NOT_PRODUCTS, type TypeHit, type Word } from './items.js';
 import { AUDIENCE_WORDS } from './occasion.js';
 import type { Quantity } from './quantity.js';
-import { ASKS_FOR, OBJECT_ENDS, requestText, WISHES } from './request.js';
+import { ASKS_FOR, DO_YOU, OBJECT_ENDS, requestText, WISHES } from './request.js';
 import { withLineBreaks, type Text } from './text.js';
 
 /** Products asked for that the catalogue's vocabulary lacks ('sunglasses'). */
 
 const ASKING_VERBS = new Set(['sell', 'sells', 'carry', 'carries', 'stock', 'stocks', 'offer', 'offers', 'supply', 'supplies', 'quote', 'quotes', 'make', 'makes', 'print', 'prints']);
 
-/** What before a singular word makes it a product named: an article, a count (read and blanked), a verb of asking. */
-const NAMING_BEFORE = /\b(?:a|an|any|some|sell|sells|carry|carries|quote|stock|offer|need|want|order|custom|branded)$|\d$/;
+/** What before a singular word makes it a product named: an article, a count (read and blanked), a verb of asking ('do you have'). */
+const NAMING_BEFORE = new RegExp(String.raw`\b(?:a|an|any|some|sell|sells|carry|carries|quote|stock|offer|need|want|order|custom|branded|${DO_YOU} have)$|\d$`);
 /** Whether the text before a word names it as a product (a blanked count leaves a run of spaces). */
 const namingBefore = (before: string) => / {3}$/.test(before) || NAMING_BEFORE.test(before.trimEnd());
 

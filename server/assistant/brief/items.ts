@@ -152,6 +152,9 @@ const DESCRIBING = /^(?: |-| - )$/;
 /** Words that say what a product is for or where it goes ('trophies for the sales dinner'). */
 const PURPOSE_WORDS = new Set(['for', 'at', 'during', 'to']);
 
+/** Words of a sentence ('we can print') that are nouns right before a product in the plural ('can openers'). */
+const NOUNS_BEFORE_PLURALS = new Set(['can']);
+
 /** Words that join two products into a list ('tumblers and polos', 'mugs, pens'). */
 const LIST_JOINERS = new Set(['and', 'or', 'plus', 'also', 'with', 'then']);
 
@@ -178,8 +181,11 @@ export function groupItems(text: string, words: Word[], hits: ReturnType<typeof 
     const chosen = lastNamed ? second : [...(heads.length ? heads : group)].sort((a, b) => (b.to - b.from) - (a.to - a.from) || names(b) - names(a))[0];
     // Catalogue words just before the product describe it ('insulated tumbler').
     const lead: string[] = [];
+    // 'can openers': a word of a sentence right before a product in the plural is a noun naming its kind.
+    const pluralNamed = words[group[group.length - 1].to - 1].plural === true;
+    const nounHere = (i: number) => i === group[0].from - 1 && pluralNamed && NOUNS_BEFORE_PLURALS.has(words[i].word);
     for (let i = group[0].from - 1; i >= 0 && i >= group[0].from - 2 && DESCRIBING.test(text.slice(words[i].end, words[i + 1].at)); i--) {
-      if (LIST_JOINERS.has(words[i].word) || NOT_PRODUCTS.has(words[i].word)) break;
+      if (LIST_JOINERS.has(words[i].word) || (NOT_PRODUCTS.has(words[i].word) && !nounHere(i))) break;
       lead.unshift(words[i].word);
     }
     // A word that is itself a type of the same kind says nothing more ('tee shirts' are tees).
@@ -187,7 +193,7 @@ export function groupItems(text: string, words: Word[], hits: ReturnType<typeof 
     const sameKind = (h: (typeof group)[number]) =>
       h.item.type?.head && h.item.type.categories.some((c) => chosen.item.type?.categories.includes(c)) && !(h.to - h.from === 1 && MADE_OF.has(words[h.from].word));
     const descriptors = [...lead, ...group.filter((h) => h !== chosen && !sameKind(h)).flatMap((h) => words.slice(h.from, h.to).map((w) => w.word))]
-      .filter((w) => vocabularyWords.has(w) && !NOT_PRODUCTS.has(w));
+      .filter((w) => vocabularyWords.has(w) && (!NOT_PRODUCTS.has(w) || lead.includes(w)));
     // A size written in front ('30 oz tumblers', '15oz mugs') is part of what is asked for.
     const end = words[group[group.length - 1].to - 1].end;
     const size = SIZE_BEFORE.exec(text.slice(Math.max(0, words[group[0].from].at - 40), words[group[0].from].at)) ?? SIZE_AFTER.exec(text.slice(end, end + 24));

@@ -11,8 +11,12 @@ export const REQUEST_WORDS = /\b(?:need|want|looking|would like|'d like|like to|
 
 /** Where the object of a request ends: the occasion, audience or a condition begins. */
 export const OBJECT_ENDS = String.raw`\b(?:for|at|during|to|that|which|who|by|before|in|within|under|with|wearing|from|so|because|if|when)\b|[.;!?…]`;
+/** Who a question asks what they have: 'do you', 'do you guys', 'do y'all', 'do u', and 'do we' of a buyer asking their rep. */
+export const DO_YOU = String.raw`do (?:you|u|ya|y'all|we)(?: guys| all| folks)?`;
 /** A question that asks for a product: 'any mittens?', 'do you carry kites?', 'got koozies?', 'ok — what about kites?'. */
-export const ASKS_FOR = /\b(?:any|do you (?:have|sell|carry|stock|offer|do)|got|have you got|can you (?:get|do|source)|(?:catalog|catalogue) (?:include|have|carry)|includes?|what about|how about)\b/;
+export const ASKS_FOR = new RegExp(
+  String.raw`\b(?:any|${DO_YOU} (?:have|sell|carry|stock|offer|do)|got|have you got|can you (?:get|do|source)|(?:catalog|catalogue) (?:include|have|carry)|includes?|what about|how about)\b`,
+);
 /** A wish said with a verb after 'to' ('would like to have', 'want to order', 'hoping to get'). */
 const INFINITIVE_REQUEST = /\b(?:like|love|want|wanted|wanting|need|needs|hoping|hope|looking|planning|plan|going|trying) to (?:have|get|give|order|buy|hand out|source|find|offer|make|print|gift|include|stock up on)\b/g;
 
