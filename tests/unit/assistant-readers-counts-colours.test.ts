@@ -72,6 +72,27 @@ describe('colours', () => {
     expect(parse('copper mugs for the bar, 48').unlistedColours).toBeUndefined();
     expect(parse('tumblers in olive, 40').unlistedColours).toEqual(['olive']);
   });
+
+  it('a material after a count in a list is the material, not a colour listed with "and"', () => {
+    // The count between 'and' and 'bamboo' was read first; 'and' did not make 'bamboo' a colour of the list.
+    expect(parse('300 pens and 300 bamboo coasters').items.map((i) => [i.productType, i.missing ?? null, i.colours])).toEqual([
+      ['pen', null, []],
+      ['coaster', 'bamboo coasters', []],
+    ]);
+  });
+});
+
+describe('two kinds of one product, each counted', () => {
+  it.each([
+    ['150 mugs, 150 travel mugs', [['mug', 150, null], ['travel mug', 150, null]]],
+    ['80 beach towels and 80 golf towels', [['towel', 80, 'beach towels'], ['golf towel', 80, null]]],
+  ])('%j: two products though the counts are equal', (q, items) => {
+    expect(parse(q).items.map((i) => [i.productType, i.quantity, i.missing ?? null])).toEqual(items);
+  });
+
+  it('the same products named again with "the" are the ones counted before', () => {
+    expect(parse('150 mugs, then the 150 travel mugs in black').items.map((i) => [i.productType, i.quantity, i.colours])).toEqual([['travel mug', 150, ['Black']]]);
+  });
 });
 
 describe('buyers’ words for the catalogue’s types', () => {

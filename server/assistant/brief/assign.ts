@@ -62,6 +62,8 @@ export function assignToItems(
     const ends = [cut, line].filter((n) => n >= 0);
     return ends.length ? hit.end + Math.min(...ends) : to;
   });
+  /** The count written in front of each product that has one of its own. */
+  const countInFront = new Map<TypeHit, Quantity>();
   hits.forEach((hit, k) => {
     const from = k === 0 ? 0 : hits[k - 1].end;
     const clauseEnd = clauseEnds[k];
@@ -72,17 +74,24 @@ export function assignToItems(
     if (q) {
       hit.item.quantity = q.value;
       claimed.add(q);
+      countInFront.set(hit, q);
     }
     hit.item.colours = [...new Set(colours.filter((c) => (c.at >= ownFrom && c.at < hit.at) || (c.at >= hit.end && c.at < clauseEnd)).map((c) => c.colour))];
     const decoration = decorations.find((d) => (d.at >= ownFrom && d.at < hit.at) || (d.at >= hit.end && d.at < clauseEnd));
     if (decoration) hit.item.decoration = decoration.method;
   });
 
+  // '120 mugs, 120 travel mugs': two kinds each counted in front are two products, though the counts are equal
+  // (not 'the 120 mugs', which names the earlier ones again).
+  const countedApart = (earlier: TypeHit, later: TypeHit) => {
+    const q = countInFront.get(later);
+    return countInFront.has(earlier) && q !== undefined && !/\b(?:the|those|these|that|our|your|all)\s*$/.test(text.slice(Math.max(0, q.at - 12), q.at));
+  };
   const merged = mergeMentions(hits, text, (hit, next) => {
     const q = quantityAfter(text, hit, next, quantities, claimed);
     if (q) claimed.add(q);
     return q?.value;
-  });
+  }, countedApart);
   if (merged.length > 1) {
     merged.forEach((hit, k) => {
       const q = hit.item.quantity === undefined ? quantityAfter(text, hit, merged[k + 1], quantities.filter((x) => !context(x) || audience(x)), claimed) : undefined;

@@ -34,6 +34,7 @@ const COLOUR_WORDS: ReadonlyArray<[RegExp, string, boolean]> = (() => {
 const SAID_AS_COLOUR_AFTER = /^\s*(?:colou?rs?\b|[,.;:!?)/]|$|or\b|and\b|only\b|please\b|if\b|would\b|is\b|preferred\b|\w+\s+colou?r\b)/;
 /** (Not 'natural cotton totes': there it is the cotton's.) */
 const NATURAL_BAG_AFTER = /^\s+(?:totes?|tote bags?|bags?)\b/;
+const BAMBOO_MADE_AFTER = /^ [a-z-]{2,30}s\b/;
 const CLEAR_MATERIAL_AFTER = /^\s+(?:glass|acrylic|plastic|vinyl|pvc)\b/;
 /** 'the owner was clear', 'is that clear': a word of the sentence, not a colour. */
 const AFTER_A_VERB = /\b(?:was|is|are|were|be|been|being|very|so|crystal|pretty|quite|perfectly)\s*$/;
@@ -70,7 +71,9 @@ export function readColours(t: Text, isProductWord: (word: string) => boolean = 
       const naturalBag = colour === 'Natural' && NATURAL_BAG_AFTER.test(after);
       // 'clear glass only', 'clear acrylic': the see-through colour of the material.
       const clearMaterial = colour === 'Clear' && CLEAR_MATERIAL_AFTER.test(t.original.slice(m.index + m[0].length, m.index + m[0].length + 24).toLowerCase());
-      if (material && !naturalBag && !clearMaterial && ((!SAID_AS_COLOUR_AFTER.test(after) && !SAID_AS_COLOUR_BEFORE.test(before)) || AFTER_A_VERB.test(before))) continue;
+      // 'bamboo coasters', '…, 250 bamboo pens': bamboo right before a product in the plural is what it is made of.
+      const bambooMade = colour === 'Bamboo' && BAMBOO_MADE_AFTER.test(after);
+      if (material && !naturalBag && !clearMaterial && ((!SAID_AS_COLOUR_AFTER.test(after) && !SAID_AS_COLOUR_BEFORE.test(before)) || AFTER_A_VERB.test(before) || bambooMade)) continue;
       if (colour === 'Green' && GREEN_AS_ECO.test(after)) continue;
       if (startsAName(t, m.index, m[0].length, isProductWord)) continue;
       t.blank(m.index, m[0].length);

@@ -25,11 +25,23 @@ const words = (term: string) => term.split(/[\s-]+/).length;
 /** Words that take back what was said before: '… actually make the blankets 150', 'change the mugs to 300'. */
 const CORRECTION = /\b(?:actually|make (?:it|them|that|those|the)|change (?:it|them|that|the)|instead|rather|update|correction|scratch that|on second thought)\b[^.!?]{0,30}$/;
 
-export function mergeMentions(hits: TypeHit[], text = '', countAfter?: (hit: TypeHit, next: TypeHit | undefined) => number | undefined): TypeHit[] {
+/**
+ * `countedApart(earlier, later)`: the two mentions were each counted on their own ('120 mugs, 120 travel
+ * mugs'), so mentions of two different types are two products even when their counts are equal.
+ */
+export function mergeMentions(
+  hits: TypeHit[],
+  text = '',
+  countAfter?: (hit: TypeHit, next: TypeHit | undefined) => number | undefined,
+  countedApart: (earlier: TypeHit, later: TypeHit) => boolean = () => false,
+): TypeHit[] {
   const out: TypeHit[] = [];
   for (const [k, hit] of hits.entries()) {
     const corrects = CORRECTION.test(text.slice(Math.max(0, hit.at - 60), hit.at)) || CORRECTION.test(text.slice(Math.max(0, hit.end - 60), hit.end + 12));
-    const same = out.find((o) => sameProduct(o.item, hit.item) && (corrects || (!differ(o.item.quantity, hit.item.quantity) && !differentColours(o.item.colours, hit.item.colours))));
+    const apart = (o: TypeHit) => o.item.productType !== hit.item.productType && countedApart(o, hit);
+    const same = out.find(
+      (o) => sameProduct(o.item, hit.item) && (corrects || (!differ(o.item.quantity, hit.item.quantity) && !differentColours(o.item.colours, hit.item.colours) && !apart(o))),
+    );
     if (same && corrects) {
       same.item.quantity = hit.item.quantity ?? countAfter?.(hit, hits[k + 1]) ?? same.item.quantity;
       if (hit.item.colours.length) same.item.colours = hit.item.colours;
