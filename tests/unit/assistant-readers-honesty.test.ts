@@ -129,6 +129,9 @@ describe('more ways of asking for a product the catalogue lacks', () => {
     ['@Sam quick one: do we have harmonicas? need 12 for the fun day', 'harmonicas'],
     ['do you have sidewalk chalk? about 300 kids coming', 'sidewalk chalk'],
     ['DO YOU HAVE SIDEWALK CHALK?? 300 KIDS COMING', 'sidewalk chalk'],
+    // A word joined by a hyphen, in the singular; the brand it is like is no part of it.
+    ['do you carry an x-ray viewer?', 'x-ray viewer'],
+    ['we want a Segway-style hover-board for each of the 8 managers', 'hover-board'],
   ])('%j lacks %j', (q, phrase) => {
     expect(parse(q).absent).toEqual([phrase]);
   });
@@ -166,6 +169,20 @@ describe('a numbered list', () => {
       ['water bottle', 120],
       ['tote', 120],
     ]);
+  });
+
+  it('a spec block’s item labels count nothing, and a labelled product the catalogue lacks is named', () => {
+    const b = parse('For the lobby:\n\nItem 1: Tote bag\nQty: 40\n\nItem 2: Harmonica\nQty: 40');
+    expect(b.items.map((i) => [i.productType, i.quantity])).toEqual([['tote', 40]]);
+    expect(b.absent).toEqual(['harmonica']);
+    const lettered = parse('Quote please, 60 of each\nItem A: Beanie — Qty 60\nItem B: Pizza cutter — Qty 60');
+    expect(lettered.absent).toEqual(['pizza cutter']);
+    // A count in thousands at a line's start is no list number.
+    expect(parse('1.5k pens under $1').items.map((i) => i.quantity)).toEqual([1500]);
+  });
+
+  it('a question that goes on after the product asks for it ("could you also price … to put in each bag?")', () => {
+    expect(parse('Please quote 200 tote bags.\n\nP.S. Could you also price 200 bath bombs to put in each bag?').absent).toEqual(['bath bombs']);
   });
 });
 

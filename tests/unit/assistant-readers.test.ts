@@ -376,6 +376,9 @@ describe('the new readers on long and hostile input', () => {
     ['colours for both', '20 mugs and 30 pens navy for both '.repeat(120)],
     ['ceilings', '100 mugs 20 max '.repeat(250)],
     ['spaces', `mugs in ${' '.repeat(3990)} and`],
+    ['spec blocks', 'Item 2: vinyl banner — Qty 2, tea infuser, '.repeat(90)],
+    ['questions going on', 'could you also price 250 kazoos to pack in '.repeat(90)],
+    ['hyphened words', 'do you have an e-reader-x-ray-hover-board '.repeat(95)],
   ])('%s: read in well under a second', (_name, text) => {
     const started = performance.now();
     parse(text);

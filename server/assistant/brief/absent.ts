@@ -14,6 +14,9 @@ const NAMING_BEFORE = new RegExp(String.raw`\b(?:a|an|any|some|sell|sells|carry|
 /** Whether the text before a word names it as a product (a blanked count leaves a run of spaces). */
 const namingBefore = (before: string) => / {3}$/.test(before) || NAMING_BEFORE.test(before.trimEnd());
 
+/** A brand a product is like, in front of it ('segway-style ', 'lego-type '). */
+const LIKE_A_BRAND = /^[a-z]+-(?:style|type|like|esque) (?=\S)/;
+
 /** A word written in the plural ('spinners'; not 'glass', 'bus', 'iris'). */
 const writtenPlural = (t: Text, w: Word) => /[^siu]s$/.test(t.text.slice(w.at, w.end));
 
@@ -40,7 +43,9 @@ function unknownWord(w: Word, vocabulary: CatalogueVocabulary): boolean {
   const runs = w.word.match(/[^aeiouy]{5,}/g) ?? [];
   const pronounceable = /[aeiouy]/.test(w.word) && runs.every((r) => r.length === 5 && /scr|str|spr|spl|ngth|ght|tch|nch|rch/.test(r));
   // A verb of asking ('Do you stock yo-yos?') is not part of the product's name.
-  return /^[a-z]{3,}$/.test(w.word) && pronounceable && !vocabulary.words.has(w.word) && !NOT_PRODUCTS.has(w.word) && !ASKING_VERBS.has(w.word);
+  // A word joined by hyphens ('e-reader', 'jump-rope') when a part of three letters or more is unknown too.
+  const hyphened = /^[a-z]+(?:-[a-z]+)+$/.test(w.word) && w.word.split('-').some((part) => part.length >= 3 && !vocabulary.words.has(part) && !NOT_PRODUCTS.has(part));
+  return (/^[a-z]{3,}$/.test(w.word) || hyphened) && pronounceable && !vocabulary.words.has(w.word) && !NOT_PRODUCTS.has(w.word) && !ASKING_VERBS.has(w.word);
 }
 
 /** The unknown words ending at `last` ('fidget spinners'), as written. */
@@ -95,9 +100,27 @@ function absentIn(t: Text, text: string, words: Word[], vocabulary: CatalogueVoc
     const before = words[first - 1];
     const start = before && before.at >= from && t.text.slice(before.end, words[first].at) === ' ' && vocabulary.words.has(before.word) && !vocabulary.types.get(before.word)?.head && !NOT_PRODUCTS.has(before.word) ? first - 1 : first;
     const named = (at: number) => namingBefore(text.slice(Math.max(0, words[at].at - 24), words[at].at));
-    if (writtenPlural(t, words[last]) || named(first) || named(start)) return [t.original.slice(words[start].at, words[last].end).toLowerCase().trim()];
+    // ('a Segway-style hover-board': the brand it is like describes it; the product is the hover-board.)
+    if (writtenPlural(t, words[last]) || named(first) || named(start)) return [t.original.slice(words[start].at, words[last].end).toLowerCase().trim().replace(LIKE_A_BRAND, '')];
   }
   return [];
+}
+
+/** Words that label a count written after a product ('— Qty 200', 'x 50 pcs'). */
+const QUANTITY_LABELS = new Set(['qty', 'quantity', 'pcs', 'units', 'count']);
+
+/** A spec block's item label at the start of a line: 'Item 2:', 'Item B -', 'Product:'. */
+const SPEC_LABEL = /^\s*(?:(?:item|product|option) ?#?[a-z\d]{1,2} ?[:.)-]|(?:item|product|description) ?:)/i;
+
+/** Whether the word at `at` is the first after a spec block's item label on its line ('Item 2: Vinyl banner'). */
+function labelledAt(t: Text, at: number): boolean {
+  // (A label is short: a word far into its line follows none, and no long line is read again for each word.)
+  const near = Math.max(0, at - 41);
+  const lineBreak = t.lines.slice(near, at).lastIndexOf('\n');
+  if (lineBreak < 0 && near > 0) return false;
+  const start = near + lineBreak + 1;
+  const label = SPEC_LABEL.exec(t.lines.slice(start, at));
+  return label !== null && t.lines.slice(start + label[0].length, at).trim() === '';
 }
 
 /** Texting's asides and politeness, said after a list ends. */
@@ -130,7 +153,9 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
   };
   for (const chunk of cuts(CHUNK_ENDS, 0, text.length)) {
     // A question of its own beside the products found ('Any scarves? And 48 beanies…') is asked too.
-    const asks = text[chunk.to] === '?' && ASKS_FOR.test(text.slice(chunk.from, chunk.to));
+    // (The question may go on past the chunk: 'would you also quote 80 glow sticks for the kids at the parade?'.)
+    const sentenceEnd = text.slice(chunk.to, chunk.to + 200).search(/[.!\n]|\?/);
+    const asks = sentenceEnd >= 0 && text[chunk.to + sentenceEnd] === '?' && ASKS_FOR.test(text.slice(chunk.from, chunk.to));
     if (!asks && !hits.some((h) => h.at >= chunk.from && h.at < chunk.to)) continue;
     cuts(LIST_SEPARATORS, chunk.from, chunk.to).forEach((span, k) => {
       // (The object of 'for' is no member, but the request that follows it is: 'for the packets we need 200 leashes'.)
@@ -138,29 +163,33 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
       if (objectOnly || hits.some((h) => h.at < span.to && h.end > span.from)) return;
       const member = words.filter((w) => w.at >= span.from && w.end <= span.to);
       // ('… and glow sticks haha', '… bandanas pls'): a texting aside after the last member is not part of it.
-      while (member.length > 1 && ASIDES.has(member[member.length - 1]!.word)) member.pop();
+      // ('Tea infuser — Qty 200'): a spec block's quantity label after the product is not part of it either.
+      while (member.length > 1 && (ASIDES.has(member[member.length - 1]!.word) || QUANTITY_LABELS.has(member[member.length - 1]!.word))) member.pop();
       const last = member[member.length - 1];
       if (!last) return;
       const count = [...quantities].reverse().find((q) => q.at >= span.from && q.end <= last.at);
       const plural = writtenPlural(t, last);
+      // A spec block's item line ('Item 2: Vinyl banner', 'Product: …') names its product as a count would.
+      const labelled = count === undefined && labelledAt(t, member[0].at);
       // A word the catalogue uses only inside other names ('warmers', 'scarves'), counted and plural, names a product it lacks too.
       // ('100 pads', '50 packs' are how many of a product, not a product.)
       // ('4 cornhole sets': a pack word after a word the catalogue lacks names the product.)
       // Counted words, one of them unknown ('90 rolls of packing tape', 'cheese knife sets'), name a product the catalogue lacks.
-      const countedUnknown = count !== undefined && member.some((w) => w.at >= count.end && w !== last && unknownWord(w, vocabulary)) && !vocabulary.types.get(last.word)?.head;
+      const countedUnknown = (count !== undefined || labelled) && member.some((w) => w.at >= (count?.end ?? 0) && w !== last && unknownWord(w, vocabulary)) && !vocabulary.types.get(last.word)?.head;
       const lacking =
         unknownWord(last, vocabulary) ||
         countedUnknown ||
         (PACKS.has(last.word) && member.length > 1 && unknownWord(member[member.length - 2], vocabulary)) ||
         (plural && count !== undefined && !vocabulary.types.get(last.word)?.head && !NOT_PRODUCTS.has(last.word) && !PACKS.has(last.word));
-      if (!lacking || (!count && !plural)) return;
+      if (!lacking || (!count && !plural && !labelled)) return;
       // '14 branches', '300 members': a count of the buyer's places or people, not a product.
       if (count && AUDIENCE_WORDS.test(text.slice(count.end, count.end + 40))) return;
       // 'We have 25 counselors', 'our 40 hygienists': what the buyer has is counted, not ordered.
       if (count && BUYER_HAS.test(text.slice(Math.max(0, count.at - 30), count.at))) return;
       // Counted, the words after the count ('120 hand warmers'); else the unknown words ending it.
-      const phrase = count
-        ? t.original.slice(member.filter((w) => w.at >= count.end && !NOT_PRODUCTS.has(w.word))[0]?.at ?? last.at, last.end).toLowerCase().trim()
+      // Labelled, the words after the label.
+      const phrase = count || labelled
+        ? t.original.slice(member.filter((w) => w.at >= (count?.end ?? 0) && !NOT_PRODUCTS.has(w.word))[0]?.at ?? last.at, last.end).toLowerCase().trim()
         : unknownPhrase(t, words, words.indexOf(last), new Set(member.filter((w) => unknownWord(w, vocabulary))));
       if (event?.toLowerCase().includes(phrase)) return;
       if (!absent.includes(phrase)) absent.push(phrase);

@@ -15,7 +15,7 @@ export const OBJECT_ENDS = String.raw`\b(?:for|at|during|to|that|which|who|by|be
 export const DO_YOU = String.raw`do (?:you|u|ya|y'all|we)(?: guys| all| folks)?`;
 /** A question that asks for a product: 'any mittens?', 'do you carry kites?', 'got koozies?', 'ok — what about kites?'. */
 export const ASKS_FOR = new RegExp(
-  String.raw`\b(?:any|${DO_YOU} (?:have|sell|carry|stock|offer|do)|got|have you got|can you (?:get|do|source)|(?:catalog|catalogue) (?:include|have|carry)|includes?|what about|how about)\b`,
+  String.raw`\b(?:any|${DO_YOU} (?:have|sell|carry|stock|offer|do)|got|have you got|(?:can|could|would) you (?:also |please |also please )?(?:get|do|source|price|quote)|(?:catalog|catalogue) (?:include|have|carry)|includes?|what about|how about)\b`,
 );
 /** A wish said with a verb after 'to' ('would like to have', 'want to order', 'hoping to get'). */
 const INFINITIVE_REQUEST = /\b(?:like|love|want|wanted|wanting|need|needs|hoping|hope|looking|planning|plan|going|trying) to (?:have|get|give|order|buy|hand out|source|find|offer|make|print|gift|include|stock up on)\b/g;
