@@ -82,6 +82,23 @@ describe('colours', () => {
   });
 });
 
+describe('a list one product a line', () => {
+  it('a count opening a line is that line’s product’s, and what a line is for ends with it', () => {
+    expect(parse('1. 300 pens\n2. 300 water bottles for the fun run\n3. 150 tote bags, navy').items.map((i) => [i.productType, i.quantity, i.colours])).toEqual([
+      ['pen', 300, []],
+      ['water bottle', 300, []],
+      ['tote', 150, ['Navy']],
+    ]);
+  });
+
+  it('a count on a line of its own under a product is still that product’s', () => {
+    expect(parse('Item: Mugs\nQty: 500\nItem: Pens\nQty: 200').items.map((i) => [i.productType, i.quantity])).toEqual([
+      ['mug', 500],
+      ['pen', 200],
+    ]);
+  });
+});
+
 describe('two kinds of one product, each counted', () => {
   it.each([
     ['150 mugs, 150 travel mugs', [['mug', 150, null], ['travel mug', 150, null]]],

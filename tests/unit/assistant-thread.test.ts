@@ -106,6 +106,23 @@ describe('reading a reply with the message it quotes', () => {
     const dated = read(lines('Both need to arrive by Friday, December 11.', '', 'On Tue, Nov 17, 2026 at 9:14 AM Ro Diaz <ro@example.org> wrote:', '> 150 navy beanies', '> 150 water bottles'));
     expect(dated.brief.items).toHaveLength(2);
     expect(dated.brief.deadline).toMatchObject({ date: '2026-12-11' });
+    // A reply that is only a condition, over a numbered list: every product of the list, the last line's colour its own.
+    const listed = read(
+      lines(
+        'Re-sending my list so we look at the same one. All three must be at the fair by Friday, December 11.',
+        '',
+        'On Tue, Nov 17, 2026 at 9:14 AM Ro Diaz <ro@example.org> wrote:',
+        '> 1. 300 stylus pens',
+        '> 2. 300 water bottles for the walkathon',
+        '> 3. 150 tote bags, navy',
+      ),
+    );
+    expect(listed.brief.items.map((i) => [i.productType, i.quantity, i.colours])).toEqual([
+      ['stylus pen', 300, []],
+      ['water bottle', 300, []],
+      ['tote', 150, ['Navy']],
+    ]);
+    expect(listed.brief.deadline).toMatchObject({ date: '2026-12-11' });
   });
 
   it('reads the subject only when the message under it names no product', () => {

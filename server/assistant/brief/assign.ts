@@ -51,7 +51,9 @@ export function assignToItems(
   const clauseEnds = hits.map((hit, k) => {
     const to = hits[k + 1]?.at ?? text.length;
     const rest = text.slice(hit.end, to);
-    const cuts = /\n/.test(t.lines.slice(hit.end, to)) ? /[;.!?…]|\b(?:and|plus)\b/ : /[,;.!?…]|\b(?:and|plus)\b/;
+    // (The list's last line too, when the message ends with it: '3. 250 backpacks, navy'.)
+    const lastLine = k > 0 && k === hits.length - 1 && /\n/.test(t.lines.slice(hits[k - 1].end, hit.at));
+    const cuts = /\n/.test(t.lines.slice(hit.end, to)) || lastLine ? /[;.!?…]|\b(?:and|plus)\b/ : /[,;.!?…]|\b(?:and|plus)\b/;
     let cut = rest.search(cuts);
     // '60 beanies, also black': what follows a comma with 'also' or 'too' is still this product's.
     if (rest[cut] === ',' && /^\s*(?:also|too|again|same)\b/.test(rest.slice(cut + 1))) {
@@ -69,7 +71,11 @@ export function assignToItems(
     const clauseEnd = clauseEnds[k];
     const ownFrom = k === 0 ? 0 : clauseEnds[k - 1];
     // A count tied to the product before ('power banks x 100', 'mugs 500, pens 200') is not this one's.
-    const previousOwns = (x: Quantity) => k > 0 && (TRAILING_COUNT.test(text.slice(Math.max(0, x.at - 12), x.at)) || text.slice(hits[k - 1].end, x.at).trim() === '');
+    // (Not a count that opens the next line with this product: '2. 300 water bottles' over '3. 150 tote bags'.)
+    // (A count's span may take the space after it: the line is read from where it starts.)
+    const opensThisLine = (x: Quantity) => /\n/.test(t.lines.slice(hits[k - 1].end, x.at)) && !/\n/.test(t.lines.slice(x.at, hit.at));
+    const previousOwns = (x: Quantity) =>
+      k > 0 && !opensThisLine(x) && (TRAILING_COUNT.test(text.slice(Math.max(0, x.at - 12), x.at)) || text.slice(hits[k - 1].end, x.at).trim() === '');
     const q = [...quantities].reverse().find((x) => x.end <= hit.at && x.at >= from && !claimed.has(x) && !previousOwns(x) && !context(x));
     if (q) {
       hit.item.quantity = q.value;

@@ -79,6 +79,9 @@ const CAPPED_AFTER = /^\s*max(?:imum)?\b/;
 /** What before a count makes it the new count of every product named: 'actually make it', 'change that to'. */
 const RECOUNT_ALL = /\b(?:make|change)\s+(?:it|that|them|those|all of them|everything)(?:\s+to)?\s*$/;
 
+/** The last line of `text` (all of it when it has no line break). */
+const sameLine = (text: string) => text.slice(text.lastIndexOf('\n') + 1);
+
 /** Reads a request on its own (no conversation); `previousType` is the product last asked about, for 'pom pom ones?'. */
 export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now: Date, previousType?: string): Brief {
   const t = new Text(withoutSignature(request.slice(0, 4000)));
@@ -128,7 +131,8 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const lined = withLineBreaks(t);
   const grouped = groupItems(lined, words, findTypes(words, phraseJoins(lined, words, quantities), vocabulary, countedWords(t.text, words, quantities)), quantities, vocabulary.words);
   const found = joinNamed(packagingUnits(grouped, quantities, vocabulary, t.text), vocabulary, t.text)
-    .filter((h, k, all) => !namesTheBuyer(t.text.slice(k === 0 ? 0 : all[k - 1].end, h.at), t.text.slice(h.end, h.end + 24), t.text.slice(h.at, h.end)))
+    // (What is said before it on its own line: 'for the walkathon' ends where its line does.)
+    .filter((h, k, all) => !namesTheBuyer(sameLine(lined.slice(k === 0 ? 0 : all[k - 1].end, h.at)), t.text.slice(h.end, h.end + 24), t.text.slice(h.at, h.end)))
     // 'Lakeview Savings Bank has asked…': the end of a name, not a product.
     .filter((h) => /\s/.test(t.text.slice(h.at, h.end).trim()) || !endsAName(t.original, t.text, h.at, known))
     .filter((h) => !meantOtherwise(t, h));
