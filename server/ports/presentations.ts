@@ -62,6 +62,8 @@ export interface DeckOrder {
    * shipping days taken off (none for "produced within N days").
    */
   deadline: { productionDays: number; text: string; shippingDays: number } | null;
+  /** Without a deadline, the month the brief places the order in ('January 2027'), for the client to read as timing. */
+  month?: string;
   /** The event the brief names (FABTECH), as written. */
   event: string | null;
   /** Products the brief names that the catalogue does not carry. */

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, presentations, profiles, userCompanyProfiles, users } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { parseBrief, productionDaysLeft, shippingDaysOf, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType } from '../assistant/index.js';
+import { monthNamed, parseBrief, productionDaysLeft, shippingDaysOf, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType } from '../assistant/index.js';
 import { occasionCategories, parsePresentationPrompt, embeddableImage, quoteProducts, type QuotedProduct } from '../writers/index.js';
 import type { DeckItem, DeckOrder, DeckProduct, PresentationBrief } from '../ports/presentations.js';
 import { PermanentJobError } from '../jobs/port.js';
@@ -89,6 +89,7 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
         shippingDays: shippingDaysOf(brief.deadline),
       }
     : null;
+  const month = deadline ? null : monthNamed(prompt, now);
   // A kind the catalogue lacks ('dry bags') beside products it has is said plainly (absent), not
   // filled with another kind of the same word: a client's deck shows only what was asked for.
   const offered = brief.items.filter((i) => !i.missing);
@@ -139,6 +140,7 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
     budget: brief.budget?.cents !== undefined ? { kind: brief.budget.kind, amount: brief.budget.cents / 100 } : null,
     ...(brief.budget?.kind === 'unit' && brief.budget.minCents !== undefined ? { priceFloor: brief.budget.minCents / 100 } : {}),
     deadline,
+    ...(month ? { month } : {}),
     event: brief.event ?? null,
     absent: [...brief.absent, ...brief.items.flatMap((i) => (i.missing ? [i.missing] : []))],
   };

@@ -5,6 +5,7 @@ import { parsePresentationPrompt, findCompanyName } from '../../server/writers/p
 import type { DeckProduct, PresentationBrief } from '../../server/ports/presentations.js';
 import { deckGuidance } from '../../server/writers/presentations/guidance.js';
 import { sanitizePresentationHtml } from '../../server/presentations/sanitize.js';
+import { monthNamed } from '../../server/assistant/index.js';
 
 const BOTTLE_SVG = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=';
 const BOTTLE: DeckProduct = {
@@ -191,6 +192,17 @@ describe('the built-in presentation composer', () => {
     expect(html).toContain('25 (minimum)');
     expect(html).toContain('$335.00'); // 25 × $13.40
     expect(deckGuidance(b).pitchNotes.join(' ')).toContain('at its minimum order of 25 units');
+  });
+
+  it('tells the client the month the brief places the order in when it names no date', () => {
+    const b = brief({ order: { items: [{ label: 'water bottle', quantity: 300, colours: [], decoration: null, relaxed: [], products: [BOTTLE] }], budget: null, deadline: null, month: 'March 2027', event: null, absent: [] } });
+    expect(composeDeck(b)).toContain('Timing: March 2027');
+    // The month is read as the next one from today, never as a deadline to produce by.
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(monthNamed('Welcome kits for the interns starting in March, 80 hoodies', now)).toBe('March 2027');
+    expect(monthNamed('kits for our November open house', now)).toBe('November 2026');
+    expect(monthNamed('300 mugs by March 12', now)).toBeNull();
+    expect(monthNamed('May we see some tumblers?', now)).toBeNull();
   });
 
   it('says "1 unit", not "1 units", for a product sold one at a time', () => {

@@ -105,6 +105,25 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   return null;
 }
 
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** A month said as when something happens ('starting in January', 'for our March launch', 'by early April'), no day with it. */
+const MONTH_ALONE = new RegExp(
+  String.raw`\b(?:in|for|by|before|during|starting|starts|start of|beginning of|end of|early|mid|late|this|next|our|their|the)\s+(?:(?:early|mid|late)[\s-]+)?(${MONTH_NAMES.join('|')})\b(?!\s*\d)`,
+);
+
+/**
+ * The month a request places the order in when it names no date ('interns arriving in January'):
+ * the next such month from `now` (this one included), as 'January 2027'; null when none is named.
+ * Not a deadline to produce by (readDeadline reads none from it): what the client reads as timing.
+ */
+export function monthNamed(text: string, now: Date): string | null {
+  const m = MONTH_ALONE.exec(text.toLowerCase());
+  if (!m) return null;
+  const month = MONTH_NAMES.indexOf(m[1]);
+  const year = now.getUTCFullYear() + (month < now.getUTCMonth() ? 1 : 0);
+  return `${m[1][0].toUpperCase()}${m[1].slice(1)} ${year}`;
+}
+
 export const RUSH = /\b(rush|asap|urgent(?:ly)?|right away|quick turnaround|fast turnaround|last[- ]minute)\b/;
 
 /** A request that says it has time: 'no rush', 'not in a hurry', 'not urgent', 'whenever is fine'. */

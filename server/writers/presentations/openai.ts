@@ -75,7 +75,7 @@ export function presentationPrompt(brief: PresentationBrief): string {
     line('Industry', r.industry),
     line('Budget', brief.order.budget ? `$${brief.order.budget.amount.toFixed(2)} ${brief.order.budget.kind === 'total' ? 'in total' : 'per unit'}` : null),
     line('Price floor', brief.order.priceFloor !== undefined ? `from $${brief.order.priceFloor.toFixed(2)} per unit` : null),
-    line('Timing', brief.order.deadline?.text),
+    line('Timing', brief.order.deadline?.text ?? brief.order.month),
     ...(co
       ? [
           '',
