@@ -16,6 +16,7 @@ import { DEV_10_CASES } from './dev-10.js';
 import { DEV_11_CASES } from './dev-11.js';
 import { DEV_12_CASES } from './dev-12.js';
 import { DEV_13_CASES } from './dev-13.js';
+import { DEV_14_CASES } from './dev-14.js';
 import { HELD_OUT_5_CASES } from './held-out-5.js';
 
 /**
@@ -82,9 +83,10 @@ import { HELD_OUT_5_CASES } from './held-out-5.js';
  * development set only), and dev-12.ts (120 by a thirteenth, the same day, weighted to honesty in several-product requests,
  * later turns of conversations and indirect wording; a development set only), and dev-13.ts (120 by a fourteenth, the same day,
  * weighted to honesty in quoted and forwarded threads, P.S. and subject lines, spec blocks, chat messages, dictation, capitals and
- * British spelling; a development set only).
+ * British spelling; a development set only), and dev-14.ts (100 by a fifteenth, the same day, weighted to honesty in everyday
+ * emails, texts, several-product requests and conversations; a development set only).
  */
-export const DEV_HALF: EvalCase[] = [...DEV_CASES, ...DEV_2_CASES, ...DEV_3_CASES, ...DEV_4_CASES, ...DEV_5_CASES, ...DEV_6_CASES, ...DEV_7_CASES, ...DEV_8_CASES, ...DEV_9_CASES, ...DEV_10_CASES, ...DEV_11_CASES, ...DEV_12_CASES, ...DEV_13_CASES];
+export const DEV_HALF: EvalCase[] = [...DEV_CASES, ...DEV_2_CASES, ...DEV_3_CASES, ...DEV_4_CASES, ...DEV_5_CASES, ...DEV_6_CASES, ...DEV_7_CASES, ...DEV_8_CASES, ...DEV_9_CASES, ...DEV_10_CASES, ...DEV_11_CASES, ...DEV_12_CASES, ...DEV_13_CASES, ...DEV_14_CASES];
 /** The held-out half: run, its figures reported, its failures never read while tuning. */
 export const HELD_OUT_HALF: EvalCase[] = [...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES, ...HELD_OUT_4_CASES];
 /**
