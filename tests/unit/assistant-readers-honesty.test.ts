@@ -161,6 +161,28 @@ describe('words around a follow-up or a list that are no product', () => {
   });
 });
 
+describe('products the catalogue lacks beside products it has, said in other ways', () => {
+  it.each([
+    // A wish of its own in a part of the request with no product found ('… we'd like 100 …, 100 beanies').
+    ["For the spring fair we'd like 100 souvenir pucks with our logo, 100 beanies and 100 mugs.", ['souvenir pucks']],
+    // A list that goes on after one product's purpose ('to sell and …').
+    ["We'd like 250 tote bags to sell and 50 kazoos for our vendors.", ['kazoos']],
+    // The first member right after the words that ask ('we're after 60 …').
+    ["For the reunion we're after 60 growlers, 150 mugs and 300 koozies.", ['growlers']],
+    // One of each for everybody, each named with 'a'.
+    ['kits for 50 hires: a backpack, a mug and a harmonica each.', ['harmonica']],
+  ])('%j lacks %j', (q, absent) => {
+    expect(parse(q).absent).toEqual(absent);
+  });
+
+  it('a product said as any other thing is not one: "a mug and a smile", the bar of "passed the bar", a greeting', () => {
+    expect(parse('a mug and a smile').absent).toEqual([]);
+    const letter = parse('Dear Ms. Lopez,\n\nOur associates passed the bar this fall and the partners asked about harmonicas. We would need 40.');
+    expect([letter.items, letter.absent]).toEqual([[], ['harmonicas']]);
+    expect(parse('The club wants harmonicas with our crest. How about 150? We need them by December 11.').absent).toEqual(['harmonicas']);
+  });
+});
+
 describe('a numbered list', () => {
   it('its numbers count nothing, and each line is a product of its own', () => {
     const b = parse('Quote for 120 of each:\n1. beanies\n2. water bottles\n3. tote bags');

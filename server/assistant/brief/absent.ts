@@ -151,26 +151,35 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
     spans.push({ from: at, to, after });
     return spans;
   };
+  let foundBefore = false;
   for (const chunk of cuts(CHUNK_ENDS, 0, text.length)) {
     // A question of its own beside the products found ('Any scarves? And 48 beanies…') is asked too.
     // (The question may go on past the chunk: 'would you also quote 80 glow sticks for the kids at the parade?'.)
     const sentenceEnd = text.slice(chunk.to, chunk.to + 200).search(/[.!\n]|\?/);
     const asks = sentenceEnd >= 0 && text[chunk.to + sentenceEnd] === '?' && ASKS_FOR.test(text.slice(chunk.from, chunk.to));
-    if (!asks && !hits.some((h) => h.at >= chunk.from && h.at < chunk.to)) continue;
+    const found = hits.some((h) => h.at >= chunk.from && h.at < chunk.to);
+    // Without a product found, a wish of its own ('we'd like 100 …') or the list going on after a product's
+    // purpose ('… mugs to hand out and 40 …'), beside products found elsewhere, asks too: for counted members only.
+    const wished = !found && (WISHES.test(t.text.slice(chunk.from, chunk.to)) || (foundBefore && /^\s*[a-z]+ (?:and|plus)\b/.test(text.slice(chunk.from, chunk.to))));
+    foundBefore = found;
+    if (!asks && !found && !wished) continue;
     cuts(LIST_SEPARATORS, chunk.from, chunk.to).forEach((span, k) => {
-      // (The object of 'for' is no member, but the request that follows it is: 'for the packets we need 200 leashes'.)
-      const objectOnly = k === 0 && /^[a-z]/.test(chunk.after) && !/\b(?:need|needs|want|wants|order|get|like)\b/.test(text.slice(span.from, span.to));
+      // (The object of 'for' is no member, but the request that follows it is: 'for the packets we need 200 leashes', 'we're after 60 …'.)
+      const objectOnly =
+        k === 0 && /^[a-z]/.test(chunk.after) && !/\b(?:need|needs|want|wants|order|get|like)\b/.test(text.slice(span.from, span.to)) && !WISHES.test(t.text.slice(span.from, span.to));
       if (objectOnly || hits.some((h) => h.at < span.to && h.end > span.from)) return;
       const member = words.filter((w) => w.at >= span.from && w.end <= span.to);
       // ('… and glow sticks haha', '… bandanas pls'): a texting aside after the last member is not part of it.
       // ('Tea infuser — Qty 200'): a spec block's quantity label after the product is not part of it either.
-      while (member.length > 1 && (ASIDES.has(member[member.length - 1]!.word) || QUANTITY_LABELS.has(member[member.length - 1]!.word))) member.pop();
+      while (member.length > 1 && (ASIDES.has(member[member.length - 1]!.word) || QUANTITY_LABELS.has(member[member.length - 1]!.word) || member[member.length - 1]!.word === 'each')) member.pop();
       const last = member[member.length - 1];
       if (!last) return;
       const count = [...quantities].reverse().find((q) => q.at >= span.from && q.end <= last.at);
       const plural = writtenPlural(t, last);
       // A spec block's item line ('Item 2: Vinyl banner', 'Product: …') names its product as a count would.
       const labelled = count === undefined && labelledAt(t, member[0].at);
+      // 'a backpack, a mug and a kazoo each': one of each for everybody, named with 'a'.
+      const article = count === undefined && /^\s*(?:a|an)\s+\S/.test(text.slice(span.from, span.to)) && /^[^.!?\n]{0,40}\beach\b/.test(text.slice(span.from, span.from + 60));
       // A word the catalogue uses only inside other names ('warmers', 'scarves'), counted and plural, names a product it lacks too.
       // ('100 pads', '50 packs' are how many of a product, not a product.)
       // ('4 cornhole sets': a pack word after a word the catalogue lacks names the product.)
@@ -181,7 +190,7 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
         countedUnknown ||
         (PACKS.has(last.word) && member.length > 1 && unknownWord(member[member.length - 2], vocabulary)) ||
         (plural && count !== undefined && !vocabulary.types.get(last.word)?.head && !NOT_PRODUCTS.has(last.word) && !PACKS.has(last.word));
-      if (!lacking || (!count && !plural && !labelled)) return;
+      if (!lacking || (!count && !plural && !labelled && !article) || (wished && !count)) return;
       // '14 branches', '300 members': a count of the buyer's places or people, not a product.
       if (count && AUDIENCE_WORDS.test(text.slice(count.end, count.end + 40))) return;
       // 'We have 25 counselors', 'our 40 hygienists': what the buyer has is counted, not ordered.

@@ -13,7 +13,7 @@ export type TypeHit = { item: BriefItem; at: number; end: number; /** Where each
 export const NOT_PRODUCTS = new Set(
   ('i me my we us our you your they them their it its this that these those what which who any some all each every ' +
     'need needs want wants looking look find show give get got have has had do does can could would should will please thanks thank ' +
-    'hi hello hey help like love prefer order ordering buy buying get getting send sending source recommend suggest suggestion idea ' +
+    'hi hello hey dear mr mrs ms dr help like love prefer order ordering buy buying get getting send sending source recommend suggest suggestion idea ' +
     'item product promo promotional swag gift giveaway merch merchandise stuff thing something anything option choice piece unit pc pcs ' +
     'custom branded logo imprinted printed decorated personalized embroidered engraved nice good great cool fun cheap quality ' +
     'employee staff attendee guest client customer people team member volunteer student kid visitor participant player donor patient ' +

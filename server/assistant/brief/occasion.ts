@@ -148,6 +148,8 @@ const OTHER_SENSE_BEFORE: ReadonlyArray<[RegExp, RegExp]> = [
   [/^sleeves?$/, /\b(?:short|long|half|cap|raglan|rolled|roll-up|3\/4|three-quarter|elbow)[- ]?$/],
   [/^drives?$/, /\b(?:food|blood|toy|coat|clothing|book|fund|donation|supply|supplies|membership|charity|canned|test|sock|diaper|recruiting|enrollment|capital)\s$/],
   [/^openers?$/, /\b(?:season|home|conference|show)\s$/],
+  // 'clerks who just passed the bar', 'raise the bar': the bar exam, a standard.
+  [/^bar$/, /\b(?:pass|passed|passes|passing|raise|raised|raising|set|sets|setting|lower|clear|cleared)\s+the\s$/],
   // 'everything else stands', 'the offer still stands': the verb.
   [/^stands$/, /\b(?:else|rest|that|this|it|still|offer|order|plan|quote|request)\s$/],
 ];
