@@ -180,6 +180,9 @@ describe('products the catalogue lacks beside products it has, said in other way
     const letter = parse('Dear Ms. Lopez,\n\nOur associates passed the bar this fall and the partners asked about harmonicas. We would need 40.');
     expect([letter.items, letter.absent]).toEqual([[], ['harmonicas']]);
     expect(parse('The club wants harmonicas with our crest. How about 150? We need them by December 11.').absent).toEqual(['harmonicas']);
+    // The people a wish gives each product to are counted, not ordered.
+    const each = parse('the principal would like each of the 90 second-graders to get a water bottle, under $8');
+    expect([each.absent, each.items.map((i) => [i.productType, i.quantity])]).toEqual([[], [['water bottle', 90]]]);
   });
 });
 

@@ -36,15 +36,19 @@ const CHUNK_ENDS = new RegExp(`${OBJECT_ENDS}|(?<!\\b(?:items?|products?|qty|qua
 /** Before a count, words that make it what the buyer has: 'we have 25 …', 'there are 40 …', 'our 12 …'. */
 const BUYER_HAS = /(?:\b(?:we|they|there|i)\s*(?:have|has|had|are|'re|were|employ|serve|host)|\bour|\bof our)\s+(?:(?:about|around|roughly|nearly|almost|over|some|just|only)\s+)?$/;
 
+/** Before a count, words that make it the people each product goes to: 'each of the 142 …', 'all of our 60 …'. */
+const EACH_OF = /\b(?:each|every one|all|both) of (?:the|our|their|your|its)\s+$/;
+
 /** A word the catalogue's vocabulary lacks that could name a product (not a generic word, not gibberish). */
-function unknownWord(w: Word, vocabulary: CatalogueVocabulary): boolean {
+function unknownWord(w: Word, vocabulary: CatalogueVocabulary, hyphens = false): boolean {
   // Four consonants in a row are English enough (tooTHBRush); five only around a cluster English has (coRKSCRew,
   // leNGTHS); otherwise they are keyboard mashing ('asdfgh').
   const runs = w.word.match(/[^aeiouy]{5,}/g) ?? [];
   const pronounceable = /[aeiouy]/.test(w.word) && runs.every((r) => r.length === 5 && /scr|str|spr|spl|ngth|ght|tch|nch|rch/.test(r));
   // A verb of asking ('Do you stock yo-yos?') is not part of the product's name.
   // A word joined by hyphens ('e-reader', 'jump-rope') when a part of three letters or more is unknown too.
-  const hyphened = /^[a-z]+(?:-[a-z]+)+$/.test(w.word) && w.word.split('-').some((part) => part.length >= 3 && !vocabulary.words.has(part) && !NOT_PRODUCTS.has(part));
+  // (Asked for alone only: in a list, 'each of the 75 sixth-graders' counts people.)
+  const hyphened = hyphens && /^[a-z]+(?:-[a-z]+)+$/.test(w.word) && w.word.split('-').some((part) => part.length >= 3 && !vocabulary.words.has(part) && !NOT_PRODUCTS.has(part));
   return (/^[a-z]{3,}$/.test(w.word) || hyphened) && pronounceable && !vocabulary.words.has(w.word) && !NOT_PRODUCTS.has(w.word) && !ASKING_VERBS.has(w.word);
 }
 
@@ -85,7 +89,7 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
  */
 function absentIn(t: Text, text: string, words: Word[], vocabulary: CatalogueVocabulary, from: number, to: number): string[] {
   // (Words requestText blanked open the object and are none of it: the 'after' of 'we're after'.)
-  const candidates = words.filter((w) => w.at >= from && w.end <= to && /\S/.test(text.slice(w.at, w.end)) && unknownWord(w, vocabulary));
+  const candidates = words.filter((w) => w.at >= from && w.end <= to && /\S/.test(text.slice(w.at, w.end)) && unknownWord(w, vocabulary, true));
   for (let k = candidates.length - 1; k >= 0; k--) {
     let last = words.indexOf(candidates[k]);
     let first = last;
@@ -195,6 +199,8 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
       if (count && AUDIENCE_WORDS.test(text.slice(count.end, count.end + 40))) return;
       // 'We have 25 counselors', 'our 40 hygienists': what the buyer has is counted, not ordered.
       if (count && BUYER_HAS.test(text.slice(Math.max(0, count.at - 30), count.at))) return;
+      // 'each of the 75 sixth-graders to get …': the people each product goes to.
+      if (count && EACH_OF.test(text.slice(Math.max(0, count.at - 20), count.at))) return;
       // Counted, the words after the count ('120 hand warmers'); else the unknown words ending it.
       // Labelled, the words after the label.
       const phrase = count || labelled
