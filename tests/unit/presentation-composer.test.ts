@@ -5,7 +5,8 @@ import { parsePresentationPrompt, findCompanyName } from '../../server/writers/p
 import type { DeckProduct, PresentationBrief } from '../../server/ports/presentations.js';
 import { deckGuidance } from '../../server/writers/presentations/guidance.js';
 import { sanitizePresentationHtml } from '../../server/presentations/sanitize.js';
-import { monthNamed } from '../../server/assistant/index.js';
+import { monthNamed, parseBrief } from '../../server/assistant/index.js';
+import { generatedVocabulary } from '../helpers/vocabulary.js';
 
 const BOTTLE_SVG = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=';
 const BOTTLE: DeckProduct = {
@@ -105,6 +106,40 @@ describe('presentation prompt parsing', () => {
     expect(named('From: Omar <omar.reyes@gmail.com>\n250 water bottles please. Omar Reyes')).toBeNull();
     // Products are not people: 'hand fans', 'bluetooth speakers'.
     expect(parsePresentationPrompt('1,000 stress balls + 1,000 hand fans for the festival booth').audience).toBeNull();
+  });
+
+  it('finds the client opening the brief, doing something in it, or named for what it is', () => {
+    const named = (q: string) => parsePresentationPrompt(q).clientName;
+    expect(named('Granite Peak Dental — patient kits: 300 toothbrush cases')).toBe('Granite Peak Dental');
+    expect(named('Oakridge Rowing Club, regatta weekend in May: 120 towels')).toBe('Oakridge Rowing Club');
+    expect(named('Kestrel (minor league hockey) — 2,000 foam fingers')).toBe('Kestrel');
+    expect(named('Lumen Optics is exhibiting at PhotonCon: 500 lens cloths')).toBe('Lumen Optics');
+    expect(named('fyi so Copper Kettle Bakery wants 200 aprons for the staff')).toBe('Copper Kettle Bakery');
+    expect(named('Quote for the holiday mixer at The Wexford Hotel: 150 candles')).toBe('Wexford Hotel');
+    expect(named('Put together 80 journals for Hillcrest Savings Bank staff')).toBe('Hillcrest Savings Bank');
+    // An occasion written the same way is no client.
+    expect(named('Holiday Party — 50 tumblers')).toBeNull();
+    expect(named('Spring Gala, 200 glasses')).toBeNull();
+  });
+
+  it('reads the occasion right after the client’s name and a dash or comma', () => {
+    const event = (q: string) => parseBrief(q, generatedVocabulary(), new Date('2026-11-22T12:00:00Z')).event;
+    expect(event('Granite Peak Dental — smile day is Friday, 300 toothbrush cases')).toBe('smile day');
+    expect(event('Oakridge Rowing Club, regatta weekend in May: 120 towels')).toBe('regatta weekend');
+    expect(event('Lumen Optics — Customer Week in March, 500 lens cloths')).toBe('customer week');
+    expect(event('Acme, 200 mugs for trivia night')).toBe('trivia night');
+    expect(event('We stayed the night at the lodge; 200 mugs please')).not.toBe('night');
+  });
+
+  it.each([
+    ['capitals', 'ABCDEFGHIJ'.repeat(400)],
+    ['names and dashes', 'Acme Acme — '.repeat(330)],
+    ['names without an end', 'Hill Valley '.repeat(330) + 'x'],
+  ])('reads a long brief of %s in well under a second', (_name, text) => {
+    const started = performance.now();
+    parsePresentationPrompt(text);
+    parseBrief(text, generatedVocabulary(), new Date('2026-11-22T12:00:00Z'));
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('does not take the last words of a client’s name for the people the order is for', () => {

@@ -28,10 +28,10 @@ export function readThemes(text: string): string[] {
   return found;
 }
 
-const OCCASION_NOUNS = 'wedding|shower|reception|graduation|homecoming|closing gift|client gift|holiday gift|tasting room|pool party|season party|bootcamp|boot camp|hackathon|roadshow|road show|mixer|social|reading|adoption event|tailgate|cookout|bbq|barbecue|holiday party|tournament|trade show|show|fair|festival|picnic|party|conference|expo|gala|run|walk|5k|summit|retreat|meeting|event|launch|anniversary|celebration|fundraiser|week|day|outing|booth|convention|orientation|onboarding|open house|kickoff|kick-off|reunion|ceremony|banquet|dinner|luncheon|race|marathon|game|season|drive|campaign|grand opening|10k|half marathon|president\'?s\'? club|client event|incentive trip';
+const OCCASION_NOUNS = '[a-z]+ night|[a-z]+ weekend|wedding|shower|reception|graduation|homecoming|closing gift|client gift|holiday gift|tasting room|pool party|season party|bootcamp|boot camp|hackathon|roadshow|road show|mixer|social|reading|adoption event|tailgate|cookout|bbq|barbecue|holiday party|tournament|trade show|show|fair|festival|picnic|party|conference|expo|gala|run|walk|5k|summit|retreat|meeting|event|launch|anniversary|celebration|fundraiser|week|day|outing|booth|convention|orientation|onboarding|open house|kickoff|kick-off|reunion|ceremony|banquet|dinner|luncheon|race|marathon|game|season|drive|campaign|grand opening|10k|half marathon|president\'?s\'? club|client event|incentive trip';
 
 /** Occasions counted ('two client dinners'): not the ones that also count time or play ('20 business days', '3 home games'). */
-const COUNTED_OCCASIONS = OCCASION_NOUNS.split('|').filter((n) => !/^(?:day|week|season|game|run|walk|drive|show|meeting|reading|social)$/.test(n)).join('|');
+const COUNTED_OCCASIONS = OCCASION_NOUNS.split('|').filter((n) => !/^(?:day|week|season|game|run|walk|drive|show|meeting|reading|social|\[a-z\]\+ night|\[a-z\]\+ weekend)$/.test(n)).join('|');
 
 /** The event named ('at FABTECH') or described ('for a charity tournament'). */
 export function readEvent(t: Text): string | undefined {
@@ -60,7 +60,7 @@ export function readEvent(t: Text): string | undefined {
   if (named) return (named[1] ?? named[2])!.trim();
   // 'Spring gala deck for …', 'booth giveaway presentation': the occasion the deck itself is named for.
   const deckFor = new RegExp(String.raw`\b((?:[a-z0-9'-]+\s+){0,2}?(?:${OCCASION_NOUNS}))s?\s+(?:deck|presentation|slides|pitch)\b`).exec(t.original.toLowerCase());
-  if (!deckFor) return undefined;
+  if (!deckFor) return occasionAfterName(t);
   // ('Riverside Youth Soccer awards dinner deck': the capitalised words before it are the client's
   // name; a capital that only opens the sentence is not: 'Harvest dinner deck'.)
   let at = deckFor.index;
@@ -72,6 +72,23 @@ export function readEvent(t: Text): string | undefined {
     at = next + 1;
   }
   return t.original.slice(at, end).toLowerCase();
+}
+
+/**
+ * 'Hearts Rescue — adoption day is …', 'Eastfield Boosters, senior night Feb 12: …': an occasion in lower case
+ * opening the clause right after a capitalised name and a dash, comma, colon or slash.
+ */
+const AFTER_NAME = /(?<![\w&.'-])[A-Z][\w&.'-]*(?: \([^()]{1,40}\))? ?(?:[—–:/,]| -) ?/g;
+const OCCASION_OPENS = new RegExp(String.raw`^((?:[a-z0-9'-]+ ){0,3}?(?:${OCCASION_NOUNS}))s?\b`);
+function occasionAfterName(t: Text): string | undefined {
+  for (const m of t.original.matchAll(AFTER_NAME)) {
+    const after = t.original.slice(m.index + m[0].length, m.index + m[0].length + 60);
+    if (/^[a-z]/i.test(after)) {
+      const occasion = OCCASION_OPENS.exec(after.toLowerCase());
+      if (occasion) return occasion[1].trim();
+    }
+  }
+  return undefined;
 }
 
 /** Who the order is for, counted ('for 500 field reps', '2,000 attendees'): the quantity only when no other is named. */

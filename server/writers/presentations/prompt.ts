@@ -62,6 +62,10 @@ export function findCompanyName(prompt: string, companyNames: readonly string[])
  * A run of capitalised words; not the deck word, a month or a day.
  */
 const NAME = String.raw`((?:[A-Z][\w&.-]*|&)(?: (?:[A-Z][\w&.-]*|&|of|and|the)){0,5})`;
+/** Last words of an organisation's name: what the client is. */
+const ORGANISATIONS =
+  'Hospital|Clinic|Bank|Church|Parish|Club|School|Academy|University|College|LLP|LLC|Inc|Group|Dental|Realty|Brewing|Brewery|Winery|Fitness|' +
+  'Builders|Construction|Analytics|Labs|Security|Rescue|Library|League|Hotel|Center|Centre|Foundation|Society|Association|Credit Union|Institute';
 const CLIENT_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\bclient(?: is|:)? ${NAME}`),
   // …also when the occasion follows in lower case: 'deck for the Harbor Lane Dental open house: …'.
@@ -78,7 +82,16 @@ const CLIENT_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:from|with) [A-Z][a-z]+(?: [A-Z][a-z]+)? at ${NAME}`),
   // A signature's organisation after its writer's title: 'Office Manager | Harbor Lane Dental | 555-…'.
   new RegExp(String.raw`\b(?:Director|Manager|Coordinator|Lead|Owner|President|Founder|Officer|Chair|Head|Administrator|Organizer|Principal|Partner)(?:,| \||) ${NAME}(?=,| \||\s*$| \d| [a-z+(])`),
+  // The brief opens with the client: 'Granite Peak Dental — patient kits…', 'Oakridge Rowing Club, regatta…',
+  // 'Kestrel (minor league hockey) — …', 'Kestrel is exhibiting at …'.
+  new RegExp(String.raw`^${NAME}(?= —| –| - | \/ |:|, [a-z]| \(| is\b| has\b| just\b)`),
+  // Somewhere in the brief, the client doing something: 'ok so Copper Kettle Bakery wants…'.
+  new RegExp(String.raw`\b${NAME} (?:wants|needs|would like|is exhibiting|is hosting|is running|is doing|is planning|is celebrating|is opening|is throwing)\b`),
+  // A name that ends with what the client is: '… Community Church', '… Savings Bank', '… LLP', '… Country Club'.
+  new RegExp(String.raw`(?:\bThe )?\b((?:[A-Z][\w&.'-]*|&) (?:(?:[A-Z][\w&.'-]*|&|of|and|the) ){0,4}(?:${ORGANISATIONS}))\b`),
 ];
+/** The last word of an occasion's short name, not a client's: 'Holiday Party', 'Spring Gala' (not 'Cedar Creek Running Festival'). */
+const AN_OCCASION = /^(?:Party|Gala|Picnic|Fair|Festival|Expo|Conference|Dinner|Luncheon|Kickoff|Retreat|Tournament|Week|Day|Night|Weekend|Sale|Drive|Launch|Celebration|Reunion|Summit|Outing|Banquet|Social|Mixer|Gifts?|Kits?|Swag)$/;
 const NOT_A_CLIENT = /^(?:I|We|Our|The|A|An|Deck|Need|Quick|Pls|Please|Hi|Hello|Hey|Dear|Thanks|Thank|Regards|Best|Client|From|Subject|Premium|New|As|Jan\w*|Feb\w*|Mar\w*|Apr\w*|May|Jun\w*|Jul\w*|Aug\w*|Sep\w*|Oct\w*|Nov\w*|Dec\w*|Mon\w*|Tue\w*|Wed\w*|Thu\w*|Fri\w*|Sat\w*|Sun\w*)$/;
 
 export function clientNamed(prompt: string): string | null {
@@ -97,7 +110,7 @@ function nameOf(run: string): string | null {
   const words = run.split(' ');
   while (words.length > 1 && /^(?:of|and|the|&)$/.test(words[words.length - 1])) words.pop();
   const name = words.join(' ').trim();
-  return name.length > 1 && !NOT_A_CLIENT.test(words[0]) ? name.replace(/^\w/, (c) => c.toUpperCase()) : null;
+  return name.length > 1 && !NOT_A_CLIENT.test(words[0]) && !(words.length <= 2 && AN_OCCASION.test(words[words.length - 1])) ? name.replace(/^\w/, (c) => c.toUpperCase()) : null;
 }
 
 const FREE_MAIL = new Set(['gmail', 'googlemail', 'yahoo', 'outlook', 'hotmail', 'live', 'icloud', 'me', 'aol', 'proton', 'protonmail', 'gmx', 'mail', 'example']);
