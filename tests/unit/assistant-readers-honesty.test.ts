@@ -54,6 +54,12 @@ describe('a number right after a date', () => {
     expect(parse('200 mugs by friday 3:30').deadline?.date).toBe('2026-11-27');
     expect(parse('200 mugs by dec 11, 2026').deadline?.date).toBe('2026-12-11');
   });
+
+  it('reads the date after a part of the day ("trivia night Feb 12", "our evening on December 15")', () => {
+    const night = parse('Harbor Rowing Club, trivia night Feb 12: 150 beanies');
+    expect([night.deadline?.date, night.event, items('Harbor Rowing Club, trivia night Feb 12: 150 beanies')]).toEqual(['2027-02-12', 'trivia night', [['beanie', 150]]]);
+    expect(parse('For our donor evening on December 15 we would love 120 tote bags').deadline?.date).toBe('2026-12-15');
+  });
 });
 
 describe('products the catalogue lacks, named in a wish', () => {

@@ -155,7 +155,12 @@ function isAcronym(written: string, request: string): boolean {
 }
 
 type Parsed = ReturnType<typeof chrono.parse>[number];
-const parseDates = (text: string, now: Date) => chrono.parse(text, { instant: now, timezone: 'UTC' }, { forwardDate: true });
+/**
+ * The part of a day ('senior night Feb 12', 'our evening on December 15') is no part of a date:
+ * chrono-node merged it with the date after it and lost the day and month. Blanked, same length.
+ */
+const DAY_PARTS = /\b(?:night|evening|morning|afternoon)\b/g;
+const parseDates = (text: string, now: Date) => chrono.parse(text.replace(DAY_PARTS, (m) => ' '.repeat(m.length)), { instant: now, timezone: 'UTC' }, { forwardDate: true });
 
 /**
  * The date alone when chrono-node read a number after it as its time or year ('jan 8, 4.25 max' is a
