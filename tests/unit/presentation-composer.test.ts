@@ -142,6 +142,17 @@ describe('presentation prompt parsing', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
+  it('reads the people the order is for however the brief names them', () => {
+    const audience = (q: string) => parsePresentationPrompt(q).audience;
+    expect(audience('Birch Roofing wants leave-behinds their crews can hand homeowners after a job')).toBe('homeowners');
+    expect(audience('Kestrel — 2,000 foam fingers for the fans')).toBe('fans');
+    expect(audience('deck for Halcyon Labs — their field engineers get a kit at the offsite')).toBe('field engineers');
+    expect(audience('Summit Climbing new-member welcome kits: 300 chalk bags')).toBe('new members');
+    expect(audience('the 5K is on the 12th and we need runner swag: 350 tees')).toBe('runners');
+    expect(audience('300 tumblers, $12 per guest')).toBe('guests');
+    expect(audience('200 mugs for the lobby')).toBeNull();
+  });
+
   it('does not take the last words of a client’s name for the people the order is for', () => {
     // 'Partners', 'Members', 'Clients' in a name are the client, not an audience a deck speaks to.
     expect(parsePresentationPrompt('Deck for Granite Ridge Capital Partners: 60 leather padfolios for the annual meeting')).toMatchObject({

@@ -137,10 +137,18 @@ const PEOPLE =
   'volunteers|donors|guests|attendees|visitors|customers|clients|partners|agents|brokers|realtors|reps|drivers|technicians|engineers|developers|devs|' +
   'instructors|coaches|players|athletes|runners|finishers|golfers|participants|sponsors|executives|managers|directors|leaders|' +
   'graduates|alumni|riders|residents|readers|interns|crews|franchisees|dealers|retirees|seniors|veterans|firefighters|officers|winners|' +
-  'foremen|homeowners|homebuyers|buyers|tenants|guest|patients|patient|subscribers';
-const AUDIENCE_PHRASE = new RegExp(String.raw`\b(?:for|to|with|give)\s+(?:[a-z\d,~'&-]+\s+){0,4}?((?:[a-z-]+\s+)?(?:${PEOPLE}))\b`);
-const COUNTED_PEOPLE = new RegExp(String.raw`(?:~|\b)\d[\d,]*\s+((?:[a-z-]+\s+)?(?:${PEOPLE}))\b`);
-const NOT_DESCRIBING = /^(?:and|or|of|the|for|our|their|your|all|each|every|some|about|around|roughly|over|under|with|to|[a-z-]+'s|\d[\d,]*)\s+/;
+  'foremen|homeowners|homebuyers|buyers|tenants|guest|patients|patient|subscribers|(?<!(?:hand|desk|folding|paper|electric|mini|handheld|usb|neck|cooling) )fans|spectators|supporters|shoppers|travelers|travellers|' +
+  'passengers|associates|techs|paralegals|attorneys|lawyers|bankers|tellers|hygienists|caregivers|clinicians|therapists|chaperones|campers';
+const AUDIENCE_PHRASE = new RegExp(String.raw`\b(?:for|to|with|give|hand|gift|thank|reward|welcome|equip)\s+(?:[a-z\d,~'&-]+\s+){0,4}?((?:[a-z-]+\s+)?(?:${PEOPLE}))\b`);
+const COUNTED_PEOPLE = new RegExp(String.raw`(?:~|\b)\d[\d,]*\s+(?!(?:per|a|an|each)\s)((?:[a-z-]+\s+)?(?:${PEOPLE}))\b`);
+/** 'their site leads get a kit', 'our nurses will receive': the people who get what is ordered. */
+const PEOPLE_GET = new RegExp(String.raw`\b(?:their|our|the|your)\s+((?:[a-z-]+\s+)?(?:${PEOPLE}))\s+(?:get|gets|receive|receives|will get|will receive|each get)\b`);
+/** 'runner swag', 'new-member welcome kits', '$12 per member': one of the people, named with what they get. */
+const ONE_OF_THEM = /\b((?:new-)?(?:runner|member|volunteer|donor|guest|attendee|student|teacher|nurse|patient|employee|client|customer|fan|player|golfer|sponsor|graduate|intern|hire))(?:\s+(?:swag|gifts?|kits?|giveaways?|welcome kits?|packs?|bags?)|\s*$)/;
+const PER_ONE = /\b(?:per|each|every|a)\s+((?:new[- ])?(?:member|guest|attendee|student|teacher|nurse|patient|employee|client|customer|volunteer|donor|runner|player|golfer|graduate|intern|hire))\b/;
+/** The people a singular names ('runner', 'new-member'), in the plural as a deck says them. */
+const peopleOf = (one: string) => `${one.replace(/-/g, ' ')}s`;
+const NOT_DESCRIBING = /^(?:and|or|of|the|for|per|a|an|our|their|your|all|each|every|some|about|around|roughly|over|under|with|to|[a-z-]+'s|\d[\d,]*)\s+/;
 
 /** A capitalised word, as a name's words are written. */
 const CAPITALISED = /^[A-Z][\w'&-]*$/;
@@ -165,14 +173,15 @@ function insideName(original: string, start: number, end: number): boolean {
  * casing, tells people from the last words of a client's name ('for Summit Wealth Partners').
  */
 export function audienceNamed(text: string, original = text): string | null {
-  for (const pattern of [AUDIENCE_PHRASE, COUNTED_PEOPLE]) {
+  for (const pattern of [AUDIENCE_PHRASE, COUNTED_PEOPLE, PEOPLE_GET]) {
     for (const m of text.matchAll(new RegExp(pattern.source, 'g'))) {
       const words = m[1].replace(NOT_DESCRIBING, '').trim();
       const start = m.index + m[0].lastIndexOf(words);
       if (!insideName(original, start, start + words.length)) return words;
     }
   }
-  return null;
+  const one = ONE_OF_THEM.exec(text) ?? PER_ONE.exec(text);
+  return one ? peopleOf(one[1]) : null;
 }
 
 /** The kind of people the brief is for ('employees', 'partners'), from a word not inside a name, or null. */
