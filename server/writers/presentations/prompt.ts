@@ -144,8 +144,10 @@ const COUNTED_PEOPLE = new RegExp(String.raw`(?:~|\b)\d[\d,]*\s+(?!(?:per|a|an|e
 /** 'their site leads get a kit', 'our nurses will receive': the people who get what is ordered. */
 const PEOPLE_GET = new RegExp(String.raw`\b(?:their|our|the|your)\s+((?:[a-z-]+\s+)?(?:${PEOPLE}))\s+(?:get|gets|receive|receives|will get|will receive|each get)\b`);
 /** 'runner swag', 'new-member welcome kits', '$12 per member': one of the people, named with what they get. */
-const ONE_OF_THEM = /\b((?:new-)?(?:runner|member|volunteer|donor|guest|attendee|student|teacher|nurse|patient|employee|client|customer|fan|player|golfer|sponsor|graduate|intern|hire))(?:\s+(?:swag|gifts?|kits?|giveaways?|welcome kits?|packs?|bags?)|\s*$)/;
-const PER_ONE = /\b(?:per|each|every|a)\s+((?:new[- ])?(?:member|guest|attendee|student|teacher|nurse|patient|employee|client|customer|volunteer|donor|runner|player|golfer|graduate|intern|hire))\b/;
+const ONE_PERSON = 'member|guest|attendee|student|teacher|nurse|patient|employee|client|customer|volunteer|donor|runner|player|golfer|graduate|intern|hire';
+const ONE_OF_THEM = new RegExp(String.raw`\b((?:new-)?(?:${ONE_PERSON}|fan|sponsor))(?:\s+(?:swag|gifts?|kits?|giveaways?|welcome kits?|packs?|bags?)|\s*$)`);
+/** ('a fan' is no person here: hand fans are a product.) */
+const PER_ONE = new RegExp(String.raw`\b(?:per|each|every|a)\s+((?:new[- ])?(?:${ONE_PERSON}))\b`);
 /** The people a singular names ('runner', 'new-member'), in the plural as a deck says them. */
 const peopleOf = (one: string) => `${one.replace(/-/g, ' ')}s`;
 const NOT_DESCRIBING = /^(?:and|or|of|the|for|per|a|an|our|their|your|all|each|every|some|about|around|roughly|over|under|with|to|[a-z-]+'s|\d[\d,]*)\s+/;
