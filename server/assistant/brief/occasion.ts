@@ -28,10 +28,12 @@ export function readThemes(text: string): string[] {
   return found;
 }
 
-const OCCASION_NOUNS = '[a-z]+ night|[a-z]+ weekend|wedding|shower|reception|graduation|homecoming|closing gift|client gift|holiday gift|tasting room|pool party|season party|bootcamp|boot camp|hackathon|roadshow|road show|mixer|social|reading|adoption event|tailgate|cookout|bbq|barbecue|holiday party|tournament|trade show|show|fair|festival|picnic|party|conference|expo|gala|run|walk|5k|summit|retreat|meeting|event|launch|anniversary|celebration|fundraiser|week|day|outing|booth|convention|orientation|onboarding|open house|kickoff|kick-off|reunion|ceremony|banquet|dinner|luncheon|race|marathon|game|season|drive|campaign|grand opening|10k|half marathon|president\'?s\'? club|client event|incentive trip';
+/** Occasions by their nouns; a night or weekend named with a word before it ('trivia night', 'alumni weekend') too. */
+const OCCASION_WORDS = 'wedding|shower|reception|graduation|homecoming|closing gift|client gift|holiday gift|tasting room|pool party|season party|bootcamp|boot camp|hackathon|roadshow|road show|mixer|social|reading|adoption event|tailgate|cookout|bbq|barbecue|holiday party|tournament|trade show|show|fair|festival|picnic|party|conference|expo|gala|run|walk|5k|summit|retreat|meeting|event|launch|anniversary|celebration|fundraiser|week|day|outing|booth|convention|orientation|onboarding|open house|kickoff|kick-off|reunion|ceremony|banquet|dinner|luncheon|race|marathon|game|season|drive|campaign|grand opening|10k|half marathon|president\'?s\'? club|client event|incentive trip';
+const OCCASION_NOUNS = `[a-z]+ night|[a-z]+ weekend|${OCCASION_WORDS}`;
 
 /** Occasions counted ('two client dinners'): not the ones that also count time or play ('20 business days', '3 home games'). */
-const COUNTED_OCCASIONS = OCCASION_NOUNS.split('|').filter((n) => !/^(?:day|week|season|game|run|walk|drive|show|meeting|reading|social|\[a-z\]\+ night|\[a-z\]\+ weekend)$/.test(n)).join('|');
+const COUNTED_OCCASIONS = OCCASION_WORDS.split('|').filter((n) => !/^(?:day|week|season|game|run|walk|drive|show|meeting|reading|social)$/.test(n)).join('|');
 
 /** The event named ('at FABTECH') or described ('for a charity tournament'). */
 export function readEvent(t: Text): string | undefined {
