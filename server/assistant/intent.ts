@@ -122,16 +122,14 @@ export function readQuestion(question: string, previous: ChatIntent | null, prev
   // (Unknown words of the reply are no product the catalogue lacks when the earlier message asks for products: 'forwarding the boosters' list'.)
   const names = reply.brief.items.length > 0 || (reply.intent.absent.length > 0 && !hasProduct(earlier.intent));
   const conditions = hasAnyConstraint({ ...reply.intent, productType: null, category: null, absent: [] });
+  const together = () => readTurn(`${earlierText}\n\n${thread.reply}`, previous, previousPrices, vocabulary, now);
   if (!names && !conditions && !reply.followUp) return earlier;
   // Conditions for an earlier list of products ('all three by Friday'): the list and the conditions, read as one message.
-  if (!names && earlier.brief.items.length > 1) return readTurn(`${earlierText}\n\n${thread.reply}`, previous, previousPrices, vocabulary, now);
+  if (!names && earlier.brief.items.length > 1) return together();
   // Conditions only ('the count is now 240'): what the earlier request becomes (the reply's brief, read once, without its unknown words).
   if (!names && !reply.followUp) return followOn({ ...reply.brief, absent: [] }, thread.reply, earlier.intent, now, previousPrices);
-  const addsProducts = names && ADDS_TO_EARLIER.test(thread.reply);
-  if (addsProducts) {
-    return readTurn(`${earlierText}\n\n${thread.reply}`, previous, previousPrices, vocabulary, now);
-  }
-  return reply;
+  // Products added on top of the earlier ones ('one more for the list below: …'): read with them.
+  return names && ADDS_TO_EARLIER.test(thread.reply) ? together() : reply;
 }
 
 /**
