@@ -90,8 +90,7 @@ function situationSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, who: 
     // Prices said of each item are on the items' own lines; one unit budget would mislead there.
     o.budget && (o.budget.kind === 'total' ? `Budget: ${money(o.budget.amount)} in total` : !o.items.some((i) => i.unitBudget !== undefined) && `Budget: ${money(o.budget.amount)} per unit`),
     o.priceFloor !== undefined && `Price: from ${money(o.priceFloor)} per unit`,
-    o.deadline && `Timing: ${o.deadline.text}`,
-    !o.deadline && o.month && `Timing: ${o.month}`,
+    (o.deadline || o.month) && `Timing: ${o.deadline?.text ?? o.month}`,
   ].filter((f): f is string => Boolean(f));
   parts.push(`<h3 style="font-size: 19px; margin: 18px 0 8px 0; color: ${c.primary};">${esc(v.opportunityHeading)}</h3>${bullets(asked)}`);
   return slide(c, heading(c, v.situationHeading) + parts.join(''));
