@@ -6,11 +6,13 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chatReply, errorReply, startFakeOpenAi, type FakeHandler } from '../fixtures/fake-openai.js';
 import { freePort } from '../helpers/free-port.js';
+import { createTestDatabase, TEST_SECRETS, type TestDatabase } from '../helpers/test-database.js';
 
 /**
  * The product an evaluation judges, started the way a user starts it: `server/main.ts` in a child
  * process of its own (nothing of the server is imported here), configured through its environment
- * alone — an empty embedded database in a temporary DATA_DIR, the business clock at `clockNow`,
+ * alone — an empty embedded database in a temporary DATA_DIR (a new database on the PostgreSQL
+ * server of DATABASE_URL when that is set), the business clock at `clockNow`,
  * the built-in catalogue of `catalogueSize` products, room for hundreds of questions a minute — and
  * spoken to over HTTP only.
  *
@@ -77,6 +79,9 @@ export async function startEvalServer(options: { catalogueSize: number; clockNow
   const model = await startFakeOpenAi({ handler: researchModel(researchFacts) });
   const dataDir = mkdtempSync(join(tmpdir(), 'swagscout-eval-'));
   const port = await freePort();
+  // On the run's PostgreSQL when DATABASE_URL is set (as `.ci/run` runs `npm test`): the embedded
+  // database's WebAssembly was half of this server's CPU, and the product is the same on both.
+  const database: TestDatabase | undefined = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -106,6 +111,7 @@ export async function startEvalServer(options: { catalogueSize: number; clockNow
     CHAT_PROVIDER: 'builtin',
     // Node's options for this server alone (e.g. `EVAL_CHILD_NODE_OPTIONS=--cpu-prof` to profile what the evaluation asks of it).
     ...(process.env.EVAL_CHILD_NODE_OPTIONS ? { NODE_OPTIONS: process.env.EVAL_CHILD_NODE_OPTIONS } : {}),
+    ...(database ? { ...TEST_SECRETS, DATABASE_URL: database.url, DATABASE_POOL_SIZE: '10' } : {}),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
@@ -124,6 +130,7 @@ export async function startEvalServer(options: { catalogueSize: number; clockNow
       clearTimeout(killer);
     }
     await model.close();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

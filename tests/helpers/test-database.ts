@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+// Test databases on the PostgreSQL server of DATABASE_URL. Nothing of the server is imported here:
+// the evaluations' server (tests/eval/server.ts), a process of its own, is given one too.
+
+export const TEST_SECRETS = {
+  SESSION_SECRET: 'test-session-secret-0123456789abcdef0123',
+  ENCRYPTION_KEY: 'test-encryption-key-0123456789abcdef012',
+};
+
+export type TestDatabase = { url: string; drop(): Promise<void> };
+
+/**
+ * A fresh database on the PostgreSQL server named by DATABASE_URL, for tests that start several
+ * servers on one database (pass `{ databaseUrl: db.url }` to each). Drop it when done.
+ */
+export async function createTestDatabase(adminUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
+  if (!adminUrl) throw new Error('createTestDatabase needs DATABASE_URL');
+  // Tagged with the run (tests/helpers/db-template.ts): its teardown drops whatever a test left.
+  const tag = injected('testRunTag');
+  const dbName = `swagscout_test_${tag ? `${tag}_` : ''}${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  // Copied from the migrated template of this run (tests/helpers/db-template.ts) when there is one.
+  const template = adminUrl === process.env.DATABASE_URL ? injected('pgTemplateDatabase') : undefined;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${dbName}${template ? ` template ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${dbName} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A value from the api project's globalSetup; undefined in projects without it (e2e). */
+export function injected<K extends 'pgliteTemplate' | 'pgTemplateDatabase' | 'testRunTag'>(key: K) {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
