@@ -79,6 +79,50 @@ describe('products the catalogue lacks, named in a wish', () => {
   });
 });
 
+describe('a product the catalogue lacks counted in what it comes in', () => {
+  it.each([
+    ['Price for chili oil, 96 bottles with our label please', 'chili oil', 96],
+    ['we want 96 bottles of chili oil with our label', 'chili oil', 96],
+    ['150 jars of salsa for the harvest fair', 'salsa', 150],
+    ['Quote on hot sauce x 60 bottles', 'hot sauce', 60],
+  ])('%j → %s (%i), no container as a product', (q, absent, quantity) => {
+    const brief = parse(q);
+    expect([brief.items, brief.absent, brief.quantity]).toEqual([[], [absent], quantity]);
+  });
+
+  it('keeps a container the catalogue has, and one of a product it knows', () => {
+    expect(items('we need 500 water bottles')).toEqual([['water bottle', 500]]);
+    expect(items('300 bottles of water for the 5k')).toEqual([['bottle', 300]]);
+  });
+});
+
+describe('"tops" ending a product\'s name', () => {
+  it.each(['Also do you do tank tops?', 'do you have crop tops', 'we need 200 tank tops'])('%j names the tops in full', (q) => {
+    expect(parse(q).absent[0]).toMatch(/^(?:tank|crop) tops$/);
+  });
+
+  it('is still a ceiling after a count or a price', () => {
+    expect(items('200 tees, 30 tops')).toEqual([['tee', 200]]);
+    expect(parse('need 100 shirts, $30 tops').budget).toEqual({ kind: 'unit', cents: 3000 });
+  });
+});
+
+describe('a later kind of a product named before', () => {
+  it('a kind the catalogue lacks beside a kind it has is another item', () => {
+    const brief = parse('For the new hires, 60 of each: 3-in-1 charging cables, wireless mice and DisplayPort cables');
+    expect(brief.items.map((i) => [i.productType, i.missing ?? null, i.quantity])).toEqual([
+      ['charging cable', null, 60],
+      ['wireless mouse', null, 60],
+      ['cable', 'displayport cables', 60],
+    ]);
+  });
+
+  it('the same product named again is one item', () => {
+    expect(parse('200 hard hats, the hats in yellow').items.map((i) => [i.productType, i.missing, i.colours])).toEqual([['hat', 'hard hats', ['Yellow']]]);
+    expect(parse('100 charging cables, and the cables in black').items.map((i) => [i.productType, i.missing ?? null, i.colours])).toEqual([['charging cable', null, ['Black']]]);
+  });
+});
+
 describe('two products in one name', () => {
   it('a product of another sort right in front is a kind the catalogue lacks', () => {
     const [item] = parse('branded pencil cases, 300, under $3').items;

@@ -2,6 +2,7 @@ import type { CatalogueVocabulary } from '../vocabulary.js';
 import { NOT_PRODUCTS, type TypeHit, type Word } from './items.js';
 import { AUDIENCE_WORDS } from './occasion.js';
 import { ASKS_FOR, DO_YOU, OBJECT_ENDS, requestText, WISHES } from './request.js';
+import type { Quantity } from './quantity.js';
 import type { Text } from './text.js';
 
 /** Products asked for that the catalogue's vocabulary lacks ('sunglasses'); listed-absent.ts reads those listed beside found ones. */
@@ -85,7 +86,8 @@ function absentIn(t: Text, text: string, words: Word[], vocabulary: CatalogueVoc
     const next = words[last + 1];
     // (A pack word names it too though the catalogue has packs of its own: 'fanny packs'.)
     const joined = next && next.end <= to && t.text.slice(words[last].end, next.at) === ' ';
-    if (joined && writtenPlural(t, next) && ((!vocabulary.types.get(next.word)?.head && !NOT_PRODUCTS.has(next.word)) || PACKS.has(next.word))) last++;
+    // ('tops' counts nothing after a word: 'tank tops', 'crop tops'; '30 tops' is a ceiling.)
+    if (joined && writtenPlural(t, next) && ((!vocabulary.types.get(next.word)?.head && !NOT_PRODUCTS.has(next.word)) || PACKS.has(next.word) || next.word === 'top')) last++;
     // So does a singular word of the catalogue's that names no product alone ('passport holder', 'seat cover').
     else if (joined && !writtenPlural(t, words[last]) && vocabulary.words.has(next.word) && !vocabulary.types.get(next.word)?.head && !NOT_PRODUCTS.has(next.word)) last++;
     // A catalogue word right before that is no product of its own names it too ('power strips', 'lip gloss').
@@ -136,6 +138,60 @@ export function describingAbsent(t: Text, words: Word[], hits: TypeHit[], vocabu
     const next = words.find((w) => w.at > h.end);
     if (!next || t.text.slice(h.end, next.at) !== ' ' || !writtenPlural(t, next) || !unknownWord(next, vocabulary)) return true;
     absent.push(t.original.slice(h.at, next.end).toLowerCase().trim());
+    return false;
+  });
+  return { hits: kept, absent };
+}
+
+/** What a product the catalogue lacks comes in: 'hot sauce, 144 bottles', '200 jars of salsa'. */
+const CONTAINERS_OF = new Set(['bottle', 'jar', 'can', 'tin', 'bag', 'box', 'pack', 'packet', 'case', 'tube', 'carton', 'bucket', 'pouch']);
+
+/** A word of the catalogue's that names no product alone and can describe one ('hot' of 'hot sauce'). */
+const describes = (w: Word, vocabulary: CatalogueVocabulary) => vocabulary.words.has(w.word) && !vocabulary.types.get(w.word)?.head && !NOT_PRODUCTS.has(w.word);
+
+/**
+ * The product phrase the catalogue lacks that starts at words[k] (step 1) or ends there (step -1):
+ * words it lacks joined by single spaces, and one describing word of its own in front ('hot sauce').
+ */
+function unknownRun(t: Text, words: Word[], k: number, step: 1 | -1, vocabulary: CatalogueVocabulary): Word[] {
+  const joined = (a: Word, b: Word) => t.text.slice(a.end, b.at) === ' ';
+  let from = k;
+  if (step === 1 && words[k] && describes(words[k], vocabulary) && words[k + 1] && joined(words[k], words[k + 1]) && unknownWord(words[k + 1], vocabulary)) from = k + 1;
+  const run: Word[] = [];
+  for (let i = from; i >= 0 && i < words.length && unknownWord(words[i], vocabulary); i += step) {
+    const prev = run[run.length - 1];
+    if (prev && !(step === 1 ? joined(prev, words[i]) : joined(words[i], prev))) break;
+    run.push(words[i]);
+  }
+  if (run.length === 0) return [];
+  const ordered = step === 1 ? run : run.reverse();
+  const front = words[words.indexOf(ordered[0]) - 1];
+  return front && joined(front, ordered[0]) && describes(front, vocabulary) ? [front, ...ordered] : ordered;
+}
+
+/**
+ * A counted container said of a product the catalogue lacks — after it ('hot sauce, 144 bottles')
+ * or before it with 'of' ('144 bottles of hot sauce') — counts that product; the container is none
+ * of the products asked for. Returns the hits that stay products and the phrases of those it lacks.
+ */
+export function packsOfAbsent(t: Text, words: Word[], hits: TypeHit[], quantities: readonly Quantity[], vocabulary: CatalogueVocabulary): { hits: TypeHit[]; absent: string[] } {
+  const absent: string[] = [];
+  const kept = hits.filter((h) => {
+    if (!CONTAINERS_OF.has(h.item.productType) || h.spans) return true;
+    const count = quantities.find((q) => q.end <= h.at && t.text.slice(q.end, h.at).trim() === '');
+    if (!count) return true;
+    const after = words.findIndex((w) => w.at >= h.end);
+    const ofWord = words[after];
+    let run: Word[] = [];
+    if (ofWord?.word === 'of' && t.text.slice(h.end, ofWord.at) === ' ' && words[after + 1]?.at === ofWord.end + 1) run = unknownRun(t, words, after + 1, 1, vocabulary);
+    if (run.length === 0) {
+      // ('hot sauce x 60 bottles': the 'x' of the count is no word of the product.)
+      const last = words.findLastIndex((w) => w.end <= count.at);
+      const before = last >= 0 && words[last].word === 'x' ? last - 1 : last;
+      if (before >= 0 && /^\s*(?:[,:–—-]\s*|x\s*)?$/.test(t.text.slice(words[before].end, count.at))) run = unknownRun(t, words, before, -1, vocabulary);
+    }
+    if (run.length === 0) return true;
+    absent.push(t.original.slice(run[0].at, run[run.length - 1].end).toLowerCase().trim());
     return false;
   });
   return { hits: kept, absent };

@@ -1,9 +1,9 @@
 import type { CatalogueVocabulary } from '../vocabulary.js';
 import { assignToItems } from './assign.js';
 import { itemBudgets, readAmounts } from './item-budgets.js';
-import { kindAsNamed } from './kinds.js';
+import { kindAsNamed, markKindsNamedApart } from './kinds.js';
 import { dropKindWords, dropNamedTails, foldKindWords, withoutDropped } from './mentions.js';
-import { describingAbsent, findAbsent, findUntyped } from './absent.js';
+import { describingAbsent, findAbsent, findUntyped, packsOfAbsent } from './absent.js';
 import { findListedAbsent } from './listed-absent.js';
 import { REQUEST_WORDS } from './request.js';
 import { cents, readBudget, TOTAL_LOOKING_DOLLARS } from './budget.js';
@@ -140,14 +140,18 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   // A product type named wins over a whole category named beside it ('mint tins for the office').
   const named = foldKindWords(dropKindWords(found.some((h) => h.item.type) ? found.filter((h) => h.item.type) : found, vocabulary.types), vocabulary.types);
   const described = describingAbsent(t, words, withoutDropped(dropNamedTails(named, vocabulary.types, t.original), t.text), vocabulary);
-  const hits = described.hits;
+  const packed = packsOfAbsent(t, words, described.hits, quantities, vocabulary);
+  const hits = packed.hits;
+  const notAKind = (w: string) => isColourWord(w) || NOT_PRODUCTS.has(w);
+  markKindsNamedApart(t, hits, vocabulary, notAKind);
+  const absentNamed = [...described.absent, ...packed.absent];
   const decorations = readDecorations(t.text, vocabulary);
 
   const claimed = new Set<Quantity>();
   // A product the catalogue lacks named beside those found is said too, with its own count.
   if (hits.length > 0) {
     const listed = findListedAbsent(t, words, hits, quantities, vocabulary, brief.event);
-    brief.absent = [...new Set([...described.absent, ...listed.absent])];
+    brief.absent = [...new Set([...absentNamed, ...listed.absent])];
     for (const q of listed.counts) claimed.add(q);
   }
   const assigned = assignToItems(t, hits, quantities, colours, decorations, claimed);
@@ -175,7 +179,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const ownBudgets = itemBudgets(t, hits, amounts);
   for (const [hit, cents] of ownBudgets) hit.item.budgetCents = cents;
   kindsSaidApart(kindsSaid, hits, vocabulary);
-  const read = hits.map((h) => ({ hit: h, item: kindAsNamed(t, h, vocabulary, (w) => isColourWord(w) || NOT_PRODUCTS.has(w)) }));
+  const read = hits.map((h) => ({ hit: h, item: kindAsNamed(t, h, vocabulary, notAKind) }));
   // 'for our welcome bags', 'Booth kits: 300 pens…': a bag or box of a kind the catalogue lacks, with no count of
   // its own beside products that have one, is what those products go in, not another product.
   // So is a heading ('Retirement gifts: 20 clocks, …'): an uncounted product named just before a colon.
@@ -206,7 +210,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   // Unknown words are a product the catalogue lacks only in something that reads as a request.
   const requestLike = quantities.length > 0 || budget !== null || deadline !== null || colours.length > 0 || brief.eco || brief.madeIn ||
     brief.event !== undefined || brief.themes.length > 0 || REQUEST_WORDS.test(t.text);
-  if (brief.items.length === 0) brief.absent = described.absent.length ? described.absent : findAbsent(t, words, vocabulary).filter((a) => requestLike || /s$/.test(a));
+  if (brief.items.length === 0) brief.absent = absentNamed.length ? absentNamed : findAbsent(t, words, vocabulary).filter((a) => requestLike || /s$/.test(a));
   if (brief.items.length === 0 && brief.absent.length === 0 && requestLike) brief.absent = findUntyped(t, words, vocabulary);
 
   if (budget) {

@@ -139,3 +139,16 @@ export function kindAsNamed(t: Text, hit: { item: BriefItem; at: number; end: nu
   const before = otherCategory ? named.slice(0, lastWord) : t.original.slice(Math.max(0, hit.at - 24), hit.at).toLowerCase();
   return unknownKind(readKind(hit.item, vocabulary, named), before, vocabulary, notAKind);
 }
+
+/**
+ * 'charging cables … HDMI cables': a later mention of a product's head word, named as a kind the
+ * catalogue lacks, is another product than the kind named before; it is marked missing now, so
+ * that the mentions are not read as one (mentions.ts).
+ */
+export function markKindsNamedApart(t: Text, hits: ReadonlyArray<{ item: BriefItem; at: number; end: number }>, vocabulary: CatalogueVocabulary, notAKind: (word: string) => boolean): void {
+  for (const h of hits) {
+    if (h.item.productType.includes(' ') || !hits.some((o) => o.at < h.at && o.item.productType.endsWith(` ${h.item.productType}`))) continue;
+    const missing = kindAsNamed(t, h, vocabulary, notAKind).missing;
+    if (missing) h.item.missing = missing;
+  }
+}
