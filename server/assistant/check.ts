@@ -97,6 +97,10 @@ export function checkProduct(intent: ChatIntent, p: ProductFacts, vocabulary: Ca
     else if (intent.rush && p.rushAvailable && RUSH_DAYS <= intent.prodTimeDays) {
       rush = true;
       fits.push(`in time only with rush service (${RUSH_DAYS} days)`);
+    } else if (p.rushAvailable && RUSH_DAYS <= intent.prodTimeDays) {
+      // A production time the client set ('produced within 3 days'): rush would make it, but they did not ask for it.
+      rush = true;
+      miss('deadline', `${days ?? '?'} production days is more than ${intent.prodTimeDays}; in time only with rush service (${RUSH_DAYS} days)`);
     } else miss('deadline', `${days ?? '?'} production days is more than ${intent.prodTimeDays}${p.rushAvailable ? '' : ', no rush service'}`);
   }
   return { quantity: qty, unitPrice, productionDays: p.prodTimeDays, rush, fits, misses, missed, alternative: intent.absent.length > 0 };

@@ -1,5 +1,6 @@
 import { REPLY_PRODUCTS_MAX, type ChatIntent, type RecommendedProduct } from '../../contracts/chat.js';
 import type { ProductSummary } from '../../contracts/catalogue.js';
+import { RUSH_DAYS } from '../catalogue/index.js';
 import { checkProduct, describeBudget, countryName, sameKindWords, type CheckResult, type ConstraintKey } from './check.js';
 import type { ChatTools } from '../ports/chat.js';
 import { familyOf, typeOf, type CatalogueVocabulary, type ProductType } from './vocabulary.js';
@@ -21,11 +22,20 @@ const FACTS_AT_ONCE = 12;
 const FAST_STEPS = [2, 3, 5, 7, 10, 15, 30];
 
 /** The order constraints are given up in when nothing fits them all (the product type never is; its kind last). */
-export const RELAXABLE: ReadonlyArray<{ key: ConstraintKey; applies: (i: ChatIntent) => boolean; drop: (i: ChatIntent) => ChatIntent; label: (i: ChatIntent) => string }> = [
+export const RELAXABLE: ReadonlyArray<{ key: ConstraintKey; applies: (i: ChatIntent) => boolean; drop: (i: ChatIntent) => ChatIntent; label: (i: ChatIntent) => string; alone?: boolean }> = [
   { key: 'colors', applies: (i) => i.colors.length > 0, drop: (i) => ({ ...i, colors: [] }), label: (i) => `the colour (${i.colors.join(' or ').toLowerCase()})` },
   { key: 'madeIn', applies: (i) => i.madeIn !== null, drop: (i) => ({ ...i, madeIn: null }), label: (i) => `made in ${countryName(i.madeIn!)}` },
   { key: 'recyclable', applies: (i) => i.recyclable, drop: (i) => ({ ...i, recyclable: false }), label: () => 'the recyclable requirement' },
   { key: 'eco', applies: (i) => i.eco, drop: (i) => ({ ...i, eco: false }), label: () => 'the eco-friendly requirement' },
+  // A production time the client set, not met at standard times: first the products the supplier's rush service makes in time
+  // (tried when it is the one constraint missed; `alone`).
+  {
+    key: 'deadline',
+    applies: (i) => i.prodTimeDays !== null && !i.rush && i.prodTimeDays >= RUSH_DAYS,
+    drop: (i) => ({ ...i, rush: true }),
+    label: (i) => `the production time (${i.prodTimeDays} days) to the supplier's rush service`,
+    alone: true,
+  },
   { key: 'deadline', applies: (i) => i.prodTimeDays !== null, drop: (i) => ({ ...i, prodTimeDays: null, rush: false }), label: (i) => `the deadline (${i.prodTimeDays} production days)` },
   { key: 'budget', applies: (i) => i.budgetMax !== null || i.budgetMin !== null, drop: (i) => ({ ...i, budgetMax: null, budgetMin: null, sort: 'price-low' }), label: (i) => `the budget (${describeBudget(i)})` },
   { key: 'quantity', applies: (i) => i.quantity !== null, drop: (i) => ({ ...i, quantity: null }), label: (i) => `the minimum order (${i.quantity} units)` },
@@ -176,7 +186,7 @@ export async function recommend(intent: ChatIntent, tools: ChatTools, max = REPL
   const keys: ConstraintKey[] = [];
   const labels: string[] = [];
   for (const step of RELAXABLE) {
-    if (!step.applies(search)) continue;
+    if (!step.applies(search) || step.alone) continue;
     keys.push(step.key);
     labels.push(step.label(search));
     search = step.drop(search);

@@ -263,6 +263,17 @@ describe('issue 13: the product asked for, honesty and the price at the quantity
     }
   });
 
+  it('a production time only rush can meet is relaxed to the rush service, said, never assumed', async () => {
+    const reply = await ask('48 softshell jackets, can they be produced within 3 days?');
+    expect(reply.intent).toMatchObject({ productType: 'softshell jacket', prodTimeDays: 3, rush: false, relaxed: ['deadline'] });
+    expect(reply.content).toMatch(/relaxed the production time \(3 days\) to the supplier's rush service/);
+    expect(reply.products!.length).toBeGreaterThan(0);
+    for (const p of reply.products!) {
+      const row = byId.get(p.id)!;
+      expect([row.prodTimeDays > 3, row.rushAvailable, p.fit!.rush, p.fit!.missed]).toEqual([true, true, true, ['deadline']]);
+    }
+  });
+
   it('"cheapest you have" orders by the price at the quantity asked', async () => {
     const reply = await ask('Lanyards for 2,000 attendees, cheapest you have');
     expect(reply.intent).toMatchObject({ productType: 'lanyard', quantity: 2000, sort: 'price-low' });
