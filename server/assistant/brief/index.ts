@@ -11,7 +11,8 @@ import { isColourWord, readColours, readUnlistedColours } from './colours.js';
 import { NO_RUSH, readDeadline, RUSH } from './deadline.js';
 import { countedWords, findTypes, groupItems, joinNamed, lemma, NOT_PRODUCTS, packagingUnits, phraseJoins, readDecorations, type TypeHit } from './items.js';
 import { ECO, readMadeIn, RECYCLED, recycledKind } from './materials.js';
-import { endsAName, meantOtherwise, namesTheBuyer, readEvent, readThemes } from './occasion.js';
+import { readEvent } from './event.js';
+import { endsAName, meantOtherwise, namesTheBuyer, readThemes } from './occasion.js';
 import { inAName, readQuantities, type Quantity } from './quantity.js';
 import { withoutSignature } from './signature.js';
 

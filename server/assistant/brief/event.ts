@@ -1,0 +1,70 @@
+import type { Text } from './text.js';
+import { AUDIENCE_WORDS } from './occasion.js';
+
+/** The event an order is for: named ('at FABTECH'), described ('for a charity tournament') or said after the client's name. */
+
+/** Occasions by their nouns; a night or weekend named with a word before it ('trivia night', 'alumni weekend') too. */
+const OCCASION_WORDS = 'wedding|shower|reception|graduation|homecoming|closing gift|client gift|holiday gift|tasting room|pool party|season party|bootcamp|boot camp|hackathon|roadshow|road show|mixer|social|reading|adoption event|tailgate|cookout|bbq|barbecue|holiday party|tournament|trade show|show|fair|festival|picnic|party|conference|expo|gala|run|walk|5k|summit|retreat|meeting|event|launch|anniversary|celebration|fundraiser|week|day|outing|booth|convention|orientation|onboarding|open house|kickoff|kick-off|reunion|ceremony|banquet|dinner|luncheon|race|marathon|game|season|drive|campaign|grand opening|10k|half marathon|president\'?s\'? club|client event|incentive trip';
+const OCCASION_NOUNS = `[a-z]+ night|[a-z]+ weekend|${OCCASION_WORDS}`;
+
+/** Occasions counted ('two client dinners'): not the ones that also count time or play ('20 business days', '3 home games'). */
+const COUNTED_OCCASIONS = OCCASION_WORDS.split('|').filter((n) => !/^(?:day|week|season|game|run|walk|drive|show|meeting|reading|social)$/.test(n)).join('|');
+
+/** The event named ('at FABTECH') or described ('for a charity tournament'). */
+export function readEvent(t: Text): string | undefined {
+  for (const named of t.original.matchAll(/\b(?:at|for|during)\s+(?:the\s+)?((?:[A-Z][\w&'-]*|[A-Z0-9]{2,}[\w&'-]*)(?:\s+(?:[A-Z0-9][\w&'-]*|of|and|&))*)/g)) {
+    const words = named[1].trim().replace(/(?<!\s)\s+(?:of|and|&)$/, '');
+    // 'for Birchwood's welcome kits', 'for Lakeside Clinic staff': the client's name, then what or whom the order is for.
+    if (/'s$/i.test(words) || AUDIENCE_WORDS.test(t.original.slice(named.index! + named[0].length, named.index! + named[0].length + 40).toLowerCase())) continue;
+    // 'at the Maple Grove street fair', 'Harbor Tech Institute graduation': the name and the occasion after it.
+    const after = new RegExp(String.raw`^((?:\s+[a-z][a-z'-]*){0,3}?\s+(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.slice(named.index! + named[0].length));
+    if (after) return `${words}${after[1]}`;
+    // 'Deck for Lakeview Dental: …': after 'for', a plain name is the client; a show's name is at or during it, or written as one ('for FABTECH').
+    if (/^for\b/i.test(named[0]) && !/\b[A-Z0-9]{2,}\b/.test(words)) continue;
+    // A count is who the order is for ('for 500 field reps'), not an event; a year opens one ('for 2027 Sales Kickoff').
+    const count = /^(\d[\d,]*)(?:\s|$)/.exec(words);
+    if (count && !(/^\d{4}$/.test(count[1]) && Number(count[1]) >= 1900 && Number(count[1]) <= 2100)) continue;
+    // A named event is not just a word the reading already used (a product, a month, "I").
+    if (!/^(?:I|We|Our|The|A|An|Jan\w*|Feb\w*|Mar\w*|Apr\w*|May|Jun\w*|Jul\w*|Aug\w*|Sep\w*|Oct\w*|Nov\w*|Dec\w*)$/.test(words) && words.length > 1) return words;
+    break;
+  }
+  // ('for their …': the article is a whole word, not the start of one.)
+  const described = new RegExp(String.raw`\b(?:for|at|during)\s+(?:(?:a|an|the|our|their|my|its|this|next)\s+)?((?:[a-z0-9'-]+\s+){0,4}?(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.toLowerCase());
+  if (described) return described[1].trim().replace(/^(?:[a-z0-9-]+\s+){0,3}?[a-z0-9-]+'s\s+/, '');
+  // 'a customer roadshow next spring', 'the Delgado wedding', 'two client dinners': the occasion named without 'for' or 'at'.
+  // (After a count, a word must describe the occasion: 'in 3 weeks' names none.)
+  const named = new RegExp(String.raw`\b(?:(?:our|a|an|the)\s+((?:[a-z0-9'-]+\s+){0,2}?(?:${OCCASION_NOUNS}))|(?:\d{1,2}|two|three|four|five)\s+((?:[a-z0-9'-]+\s+){1,2}?(?:${COUNTED_OCCASIONS})))s?\b`).exec(t.original.toLowerCase());
+  if (named) return (named[1] ?? named[2])!.trim();
+  // 'Spring gala deck for …', 'booth giveaway presentation': the occasion the deck itself is named for.
+  const deckFor = new RegExp(String.raw`\b((?:[a-z0-9'-]+\s+){0,2}?(?:${OCCASION_NOUNS}))s?\s+(?:deck|presentation|slides|pitch)\b`).exec(t.original.toLowerCase());
+  if (!deckFor) return occasionAfterName(t);
+  // ('Riverside Youth Soccer awards dinner deck': the capitalised words before it are the client's
+  // name; a capital that only opens the sentence is not: 'Harvest dinner deck'.)
+  let at = deckFor.index;
+  const end = at + deckFor[1].trimEnd().length;
+  for (let next = t.original.indexOf(' ', at); next > 0 && next < end; next = t.original.indexOf(' ', at)) {
+    const gap = t.original.slice(Math.max(0, at - 3), at);
+    const opensSentence = (at <= 3 && gap.trim() === '') || gap.includes('\n') || /[.!?:]/.test(gap.trimEnd().slice(-1));
+    if (!/^[A-Z]/.test(t.original.slice(at, at + 1)) || (opensSentence && !/^ [A-Z]/.test(t.original.slice(next, next + 2)))) break;
+    at = next + 1;
+  }
+  return t.original.slice(at, end).toLowerCase();
+}
+
+/**
+ * 'Hearts Rescue — adoption day is …', 'Eastfield Boosters, senior night Feb 12: …': an occasion in lower case
+ * opening the clause right after a capitalised name and a dash, comma, colon or slash.
+ */
+const AFTER_NAME = /(?<![\w&.'-])[A-Z][\w&.'-]*(?: \([^()]{1,40}\))? ?(?:[—–:/,]| -) ?/g;
+const OCCASION_OPENS = new RegExp(String.raw`^((?:[a-z0-9'-]+ ){0,3}?(?:${OCCASION_NOUNS}))s?\b`);
+function occasionAfterName(t: Text): string | undefined {
+  for (const m of t.original.matchAll(AFTER_NAME)) {
+    const after = t.original.slice(m.index + m[0].length, m.index + m[0].length + 60);
+    if (/^[a-z]/i.test(after)) {
+      const occasion = OCCASION_OPENS.exec(after.toLowerCase());
+      if (occasion) return occasion[1].trim();
+    }
+  }
+  return undefined;
+}
+
