@@ -88,3 +88,38 @@ describe('words around a product that are no kind of it', () => {
     expect(parse('150 hoodies, lanyards and harmonicas pls').absent).toEqual(['harmonicas']);
   });
 });
+
+describe('occasions said as clients say them', () => {
+  it.each([
+    ['Deck for Copperline Data: 60 fleece vests for the product team offsite', 'product team offsite'],
+    ['St. Mark’s Chapel wants 200 candles for the Easter sunrise service', 'Easter sunrise service'],
+    ['Bellwood Middle School wants nurse appreciation gifts for 30 nurses, $15 each', 'nurse appreciation'],
+    ['Oakdale Federal — customer appreciation week (March): 1,000 pens', 'customer appreciation week'],
+    ['300 pens for our donor appreciation luncheon', 'donor appreciation luncheon'],
+    ['Friends of Elm Park need it all by their spring gala: 40 awards', 'spring gala'],
+    ['Teamsters Local 88 retirement dinner, May 3 — 60 watches', 'retirement dinner'],
+    ['We are hosting a Lunar New Year festival and need 400 lanterns', 'lunar new year festival'],
+    ['Orchard Row LLP is running an annual ethics workshop for 90 associates', 'annual ethics workshop'],
+    ['For Fall Family Weekend we would like 300 scarves', 'fall family weekend'],
+  ])('%j → %j', (brief, event) => {
+    expect(parse(brief).event).toBe(event);
+  });
+
+  it('a place or a client after "at" is no event, and neither is a verb or "a night"', () => {
+    expect(parse('Ms. Reyes at Elm Park Elementary wants 45 tumblers for her class').event).toBeUndefined();
+    expect(parse('We are at the Harbourside Hotel and need 150 robes').event).toBeUndefined();
+    expect(parse('The club is launching a night out soon; 50 caps please').event).toBeUndefined();
+    expect(parse('Thank you for your appreciation of our work; 50 mugs please').event).toBeUndefined();
+  });
+
+  it.each([
+    ['opening names', 'Local 88 Local 88 Local 88 '.repeat(150)],
+    ['appreciations', 'staff appreciation '.repeat(220)],
+    ['described words', 'for the the our a an team before our '.repeat(110)],
+    ['names ending in occasions', 'For Spring Alumni Weekend Gala '.repeat(130)],
+  ])('%s: read in well under a second', (_name, text) => {
+    const started = performance.now();
+    parse(text);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

@@ -3,9 +3,22 @@ import { AUDIENCE_WORDS } from './occasion.js';
 
 /** The event an order is for: named ('at FABTECH'), described ('for a charity tournament') or said after the client's name. */
 
+/** An appreciation named for whom it thanks ('teacher appreciation', 'member appreciation month'). */
+const APPRECIATION = String.raw`(?<!\b(?:your|our|my|their|his|her|of|for|and|the|a|an|much|great|deep|sincere|real|true|with|in) )[a-z]+ appreciation(?: (?:week|month|day|night|dinner|lunch|luncheon|breakfast|bbq|barbecue|cookout|picnic|party|event))?`;
+/** A word of an occasion's description: not a verb, an article or a preposition ('team before our offsite' describes none). */
+const WORD = String.raw`(?!(?:wants?|needs?|is|are|was|were|has|have|had|will|would|before|after|our|the|a|an|this|that|their|your|on|with|to|for|at|by|in)\b)[a-z0-9'-]+\s+`;
+
 /** Occasions by their nouns; a night or weekend named with a word before it ('trivia night', 'alumni weekend') too. */
-const OCCASION_WORDS = 'wedding|shower|reception|graduation|homecoming|closing gift|client gift|holiday gift|tasting room|pool party|season party|bootcamp|boot camp|hackathon|roadshow|road show|mixer|social|reading|adoption event|tailgate|cookout|bbq|barbecue|holiday party|tournament|trade show|show|fair|festival|picnic|party|conference|expo|gala|run|walk|5k|summit|retreat|meeting|event|launch|anniversary|celebration|fundraiser|week|day|outing|booth|convention|orientation|onboarding|open house|kickoff|kick-off|reunion|ceremony|banquet|dinner|luncheon|race|marathon|game|season|drive|campaign|grand opening|10k|half marathon|president\'?s\'? club|client event|incentive trip';
-const OCCASION_NOUNS = `[a-z]+ night|[a-z]+ weekend|${OCCASION_WORDS}`;
+const OCCASION_WORDS = 'wedding|shower|reception|graduation|homecoming|closing gift|client gift|holiday gift|tasting room|pool party|season party|bootcamp|boot camp|hackathon|roadshow|road show|mixer|social|reading|adoption event|tailgate|cookout|bbq|barbecue|holiday party|tournament|trade show|show|fair|festival|picnic|party|conference|expo|gala|run|walk|5k|summit|retreat|meeting|event|launch|anniversary|celebration|fundraiser|week|day|outing|booth|convention|orientation|onboarding|open house|kickoff|kick-off|reunion|ceremony|banquet|dinner|luncheon|race|marathon|game|season|drive|campaign|grand opening|10k|half marathon|president\'?s\'? club|client event|incentive trip|offsite|off-site|workshop|training day';
+/** A service held ('the Christmas Eve service'; not 'customer service' or 'rush service'). */
+const SERVICE = '(?:eve|memorial|church|worship|easter|sunday|candlelight|sunrise) service';
+/** A night or a weekend named by a word before it ('trivia night'; not 'a night', 'this weekend'). */
+const NAMED_TIME = String.raw`(?!(?:a|an|the|one|that|this|each|every|per|last|next|whole|entire)\b)[a-z]+ (?:night|weekend)`;
+const OCCASION_NOUNS = `${NAMED_TIME}|${APPRECIATION}|${SERVICE}|${OCCASION_WORDS}`;
+/** The occasion a name ends with ('Spring Alumni Weekend', 'Harvest Gala'): an event named, not the client. */
+const ENDS_IN_OCCASION = new RegExp(String.raw`(?:^|\s)(?:${OCCASION_NOUNS})$`);
+/** A place or an organisation a name ends with ('at Elm Park Elementary', 'at the Harbourside Hotel'): where, not the event. */
+const PLACE_NAME = /\b(?:Clinic|Hospital|Hotel|Spa|Inn|Resort|School|Elementary|Academy|University|College|Church|Parish|Library|Museum|Bank|Union|Inc|LLC|LLP|Co|Company|Corp|Group|Office|Offices|Center|Centre|Institute|Foundation|Club|Studio|Restaurant|Cafe|Brewery|Hall|Park)\.?$/;
 
 /** Occasions counted ('two client dinners'): not the ones that also count time or play ('20 business days', '3 home games'). */
 const COUNTED_OCCASIONS = OCCASION_WORDS.split('|').filter((n) => !/^(?:day|week|season|game|run|walk|drive|show|meeting|reading|social)$/.test(n)).join('|');
@@ -18,7 +31,11 @@ export function readEvent(t: Text): string | undefined {
     if (/'s$/i.test(words) || AUDIENCE_WORDS.test(t.original.slice(named.index! + named[0].length, named.index! + named[0].length + 40).toLowerCase())) continue;
     // 'at the Maple Grove street fair', 'Harbor Tech Institute graduation': the name and the occasion after it.
     const after = new RegExp(String.raw`^((?:\s+[a-z][a-z'-]*){0,3}?\s+(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.slice(named.index! + named[0].length));
-    if (after) return `${words}${after[1]}`;
+    // (Not across a verb: 'at Elm Park Elementary wants staff appreciation gifts'.)
+    if (after && !/\b(?:wants?|needs?|would|is|are|was|has|have|will|asked|said)\b/.test(after[1])) return `${words}${after[1]}`;
+    // 'For Spring Alumni Weekend': a name that ends in an occasion is the event; 'at Pinecrest Elementary' is a place.
+    if (ENDS_IN_OCCASION.test(words.toLowerCase())) return words;
+    if (PLACE_NAME.test(words)) continue;
     // 'Deck for Lakeview Dental: …': after 'for', a plain name is the client; a show's name is at or during it, or written as one ('for FABTECH').
     if (/^for\b/i.test(named[0]) && !/\b[A-Z0-9]{2,}\b/.test(words)) continue;
     // A count is who the order is for ('for 500 field reps'), not an event; a year opens one ('for 2027 Sales Kickoff').
@@ -29,12 +46,15 @@ export function readEvent(t: Text): string | undefined {
     break;
   }
   // ('for their …': the article is a whole word, not the start of one.)
-  const described = new RegExp(String.raw`\b(?:for|at|during)\s+(?:(?:a|an|the|our|their|my|its|this|next)\s+)?((?:[a-z0-9'-]+\s+){0,4}?(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.toLowerCase());
+  const described = new RegExp(String.raw`\b(?:(?:for|at|during)\s+(?:(?:a|an|the|our|their|my|its|this|next)\s+)?|by\s+(?:our|their)\s+)((?:${WORD}){0,4}?(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.toLowerCase());
   if (described) return described[1].trim().replace(/^(?:[a-z0-9-]+\s+){0,3}?[a-z0-9-]+'s\s+/, '');
   // 'a customer roadshow next spring', 'the Delgado wedding', 'two client dinners': the occasion named without 'for' or 'at'.
   // (After a count, a word must describe the occasion: 'in 3 weeks' names none.)
-  const named = new RegExp(String.raw`\b(?:(?:our|a|an|the)\s+((?:[a-z0-9'-]+\s+){0,2}?(?:${OCCASION_NOUNS}))|(?:\d{1,2}|two|three|four|five)\s+((?:[a-z0-9'-]+\s+){1,2}?(?:${COUNTED_OCCASIONS})))s?\b`).exec(t.original.toLowerCase());
+  const named = new RegExp(String.raw`\b(?:(?:our|a|an|the)\s+((?:${WORD}){0,3}?(?:${OCCASION_NOUNS}))|(?:\d{1,2}|two|three|four|five)\s+((?:[a-z0-9'-]+\s+){1,2}?(?:${COUNTED_OCCASIONS})))s?\b`).exec(t.original.toLowerCase());
   if (named) return (named[1] ?? named[2])!.trim();
+  // 'wants teacher appreciation gifts': an appreciation is an occasion wherever it is said.
+  const thanks = new RegExp(String.raw`\b${APPRECIATION}\b`).exec(t.original.toLowerCase());
+  if (thanks) return thanks[0];
   // 'Spring gala deck for …', 'booth giveaway presentation': the occasion the deck itself is named for.
   const deckFor = new RegExp(String.raw`\b((?:[a-z0-9'-]+\s+){0,2}?(?:${OCCASION_NOUNS}))s?\s+(?:deck|presentation|slides|pitch)\b`).exec(t.original.toLowerCase());
   if (!deckFor) return occasionAfterName(t);
@@ -57,7 +77,12 @@ export function readEvent(t: Text): string | undefined {
  */
 const AFTER_NAME = /(?<![\w&.'-])[A-Z][\w&.'-]*(?: \([^()]{1,40}\))? ?(?:[—–:/,]| -) ?/g;
 const OCCASION_OPENS = new RegExp(String.raw`^((?:[a-z0-9'-]+ ){0,3}?(?:${OCCASION_NOUNS}))s?\b`);
+/** A name opening the request ('St. Brendan's Parish', 'IBEW Local 412'), then lower-case words: the occasion may follow directly. */
+const OPENING_NAME = /^\s*(?!(?:We|I|Our|My|Hi|Hello|Hey|Dear|Please|Do|Can|Could|Would|Hope|Just|Need|Looking|The|A|An|This|For|So|Ok|OK|Thanks)\b)(?:[A-Z0-9][\w&.'-]*\s){2,6}(?=[a-z])/;
 function occasionAfterName(t: Text): string | undefined {
+  const opening = OPENING_NAME.exec(t.original);
+  const first = opening && OCCASION_OPENS.exec(t.original.slice(opening[0].length, opening[0].length + 60).toLowerCase());
+  if (first) return first[1].trim();
   for (const m of t.original.matchAll(AFTER_NAME)) {
     const after = t.original.slice(m.index + m[0].length, m.index + m[0].length + 60);
     if (/^[a-z]/i.test(after)) {
