@@ -123,6 +123,38 @@ describe('a later kind of a product named before', () => {
   });
 });
 
+describe('a price for each person across several products', () => {
+  it.each([
+    ['120 tumblers and 120 journals, $20 a guest for both', 240_000],
+    ['90 hoodies + 90 water bottles for each camper, $35 per kid all-in', 315_000],
+    ['200 mugs and 200 pens, $10 per kit', 200_000],
+    ['60 padfolios and 60 pens for the associates, under $25 per person total', 150_000],
+  ])('%j → the order\'s total, %i cents', (q, cents) => {
+    expect(parse(q).budget).toEqual({ kind: 'total', cents });
+  });
+
+  it.each([
+    ['500 mugs and 500 pens under $4 each', { kind: 'unit', cents: 400 }],
+    ['100 mugs, $5 a guest', { kind: 'unit', cents: 500 }],
+    ['100 mugs and 50 pens, $10 per person', { kind: 'unit', cents: 1000 }],
+    ['300 rulers and 300 erasers, under $0.80 each for both', { kind: 'unit', cents: 80 }],
+  ])('%j stays a price per unit', (q, budget) => {
+    expect(parse(q).budget).toEqual(budget);
+  });
+});
+
+describe('a product talked about, not asked for', () => {
+  it('one turned down ("the blanket idea") is no item', () => {
+    expect(items('80 hoodies and 80 mugs; the board turned down the blanket idea')).toEqual([['hoodie', 80], ['mug', 80]]);
+    expect(items('80 hoodies, they nixed the blanket idea')).toEqual([['hoodie', 80]]);
+  });
+
+  it('one liked or asked about is', () => {
+    expect(items('we like the mug idea, 200 please')).toEqual([['mug', 200]]);
+    expect(items('any mug ideas for 200 people?')).toEqual([['mug', 200]]);
+  });
+});
+
 describe('two products in one name', () => {
   it('a product of another sort right in front is a kind the catalogue lacks', () => {
     const [item] = parse('branded pencil cases, 300, under $3').items;

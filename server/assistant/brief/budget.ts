@@ -140,3 +140,23 @@ export function unitBudgetCents(brief: Pick<Brief, 'budget' | 'items' | 'quantit
   // A total over several products: this item's share of the units' money, at equal unit prices.
   return { max: Math.floor(b.cents / units) };
 }
+
+/**
+ * A price said for each person across several products ('$18 a head for both', '$25 per person
+ * total', '$30 per kit', '$40 per kid all-in'), or for all of them together ('for both').
+ */
+const PER_PERSON = new RegExp(
+  String.raw`[$£€]\s?\d[\d,.]*\s*(?:\/\s*|per\s+|an?\s+)(?:person|head|guest|kid|child|attendee|member|employee|student|associate|participant|player|volunteer|rep|hire|family|couple|kit|set|bag|box|basket|bundle)\b|[$£€]\s?\d[\d,.]*(?![\d,.])(?!\s*(?:each|apiece|ea\b|a piece|an item|per (?:unit|piece|item|pc)))[^.;\n$]{0,30}\bfor (?:both|all (?:three|four|3|4) of them|the (?:pair|set|kit))\b`,
+);
+
+/**
+ * How many people a per-person price over several products is for: every product is counted once
+ * for each of them (one count for all), so the order's total is the price times that count. Null
+ * when the request names one product, counts them differently or gives a price per unit.
+ */
+export function perPersonCount(original: string, brief: Pick<Brief, 'items' | 'quantity'>): number | null {
+  if (brief.items.length < 2 || !PER_PERSON.test(original.toLowerCase())) return null;
+  const counts = new Set(brief.items.map((i) => i.quantity ?? brief.quantity));
+  const [count] = [...counts];
+  return counts.size === 1 && count !== undefined ? count : null;
+}

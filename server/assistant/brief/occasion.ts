@@ -75,6 +75,9 @@ const LEFT_BEHIND = /\b(?:away from|instead of|rather than|replac(?:e|es|ing)|sw
  */
 const LOGO_ON = /\b(?:logos?|imprint(?:ed)?|print(?:ed)?|engrav(?:ed|ing)|embroider(?:ed|y)|branding|name|names|initials|monogram|artwork|design)(?: [a-z-]+){0,2} on (?:the|each|every|its|their|our|one|both) (?:[a-z-]+ )?$/;
 
+/** Before 'the … idea': it was turned down. */
+const REJECTED_BEFORE = /\b(?:(?:shot|turned|voted) down|nixed|killed|vetoed|rejected|scrapped|dropped|ditched|passed on|said no to|not doing|didn't like|did not like|hated)\s+(?:the|that|this|your|our|their)\s+(?:[a-z-]+\s+)?$/;
+
 export function meantOtherwise(t: Pick<Text, 'original' | 'text'>, h: { at: number; end: number }): boolean {
   const before = t.original.slice(Math.max(0, h.at - 16), h.at);
   return (
@@ -89,7 +92,10 @@ export function meantOtherwise(t: Pick<Text, 'original' | 'text'>, h: { at: numb
     // What a product comes loaded with ('a USB stick preloaded with the catalog'): its content.
     /\b(?:loaded|preloaded|pre-loaded) with (?:(?:our|the|a|an|your|their) )?(?:[a-z-]+ )?$/.test(t.text.slice(Math.max(0, h.at - 40), h.at)) ||
     (/\bto $/.test(t.text.slice(Math.max(0, h.at - 4), h.at)) && VERB_OBJECT_AFTER.test(t.text.slice(h.end, h.end + 12))) ||
-    OCCASION_AFTER.test(t.text.slice(h.end, h.end + 16))
+    OCCASION_AFTER.test(t.text.slice(h.end, h.end + 16)) ||
+    // 'the board turned down the blanket idea': a product talked about, not asked for.
+    // ('any mug ideas?' and 'we like the mug idea' ask for mugs.)
+    (/^\s+idea\b/.test(t.text.slice(h.end, h.end + 8)) && REJECTED_BEFORE.test(t.text.slice(Math.max(0, h.at - 40), h.at)))
   );
 }
 
