@@ -6,7 +6,7 @@ import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, presentations, profiles, userCompanyProfiles, users } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
 import { monthNamed, parseBrief, productionDaysLeft, shippingDaysOf, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType } from '../assistant/index.js';
-import { occasionCategories, parsePresentationPrompt, embeddableImage, quoteProducts, type QuotedProduct } from '../writers/index.js';
+import { cheapestPrice, occasionCategories, parsePresentationPrompt, embeddableImage, quoteProducts, type ProductWant, type QuotedProduct } from '../writers/index.js';
 import type { DeckItem, DeckOrder, DeckProduct, PresentationBrief } from '../ports/presentations.js';
 import { PermanentJobError } from '../jobs/port.js';
 import { findPresentation } from './queries.js';
@@ -73,6 +73,24 @@ export function deadlineText(d: NonNullable<Brief['deadline']>): string {
 }
 
 /**
+ * A total budget over several products, shared by what each costs: every item's share is its
+ * cheapest fitting product's cost at its quantity, scaled to the budget, so that the cheapest picks
+ * together fit it whenever the catalogue allows (an equal price per unit for a $4 pen and a $20
+ * padfolio fits neither). Items with a budget of their own keep it; without a count, nothing is shared.
+ */
+async function shareTotal(app: AppContext, actor: Actor, wants: ProductWant[], items: BriefItem[], total: number): Promise<void> {
+  const shared = wants.filter((w, k) => w.quantity !== null && items[k].budgetCents === undefined);
+  if (shared.length < 2) return;
+  const own = wants.reduce((sum, w, k) => sum + (items[k].budgetCents !== undefined && w.quantity !== null ? (items[k].budgetCents! / 100) * w.quantity : 0), 0);
+  const cheapest = await Promise.all(shared.map((w) => cheapestPrice(app, actor, { ...w, unitBudget: null })));
+  const cost = shared.reduce((sum, w, k) => sum + (cheapest[k] ?? 0) * w.quantity!, 0);
+  if (cheapest.some((c) => c === null) || cost <= 0) return;
+  // Over budget even at the cheapest: each item at its cheapest, and the summary says by how much.
+  const scale = Math.max(1, (total - own) / cost);
+  shared.forEach((w, k) => (w.unitBudget = Math.floor(cheapest[k]! * scale * 100 + 1e-6) / 100));
+}
+
+/**
  * The order the prompt describes, read once by the shared brief parser, with real catalogue
  * products for every item at its own quantity, colours, unit budget and the production days the
  * deadline leaves. A prompt that names no product gets the occasion's or the company's categories.
@@ -102,28 +120,27 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
   const perItem = Math.max(1, Math.min(2, Math.floor(MAX_PRODUCTS / items.length)));
   const taken = new Set<string>();
   const out: DeckItem[] = [];
-  for (const item of items) {
+  const wants = items.map((item): ProductWant => {
     // No quantity in the brief: no made-up order size; each product is quoted at its own minimum order.
     const quantity = item.quantity ?? brief.quantity ?? null;
     const unit = unitBudgetCents(brief, { ...(quantity !== null ? { quantity } : {}), ...(item.budgetCents !== undefined ? { budgetCents: item.budgetCents } : {}) });
     const type = item.type;
-    const { products, relaxed } = await quoteProducts(
-      app,
-      actor,
-      {
-        keywords: item.descriptors.join(' '),
-        itemName: type ? type.words.join(' ') : undefined,
-        isWanted: type ? (p) => nameIsType(type, p.name, p.categories) : undefined,
-        category: item.category ?? (type && type.categories.length === 1 ? type.categories[0] : null),
-        colors: item.colours,
-        quantity,
-        unitBudget: unit && unit.max !== null ? unit.max / 100 : null,
-        unitFloor: unit?.min !== undefined ? unit.min / 100 : null,
-        maxDays: deadline?.productionDays ?? null,
-      },
-      perItem,
-      taken,
-    );
+    return {
+      keywords: item.descriptors.join(' '),
+      itemName: type ? type.words.join(' ') : undefined,
+      isWanted: type ? (p) => nameIsType(type, p.name, p.categories) : undefined,
+      category: item.category ?? (type && type.categories.length === 1 ? type.categories[0] : null),
+      colors: item.colours,
+      quantity,
+      unitBudget: unit && unit.max !== null ? unit.max / 100 : null,
+      unitFloor: unit?.min !== undefined ? unit.min / 100 : null,
+      maxDays: deadline?.productionDays ?? null,
+    };
+  });
+  if (brief.budget?.kind === 'total' && brief.budget.cents !== undefined) await shareTotal(app, actor, wants, items, brief.budget.cents / 100);
+  for (const [k, item] of items.entries()) {
+    const quantity = wants[k].quantity;
+    const { products, relaxed } = await quoteProducts(app, actor, wants[k], perItem, taken);
     for (const p of products) taken.add(p.id);
     out.push({
       label: item.productType,

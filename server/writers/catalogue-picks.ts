@@ -130,3 +130,27 @@ export async function embeddableImage(app: AppContext, product: QuotedProduct, s
   if (svg) return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
   return product.imageUrl;
 }
+
+/**
+ * The lowest unit price at the want's quantity among the products that meet it (its budget aside),
+ * relaxing colour and then the deadline as quoteProducts does; null when none does.
+ */
+export async function cheapestPrice(app: AppContext, actor: Actor, want: ProductWant): Promise<number | null> {
+  for (const relaxed of [[], ['color'], ['color', 'deadline']] as Relaxed[][]) {
+    const found = await searchCatalogue(app, actor, {
+      ...(want.itemName ? { itemName: want.itemName } : {}),
+      ...(want.category ? { categories: want.category } : {}),
+      ...(want.quantity !== null ? { qty: want.quantity } : {}),
+      ...(want.colors.length && !relaxed.includes('color') ? { colors: want.colors.join(',') } : {}),
+      ...(want.unitFloor ? { priceLow: want.unitFloor } : {}),
+      ...(want.maxDays && !relaxed.includes('deadline') ? { prodTime: Math.max(1, Math.floor(want.maxDays)) } : {}),
+      sort: 'price-low',
+      maxRecs: 20,
+    }).catch(() => null);
+    const prices = (found?.products ?? [])
+      .filter((p) => (want.quantity === null || p.minQuantity <= want.quantity) && (!want.isWanted || want.isWanted(p)))
+      .map((p) => p.price.min);
+    if (prices.length > 0) return Math.min(...prices);
+  }
+  return null;
+}

@@ -1,6 +1,6 @@
 // The writers offer: catalogue picks to quote, order quantities, role angles and the presentation prompt.
-export { embeddableImage, quoteProducts } from './catalogue-picks.js';
-export type { QuotedProduct } from './catalogue-picks.js';
+export { cheapestPrice, embeddableImage, quoteProducts } from './catalogue-picks.js';
+export type { ProductWant, QuotedProduct } from './catalogue-picks.js';
 export { quantitiesToQuote } from './order-quantity.js';
 export { occasionCategories, parsePresentationPrompt } from './presentations/prompt.js';
 export { roleAngleOf } from './role-angle.js';

@@ -210,6 +210,22 @@ describe('generating a presentation', () => {
     expect(rows.every((r) => /Bucket Hat/.test(r.pick))).toBe(true);
   });
 
+  it.each([
+    ['a total for both', 'Deck for Harbor Legal: 150 padfolios and 150 pens, $2,400 total for both', 240_000],
+    ['a price per guest for both', 'Deck for the Alder wedding: 120 tumblers and 120 journals, $20 a guest for both', 240_000],
+  ])('shares %s by what each product costs, so that the recommended picks fit it', async (_name, prompt, totalCents) => {
+    const p = await create(a, 'Shared budget');
+    expect((await a.post(`/api/presentations/${p.id}/generate`, { prompt })).status).toBe(202);
+    const done = (await socketA.waitFor(settled(p.id), 30_000)).payload as { presentation: Presentation };
+    const html = done.presentation.content!.htmlContent;
+    const rows = summaryRows(html);
+    expect(rows).toHaveLength(2);
+    const cents = rows.reduce((sum, r) => sum + Math.round(Number(r.unitPrice.replace(/[$,]/g, '')) * 100) * Number(r.quantity.replace(/,/g, '')), 0);
+    expect(cents).toBeLessThanOrEqual(totalCents);
+    expect(html).toMatch(/The recommended picks total \$[\d,.]+(?::| exactly)[^<]* your \$2,400\.00 budget\./);
+    expect(html).not.toMatch(/over your \$2,400\.00 budget/);
+  });
+
   it('counts the user\'s presentations on the dashboard', async () => {
     const fresh = (await signUp(server.url, 'Counter')).client;
     expect(dashboardResponse.parse((await fresh.get('/api/dashboard')).body).stats.presentations).toBe(0);
