@@ -143,6 +143,24 @@ describe('a price for each person across several products', () => {
   });
 });
 
+describe('several products given one to each', () => {
+  it.each([
+    ['a tumbler and a tote for each of the 150 volunteers', [['tumbler', 150], ['tote', 150]]],
+    ['Notebook + pen for each, 90 interns', [['notebook', 90], ['pen', 90]]],
+    ['welcome kits for 60 new members: a lanyard and a mug inside each one', [['lanyard', 60], ['mug', 60]]],
+  ])('%j counts every one alike', (q, expected) => {
+    expect(items(q)).toEqual(expected);
+  });
+
+  it('leaves an uncounted product alone when nothing says each one gets it', () => {
+    expect(items('200 mugs and some pens, logo on each')).toEqual([['mug', 200], ['pen', null]]);
+  });
+
+  it('reads a price per room over them as the order\'s total', () => {
+    expect(parse('a candle and a blanket for each of our 40 rooms, $30 per room in total').budget).toEqual({ kind: 'total', cents: 120_000 });
+  });
+});
+
 describe('a product talked about, not asked for', () => {
   it('one turned down ("the blanket idea") is no item', () => {
     expect(items('80 hoodies and 80 mugs; the board turned down the blanket idea')).toEqual([['hoodie', 80], ['mug', 80]]);

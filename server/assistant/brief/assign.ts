@@ -135,3 +135,18 @@ export function assignToItems(
   const quantity = loose.find((q) => UNIT_WORDS.test(text.slice(q.end, q.end + 20))) ?? loose.find((q) => !context(q)) ?? nearest ?? loose[0];
   return { hits: merged, ...(quantity ? { quantity } : {}) };
 }
+
+/** 'for each of the 40 cabins', 'inside each one': every product goes to each one of them ('$8 per guest' prices them, budget.ts). */
+const FOR_EACH = /\b(?:for|in|inside|into) each\b|\bfor every\b|\beach of (?:our|the|them|those|these|their)\b/;
+
+/**
+ * 'a mug and a blanket for each of the 40 cabins', 'notebook + pen for each, 90
+ * interns': several products given one to each, one of them counted, the others uncounted — every
+ * one is counted alike.
+ */
+export function countEachAlike(text: string, hits: TypeHit[]): void {
+  const counts = new Set(hits.flatMap((h) => (h.item.quantity !== undefined ? [h.item.quantity] : [])));
+  if (hits.length < 2 || counts.size !== 1 || !hits.some((h) => h.item.quantity === undefined) || !FOR_EACH.test(text)) return;
+  const [count] = counts;
+  for (const h of hits) h.item.quantity ??= count;
+}

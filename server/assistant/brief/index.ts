@@ -1,5 +1,5 @@
 import type { CatalogueVocabulary } from '../vocabulary.js';
-import { assignToItems } from './assign.js';
+import { assignToItems, countEachAlike } from './assign.js';
 import { itemBudgets, readAmounts } from './item-budgets.js';
 import { kindAsNamed, markKindsNamedApart } from './kinds.js';
 import { dropKindWords, dropNamedTails, foldKindWords, withoutDropped } from './mentions.js';
@@ -165,6 +165,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   }
   if (assigned.quantity) brief.quantity = assigned.quantity.value;
   brief.colours = [...new Set(colours.filter((c) => !hits.some((h) => h.item.colours.includes(c.colour))).map((c) => c.colour))];
+  countEachAlike(t.text, hits);
   for (const hit of hits) {
     hit.item.quantity ??= brief.quantity;
     if (hit.item.colours.length === 0) hit.item.colours = [...brief.colours];
