@@ -120,6 +120,15 @@ describe('presentation prompt parsing', () => {
     // An occasion written the same way is no client.
     expect(named('Holiday Party — 50 tumblers')).toBeNull();
     expect(named('Spring Gala, 200 glasses')).toBeNull();
+    expect(named('Holiday party gifts, 200 mugs')).toBeNull();
+  });
+
+  it('keeps a name that opens with a month or day word, one with "for" or a number, and one right before its occasion', () => {
+    const named = (q: string) => parsePresentationPrompt(q).clientName;
+    expect(named('Hi Ana — Friends of the Millbrook Library need 80 totes by the book fair')).toBe('Friends of the Millbrook Library');
+    expect(named('Marathon Savings Bank wants 300 mugs')).toBe('Marathon Savings Bank');
+    expect(named('Homes for Heroes Foundation — 500 flags for the parade')).toBe('Homes for Heroes Foundation');
+    expect(named('Teamsters Local 88 retirement dinner, May 3 — 60 watches')).toBe('Teamsters Local 88');
   });
 
   it('reads the occasion right after the client’s name and a dash or comma', () => {
@@ -249,6 +258,9 @@ describe('the built-in presentation composer', () => {
     expect(monthNamed('kits for our November open house', now)).toBe('November 2026');
     expect(monthNamed('300 mugs by March 12', now)).toBeNull();
     expect(monthNamed('May we see some tumblers?', now)).toBeNull();
+    // A month in brackets after the occasion.
+    expect(monthNamed('Harbor Dental — patient appreciation week (February): 400 toothbrush kits', now)).toBe('February 2027');
+    expect(monthNamed('(May we also see mugs?)', now)).toBeNull();
   });
 
   it('says "1 unit", not "1 units", for a product sold one at a time', () => {
@@ -288,7 +300,7 @@ describe('the built-in presentation composer', () => {
 
 describe('the deck prompt reader on long input', () => {
   it('reads 64,000 characters of repeated names and people in well under a second', () => {
-    for (const unit of ['Deck for Acme Acme Acme ', 'for the the the new hires ', 'client is Big Big Big ']) {
+    for (const unit of ['Deck for Acme Acme Acme ', 'for the the the new hires ', 'client is Big Big Big ', 'Local 88 Local 88 of the ', 'Friends for Friends for ']) {
       const started = performance.now();
       parsePresentationPrompt(unit.repeat(Math.floor(64_000 / unit.length)));
       expect(performance.now() - started).toBeLessThan(1000);

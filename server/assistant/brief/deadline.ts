@@ -106,9 +106,12 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
 }
 
 const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-/** A month said as when something happens ('starting in January', 'for our March launch', 'by early April'), no day with it. */
+/**
+ * A month said as when something happens ('starting in January', 'for our March launch', 'by early April'), no day with
+ * it, or put in brackets after the occasion ('spring open house (April)').
+ */
 const MONTH_ALONE = new RegExp(
-  String.raw`\b(?:in|for|by|before|during|starting|starts|start of|beginning of|end of|early|mid|late|this|next|our|their|the)\s+(?:(?:early|mid|late)[\s-]+)?(${MONTH_NAMES.join('|')})\b(?!\s*\d)`,
+  String.raw`\b(?:in|for|by|before|during|starting|starts|start of|beginning of|end of|early|mid|late|this|next|our|their|the)\s+(?:(?:early|mid|late)[\s-]+)?(${MONTH_NAMES.join('|')})\b(?!\s*\d)|\((${MONTH_NAMES.join('|')})\)`,
 );
 
 /**
@@ -119,9 +122,10 @@ const MONTH_ALONE = new RegExp(
 export function monthNamed(text: string, now: Date): string | null {
   const m = MONTH_ALONE.exec(text.toLowerCase());
   if (!m) return null;
-  const month = MONTH_NAMES.indexOf(m[1]);
+  const name = m[1] ?? m[2];
+  const month = MONTH_NAMES.indexOf(name);
   const year = now.getUTCFullYear() + (month < now.getUTCMonth() ? 1 : 0);
-  return `${m[1][0].toUpperCase()}${m[1].slice(1)} ${year}`;
+  return `${name[0].toUpperCase()}${name.slice(1)} ${year}`;
 }
 
 export const RUSH = /\b(rush|asap|urgent(?:ly)?|right away|quick turnaround|fast turnaround|last[- ]minute)\b/;

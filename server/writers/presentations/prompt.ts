@@ -85,14 +85,16 @@ const CLIENT_PATTERNS: readonly RegExp[] = [
   // The brief opens with the client: 'Granite Peak Dental — patient kits…', 'Oakridge Rowing Club, regatta…',
   // 'Kestrel (minor league hockey) — …', 'Kestrel is exhibiting at …'.
   new RegExp(String.raw`^${NAME}(?= —| –| - | \/ |:|, [a-z]| \(| is\b| has\b| just\b)`),
+  // …or with what the order is for right after it, in lower case: 'Teamsters Local 88 retirement dinner, May 3 — …'.
+  new RegExp(String.raw`^([A-Z][\w&.-]*(?: (?:[A-Z][\w&.-]*|\d+|&|of|and|the)){1,5})(?= [a-z][\w'-]*(?: [a-z][\w'-]*){0,3}(?:,| —| –| - |:))`),
   // Somewhere in the brief, the client doing something: 'ok so Copper Kettle Bakery wants…'.
   new RegExp(String.raw`\b${NAME} (?:wants|needs|would like|is exhibiting|is hosting|is running|is doing|is planning|is celebrating|is opening|is throwing)\b`),
   // A name that ends with what the client is: '… Community Church', '… Savings Bank', '… LLP', '… Country Club'.
-  new RegExp(String.raw`(?:\bThe )?\b((?:[A-Z][\w&.'-]*|&) (?:(?:[A-Z][\w&.'-]*|&|of|and|the) ){0,4}(?:${ORGANISATIONS}))\b`),
+  new RegExp(String.raw`(?:\bThe )?\b((?:[A-Z][\w&.'-]*|&) (?:(?:[A-Z][\w&.'-]*|&|of|for|and|the) ){0,4}(?:${ORGANISATIONS}))\b`),
 ];
 /** The last word of an occasion's short name, not a client's: 'Holiday Party', 'Spring Gala' (not 'Cedar Creek Running Festival'). */
 const AN_OCCASION = /^(?:Party|Gala|Picnic|Fair|Festival|Expo|Conference|Dinner|Luncheon|Kickoff|Retreat|Tournament|Week|Day|Night|Weekend|Sale|Drive|Launch|Celebration|Reunion|Summit|Outing|Banquet|Social|Mixer|Gifts?|Kits?|Swag)$/;
-const NOT_A_CLIENT = /^(?:I|We|Our|The|A|An|Deck|Need|Quick|Pls|Please|Hi|Hello|Hey|Dear|Thanks|Thank|Regards|Best|Client|From|Subject|Premium|New|As|Jan\w*|Feb\w*|Mar\w*|Apr\w*|May|Jun\w*|Jul\w*|Aug\w*|Sep\w*|Oct\w*|Nov\w*|Dec\w*|Mon\w*|Tue\w*|Wed\w*|Thu\w*|Fri\w*|Sat\w*|Sun\w*)$/;
+const NOT_A_CLIENT = /^(?:I|We|Our|The|A|An|Deck|Need|Quick|Pls|Please|Hi|Hello|Hey|Dear|Thanks|Thank|Regards|Best|Client|From|Subject|Premium|New|As|Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Mon(?:day)?|Tues?(?:day)?|Wed(?:nesday)?|Thu(?:rs?)?(?:day)?|Fri(?:day)?|Sat(?:urday)?|Sun(?:day)?)$/;
 
 export function clientNamed(prompt: string): string | null {
   const text = prompt.replace(/\s+/g, ' ').trim().slice(0, 4000);
