@@ -161,6 +161,18 @@ describe('several products given one to each', () => {
   });
 });
 
+describe('one product of several, priced or named again on its own', () => {
+  it('a total said for one counted product is its price for each', () => {
+    const brief = parse('300 pint glasses, $1,200 for the glasses, plus 300 bottle openers under $3');
+    expect(brief.items.map((i) => [i.productType, i.budgetCents])).toEqual([['pint glass', 400], ['bottle opener', 300]]);
+  });
+
+  it('a product named again by the first word of its name is the same item', () => {
+    const brief = parse('600 runners: a lanyard and a shaker bottle each, lanyards under $2, shakers under $5');
+    expect(brief.items.map((i) => [i.productType, i.quantity, i.budgetCents])).toEqual([['lanyard', 600, 200], ['shaker bottle', 600, 500]]);
+  });
+});
+
 describe('a product talked about, not asked for', () => {
   it('one turned down ("the blanket idea") is no item', () => {
     expect(items('80 hoodies and 80 mugs; the board turned down the blanket idea')).toEqual([['hoodie', 80], ['mug', 80]]);

@@ -58,11 +58,15 @@ export function itemBudgets(t: Text, hits: TypeHit[], amounts: Amount[]): Map<Ty
     // A total ('$4,000 all-in', 'budget of $2,500 total') is the order's, never one product's price.
     // (Read on the words as written: the budget reader has blanked what it read.)
     const written = t.original.toLowerCase();
-    if (a.cents >= 20000 || TOTAL_NEAR.test(written.slice(Math.max(0, a.at - 24), a.at)) || TOTAL_AFTER.test(written.slice(a.end, a.end + 24))) continue;
     const said = SAID_FOR.exec(written.slice(a.end, a.end + 40));
     const named = said
       ? hits.find((h) => said[1].split(' ').map(singular).some((w) => h.item.productType.split(/[\s-]/).includes(w)))
       : undefined;
+    if (a.cents >= 20000 || TOTAL_NEAR.test(written.slice(Math.max(0, a.at - 24), a.at)) || TOTAL_AFTER.test(written.slice(a.end, a.end + 24))) {
+      // …but '$900 for the hoodies', said of one counted product, is that product's total: its price for each.
+      if (a.cents >= 20000 && named?.item.quantity && /^\s*for (?:the|our) /.test(written.slice(a.end, a.end + 12)) && !out.has(named)) out.set(named, Math.floor(a.cents / named.item.quantity));
+      continue;
+    }
     // The product named last before it, in its clause or line, with no other amount between.
     const mentions = hits.flatMap((h) => (h.spans ?? [h]).map((s) => ({ h, end: s.end }))).filter((m) => m.end <= a.at).sort((x, y) => y.end - x.end);
     const last = mentions[0];
