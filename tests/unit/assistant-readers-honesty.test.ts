@@ -173,6 +173,16 @@ describe('one product of several, priced or named again on its own', () => {
   });
 });
 
+describe('"for a …" naming a product given with another', () => {
+  it('is a product when another is given with it', () => {
+    expect(items('Thank-you gifts for 40 partners, $60 a head max for a softshell jacket plus a leather journal')).toEqual([['softshell jacket', 40], ['leather journal', 40]]);
+  });
+
+  it('is still the buyer when nothing is given with it', () => {
+    expect(items('mugs for a bank, 200')).toEqual([['mug', 200]]);
+  });
+});
+
 describe('a product talked about, not asked for', () => {
   it('one turned down ("the blanket idea") is no item', () => {
     expect(items('80 hoodies and 80 mugs; the board turned down the blanket idea')).toEqual([['hoodie', 80], ['mug', 80]]);

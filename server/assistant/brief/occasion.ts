@@ -51,8 +51,11 @@ const LIMIT_BEFORE = /\b(?:hard|soft|price|budget|spending|spend)\s+$/;
  * for: 'for a bank', 'at the office', 'in every gift box', 'with each pair of shoes', 'our clinic
  * has nine offices', 'for bank tellers'. `before` is the text since the previous product.
  */
+/** After 'for a …' product: another product given with it ('for a fleece vest plus a journal'), so it is one asked for. */
+const GIVEN_WITH = /^\s*(?:plus|and|&|\+)\s+(?:a|an|one)\s/;
+
 export function namesTheBuyer(before: string, after: string, word = ''): boolean {
-  return OCCASION_GAP.test(before) || MODIFIES.test(after) || (SUBJECT_BEFORE.test(before) && SUBJECT_AFTER.test(after)) || (A_SUBJECT_BEFORE.test(before) && A_SUBJECT_AFTER.test(after)) || (/^caps?$/.test(word) && LIMIT_BEFORE.test(before)) || otherSense(before, word);
+  return (OCCASION_GAP.test(before) && !GIVEN_WITH.test(after)) || MODIFIES.test(after) || (SUBJECT_BEFORE.test(before) && SUBJECT_AFTER.test(after)) || (A_SUBJECT_BEFORE.test(before) && A_SUBJECT_AFTER.test(after)) || (/^caps?$/.test(word) && LIMIT_BEFORE.test(before)) || otherSense(before, word);
 }
 
 /** After a product word: the occasion it names ('the Trophy Dinner', 'our mug swap party', 'a fan fest'). */
