@@ -150,6 +150,19 @@ const PER_PERSON = new RegExp(
 );
 
 /**
+ * The budget read, as the brief states it: a total when said of the whole order or when the amount
+ * looks like one beside a count ('250 hoodies for $2,500'), or when it is a price per person over
+ * several products each counted once for each of them ('90 mugs and 90 journals, $18 a head for both').
+ */
+export function budgetOfOrder(budget: BudgetRead, brief: Pick<Brief, 'items' | 'quantity'>, original: string): NonNullable<Brief['budget']> {
+  const anyQuantity = brief.items.some((i) => i.quantity) || brief.quantity !== undefined;
+  const total = budget.total ?? (anyQuantity && budget.max !== null && budget.max >= TOTAL_LOOKING_DOLLARS);
+  const people = !total && budget.min === null && budget.max !== null ? perPersonCount(original, brief) : null;
+  if (people !== null && budget.max !== null) return { kind: 'total', cents: cents(budget.max) * people };
+  return { kind: total ? 'total' : 'unit', ...(budget.max !== null ? { cents: cents(budget.max) } : {}), ...(budget.min !== null ? { minCents: cents(budget.min) } : {}) };
+}
+
+/**
  * How many people a per-person price over several products is for: every product is counted once
  * for each of them (one count for all), so the order's total is the price times that count. Null
  * when the request names one product, counts them differently or gives a price per unit.

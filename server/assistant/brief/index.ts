@@ -6,7 +6,7 @@ import { dropKindWords, dropNamedTails, foldKindWords, withoutDropped } from './
 import { describingAbsent, findAbsent, findUntyped, packsOfAbsent } from './absent.js';
 import { findListedAbsent } from './listed-absent.js';
 import { REQUEST_WORDS } from './request.js';
-import { cents, perPersonCount, readBudget, TOTAL_LOOKING_DOLLARS } from './budget.js';
+import { budgetOfOrder, readBudget } from './budget.js';
 import { isColourWord, readColours, readUnlistedColours } from './colours.js';
 import { NO_RUSH, readDeadline, RUSH } from './deadline.js';
 import { countedWords, findTypes, groupItems, joinNamed, lemma, NOT_PRODUCTS, packagingUnits, phraseJoins, readDecorations, type TypeHit } from './items.js';
@@ -215,13 +215,6 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   if (brief.items.length === 0) brief.absent = absentNamed.length ? absentNamed : findAbsent(t, words, vocabulary).filter((a) => requestLike || /s$/.test(a));
   if (brief.items.length === 0 && brief.absent.length === 0 && requestLike) brief.absent = findUntyped(t, words, vocabulary);
 
-  if (budget) {
-    const anyQuantity = brief.items.some((i) => i.quantity) || brief.quantity !== undefined;
-    const total = budget.total ?? (anyQuantity && budget.max !== null && budget.max >= TOTAL_LOOKING_DOLLARS);
-    brief.budget = { kind: total ? 'total' : 'unit', ...(budget.max !== null ? { cents: cents(budget.max) } : {}), ...(budget.min !== null ? { minCents: cents(budget.min) } : {}) };
-    // '90 mugs and 90 journals, $18 a head for both': the order's total is the price for each of them.
-    const people = brief.budget.kind === 'unit' && budget.min === null && budget.max !== null ? perPersonCount(t.original, brief) : null;
-    if (people !== null && brief.budget.cents !== undefined) brief.budget = { kind: 'total', cents: brief.budget.cents * people };
-  }
+  if (budget) brief.budget = budgetOfOrder(budget, brief, t.original);
   return brief;
 }
