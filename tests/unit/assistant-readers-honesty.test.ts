@@ -138,6 +138,8 @@ describe('a price for each person across several products', () => {
     ['100 mugs, $5 a guest', { kind: 'unit', cents: 500 }],
     ['100 mugs and 50 pens, $10 per person', { kind: 'unit', cents: 1000 }],
     ['300 rulers and 300 erasers, under $0.80 each for both', { kind: 'unit', cents: 80 }],
+    ['200 mugs and 200 first aid kits, $10 per kit', { kind: 'unit', cents: 1000 }],
+    ['150 mugs and 150 coaster sets, $6 per set', { kind: 'unit', cents: 600 }],
   ])('%j stays a price per unit', (q, budget) => {
     expect(parse(q).budget).toEqual(budget);
   });

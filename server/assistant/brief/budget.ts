@@ -146,7 +146,7 @@ export function unitBudgetCents(brief: Pick<Brief, 'budget' | 'items' | 'quantit
  * total', '$30 per kit', '$40 per kid all-in'), or for all of them together ('for both').
  */
 const PER_PERSON = new RegExp(
-  String.raw`[$£€]\s?\d[\d,.]*\s*(?:\/\s*|per\s+|an?\s+)(?:person|head|guest|kid|child|attendee|member|employee|student|associate|participant|player|volunteer|rep|hire|family|couple|household|room|cabin|table|seat|kit|set|bag|box|basket|bundle)\b|[$£€]\s?\d[\d,.]*(?![\d,.])(?!\s*(?:each|apiece|ea\b|a piece|an item|per (?:unit|piece|item|pc)))[^.;\n$]{0,30}\bfor (?:both|all (?:three|four|3|4) of them|the (?:pair|set|kit))\b`,
+  String.raw`[$£€]\s?\d[\d,.]*\s*(?:\/\s*|per\s+|an?\s+)(?<unit>person|head|guest|kid|child|attendee|member|employee|student|associate|participant|player|volunteer|rep|hire|family|couple|household|room|cabin|table|seat|kit|basket|bundle)\b|[$£€]\s?\d[\d,.]*(?![\d,.])(?!\s*(?:each|apiece|ea\b|a piece|an item|per (?:unit|piece|item|pc)))[^.;\n$]{0,30}\bfor (?:both|all (?:three|four|3|4) of them|the (?:pair|set|kit))\b`,
 );
 
 /**
@@ -168,7 +168,10 @@ export function budgetOfOrder(budget: BudgetRead, brief: Pick<Brief, 'items' | '
  * when the request names one product, counts them differently or gives a price per unit.
  */
 export function perPersonCount(original: string, brief: Pick<Brief, 'items' | 'quantity'>): number | null {
-  if (brief.items.length < 2 || !PER_PERSON.test(original.toLowerCase())) return null;
+  const said = brief.items.length < 2 ? null : PER_PERSON.exec(original.toLowerCase());
+  // ('200 mugs and 200 first aid kits, $10 per kit' prices one of the products.)
+  const unit = said?.groups?.unit;
+  if (!said || (unit && brief.items.some((i) => i.productType.split(' ').includes(unit)))) return null;
   const counts = new Set(brief.items.map((i) => i.quantity ?? brief.quantity));
   const [count] = [...counts];
   return counts.size === 1 && count !== undefined ? count : null;
