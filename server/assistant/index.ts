@@ -1,5 +1,5 @@
 // The assistant offers: reading a brief (items, budget, dates) and the catalogue's vocabulary.
-export { businessDaysWithin, monthNamed, parseBrief, productionDaysLeft, shippingDaysOf, unitBudgetCents } from './brief/index.js';
+export { businessDaysWithin, monthNamed, parseBrief, productionDaysLeft, RUSH_WITHIN, shippingDaysOf, unitBudgetCents } from './brief/index.js';
 export type { Brief, BriefItem } from './brief/index.js';
 export { catalogueVocabulary } from './catalogue-vocabulary.js';
 export { nameIsType } from './vocabulary.js';

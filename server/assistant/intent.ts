@@ -1,5 +1,5 @@
 import type { ChatIntent } from '../../contracts/chat.js';
-import { parseBrief, productionDaysLeft, unitBudgetCents, type Brief, type BriefItem } from './brief/index.js';
+import { parseBrief, productionDaysLeft, RUSH_WITHIN, unitBudgetCents, type Brief, type BriefItem } from './brief/index.js';
 import { splitThread } from './brief/thread.js';
 import type { CatalogueVocabulary } from './vocabulary.js';
 
@@ -11,8 +11,6 @@ import type { CatalogueVocabulary } from './vocabulary.js';
 
 /** Production days assumed for "rush" / "asap" without a date. */
 export const RUSH_PROD_DAYS = 5;
-/** Delivery windows this short also accept a supplier's rush service. */
-const RUSH_WITHIN = 7;
 
 export const emptyIntent = (): ChatIntent => ({
   productType: null, category: null, keywords: [], quantity: null, budgetMin: null, budgetMax: null, budgetTotal: null, cheaper: null, colors: [], themes: [],

@@ -28,6 +28,8 @@ export interface DeckProduct {
   minQuantity: number;
   leadTime: string;
   productionDays: number | null;
+  /** Made in time for the deadline only with the supplier's rush service (its standard time is longer). */
+  rushNeeded?: boolean;
   /** For the rep's guidance only: never printed on a slide. */
   supplierName: string;
   itemNum: string;

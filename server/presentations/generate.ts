@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, presentations, profiles, userCompanyProfiles, users } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { monthNamed, parseBrief, productionDaysLeft, shippingDaysOf, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType } from '../assistant/index.js';
+import { monthNamed, parseBrief, productionDaysLeft, RUSH_WITHIN, shippingDaysOf, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType } from '../assistant/index.js';
 import { cheapestPrice, occasionCategories, parsePresentationPrompt, embeddableImage, quoteProducts, type ProductWant, type QuotedProduct } from '../writers/index.js';
 import type { DeckItem, DeckOrder, DeckProduct, PresentationBrief } from '../ports/presentations.js';
 import { PermanentJobError } from '../jobs/port.js';
@@ -59,6 +59,7 @@ const deckProduct = async (app: AppContext, p: QuotedProduct): Promise<DeckProdu
   minQuantity: p.minQuantity,
   leadTime: p.leadTime,
   productionDays: p.productionDays,
+  rushNeeded: p.rushNeeded,
   supplierName: p.supplierName,
   itemNum: p.itemNum,
 });
@@ -135,6 +136,7 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
       unitBudget: unit && unit.max !== null ? unit.max / 100 : null,
       unitFloor: unit?.min !== undefined ? unit.min / 100 : null,
       maxDays: deadline?.productionDays ?? null,
+      rushWithin: brief.deadline !== undefined && !brief.deadline.production && deadline !== null && deadline.productionDays <= RUSH_WITHIN,
     };
   });
   if (brief.budget?.kind === 'total' && brief.budget.cents !== undefined) await shareTotal(app, actor, wants, items, brief.budget.cents / 100);

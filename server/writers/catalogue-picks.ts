@@ -19,6 +19,8 @@ export interface QuotedProduct {
   leadTime: string;
   /** Production days read from the lead time (the longest of a range); null when it gives none. */
   productionDays: number | null;
+  /** Made in time for the want's deadline only with the supplier's rush service. */
+  rushNeeded: boolean;
   /** An absolute URL or a data: URI: usable outside the app. Null when the product has no picture. */
   imageUrl: string | null;
   /** For the rep only. */
@@ -45,6 +47,8 @@ export interface ProductWant {
   unitFloor?: number | null;
   /** Production days the deadline leaves. */
   maxDays: number | null;
+  /** A delivery date close enough that the supplier's rush service may make it (products in standard time first). */
+  rushWithin?: boolean;
 }
 
 /** "7 business days" → 7, "5-7 days" → 7, "2-3 weeks" → 15 (business days). */
@@ -55,7 +59,8 @@ export function productionDaysOf(leadTime: string): number | null {
   return /week/i.test(m[3]) ? n * 5 : n;
 }
 
-function quoted(p: ProductSummary, want: ProductWant): QuotedProduct {
+/** `withRush`: found by a search that let rush meet the deadline. */
+function quoted(p: ProductSummary, want: ProductWant, withRush = false): QuotedProduct {
   return {
     id: p.id,
     name: p.name,
@@ -66,6 +71,8 @@ function quoted(p: ProductSummary, want: ProductWant): QuotedProduct {
     minQuantity: p.minQuantity,
     leadTime: p.leadTime,
     productionDays: productionDaysOf(p.leadTime),
+    // (A search with rush finds products made in time or offering rush: one made later offers it.)
+    rushNeeded: withRush && want.maxDays !== null && (productionDaysOf(p.leadTime) ?? 0) > want.maxDays,
     imageUrl: p.imageUrl && /^https?:\/\//i.test(p.imageUrl) ? p.imageUrl : null,
     supplierName: p.supplier.name,
     itemNum: p.itemNum,
@@ -95,13 +102,17 @@ export async function quoteProducts(
       ...(want.colors.length && !relaxed.includes('color') ? { colors: want.colors.join(',') } : {}),
       ...(want.unitBudget && !relaxed.includes('budget') ? { priceHigh: want.unitBudget } : {}),
       ...(want.unitFloor && !relaxed.includes('budget') ? { priceLow: want.unitFloor } : {}),
-      ...(want.maxDays && !relaxed.includes('deadline') ? { prodTime: Math.max(1, Math.floor(want.maxDays)) } : {}),
+      ...(want.maxDays && !relaxed.includes('deadline') ? { prodTime: Math.max(1, Math.floor(want.maxDays)), ...(want.rushWithin ? { includeRush: true } : {}) } : {}),
       maxRecs: count + taken.size + 10,
     }).catch(() => null);
+    // (Made in standard time before made in time with rush.)
+    const late = (p: ProductSummary) => (want.maxDays !== null && (productionDaysOf(p.leadTime) ?? 0) > want.maxDays ? 1 : 0);
     const fits = (found?.products ?? [])
       .filter((p) => !taken.has(p.id) && (want.quantity === null || p.minQuantity <= want.quantity) && (!want.isWanted || want.isWanted(p)))
-      .filter((p) => relaxed.includes('budget') || !want.unitBudget || p.price.min <= want.unitBudget);
-    const products = want.quantity === null ? await atMinimumOrder(app, actor, fits.map((p) => quoted(p, want))) : fits.map((p) => quoted(p, want));
+      .filter((p) => relaxed.includes('budget') || !want.unitBudget || p.price.min <= want.unitBudget)
+      .sort((a, b) => late(a) - late(b));
+    const withRush = Boolean(want.rushWithin && want.maxDays) && !relaxed.includes('deadline');
+    const products = want.quantity === null ? await atMinimumOrder(app, actor, fits.map((p) => quoted(p, want, withRush))) : fits.map((p) => quoted(p, want, withRush));
     const priced = products.filter((p) => relaxed.includes('budget') || ((!want.unitBudget || p.unitPrice <= want.unitBudget) && (!want.unitFloor || p.unitPrice >= want.unitFloor))).slice(0, count);
     if (priced.length) return { products: priced, relaxed: relaxed.filter((r) => isRelevant(r, want)) };
   }

@@ -218,6 +218,17 @@ describe('the built-in presentation composer', () => {
     expect(guidance.sources).toContainEqual({ fact: 'Acme Robotics opened a Denver office', source: 'SwagScout built-in: Acme Robotics opened a new office in Denver.' });
   });
 
+  it('says a pick is in time only with the supplier\'s rush service, beside it and in the summary', () => {
+    const rushed = { ...BOTTLE, leadTime: '12 business days', productionDays: 12, rushNeeded: true };
+    const html = composeDeck(
+      brief({ order: { items: [{ label: 'water bottle', quantity: 300, colours: [], decoration: null, relaxed: [], products: [rushed] }], budget: null, deadline: { productionDays: 6, text: 'by Friday, December 4, 2026', shippingDays: 3 }, event: null, absent: [] } }),
+    );
+    expect(html).toContain('In time for your date only with the supplier&#39;s rush service.');
+    expect(html).toContain('12 business days as standard; with the supplier&#39;s rush service it is ready by Friday, December 4, 2026');
+    expect(html).toContain('it is in time only with the supplier&#39;s rush service.');
+    expect(html).not.toContain('we will confirm rush production');
+  });
+
   it('states a budget overrun, a production time past the deadline and what the catalogue lacks', () => {
     const late = { ...BOTTLE, leadTime: '15 business days', productionDays: 15 };
     const html = composeDeck(

@@ -128,6 +128,9 @@ export function monthNamed(text: string, now: Date): string | null {
   return `${name[0].toUpperCase()}${name.slice(1)} ${year}`;
 }
 
+/** Delivery windows this short (production days) also accept a supplier's rush service: the assistant's and the decks'. */
+export const RUSH_WITHIN = 7;
+
 export const RUSH = /\b(rush|asap|urgent(?:ly)?|right away|quick turnaround|fast turnaround|last[- ]minute)\b/;
 
 /** A request that says it has time: 'no rush', 'not in a hurry', 'not urgent', 'whenever is fine'. */

@@ -23,7 +23,7 @@ import { blankWishes } from './wishes.js';
 import type { Brief, BriefItem } from './types.js';
 
 export type { Brief, BriefItem, BriefSort } from './types.js';
-export { businessDaysWithin, calendarDaysFor, monthNamed, productionDaysLeft, shippingDaysOf } from './deadline.js';
+export { businessDaysWithin, calendarDaysFor, monthNamed, productionDaysLeft, RUSH_WITHIN, shippingDaysOf } from './deadline.js';
 export { unitBudgetCents } from './budget.js';
 
 /**

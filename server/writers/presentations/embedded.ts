@@ -100,7 +100,10 @@ function situationSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, who: 
 function timingNote(p: DeckProduct, brief: PresentationBrief): string {
   const d = brief.order.deadline;
   if (!d || p.productionDays === null) return p.leadTime;
-  return p.productionDays <= d.productionDays ? `${p.leadTime} (fits ${d.text})` : `${p.leadTime}: longer than the ${d.productionDays} business days of production available`;
+  if (p.productionDays <= d.productionDays) return `${p.leadTime} (fits ${d.text})`;
+  return p.rushNeeded
+    ? `${p.leadTime} as standard; with the supplier's rush service it is ready ${d.text}`
+    : `${p.leadTime}: longer than the ${d.productionDays} business days of production available`;
 }
 
 function productSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, item: DeckItem, p: DeckProduct, index: number): string {
@@ -114,6 +117,7 @@ function productSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, item: D
   const details =
     `<p style="text-transform: uppercase; letter-spacing: 2px; font-size: 13px; color: ${c.secondary}; margin: 0 0 6px 0;">${esc(itemAsked(item))}</p>` +
     `<h3 style="font-size: 26px; margin: 0 0 12px 0; color: #0f172a;">${esc(p.name)}</h3>` +
+    (p.rushNeeded ? para(`In time for your date only with the supplier's rush service.`) : '') +
     para(v.productPitch(p.name, p.keySellingPoint)) +
     (relaxed ? para(relaxed) : '') +
     `<table style="border-collapse: collapse; margin-top: 8px;">` +

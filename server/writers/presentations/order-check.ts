@@ -30,9 +30,11 @@ export const quantityPhrase = (item: Pick<DeckItem, 'quantity'>, p: { quantity: 
   item.quantity === null ? `at its minimum order of ${units(p.quantity)}` : `at ${units(p.quantity)}`;
 
 /** The item's recommended pick (the first product) and its total at the quantity it is quoted at. */
-export function pickOf(item: DeckItem): { name: string; unitPrice: number; quantity: number; total: number; productionDays: number | null; leadTime: string } | null {
+export function pickOf(item: DeckItem): { name: string; unitPrice: number; quantity: number; total: number; productionDays: number | null; leadTime: string; rushNeeded: boolean } | null {
   const p = item.products[0];
-  return p ? { name: p.name, unitPrice: p.unitPrice, quantity: p.quantity, total: p.unitPrice * p.quantity, productionDays: p.productionDays, leadTime: p.leadTime } : null;
+  return p
+    ? { name: p.name, unitPrice: p.unitPrice, quantity: p.quantity, total: p.unitPrice * p.quantity, productionDays: p.productionDays, leadTime: p.leadTime, rushNeeded: p.rushNeeded === true }
+    : null;
 }
 
 export const orderTotal = (order: DeckOrder): number => order.items.reduce((sum, i) => sum + (pickOf(i)?.total ?? 0), 0);
@@ -78,7 +80,13 @@ export function deadlineVerdict(order: DeckOrder): string | null {
   const parts: string[] = [];
   const available = `${d.productionDays} business days available (${d.text}${d.shippingDays ? `, less ${d.shippingDays} for shipping` : ''})`;
   if (!late.length && !unknown.length) parts.push(`Every recommended pick is produced within the ${available}.`);
-  for (const p of late) parts.push(`The ${p.name} takes ${p.productionDays} business days, longer than the ${available}: we will confirm rush production or an earlier order date.`);
+  for (const p of late) {
+    parts.push(
+      p.rushNeeded
+        ? `The ${p.name} takes ${p.productionDays} business days as standard, longer than the ${available}: it is in time only with the supplier's rush service.`
+        : `The ${p.name} takes ${p.productionDays} business days, longer than the ${available}: we will confirm rush production or an earlier order date.`,
+    );
+  }
   for (const p of unknown) parts.push(`The ${p.name}'s production time (${p.leadTime}) is to be confirmed against your date.`);
   return parts.join(' ');
 }
