@@ -123,3 +123,17 @@ describe('occasions said as clients say them', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 });
+
+describe('when the occasion is, counted from today', () => {
+  it.each([
+    ['500 lanyards. Three weeks out.', 21],
+    ['200 mugs, the fair is 10 days away', 10],
+    ["we're a week away from launch, 200 mugs", 7],
+  ])('%j → in %i days', (q, days) => {
+    expect(parse(q).deadline?.days).toBe(days);
+  });
+
+  it('is no date when it is in the past', () => {
+    expect(parse('we rolled out new shirts 3 weeks ago; 200 more please').deadline).toBeUndefined();
+  });
+});

@@ -64,6 +64,8 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   let m = t.take(new RegExp(String.raw`\b(?:in|within|under|next|ship(?:s|ped)? in|deliver(?:ed)? in|in the next)\s+(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(business\s+|working\s+)?(days?|weeks?|wks?|months?|mos?)\b`));
   // ('10 production days max': production said before 'days'.)
   m ??= t.take(new RegExp(String.raw`\b(\d+)\s*(business\s+|working\s+)?(?:production\s+|prod\s+)?(days?|weeks?|wks?)\s+(?:turnaround|lead time|or less|max(?:imum)?|tops|at most|from now|(?:of\s+)?production(?:\s+(?:max(?:imum)?|time|or less|at most))?)\b`));
+  // ('the event is two weeks out', '10 days away': when it is, from today.)
+  m ??= t.take(new RegExp(String.raw`\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(business\s+|working\s+)?(days?|weeks?|wks?)\s+(?:out|away)\b`));
   if (m) {
     let relative: NonNullable<Brief['deadline']>;
     const n = SMALL_NUMBERS[m[1]] ?? Number(m[1]);
