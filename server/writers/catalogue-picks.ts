@@ -154,7 +154,7 @@ export async function cheapestPrice(app: AppContext, actor: Actor, want: Product
       ...(want.quantity !== null ? { qty: want.quantity } : {}),
       ...(want.colors.length && !relaxed.includes('color') ? { colors: want.colors.join(',') } : {}),
       ...(want.unitFloor ? { priceLow: want.unitFloor } : {}),
-      ...(want.maxDays && !relaxed.includes('deadline') ? { prodTime: Math.max(1, Math.floor(want.maxDays)) } : {}),
+      ...(want.maxDays && !relaxed.includes('deadline') ? { prodTime: Math.max(1, Math.floor(want.maxDays)), ...(want.rushWithin ? { includeRush: true } : {}) } : {}),
       sort: 'price-low',
       maxRecs: 20,
     }).catch(() => null);
