@@ -185,6 +185,22 @@ describe('"for a …" naming a product given with another', () => {
   });
 });
 
+describe('colours said of one product or of its imprint', () => {
+  const coloured = (q: string) => parse(q).items.map((i) => [i.productType, i.colours]);
+
+  it('colours alone between commas right after a product are its own', () => {
+    expect(coloured('400 tumblers, teal or white, under $9, and 40 polos under $30')).toEqual([['tumbler', ['Teal', 'White']], ['polo', []]]);
+    expect(coloured('400 tumblers, black and white, 100 pens')).toEqual([['tumbler', ['Black', 'White']], ['pen', []]]);
+    // Said after the last one, a colour is the whole list's.
+    expect(coloured('30 vests and 30 beanies, charcoal, $40 each max')).toEqual([['vest', ['Charcoal']], ['beanie', ['Charcoal']]]);
+  });
+
+  it('the logo\'s colour is not the product\'s', () => {
+    expect(coloured('80 maroon hoodies with the logo in gold')).toEqual([['hoodie', ['Maroon']]]);
+    expect(coloured('100 red tees with a white logo')).toEqual([['tee', ['Red']]]);
+  });
+});
+
 describe('a product talked about, not asked for', () => {
   it('one turned down ("the blanket idea") is no item', () => {
     expect(items('80 hoodies and 80 mugs; the board turned down the blanket idea')).toEqual([['hoodie', 80], ['mug', 80]]);

@@ -60,6 +60,16 @@ export function assignToItems(
       const further = rest.slice(cut + 1).search(cuts);
       cut = further < 0 ? -1 : cut + 1 + further;
     }
+    // '600 water bottles, navy or white, and 30 polos': colours alone between commas right after it are its own too.
+    // (Not the last product's: '… and 24 vests, charcoal, $50 each' is said of all of them.)
+    if (rest[cut] === ',' && k < hits.length - 1) {
+      // (Colours are blanked in `text`: 'navy or white' reads as its joining words alone; the segment closes before the next product.)
+      const next = rest.slice(cut + 1).search(/[,;.!?…]/);
+      const to = cut + 1 + next;
+      const segment = { at: hit.end + cut + 1, end: hit.end + to };
+      const coloursOnly = /^[\s/&]*(?:(?:or|and)[\s/&]+)*$/.test(rest.slice(cut + 1, to));
+      if (next >= 0 && coloursOnly && colours.some((c) => c.at >= segment.at && c.at < segment.end)) cut = to;
+    }
     const line = t.lines.slice(hit.end, to).indexOf('\n');
     const ends = [cut, line].filter((n) => n >= 0);
     return ends.length ? hit.end + Math.min(...ends) : to;

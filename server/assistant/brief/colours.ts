@@ -38,8 +38,10 @@ const BAMBOO_MADE_AFTER = /^ [a-z-]{2,30}s\b/;
 const CLEAR_MATERIAL_AFTER = /^\s+(?:glass|acrylic|plastic|vinyl|pvc)\b/;
 /** 'the owner was clear', 'is that clear': a word of the sentence, not a colour. */
 const AFTER_A_VERB = /\b(?:was|is|are|were|be|been|being|very|so|crystal|pretty|quite|perfectly)\s*$/;
-/** 'blue or black ink', 'red ink': the ink's colour, not the product's (a pen's barrel). */
-const INK_AFTER = /^\s*(?:(?:or|and|\/|,)\s*(?:[a-z]+\s*)?)?ink\b/;
+/** 'blue or black ink', 'red ink', 'a white logo': the ink's or the imprint's colour, not the product's (a pen's barrel). */
+const INK_AFTER = /^\s*(?:(?:or|and|\/|,)\s*(?:[a-z]+\s*)?)?ink\b|^\s*(?:imprint|logos?|print|lettering|embroidery|thread)\b/;
+/** 'the logo in white', 'printed in gold': the imprint's colour. */
+const IMPRINT_BEFORE = /\b(?:logos?|imprint(?:ed)?|print(?:ed)?|lettering|embroider(?:ed|y)|thread|ink)\s+(?:in\s+)?$/;
 /** 'a green energy nonprofit', 'our green team': the cause, not the colour. */
 const GREEN_AS_ECO = /^\s*(?:energy|power|initiatives?|teams?|committees?|buildings?|business(?:es)?|compan(?:y|ies)|co-?ops?|cooperatives?|living|practices|programs?|campus|office|tech(?:nology)?|economy|jobs|spaces?|light|card|thumb|week|month|day|fair|expo|summit|conference)\b/;
 
@@ -77,7 +79,7 @@ export function readColours(t: Text, isProductWord: (word: string) => boolean = 
       if (colour === 'Green' && GREEN_AS_ECO.test(after)) continue;
       if (startsAName(t, m.index, m[0].length, isProductWord)) continue;
       t.blank(m.index, m[0].length);
-      if (INK_AFTER.test(after)) continue;
+      if (INK_AFTER.test(after) || IMPRINT_BEFORE.test(before)) continue;
       // Every mention is kept, each where it was said: 'our green team … mugs in navy or green'.
       out.push({ colour, at: m.index });
     }
