@@ -79,6 +79,19 @@ function quoted(p: ProductSummary, want: ProductWant, withRush = false): QuotedP
   };
 }
 
+/** The catalogue search for a want, without the constraints `relaxed` gives up (keywords, sort and size are the caller's). */
+function searchOf(want: ProductWant, relaxed: readonly Relaxed[]): Record<string, unknown> {
+  return {
+    ...(want.itemName ? { itemName: want.itemName } : {}),
+    ...(want.category ? { categories: want.category } : {}),
+    ...(want.quantity !== null ? { qty: want.quantity } : {}),
+    ...(want.colors.length && !relaxed.includes('color') ? { colors: want.colors.join(',') } : {}),
+    ...(want.unitBudget && !relaxed.includes('budget') ? { priceHigh: want.unitBudget } : {}),
+    ...(want.unitFloor && !relaxed.includes('budget') ? { priceLow: want.unitFloor } : {}),
+    ...(want.maxDays && !relaxed.includes('deadline') ? { prodTime: Math.max(1, Math.floor(want.maxDays)), ...(want.rushWithin ? { includeRush: true } : {}) } : {}),
+  };
+}
+
 /**
  * Up to `count` products for one want, excluding `taken` ids. The describing words are soft
  * (tried with, then without); the hard constraints are relaxed in order: colour, then budget,
@@ -94,17 +107,7 @@ export async function quoteProducts(
   const steps: Relaxed[][] = [[], ['color'], ['color', 'budget'], ['color', 'budget', 'deadline']];
   const soft = want.keywords.trim() ? [want.keywords, ''] : [''];
   for (const [relaxed, keywords] of steps.flatMap((r) => soft.map((k) => [r, k] as const))) {
-    const found = await searchCatalogue(app, actor, {
-      keywords,
-      ...(want.itemName ? { itemName: want.itemName } : {}),
-      ...(want.category ? { categories: want.category } : {}),
-      ...(want.quantity !== null ? { qty: want.quantity } : {}),
-      ...(want.colors.length && !relaxed.includes('color') ? { colors: want.colors.join(',') } : {}),
-      ...(want.unitBudget && !relaxed.includes('budget') ? { priceHigh: want.unitBudget } : {}),
-      ...(want.unitFloor && !relaxed.includes('budget') ? { priceLow: want.unitFloor } : {}),
-      ...(want.maxDays && !relaxed.includes('deadline') ? { prodTime: Math.max(1, Math.floor(want.maxDays)), ...(want.rushWithin ? { includeRush: true } : {}) } : {}),
-      maxRecs: count + taken.size + 10,
-    }).catch(() => null);
+    const found = await searchCatalogue(app, actor, { ...searchOf(want, relaxed), keywords, maxRecs: count + taken.size + 10 }).catch(() => null);
     // (Made in standard time before made in time with rush.)
     const late = (p: ProductSummary) => (want.maxDays !== null && (productionDaysOf(p.leadTime) ?? 0) > want.maxDays ? 1 : 0);
     const fits = (found?.products ?? [])
@@ -148,16 +151,7 @@ export async function embeddableImage(app: AppContext, product: QuotedProduct, s
  */
 export async function cheapestPrice(app: AppContext, actor: Actor, want: ProductWant): Promise<number | null> {
   for (const relaxed of [[], ['color'], ['color', 'deadline']] as Relaxed[][]) {
-    const found = await searchCatalogue(app, actor, {
-      ...(want.itemName ? { itemName: want.itemName } : {}),
-      ...(want.category ? { categories: want.category } : {}),
-      ...(want.quantity !== null ? { qty: want.quantity } : {}),
-      ...(want.colors.length && !relaxed.includes('color') ? { colors: want.colors.join(',') } : {}),
-      ...(want.unitFloor ? { priceLow: want.unitFloor } : {}),
-      ...(want.maxDays && !relaxed.includes('deadline') ? { prodTime: Math.max(1, Math.floor(want.maxDays)), ...(want.rushWithin ? { includeRush: true } : {}) } : {}),
-      sort: 'price-low',
-      maxRecs: 20,
-    }).catch(() => null);
+    const found = await searchCatalogue(app, actor, { ...searchOf({ ...want, unitBudget: null }, relaxed), sort: 'price-low', maxRecs: 20 }).catch(() => null);
     const prices = (found?.products ?? [])
       .filter((p) => (want.quantity === null || p.minQuantity <= want.quantity) && (!want.isWanted || want.isWanted(p)))
       .map((p) => p.price.min);
