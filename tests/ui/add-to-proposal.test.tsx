@@ -8,7 +8,7 @@ import { ProductSearchPage } from '../../ui/pages/catalogue/ProductSearchPage.js
 import { ProductPage } from '../../ui/pages/catalogue/ProductPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { proposal } from './proposal-factories.js';
-import { mockFetch, renderPage } from './render.js';
+import { chooseOption, mockFetch, renderPage } from './render.js';
 
 const PRODUCT_ID = '11111111-1111-4111-8111-111111111111';
 const summary: ProductSummary = {
@@ -128,7 +128,7 @@ describe('Product page', () => {
     await userEvent.clear(title);
     await userEvent.type(title, 'Acme Health Kit');
     await userEvent.click(within(dialog).getByLabelText('Company'));
-    await userEvent.click(await screen.findByRole('option', { name: 'Acme Health' }));
+    await chooseOption(document.body, 'Acme Health');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to proposal' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ title: 'Acme Health Kit', companyId: company.id, lines: [{ productId: PRODUCT_ID, tiers: [300], color: 'Forest Green' }] });

@@ -6,7 +6,7 @@ import { Toaster } from '../../ui/components/Toaster.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildCompany, envelope } from './company-factories.js';
 import { buildChatMessage, buildProduct, buildSession } from './chat-factories.js';
-import { mockFetch, renderPage } from './render.js';
+import { chooseOption, mockFetch, renderPage } from './render.js';
 
 const acme = buildCompany({ name: 'Acme Robotics' });
 const session = buildSession({ companyId: acme.id });
@@ -31,7 +31,7 @@ describe('Chat page: start dialog', () => {
     await userEvent.type(within(dialog).getByLabelText('Project Name'), '  Q3 Kickoff ');
     expect(start).toBeDisabled();
     await userEvent.click(within(dialog).getByLabelText('Company'));
-    await userEvent.click(await screen.findByRole('option', { name: 'Acme Robotics' }));
+    await chooseOption(document.body, 'Acme Robotics');
     expect(start).toBeEnabled();
     await userEvent.click(start);
     await waitFor(() => expect(location.history?.at(-1)).toBe(`/chat/${created.id}`));
@@ -42,7 +42,7 @@ describe('Chat page: start dialog', () => {
     open('/chat', [{ method: 'POST', path: '/api/chat/sessions', status: 500, body: { error: { code: 'internal', message: '' } } }]);
     const dialog = await screen.findByRole('dialog', { name: 'Start a New Chat' });
     await userEvent.click(within(dialog).getByLabelText('Company'));
-    await userEvent.click(await screen.findByRole('option', { name: 'Acme Robotics' }));
+    await chooseOption(document.body, 'Acme Robotics');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start Chat' }));
     expect(await screen.findByText('Failed to start new chat')).toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import { Toaster } from '../../ui/components/Toaster.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildBatchContact, buildContactBatch, COMPANY } from './contact-batch-factories.js';
 import { envelope } from './company-factories.js';
-import { mockFetch, renderPage } from './render.js';
+import { chooseOption, mockFetch, renderPage } from './render.js';
 
 const found = buildContactBatch({ createdAt: '2025-01-05T10:00:00.000Z' });
 const pasted = buildContactBatch({ name: 'Harbor Health — pasted contacts', source: 'paste', status: 'processed', createdAt: '2025-01-04T10:00:00.000Z', company: null, companyId: null });
@@ -85,7 +85,7 @@ describe('Contact batches list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'New Contact Batch' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Contact Batch' });
     await userEvent.click(within(dialog).getByLabelText('Company'));
-    await userEvent.click(await within(dialog).findByRole('option', { name: COMPANY.name }));
+    await chooseOption(dialog, COMPANY.name);
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Find people' }));
     for (const label of ['Human Resources and Recruiting', 'Marketing Brand and Events', 'Membership Donor and Alumni', 'Executives']) {
       expect(within(dialog).getByLabelText(label)).toBeChecked();
@@ -109,7 +109,7 @@ describe('Contact batches list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'New Contact Batch' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Contact Batch' });
     await userEvent.click(within(dialog).getByLabelText('Company'));
-    await userEvent.click(await within(dialog).findByRole('option', { name: COMPANY.name }));
+    await chooseOption(dialog, COMPANY.name);
     await userEvent.type(within(dialog).getByLabelText('People'), 'Jane Doe');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Batch' }));
     expect(await screen.findByText(notice)).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('Contact batches list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'New Contact Batch' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Contact Batch' });
     await userEvent.click(within(dialog).getByLabelText('Company'));
-    await userEvent.click(await within(dialog).findByRole('option', { name: COMPANY.name }));
+    await chooseOption(dialog, COMPANY.name);
     await userEvent.type(within(dialog).getByLabelText('People'), 'Jane Doe{enter}Madonna');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Batch' }));
     expect(await screen.findByText('1 person to review; 1 line was left out (line 2)')).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('Contact batches list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Batch' }));
     expect(within(dialog).getByText('Please choose a company from the list')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByLabelText('Company'));
-    await userEvent.click(await within(dialog).findByRole('option', { name: COMPANY.name }));
+    await chooseOption(dialog, COMPANY.name);
     await userEvent.type(within(dialog).getByLabelText('People'), 'Madonna');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Batch' }));
     expect(await within(dialog).findByText('No valid contacts. Line 1: "Madonna" needs a first and a last name')).toBeInTheDocument();

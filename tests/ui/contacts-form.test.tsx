@@ -10,7 +10,7 @@ import { EditContactPage } from '../../ui/pages/contacts/EditContactPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildCompany, buildContact, envelope } from './company-factories.js';
-import { mockFetch, renderPage } from './render.js';
+import { chooseOption, mockFetch, renderPage } from './render.js';
 import { staleSaveMessage } from '../../contracts/stale-save.js';
 import { userAtom } from '../../ui/state/auth.js';
 
@@ -65,7 +65,7 @@ describe('Create Contact', () => {
     await userEvent.type(screen.getByLabelText('First Name'), ' Ann ');
     await userEvent.type(screen.getByLabelText('Last Name'), 'Lee');
     await userEvent.click(screen.getByLabelText('Company'));
-    await userEvent.click(await screen.findByRole('option', { name: 'Harbor Health Partners' }));
+    await chooseOption(document.body, 'Harbor Health Partners');
     expect(screen.getByLabelText('Company')).toHaveValue('Harbor Health Partners');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Customer');
     await userEvent.click(screen.getByRole('button', { name: 'Create Contact' }));

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -23,6 +24,16 @@ export function renderPage(ui: ReactElement, opts: { path?: string; store?: Retu
     </Provider>,
   );
   return { ...result, store, location };
+}
+
+/**
+ * Picks a Headless UI combobox option by its name and waits a frame: the combobox gives focus back
+ * to its input in the next animation frame, and with `immediate` a focus that arrives after the test
+ * has moved on (jsdom's frames are timers) would open the list again over the rest of the form.
+ */
+export async function chooseOption(scope: HTMLElement, name: string) {
+  await userEvent.click(await within(scope).findByRole('option', { name }));
+  await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 }
 
 type Route = { method?: string; path: string | RegExp; status?: number; body?: unknown };
