@@ -133,6 +133,11 @@ describe('products named in words the catalogue knows, as no type of its own', (
     ['quote 400 decks of playing cards please', ['playing cards']],
     ['got any in lunch boxes? 90 of them', ['lunch boxes']],
     ['we want car magnets for our agents, 600', ['car magnets']],
+    // A generic word that is part of the name ('gift', 'thank you'): the product was dropped altogether.
+    ['Could we get 250 gift cards for the raffle winners?', ['gift cards']],
+    ['80 thank you cards to go in the boxes', ['thank you cards']],
+    ['do you do gift cards? we would need 40', ['gift cards']],
+    ['120 custom cards with the clinic logo', ['cards']],
   ])('%j → the catalogue has no %j', (q, absent) => {
     const brief = parse(q);
     expect(brief.items).toEqual([]);

@@ -10,7 +10,7 @@ import type { Text } from './text.js';
 const ASKING_VERBS = new Set(['sell', 'sells', 'carry', 'carries', 'stock', 'stocks', 'offer', 'offers', 'supply', 'supplies', 'quote', 'quotes', 'make', 'makes', 'print', 'prints']);
 
 /** What before a singular word makes it a product named: an article, a count (read and blanked), a verb of asking ('do you have'). */
-const NAMING_BEFORE = new RegExp(String.raw`\b(?:a|an|any|some|sell|sells|carry|carries|quote|stock|offer|need|want|order|custom|branded|${DO_YOU} have)$|\d$`);
+const NAMING_BEFORE = new RegExp(String.raw`\b(?:a|an|any|some|sell|sells|carry|carries|quote|stock|offer|need|want|order|custom|branded|${DO_YOU} (?:have|do))$|\d$`);
 /** Whether the text before a word names it as a product (a blanked count leaves a run of spaces). */
 const namingBefore = (before: string) => / {3}$/.test(before) || NAMING_BEFORE.test(before.trimEnd());
 
@@ -100,6 +100,9 @@ function absentIn(t: Text, text: string, words: Word[], vocabulary: CatalogueVoc
   return [];
 }
 
+/** Generic words that are part of a product's name in front of one ('gift cards', 'thank you cards'). */
+const NAMES_WITH = new Set(['gift', 'thank']);
+
 /**
  * A product named in words the catalogue knows that make no type of it ('lunch boxes', 'playing
  * cards', 'fridge magnets', 'pickleball paddles'), when nothing else was found: a plural word that
@@ -118,7 +121,8 @@ export function findUntyped(t: Text, words: Word[], vocabulary: CatalogueVocabul
       return namingBefore(before) || PACKS_OF.test(before);
     };
     let first = k;
-    while (first > 0 && k - first < 2 && text.slice(words[first - 1].end, words[first].at) === ' ' && !NOT_PRODUCTS.has(words[first - 1].word) && !PACKS.has(words[first - 1].word)) first--;
+    const describesIt = (at: number) => (!NOT_PRODUCTS.has(words[at].word) || NAMES_WITH.has(words[at].word) || (words[at].word === 'you' && words[at - 1]?.word === 'thank')) && !PACKS.has(words[at].word);
+    while (first > 0 && k - first < 2 && text.slice(words[first - 1].end, words[first].at) === ' ' && describesIt(first - 1)) first--;
     // The describing words start after whatever names the product ('need fridge magnets': not 'need').
     while (first < k && !namedAt(words[first].at)) first++;
     if (namedAt(words[first].at)) return [t.original.slice(words[first].at, w.end).toLowerCase().trim()];
