@@ -107,6 +107,17 @@ describe('a product the catalogue lacks listed after a colour', () => {
   });
 });
 
+describe('a product the catalogue lacks listed after prices and purposes', () => {
+  it.each([
+    // A price's decimal point ends no sentence.
+    ['40 tumblers ($18.50 max), 60 journals ($9.75 max) and 60 snow globes.', 'snow globes'],
+    // The list goes on after what a product is for and its price in brackets.
+    ['Our retreat is March 3: 40 journals for the speakers ($12 each), 80 pens for attendees ($1.10 max), and 80 kazoos too.', 'kazoos'],
+  ])('%j: %s is said to be missing', (q, absent) => {
+    expect(parse(q).absent).toEqual([absent]);
+  });
+});
+
 describe('prices said without a dollar sign', () => {
   it.each([
     ['need 100 power banks, black, 20 max', 2000],

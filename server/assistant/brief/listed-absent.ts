@@ -73,8 +73,9 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
     const asks = sentenceEnd >= 0 && text[chunk.to + sentenceEnd] === '?' && ASKS_FOR.test(text.slice(chunk.from, chunk.to));
     const found = hits.some((h) => h.at >= chunk.from && h.at < chunk.to);
     // Without a product found, a wish of its own ('we'd like 100 …') or the list going on after a product's
-    // purpose ('… mugs to hand out and 40 …'), beside products found elsewhere, asks too: for counted members only.
-    const wished = !found && (WISHES.test(t.text.slice(chunk.from, chunk.to)) || (foundBefore && /^\s*[a-z]+ (?:and|plus)\b/.test(text.slice(chunk.from, chunk.to))));
+    // purpose ('… mugs to hand out and 40 …', '… pens for guests ($2 max), and 40 …'), beside products found elsewhere,
+    // asks too: for counted members only.
+    const wished = !found && (WISHES.test(t.text.slice(chunk.from, chunk.to)) || (foundBefore && /^\s*[a-z]+(?: \([^()\n]{0,40}\))?,? (?:and|plus)\b/.test(text.slice(chunk.from, chunk.to))));
     foundBefore = found;
     if (!asks && !found && !wished) continue;
     cuts(LIST_SEPARATORS, chunk.from, chunk.to).forEach((span, k) => {

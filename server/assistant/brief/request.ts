@@ -9,8 +9,8 @@ import type { Text } from './text.js';
 /** Words of a request: text without them names no product the catalogue could lack. */
 export const REQUEST_WORDS = /\b(?:need|want|looking|would like|'d like|like to|love to|on the hunt|hand out|a quote|we're after|be able to|we are after|have|find|show|get|order|any|recommend|suggest|carry|sell|offer|stock|source|do you|got|searching|ideas?|includes?|does your)\b/;
 
-/** Where the object of a request ends: the occasion, audience or a condition begins. */
-export const OBJECT_ENDS = String.raw`\b(?:for|at|during|to|that|which|who|by|before|in|within|under|with|wearing|from|so|because|if|when)\b|[.;!?…]`;
+/** Where the object of a request ends: the occasion, audience or a condition begins, or the sentence ends (not at a price's point, '$1.25'). */
+export const OBJECT_ENDS = String.raw`\b(?:for|at|during|to|that|which|who|by|before|in|within|under|with|wearing|from|so|because|if|when)\b|\.(?!\d)|[;!?…]`;
 /** Who a question asks what they have: 'do you', 'do you guys', 'do y'all', 'do u', and 'do we' of a buyer asking their rep. */
 export const DO_YOU = String.raw`do (?:you|u|ya|y'all|we)(?: guys| all| folks)?`;
 /** A question that asks for a product: 'any mittens?', 'do you carry kites?', 'got koozies?', 'ok — what about kites?'. */
