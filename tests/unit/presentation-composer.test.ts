@@ -240,6 +240,20 @@ describe('the built-in presentation composer', () => {
     expect(html).toContain('The catalog has no sunglasses.');
   });
 
+  it('holds each pick to its own item’s price when the brief priced the items apart', () => {
+    const clip = { ...BOTTLE, id: 'clip-1', name: 'Harbor Chip Clip', unitPrice: 1.37 };
+    const pen = { ...BOTTLE, id: 'pen-1', name: 'Willow Click Pen', unitPrice: 0.63 };
+    const items = [
+      { label: 'chip clip', quantity: 250, colours: [], decoration: null, relaxed: ['budget' as const], products: [clip], unitBudget: 1 },
+      { label: 'pen', quantity: 250, colours: [], decoration: null, relaxed: [], products: [pen], unitBudget: 0.75 },
+    ];
+    const html = composeDeck(brief({ order: { items, budget: { kind: 'unit', amount: 0.75 }, deadline: null, event: null, absent: [] } }));
+    expect(html).toContain('The Harbor Chip Clip is $1.37 per unit, over your $1.00 per unit budget for the chip clip.');
+    expect(html).not.toContain('over your $0.75 per unit budget');
+    const within = composeDeck(brief({ order: { items: [items[1]!], budget: null, deadline: null, event: null, absent: [] } }));
+    expect(within).toContain('Every recommended pick is within your $0.75 per unit budget.');
+  });
+
   it('states the lowest price asked, and a pick under it', () => {
     const order = (unitPrice: number) => ({ items: [{ label: 'water bottle', quantity: 300, colours: [], decoration: null, relaxed: [], products: [{ ...BOTTLE, unitPrice }] }], budget: null, priceFloor: 12, deadline: null, event: null, absent: [] });
     const fine = composeDeck(brief({ order: order(13.4) }));

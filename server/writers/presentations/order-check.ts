@@ -56,8 +56,7 @@ function floorVerdict(order: DeckOrder): string | null {
 
 function ceilingVerdict(order: DeckOrder): string | null {
   const b = order.budget;
-  if (!b) return null;
-  if (b.kind === 'total') {
+  if (b?.kind === 'total') {
     const total = orderTotal(order);
     const gap = Math.abs(b.amount - total);
     if (gap < 0.005) return `The recommended picks total ${money(total)}, exactly your ${money(b.amount)} budget.`;
@@ -65,9 +64,19 @@ function ceilingVerdict(order: DeckOrder): string | null {
       ? `The recommended picks total ${money(total)}: ${money(gap)} under your ${money(b.amount)} budget.`
       : `The recommended picks total ${money(total)}: ${money(gap)} over your ${money(b.amount)} budget.`;
   }
-  const over = order.items.map(pickOf).filter((p): p is NonNullable<ReturnType<typeof pickOf>> => p !== null && p.unitPrice > b.amount + 1e-9);
-  if (!over.length) return `Every recommended pick is within your ${money(b.amount)} per unit budget.`;
-  return `${over.map((p) => `The ${p.name} is ${money(p.unitPrice)} per unit`).join('; ')}: over your ${money(b.amount)} per unit budget.`;
+  // Each pick against its own item's price when the brief gave one ('chip clips at $1, pens at 75¢'), else the order's.
+  const held = order.items.flatMap((item) => {
+    const pick = pickOf(item);
+    const limit = item.unitBudget ?? b?.amount;
+    return pick && limit !== undefined ? [{ pick, item, limit }] : [];
+  });
+  if (!held.length) return null;
+  const over = held.filter(({ pick, limit }) => pick.unitPrice > limit + 1e-9);
+  const oneLimit = held.every(({ limit }) => limit === held[0].limit) && held.length === order.items.filter((i) => pickOf(i)).length;
+  if (oneLimit && !over.length) return `Every recommended pick is within your ${money(held[0].limit)} per unit budget.`;
+  if (oneLimit) return `${over.map(({ pick }) => `The ${pick.name} is ${money(pick.unitPrice)} per unit`).join('; ')}: over your ${money(held[0].limit)} per unit budget.`;
+  if (!over.length) return 'Every recommended pick is within the per unit budget asked for its item.';
+  return `${over.map(({ pick, item, limit }) => `The ${pick.name} is ${money(pick.unitPrice)} per unit, over your ${money(limit)} per unit budget for the ${item.label}`).join('; ')}.`;
 }
 
 /** Production times held against the deadline; null without one. */
