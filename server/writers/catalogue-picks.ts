@@ -107,9 +107,12 @@ export async function quoteProducts(
   const steps: Relaxed[][] = [[], ['color'], ['color', 'budget'], ['color', 'budget', 'deadline']];
   const soft = want.keywords.trim() ? [want.keywords, ''] : [''];
   for (const [relaxed, keywords] of steps.flatMap((r) => soft.map((k) => [r, k] as const))) {
-    const found = await searchCatalogue(app, actor, { ...searchOf(want, relaxed), keywords, maxRecs: count + taken.size + 10 }).catch(() => null);
-    // (Made in standard time before made in time with rush.)
-    const late = (p: ProductSummary) => (want.maxDays !== null && (productionDaysOf(p.leadTime) ?? 0) > want.maxDays ? 1 : 0);
+    // Past the budget, the closest are the cheapest: asked for cheapest first, as the assistant does.
+    const sort = relaxed.includes('budget') && want.unitBudget ? { sort: 'price-low' } : {};
+    const found = await searchCatalogue(app, actor, { ...searchOf(want, relaxed), ...sort, keywords, maxRecs: count + taken.size + 10 }).catch(() => null);
+    // (Made in standard time before made in time with rush; past the deadline, the quickest first.)
+    const days = (p: ProductSummary) => productionDaysOf(p.leadTime) ?? Number.MAX_SAFE_INTEGER;
+    const late = (p: ProductSummary) => (want.maxDays === null || days(p) <= want.maxDays ? 0 : relaxed.includes('deadline') ? days(p) : 1);
     const fits = (found?.products ?? [])
       .filter((p) => !taken.has(p.id) && (want.quantity === null || p.minQuantity <= want.quantity) && (!want.isWanted || want.isWanted(p)))
       .filter((p) => relaxed.includes('budget') || !want.unitBudget || p.price.min <= want.unitBudget)

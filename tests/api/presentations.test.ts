@@ -226,6 +226,22 @@ describe('generating a presentation', () => {
     expect(html).not.toMatch(/over your \$2,400\.00 budget/);
   });
 
+  it.each([
+    ['a budget', 'Deck for Birch Realty: 250 pens, no more than 5 cents each', /top">\$([\d.]+) each</g],
+    ['a budget and a date', 'Deck for Birch Realty: 250 pens, no more than 5 cents each, in hand in 3 days', /top">(\d+) business days/g],
+  ])('past %s no product meets, recommends the closest of those it shows', async (_name, prompt, figure) => {
+    const p = await create(a, 'Closest picks');
+    expect((await a.post(`/api/presentations/${p.id}/generate`, { prompt })).status).toBe(202);
+    const done = (await socketA.waitFor(settled(p.id), 30_000)).payload as { presentation: Presentation };
+    const html = done.presentation.content!.htmlContent;
+    expect(html).toContain('these are the closest');
+    // Each card's figure (price at the quantity, or production time), in the order the cards are shown.
+    const shown = [...html.matchAll(figure)].map((m) => Number(m[1]));
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    expect(shown[0]).toBe(Math.min(...shown));
+    expect(summaryRows(html)[0]!.pick).toBeTruthy();
+  });
+
   it('counts the user\'s presentations on the dashboard', async () => {
     const fresh = (await signUp(server.url, 'Counter')).client;
     expect(dashboardResponse.parse((await fresh.get('/api/dashboard')).body).stats.presentations).toBe(0);
