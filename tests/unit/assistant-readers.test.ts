@@ -220,6 +220,9 @@ describe('kinds the catalogue has and lacks', () => {
     ['gel pens 2,500', { productType: 'pen', descriptors: ['gel'] }],
     ['stainless steel tumblers', { productType: 'stainless steel tumbler' }],
     ['insulated tumblers 200', { productType: 'tumbler' }],
+    // Who a product is for describes it: no kind the catalogue lacks.
+    ['40 coach polos for the league', { productType: 'polo' }],
+    ['hoodies for camp counselors, 25 counselor hoodies', { productType: 'hoodie' }],
   ])('%j → %j', (q, item) => {
     expect(parse(q).items[0]).toMatchObject(item);
     if (!('missing' in item)) expect(parse(q).items[0].missing).toBeUndefined();

@@ -99,6 +99,7 @@ const DESCRIBING = new Set(
     'everyday daily holiday birthday anniversary graduation retirement wedding school church clinic hospital dental medical ' +
     'nurse nurses doctor volunteer volunteers member members donor donors student students parent parents family families ' +
     'finisher finishers participant participants attendee attendees guest guests winner winners player players athlete athletes racer racers ' +
+    'coach coaches teacher teachers instructor instructors trainer trainers counselor counselors chaperone chaperones mentor mentors sponsor sponsors ' +
     // What a product is used for rather than a kind of it ('grocery totes', 'shopping bags').
     'grocery groceries shopping market farmers')
     .split(' '),
