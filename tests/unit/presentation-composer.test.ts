@@ -131,6 +131,13 @@ describe('presentation prompt parsing', () => {
     expect(named('Teamsters Local 88 retirement dinner, May 3 — 60 watches')).toBe('Teamsters Local 88');
   });
 
+  it('reads a client a rep wrote in lower case before the deck word, and no name from words that are not one', () => {
+    const named = (q: string) => parsePresentationPrompt(q).clientName;
+    expect(named('birch & vine florists deck - 200 tote bags for the spring market')).toBe('Birch & Vine Florists');
+    expect(named('northgate dental presentation: 400 lip balms')).toBe('Northgate Dental');
+    for (const q of ['quick deck - 300 mugs', 'open house deck: 300 totes', 'holiday party deck - 100 mugs', 'may deck - 100 mugs']) expect(named(q)).toBeNull();
+  });
+
   it('reads the occasion right after the client’s name and a dash or comma', () => {
     const event = (q: string) => parseBrief(q, generatedVocabulary(), new Date('2026-11-22T12:00:00Z')).event;
     expect(event('Granite Peak Dental — smile day is Friday, 300 toothbrush cases')).toBe('smile day');
@@ -160,6 +167,20 @@ describe('presentation prompt parsing', () => {
     expect(audience('the 5K is on the 12th and we need runner swag: 350 tees')).toBe('runners');
     expect(audience('300 tumblers, $12 per guest')).toBe('guests');
     expect(audience('200 mugs for the lobby')).toBeNull();
+    // Kinds of people said before what they get.
+    expect(audience('Lakeside Pediatrics — patient prize bags: 400 stress balls')).toBe('patients');
+    expect(audience('Our Turkey Trot is Nov 26: 500 finisher medals and 500 tees')).toBe('finishers');
+    expect(audience('Granite Climbing Gym: 80 member tumblers')).toBe('members');
+    expect(audience('Eastside Little League: 30 coach polos')).toBe('coaches');
+    // The rep's own word for the buyer is nobody the deck speaks to.
+    expect(audience('Client email: "We need 300 mugs for the lobby"')).toBeNull();
+  });
+
+  it('reads no occasion from the client’s own name', () => {
+    expect(parsePresentationPrompt('Summit Orthodontics — 300 lip balms for the front desk')).toMatchObject({ clientName: 'Summit Orthodontics', occasion: null });
+    expect(parsePresentationPrompt('Expo Realty wants 200 pens for their open house').occasion).toBeNull();
+    // An event named with the word is still one.
+    expect(parsePresentationPrompt('Deck for Acme: 300 mugs for our Leadership Summit in May').occasion).toBe('Trade Show');
   });
 
   it('does not take the last words of a client’s name for the people the order is for', () => {

@@ -24,13 +24,22 @@ const OCCASION_RULES: Rule<{ occasion: string; categories: string[] }>[] = [
 const AUDIENCE_RULES: Rule<string>[] = [
   [/\bnew hires?\b/, 'new hires'],
   [/\bemployees?\b|\bstaff\b|\bteam members?\b|\bworkforce\b/, 'employees'],
-  [/\bclients?\b|\bcustomers?\b/, 'clients'],
+  // (Whose clients: the rep's own word for the buyer, 'Client email:', 'the client wants', is no audience.)
+  [/\b(?:our|their|your|his|her|its|for|to|with) (?:[a-z-]+ )?clients?\b|\bcustomers?\b/, 'clients'],
+  [/\bcoach(?:es)?\b/, 'coaches'],
   [/\battendees?\b|\bvisitors?\b|\bguests?\b/, 'event attendees'],
   [/\bstudents?\b|\balumni\b/, 'students'],
   [/\bvolunteers?\b/, 'volunteers'],
   [/\bdonors?\b/, 'donors'],
   [/\bpartners?\b|\bresellers?\b|\bdealers?\b/, 'partners'],
   [/\bexecutives?\b|\bleadership\b|\bboard\b/, 'executives'],
+  [/\bpatients?\b/, 'patients'],
+  [/\bmembers?\b|\bmembership\b/, 'members'],
+  [/\bplayers?\b/, 'players'],
+  [/\bathletes?\b/, 'athletes'],
+  [/\bfinishers?\b/, 'finishers'],
+  [/\bparents?\b|\bfamilies\b/, 'families'],
+  [/\bresidents?\b|\bhomeowners?\b|\btenants?\b/, 'residents'],
 ];
 
 const INDUSTRY_RULES: Rule<string>[] = [
@@ -96,12 +105,26 @@ const CLIENT_PATTERNS: readonly RegExp[] = [
 const AN_OCCASION = /^(?:Party|Gala|Picnic|Fair|Festival|Expo|Conference|Dinner|Luncheon|Kickoff|Retreat|Tournament|Week|Day|Night|Weekend|Sale|Drive|Launch|Celebration|Reunion|Summit|Outing|Banquet|Social|Mixer|Gifts?|Kits?|Swag)$/;
 const NOT_A_CLIENT = /^(?:I|We|Our|The|A|An|Deck|Need|Quick|Pls|Please|Hi|Hello|Hey|Dear|Thanks|Thank|Regards|Best|Client|From|Subject|Premium|New|As|Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Mon(?:day)?|Tues?(?:day)?|Wed(?:nesday)?|Thu(?:rs?)?(?:day)?|Fri(?:day)?|Sat(?:urday)?|Sun(?:day)?)$/;
 
+/** A rep's shorthand in lower case: 'cedar row bakery deck - 80 aprons …'. */
+const LOWER_CASE_NAME = /^([a-z][a-z&'.-]*(?: (?:[a-z][a-z&'.-]*|&)){0,4}) (?:deck|presentation|proposal|pitch)(?= -| —| –|:|,)/;
+/** Words of such an opening that are not a name: 'quick deck', 'open house deck', 'holiday swag deck'. */
+const NOT_NAME_WORDS = new Set(
+  ('a an the my our your their his her this that new quick another second draft short simple big small sales pitch client clients customer need needs ' +
+    'pls please hi hey hello re fwd for to open house event trade show booth gala party onboarding welcome kit kits swag gift gifts holiday christmas ' +
+    'year-end spring summer fall autumn winter').split(' '),
+);
+
 export function clientNamed(prompt: string): string | null {
   const text = prompt.replace(/\s+/g, ' ').trim().slice(0, 4000);
   const firstLine = prompt.split('\n').find((l) => l.trim()) ?? '';
   for (const re of CLIENT_PATTERNS) {
     const m = re.exec(re.source.startsWith('^') ? firstLine.trim() : text);
     const name = m ? nameOf(m[1]) : null;
+    if (name) return name;
+  }
+  const lower = LOWER_CASE_NAME.exec(firstLine.trim().slice(0, 200));
+  if (lower && !lower[1].split(' ').some((w) => NOT_NAME_WORDS.has(w))) {
+    const name = nameOf(lower[1].replace(/(^|[ &-])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase()));
     if (name) return name;
   }
   return nameOfSendersDomain(text);
@@ -204,11 +227,15 @@ export function parsePresentationPrompt(prompt: string, companyNames: readonly s
   const text = spaced.toLowerCase();
   // Lower casing keeps the length of nearly every text; where it does not, nothing is read as a name.
   const original = spaced.length === text.length ? spaced : text;
+  const companyName = findCompanyName(prompt, companyNames);
+  const clientName = clientNamed(prompt);
+  // The client's own name is no occasion ('Summit Dental Group' holds no summit); it may say the industry.
+  const withoutClient = [companyName, clientName].reduce<string>((t, name) => (name ? t.split(name.toLowerCase()).join(' ') : t), text);
   return {
-    companyName: findCompanyName(prompt, companyNames),
-    clientName: clientNamed(prompt),
+    companyName,
+    clientName,
     industry: firstMatch(text, INDUSTRY_RULES),
-    occasion: firstMatch(text, OCCASION_RULES)?.occasion ?? null,
+    occasion: firstMatch(withoutClient, OCCASION_RULES)?.occasion ?? null,
     // Who it is for in the brief's own words ('teachers', 'top agents'), else the kind of people.
     audience: audienceNamed(text, original) ?? audienceKind(text, original),
   };
