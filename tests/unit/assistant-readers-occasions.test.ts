@@ -28,6 +28,9 @@ describe('occasions named after a count, a race distance or a sales club', () =>
     ['crystal awards for the Northgate Insurance presidents club winners, up to $90 each', 'Northgate Insurance presidents club'],
     ["crystal awards for Northgate Insurance's President's Club winners", "president's club"],
     ['300 pens for their spring open house', 'spring open house'],
+    // The occasion held for another is part of it; welcome kits are what a deck is for.
+    ['We mark our 25th anniversary with a gala in June and want 200 journals', '25th anniversary gala'],
+    ['Crestline Climbing new-member welcome kits: 300 chalk buckets and 300 tees', 'new-member welcome kit'],
   ])('%j → %j', (brief, event) => {
     expect(parse(brief).event).toBe(event);
   });
