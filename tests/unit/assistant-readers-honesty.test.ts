@@ -358,3 +358,35 @@ describe('a small number in words', () => {
     expect(parse('pens with a one color imprint').items[0].quantity).toBeUndefined();
   });
 });
+
+describe('products the catalogue lacks, as forms, rows and everyday phrases name them', () => {
+  const absent = (q: string) => parse(q).absent;
+  it('a spec block’s labelled line names its product under a heading line', () => {
+    expect(absent('RFQ 114, Harbor County Clerk\nDescription: snow shovels, engraved\nQuantity: 40')).toEqual(['snow shovels']);
+    expect(parse('RFQ 9, Town Hall\nItem: ceramic mug\nQuantity: 40').items.map((i) => i.productType)).toEqual(['ceramic mug']);
+  });
+
+  it('after "looking for the", a name of two words; an adjective is none', () => {
+    expect(absent('We are looking for the shoe horn, 300 please')).toEqual(['shoe horn']);
+    expect(absent('Our office is search for the luggage scale, 120 pieces')).toEqual(['luggage scale']);
+    expect(absent("we're looking for the right gift")).toEqual([]);
+    // The product after 'looking for the' is asked for, not whom the order is for.
+    expect(items('looking for the sturdiest mugs, 200')).toEqual([['mug', 200]]);
+  });
+
+  it('a word before a product that only looks like an adverb ("rally"), or "hot" of "hot water", names a kind', () => {
+    expect(parse('300 rally towels for the home opener').items.map((i) => [i.productType, i.missing])).toEqual([['towel', 'rally towels']]);
+    expect(parse('150 hot water bottles for the care packages').items.map((i) => [i.productType, i.missing])).toEqual([['water bottle', 'hot water bottles']]);
+    expect(parse('300 friendly mugs').items.map((i) => i.missing)).toEqual([undefined]);
+  });
+
+  it('a count in a cell of its own right after the product, in a comma list', () => {
+    expect(absent('guitar covers, 60, black\nmugs, 60, white')).toEqual(['guitar covers']);
+  });
+
+  it('a product word before a singular word the catalogue lacks, named with an article, names that other product', () => {
+    expect(absent('Could you find a mug rack with our logo, 40 of them')).toEqual(['mug rack']);
+    // Not a verb or a word of place after it.
+    expect(absent('welcome bags for 30 guests: a mug inside each one')).toEqual([]);
+  });
+});

@@ -65,8 +65,20 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
     const found = absentIn(t, text, words, vocabulary, from, after ? from + after.index : text.length);
     if (found.length > 0) return found;
   }
+  // A spec block's labelled line names its product ('RFQ 114, County Clerk' above 'Description: tide clocks').
+  for (const label of t.lines.matchAll(LABELLED_LINE)) {
+    const from = label.index + label[0].length;
+    const lineEnd = t.lines.indexOf('\n', from);
+    const to = lineEnd < 0 ? t.lines.length : lineEnd;
+    const after = OBJECT_OR_COMMA.exec(text.slice(from, to));
+    const found = absentIn(t, text, words, vocabulary, from, after ? from + after.index : to, true);
+    if (found.length > 0) return found;
+  }
   return [];
 }
+
+/** A spec block's line that names the product: 'Description: …', 'Item: …', 'Product: …'. */
+const LABELLED_LINE = /^[ \t]*(?:item|product|description)[ \t]*:[ \t]*/gim;
 
 /**
  * The product named in unknown words between `from` and `to`. A product is named as one: in the
@@ -76,7 +88,7 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
  * belong to it, and so does a plural word of the catalogue's right after it that is no product of
  * its own ('raffle chips').
  */
-function absentIn(t: Text, text: string, words: Word[], vocabulary: CatalogueVocabulary, from: number, to: number): string[] {
+function absentIn(t: Text, text: string, words: Word[], vocabulary: CatalogueVocabulary, from: number, to: number, labelled = false): string[] {
   // (Words requestText blanked open the object and are none of it: the 'after' of 'we're after'.)
   const candidates = words.filter((w) => w.at >= from && w.end <= to && /\S/.test(text.slice(w.at, w.end)) && unknownWord(w, vocabulary, true));
   for (let k = candidates.length - 1; k >= 0; k--) {
@@ -95,7 +107,9 @@ function absentIn(t: Text, text: string, words: Word[], vocabulary: CatalogueVoc
     const start = before && before.at >= from && t.text.slice(before.end, words[first].at) === ' ' && vocabulary.words.has(before.word) && !vocabulary.types.get(before.word)?.head && !NOT_PRODUCTS.has(before.word) ? first - 1 : first;
     const named = (at: number) => namingBefore(text.slice(Math.max(0, words[at].at - 24), words[at].at));
     // ('a Segway-style hover-board': the brand it is like describes it; the product is the hover-board.)
-    if (writtenPlural(t, words[last]) || named(first) || named(start)) return [t.original.slice(words[start].at, words[last].end).toLowerCase().trim().replace(LIKE_A_BRAND, '')];
+    // ('looking for the sewing kit': after an opener and 'the', a name of two words or more; 'the right gift' names none.)
+    const theAfterOpener = last > start && / {3}the $/.test(text.slice(Math.max(0, words[start].at - 24), words[start].at));
+    if (labelled || theAfterOpener || writtenPlural(t, words[last]) || named(first) || named(start)) return [t.original.slice(words[start].at, words[last].end).toLowerCase().trim().replace(LIKE_A_BRAND, '')];
   }
   return [];
 }
@@ -132,19 +146,33 @@ export function findUntyped(t: Text, words: Word[], vocabulary: CatalogueVocabul
 
 /**
  * A product word written in the singular right before a plural word the catalogue lacks ('throw
- * pillows', 'mug rugs'): it describes that other product, which the catalogue lacks. Returns the
- * hits that stay products and the phrases of those it lacks.
+ * pillows', 'mug rugs', or one named with an article, 'a pencil sharpener'): it describes that other
+ * product, which the catalogue lacks. Returns the hits that stay products and the phrases of those it lacks.
  */
 export function describingAbsent(t: Text, words: Word[], hits: TypeHit[], vocabulary: CatalogueVocabulary): { hits: TypeHit[]; absent: string[] } {
   const absent: string[] = [];
   const kept = hits.filter((h) => {
     if (/s$/.test(t.text.slice(h.at, h.end))) return true;
     const next = words.find((w) => w.at > h.end);
-    if (!next || t.text.slice(h.end, next.at) !== ' ' || !writtenPlural(t, next) || !unknownWord(next, vocabulary)) return true;
+    // (In the singular, named with an article: 'a pencil sharpener'.)
+    if (!next || t.text.slice(h.end, next.at) !== ' ' || !unknownWord(next, vocabulary)) return true;
+    if (!writtenPlural(t, next) && !singularNamed(t, h, next)) return true;
     absent.push(t.original.slice(h.at, next.end).toLowerCase().trim());
     return false;
   });
   return { hits: kept, absent };
+}
+
+/** Words after a product that are no part of its name ('a mug inside each', 'a jacket plus a journal'). */
+const NOT_A_NAME_AFTER = new Set(['plus', 'inside', 'outside', 'apiece', 'each', 'too', 'also', 'instead', 'here', 'there', 'today', 'now', 'please', 'per']);
+/** 'a pencil sharpener with our logo': a singular name after an article that ends the phrase (not 'a drive loaded with …'). */
+function singularNamed(t: Text, h: TypeHit, next: Word): boolean {
+  return (
+    /\b(?:a|an)\s+$/.test(t.text.slice(Math.max(0, h.at - 4), h.at)) &&
+    !/(?:ed|ing|ly)$/.test(next.word) &&
+    !NOT_A_NAME_AFTER.has(next.word) &&
+    /^\s*(?:with|for|that|to|in|on|at|[,.;!?]|$)/.test(t.text.slice(next.end, next.end + 8))
+  );
 }
 
 /** What a product the catalogue lacks comes in: 'hot sauce, 144 bottles', '200 jars of salsa'. */

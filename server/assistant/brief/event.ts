@@ -51,7 +51,7 @@ export function readEvent(t: Text): string | undefined {
   // 'a customer roadshow next spring', 'the Delgado wedding', 'two client dinners': the occasion named without 'for' or 'at'.
   // (After a count, a word must describe the occasion: 'in 3 weeks' names none.)
   const named = new RegExp(String.raw`\b(?:(?:our|a|an|the)\s+((?:${WORD}){0,3}?(?:${OCCASION_NOUNS}))|(?:\d{1,2}|two|three|four|five)\s+((?:[a-z0-9'-]+\s+){1,2}?(?:${COUNTED_OCCASIONS})))s?\b`).exec(t.original.toLowerCase());
-  // ('our 40th jubilee with a picnic': the occasion held for it is part of it.)
+  // ('our 40th anniversary with a picnic': the occasion held for it is part of it.)
   if (named) {
     const held = new RegExp(String.raw`^s?\s+with\s+(?:a|an|our|the)\s+((?:${WORD}){0,2}?(?:${OCCASION_NOUNS}))\b`).exec(t.original.slice(named.index + named[0].length).toLowerCase());
     return [(named[1] ?? named[2])!.trim(), ...(held ? [held[1].trim()] : [])].join(' ');

@@ -84,7 +84,7 @@ function as(item: BriefItem, type: ProductType, word: string): BriefItem {
  * water bottles', 'cute mugs'): never read as a kind the catalogue lacks.
  */
 const DESCRIBING = new Set(
-  ('badge id colour color style styled made look lookalike warm cold hot cool cute nice good great cheap fun funny soft cozy comfy comfortable durable sturdy heavy light lightweight ' +
+  ('badge id colour color style styled made look lookalike warm cold cool cute nice good great cheap fun funny soft cozy comfy comfortable durable sturdy heavy light lightweight ' +
     'simple basic plain fancy elegant pretty beautiful unique trendy stylish sleek modern classic vintage retro quality decent ' +
     'affordable inexpensive budget bulk matching festive holiday seasonal summer winter spring fall autumn christmas outdoor indoor ' +
     'kids kid youth adult adults womens mens ladies unisex toddler baby personal corporate office travel event team staff employee ' +
@@ -123,7 +123,7 @@ function unknownKind(item: BriefItem, before: string, vocabulary: CatalogueVocab
   const material = MATERIALS.has(word) && (word !== 'wall' || /\bdouble[\s-]wall\s+$/.test(before));
   if (DESCRIBING.has(word) || material || vocabulary.words.has(word) || vocabulary.synonyms.has(word) || notAKind(word)) return item;
   // Words made to describe ('handmade', 'colorful', 'washable', 'stylish') are not kinds.
-  if (vocabulary.types.has(`${word} ${item.productType}`) || /(?:ed|ly|ful|ous|ive|able|ible|ish|less)$/.test(word)) return item;
+  if (vocabulary.types.has(`${word} ${item.productType}`) || /(?:ed|[^l]ly|ful|ous|ive|able|ible|ish|less)$/.test(word)) return item;
   return { ...item, missing: `${m[1]} ${pluralOf(item.productType)}` };
 }
 

@@ -89,7 +89,12 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
       while (member.length > 1 && (ASIDES.has(member[member.length - 1]!.word) || QUANTITY_LABELS.has(member[member.length - 1]!.word) || member[member.length - 1]!.word === 'each')) member.pop();
       const last = member[member.length - 1];
       if (!last) return;
-      const count = [...quantities].reverse().find((q) => q.at >= span.from && q.end <= last.at);
+      // The count before the product, or a cell of its own right after it ('bible covers, 80, brown').
+      const count =
+        [...quantities].reverse().find((q) => q.at >= span.from && q.end <= last.at) ??
+        quantities.find((q) => q.at >= span.to && /^\s*,\s*$/.test(text.slice(span.to, q.at)) && /^\s*(?:,|$)/.test(text.slice(q.end, q.end + 3)));
+      /** Where the product's words start: after a count before it. */
+      const countedFrom = count && count.end <= last.at ? count.end : 0;
       const plural = writtenPlural(t, last);
       // A spec block's item line ('Item 2: Vinyl banner', 'Product: …') names its product as a count would.
       const labelled = count === undefined && labelledAt(t, member[0].at);
@@ -99,7 +104,7 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
       // ('100 pads', '50 packs' are how many of a product, not a product.)
       // ('4 cornhole sets': a pack word after a word the catalogue lacks names the product.)
       // Counted words, one of them unknown ('90 rolls of packing tape', 'cheese knife sets'), name a product the catalogue lacks.
-      const countedUnknown = (count !== undefined || labelled) && member.some((w) => w.at >= (count?.end ?? 0) && w !== last && unknownWord(w, vocabulary)) && !vocabulary.types.get(last.word)?.head;
+      const countedUnknown = (count !== undefined || labelled) && member.some((w) => w.at >= countedFrom && w !== last && unknownWord(w, vocabulary)) && !vocabulary.types.get(last.word)?.head;
       const lacking =
         unknownWord(last, vocabulary) ||
         countedUnknown ||
@@ -115,7 +120,7 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
       // Counted, the words after the count ('120 hand warmers'); else the unknown words ending it.
       // Labelled, the words after the label.
       const phrase = count || labelled
-        ? t.original.slice(member.filter((w) => w.at >= (count?.end ?? 0) && !NOT_PRODUCTS.has(w.word))[0]?.at ?? last.at, last.end).toLowerCase().trim()
+        ? t.original.slice(member.filter((w) => w.at >= countedFrom && !NOT_PRODUCTS.has(w.word))[0]?.at ?? last.at, last.end).toLowerCase().trim()
         : unknownPhrase(t, words, words.indexOf(last), new Set(member.filter((w) => unknownWord(w, vocabulary))));
       if (event?.toLowerCase().includes(phrase)) return;
       if (!absent.includes(phrase)) absent.push(phrase);

@@ -29,7 +29,7 @@ export const WISHES = new RegExp(String.raw`${INFINITIVE_REQUEST.source}|${OPENE
 /** The request with the words that introduce its object blanked ('looking for', the 'in' of 'in red,'). */
 export const requestText = (t: Text) =>
   t.text
-    .replace(/\b(?:looking|lookin'?|searching|shopping|hunting|asking|ideas?|options?) for\b/g, (m) => ' '.repeat(m.length))
+    .replace(/\b(?:looking|lookin'?|searching|search|shopping|hunting|asking|ideas?|options?) for\b/g, (m) => ' '.repeat(m.length))
     // 'we're after …', 'on the hunt for …', 'need a quote on …', 'could you source …': each opens the object.
     .replace(OPENERS, (m) => ' '.repeat(m.length))
     // 'we would like to order …', 'hoping to get …': the 'to' of the verb opens the object rather than ending it.
