@@ -184,7 +184,10 @@ function followOn(brief: Brief, question: string, previous: ChatIntent | null, n
   if (brief.budget) Object.assign(merged, { budgetMax: next.budgetMax, budgetMin: next.budgetMin, budgetTotal: next.budgetTotal });
   if (brief.budget?.kind === 'total' && next.budgetMax === null && merged.quantity) merged.budgetTotal = next.budgetTotal;
   rebudget(merged);
-  if (next.prodTimeDays !== null) Object.assign(merged, { deadlineDays: next.deadlineDays, prodTimeDays: next.prodTimeDays, rush: next.rush });
+  // ('URGENT, see below' over a message that gives its date: the date, sooner than a bare rush, stays, now with rush.)
+  const bareRushOverDate = !brief.deadline && previous.prodTimeDays !== null && previous.prodTimeDays <= (next.prodTimeDays ?? 0);
+  if (bareRushOverDate) merged.rush = true;
+  else if (next.prodTimeDays !== null) Object.assign(merged, { deadlineDays: next.deadlineDays, prodTimeDays: next.prodTimeDays, rush: next.rush });
   if (/\b(any colou?r|no colou?r)\b/.test(lower)) merged.colors = [];
   if (/\b(no deadline|no rush|any time)\b/.test(lower)) Object.assign(merged, { deadlineDays: null, prodTimeDays: null, rush: false });
   if (/\b(no budget|any price)\b/.test(lower)) Object.assign(merged, { budgetMax: null, budgetMin: null, budgetTotal: null });

@@ -95,6 +95,12 @@ describe('reading a reply with the message it quotes', () => {
     expect(r.intent.absent).toEqual([]);
   });
 
+  it('keeps the quoted date when the reply on top only says it is urgent, now with rush', () => {
+    const dated = read(lines('We would like 150 navy beanies under $9 each, in hand by Friday, November 27.'));
+    const r = read(lines('Rush please — see below.', '', '---------- Forwarded message ---------', 'From: Ro <ro@example.org>', 'Date: Tue, Nov 17, 2026 at 9:14 AM', 'Subject: beanies', '', 'We would like 150 navy beanies under $9 each, in hand by Friday, November 27.'));
+    expect(r.intent).toMatchObject({ productType: 'beanie', quantity: 150, rush: true, deadlineDays: dated.intent.deadlineDays, prodTimeDays: dated.intent.prodTimeDays });
+  });
+
   it('reads the quoted request alone when the reply asks nothing of its own', () => {
     const r = read(quoted('Any ideas on this one?'));
     expect(r.intent).toMatchObject({ productType: 'beanie', quantity: 150, colors: ['Navy'], budgetMax: 9 });
