@@ -140,6 +140,7 @@ describe('what the counted products are for', () => {
 
   it('a product word said as a verb is no product', () => {
     expect(items('Our members want a way to stick them on a locker: 300 magnetic clips')).toEqual([['magnetic clip', 300]]);
+    expect(items('We want 120 tumblers, navy, here by the 9th so the volunteers can wrap them')).toEqual([['tumbler', 120]]);
   });
 });
 

@@ -65,7 +65,7 @@ const PRICE_UNIT = /[$£€]\s?\d[\d.,]*\s?(?:a|an|per|each|\/)\s?$|\bper\s$/;
 /** Before a product word: an amount, so a cap is a ceiling ('$25 cap per bag'; LIMIT_BEFORE when the word says so). */
 const AMOUNT_BEFORE = /[$£€]\s?\d[\d.,]*k?\s*$/;
 
-/** After a product word said as a verb ('a way to stick them up', 'to pin them to'): its object or particle. */
+/** After a product word said as a verb ('a way to stick them up', 'to pin them to', 'so the kids can wrap them'): its object or particle. */
 const VERB_OBJECT_AFTER = /^\s+(?:it|them|this|that|these|those|on|onto|up)\b/;
 /** Before a product word: what the buyer is moving away from ('switching away from plastic bags', 'instead of pens'). */
 const LEFT_BEHIND = /\b(?:away from|instead of|rather than|replac(?:e|es|ing)|switch(?:ing)? from|no more|ditch(?:ing)?)(?: (?:the|our|their|all|those|single-use|disposable))?(?: [a-z-]+)? $/;
@@ -94,7 +94,7 @@ export function meantOtherwise(t: Pick<Text, 'original' | 'text'>, h: { at: numb
     LOGO_ON.test(t.text.slice(Math.max(0, h.at - 48), h.at)) ||
     // What a product comes loaded with ('a USB stick preloaded with the catalog'): its content.
     /\b(?:loaded|preloaded|pre-loaded) with (?:(?:our|the|a|an|your|their) )?(?:[a-z-]+ )?$/.test(t.text.slice(Math.max(0, h.at - 40), h.at)) ||
-    (/\bto $/.test(t.text.slice(Math.max(0, h.at - 4), h.at)) && VERB_OBJECT_AFTER.test(t.text.slice(h.end, h.end + 12))) ||
+    (/\b(?:to|can|could|will|would|should|must|'ll) $/.test(t.text.slice(Math.max(0, h.at - 7), h.at)) && VERB_OBJECT_AFTER.test(t.text.slice(h.end, h.end + 12))) ||
     OCCASION_AFTER.test(t.text.slice(h.end, h.end + 16)) ||
     // 'the board turned down the blanket idea': a product talked about, not asked for.
     // ('any mug ideas?' and 'we like the mug idea' ask for mugs.)
