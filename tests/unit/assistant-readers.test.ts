@@ -160,6 +160,8 @@ describe('colours and money as clients write them', () => {
   it.each([
     ['350 scarves, burgundy', ['Maroon']],
     ['320 wine glasses, clear. $6 per glass', ['Clear']],
+    ['144 clear wine glasses for the tasting room', ['Clear']],
+    ['wine glass | 144 | clear | $6', ['Clear']],
     ['1,000 tote bags, natural color', ['Natural']],
     ['pocket notebooks 1500 kraft or natural', ['Natural']],
     ['90 beanies. Colour: navy or maroon.', ['Navy', 'Maroon']],
@@ -254,6 +256,9 @@ describe('corrections, clauses and words that are not products', () => {
   it.each([
     ['tea samplers x150 under 12', 1200],
     ['pill cases 500 white, sub $1.50', 150],
+    // As written by a buyer whose English is a second language.
+    ['we need 300 piece mug, price not more than 6 dollar for one', 600],
+    ['150 tumbler please, not more than $11 for each', 1100],
   ])('%j → %d cents', (q, c) => {
     expect(parse(q).budget).toEqual({ kind: 'unit', cents: c });
   });

@@ -22,8 +22,8 @@ const ONE_AMOUNT = /\b(an?)(\s+(?:dollars?|bucks?)\b)/g;
 
 /** An amount in dollars: its number, then 'k' for thousands ('$2k'). */
 const DOLLARS = String.raw`\$\s*${NUM}(?:\s*(k\b))?`;
-/** Said of each unit ('each', 'apiece', 'per unit', '/ea'). */
-const PER = String.raw`(\s*(?:each|apiece|a piece|a unit|an item|per (?:unit|piece|item|person|head|pc)|\/\s*(?:unit|ea|each|pc|piece)|ea\b|a head|per))?`;
+/** Said of each unit ('each', 'apiece', 'per unit', '/ea', 'for one'). */
+const PER = String.raw`(\s*(?:each|apiece|a piece|a unit|an item|per (?:unit|piece|item|person|head|pc)|\/\s*(?:unit|ea|each|pc|piece)|ea\b|a head|for (?:one|each)\b|per))?`;
 
 /** Spoken amounts of money: 'a buck fifty', 'a buck and a half', 'a tenner'. */
 const SLANG_DOLLARS: Record<string, string> = {
@@ -74,7 +74,7 @@ export function readBudget(t: Text): BudgetRead | null {
 function readCeiling(t: Text): BudgetRead | null {
   const totalWords = String.raw`(\s*(?:total|in total|overall|all in|all-in|for (?:the )?(?:whole|entire) (?:order|thing|lot)|for everything|for all of (?:it|them)))?`;
   // ('can't go over $3', 'tops out at $30', 'a ceiling of $40', 'keep it around $9': each a ceiling.)
-  const lead = String.raw`(total budget(?: of| is)?:?|budget(?: of| is)?:?|total(?: of)?:?|spend(?:ing)?(?: of)?|under|sub|below|less than|max(?:imum)?(?: of)?|up to|no more than|no higher than|at most|cheaper than|within|(?:can'?t|cannot|can not|won'?t|don'?t want to) (?:go )?(?:over|above|exceed)|not (?:to )?exceed|nothing (?:over|above|more than)|not over|tops out at|(?:a )?ceiling(?: of| is)?|cap(?:ped)?(?: (?:it|them|that|this|us|spending|the spend))? at|cap(?: of| is)?|keep it (?:around|under|below|to)|<)`;
+  const lead = String.raw`(total budget(?: of| is)?:?|budget(?: of| is)?:?|total(?: of)?:?|spend(?:ing)?(?: of)?|under|sub|below|less than|max(?:imum)?(?: of)?|up to|no more than|not more than|no higher than|not higher than|at most|cheaper than|within|(?:can'?t|cannot|can not|won'?t|don'?t want to) (?:go )?(?:over|above|exceed)|not (?:to )?exceed|nothing (?:over|above|more than)|not over|tops out at|(?:a )?ceiling(?: of| is)?|cap(?:ped)?(?: (?:it|them|that|this|us|spending|the spend))? at|cap(?: of| is)?|keep it (?:around|under|below|to)|<)`;
   const amount = (m: RegExpExecArray, i: number) => money(m[i]) * (m[i + 1] ? 1000 : 1);
   const kind = (leadText: string, perText: string | undefined, totalText: string | undefined): boolean | null => {
     if (perText) return false;

@@ -31,11 +31,11 @@ const COLOUR_WORDS: ReadonlyArray<[RegExp, string, boolean]> = (() => {
  * A material word said as a colour: 'natural color', 'clear.', 'kraft or natural', 'colour: natural',
  * not 'natural cotton' or 'natural grocery stores'.
  */
-const SAID_AS_COLOUR_AFTER = /^\s*(?:colou?rs?\b|[,.;:!?)/]|$|or\b|and\b|only\b|please\b|if\b|would\b|is\b|preferred\b|\w+\s+colou?r\b)/;
+const SAID_AS_COLOUR_AFTER = /^\s*(?:colou?rs?\b|[,.;:!?)/|]|$|or\b|and\b|only\b|please\b|if\b|would\b|is\b|preferred\b|\w+\s+colou?r\b)/;
 /** (Not 'natural cotton totes': there it is the cotton's.) */
 const NATURAL_BAG_AFTER = /^\s+(?:totes?|tote bags?|bags?)\b/;
 const BAMBOO_MADE_AFTER = /^ [a-z-]{2,30}s\b/;
-const CLEAR_MATERIAL_AFTER = /^\s+(?:glass|acrylic|plastic|vinyl|pvc)\b/;
+const CLEAR_MATERIAL_AFTER = /^\s+(?:[a-z]+\s+)?(?:glass(?:es)?|acrylic|plastic|vinyl|pvc)\b/;
 /** 'the owner was clear', 'is that clear': a word of the sentence, not a colour. */
 const AFTER_A_VERB = /\b(?:was|is|are|were|be|been|being|very|so|crystal|pretty|quite|perfectly)\s*$/;
 /** 'blue or black ink', 'red ink', 'a white logo': the ink's or the imprint's colour, not the product's (a pen's barrel). */
@@ -60,7 +60,7 @@ function startsAName(t: Pick<Text, 'original' | 'breaks'>, at: number, length: n
   return !isProductWord(word) && !COLOUR_WORDS.some(([re]) => re.test(word));
 }
 
-const SAID_AS_COLOUR_BEFORE = /(?:colou?rs?|\bor|\band|\bin|[,:/(])\s*$/;
+const SAID_AS_COLOUR_BEFORE = /(?:colou?rs?|\bor|\band|\bin|[,:/(|])\s*$/;
 
 export function readColours(t: Text, isProductWord: (word: string) => boolean = () => false): Array<{ colour: string; at: number }> {
   const out: Array<{ colour: string; at: number }> = [];
