@@ -225,3 +225,18 @@ describe('a whole category beside a product the catalogue lacks', () => {
     expect(read('300 snow globes and 300 mugs').absent).toEqual([]);
   });
 });
+
+describe('tenders: requests for proposals and quotes', () => {
+  it('counts "Quantity: 1,200 units" on its own line as the product’s count, no product of its own', () => {
+    const brief = parse('Item: ceramic mug, 11 oz\nQuantity: 1,200 units\nColour: white');
+    expect(brief.items.map((i) => [i.productType, i.quantity])).toEqual([['ceramic mug', 1200]]);
+    expect(brief.absent).toEqual([]);
+  });
+
+  it('reads the delivery date, not the date the proposals are due', () => {
+    expect(parse('Item: 11 oz ceramic mug\nQuantity: 600\nDelivery: by Friday, January 15, 2027\nBids are due Monday, December 7 at 3 PM.').deadline).toMatchObject({ date: '2027-01-15' });
+    expect(parse('600 mugs, quotes due 12/1, in hand by 12/18').deadline).toMatchObject({ date: '2026-12-18' });
+    // A quote wanted by Friday still leaves the products' count and name.
+    expect(parse('Quote due Friday please, 300 mugs').items.map((i) => [i.productType, i.quantity])).toEqual([['mug', 300]]);
+  });
+});

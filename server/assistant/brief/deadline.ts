@@ -96,6 +96,8 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   }
   // 'by Monday the 30th': the day of the month says which Monday (chrono-node would read the next Monday).
   t.text = t.text.replace(WEEKDAY_BEFORE_ORDINAL, (m) => ' '.repeat(m.length));
+  // 'Proposals due December 4': when the quote is wanted, not when the products are.
+  t.text = t.text.replace(SUBMISSION_DUE, (m) => ' '.repeat(m.length));
   const date = readDate(t, now);
   if (date) return until(date.month, date.day);
   // 'need by the 11th', 'before the 3rd': a day of the month alone is the next such day.
@@ -106,6 +108,9 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   }
   return null;
 }
+
+/** A date a tender's answer is due by ('bids due Friday, December 4', 'responses are due by 5 PM on the 3rd'). */
+const SUBMISSION_DUE = /\b(?:proposals?|bids?|responses?|quotes?|quotations?|submissions?|rf[pq]s?)\s+(?:are\s+|is\s+)?due\s+(?:by\s+|on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|the\s+\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:,?\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?/g;
 
 const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 /**

@@ -21,7 +21,7 @@ const BUYER_HAS = /(?:\b(?:we|they|there|i)\s*(?:have|has|had|are|'re|were|emplo
 const EACH_OF = /\b(?:each|every one|all|both) of (?:the|our|their|your|its)\s+$/;
 
 /** Words that label a count written after a product ('— Qty 200', 'x 50 pcs'). */
-const QUANTITY_LABELS = new Set(['qty', 'quantity', 'pcs', 'units', 'count']);
+const QUANTITY_LABELS = new Set(['qty', 'quantity', 'pcs', 'pc', 'units', 'unit', 'pieces', 'piece', 'count']);
 
 /** A spec block's item label at the start of a line: 'Item 2:', 'Item B -', 'Product:'. */
 const SPEC_LABEL = /^\s*(?:(?:item|product|option) ?#?[a-z\d]{1,2} ?[:.)-]|(?:item|product|description) ?:)/i;
