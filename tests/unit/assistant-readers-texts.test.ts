@@ -240,3 +240,18 @@ describe('tenders: requests for proposals and quotes', () => {
     expect(parse('Quote due Friday please, 300 mugs').items.map((i) => [i.productType, i.quantity])).toEqual([['mug', 300]]);
   });
 });
+
+describe('rows pasted from a spreadsheet', () => {
+  it('gives each row’s count to the row’s product, with pipes, commas or a header row', () => {
+    const rows = (q: string) => parse(q).items.map((i) => [i.productType, i.quantity, i.colours]);
+    expect(rows('Item | Qty | Colour\nTote bag | 120 | navy\nKnit beanie | 75 | red\nStress ball | 400 | any')).toEqual([
+      ['tote', 120, ['Navy']],
+      ['knit beanie', 75, ['Red']],
+      ['stress ball', 400, []],
+    ]);
+    expect(rows('journals, 60\nbamboo pens, 250')).toEqual([
+      ['journal', 60, []],
+      ['bamboo pen', 250, []],
+    ]);
+  });
+});

@@ -2,7 +2,7 @@ import type { TypeHit } from './items.js';
 import { mergeMentions } from './mentions.js';
 import { AUDIENCE_BEFORE, AUDIENCE_WORDS } from './occasion.js';
 import { quantityAfter, TRAILING_COUNT, UNIT_WORDS, type Quantity } from './quantity.js';
-import type { Text } from './text.js';
+import { withLineBreaks, type Text } from './text.js';
 
 /**
  * Which count, colours and decoration belong to which product. Each product takes the count written
@@ -45,6 +45,8 @@ export function assignToItems(
   // 'our 2028 wall planners, 450 of them': a year beside another count is the year.
   const yearLike = (q: Quantity) => q.value >= 1990 && q.value <= 2100 && /^\d{4}$/.test(t.original.slice(q.at, q.end).trim()) && quantities.length > 1;
   const context = (q: Quantity) => audience(q) || aside(q) || yearLike(q);
+  // A count at the end of a line is the line's product's, not the next line's ('mugs, 200' over 'pens, 500').
+  const rows = withLineBreaks(t, ',', text);
 
   // Where each product's own clause ends ('80 caps in red, and …'): what is said there is its own.
   // A list written one product a line ('- 700 totes, navy please'): the line is the clause, commas and all.
@@ -84,8 +86,11 @@ export function assignToItems(
     // (Not a count that opens the next line with this product: '2. 300 water bottles' over '3. 150 tote bags'.)
     // (A count's span may take the space after it: the line is read from where it starts.)
     const opensThisLine = (x: Quantity) => /\n/.test(t.lines.slice(hits[k - 1].end, x.at)) && !/\n/.test(t.lines.slice(x.at, hit.at));
+    // (A row's count: on the line of the product before, right after it and its separators, 'Laptop sleeve | 50 | gray', and this product on a line of its own.)
+    const rowOfPrevious = (x: Quantity) =>
+      /^[\s,|;:–—-]*$/.test(t.lines.slice(hits[k - 1].end, x.at)) && !/\n/.test(t.lines.slice(hits[k - 1].end, x.at)) && /\n/.test(t.lines.slice(x.at, hit.at));
     const previousOwns = (x: Quantity) =>
-      k > 0 && !opensThisLine(x) && (TRAILING_COUNT.test(text.slice(Math.max(0, x.at - 12), x.at)) || text.slice(hits[k - 1].end, x.at).trim() === '');
+      k > 0 && !opensThisLine(x) && (TRAILING_COUNT.test(text.slice(Math.max(0, x.at - 12), x.at)) || text.slice(hits[k - 1].end, x.at).trim() === '' || rowOfPrevious(x));
     const q = [...quantities].reverse().find((x) => x.end <= hit.at && x.at >= from && !claimed.has(x) && !previousOwns(x) && !context(x));
     if (q) {
       hit.item.quantity = q.value;
@@ -104,13 +109,13 @@ export function assignToItems(
     return countInFront.has(earlier) && q !== undefined && !/\b(?:the|those|these|that|our|your|all)\s*$/.test(text.slice(Math.max(0, q.at - 12), q.at));
   };
   const merged = mergeMentions(hits, text, (hit, next) => {
-    const q = quantityAfter(text, hit, next, quantities, claimed);
+    const q = quantityAfter(rows, hit, next, quantities, claimed);
     if (q) claimed.add(q);
     return q?.value;
   }, countedApart);
   if (merged.length > 1) {
     merged.forEach((hit, k) => {
-      const q = hit.item.quantity === undefined ? quantityAfter(text, hit, merged[k + 1], quantities.filter((x) => !context(x) || audience(x)), claimed) : undefined;
+      const q = hit.item.quantity === undefined ? quantityAfter(rows, hit, merged[k + 1], quantities.filter((x) => !context(x) || audience(x)), claimed) : undefined;
       if (q) {
         hit.item.quantity = q.value;
         claimed.add(q);

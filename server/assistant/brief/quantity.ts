@@ -148,7 +148,8 @@ export function quantityAfter(text: string, hit: Span, next: Span | undefined, q
     // '300 of each' is every product's.
     if (claimed.has(q) || q.at < hit.end || q.end > to || EVERY_PRODUCT.test(text.slice(q.end, q.end + 30))) return false;
     if (!next) return true;
-    const between = text.slice(q.end, next.at);
+    // (From the number's end: a count's span takes the spaces after it, and with them a line's end.)
+    const between = text.slice(q.at, next.at).replace(/^\s*(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)/, '');
     return /[,;.!?…]/.test(between) || between.trim().split(/\s+/).length > 2;
   });
 }
