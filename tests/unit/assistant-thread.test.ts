@@ -49,6 +49,9 @@ describe('a postscript, a spec block’s label and a wish', () => {
     expect(parse(lines('Item: Beanie', 'Qty: 120', 'Made in: USA preferred, not required')).madeIn).toBeUndefined();
     expect(parse('120 beanies, made in USA if possible').madeIn).toBeUndefined();
     expect(parse('120 beanies, made in USA, no exceptions').madeIn).toBe('US');
+    // A tender's line.
+    expect(parse(lines('Item: Beanie', 'Qty: 120', 'Country of origin: USA (required by statute)')).madeIn).toBe('US');
+    expect(parse(lines('Item: Beanie', 'Qty: 120', 'Country of origin: USA preferred, not required')).madeIn).toBeUndefined();
   });
 });
 

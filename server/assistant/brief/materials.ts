@@ -25,7 +25,8 @@ export function readMadeIn(t: Text): Country | undefined {
   for (const [code, name] of Object.entries(COUNTRY_NAMES) as [Country, string][]) alias[name.toLowerCase()] = code;
   const names = Object.keys(alias).sort((a, b) => b.length - a.length).map((n) => n.replace(/\./g, '\\.')).join('|');
   // ('Made in: USA', a spec block's label.)
-  let m = t.take(new RegExp(String.raw`\b(?:made|manufactured|produced|sourced) in:? (?:the )?(${names})\b\.?`));
+  // ('Country of origin: USA', a tender's line.)
+  let m = t.take(new RegExp(String.raw`\b(?:(?:made|manufactured|produced|sourced) in:?|(?:country of )?origin:|country of origin(?: must be| is)?) (?:the )?(${names})\b\.?`));
   if (m) return alias[m[1]];
   m = t.take(new RegExp(String.raw`\b(${names})[- ]made\b`));
   if (m) return alias[m[1]];
