@@ -136,16 +136,32 @@ export function readQuestion(question: string, previous: ChatIntent | null, prev
  * quantity then in force), for "cheaper ones".
  */
 function readTurn(question: string, previous: ChatIntent | null, previousPrices: readonly number[], vocabulary: CatalogueVocabulary, now: Date): ReadQuestion {
-  return followOn(parseBrief(question, vocabulary, now, previous?.productType ?? undefined), question, previous, now, previousPrices);
+  const brief = parseBrief(question, vocabulary, now, previous?.productType ?? undefined);
+  const kind = kindOfPrevious(brief, previous, vocabulary);
+  return kind ? followOn({ ...brief, items: [kind] }, question, previous, now, previousPrices, true) : followOn(brief, question, previous, now, previousPrices);
 }
 
-/** The message's brief after the answer before: a new search, or what it changes of the previous intent. */
-function followOn(brief: Brief, question: string, previous: ChatIntent | null, now: Date, previousPrices: readonly number[]): ReadQuestion {
+/**
+ * 'do any come in bamboo?' after pens: words that only open products' names, said alone,
+ * ask for that kind of the product before ('recycled paper notebook'); null when they do not.
+ */
+function kindOfPrevious(brief: Brief, previous: ChatIntent | null, vocabulary: CatalogueVocabulary): BriefItem | null {
+  const item = brief.items.length === 1 ? brief.items[0] : undefined;
+  if (!item?.type || item.type.head || !previous?.productType) return null;
+  const kind = vocabulary.types.get(`${item.type.term} ${previous.productType}`);
+  return kind ? { ...item, productType: kind.term, type: kind, ...(kind.categories.length === 1 ? { category: kind.categories[0] } : {}) } : null;
+}
+
+/**
+ * The message's brief after the answer before: a new search, or what it changes of the previous intent.
+ * `sameProduct`: the product named is a kind of the one before, so the order's conditions stay.
+ */
+function followOn(brief: Brief, question: string, previous: ChatIntent | null, now: Date, previousPrices: readonly number[], sameProduct = false): ReadQuestion {
   const next = intentOf(brief, brief.items[0], now);
   if (!previous || !hasAnyConstraint(previous)) return { intent: next, brief, followUp: false };
   const lower = question.toLowerCase();
   if (hasProduct(next)) {
-    if (!SAME_ORDER.test(lower) || SEPARATE.test(lower)) return { intent: next, brief, followUp: false };
+    if (!sameProduct && (!SAME_ORDER.test(lower) || SEPARATE.test(lower))) return { intent: next, brief, followUp: false };
     // The order's conditions stay: its count, colours, deadline, origin and eco wishes, unless said anew.
     const carried: ChatIntent = {
       ...next,

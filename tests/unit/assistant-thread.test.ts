@@ -65,6 +65,11 @@ describe('a product swapped in a later turn', () => {
     });
   };
 
+  it('reads words that only open products’ names as that kind of the product before, keeping the order', () => {
+    const [, kind] = turns('250 pens for the library fundraiser', 'do any come in recycled paper? must be eco');
+    expect(kind!.intent).toMatchObject({ productType: 'recycled paper pen', quantity: 250, eco: true });
+  });
+
   it('names a product the catalogue lacks swapped in ("make it … instead"), keeping the count and colour', () => {
     const [, swapped] = turns('120 navy beanies', 'actually, make it kazoos instead, same 120');
     expect(swapped!.intent).toMatchObject({ productType: null, absent: ['kazoos'], quantity: 120 });
