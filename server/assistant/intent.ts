@@ -93,6 +93,22 @@ const SAME_ORDER = /^\s*(?:(?:ok|okay|fine|alright|right|sure|great|no worries|n
 const SEPARATE = /\b(?:separately|separate (?:order|request|question)|different (?:question|order|request)|unrelated|new (?:order|request))\b/;
 const SAME_BUDGET = /\bsame (?:budget|price|price range|price point|limit)\b/;
 
+/** A condition taken back: 'forget eco', 'drop the made in USA', 'never mind the colour', 'recyclable doesn't matter'. */
+const TAKEN_BACK =
+  /\b(?:forget|drop|skip|ignore|never ?mind|scrap|no need for)\s+(?:about\s+)?(?:the\s+)?(eco(?:-friendly)?|sustainab\w*|recycl\w*|made in (?:the\s+)?(?:usa|us|america)|usa|american[- ]made|colou?rs?|budget|price|deadline|date|rush)\b|\b(eco(?:-friendly)?|recycl\w*|colou?rs?|budget)\s+(?:doesn'?t|does not|don'?t|do not)\s+matter\b/g;
+
+function takeBack(lower: string, intent: ChatIntent): void {
+  for (const m of lower.matchAll(TAKEN_BACK)) {
+    const what = m[1] ?? m[2]!;
+    if (/^(?:eco|sustainab)/.test(what)) intent.eco = false;
+    else if (what.startsWith('recycl')) intent.recyclable = false;
+    else if (/^(?:made|usa|american)/.test(what)) intent.madeIn = null;
+    else if (what.startsWith('colo')) intent.colors = [];
+    else if (what === 'budget' || what === 'price') Object.assign(intent, { budgetMax: null, budgetMin: null, budgetTotal: null });
+    else Object.assign(intent, { deadlineDays: null, prodTimeDays: null, rush: false });
+  }
+}
+
 export interface ReadQuestion {
   intent: ChatIntent;
   brief: Brief;
@@ -176,6 +192,7 @@ function followOn(brief: Brief, question: string, previous: ChatIntent | null, n
     // A price each carries only when said: 'same budget' (another product's price is not this one's).
     if (!brief.budget && SAME_BUDGET.test(lower)) Object.assign(carried, { budgetMax: previous.budgetMax, budgetMin: previous.budgetMin });
     rebudget(carried);
+    takeBack(lower, carried);
     return { intent: carried, brief, followUp: true };
   }
   const refines = hasAnyConstraint(next) || CHEAPER.test(lower) || PRICIER.test(lower) ||
@@ -207,6 +224,7 @@ function followOn(brief: Brief, question: string, previous: ChatIntent | null, n
   if (/\b(any colou?r|no colou?r)\b/.test(lower)) merged.colors = [];
   if (/\b(no deadline|no rush|any time)\b/.test(lower)) Object.assign(merged, { deadlineDays: null, prodTimeDays: null, rush: false });
   if (/\b(no budget|any price)\b/.test(lower)) Object.assign(merged, { budgetMax: null, budgetMin: null, budgetTotal: null });
+  takeBack(lower, merged);
   const sorted = [...previousPrices].filter((p) => p > 0).sort((a, b) => a - b);
   const median = sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
   if (CHEAPER.test(lower) && !brief.budget) {

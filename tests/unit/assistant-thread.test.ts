@@ -65,6 +65,12 @@ describe('a product swapped in a later turn', () => {
     });
   };
 
+  it('takes back a condition the client drops ("forget eco", "never mind the made in USA")', () => {
+    const [, , dropped, again] = turns('80 beanies in red, under $14', 'eco-friendly ones, made in USA?', 'forget eco, and what about black?', 'never mind the made in USA, the budget doesn’t matter either'.replace('’', "'"));
+    expect(dropped!.intent).toMatchObject({ productType: 'beanie', quantity: 80, eco: false, madeIn: 'US', colors: ['Black'], budgetMax: 14 });
+    expect(again!.intent).toMatchObject({ productType: 'beanie', quantity: 80, eco: false, madeIn: null, budgetMax: null });
+  });
+
   it('reads words that only open products’ names as that kind of the product before, keeping the order', () => {
     const [, kind] = turns('250 pens for the library fundraiser', 'do any come in recycled paper? must be eco');
     expect(kind!.intent).toMatchObject({ productType: 'recycled paper pen', quantity: 250, eco: true });
