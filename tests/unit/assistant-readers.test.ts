@@ -222,6 +222,8 @@ describe('kinds the catalogue has and lacks', () => {
     ['gel pens 2,500', { productType: 'pen', descriptors: ['gel'] }],
     ['stainless steel tumblers', { productType: 'stainless steel tumbler' }],
     ['insulated tumblers 200', { productType: 'tumbler' }],
+    // A material that names the one kind of the category's own word.
+    ['150 jute bags for the farmers market', { productType: 'jute market tote' }],
     // Who a product is for describes it: no kind the catalogue lacks.
     ['40 coach polos for the league', { productType: 'polo' }],
     ['hoodies for camp counselors, 25 counselor hoodies', { productType: 'hoodie' }],
