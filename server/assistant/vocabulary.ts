@@ -53,6 +53,9 @@ export function categoryKey(text: string): string {
   return tokenize(text).filter((w) => w !== 'and').map(norm).join(' ');
 }
 
+/** Words that join two products or a product and what comes with it ('notebook and pen set', 'medal with ribbon'). */
+const JOINERS = new Set(['and', 'with', 'of', 'for', 'or', '&', 'in', 'on']);
+
 /** Category names (singular or plural, with or without '&') and the buyers' words for them. */
 function categoryAliases(names: Iterable<string>, synonyms: Readonly<Record<string, string>>): Map<string, string> {
   const out = new Map<string, string>();
@@ -101,11 +104,17 @@ export function buildVocabulary(source: VocabularySource): CatalogueVocabulary {
     for (let n = 1; n <= Math.min(MAX_TYPE_WORDS, own.length); n++) {
       const phrase = own.slice(last - n + 1);
       if (n === 1 && VAGUE_HEADS.has(phrase[0])) continue;
+      // ('with ribbon', 'and pen set': a phrase opening on a joining word names nothing.)
+      if (JOINERS.has(phrase[0])) continue;
       add(phrase, categories, true, name);
     }
     // Compounds before the head noun: 'tape measure' (Tape Measure Keychain), 'golf ball' (Golf Ball Sleeve).
+    // (Not across a joining word: 'notebook and pen' of Notebook and Pen Set is two products, 'medal with' none.)
     for (let i = 0; i < last; i++) {
-      for (let j = i + 2; j <= last && j - i <= MAX_TYPE_WORDS; j++) add(own.slice(i, j), categories, false, name);
+      for (let j = i + 2; j <= last && j - i <= MAX_TYPE_WORDS; j++) {
+        const phrase = own.slice(i, j);
+        if (!phrase.some((w) => JOINERS.has(w))) add(phrase, categories, false, name);
+      }
     }
   }
 

@@ -415,3 +415,25 @@ describe('a plain name after "for" is the client, not the event', () => {
     expect(parse(q).event).toBe(event);
   });
 });
+
+describe('two products joined by "and"', () => {
+  it('are two products, though the catalogue has a set of both', () => {
+    expect(parse('150 journals and pens for the board retreat').items.map((i) => [i.productType, i.quantity ?? null])).toEqual([
+      ['journal', 150],
+      ['pen', 150],
+    ]);
+    // The set itself, named whole.
+    expect(parse('150 notebook and pen sets').items.map((i) => i.productType)).toEqual(['notebook and pen set']);
+  });
+
+  it('with their own counts, keep them', () => {
+    expect(parse('150 journals and 300 pens').items.map((i) => [i.productType, i.quantity ?? null])).toEqual([
+      ['journal', 150],
+      ['pen', 300],
+    ]);
+  });
+
+  it('reads no product from a joining word ("with" alone names nothing)', () => {
+    expect([...vocabulary.types.keys()].filter((term) => /(?:^|\s)(?:and|with)(?:\s|$)/.test(term) && !vocabulary.types.get(term)?.head)).toEqual([]);
+  });
+});
