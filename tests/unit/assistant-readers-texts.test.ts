@@ -93,6 +93,12 @@ describe('sign-offs in the writer’s own words', () => {
     const q = 'Hi Sam,\n\nWe need 36 yoga mats in teal for the new studio.\n\nOnward,\nAna Lima\nFounder, Still Water Yoga\n40 classes a week · 9 teachers';
     expect(items(q)).toEqual([['yoga mat', 36, ['Teal'], []]]);
   });
+
+  it('in any alphabet ("Sláinte,"), and the buyer’s own products said as the subject ("our jars say …") are none asked for', () => {
+    const q = 'Hello,\n\n24 fleece quarter-zips in navy for the tasting room team. Our jars say "hand made" and so should these.\n\nSláinte,\nNiamh Byrne\nGlen Honey Co. · 6 hives a row · Open Thu & Fri';
+    expect(items(q)).toEqual([['fleece quarter-zip', 24, ['Navy'], []]]);
+    expect(parse(q).deadline).toBeUndefined();
+  });
 });
 
 describe('a signature without a sign-off', () => {

@@ -39,7 +39,7 @@ const OCCASION_GAP = /\b(?:(?:(?<!\b(?:looking|lookin'?|searching|search|shoppin
 const MODIFIES = /^'s\b|^\s+(?:branch|branches|stores|offices|locations|lobby|lobbies|members|staff|employees|customers|clients|account|accounts|manager|managers|tellers|studio|studios|parlou?r|salon|shop|shops|artists)\b/;
 const SUBJECT_BEFORE = /\b(?:our|my|the)\s+(?:[a-z-]+\s+)?$/;
 /** Verbs of one, not of the products asked for ('our lanyards have to be green' is a request). */
-const SUBJECT_AFTER = /^\s+(?:has|is|was|runs|employs|hosts|serves|sponsors|celebrates|turns|says|said|would like|wants|asked)\b/;
+const SUBJECT_AFTER = /^\s+(?:has|is|was|runs|employs|hosts|serves|sponsors|celebrates|turns|says|say|said|would like|wants|asked)\b/;
 /** 'A credit union wants 300 of them', 'a wine bar needs…': the buyer, said as one of a kind (not 'a mug has to be…'). */
 const A_SUBJECT_BEFORE = /(?:^|[.!?:]\s*|\b(?:and|but|so)\s+)an?\s+(?:[a-z-]+\s+)?$/;
 const A_SUBJECT_AFTER = /^\s+(?:wants|would like|asked|needs|is looking|is after|is hosting|is holding|requested)\b/;

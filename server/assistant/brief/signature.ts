@@ -28,7 +28,8 @@ const NAME_AND_COMPANY = /^[A-Z][a-z'’]+(?: [A-Z][a-z'’]+)? ?[,|–—-] ?[A
  * three words ending in a comma or an exclamation mark, with a name on the next line that has words.
  */
 function signsOff(lines: readonly string[], at: number): boolean {
-  if (!/^[A-Za-z][A-Za-z'’]*(?: [A-Za-z'’]+){0,2}[,!]$/.test(lines[at].trim())) return false;
+  // (Any alphabet's letters: 'Sláinte,', 'Saludos,'.)
+  if (!/^\p{L}[\p{L}'’]*(?: [\p{L}'’]+){0,2}[,!]$/u.test(lines[at].trim())) return false;
   let next = at + 1;
   while (next < lines.length && !lines[next].trim()) next++;
   return next < lines.length && NAME_LINE.test(lines[next].trim());
