@@ -6,6 +6,7 @@ import type { DeckCase } from '../writers/fresh/deck-cases.js';
 import { judgeDeck } from '../writers/fresh/deck-judge.js';
 import { DECK_DEV_CASES } from '../writers/fresh/decks-dev.js';
 import { DECK_DEV_2_CASES } from '../writers/fresh/decks-dev-2.js';
+import { DECK_DEV_3_CASES } from '../writers/fresh/decks-dev-3.js';
 import { DECK_HELD_OUT_CASES } from '../writers/fresh/decks-held-out.js';
 
 /**
@@ -56,8 +57,8 @@ const line = (s: DeckScores) => `${s.passed} of ${s.checks} checks (${pct(s.pass
 
 export async function runFreshDecks(ctx: EvalContext, log: (line: string) => void) {
   const rows = [...ctx.catalogue.values()];
-  // The development half: the first set's and the second development set's (decks-dev-2.ts, no held-out twin).
-  const dev = await judgeDecks(ctx.writers, [...DECK_DEV_CASES, ...DECK_DEV_2_CASES], rows);
+  // The development half: the first set's and the second and third development sets' (decks-dev-2.ts, decks-dev-3.ts: no held-out twin).
+  const dev = await judgeDecks(ctx.writers, [...DECK_DEV_CASES, ...DECK_DEV_2_CASES, ...DECK_DEV_3_CASES], rows);
   log(`development half: ${line(dev)}`);
   for (const p of dev.problems) log(`  ${p.id}: ${p.problems.join('; ')}`);
   const held = await judgeDecks(ctx.writers, DECK_HELD_OUT_CASES, rows);
