@@ -261,3 +261,16 @@ describe('rows pasted from a spreadsheet', () => {
     ]);
   });
 });
+
+describe('dates that are not the deadline', () => {
+  it('a forwarded message’s header block says when it was written; a spec block’s own "Date:" line is the date', () => {
+    const forwarded = 'Can you help?\n\n---------- Forwarded message ---------\nFrom: Lee Park <lee@example.org>\nDate: Fri, Nov 20, 2026 at 4:12 PM\nSubject: mugs\nTo: Sam <sam@example.org>\n\n300 mugs by Friday, December 18.';
+    expect(parse(forwarded).deadline).toMatchObject({ date: '2026-12-18' });
+    expect(parse('Event: Harvest supper\nDate: Saturday, Dec 12\nQty: 300 mugs').deadline).toMatchObject({ date: '2026-12-12' });
+  });
+
+  it('a weekday something already happened on', () => {
+    expect(parse('Thanks for the call on Friday. We need 300 mugs for the fair on Saturday, December 12.').deadline).toMatchObject({ date: '2026-12-12' });
+    expect(parse('We spoke last Tuesday about 300 mugs; no date yet.').deadline).toBeUndefined();
+  });
+});

@@ -98,6 +98,8 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   t.text = t.text.replace(WEEKDAY_BEFORE_ORDINAL, (m) => ' '.repeat(m.length));
   // 'Proposals due December 4': when the quote is wanted, not when the products are.
   t.text = t.text.replace(SUBMISSION_DUE, (m) => ' '.repeat(m.length));
+  // 'thanks for the call on Friday', 'we spoke last Tuesday': a day that has been.
+  t.text = t.text.replace(DAY_THAT_WAS, (m) => ' '.repeat(m.length));
   const date = readDate(t, now);
   if (date) return until(date.month, date.day);
   // 'need by the 11th', 'before the 3rd': a day of the month alone is the next such day.
@@ -108,6 +110,10 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   }
   return null;
 }
+
+/** A weekday something already happened on: 'our call on Thursday', 'met Tuesday', 'last Monday'. */
+const DAY_THAT_WAS =
+  /\b(?:(?:call|chat|meeting|talk|conversation|visit|email|note|message)\s+(?:on\s+|last\s+)?|(?:spoke|talked|met|chatted|emailed|called)\s+(?:on\s+|last\s+)?|last\s+)(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g;
 
 /** A date a tender's answer is due by ('bids due Friday, December 4', 'responses are due by 5 PM on the 3rd'). */
 const SUBMISSION_DUE = /\b(?:proposals?|bids?|responses?|quotes?|quotations?|submissions?|rf[pq]s?)\s+(?:are\s+|is\s+)?due\s+(?:by\s+|on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|the\s+\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:,?\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?/g;

@@ -15,6 +15,7 @@ import { readEvent } from './event.js';
 import { endsAName, meantOtherwise, namesTheBuyer, readThemes } from './occasion.js';
 import { inAName, readQuantities, type Quantity } from './quantity.js';
 import { withoutSignature } from './signature.js';
+import { withoutMailHeaders } from './thread.js';
 
 import { readOnes, readWords } from './spelling.js';
 import { readSort } from './sort.js';
@@ -86,7 +87,7 @@ const sameLine = (text: string) => text.slice(text.lastIndexOf('\n') + 1);
 
 /** Reads a request on its own (no conversation); `previousType` is the product last asked about, for 'pom pom ones?'. */
 export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now: Date, previousType?: string): Brief {
-  const t = new Text(withoutSignature(request.slice(0, 4000)));
+  const t = new Text(withoutSignature(withoutMailHeaders(request.slice(0, 4000))));
   // 'w logo', 'w/ our name': texting's 'with', not watts ('1200 w logo' is 1,200 of them); '15 w charger' stays watts.
   t.text = t.text.replace(WITH_SHORTHAND, (m, at: number, all: string) => (WATTS_BEFORE.test(all.slice(Math.max(0, at - 8), at)) ? m : ' '.repeat(m.length)));
   const brief: Brief = { items: [], rush: false, themes: [], absent: [], colours: [] };

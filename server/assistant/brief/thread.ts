@@ -56,3 +56,17 @@ export function splitThread(message: string): Thread {
     .trim();
   return { reply: lines.slice(0, at).join('\n'), earlier: earlier || null, subject };
 }
+
+/**
+ * The request without a forwarded message's header block ('From: …' then 'Date: Tue, Mar 3, 2026 at
+ * 4:12 PM', 'To: …'): those lines say who wrote when, not what is asked. The subject stays (it may name
+ * the product); a spec block's own 'Date:' line, with no 'From:' over it, stays too.
+ */
+export function withoutMailHeaders(message: string): string {
+  const lines = message.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (!FROM.test(lines[i]!) || !lines.slice(i + 1, i + 4).some((l) => SENT.test(l))) continue;
+    for (let k = i; k < lines.length && (HEADER.test(lines[k]!) || SUBJECT.test(lines[k]!)); k++) if (HEADER.test(lines[k]!)) lines[k] = '';
+  }
+  return lines.join('\n');
+}
