@@ -136,6 +136,28 @@ describe('presentation prompt parsing', () => {
     expect(named('birch & vine florists deck - 200 tote bags for the spring market')).toBe('Birch & Vine Florists');
     expect(named('northgate dental presentation: 400 lip balms')).toBe('Northgate Dental');
     for (const q of ['quick deck - 300 mugs', 'open house deck: 300 totes', 'holiday party deck - 100 mugs', 'may deck - 100 mugs']) expect(named(q)).toBeNull();
+    expect(named('can you build a deck for lantern lane books? 200 totes')).toBe('Lantern Lane Books');
+    expect(named("deck for tin roof taproom's 3rd anniversary: 120 pint glasses")).toBe('Tin Roof Taproom');
+    expect(named('hey, birch creek rowing wants 60 hoodies')).toBe('Birch Creek Rowing');
+    for (const q of ['we need a deck for the spring fair, 200 mugs', 'can u make a deck for our client? 200 mugs', 'hey, we want 200 mugs']) expect(named(q)).toBeNull();
+  });
+
+  it('takes the client’s organisation from the signature, line by line, not an event, a heading, a pronoun or a company in the rep’s note', () => {
+    const named = (q: string) => parsePresentationPrompt(q).clientName;
+    const forwarded = [
+      'Between us: do not bring up our deal with Blue Ridge Co-op.',
+      '',
+      '---------- Forwarded message ---------',
+      'From: Ana Ruiz <ana@example.org>',
+      'Date: Fri, Nov 20, 2026 at 9:00 AM',
+      '',
+      'We are exhibiting at the Great Lakes Dental Expo and everything needs to arrive by January 8: 500 pens.',
+      '',
+      'Ana Ruiz, DMD',
+      'Lakeshore Orthodontics',
+    ].join('\n');
+    expect(named(forwarded)).toBe('Lakeshore Orthodontics');
+    expect(named('INVITATION TO BID\nPine Hollow School District requests 3,000 pencils.')).toBe('Pine Hollow School District');
   });
 
   it('reads the occasion right after the client’s name and a dash or comma', () => {
