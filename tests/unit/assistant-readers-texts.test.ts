@@ -274,3 +274,20 @@ describe('dates that are not the deadline', () => {
     expect(parse('We spoke last Tuesday about 300 mugs; no date yet.').deadline).toBeUndefined();
   });
 });
+
+describe('a kind the catalogue lacks beside one it has, named again later', () => {
+  it('stays apart from the kind named after it', () => {
+    const brief = parse('We need 400 wall calendars for our customers, plus 150 desk calendars for staff. The desk calendars in black, please.');
+    expect(brief.items.map((i) => [i.productType, i.quantity ?? null, i.missing ?? null])).toEqual([
+      ['calendar', 400, 'wall calendars'],
+      ['desk calendar', 150, null],
+    ]);
+  });
+});
+
+describe('no event from a year or across a line', () => {
+  it('"planners for 2027" over a greeting line is no event', () => {
+    expect(parse('Fwd: planners for 2027\nHello, we need 300 weekly planners').event).toBeUndefined();
+    expect(parse('300 mugs for 2027 Sales Kickoff').event).toBe('2027 Sales Kickoff');
+  });
+});

@@ -25,7 +25,8 @@ const COUNTED_OCCASIONS = OCCASION_WORDS.split('|').filter((n) => !/^(?:day|week
 
 /** The event named ('at FABTECH') or described ('for a charity tournament'). */
 export function readEvent(t: Text): string | undefined {
-  for (const named of t.original.matchAll(/\b(?:at|for|during)\s+(?:the\s+)?((?:[A-Z][\w&'-]*|[A-Z0-9]{2,}[\w&'-]*)(?:\s+(?:[A-Z0-9][\w&'-]*|of|and|&))*)/g)) {
+  // (Read on the lines: a name does not go on past a line's end, 'calendars for 2027' over 'Hello, …'.)
+  for (const named of t.lines.matchAll(/\b(?:at|for|during)[ ]+(?:the[ ]+)?((?:[A-Z][\w&'-]*|[A-Z0-9]{2,}[\w&'-]*)(?:[ ]+(?:[A-Z0-9][\w&'-]*|of|and|&))*)/g)) {
     const words = named[1].trim().replace(/(?<!\s)\s+(?:of|and|&)$/, '');
     // 'for Birchwood's welcome kits', 'for Lakeside Clinic staff': the client's name, then what or whom the order is for.
     if (/'s$/i.test(words) || AUDIENCE_WORDS.test(t.original.slice(named.index! + named[0].length, named.index! + named[0].length + 40).toLowerCase())) continue;
@@ -41,6 +42,8 @@ export function readEvent(t: Text): string | undefined {
     // A count is who the order is for ('for 500 field reps'), not an event; a year opens one ('for 2027 Sales Kickoff').
     const count = /^(\d[\d,]*)(?:\s|$)/.exec(words);
     if (count && !(/^\d{4}$/.test(count[1]) && Number(count[1]) >= 1900 && Number(count[1]) <= 2100)) continue;
+    // (A year alone is when, not an event: 'calendars for 2027'.)
+    if (/^\d+$/.test(words)) continue;
     // A named event is not just a word the reading already used (a product, a month, "I").
     if (!/^(?:I|We|Our|The|A|An|Jan\w*|Feb\w*|Mar\w*|Apr\w*|May|Jun\w*|Jul\w*|Aug\w*|Sep\w*|Oct\w*|Nov\w*|Dec\w*)$/.test(words) && words.length > 1) return words;
     break;

@@ -144,13 +144,13 @@ export function kindAsNamed(t: Text, hit: { item: BriefItem; at: number; end: nu
 }
 
 /**
- * 'charging cables … HDMI cables': a later mention of a product's head word, named as a kind the
- * catalogue lacks, is another product than the kind named before; it is marked missing now, so
- * that the mentions are not read as one (mentions.ts).
+ * 'charging cables … HDMI cables', '500 wall calendars … the desk calendars': a mention of a product's
+ * head word, named as a kind the catalogue lacks, is another product than the kind named before or
+ * after it; it is marked missing now, so that the mentions are not read as one (mentions.ts).
  */
 export function markKindsNamedApart(t: Text, hits: ReadonlyArray<{ item: BriefItem; at: number; end: number }>, vocabulary: CatalogueVocabulary, notAKind: (word: string) => boolean): void {
   for (const h of hits) {
-    if (h.item.productType.includes(' ') || !hits.some((o) => o.at < h.at && o.item.productType.endsWith(` ${h.item.productType}`))) continue;
+    if (h.item.productType.includes(' ') || !hits.some((o) => o !== h && o.item.productType.endsWith(` ${h.item.productType}`))) continue;
     const missing = kindAsNamed(t, h, vocabulary, notAKind).missing;
     if (missing) h.item.missing = missing;
   }
