@@ -158,6 +158,8 @@ describe('presentation prompt parsing', () => {
     ].join('\n');
     expect(named(forwarded)).toBe('Lakeshore Orthodontics');
     expect(named('INVITATION TO BID\nPine Hollow School District requests 3,000 pencils.')).toBe('Pine Hollow School District');
+    // A rep's label for a note is no client.
+    expect(named('Internal: they are shopping around.\nFwd: tumblers\nHello, we need 200 tumblers.\nDee Park | Alder Creek Insurance Agency')).toBe('Alder Creek Insurance Agency');
   });
 
   it('reads the occasion right after the client’s name and a dash or comma', () => {
