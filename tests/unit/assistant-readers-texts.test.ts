@@ -291,3 +291,10 @@ describe('no event from a year or across a line', () => {
     expect(parse('300 mugs for 2027 Sales Kickoff').event).toBe('2027 Sales Kickoff');
   });
 });
+
+describe('a span of time counted from a day', () => {
+  it('"two weeks from tomorrow", "10 days from now"', () => {
+    expect(parse('150 beanies, needed two weeks from tomorrow').deadline).toMatchObject({ days: 15, date: '2026-12-07' });
+    expect(parse('150 beanies, 10 days from now').deadline).toMatchObject({ days: 10, date: '2026-12-02' });
+  });
+});

@@ -64,8 +64,8 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   let m = t.take(new RegExp(String.raw`\b(?:in|within|under|next|ship(?:s|ped)? in|deliver(?:ed)? in|in the next)\s+(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(business\s+|working\s+)?(days?|weeks?|wks?|months?|mos?)\b`));
   // ('10 production days max': production said before 'days'.)
   m ??= t.take(new RegExp(String.raw`\b(\d+)\s*(business\s+|working\s+)?(?:production\s+|prod\s+)?(days?|weeks?|wks?)\s+(?:turnaround|lead time|or less|max(?:imum)?|tops|at most|from now|(?:of\s+)?production(?:\s+(?:max(?:imum)?|time|or less|at most))?)\b`));
-  // ('the event is two weeks out', '10 days away': when it is, from today.)
-  m ??= t.take(new RegExp(String.raw`\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(business\s+|working\s+)?(days?|weeks?|wks?)\s+(?:out|away)\b`));
+  // ('the event is two weeks out', '10 days away', 'two weeks from tomorrow': when it is, from today.)
+  m ??= t.take(new RegExp(String.raw`\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(business\s+|working\s+)?(days?|weeks?|wks?)\s+(?:out|away|from (?:today|now|tomorrow))\b`));
   if (m) {
     let relative: NonNullable<Brief['deadline']>;
     const n = SMALL_NUMBERS[m[1]] ?? Number(m[1]);
@@ -82,6 +82,8 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
       const days = n * unit(m[3]);
       relative = { days, date: isoDay(today + days * DAY_MS), ...production };
     }
+    // ('from tomorrow': a day later.)
+    if (m[0].endsWith('tomorrow')) relative = { ...relative, days: relative.days + 1, date: isoDay(Date.parse(`${relative.date}T00:00:00Z`) + DAY_MS) };
     // 'in 3 weeks, by Tuesday the 8th at the latest': a delivery date said beside it too, the earlier of the two.
     const date = relative.production ? null : readDate(t, now);
     const dated = date ? until(date.month, date.day) : null;
