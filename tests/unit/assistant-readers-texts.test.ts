@@ -298,3 +298,11 @@ describe('a span of time counted from a day', () => {
     expect(parse('150 beanies, 10 days from now').deadline).toMatchObject({ days: 10, date: '2026-12-02' });
   });
 });
+
+describe('a day of the month said with its weekday', () => {
+  it('"in hands Thursday the 10th", "on Saturday the 19th", "Dec 19 (sat)"', () => {
+    expect(parse('250 journals. In hands Thursday the 10th.').deadline).toMatchObject({ date: '2026-12-10' });
+    expect(parse('the gala is on Saturday the 19th; 250 journals').deadline).toMatchObject({ date: '2026-12-19' });
+    expect(parse('250 journals. the gala is Dec 19 (sat).').deadline).toMatchObject({ date: '2026-12-19' });
+  });
+});

@@ -98,6 +98,8 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   }
   // 'by Monday the 30th': the day of the month says which Monday (chrono-node would read the next Monday).
   t.text = t.text.replace(WEEKDAY_BEFORE_ORDINAL, (m) => ' '.repeat(m.length));
+  // 'Dec 19 (sat)': the weekday in brackets only confirms the date.
+  t.text = t.text.replace(WEEKDAY_IN_BRACKETS, (m) => ' '.repeat(m.length));
   // 'Proposals due December 4': when the quote is wanted, not when the products are.
   t.text = t.text.replace(SUBMISSION_DUE, (m) => ' '.repeat(m.length));
   // 'thanks for the call on Friday', 'we spoke last Tuesday': a day that has been.
@@ -105,7 +107,8 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   const date = readDate(t, now);
   if (date) return until(date.month, date.day);
   // 'need by the 11th', 'before the 3rd': a day of the month alone is the next such day.
-  const ordinal = t.take(/\b(?:by|before|for|until|no later than)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/);
+  // ('in hands Tuesday the 8th', 'on Sunday the 3rd': the weekday is blanked above.)
+  const ordinal = t.take(/\b(?:by|before|for|until|no later than|on|in hands?|in-hands|due|needed)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/);
   if (ordinal) {
     const day = Number(ordinal[1]);
     return until(day > now.getUTCDate() ? now.getUTCMonth() : (now.getUTCMonth() + 1) % 12, day);
@@ -163,6 +166,7 @@ const NAMED_DAY = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|
 const DURATION = /^\s*\d+(?:\.\d+)?\s*(?:w|wks?|weeks?|d|days?|h|hrs?|hours?|mins?|minutes?|mos?|months?|y|yrs?|years?)\b/i;
 
 /** A weekday right before 'the 30th' (its day of the month). */
+const WEEKDAY_IN_BRACKETS = /(?<=\d(?:st|nd|rd|th)?\s?)\((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|urday|nesday|sday|rsday)?\.?\)/g;
 const WEEKDAY_BEFORE_ORDINAL = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?(?=\s+the\s+\d{1,2}(?:st|nd|rd|th)\b)/g;
 
 /** A time of day written as one ('3pm', '10:30', 'at noon'), not a bare number after a date. */
