@@ -141,11 +141,6 @@ export function assignToItems(
       a.quantity ??= b.quantity;
       b.quantity ??= a.quantity;
     }
-    // '200 notebooks and pens': a product joined to the counted one before it, with no count of its own, is counted alike.
-    for (let k = 0; k + 1 < merged.length; k++) {
-      const [a, b] = [merged[k].item, merged[k + 1].item];
-      if (a.quantity !== undefined && b.quantity === undefined && /^(?:and|&|\+)$/.test(text.slice(merged[k].end, merged[k + 1].at).trim())) b.quantity = a.quantity;
-    }
   }
 
   const loose = quantities.filter((q) => !claimed.has(q));
