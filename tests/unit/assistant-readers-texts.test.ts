@@ -304,5 +304,7 @@ describe('a day of the month said with its weekday', () => {
     expect(parse('250 journals. In hands Thursday the 10th.').deadline).toMatchObject({ date: '2026-12-10' });
     expect(parse('the gala is on Saturday the 19th; 250 journals').deadline).toMatchObject({ date: '2026-12-19' });
     expect(parse('250 journals. the gala is Dec 19 (sat).').deadline).toMatchObject({ date: '2026-12-19' });
+    // The day they are wanted by, before the day the event is on.
+    expect(parse('Our fun run is on the 13th, so 250 tees in hand by Saturday the 12th.').deadline).toMatchObject({ date: '2026-12-12' });
   });
 });

@@ -108,7 +108,9 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   if (date) return until(date.month, date.day);
   // 'need by the 11th', 'before the 3rd': a day of the month alone is the next such day.
   // ('in hands Tuesday the 8th', 'on Sunday the 3rd': the weekday is blanked above.)
-  const ordinal = t.take(/\b(?:by|before|for|until|no later than|on|in hands?|in-hands|due|needed)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/);
+  // (A day the products are wanted by before a day something is on: 'the fair on the 9th, so delivered by Monday the 7th'.)
+  const dayOfMonth = (cue: string) => new RegExp(String.raw`\b(?:${cue})\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`);
+  const ordinal = t.take(dayOfMonth('by|before|for|until|no later than|in hands?|in-hands|due|needed')) ?? t.take(dayOfMonth('on'));
   if (ordinal) {
     const day = Number(ordinal[1]);
     return until(day > now.getUTCDate() ? now.getUTCMonth() : (now.getUTCMonth() + 1) % 12, day);
