@@ -140,3 +140,17 @@ describe('when the occasion is, counted from today', () => {
     expect(parse('we rolled out new shirts 3 weeks ago; 200 more please').deadline).toBeUndefined();
   });
 });
+
+describe('occasions said as clients say them, and counts that are no occasion', () => {
+  it.each([
+    ['they give them out at the holiday market, 250 totes', 'holiday market'],
+    ['300 stress balls for spring break at the rec center', 'spring break'],
+    ['for the Summer Reading Challenge: 400 bookmarks', 'summer reading challenge'],
+  ])('%j → %j', (brief, event) => {
+    expect(parse(brief).event?.toLowerCase()).toBe(event);
+  });
+
+  it('a price before a counted product is no occasion ("under $2.25 - 300 event wristbands")', () => {
+    expect(parse('Lakeview Zoo, family night on Friday the 11th.\n- 500 flying discs, under $2.25\n- 300 event wristbands').event).toBe('family night');
+  });
+});

@@ -9,7 +9,7 @@ const APPRECIATION = String.raw`(?<!\b(?:your|our|my|their|his|her|of|for|and|th
 const WORD = String.raw`(?!(?:wants?|needs?|is|are|was|were|has|have|had|will|would|before|after|our|the|a|an|this|that|their|your|on|with|to|for|at|by|in)\b)[a-z0-9'-]+\s+`;
 
 /** Occasions by their nouns; a night or weekend named with a word before it ('trivia night', 'alumni weekend') too. */
-const OCCASION_WORDS = 'wedding|shower|reception|graduation|homecoming|closing gift|client gift|holiday gift|tasting room|pool party|season party|bootcamp|boot camp|hackathon|roadshow|road show|mixer|social|reading|adoption event|tailgate|cookout|bbq|barbecue|holiday party|tournament|trade show|show|fair|festival|picnic|party|conference|expo|gala|run|walk|5k|summit|retreat|meeting|event|launch|anniversary|celebration|fundraiser|week|day|outing|booth|convention|orientation|onboarding|open house|kickoff|kick-off|reunion|ceremony|banquet|dinner|luncheon|race|marathon|game|season|drive|campaign|grand opening|10k|half marathon|president\'?s\'? club|client event|incentive trip|offsite|off-site|workshop|training day|welcome kit';
+const OCCASION_WORDS = 'wedding|shower|reception|graduation|homecoming|closing gift|client gift|holiday gift|tasting room|pool party|season party|bootcamp|boot camp|hackathon|roadshow|road show|mixer|social|reading challenge|reading|adoption event|tailgate|cookout|bbq|barbecue|holiday party|tournament|trade show|show|fair|festival|picnic|party|conference|expo|gala|run|walk|5k|summit|retreat|meeting|event|launch|anniversary|celebration|fundraiser|week|day|outing|booth|convention|orientation|onboarding|open house|kickoff|kick-off|reunion|ceremony|banquet|dinner|luncheon|race|marathon|game|season|drive|campaign|grand opening|10k|half marathon|president\'?s\'? club|client event|incentive trip|offsite|off-site|workshop|training day|welcome kit|holiday market|christmas market|farmers\'? market|night market|craft market|makers\'? market|market day|spring break';
 /** A service held ('the Christmas Eve service'; not 'customer service' or 'rush service'). */
 const SERVICE = '(?:eve|memorial|church|worship|easter|sunday|candlelight|sunrise) service';
 /** A night or a weekend named by a word before it ('trivia night'; not 'a night', 'this weekend'). */
@@ -53,7 +53,7 @@ export function readEvent(t: Text): string | undefined {
   if (described) return described[1].trim().replace(/^(?:[a-z0-9-]+\s+){0,3}?[a-z0-9-]+'s\s+/, '');
   // 'a customer roadshow next spring', 'the Delgado wedding', 'two client dinners': the occasion named without 'for' or 'at'.
   // (After a count, a word must describe the occasion: 'in 3 weeks' names none.)
-  const named = new RegExp(String.raw`\b(?:(?:our|a|an|the)\s+((?:${WORD}){0,3}?(?:${OCCASION_NOUNS}))|(?:\d{1,2}|two|three|four|five)\s+((?:[a-z0-9'-]+\s+){1,2}?(?:${COUNTED_OCCASIONS})))s?\b`).exec(t.original.toLowerCase());
+  const named = new RegExp(String.raw`\b(?:(?:our|a|an|the)\s+((?:${WORD}){0,3}?(?:${OCCASION_NOUNS}))|(?:(?<![\d.,$])\d{1,2}|two|three|four|five)\s+((?:[a-z][a-z0-9'-]*\s+){1,2}?(?:${COUNTED_OCCASIONS})))s?\b`).exec(t.original.toLowerCase());
   // ('our 40th anniversary with a picnic': the occasion held for it is part of it.)
   if (named) {
     const held = new RegExp(String.raw`^s?\s+with\s+(?:a|an|our|the)\s+((?:${WORD}){0,2}?(?:${OCCASION_NOUNS}))\b`).exec(t.original.slice(named.index + named[0].length).toLowerCase());
