@@ -96,7 +96,7 @@ async function shareTotal(app: AppContext, actor: Actor, wants: ProductWant[], i
  * products for every item at its own quantity, colours, unit budget and the production days the
  * deadline leaves. A prompt that names no product gets the occasion's or the company's categories.
  */
-async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion: string | null, signalCategories: string[], now: Date): Promise<DeckOrder> {
+async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion: string | null, signalCategories: string[], now: Date, clientNames: readonly string[] = []): Promise<DeckOrder> {
   const vocabulary = await catalogueVocabulary(app.db);
   const brief = parseBrief(prompt, vocabulary, now);
   // "Produced within 5 days" is the production time itself; a delivery date leaves its working days
@@ -160,7 +160,8 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
     ...(brief.budget?.kind === 'unit' && brief.budget.minCents !== undefined ? { priceFloor: brief.budget.minCents / 100 } : {}),
     deadline,
     ...(month ? { month } : {}),
-    event: brief.event ?? null,
+    // (Words of the client's own name are no event: 'fairway summit' of Fairway Summit Golf Club.)
+    event: brief.event && !clientNames.some((name) => name.toLowerCase().includes(brief.event!.toLowerCase())) ? brief.event : null,
     absent: [...brief.absent, ...brief.items.flatMap((i) => (i.missing ? [i.missing] : []))],
   };
 }
@@ -197,7 +198,7 @@ export async function briefFor(app: AppContext, job: GenerateJob, row: { title: 
       industries: splitCommaList(branding?.industriesServed) ?? [],
     },
     company: company ? (companyFacts as NonNullable<PresentationBrief['company']>) : null,
-    order: await orderFor(app, actor, job.prompt, request.occasion, signalCategories, now),
+    order: await orderFor(app, actor, job.prompt, request.occasion, signalCategories, now, [request.clientName, request.companyName].filter((n): n is string => n !== null)),
     date: format(now, 'MMM d, yyyy'),
   };
 }

@@ -242,6 +242,15 @@ describe('generating a presentation', () => {
     expect(summaryRows(html)[0]!.pick).toBeTruthy();
   });
 
+  it('names no event from the words of the client’s own name', async () => {
+    const p = await create(a, 'Golf towels');
+    expect((await a.post(`/api/presentations/${p.id}/generate`, { prompt: 'deck for pine summit golf club, member-guest outing in May: 120 golf towels' })).status).toBe(202);
+    const done = (await socketA.waitFor(settled(p.id), 30_000)).payload as { presentation: Presentation };
+    const html = done.presentation.content!.htmlContent;
+    expect(html).toContain('Pine Summit Golf Club');
+    expect(html.toLowerCase()).not.toContain('event: pine summit');
+  });
+
   it('counts the user\'s presentations on the dashboard', async () => {
     const fresh = (await signUp(server.url, 'Counter')).client;
     expect(dashboardResponse.parse((await fresh.get('/api/dashboard')).body).stats.presentations).toBe(0);
