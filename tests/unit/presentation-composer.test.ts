@@ -196,6 +196,8 @@ describe('presentation prompt parsing', () => {
     expect(audience('Our Turkey Trot is Nov 26: 500 finisher medals and 500 tees')).toBe('finishers');
     expect(audience('Granite Climbing Gym: 80 member tumblers')).toBe('members');
     expect(audience('Eastside Little League: 30 coach polos')).toBe('coaches');
+    expect(audience('deck for the crew gear please: 40 beanies')).toBe('crew');
+    expect(audience('Prairie Seed Co-op: 300 caps for the growers who visit the booth')).toBe('growers');
     // The rep's own word for the buyer is nobody the deck speaks to.
     expect(audience('Client email: "We need 300 mugs for the lobby"')).toBeNull();
   });

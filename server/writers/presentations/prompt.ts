@@ -189,14 +189,15 @@ const PEOPLE =
   'instructors|coaches|players|athletes|runners|finishers|golfers|participants|sponsors|executives|managers|directors|leaders|' +
   'graduates|alumni|riders|residents|readers|interns|crews|franchisees|dealers|retirees|seniors|veterans|firefighters|officers|winners|' +
   'foremen|homeowners|homebuyers|buyers|tenants|guest|patients|patient|subscribers|(?<!(?:hand|desk|folding|paper|electric|mini|handheld|usb|neck|cooling) )fans|spectators|supporters|shoppers|travelers|travellers|' +
-  'passengers|associates|techs|paralegals|attorneys|lawyers|bankers|tellers|hygienists|caregivers|clinicians|therapists|chaperones|campers';
+  'passengers|associates|techs|paralegals|attorneys|lawyers|bankers|tellers|hygienists|caregivers|clinicians|therapists|chaperones|campers|' +
+  'growers|farmers|ranchers|exhibitors|vendors|boaters|slip holders|anglers|climbers|cyclists|swimmers|rowers|paddlers|hikers|policyholders|crew';
 const AUDIENCE_PHRASE = new RegExp(String.raw`\b(?:for|to|with|give|hand|gift|thank|reward|welcome|equip)\s+(?:[a-z\d,~'&-]+\s+){0,4}?((?:[a-z-]+\s+)?(?:${PEOPLE}))\b`);
 const COUNTED_PEOPLE = new RegExp(String.raw`(?:~|\b)\d[\d,]*\s+(?!(?:per|a|an|each)\s)((?:[a-z-]+\s+)?(?:${PEOPLE}))\b`);
 /** 'their site leads get a kit', 'our nurses will receive': the people who get what is ordered. */
 const PEOPLE_GET = new RegExp(String.raw`\b(?:their|our|the|your)\s+((?:[a-z-]+\s+)?(?:${PEOPLE}))\s+(?:get|gets|receive|receives|will get|will receive|each get)\b`);
 /** 'runner swag', 'new-member welcome kits', '$12 per member': one of the people, named with what they get. */
 const ONE_PERSON = 'member|guest|attendee|student|teacher|nurse|patient|employee|client|customer|volunteer|donor|runner|player|golfer|graduate|intern|hire';
-const ONE_OF_THEM = new RegExp(String.raw`\b((?:new-)?(?:${ONE_PERSON}|fan|sponsor))(?:\s+(?:swag|gifts?|kits?|giveaways?|welcome kits?|packs?|bags?)|\s*$)`);
+const ONE_OF_THEM = new RegExp(String.raw`\b((?:new-)?(?:${ONE_PERSON}|fan|sponsor|crew))(?:\s+(?:swag|gifts?|gear|kits?|giveaways?|welcome kits?|packs?|bags?)|\s*$)`);
 /** ('a fan' is no person here: hand fans are a product.) */
 const PER_ONE = new RegExp(String.raw`\b(?:per|each|every|a)\s+((?:new[- ])?(?:${ONE_PERSON}))\b`);
 /** The people a singular names ('runner', 'new-member'), in the plural as a deck says them. */
