@@ -109,14 +109,18 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   // 'need by the 11th', 'before the 3rd': a day of the month alone is the next such day.
   // ('in hands Tuesday the 8th', 'on Sunday the 3rd': the weekday is blanked above.)
   // (A day the products are wanted by before a day something is on: 'the fair on the 9th, so delivered by Monday the 7th'.)
-  const dayOfMonth = (cue: string) => new RegExp(String.raw`\b(?:${cue})\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`);
-  const ordinal = t.take(dayOfMonth('by|before|for|until|no later than|in hands?|in-hands|due|needed')) ?? t.take(dayOfMonth('on'));
+  const ordinal = t.take(DAY_OF_MONTH_WANTED) ?? t.take(DAY_OF_MONTH_ON);
   if (ordinal) {
     const day = Number(ordinal[1]);
     return until(day > now.getUTCDate() ? now.getUTCMonth() : (now.getUTCMonth() + 1) % 12, day);
   }
   return null;
 }
+
+/** 'by the 11th', 'in hands the 10th' (a weekday before it blanked), then 'on the 12th': a day of the month alone. */
+const dayOfMonth = (cue: string) => new RegExp(String.raw`\b(?:${cue})\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))`);
+const DAY_OF_MONTH_WANTED = dayOfMonth('by|before|for|until|no later than|in hands?|in-hands|due|needed');
+const DAY_OF_MONTH_ON = dayOfMonth('on');
 
 /** A weekday something already happened on: 'our call on Thursday', 'met Tuesday', 'last Monday'. */
 const DAY_THAT_WAS =

@@ -23,6 +23,13 @@ const PLACE_NAME = /\b(?:Clinic|Hospital|Hotel|Spa|Inn|Resort|School|Elementary|
 /** Occasions counted ('two client dinners'): not the ones that also count time or play ('20 business days', '3 home games'). */
 const COUNTED_OCCASIONS = OCCASION_WORDS.split('|').filter((n) => !/^(?:day|week|season|game|run|walk|drive|show|meeting|reading|social)$/.test(n)).join('|');
 
+/** The readers' patterns, built once ('for the annual gala', 'our 25th anniversary with a picnic', 'Spring gala deck'). */
+const DESCRIBED = new RegExp(String.raw`\b(?:(?:for|at|during)\s+(?:(?:a|an|the|our|their|my|its|this|next)\s+)?|by\s+(?:our|their)\s+)((?:${WORD}){0,4}?(?:${OCCASION_NOUNS}))s?\b`);
+const NAMED = new RegExp(String.raw`\b(?:(?:our|a|an|the)\s+((?:${WORD}){0,3}?(?:${OCCASION_NOUNS}))|(?:(?<![\d.,$])\d{1,2}|two|three|four|five)\s+((?:[a-z][a-z0-9'-]*\s+){1,2}?(?:${COUNTED_OCCASIONS})))s?\b`);
+const HELD = new RegExp(String.raw`^s?\s+with\s+(?:a|an|our|the)\s+((?:${WORD}){0,2}?(?:${OCCASION_NOUNS}))\b`);
+const THANKS = new RegExp(String.raw`\b${APPRECIATION}\b`);
+const DECK_FOR = new RegExp(String.raw`\b((?:[a-z0-9'-]+\s+){0,2}?(?:${OCCASION_NOUNS}))s?\s+(?:deck|presentation|slides|pitch)\b`);
+
 /** The event named ('at FABTECH') or described ('for a charity tournament'). */
 export function readEvent(t: Text): string | undefined {
   // (Read on the lines: a name does not go on past a line's end, 'calendars for 2027' over 'Hello, …'.)
@@ -49,21 +56,21 @@ export function readEvent(t: Text): string | undefined {
     break;
   }
   // ('for their …': the article is a whole word, not the start of one.)
-  const described = new RegExp(String.raw`\b(?:(?:for|at|during)\s+(?:(?:a|an|the|our|their|my|its|this|next)\s+)?|by\s+(?:our|their)\s+)((?:${WORD}){0,4}?(?:${OCCASION_NOUNS}))s?\b`).exec(t.original.toLowerCase());
+  const described = DESCRIBED.exec(t.original.toLowerCase());
   if (described) return described[1].trim().replace(/^(?:[a-z0-9-]+\s+){0,3}?[a-z0-9-]+'s\s+/, '');
   // 'a customer roadshow next spring', 'the Delgado wedding', 'two client dinners': the occasion named without 'for' or 'at'.
   // (After a count, a word must describe the occasion: 'in 3 weeks' names none.)
-  const named = new RegExp(String.raw`\b(?:(?:our|a|an|the)\s+((?:${WORD}){0,3}?(?:${OCCASION_NOUNS}))|(?:(?<![\d.,$])\d{1,2}|two|three|four|five)\s+((?:[a-z][a-z0-9'-]*\s+){1,2}?(?:${COUNTED_OCCASIONS})))s?\b`).exec(t.original.toLowerCase());
+  const named = NAMED.exec(t.original.toLowerCase());
   // ('our 40th anniversary with a picnic': the occasion held for it is part of it.)
   if (named) {
-    const held = new RegExp(String.raw`^s?\s+with\s+(?:a|an|our|the)\s+((?:${WORD}){0,2}?(?:${OCCASION_NOUNS}))\b`).exec(t.original.slice(named.index + named[0].length).toLowerCase());
+    const held = HELD.exec(t.original.slice(named.index + named[0].length).toLowerCase());
     return [(named[1] ?? named[2])!.trim(), ...(held ? [held[1].trim()] : [])].join(' ');
   }
   // 'wants teacher appreciation gifts': an appreciation is an occasion wherever it is said.
-  const thanks = new RegExp(String.raw`\b${APPRECIATION}\b`).exec(t.original.toLowerCase());
+  const thanks = THANKS.exec(t.original.toLowerCase());
   if (thanks) return thanks[0];
   // 'Spring gala deck for …', 'booth giveaway presentation': the occasion the deck itself is named for.
-  const deckFor = new RegExp(String.raw`\b((?:[a-z0-9'-]+\s+){0,2}?(?:${OCCASION_NOUNS}))s?\s+(?:deck|presentation|slides|pitch)\b`).exec(t.original.toLowerCase());
+  const deckFor = DECK_FOR.exec(t.original.toLowerCase());
   if (!deckFor) return occasionAfterName(t);
   // ('Riverside Youth Soccer awards dinner deck': the capitalised words before it are the client's
   // name; a capital that only opens the sentence is not: 'Harvest dinner deck'.)

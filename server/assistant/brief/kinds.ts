@@ -42,14 +42,18 @@ function readKind(item: BriefItem, vocabulary: CatalogueVocabulary, named = ''):
     if (KIND_MATERIALS.has(word) && vocabulary.words.has(word) && ![...vocabulary.types.values()].some((t) => t.words.includes(word) && t.words[t.words.length - 1] === head)) {
       return lacking(word);
     }
+    const material = MATERIALS.has(word);
+    const plain = DESCRIBING.has(word) || /[\d\s]/.test(word) || type.words.includes(word);
+    // (Only a material or a word that may name a kind is looked up among the catalogue's kinds.)
+    if (plain && !material) continue;
     const kinds = [...vocabulary.types.values()].filter((t) => t.head && t.words.length > 1 && startsKind(t.term, word));
     // 'bags' is its category's own word: any bag of that kind is one ('drawstring backpack' of Bags).
     // (Only a category named by that word alone: a badge reel of 'Keychains & Lanyards' is no lanyard.)
     const categoryWord = (t: ProductType) => t.categories.some((c) => type.categories.includes(c) && categoryKey(c) === head);
     const sameSort = [...new Map(kinds.filter(categoryWord).map((t) => [t.words[t.words.length - 1], t])).values()];
     // A material that names the one kind of the category's own word ('jute bags': the jute market tote).
-    if (MATERIALS.has(word) && sameSort.length === 1 && !DESCRIBING.has(word)) return as(item, shortest(kinds, sameSort[0]), word);
-    if (MATERIALS.has(word) || DESCRIBING.has(word) || /[\d\s]/.test(word) || type.words.includes(word)) continue;
+    if (material && sameSort.length === 1 && !DESCRIBING.has(word)) return as(item, shortest(kinds, sameSort[0]), word);
+    if (material || plain) continue;
     // The kind exists with this product's own word: 'gel ink rollerball pen' for 'gel pens'.
     if (kinds.some((t) => t.words[t.words.length - 1] === head)) continue;
     // A product of another sort right in front ('pencil cases', 'mug racks'; not 'a pen and a case'), a pair
