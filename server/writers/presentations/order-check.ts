@@ -65,14 +65,14 @@ function ceilingVerdict(order: DeckOrder): string | null {
       : `The recommended picks total ${money(total)}: ${money(gap)} over your ${money(b.amount)} budget.`;
   }
   // Each pick against its own item's price when the brief gave one ('chip clips at $1, pens at 75¢'), else the order's.
-  const held = order.items.flatMap((item) => {
+  const picked = order.items.flatMap((item) => {
     const pick = pickOf(item);
-    const limit = item.unitBudget ?? b?.amount;
-    return pick && limit !== undefined ? [{ pick, item, limit }] : [];
+    return pick ? [{ pick, item, limit: item.unitBudget ?? b?.amount }] : [];
   });
+  const held = picked.filter((p): p is (typeof picked)[number] & { limit: number } => p.limit !== undefined);
   if (!held.length) return null;
   const over = held.filter(({ pick, limit }) => pick.unitPrice > limit + 1e-9);
-  const oneLimit = held.every(({ limit }) => limit === held[0].limit) && held.length === order.items.filter((i) => pickOf(i)).length;
+  const oneLimit = held.length === picked.length && held.every(({ limit }) => limit === held[0].limit);
   if (oneLimit && !over.length) return `Every recommended pick is within your ${money(held[0].limit)} per unit budget.`;
   if (oneLimit) return `${over.map(({ pick }) => `The ${pick.name} is ${money(pick.unitPrice)} per unit`).join('; ')}: over your ${money(held[0].limit)} per unit budget.`;
   if (!over.length) return 'Every recommended pick is within the per unit budget asked for its item.';

@@ -76,7 +76,7 @@ const ORGANISATIONS =
   'Hospital|Clinic|Bank|Church|Parish|Club|School|Academy|University|College|LLP|LLC|Inc|Group|Dental|Realty|Brewing|Brewery|Winery|Fitness|' +
   'Builders|Construction|Analytics|Labs|Security|Rescue|Library|League|Hotel|Center|Centre|Foundation|Society|Association|Credit Union|Institute|' +
   'Software|Orthodontics|Pediatrics|Marina|Museum|Roofing|Plumbing|Bakery|Farms?|Gym|Taproom|Brewpub|Distillery|Cooperative|Co-op|Agency|Studios?|' +
-  'Landscaping|Electric|Logistics|Freight|Lines|Motors|Dealership|Salon|Spa|Vineyards?|Orchards?|Cellars|Academy|District';
+  'Landscaping|Electric|Logistics|Freight|Lines|Motors|Dealership|Salon|Spa|Vineyards?|Orchards?|Cellars|District';
 const CLIENT_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\bclient(?: is|:)? ${NAME}`),
   // …also when the occasion follows in lower case: 'deck for the Harbor Lane Dental open house: …'.
