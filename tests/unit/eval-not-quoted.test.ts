@@ -5,6 +5,7 @@ import { FRESH_CASES } from '../eval/assistant/fresh/cases.js';
 import { DECK_DEV_CASES } from '../eval/writers/fresh/decks-dev.js';
 import { DECK_DEV_2_CASES } from '../eval/writers/fresh/decks-dev-2.js';
 import { DECK_DEV_3_CASES } from '../eval/writers/fresh/decks-dev-3.js';
+import { DECK_DEV_4_CASES } from '../eval/writers/fresh/decks-dev-4.js';
 import { DECK_HELD_OUT_CASES } from '../eval/writers/fresh/decks-held-out.js';
 
 // Issue 19: no production file quotes an evaluation's request or brief. Every five words in a row
@@ -31,7 +32,7 @@ describe('the evaluations are not quoted by the product', () => {
   it('no five words in a row of a fresh request or deck brief appear in server/, contracts/ or ui/', () => {
     const questions = [
       ...FRESH_CASES.flatMap((c) => ('q' in c ? [c.q] : c.turns.map((t) => t.q))),
-      ...[...DECK_DEV_CASES, ...DECK_DEV_2_CASES, ...DECK_DEV_3_CASES, ...DECK_HELD_OUT_CASES].map((c) => c.brief),
+      ...[...DECK_DEV_CASES, ...DECK_DEV_2_CASES, ...DECK_DEV_3_CASES, ...DECK_DEV_4_CASES, ...DECK_HELD_OUT_CASES].map((c) => c.brief),
     ];
     const asked = new Set(questions.flatMap(shingles));
     const quoted = ['server', 'contracts', 'ui'].flatMap(sources).flatMap((file) =>

@@ -7,6 +7,7 @@ import { judgeDeck } from '../writers/fresh/deck-judge.js';
 import { DECK_DEV_CASES } from '../writers/fresh/decks-dev.js';
 import { DECK_DEV_2_CASES } from '../writers/fresh/decks-dev-2.js';
 import { DECK_DEV_3_CASES } from '../writers/fresh/decks-dev-3.js';
+import { DECK_DEV_4_CASES } from '../writers/fresh/decks-dev-4.js';
 import { DECK_HELD_OUT_CASES } from '../writers/fresh/decks-held-out.js';
 
 /**
@@ -57,8 +58,8 @@ const line = (s: DeckScores) => `${s.passed} of ${s.checks} checks (${pct(s.pass
 
 export async function runFreshDecks(ctx: EvalContext, log: (line: string) => void) {
   const rows = [...ctx.catalogue.values()];
-  // The development half: the first set's and the second and third development sets' (decks-dev-2.ts, decks-dev-3.ts: no held-out twin).
-  const dev = await judgeDecks(ctx.writers, [...DECK_DEV_CASES, ...DECK_DEV_2_CASES, ...DECK_DEV_3_CASES], rows);
+  // The development half: the first set's and the second to fourth development sets' (decks-dev-2.ts … decks-dev-4.ts: no held-out twin).
+  const dev = await judgeDecks(ctx.writers, [...DECK_DEV_CASES, ...DECK_DEV_2_CASES, ...DECK_DEV_3_CASES, ...DECK_DEV_4_CASES], rows);
   log(`development half: ${line(dev)}`);
   for (const p of dev.problems) log(`  ${p.id}: ${p.problems.join('; ')}`);
   const held = await judgeDecks(ctx.writers, DECK_HELD_OUT_CASES, rows);
@@ -77,7 +78,7 @@ export const suite: EvalSuite = {
     const markdown = [
       '## Deck writer evaluation on fresh briefs (issue 19)',
       '',
-      `\`npm run eval -- writers-fresh\` (\`tests/eval/writers-fresh/suite.ts\`): the ${DECK_DEV_CASES.length + DECK_DEV_2_CASES.length + DECK_DEV_3_CASES.length + DECK_HELD_OUT_CASES.length} deck briefs of \`tests/eval/writers/fresh/\` (decks-dev-2.ts and decks-dev-3.ts a second and third development set, each by another independent writer; one-liners, pasted client emails, several products, total budgets, events and audiences, products the catalogue lacks, internal notes), written with their judge by someone who had not read the writer or its brief parser, split by id into halves; each written by the built-in writer over the built-in catalogue of ${ctx.catalogueSize.toLocaleString('en-US')} products and judged on what the client reads (items at their quantities, catalogue prices, budgets, minimum orders, colours, production time, the event and audience, absent types said plainly, nothing internal). ${seconds.toFixed(1)} s.`,
+      `\`npm run eval -- writers-fresh\` (\`tests/eval/writers-fresh/suite.ts\`): the ${DECK_DEV_CASES.length + DECK_DEV_2_CASES.length + DECK_DEV_3_CASES.length + DECK_DEV_4_CASES.length + DECK_HELD_OUT_CASES.length} deck briefs of \`tests/eval/writers/fresh/\` (decks-dev-2.ts to decks-dev-4.ts a second to fourth development set, each by another independent writer; one-liners, pasted client emails, several products, total budgets, events and audiences, products the catalogue lacks, internal notes), written with their judge by someone who had not read the writer or its brief parser, split by id into halves; each written by the built-in writer over the built-in catalogue of ${ctx.catalogueSize.toLocaleString('en-US')} products and judged on what the client reads (items at their quantities, catalogue prices, budgets, minimum orders, colours, production time, the event and audience, absent types said plainly, nothing internal). ${seconds.toFixed(1)} s.`,
       '',
       '| half | briefs | checks passed | decks passing every check |',
       '|---|---|---|---|',
