@@ -1,6 +1,7 @@
 import type { ChatIntent } from '../../contracts/chat.js';
 import { parseBrief, productionDaysLeft, RUSH_WITHIN, unitBudgetCents, type Brief, type BriefItem } from './brief/index.js';
 import { splitThread } from './brief/thread.js';
+import { answersOffer, keptOfOffer, withOfferKinds } from './offer-reply.js';
 import type { CatalogueVocabulary } from './vocabulary.js';
 
 /**
@@ -134,6 +135,17 @@ export function readQuestion(question: string, previous: ChatIntent | null, prev
   const earlierText = thread.subject && !hasProduct(body.intent) ? `${thread.subject}.\n\n${thread.earlier}` : thread.earlier;
   const earlier = earlierText === thread.earlier ? body : readTurn(earlierText, previous, previousPrices, vocabulary, now);
   const reply = readTurn(thread.reply, earlier.intent, previousPrices, vocabulary, now);
+  if (answersOffer(thread)) {
+    // The reply to the rep's own offer is the request; the offer says what its short names and 'same' point at.
+    const offer = keptOfOffer(earlier.intent, thread.reply);
+    // ('The visors did well. This year we want snow globes instead': what is wanted instead is said from that sentence on.)
+    const insteadAt = thread.reply.search(/\binstead\b/i);
+    const instead = insteadAt < 0 ? undefined : thread.reply.slice(Math.max(...['.', '!', '?', '\n'].map((c) => thread.reply.lastIndexOf(c, insteadAt))) + 1);
+    const asked = instead && instead !== thread.reply ? readTurn(instead, earlier.intent, previousPrices, vocabulary, now) : reply;
+    const said = hasProduct(asked.intent) ? asked : reply;
+    if (said.brief.items.length > 0 || said.intent.absent.length > 0) return followOn(withOfferKinds(said.brief, earlier.brief, thread.reply, vocabulary), thread.reply, previous, now, previousPrices);
+    return hasAnyConstraint({ ...reply.intent, productType: null, category: null, absent: [] }) ? followOn({ ...reply.brief, absent: [] }, thread.reply, offer, now, previousPrices) : { ...earlier, intent: offer };
+  }
   // (Unknown words of the reply are no product the catalogue lacks when the earlier message asks for products: 'forwarding the boosters' list'.)
   const names = reply.brief.items.length > 0 || (reply.intent.absent.length > 0 && !hasProduct(earlier.intent));
   const conditions = hasAnyConstraint({ ...reply.intent, productType: null, category: null, absent: [] });

@@ -13,7 +13,7 @@ const lines = (...l: string[]) => l.join('\n');
 describe('the earlier message under a reply', () => {
   it('finds a quoted reply, drops the attribution and the quote marks', () => {
     const t = splitThread(lines('Make it 90.', '', 'On Mon, Nov 16, 2026 at 10:02 AM Lee Park <lee@example.org> wrote:', '> We need 60 navy beanies.', '> Lee'));
-    expect(t).toEqual({ reply: 'Make it 90.\n', earlier: 'We need 60 navy beanies.\nLee', subject: null });
+    expect(t).toEqual({ reply: 'Make it 90.\n', earlier: 'We need 60 navy beanies.\nLee', subject: null, author: 'Lee' });
   });
 
   it('finds an attribution wrapped over two lines, and drops its date', () => {
@@ -30,7 +30,32 @@ describe('the earlier message under a reply', () => {
   });
 
   it('leaves a message without a quoted one whole', () => {
-    expect(splitThread('300 mugs\n> not a quote on one line')).toEqual({ reply: '300 mugs\n> not a quote on one line', earlier: null, subject: null });
+    expect(splitThread('300 mugs\n> not a quote on one line')).toEqual({ reply: '300 mugs\n> not a quote on one line', earlier: null, subject: null, author: null });
+  });
+});
+
+describe('a reply to the rep’s own offer', () => {
+  const offer = (...l: string[]) => ['', 'On Mon, Nov 16, 2026 at 10:02 AM Rosa Diaz <rosa@promo.example> wrote:', ...l.map((x) => `> ${x}`)];
+
+  it('reads the reply as the request: the offer’s kind for its short name, none of the offer’s prices', () => {
+    const { intent } = read(lines('Hi Rosa,', '', 'The polos were a big hit at the fair. Same polos again for the fall crew, 80 of them, green, under $24 each.', '', 'Marta Lind', ...offer('Marta, recap of the spring order:', '48 x Performance Polo, navy @ $19.80 = $950.40')));
+    expect(intent).toMatchObject({ productType: 'performance polo', quantity: 80, colors: ['Green'], budgetMax: 24, budgetTotal: null });
+  });
+
+  it('keeps the offer’s count when the reply says so, and drops its price and the date the quote is valid to', () => {
+    const { intent } = read(lines('Rosa — the same count as last time, but in white please. We need them by Friday Dec 18.', '', 'Marta', ...offer('Marta, as quoted:', '250 x 20 oz Stainless Steel Tumbler, black, $11.20 ea — $2,800.00', 'Quote valid until Dec 4.')));
+    expect(intent).toMatchObject({ productType: 'stainless steel tumbler', quantity: 250, colors: ['White'], budgetMax: null, budgetTotal: null });
+    expect(intent.prodTimeDays).toBe(17);
+  });
+
+  it('knows the offer by its greeting of the reply’s writer, and takes no total from it', () => {
+    const { intent } = read(lines('Fine, but made in the USA this time. 70 total, gray again.', '', 'Marta Lind', ...offer('Marta,', '50 x Crewneck Sweatshirt, gray, screen print, $22.40 ea', 'Total $1,120.00')));
+    expect(intent).toMatchObject({ productType: 'crewneck sweatshirt', quantity: 70, colors: ['Gray'], madeIn: 'US', budgetMax: null, budgetTotal: null });
+  });
+
+  it('asks for what the reply wants instead of the offer’s product', () => {
+    const { intent } = read(lines('Hi Rosa! The visors did well. This year we want snow globes instead, 120 of them.', ...offer('Marta, last summer:', '200 x Visor, white @ $4.15')));
+    expect(intent).toMatchObject({ productType: null, absent: ['snow globes'], quantity: 120 });
   });
 });
 

@@ -32,6 +32,8 @@ export const NOT_PRODUCTS = new Set(
     'wear wears wore use uses used bring brings loves enjoy enjoys ' +
     // Fillers of a short follow-up ('just 15 then?').
     'then now though anyway ' +
+    // What a reply says of an earlier order ('300 again', 'the same count as the spring order').
+    'again quantity qty amount number as than ' +
     // Verbs of a question about what the distributor has ('do you sell umbrellas?', 'do you stock mugs?').
     'sell sells carry carries stock stocks offer offers supply supplies make makes provide provides')
     .split(' '),

@@ -14,6 +14,8 @@ export interface Thread {
   earlier: string | null;
   /** The earlier message's subject line (the first one), when it has one: it may be all that names the product. */
   subject: string | null;
+  /** The first name of whoever wrote the earlier message, from its attribution line ('… Rosa Diaz <rosa@…> wrote:'), when given. */
+  author: string | null;
 }
 
 /** Gmail's and Apple Mail's attribution line ('On Fri, Jun 5, 2026 at 11:40 PM Ana Lima <ana@x.com> wrote:'). */
@@ -45,7 +47,7 @@ function earlierStart(lines: readonly string[]): number {
 export function splitThread(message: string): Thread {
   const lines = message.split('\n');
   const at = earlierStart(lines);
-  if (at < 0) return { reply: message, earlier: null, subject: null };
+  if (at < 0) return { reply: message, earlier: null, subject: null, author: null };
   const quoted = lines.slice(at).map((l) => l.replace(QUOTE_MARKS, ''));
   // (Attribution lines carry a date that is not a deadline: 'On Fri, Jun 5, 2026 at 11:40 PM'.)
   const attribution = (l: string, k: number) => WROTE.test(l) || WROTE_END.test(l) || (/^\s*On\b/.test(l) && WROTE_END.test(quoted[k + 1] ?? ''));
@@ -54,8 +56,13 @@ export function splitThread(message: string): Thread {
     .filter((l, k) => !MARKERS.test(l) && !attribution(l, k) && !HEADER.test(l) && !SUBJECT.test(l))
     .join('\n')
     .trim();
-  return { reply: lines.slice(0, at).join('\n'), earlier: earlier || null, subject };
+  const attributed = quoted.filter((l, k) => attribution(l, k)).join(' ');
+  const author = AUTHOR.exec(attributed)?.[1] ?? null;
+  return { reply: lines.slice(0, at).join('\n'), earlier: earlier || null, subject, author };
 }
+
+/** The writer's first name in an attribution: '… at 4:05 PM Rosa Diaz <rosa@…> wrote:', '… 2026, Rosa Diaz wrote:'. */
+const AUTHOR = /(?:\b(?:AM|PM|am|pm)|\d{4},?|\d:\d\d)\s+([A-Z][a-z'’-]+)(?:\s+[A-Z][\w'’-]*){0,3}(?:\s*<[^<>\s]{1,120}>)?\s*wrote:/;
 
 /**
  * The request without a forwarded message's header block ('From: …' then 'Date: Tue, Mar 3, 2026 at
