@@ -13,6 +13,34 @@ const quantityOf = (q: string) => {
   return brief.items[0]?.quantity ?? brief.quantity;
 };
 
+describe('counts worked out in the request', () => {
+  it.each([
+    ['Travel mugs for the stores — 12 for each of our 6 stores, black.', 72],
+    ['Need lanyards: three per nurse, and we have 40 nurses.', 120],
+    ['Desk clocks, one per exam room. There are 12 rooms in the clinic.', 12],
+    ['One vest for each of the 7 trustees, plus 2 spares, navy', 9],
+    ['tote bags for half of our 350 families', 175],
+    ['12 notebooks for each of our 6 offices (so 72), any colour', 72],
+  ])('%j → %i', (q, qty) => {
+    expect(quantityOf(q)).toBe(qty);
+  });
+
+  it('reads twice as many of the next product, and a product after "for the staff and"', () => {
+    const items = parse('30 polos for the staff and twice as many caps for the guests').items;
+    expect(items.map((i) => [i.productType, i.quantity])).toEqual([['polo', 30], ['cap', 60]]);
+    expect(parse('40 hoodies for the staff and 80 beanies').items.map((i) => [i.productType, i.quantity])).toEqual([['hoodie', 40], ['beanie', 80]]);
+  });
+
+  it('reads what was paid before as no budget, and the product it was paid for as asked', () => {
+    const paid = parse('we paid $3.25 apiece in the spring for the water bottles. Need 300 this time.');
+    expect(paid.budget).toBeUndefined();
+    expect(paid.items.map((i) => [i.productType, i.quantity])).toEqual([['water bottle', 300]]);
+    expect(parse('The last batch came to $1,200 for the lanyards. 500 this round, navy.').budget).toBeUndefined();
+    expect(parse('Donors at the $100 tier get a tumbler; 80 of them.').budget).toBeUndefined();
+    expect(parse('Same notebooks, 300 again, in red').absent).toEqual([]);
+  });
+});
+
 describe('counts in dozens and grosses, and numbers that count nothing', () => {
   it.each([
     ['seven dozen travel mugs for the office', 84],

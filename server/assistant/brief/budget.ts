@@ -15,6 +15,15 @@ export const TOTAL_LOOKING_DOLLARS = 200;
  */
 const COMPANY_MONEY = new RegExp(String.raw`\$\s*${NUM}\s*(?:million|billion|trillion|mn|bn|mm|m|b)\b|\b${NUM}\s*(?:million|billion|trillion)\s+(?:dollars|usd)\b`, 'g');
 
+/**
+ * What was paid before ('we paid $3.25 apiece in the spring', 'the last batch came to $1,200', '$22 a shirt last season')
+ * and a membership level ('donors at the $100 tier'): amounts the client reports, not a budget.
+ */
+const REPORTED_AMOUNT = new RegExp(
+  String.raw`\b(?:paid|spent|were charged|was charged|got (?:them|it|those) for|cost us|last (?:order|year|time|round|batch)(?:'s)?(?: [a-z]+){0,3} (?:was|were|came to|ran|cost|at))\s+(?:about\s+|around\s+|roughly\s+|only\s+|just\s+|over\s+)?\$\s*${NUM}(?:\s*k\b)?|\$\s*${NUM}(?:\s*k\b)?(?=(?:\s*(?:each|apiece|ea|a [a-z]+|per [a-z]+))?\s+(?:last|in)\s+(?:year|time|season|spring|summer|fall|autumn|winter|round)\b)|\$\s*${NUM}\s+(?:level|tier|membership|donors?|donation level|gift level|sponsorship)\b`,
+  'g',
+);
+
 /** 'four bucks', 'twelve dollars', 'forty-five bucks': a number in words written as digits (same length) before amounts are read. */
 const WORDS_AMOUNT = new RegExp(String.raw`(${NUMBER_WORDS.source})(\s+(?:dollars?|bucks?)\b)`, 'g');
 /** 'a buck', 'a dollar'. */
@@ -53,6 +62,8 @@ export function readBudget(t: Text): BudgetRead | null {
   // '20$', '1.50$': the sign written after the amount.
   t.text = t.text.replace(/(?<![\w$.,])(\d{1,6}(?:\.\d{1,2})?)\$/g, (_m, n: string) => `$${n}`);
   t.text = t.text.replace(COMPANY_MONEY, (m) => ' '.repeat(m.length));
+  // (Only the amount: 'paid … for the mugs' still says what was bought.)
+  t.text = t.text.replace(REPORTED_AMOUNT, (m) => m.slice(0, m.indexOf('$')) + ' '.repeat(m.length - m.indexOf('$')));
   // 'a buck fifty' is $1.50, 'a buck and a half' $1.50; 'a tenner', 'a fiver' are $10 and $5; 'dollas' is dollars (texting).
   t.text = t.text.replace(SLANG_AMOUNT, (m, _a, phrase: string) => `$${SLANG_DOLLARS[phrase.replace(/\s+/g, ' ')]}`.padEnd(m.length, ' '));
   t.text = t.text.replace(/\bdollas\b/g, 'dollar');

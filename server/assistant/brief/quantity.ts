@@ -1,4 +1,5 @@
 import numbered from 'numbered';
+import { readCountArithmetic } from './count-arithmetic.js';
 import { NUM, NUMBER_WORDS, SMALL_NUMBERS, money, withLineBreaks, type Text } from './text.js';
 
 /** The counts in a request ('500', '2,000', '5k', 'two dozen'), with where each was said. */
@@ -67,6 +68,8 @@ export function readQuantities(t: Text): Quantity[] {
   }
   // An age or an anniversary ('is turning 10', 'turns 50'): not a count.
   for (const m of t.text.matchAll(/\b(?:turning|turns|turned|aged)\s+\d{1,3}\b/g)) t.blank(m.index, m[0].length);
+  // Counts worked out in the request ('12 for each of our 6 stores'), read before any of their numbers alone.
+  out.push(...readCountArithmetic(t));
   // Read first, and blanked at once: the plain number reader below would take their first number alone.
   const read = (value: number, at: number, length: number) => {
     out.push({ value, at, end: at + length });

@@ -1,0 +1,84 @@
+import { SMALL_NUMBERS, money, type Text } from './text.js';
+
+/**
+ * Counts a client works out in the request rather than writes: '12 for each of our 6 stores' (72),
+ * 'three per nurse, and we have 40 nurses' (120), 'one vest for each of the 7 trustees, plus 2 spares'
+ * (9), 'half of our 350 families' (175), '30 polos … and twice as many caps' (60). Each is
+ * read where its first number stands (what it counts is named there or just before), the other number
+ * blanked, and a total the client restates after it ('(so 72)', '= 72', '(72 mugs)') blanked too.
+ */
+
+export type Counted = { value: number; at: number; end: number };
+
+const SMALL = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
+/** The count per one: digits, a small number in words, 'a dozen', 'a pair', 'a' or 'an'. */
+const EACH = String.raw`(?<![\w$.,])(\d{1,4}|${SMALL}|a dozen|a pair|a couple(?: of)?|an?)`;
+/** How many of them: digits or a small number in words. */
+const MANY = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,6}|${SMALL})`;
+const value = (s: string) => (s === 'a dozen' ? 12 : s === 'a pair' || s.startsWith('a couple') ? 2 : (SMALL_NUMBERS[s] ?? money(s)));
+
+/** '12 travel mugs for each of their 6 stores', 'one for every one of our 7 trustees'. */
+const FOR_EACH_OF = new RegExp(String.raw`${EACH}\s+(?:[a-z'-]+\s+){0,4}?(?:for|to)\s+(?:each|every(?: one)?)\s+of\s+(?:(?:their|our|the|your|its|his|her|all)\s+)?${MANY}\b(?!\s*%)`, 'g');
+/** 'three per nurse', '4 per desk', 'a dozen per troop', '15 per site': the count per one of what follows. */
+const PER_ONE = new RegExp(String.raw`${EACH}\s+(?:[a-z'-]+\s+){0,3}?(?:per|for each|for every|each)\s+((?:[a-z'-]+\s+){0,2}[a-z'-]+)\b`, 'g');
+/** '…, plus 2 spares', 'plus 5 extra': added to the count worked out before it. */
+const PLUS_SPARES = new RegExp(String.raw`^(?:\s+[a-z'-]+){0,3}[\s,;]*(?:plus|and|\+)\s+${MANY}\s+(?:spares?|extras?|extra ones|more|backups?|for (?:spares|backup))\b`);
+/** 'half of our 350 families': half of them. */
+const HALF_OF = /\bhalf\s+(?:of\s+)?(?:our|their|the|your)\s+(\d{1,3}(?:,\d{3})+|\d{1,6})\b/g;
+/** 'twice as many caps': twice the count said just before. */
+const TIMES_AS_MANY = /\b(twice|double|three times|triple|four times)\s+(?:as many|the number of)\b/g;
+const FACTORS: Record<string, number> = { twice: 2, double: 2, 'three times': 3, triple: 3, 'four times': 4 };
+const PEOPLE: Record<string, string> = { person: 'people', child: 'children', man: 'men', woman: 'women' };
+
+/** A restated total right after ('(so 72)', ', so 72', '= 72', '(72 mugs)'): its span when it is `total`. */
+function restated(text: string, from: number, total: number): { at: number; length: number } | null {
+  const m = /^\s*(?:[(,;:—–-]\s*)?(?:(?:so|=|that'?s|that is|i\.e\.?|which is|total(?:ling|ing)?|for a total of|in all)\s*)?(\d{1,3}(?:,\d{3})+|\d{1,6})\b/.exec(text.slice(from, from + 40));
+  return m && money(m[1]) === total ? { at: from + m[0].length - m[1].length, length: m[1].length } : null;
+}
+
+export function readCountArithmetic(t: Text): Counted[] {
+  const out: Counted[] = [];
+  const found = (each: RegExpMatchArray, total: number, other: { at: number; length: number }, end: number) => {
+    if (total < 2 || total > 1_000_000 || out.some((c) => c.at === each.index)) return;
+    const at = each.index!;
+    const length = each[1]!.length;
+    const spares = PLUS_SPARES.exec(t.text.slice(end, end + 40));
+    const sum = total + (spares ? value(spares[1]!) : 0);
+    const again = restated(t.text, spares ? end + spares[0].length : end, sum);
+    out.push({ value: sum, at, end: at + length });
+    t.blank(at, length);
+    t.blank(other.at, other.length);
+    if (spares) t.blank(end + spares[0].search(/(?:plus|and|\+)\s/), spares[0].length - spares[0].search(/(?:plus|and|\+)\s/));
+    if (again) t.blank(again.at, again.length);
+  };
+  for (const m of t.text.matchAll(FOR_EACH_OF)) {
+    const manyAt = m.index! + m[0].length - m[2]!.length;
+    found(m, value(m[1]!) * value(m[2]!), { at: manyAt, length: m[2]!.length }, m.index! + m[0].length);
+  }
+  for (const m of t.text.matchAll(PER_ONE)) {
+    // The same kind counted soon after: 'three per nurse, and we have 40 nurses', '… per exam room. There are 12 rooms'.
+    const end = m.index! + m[0].length;
+    const kinds = m[2]!.split(/\s+/).filter((w) => w.length > 2).map((one) => PEOPLE[one] ?? one);
+    const after = kinds
+      .map((many) => new RegExp(String.raw`\b${MANY}\s+(?:[a-z'-]+\s+){0,2}?(?:${many.replace(/(?:es|s)$/, '')}(?:s|es)?|${many})\b`).exec(t.text.slice(end, end + 90)))
+      .find((a) => a !== null);
+    if (!after) continue;
+    // (What is counted per one is no product asked for: 'per exam room', '12 rooms' are blanked with their numbers.)
+    const at = end + after.index + after[0].indexOf(after[1]!);
+    const before = out.length;
+    found(m, value(m[1]!) * value(after[1]!), { at, length: after[0].length - after[0].indexOf(after[1]!) }, end + after.index + after[0].length);
+    if (out.length > before) t.blank(m.index! + m[0].length - m[2]!.length, m[2]!.length);
+  }
+  for (const m of t.text.matchAll(HALF_OF)) {
+    const at = m.index! + m[0].length - m[1]!.length;
+    out.push({ value: Math.round(money(m[1]!) / 2), at, end: at + m[1]!.length });
+    t.blank(at, m[1]!.length);
+  }
+  for (const m of t.text.matchAll(TIMES_AS_MANY)) {
+    const before = [...t.original.slice(Math.max(0, m.index! - 120), m.index!).matchAll(/(?<![\w$.,])(\d{1,3}(?:,\d{3})+|\d{1,6})\b(?![.,]\d)/g)].pop();
+    if (!before) continue;
+    out.push({ value: FACTORS[m[1]!]! * money(before[1]!), at: m.index!, end: m.index! + m[0].length });
+    t.blank(m.index!, m[0].length);
+  }
+  return out;
+}
