@@ -1,7 +1,7 @@
 import type { CatalogueVocabulary } from '../vocabulary.js';
 import { NOT_PRODUCTS, type TypeHit, type Word } from './items.js';
 import { AUDIENCE_WORDS } from './occasion.js';
-import { ASKS_FOR, DO_YOU, OBJECT_ENDS, requestText, WISHES } from './request.js';
+import { ASKS_FOR, DO_YOU, OBJECT_ENDS, REQUEST_WORDS, requestText, WISHES } from './request.js';
 import type { Quantity } from './quantity.js';
 import type { Text } from './text.js';
 
@@ -54,7 +54,9 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
   const stop = OBJECT_OR_COMMA.exec(text.replace(/^\s+/, (m) => '#'.repeat(m.length)));
   const clauseEnd = stop ? stop.index : text.length;
   const first = absentIn(t, text, words, vocabulary, 0, clauseEnd);
-  if (first.length > 0) return first;
+  // (A first clause that asks nothing, 'We're a small club — 37 members, 14 plots —', yields to a later wish or question.)
+  const asks = REQUEST_WORDS.test(t.text.slice(0, clauseEnd));
+  if (first.length > 0 && asks) return first;
   // The first clause names nothing, but a question later asks for a product ('One thing first, then the brief:
   // do you stock kazoos?'), or a wish does ('For the reunion we hope to order koi-shaped kazoos'): its object.
   for (const opener of [ASKS_FOR, WISHES]) {
@@ -63,8 +65,11 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
     const from = clauseEnd + asked.index + asked[0].length;
     const after = OBJECT_OR_COMMA.exec(text.slice(from));
     const found = absentIn(t, text, words, vocabulary, from, after ? from + after.index : text.length);
-    if (found.length > 0) return found;
+    // (The same product asked for again, 'a Christmas ornament … quote 400 ornaments?', keeps the first clause's words.)
+    const head = (phrase: string | undefined) => phrase?.split(' ').pop()?.replace(/s$/, '');
+    if (found.length > 0) return first.length > 0 && head(first[0]) === head(found[0]) ? first : found;
   }
+  if (first.length > 0) return first;
   // A spec block's labelled line names its product ('RFQ 114, County Clerk' above 'Description: tide clocks').
   for (const label of t.lines.matchAll(LABELLED_LINE)) {
     const from = label.index + label[0].length;

@@ -52,6 +52,9 @@ const PRODUCTION_WORDS = /\b(?:produc\w*|made|manufactur\w*|ship(?:s|ped)?|turn(
 /** Words right after a number of days that make it the production time ('10 days or less production', '7 days to produce'). */
 const PRODUCTION_AFTER = /^\s*(?:of\s+|for\s+)?(?:produc\w*|turn ?around|lead time|to (?:produce|make|print|ship))\b/;
 
+/** A day that comes back ('the last Friday of each month', 'every Monday', 'Mondays and Wednesdays'). */
+const RECURRING = /\b(?:(?:first|second|third|fourth|last)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+of\s+(?:every|each|the)\s+month|(?:every|each)\s+(?:other\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days\s+and\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b/;
+
 export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const unit = (u: string) => (u.startsWith('w') ? 7 : u.startsWith('mo') ? 30 : 1);
@@ -61,6 +64,8 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
     if (target < today) target = Date.UTC(now.getUTCFullYear() + 1, month, day);
     return { days: Math.max(0, Math.round((target - today) / DAY_MS)), date: isoDay(target) };
   };
+  // 'the board sits the first Monday of each month', 'open every Sunday': what recurs is no deadline.
+  while (t.take(RECURRING));
   let m = t.take(new RegExp(String.raw`\b(?:in|within|under|next|ship(?:s|ped)? in|deliver(?:ed)? in|in the next)\s+(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(business\s+|working\s+)?(days?|weeks?|wks?|months?|mos?)\b`));
   // ('10 production days max': production said before 'days'.)
   m ??= t.take(new RegExp(String.raw`\b(\d+)\s*(business\s+|working\s+)?(?:production\s+|prod\s+)?(days?|weeks?|wks?)\s+(?:turnaround|lead time|or less|max(?:imum)?|tops|at most|from now|(?:of\s+)?production(?:\s+(?:max(?:imum)?|time|or less|at most))?)\b`));

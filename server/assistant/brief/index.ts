@@ -65,6 +65,9 @@ function kindsSaidApart(said: Array<{ at: number; word: string }>, hits: Array<{
   }
 }
 
+/** An apostrophe-s after a word of four letters or more with nothing owned after it: a plural ('koozie's', 'umbrella's x 50'). */
+const PLURAL_APOSTROPHE = /(?<=[a-z]{4})'s(?=\s*(?:[,.;:!?()—–-]|x\s*\d|\d|(?:for|in|with|to|of|that|please|pls)\b|$))/g;
+
 /** Products that hold others: a kind of them the catalogue lacks ('goodie bags') may be where the asked products go. */
 const CONTAINERS = new Set(['bag', 'box', 'basket', 'kit']);
 /** Before a container: what is put into it ('for our welcome bags', 'putting together gift boxes'). */
@@ -90,6 +93,10 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const t = new Text(withoutSignature(withoutMailHeaders(request.slice(0, 4000))));
   // 'w logo', 'w/ our name': texting's 'with', not watts ('1200 w logo' is 1,200 of them); '15 w charger' stays watts.
   t.text = t.text.replace(WITH_SHORTHAND, (m, at: number, all: string) => (WATTS_BEFORE.test(all.slice(Math.max(0, at - 8), at)) ? m : ' '.repeat(m.length)));
+  // 'mug's — 300 of them', 'tote's for the fair': a plural written with an apostrophe (no one's own: nothing owned follows).
+  t.text = t.text.replace(PLURAL_APOSTROPHE, 's ');
+  // '20,000 mAh': a capacity written with a thousands comma, as the catalogue writes it without one (same length kept).
+  t.text = t.text.replace(/\b(\d{1,3}),(\d{3})(?=\s?(?:mah|ml|mm)\b)/g, (_m, a: string, b: string) => ` ${a}${b}`);
   const brief: Brief = { items: [], rush: false, themes: [], absent: [], colours: [] };
   blankWishes(t, (w) => vocabulary.types.get(lemma(w, vocabulary))?.head === true);
 
@@ -215,6 +222,12 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
     brief.event !== undefined || brief.themes.length > 0 || REQUEST_WORDS.test(t.text);
   if (brief.items.length === 0) brief.absent = absentNamed.length ? absentNamed : findAbsent(t, words, vocabulary).filter((a) => requestLike || /s$/.test(a));
   if (brief.items.length === 0 && brief.absent.length === 0 && requestLike) brief.absent = findUntyped(t, words, vocabulary);
+  // A product the catalogue lacks, counted where it is named ('… 80 kneeling pads'), takes that count over one said of something else.
+  if (brief.items.length === 0 && brief.absent.length === 1) {
+    const at = t.original.toLowerCase().indexOf(brief.absent[0]!);
+    const own = at < 0 ? undefined : quantities.find((q) => q.end <= at && /^\s*$/.test(t.original.slice(q.end, at).replace(/\b[a-z-]+\b/gi, (w) => (/^(?:of|x|more|custom|branded)$/i.test(w) ? '' : w))));
+    if (own) brief.quantity = own.value;
+  }
 
   if (budget) brief.budget = budgetOfOrder(budget, brief, t.original);
   return brief;

@@ -34,6 +34,8 @@ export const NOT_PRODUCTS = new Set(
     'then now though anyway ' +
     // What a reply says of an earlier order ('300 again', 'the same count as the spring order').
     'again quantity qty amount number as than ' +
+    // Words of a business's day that spelling would take for a product ('running two shifts' is no shirts).
+    'shift ' +
     // Verbs of a question about what the distributor has ('do you sell umbrellas?', 'do you stock mugs?').
     'sell sells carry carries stock stocks offer offers supply supplies make makes provide provides')
     .split(' '),

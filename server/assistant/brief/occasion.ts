@@ -109,7 +109,7 @@ export function meantOtherwise(t: Pick<Text, 'original' | 'text'>, h: { at: numb
  */
 const OTHER_SENSE_BEFORE: ReadonlyArray<[RegExp, RegExp]> = [
   [/^sleeves?$/, /\b(?:short|long|half|cap|raglan|rolled|roll-up|3\/4|three-quarter|elbow)[- ]?$/],
-  [/^drives?$/, /\b(?:food|blood|toy|coat|clothing|book|fund|donation|supply|supplies|membership|charity|canned|test|sock|diaper|recruiting|enrollment|capital)\s$/],
+  [/^drives?$/, /\b(?:food|blood|toy|coat|clothing|book|fund|donation|supply|supplies|membership|charity|canned|test|sock|diaper|recruiting|enrollment|capital|pledge|poppy|fundraising|scholarship)\s$/],
   [/^openers?$/, /\b(?:season|home|conference|show)\s$/],
   // 'clerks who just passed the bar', 'raise the bar': the bar exam, a standard.
   [/^bar$/, /\b(?:pass|passed|passes|passing|raise|raised|raising|set|sets|setting|lower|clear|cleared)\s+the\s$/],

@@ -24,7 +24,7 @@ const INFINITIVE_REQUEST = /\b(?:like|love|want|wanted|wanting|need|needs|hoping
 const OPENERS = /\b(?:(?:we're|we are|i'm|i am|we're also|we are also) after|on the hunt for|(?:asked|asking|ask|inquiring|enquiring|wondering) about|(?:interested|interest) in|(?:need|want|like|get me|send me|after) a quote (?:on|for)|(?:would|will)\s+you\s+be\s+able\s+to\s+(?:get|source|find|do|print|supply)|(?:could|can) you (?:get|source|find|supply|print)|(?:is|are) there any|make (?:it|that|them|those)|(?:switch|change) (?:it |that |them |those )?to|swap (?:it|that|them|those) (?:for|to))\b/g;
 
 /** A wish whose object is a product (read on the text before requestText blanks the infinitives). */
-export const WISHES = new RegExp(String.raw`${INFINITIVE_REQUEST.source}|${OPENERS.source}|\b(?:we|i)(?: would|'d)? (?:need|want|like)\b(?! to\b)|\b(?:wants|needs|would like)\b(?! to\b)`);
+export const WISHES = new RegExp(String.raw`${INFINITIVE_REQUEST.source}|${OPENERS.source}|\b(?:we|i)(?: would|'d)? (?:need|want|like|love)\b(?! to\b)|\b(?:wants|needs|would like)\b(?! to\b)`);
 
 /** The request with the words that introduce its object blanked ('looking for', the 'in' of 'in red,'). */
 export const requestText = (t: Text) =>

@@ -80,11 +80,12 @@ function completed(previous: Word | undefined, word: string, v: CatalogueVocabul
 }
 
 /**
- * 'duffle bags': a word before the second word of a two-word type ('duffel bag'), six letters or
+ * 'duffle bags': a word before the second word of a two-word type ('duffel bag'), five letters or
  * more and one slip from that type's first word, when exactly one such type is that close.
  */
 function opening(word: string, next: string | undefined, v: CatalogueVocabulary): string | null {
-  if (!next || word.length < 6) return null;
+  // (Five letters will do here: the type's second word after it says which word was meant, 'dufel bags'.)
+  if (!next || word.length < 5) return null;
   const close = [...v.types.values()].filter((t) => t.head && t.words.length === 2 && t.words[1] === next && oneSlip(word, t.words[0]));
   return close.length === 1 ? close[0].words[0] : null;
 }
@@ -123,6 +124,9 @@ export function readOnes(text: string, words: Word[], v: CatalogueVocabulary, pr
   });
 }
 
+/** Whether a type's name opens with `word` ('crewneck' of 'crewneck sweatshirt'). */
+const opensAType = (word: string, v: CatalogueVocabulary) => [...v.types.keys()].some((term) => term.startsWith(`${word} `));
+
 /** Words the trade shortens in texts ('qtr zips'), written out. */
 const SHORT_FORMS: Readonly<Record<string, string>> = {
   qtr: 'quarter',
@@ -153,7 +157,8 @@ export function readWords(text: string, v: CatalogueVocabulary): Word[] {
     }
     // 'ear buds', 'key chains': two words the catalogue writes as one.
     const closed = next && text.slice(w.end, next.at) === ' ' ? lemma(`${w.word}${next.word}`, v) : null;
-    if (next && closed && v.types.get(closed)?.head && !v.words.has(w.word)) {
+    // ('crew neck' before a sweatshirt: the word opening the catalogue's 'crewneck sweatshirt'.)
+    if (next && closed && ((v.types.get(closed)?.head && !v.words.has(w.word)) || (v.words.has(closed) && !v.types.has(closed) && opensAType(closed, v)))) {
       out.push({ word: closed, at: w.at, end: next.end, plural: /s$/.test(next.word) });
       i++;
       continue;
