@@ -83,6 +83,20 @@ describe('presentation prompt parsing', () => {
     });
   });
 
+  it('names the client from a CRM note’s label, a heading, a signature line, past a mail’s RE: and an emoji', () => {
+    const named = (prompt: string) => parsePresentationPrompt(prompt).clientName;
+    expect(named('Account: Juniper Lane Bakery | Stage: Proposal | Owner: K. Ruiz\nNotes: 80 aprons for the staff')).toBe('Juniper Lane Bakery');
+    expect(named('Opportunity: Harlow Mutual Agency — Spring kickoff\nStage: Discovery | Amount: $4,000\nKayla wants 90 tumblers')).toBe('Harlow Mutual Agency');
+    expect(named("Org: St. Agatha's School Foundation | Stage: Proposal\n60 padfolios")).toBe("St. Agatha's School Foundation");
+    expect(named('Call notes — Ridgeway Water District (ops team), Tue 11/17\n- Marta wants 200 mugs')).toBe('Ridgeway Water District');
+    expect(named('RE: Gifts for the gala\n\nHi Tom,\nWe need 100 tumblers.\n\nAna Ruiz | Events\nCedar Hill Hospital | 12 Main St')).toBe('Cedar Hill Hospital');
+    expect(named('Teams chat\n[9:01 AM] Jo Park: need a deck for Lakeshore Rowing Association 🙏\n[9:02 AM] Jo Park: 60 hoodies')).toBe('Lakeshore Rowing Association');
+    expect(named('Please quote 60 fleece vests.\n\n— Nora Quinn, Birch Hollow Farm Stand')).toBe('Birch Hollow Farm Stand');
+    expect(named('Books on Wheels of Dale County is throwing a party for its drivers: 80 mugs')).toBe('Books on Wheels of Dale County');
+    // A building's room under the signature is not the client.
+    expect(named('We need 300 pens.\n\nDr. Kim Park\nDean, Westbrook Community College\nLibrary Center, Room 210')).toBe('Westbrook Community College');
+  });
+
   it('names the client as the rep wrote it, and who the order is for in the brief’s words', () => {
     expect(parsePresentationPrompt('Deck for Brightline Dental: 500 pens for their patient goodie bags')).toMatchObject({ clientName: 'Brightline Dental' });
     expect(parsePresentationPrompt('200 bluetooth speakers for Vantage Realty’s top agents'.replace('’', "'"))).toMatchObject({ clientName: 'Vantage Realty', audience: 'top agents' });
