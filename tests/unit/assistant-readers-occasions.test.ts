@@ -92,6 +92,26 @@ describe('words around a product that are no kind of it', () => {
   });
 });
 
+describe('occasions in notes: a labelled line, an occasion said with its day, one held by the client', () => {
+  it.each([
+    ['- Event: spring open house, Thu Dec 10\n- 200 pens', 'spring open house'],
+    ['Annual staff awards breakfast is Thu Jan 14. 80 mugs.', 'annual staff awards breakfast'],
+    ['the bank is doing a ribbon cutting for the new branch on Tue Dec 15; 200 totes', 'ribbon cutting'],
+    ["For Mr. Lowe's retirement party on Friday, Dec 18 we need 60 tumblers", 'retirement party'],
+    ['Harbor Yacht Club winter awards dinner is Wed Dec 9 — 90 pint glasses', 'winter awards dinner'],
+    ['They are throwing their holiday open house Sat Dec 12 — 300 koozies', 'holiday open house'],
+    ['Birch Title wants closing gifts for their agents — 100 tumblers', 'closing gift'],
+    ['We are planning a winter yoga retreat at the lodge, 60 mats. The retreat starts January 2nd.', 'winter yoga retreat'],
+  ])('%j → %j', (q, event) => {
+    expect(parse(q).event).toBe(event);
+  });
+
+  it('reads no event from a count with a suffix or from a name’s last word said with a day', () => {
+    expect(parse('Looking at 200ish LED flashlights for members').event).toBeUndefined();
+    expect(parse('Spring Member Day on Sat Dec 5: 200 pens').event).not.toBe('day');
+  });
+});
+
 describe('occasions said as clients say them', () => {
   it.each([
     ['Deck for Copperline Data: 60 fleece vests for the product team offsite', 'product team offsite'],

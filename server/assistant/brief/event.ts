@@ -9,7 +9,7 @@ const APPRECIATION = String.raw`(?<!\b(?:your|our|my|their|his|her|of|for|and|th
 const WORD = String.raw`(?!(?:wants?|needs?|is|are|was|were|has|have|had|will|would|before|after|our|the|a|an|this|that|their|your|on|with|to|for|at|by|in)\b)[a-z0-9'-]+\s+`;
 
 /** Occasions by their nouns; a night or weekend named with a word before it ('trivia night', 'alumni weekend') too. */
-const OCCASION_WORDS = 'wedding|shower|reception|graduation|homecoming|closing gift|client gift|holiday gift|tasting room|pool party|season party|bootcamp|boot camp|hackathon|roadshow|road show|mixer|social|reading challenge|reading|adoption event|tailgate|cookout|bbq|barbecue|holiday party|tournament|trade show|show|fair|festival|picnic|party|conference|expo|gala|run|walk|5k|summit|retreat|meeting|event|launch|anniversary|celebration|fundraiser|week|day|outing|booth|convention|orientation|onboarding|open house|kickoff|kick-off|reunion|ceremony|banquet|dinner|luncheon|race|marathon|game|season|drive|campaign|grand opening|10k|half marathon|president\'?s\'? club|client event|incentive trip|offsite|off-site|workshop|training day|welcome kit|holiday market|christmas market|farmers\'? market|night market|craft market|makers\'? market|market day|spring break';
+const OCCASION_WORDS = 'wedding|shower|reception|graduation|homecoming|closing gift|client gift|holiday gift|tasting room|pool party|season party|bootcamp|boot camp|hackathon|roadshow|road show|mixer|social|reading challenge|reading|adoption event|tailgate|cookout|bbq|barbecue|holiday party|tournament|trade show|show|fair|festival|picnic|party|conference|expo|gala|run|walk|5k|summit|retreat|meeting|event|launch|anniversary|celebration|fundraiser|week|day|outing|booth|convention|orientation|onboarding|open house|kickoff|kick-off|reunion|ceremony|banquet|dinner|luncheon|race|marathon|game|season|drive|campaign|grand opening|10k|half marathon|president\'?s\'? club|client event|incentive trip|offsite|off-site|workshop|training day|welcome kit|holiday market|christmas market|farmers\'? market|night market|craft market|makers\'? market|market day|spring break|ribbon cutting|ribbon-cutting|groundbreaking|open enrollment|breakfast|brunch|lunch|swap';
 /** A service held ('the Christmas Eve service'; not 'customer service' or 'rush service'). */
 const SERVICE = '(?:eve|memorial|church|worship|easter|sunday|candlelight|sunrise) service';
 /** A night or a weekend named by a word before it ('trivia night'; not 'a night', 'this weekend'). */
@@ -25,13 +25,69 @@ const COUNTED_OCCASIONS = OCCASION_WORDS.split('|').filter((n) => !/^(?:day|week
 
 /** The readers' patterns, built once ('for the annual gala', 'our 25th anniversary with a picnic', 'Spring gala deck'). */
 const DESCRIBED = new RegExp(String.raw`\b(?:(?:for|at|during)\s+(?:(?:a|an|the|our|their|my|its|this|next)\s+)?|by\s+(?:our|their)\s+)((?:${WORD}){0,4}?(?:${OCCASION_NOUNS}))s?\b`);
-const NAMED = new RegExp(String.raw`\b(?:(?:our|a|an|the)\s+((?:${WORD}){0,3}?(?:${OCCASION_NOUNS}))|(?:(?<![\d.,$])\d{1,2}|two|three|four|five)\s+((?:[a-z][a-z0-9'-]*\s+){1,2}?(?:${COUNTED_OCCASIONS})))s?\b`);
+const NAMED = new RegExp(String.raw`\b(?:(?:our|a|an|the|their|its|your|(?:wants|needs|is doing|are doing|doing|hosting|throwing|planning)(?:\s+(?:their|our|its|a|an|the))?)\s+((?:${WORD}){0,3}?(?:${OCCASION_NOUNS}))|(?:(?<![\d.,$])\d{1,2}|two|three|four|five)\s+((?:[a-z][a-z0-9'-]*\s+){1,2}?(?:${COUNTED_OCCASIONS})))s?\b`);
 const HELD = new RegExp(String.raw`^s?\s+with\s+(?:a|an|our|the)\s+((?:${WORD}){0,2}?(?:${OCCASION_NOUNS}))\b`);
 const THANKS = new RegExp(String.raw`\b${APPRECIATION}\b`);
 const DECK_FOR = new RegExp(String.raw`\b((?:[a-z0-9'-]+\s+){0,2}?(?:${OCCASION_NOUNS}))s?\s+(?:deck|presentation|slides|pitch)\b`);
 
+/** Words before an occasion that describe none of it. */
+const NOT_DESCRIBING_WORD = /^(?:is|are|was|the|our|their|a|an|for|at|on|with|and|to|of|this|that|its|his|her|your|my)$/i;
+/** A labelled line of the event: 'Event: open house, Thu Dec 10', '- Occasion: staff picnic'. */
+const LABELLED = /^[ \t]*(?:[-•*][ \t]*)?(?:Event|Occasion|Campaign)[ \t]*:[ \t]*([^\n,;|(]{3,60})/im;
+
+/** After an occasion, its day: 'the board dinner is Wed Dec 9', 'Staff holiday lunch — Fri Dec 18'. */
+const DATE_AFTER = /^s?(?:\s+(?:is|was|will be|takes place|happens|kicks off|starts)(?:\s+on)?|\s+on|\s*[—–]|\s+-)\s+(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|this|\d)/i;
+const OCCASION_NOUN_AT = new RegExp(String.raw`\b(?:${OCCASION_NOUNS})(?=s?\b)`, 'g');
+
+/**
+ * An occasion said with the day it is on: the lower-case words before it (up to three, and a
+ * capitalised one only where it opens its sentence or line: 'Quarterly sales breakfast is Tue').
+ */
+function occasionWithItsDay(original: string): string | undefined {
+  const lower = original.toLowerCase();
+  for (const m of lower.matchAll(OCCASION_NOUN_AT)) {
+    const end = m.index + m[0].length;
+    if (!DATE_AFTER.test(original.slice(end, end + 40))) continue;
+    let from = m.index;
+    let rest = original.slice(Math.max(0, from - 80), from);
+    const offset = from - rest.length;
+    // (A capitalised occasion, or one after a capitalised word, is a name's end: 'Member Appreciation Day on …' is read as a name.)
+    const named = (word: string, gap: string) => /^[A-Z]/.test(word) && !(gap.trimEnd() === '' || /[.!?:)]$/.test(gap.trimEnd()) || gap.slice(gap.trimEnd().length).includes('\n'));
+    if (named(original.slice(m.index, end), rest)) continue;
+    const lastWord = rest.trimEnd().slice(rest.trimEnd().lastIndexOf(' ') + 1);
+    if (rest.trimEnd() !== rest && named(lastWord, rest.trimEnd().slice(0, rest.trimEnd().length - lastWord.length))) continue;
+    for (let n = 0; n < 3; n++) {
+      const trimmed = rest.trimEnd();
+      if (trimmed.length === rest.length) break;
+      const start = Math.max(trimmed.lastIndexOf(' '), trimmed.lastIndexOf('\n')) + 1;
+      const word = trimmed.slice(start);
+      if (!/^[A-Za-z0-9'-]+$/.test(word) || NOT_DESCRIBING_WORD.test(word)) break;
+      const gap = trimmed.slice(0, start);
+      const prev = gap.trimEnd();
+      const opens = prev === '' || /[.!?:)]$/.test(prev) || gap.slice(prev.length).includes('\n');
+      if (/^[A-Z]/.test(word) && !opens) break;
+      from = offset + start;
+      rest = gap;
+      if (/^[A-Z]/.test(word)) break;
+    }
+    // (Whose it is, 'Mr. Lowe's', is no part of it.)
+    return lower.slice(from, end).replace(/^[a-z0-9-]+'s\s+/, '');
+  }
+  return undefined;
+}
+
 /** The event named ('at FABTECH') or described ('for a charity tournament'). */
 export function readEvent(t: Text): string | undefined {
+  const labelled = LABELLED.exec(t.lines)?.[1]?.replace(/["“”]/g, '').trim();
+  if (labelled) return labelled;
+  // (The noun alone, 'the retreat starts Jan 2', is said again of an event named before: read last.)
+  const withItsDay = occasionWithItsDay(t.lines);
+  if (withItsDay?.includes(' ')) return withItsDay;
+  return namedOrDescribed(t) ?? withItsDay;
+}
+
+/** The event named ('at FABTECH'), described ('for a charity tournament'), or said after the client's name. */
+function namedOrDescribed(t: Text): string | undefined {
   // (Read on the lines: a name does not go on past a line's end, 'calendars for 2027' over 'Hello, …'.)
   for (const named of t.lines.matchAll(/\b(?:at|for|during)[ ]+(?:the[ ]+)?((?:[A-Z][\w&'-]*|[A-Z0-9]{2,}[\w&'-]*)(?:[ ]+(?:[A-Z0-9][\w&'-]*|of|and|&))*)/g)) {
     const words = named[1].trim().replace(/(?<!\s)\s+(?:of|and|&)$/, '');
@@ -47,7 +103,7 @@ export function readEvent(t: Text): string | undefined {
     // 'Deck for Lakeview Dental: …': after 'for', a plain name is the client; a show's name is at or during it, or written as one ('for FABTECH').
     if (/^for\b/i.test(named[0]) && !/\b[A-Z0-9]{2,}\b/.test(words)) continue;
     // A count is who the order is for ('for 500 field reps'), not an event; a year opens one ('for 2027 Sales Kickoff').
-    const count = /^(\d[\d,]*)(?:\s|$)/.exec(words);
+    const count = /^(\d[\d,]*)(?:ish|\+)?(?:\s|$)/.exec(words);
     if (count && !(/^\d{4}$/.test(count[1]) && Number(count[1]) >= 1900 && Number(count[1]) <= 2100)) continue;
     // (A year alone is when, not an event: 'calendars for 2027'.)
     if (/^\d+$/.test(words)) continue;
