@@ -21,6 +21,11 @@ describe('counts worked out in the request', () => {
     ['One vest for each of the 7 trustees, plus 2 spares, navy', 9],
     ['tote bags for half of our 350 families', 175],
     ['12 notebooks for each of our 6 offices (so 72), any colour', 72],
+    ['3 boxes of 50 golf balls (150 in all)', 150],
+    ['somewhere between 150-200 koozies depending on turnout', 150],
+    ['we are in the 60–80 range of fleece blankets, red', 60],
+    ['Internal: invoice 4471 still open. 95 drivers. A black puffer vest for each driver.', 95],
+    ['Reunion Weekend is June 12–14, 2027, about 300 alumni. A red koozie for each alum.', 300],
   ])('%j → %i', (q, qty) => {
     expect(quantityOf(q)).toBe(qty);
   });
@@ -38,6 +43,9 @@ describe('counts worked out in the request', () => {
     expect(parse('The last batch came to $1,200 for the lanyards. 500 this round, navy.').budget).toBeUndefined();
     expect(parse('Donors at the $100 tier get a tumbler; 80 of them.').budget).toBeUndefined();
     expect(parse('Same notebooks, 300 again, in red').absent).toEqual([]);
+    expect(parse('A supplier quoted us $6.90 each for 400 beanies. What do you have?').budget).toBeUndefined();
+    // A range of options is no count.
+    expect(parse('can you send 3-4 options for lip balm, 1000 pcs').items[0]?.quantity).toBe(1000);
   });
 });
 

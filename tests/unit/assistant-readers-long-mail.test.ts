@@ -34,6 +34,10 @@ describe('a long email’s other numbers and money', () => {
     expect(items("Our poppy drive went well; we'd like 120 travel mugs.")).toEqual([['travel mug', 120]]);
   });
 
+  it('reads the date something was sent on as no deadline', () => {
+    expect(parse('Our quote sent 10/02 for 95 caps was too dear. 95 fleece vests for January, please.').deadline).toBeUndefined();
+  });
+
   it('reads a day that recurs as no deadline', () => {
     expect(parse('The choir meets the second Thursday of every month. We need 60 notebooks by Dec 18.').deadline?.date).toBe('2026-12-18');
     expect(parse('The choir meets the second Thursday of every month. We need 60 notebooks.').deadline).toBeUndefined();

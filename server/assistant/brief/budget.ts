@@ -22,7 +22,7 @@ const COMPANY_MONEY = new RegExp(String.raw`\$\s*${NUM}\s*(?:million|billion|tri
  * reports, not a budget.
  */
 const REPORTED_AMOUNT = new RegExp(
-  String.raw`\b(?:paid|spent|were charged|was charged|got (?:them|it|those) for|cost us|last (?:order|year|time|round|batch)(?:'s)?(?: [a-z]+){0,3} (?:was|were|came to|ran|cost|at))\s+(?:about\s+|around\s+|roughly\s+|only\s+|just\s+|over\s+)?\$\s*${NUM}(?:\s*k\b)?|\$\s*${NUM}(?:\s*k\b)?(?=(?:\s*(?:each|apiece|ea|a [a-z]+|per [a-z]+))?\s+(?:last|in)\s+(?:year|time|season|spring|summer|fall|autumn|winter|round)\b)|\$\s*${NUM}\s+(?:level|tier|membership|donors?|donation level|gift level|sponsorship)\b` +
+  String.raw`\b(?:paid|spent|were charged|was charged|got (?:them|it|those) for|cost us|quoted (?:us|me|them|him|her)|last (?:order|year|time|round|batch)(?:'s)?(?: [a-z]+){0,3} (?:was|were|came to|ran|cost|at))\s+(?:about\s+|around\s+|roughly\s+|only\s+|just\s+|over\s+)?\$\s*${NUM}(?:\s*k\b)?|\$\s*${NUM}(?:\s*k\b)?(?=(?:\s*(?:each|apiece|ea|a [a-z]+|per [a-z]+))?\s+(?:last|in)\s+(?:year|time|season|spring|summer|fall|autumn|winter|round)\b)|\$\s*${NUM}\s+(?:level|tier|membership|donors?|donation level|gift level|sponsorship)\b` +
     String.raw`|\b(?:raised|raising|generated|grossed|brought in|donated|dues (?:are|of|is)|revenue (?:of|is|was|were)|sales (?:of|were|are))\s+(?:over\s+|about\s+|nearly\s+|almost\s+)?\$\s*${NUM}(?:\s*k\b)?` +
     String.raw`|\$\s*${NUM}(?:\s*k\b)?(?=[^.;()]{0,40}\b(?:separate from|not part of|different (?:line|budget|pot)|another (?:line|budget|pot))\b)`,
   'g',

@@ -3,7 +3,8 @@ import { SMALL_NUMBERS, money, type Text } from './text.js';
 /**
  * Counts a client works out in the request rather than writes: '12 for each of our 6 stores' (72),
  * 'three per nurse, and we have 40 nurses' (120), 'one vest for each of the 7 trustees, plus 2 spares'
- * (9), 'half of our 350 families' (175), '30 polos … and twice as many caps' (60). Each is
+ * (9), 'half of our 350 families' (175), '30 polos … and twice as many caps' (60), '3 boxes of 50'
+ * (150), '150-200 pens' (150, the lower end). Each is
  * read where its first number stands (what it counts is named there or just before), the other number
  * blanked, and a total the client restates after it ('(so 72)', '= 72', '(72 mugs)') blanked too.
  */
@@ -23,6 +24,10 @@ const FOR_EACH_OF = new RegExp(String.raw`${EACH}\s+(?:[a-z'-]+\s+){0,4}?(?:for|
 const PER_ONE = new RegExp(String.raw`${EACH}\s+(?:[a-z'-]+\s+){0,3}?(?:per|for each|for every|each)\s+((?:[a-z'-]+\s+){0,2}[a-z'-]+)\b`, 'g');
 /** '…, plus 2 spares', 'plus 5 extra': added to the count worked out before it. */
 const PLUS_SPARES = new RegExp(String.raw`^(?:\s+[a-z'-]+){0,3}[\s,;]*(?:plus|and|\+)\s+${MANY}\s+(?:spares?|extras?|extra ones|more|backups?|for (?:spares|backup))\b`);
+/** '2 cases of 144', 'three boxes of 50': packs of a count each. */
+const PACKS_OF = new RegExp(String.raw`${EACH}\s+(?:cases?|boxes?|packs?|cartons?|bundles?|packages?)\s+of\s+${MANY}\b`, 'g');
+/** '80-100 chargers', '300 to 400': a range of counts before a word, read at its lower end (not ages, sizes, grades or times). */
+const RANGE = /(?<![\w$.,/#:–—-])(?<!\b(?:ages?|aged|sizes?|grades?|kids|children|rooms?|suites?)\s)(\d{1,6})\s*(?:-|–|to)\s*(\d{1,6})(?=\s+(?!(?:days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?|business|working|oz|ounces?|ml|inch(?:es)?|in|cm|mm|ft|feet|lbs?|am|pm|people|percent|%|options?|ideas?|choices?|colou?rs?|styles?|designs?|samples?|quotes?|versions?|logos?|locations?|sides?)\b)(?:[a-z]|depending|people))/g;
 /** 'half of our 350 families': half of them. */
 const HALF_OF = /\bhalf\s+(?:of\s+)?(?:our|their|the|your)\s+(\d{1,3}(?:,\d{3})+|\d{1,6})\b/g;
 /** 'twice as many caps': twice the count said just before. */
@@ -68,6 +73,20 @@ export function readCountArithmetic(t: Text): Counted[] {
     const before = out.length;
     found(m, value(m[1]!) * value(after[1]!), { at, length: after[0].length - after[0].indexOf(after[1]!) }, end + after.index + after[0].length);
     if (out.length > before) t.blank(m.index! + m[0].length - m[2]!.length, m[2]!.length);
+  }
+  for (const m of t.text.matchAll(PACKS_OF)) {
+    const manyAt = m.index! + m[0].length - m[2]!.length;
+    found(m, value(m[1]!) * value(m[2]!), { at: manyAt, length: m[2]!.length }, m.index! + m[0].length);
+  }
+  for (const m of t.text.matchAll(RANGE)) {
+    const [low, high] = [Number(m[1]), Number(m[2])];
+    if (!(low > 0 && high > low && high <= low * 3)) continue;
+    out.push({ value: low, at: m.index!, end: m.index! + m[1]!.length });
+    // ('in the 60–80 range of …': the words of the range name no product, nor where it is.)
+    const range = /^\s+range\b/.exec(t.text.slice(m.index! + m[0].length, m.index! + m[0].length + 12));
+    const inThe = range ? /\b(?:in\s+)?the\s+$/.exec(t.text.slice(Math.max(0, m.index! - 8), m.index!)) : null;
+    const from = m.index! - (inThe ? inThe[0].length : 0);
+    t.blank(from, m.index! - from + m[0].length + (range ? range[0].length : 0));
   }
   for (const m of t.text.matchAll(HALF_OF)) {
     const at = m.index! + m[0].length - m[1]!.length;

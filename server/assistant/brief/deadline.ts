@@ -109,6 +109,7 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   t.text = t.text.replace(SUBMISSION_DUE, (m) => ' '.repeat(m.length));
   // 'thanks for the call on Friday', 'we spoke last Tuesday': a day that has been.
   t.text = t.text.replace(DAY_THAT_WAS, (m) => ' '.repeat(m.length));
+  t.text = t.text.replace(DATE_THAT_WAS, (m) => ' '.repeat(m.length));
   const date = readDate(t, now);
   if (date) return until(date.month, date.day);
   // 'need by the 11th', 'before the 3rd': a day of the month alone is the next such day.
@@ -130,6 +131,9 @@ const DAY_OF_MONTH_ON = dayOfMonth('on');
 /** A weekday something already happened on: 'our call on Thursday', 'met Tuesday', 'last Monday'. */
 const DAY_THAT_WAS =
   /\b(?:(?:call|chat|meeting|talk|conversation|visit|email|note|message)\s+(?:on\s+|last\s+)?|(?:spoke|talked|met|chatted|emailed|called)\s+(?:on\s+|last\s+)?|last\s+)(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g;
+
+/** A date something was done on: 'quote sent 10/02', 'ordered on 9/14', 'invoiced Oct 3'. */
+const DATE_THAT_WAS = /\b(?:sent|dated|received|emailed|quoted|ordered|placed|shipped|delivered|paid|invoiced|signed|submitted)\s+(?:on\s+)?(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)\b/g;
 
 /** A date a tender's answer is due by ('bids due Friday, December 4', 'responses are due by 5 PM on the 3rd'). */
 const SUBMISSION_DUE = /\b(?:proposals?|bids?|responses?|quotes?|quotations?|submissions?|rf[pq]s?)\s+(?:are\s+|is\s+)?due\s+(?:by\s+|on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|the\s+\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:,?\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?/g;

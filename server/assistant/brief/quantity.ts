@@ -90,9 +90,9 @@ export function readQuantities(t: Text): Quantity[] {
   for (const m of t.text.matchAll(/\bext(?:ension)?\.?\s*\d{1,5}\b|\biso(?:\/iec)?\s*(?:class\s*)?\d{1,5}(?:[:-]\d{4})?\b/g)) t.blank(m.index, m[0].length);
   // 'a 10K', 'the 5K': a race, not a quantity.
   // '1000pcs', '1000ct': a count written against its unit.
-  // 'No. 2 pencils', 'number 10 envelopes': a kind's number, not a count.
+  // 'No. 2 pencils', 'number 10 envelopes': a kind's number, not a count; 'invoice 4471', 'ticket 88': what it numbers.
   // 'Station 14', 'Troop 212', 'Local 46': the number of a company, a troop or a lodge names it.
-  const re = new RegExp(String.raw`(?<![\w$.,/#-])(?<!\bspf\s*)(?<!\b(?:no\.|number)\s*)(?<!\b(?:station|engine|ladder|rescue|squad|company|precinct|district|ward|troop|pack|chapter|lodge|local|battalion|post|council)\s+)(?<!\b(?:a|the|our|their|annual|yearly|charity)\s+(?=\d+k\b))${NUM}(?!,\d)\s*(k)?(?:ish\b|\b|(?=(?:pcs|pc|units?|ea|ct)\b))${NOT_A_QUANTITY}`, 'g');
+  const re = new RegExp(String.raw`(?<![\w$.,/#–—-])(?<!\bspf\s*)(?<!\b(?:no\.|number)\s*)(?<!\b(?:station|engine|ladder|rescue|squad|company|precinct|district|ward|troop|pack|chapter|lodge|local|battalion|post|council|invoice|ticket|claim|policy|po|ref|order no)\s+)(?<!\b(?:a|the|our|their|annual|yearly|charity)\s+(?=\d+k\b))${NUM}(?!,\d)\s*(k)?(?:ish\b|\b|(?=(?:pcs|pc|units?|ea|ct)\b))${NOT_A_QUANTITY}`, 'g');
   for (const m of t.text.matchAll(re)) {
     const n = money(m[1]) * (m[2] ? 1000 : 1);
     const end = m.index! + m[0].length;
