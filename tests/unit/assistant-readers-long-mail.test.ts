@@ -14,6 +14,7 @@ describe('products as clients misspell them', () => {
     ["need tumbler's for the lobby x 40, black", [['tumbler', 40]]],
     ['dufel bags for the swim team, 30, red', [['duffel bag', 30]]],
     ['we need 100 crew neck sweatshirts in navy', [['crewneck sweatshirt', 100]]],
+    ['40 softshel jakets in black', [['softshell jacket', 40]]],
   ])('%j', (q, expected) => {
     expect(items(q)).toEqual(expected);
   });

@@ -86,7 +86,8 @@ function completed(previous: Word | undefined, word: string, v: CatalogueVocabul
 function opening(word: string, next: string | undefined, v: CatalogueVocabulary): string | null {
   // (Five letters will do here: the type's second word after it says which word was meant, 'dufel bags'.)
   if (!next || word.length < 5) return null;
-  const close = [...v.types.values()].filter((t) => t.head && t.words.length === 2 && t.words[1] === next && oneSlip(word, t.words[0]));
+  // (The second word may be misspelt too: 'softshel jakets'.)
+  const close = [...v.types.values()].filter((t) => t.head && t.words.length === 2 && (t.words[1] === next || (next.length >= 5 && oneSlip(next, t.words[1]))) && oneSlip(word, t.words[0]));
   return close.length === 1 ? close[0].words[0] : null;
 }
 
