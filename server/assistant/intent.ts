@@ -180,11 +180,23 @@ function kindOfPrevious(brief: Brief, previous: ChatIntent | null, vocabulary: C
   return kind ? { ...item, productType: kind.term, type: kind, ...(kind.categories.length === 1 ? { category: kind.categories[0] } : {}) } : null;
 }
 
+/** 'a week earlier', 'two days sooner', '3 days later': the date asked for before, moved. */
+const MOVED = /\b(a|an|one|two|three|four|\d{1,2})\s+(days?|weeks?)\s+(earlier|sooner|later)\b/;
+const FEW: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
+function movedDeadline(brief: Brief, question: string, previous: ChatIntent | null): Brief {
+  const m = MOVED.exec(question.toLowerCase());
+  if (!m || brief.deadline || previous?.deadlineDays == null) return brief;
+  const days = (FEW[m[1]!] ?? Number(m[1])) * (m[2]!.startsWith('w') ? 7 : 1) * (m[3] === 'later' ? 1 : -1);
+  // (It names no product: 'week earlier' is no kind the catalogue lacks.)
+  return { ...brief, absent: [], deadline: { days: Math.max(0, previous.deadlineDays + days) } };
+}
+
 /**
  * The message's brief after the answer before: a new search, or what it changes of the previous intent.
  * `sameProduct`: the product named is a kind of the one before, so the order's conditions stay.
  */
-function followOn(brief: Brief, question: string, previous: ChatIntent | null, now: Date, previousPrices: readonly number[], sameProduct = false): ReadQuestion {
+function followOn(said: Brief, question: string, previous: ChatIntent | null, now: Date, previousPrices: readonly number[], sameProduct = false): ReadQuestion {
+  const brief = movedDeadline(said, question, previous);
   const next = intentOf(brief, brief.items[0], now);
   if (!previous || !hasAnyConstraint(previous)) return { intent: next, brief, followUp: false };
   const lower = question.toLowerCase();

@@ -96,6 +96,15 @@ describe('a product swapped in a later turn', () => {
     expect(again!.intent).toMatchObject({ productType: 'beanie', quantity: 80, eco: false, madeIn: null, budgetMax: null });
   });
 
+  it('moves the date asked for before ("a week earlier"), and takes back "the eco requirement"', () => {
+    const [first, earlier, later] = turns('Need 90 steel tumblers by Friday Dec 18', 'sorry, we need them a week earlier', 'and then two days later after all');
+    expect(first!.intent).toMatchObject({ deadlineDays: 26, prodTimeDays: 17 });
+    expect(earlier!.intent).toMatchObject({ productType: 'steel tumbler', quantity: 90, deadlineDays: 19, prodTimeDays: 12, absent: [] });
+    expect(later!.intent).toMatchObject({ quantity: 90, deadlineDays: 21 });
+    const [, dropped] = turns('70 eco-friendly tote bags in navy', 'please drop the eco requirement');
+    expect(dropped!.intent).toMatchObject({ productType: 'tote', quantity: 70, colors: ['Navy'], eco: false, absent: [] });
+  });
+
   it('reads words that only open products’ names as that kind of the product before, keeping the order', () => {
     const [, kind] = turns('250 pens for the library fundraiser', 'do any come in recycled paper? must be eco');
     expect(kind!.intent).toMatchObject({ productType: 'recycled paper pen', quantity: 250, eco: true });

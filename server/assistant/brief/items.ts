@@ -36,6 +36,8 @@ export const NOT_PRODUCTS = new Set(
     'again quantity qty amount number as than ' +
     // Words of a business's day that spelling would take for a product ('running two shifts' is no shirts).
     'shift ' +
+    // What a follow-up calls a condition it takes back ('drop the eco requirement').
+    'requirement condition restriction preference rule ' +
     // Verbs of a question about what the distributor has ('do you sell umbrellas?', 'do you stock mugs?').
     'sell sells carry carries stock stocks offer offers supply supplies make makes provide provides')
     .split(' '),
