@@ -26,6 +26,7 @@ describe('counts worked out in the request', () => {
     ['we are in the 60–80 range of fleece blankets, red', 60],
     ['Internal: invoice 4471 still open. 95 drivers. A black puffer vest for each driver.', 95],
     ['Reunion Weekend is June 12–14, 2027, about 300 alumni. A red koozie for each alum.', 300],
+    ["Let's do the Option 2 tumblers across all 4 depots — 25 per depot, so 100.", 100],
   ])('%j → %i', (q, qty) => {
     expect(quantityOf(q)).toBe(qty);
   });
@@ -44,6 +45,7 @@ describe('counts worked out in the request', () => {
     expect(parse('Donors at the $100 tier get a tumbler; 80 of them.').budget).toBeUndefined();
     expect(parse('Same notebooks, 300 again, in red').absent).toEqual([]);
     expect(parse('A supplier quoted us $6.90 each for 400 beanies. What do you have?').budget).toBeUndefined();
+    expect(parse('speaker gifts: 12 wireless earbuds, under $30').items.map((i) => [i.productType, i.quantity])).toEqual([['wireless earbud', 12]]);
     // A range of options is no count.
     expect(parse('can you send 3-4 options for lip balm, 1000 pcs').items[0]?.quantity).toBe(1000);
   });

@@ -39,6 +39,11 @@ describe('a long email’s other numbers and money', () => {
     expect(parse('Our quote sent 10/02 for 95 caps was too dear. 95 fleece vests for January, please.').deadline).toBeUndefined();
   });
 
+  it('reads someone away and the rep’s own task as no deadline', () => {
+    expect(parse('90 travel mugs, in hand by Friday Dec 11. Note: Sam is out Thursday.').deadline?.date).toBe('2026-12-11');
+    expect(parse('- 120 lip balms for the fair\n- Follow-up: send deck by Tuesday').deadline).toBeUndefined();
+  });
+
   it('reads a day that recurs as no deadline', () => {
     expect(parse('The choir meets the second Thursday of every month. We need 60 notebooks by Dec 18.').deadline?.date).toBe('2026-12-18');
     expect(parse('The choir meets the second Thursday of every month. We need 60 notebooks.').deadline).toBeUndefined();

@@ -67,7 +67,18 @@ export function readCountArithmetic(t: Text): Counted[] {
     const after = kinds
       .map((many) => new RegExp(String.raw`\b${MANY}\s+(?:[a-z'-]+\s+){0,2}?(?:${many.replace(/(?:es|s)$/, '')}(?:s|es)?|${many})\b`).exec(t.text.slice(end, end + 90)))
       .find((a) => a !== null);
-    if (!after) continue;
+    if (!after) {
+      // …or just before: 'across all 4 depots — 25 per depot'.
+      const from = Math.max(0, m.index! - 60);
+      const before = kinds
+        .map((many) => new RegExp(String.raw`\b${MANY}\s+(?:[a-z'-]+\s+){0,2}?(?:${many.replace(/(?:es|s)$/, '')}(?:s|es)?|${many})\b(?=[^\d]{0,12}$)`).exec(t.text.slice(from, m.index!)))
+        .find((b) => b !== null);
+      if (before) {
+        const at = from + before.index + before[0].indexOf(before[1]!);
+        found(m, value(m[1]!) * value(before[1]!), { at, length: before[1]!.length }, end);
+      }
+      continue;
+    }
     // (What is counted per one is no product asked for: 'per exam room', '12 rooms' are blanked with their numbers.)
     const at = end + after.index + after[0].indexOf(after[1]!);
     const before = out.length;

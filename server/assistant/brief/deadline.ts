@@ -110,6 +110,7 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   // 'thanks for the call on Friday', 'we spoke last Tuesday': a day that has been.
   t.text = t.text.replace(DAY_THAT_WAS, (m) => ' '.repeat(m.length));
   t.text = t.text.replace(DATE_THAT_WAS, (m) => ' '.repeat(m.length));
+  t.text = t.text.replace(NOT_THE_ORDERS_DAY, (m) => ' '.repeat(m.length));
   const date = readDate(t, now);
   if (date) return until(date.month, date.day);
   // 'need by the 11th', 'before the 3rd': a day of the month alone is the next such day.
@@ -134,6 +135,16 @@ const DAY_THAT_WAS =
 
 /** A date something was done on: 'quote sent 10/02', 'ordered on 9/14', 'invoiced Oct 3'. */
 const DATE_THAT_WAS = /\b(?:sent|dated|received|emailed|quoted|ordered|placed|shipped|delivered|paid|invoiced|signed|submitted)\s+(?:on\s+)?(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)\b/g;
+
+const WEEKDAY_OR_DATE = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|wed|thu|fri|sat|sun)\b)(?:,?\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}|\d{1,2}\/\d{1,2}))?`;
+/**
+ * A day that is no day for the order: someone away ('Becca is out Thursday') and the rep's own task ('send the
+ * deck by Tuesday', 'get them pricing by Monday').
+ */
+const NOT_THE_ORDERS_DAY = new RegExp(
+  String.raw`\b(?:is|am|are|i'm|we're|he's|she's|will be)\s+(?:out|off|away|on vacation|on pto|travell?ing|out of (?:the )?office)\s+(?:on\s+|until\s+|till\s+|through\s+)?${WEEKDAY_OR_DATE}|\b(?:send|get|have|email|share)\s+(?:(?:the|a|them|him|her|it)\s+){0,2}(?:deck|quote|proposal|presentation|pricing|mock-?ups?|samples?)\s+(?:over\s+)?(?:by|before|on)\s+${WEEKDAY_OR_DATE}`,
+  'g',
+);
 
 /** A date a tender's answer is due by ('bids due Friday, December 4', 'responses are due by 5 PM on the 3rd'). */
 const SUBMISSION_DUE = /\b(?:proposals?|bids?|responses?|quotes?|quotations?|submissions?|rf[pq]s?)\s+(?:are\s+|is\s+)?due\s+(?:by\s+|on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|the\s+\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:,?\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?/g;

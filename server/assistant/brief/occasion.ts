@@ -55,8 +55,11 @@ const LIMIT_BEFORE = /\b(?:hard|soft|price|budget|spending|spend)\s+$/;
 const GIVEN_WITH = /^\s*(?:plus|and|&|\+)\s+(?:a|an|one)\s/;
 
 export function namesTheBuyer(before: string, after: string, word = ''): boolean {
-  return (OCCASION_GAP.test(before) && !GIVEN_WITH.test(after)) || MODIFIES.test(after) || (SUBJECT_BEFORE.test(before) && SUBJECT_AFTER.test(after)) || (A_SUBJECT_BEFORE.test(before) && A_SUBJECT_AFTER.test(after)) || (/^caps?$/.test(word) && LIMIT_BEFORE.test(before)) || otherSense(before, word);
+  return (OCCASION_GAP.test(before) && !GIVEN_WITH.test(after)) || MODIFIES.test(after) || (SUBJECT_BEFORE.test(before) && SUBJECT_AFTER.test(after)) || (A_SUBJECT_BEFORE.test(before) && A_SUBJECT_AFTER.test(after)) || (/^caps?$/.test(word) && LIMIT_BEFORE.test(before)) || otherSense(before, word) || (/^speakers?$/.test(word) && PEOPLES_AFTER.test(after));
 }
+
+/** After 'speaker': what the speakers at an event get or use ('speaker gifts', 'the speaker dinner'), so people, not the product. */
+const PEOPLES_AFTER = /^s?'?\s+(?:gifts?|dinner|lounge|ready room|badges?|ribbons?|thank[- ]yous?|bios?|fees?)\b/;
 
 /** After a product word: the occasion it names ('the Trophy Dinner', 'our mug swap party', 'a fan fest'). */
 const OCCASION_AFTER = /^s?\s+(?:night|dinner|ceremony|gala|banquet|luncheon|breakfast|brunch|party|celebration|evening|crawl|hop|day|fest|festival|weekend)\b/;

@@ -49,7 +49,7 @@ const DOZENS = new RegExp(String.raw`\b(half a|${SMALL}|\d{1,3})?\s*(?:(dozens?|
 const HUNDREDS = /\b(?:(\d{1,3})|a couple(?: of)?)\s+(hundred|thousand)\b/g;
 const GROUPS_OF = new RegExp(String.raw`(?:\b(\d{1,2}|${SMALL})\s+)?\b(?:teams|groups|tables|squads|crews|classes|cabins|troops|units)\s+of\s+(\d{1,3})\b`, 'g');
 /** A capitalised word before a number names what the number identifies ('Team 5421', 'Room 118'), not a count; not at a sentence's start. */
-const IDENTIFIER = /\b(?:Team|Room|Suite|Unit|Box|Pier|Slip|Gate|Lot|Bay|Dock|Hangar|Studio|Floor|Level|Row|Section|Aisle|Table|Cabin|Bus|Route|Court|Field|Lane|Hole)\s+#?\d{1,6}\b/g;
+const IDENTIFIER = /\b(?:Team|Room|Suite|Unit|Box|Pier|Slip|Gate|Lot|Bay|Dock|Hangar|Studio|Floor|Level|Row|Section|Aisle|Table|Cabin|Bus|Route|Court|Field|Lane|Hole|Option|Package|Tier|Phase|Version)\s+#?\d{1,6}\b/g;
 
 /** A list's numbering at the start of a line: '1. laptop stands', '2) 300 magnets', a spec block's 'Item 2:'. */
 const LIST_NUMBER = /^( *)(\d{1,2}[.)](?= )|(?:item|product|option|line) ?#?(?:\d{1,2}|[a-z]\b) ?[:.)-]) *\S/i;
