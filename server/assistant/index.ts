@@ -2,4 +2,5 @@
 export { businessDaysWithin, monthNamed, parseBrief, productionDaysLeft, RUSH_WITHIN, shippingDaysOf, unitBudgetCents } from './brief/index.js';
 export type { Brief, BriefItem } from './brief/index.js';
 export { catalogueVocabulary } from './catalogue-vocabulary.js';
+export { parseMessageBrief } from './offer-reply.js';
 export { nameIsType } from './vocabulary.js';

@@ -1,5 +1,6 @@
 import type { ChatIntent } from '../../contracts/chat.js';
-import type { Thread } from './brief/thread.js';
+import { parseBrief } from './brief/index.js';
+import { splitThread, type Thread } from './brief/thread.js';
 import type { Brief, BriefItem } from './brief/types.js';
 import type { CatalogueVocabulary } from './vocabulary.js';
 
@@ -76,4 +77,17 @@ export function withOfferKinds(reply: Brief, offer: Brief, replyText: string, vo
   const fromOffer = (item: BriefItem) => offer.items.some((o) => o.productType === item.productType);
   const replaced = /\binstead\b/i.test(replyText) && (reply.absent.length > 0 || items.some((i) => !fromOffer(i)));
   return { ...reply, items: replaced ? items.filter((i) => !fromOffer(i)) : items };
+}
+
+/**
+ * A message's brief read whole, or, when it is a client's reply to the rep's own offer, the reply's
+ * brief with the offer's kinds (what the deck writer is given: a deck is for what the reply asks, not
+ * for the offer's old lines). The assistant reads such a reply the same way, turn by turn (intent.ts).
+ */
+export function parseMessageBrief(message: string, vocabulary: CatalogueVocabulary, now: Date): Brief {
+  const thread = splitThread(message);
+  if (thread.earlier === null || !answersOffer(thread)) return parseBrief(message, vocabulary, now);
+  const reply = parseBrief(thread.reply, vocabulary, now);
+  if (reply.items.length === 0 && reply.absent.length === 0) return parseBrief(message, vocabulary, now);
+  return withOfferKinds(reply, parseBrief(thread.earlier, vocabulary, now), thread.reply, vocabulary);
 }

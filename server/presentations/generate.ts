@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, presentations, profiles, userCompanyProfiles, users } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { monthNamed, parseBrief, productionDaysLeft, RUSH_WITHIN, shippingDaysOf, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType } from '../assistant/index.js';
+import { monthNamed, parseMessageBrief, productionDaysLeft, RUSH_WITHIN, shippingDaysOf, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType } from '../assistant/index.js';
 import { cheapestPrice, occasionCategories, parsePresentationPrompt, embeddableImage, quoteProducts, type ProductWant, type QuotedProduct } from '../writers/index.js';
 import type { DeckItem, DeckOrder, DeckProduct, PresentationBrief } from '../ports/presentations.js';
 import { PermanentJobError } from '../jobs/port.js';
@@ -98,7 +98,7 @@ async function shareTotal(app: AppContext, actor: Actor, wants: ProductWant[], i
  */
 async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion: string | null, signalCategories: string[], now: Date, clientNames: readonly string[] = []): Promise<DeckOrder> {
   const vocabulary = await catalogueVocabulary(app.db);
-  const brief = parseBrief(prompt, vocabulary, now);
+  const brief = parseMessageBrief(prompt, vocabulary, now);
   // "Produced within 5 days" is the production time itself; a delivery date leaves its working days
   // less those kept for shipping (the assistant's rule: one home, productionDaysLeft).
   const deadline = brief.deadline

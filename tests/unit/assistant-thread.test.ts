@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitThread } from '../../server/assistant/brief/thread.js';
 import { readQuestion } from '../../server/assistant/intent.js';
+import { parseMessageBrief } from '../../server/assistant/offer-reply.js';
 import { generatedVocabulary } from '../helpers/vocabulary.js';
 
 // A rep pastes a reply that quotes or forwards the client's earlier message (issue 19; cases written
@@ -51,6 +52,12 @@ describe('a reply to the rep’s own offer', () => {
   it('knows the offer by its greeting of the reply’s writer, and takes no total from it', () => {
     const { intent } = read(lines('Fine, but made in the USA this time. 70 total, gray again.', '', 'Marta Lind', ...offer('Marta,', '50 x Crewneck Sweatshirt, gray, screen print, $22.40 ea', 'Total $1,120.00')));
     expect(intent).toMatchObject({ productType: 'crewneck sweatshirt', quantity: 70, colors: ['Gray'], madeIn: 'US', budgetMax: null, budgetTotal: null });
+  });
+
+  it('gives the deck writer the reply’s products, named as the offer named them, not the offer’s old lines', () => {
+    const brief = parseMessageBrief(lines('Thanks Rosa — drop the caps this time; the polos again, 80 of them, and add 80 tumblers.', '', 'Marta Lind', ...offer('Marta, the spring order:', '60 x Structured Cap, black @ $9.10', '48 x Performance Polo, navy @ $19.80')), vocabulary, now);
+    expect(brief.items.map((i) => [i.productType, i.quantity])).toEqual([['performance polo', 80], ['tumbler', 80]]);
+    expect(brief.budget).toBeUndefined();
   });
 
   it('asks for what the reply wants instead of the offer’s product', () => {
