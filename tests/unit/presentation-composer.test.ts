@@ -86,6 +86,7 @@ describe('presentation prompt parsing', () => {
   it('names the client from a CRM note’s label, a heading, a signature line, past a mail’s RE: and an emoji', () => {
     const named = (prompt: string) => parsePresentationPrompt(prompt).clientName;
     expect(named('Account: Juniper Lane Bakery | Stage: Proposal | Owner: K. Ruiz\nNotes: 80 aprons for the staff')).toBe('Juniper Lane Bakery');
+    expect(named('Lead: Pecan Hollow Pecans | Owner: T. Ng | Stage: New\n40 tins')).toBe('Pecan Hollow Pecans');
     expect(named('Opportunity: Harlow Mutual Agency — Spring kickoff\nStage: Discovery | Amount: $4,000\nKayla wants 90 tumblers')).toBe('Harlow Mutual Agency');
     expect(named("Org: St. Agatha's School Foundation | Stage: Proposal\n60 padfolios")).toBe("St. Agatha's School Foundation");
     expect(named('Call notes — Ridgeway Water District (ops team), Tue 11/17\n- Marta wants 200 mugs')).toBe('Ridgeway Water District');

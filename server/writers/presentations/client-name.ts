@@ -5,7 +5,7 @@ const DAYS_AND_MONTHS = String.raw`(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Ap
 /** A name as a label's value holds it: capitalised words, an apostrophe ('St. Brigid's Academy'), joiners. */
 const LABELLED_NAME = String.raw`([A-Z][\w&.'’-]*(?: (?:[A-Z][\w&.'’-]*|&|of|and|the|on|for|at)){0,6})`;
 /** A CRM note's or form's label of the account: 'Account: Bluebird Roasters | Stage: …', 'Opportunity: Westfield Agency — Q1 kickoff'. */
-const LABELLED = new RegExp(String.raw`^[ \t]*(?:Account|Company|Organi[sz]ation|Org|Opportunity|Customer|Client|Deal|Account name)[ \t]*:[ \t]*${LABELLED_NAME}(?=[ \t]*(?:\||—|–| - |\(|,|;|$))`, 'm');
+const LABELLED = new RegExp(String.raw`^[ \t]*(?:Account|Company|Organi[sz]ation|Org|Opportunity|Customer|Client|Deal|Account name|Lead|Prospect)[ \t]*:[ \t]*${LABELLED_NAME}(?=[ \t]*(?:\||—|–| - |\(|,|;|$))`, 'm');
 /** A heading naming the client: 'Meeting notes — Alder Valley Schools', 'Kickoff call - Birch Lane Partners (…)'. */
 const HEADING = new RegExp(String.raw`^[ \t]*(?:(?:[A-Z][a-z]+ )?(?:[Mm]eeting|[Cc]all|[Nn]otes?|[Rr]ecap|[Ss]ummary)(?: [a-z]+){0,2})[ \t]*(?:—|–|-|:)[ \t]*${LABELLED_NAME}(?=[ \t]*(?:\(|,|—|–| - |\||$))`, 'm');
 /** A signature line of a name and the organisation: '— Dana Reyes, Alder Creek Farm', 'Laura Kim, Harbor Home Care'. */
