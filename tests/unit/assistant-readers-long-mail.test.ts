@@ -42,6 +42,11 @@ describe('a long email’s other numbers and money', () => {
   it('reads someone away and the rep’s own task as no deadline', () => {
     expect(parse('90 travel mugs, in hand by Friday Dec 11. Note: Sam is out Thursday.').deadline?.date).toBe('2026-12-11');
     expect(parse('- 120 lip balms for the fair\n- Follow-up: send deck by Tuesday').deadline).toBeUndefined();
+    expect(parse('Stage: Proposal | Next: send deck Mon\n150 tumblers for the open house').deadline).toBeUndefined();
+  });
+
+  it('reads a price per agent for two products as the order’s total', () => {
+    expect(parse('60 agents: a tumbler and a notebook for each, $20 per agent for the pair').budget).toEqual({ kind: 'total', cents: 120000 });
   });
 
   it('reads a day that recurs as no deadline', () => {

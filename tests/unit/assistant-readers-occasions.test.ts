@@ -102,6 +102,8 @@ describe('occasions in notes: a labelled line, an occasion said with its day, on
     ['They are throwing their holiday open house Sat Dec 12 — 300 koozies', 'holiday open house'],
     ['Birch Title wants closing gifts for their agents — 100 tumblers', 'closing gift'],
     ['We are planning a winter yoga retreat at the lodge, 60 mats. The retreat starts January 2nd.', 'winter yoga retreat'],
+    ['Ribbon cutting at the new clinic, Thu Jan 7. 200 pens.', 'ribbon cutting'],
+    ['Account: Alder Bakery | Next: send deck Mon\nHoliday open house of the bakery, Sat Dec 12. 150 mugs.', 'holiday open house'],
   ])('%j → %j', (q, event) => {
     expect(parse(q).event).toBe(event);
   });

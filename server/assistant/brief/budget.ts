@@ -161,7 +161,7 @@ export function unitBudgetCents(brief: Pick<Brief, 'budget' | 'items' | 'quantit
  * total', '$30 per kit', '$40 per kid all-in'), or for all of them together ('for both').
  */
 const PER_PERSON = new RegExp(
-  String.raw`[$£€]\s?\d[\d,.]*\s*(?:\/\s*|per\s+|an?\s+)(?<unit>person|head|guest|kid|child|attendee|member|employee|student|associate|participant|player|volunteer|rep|hire|family|couple|household|room|cabin|table|seat|kit|basket|bundle)\b|[$£€]\s?\d[\d,.]*(?![\d,.])(?!\s*(?:each|apiece|ea\b|a piece|an item|per (?:unit|piece|item|pc)))[^.;\n$]{0,30}\bfor (?:both|all (?:three|four|3|4) of them|the (?:pair|set|kit))\b`,
+  String.raw`[$£€]\s?\d[\d,.]*\s*(?:\/\s*|per\s+|an?\s+)(?<unit>person|head|guest|kid|child|attendee|member|employee|student|associate|participant|player|volunteer|rep|hire|agent|driver|nurse|teacher|runner|golfer|camper|client|customer|donor|family|couple|household|room|cabin|table|seat|kit|basket|bundle)\b|[$£€]\s?\d[\d,.]*(?![\d,.])(?!\s*(?:each|apiece|ea\b|a piece|an item|per (?:unit|piece|item|pc)))[^.;\n$]{0,30}\bfor (?:both|all (?:three|four|3|4) of them|the (?:pair|set|kit))\b`,
 );
 
 /**

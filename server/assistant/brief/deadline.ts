@@ -142,7 +142,7 @@ const WEEKDAY_OR_DATE = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day
  * deck by Tuesday', 'get them pricing by Monday').
  */
 const NOT_THE_ORDERS_DAY = new RegExp(
-  String.raw`\b(?:is|am|are|i'm|we're|he's|she's|will be)\s+(?:out|off|away|on vacation|on pto|travell?ing|out of (?:the )?office)\s+(?:on\s+|until\s+|till\s+|through\s+)?${WEEKDAY_OR_DATE}|\b(?:send|get|have|email|share)\s+(?:(?:the|a|them|him|her|it)\s+){0,2}(?:deck|quote|proposal|presentation|pricing|mock-?ups?|samples?)\s+(?:over\s+)?(?:by|before|on)\s+${WEEKDAY_OR_DATE}`,
+  String.raw`\b(?:is|am|are|i'm|we're|he's|she's|will be)\s+(?:out|off|away|on vacation|on pto|travell?ing|out of (?:the )?office)\s+(?:on\s+|until\s+|till\s+|through\s+)?${WEEKDAY_OR_DATE}|\b(?:send|get|have|email|share)\s+(?:(?:the|a|them|him|her|it)\s+){0,2}(?:deck|quote|proposal|presentation|pricing|mock-?ups?|samples?)\s+(?:over\s+)?(?:(?:by|before|on)\s+)?${WEEKDAY_OR_DATE}`,
   'g',
 );
 

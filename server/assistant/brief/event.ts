@@ -35,8 +35,8 @@ const NOT_DESCRIBING_WORD = /^(?:is|are|was|the|our|their|a|an|for|at|on|with|an
 /** A labelled line of the event: 'Event: open house, Thu Dec 10', '- Occasion: staff picnic'. */
 const LABELLED = /^[ \t]*(?:[-•*][ \t]*)?(?:Event|Occasion|Campaign)[ \t]*:[ \t]*([^\n,;|(]{3,60})/im;
 
-/** After an occasion, its day: 'the board dinner is Wed Dec 9', 'Staff holiday lunch — Fri Dec 18'. */
-const DATE_AFTER = /^s?(?:\s+(?:is|was|will be|takes place|happens|kicks off|starts)(?:\s+on)?|\s+on|\s*[—–]|\s+-)\s+(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|this|\d)/i;
+/** After an occasion, its day: 'the board dinner is Wed Dec 9', 'Staff holiday lunch — Fri Dec 18', 'Open house at the new plant, Sat Jan 9'. */
+const DATE_AFTER = /^s?(?:\s+(?:is|was|will be|takes place|happens|kicks off|starts)(?:\s+on)?|\s+on|\s*[—–]|\s+-|\s+(?:of|for|at)\s[^,.\n]{1,40},)\s+(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|next|this|\d)/i;
 const OCCASION_NOUN_AT = new RegExp(String.raw`\b(?:${OCCASION_NOUNS})(?=s?\b)`, 'g');
 
 /**
@@ -47,14 +47,15 @@ function occasionWithItsDay(original: string): string | undefined {
   const lower = original.toLowerCase();
   for (const m of lower.matchAll(OCCASION_NOUN_AT)) {
     const end = m.index + m[0].length;
-    if (!DATE_AFTER.test(original.slice(end, end + 40))) continue;
+    if (!DATE_AFTER.test(original.slice(end, end + 80))) continue;
     let from = m.index;
     let rest = original.slice(Math.max(0, from - 80), from);
     const offset = from - rest.length;
     // (A capitalised occasion, or one after a capitalised word, is a name's end: 'Member Appreciation Day on …' is read as a name.)
     const named = (word: string, gap: string) => /^[A-Z]/.test(word) && !(gap.trimEnd() === '' || /[.!?:)]$/.test(gap.trimEnd()) || gap.slice(gap.trimEnd().length).includes('\n'));
     if (named(original.slice(m.index, end), rest)) continue;
-    const lastWord = rest.trimEnd().slice(rest.trimEnd().lastIndexOf(' ') + 1);
+    const trimmedRest = rest.trimEnd();
+    const lastWord = trimmedRest.slice(Math.max(trimmedRest.lastIndexOf(' '), trimmedRest.lastIndexOf('\n')) + 1);
     if (rest.trimEnd() !== rest && named(lastWord, rest.trimEnd().slice(0, rest.trimEnd().length - lastWord.length))) continue;
     for (let n = 0; n < 3; n++) {
       const trimmed = rest.trimEnd();
@@ -150,11 +151,12 @@ const OCCASION_OPENS = new RegExp(String.raw`^((?:[a-z0-9'-]+ ){0,3}?(?:${OCCASI
 /** A name opening the request ('St. Brendan's Parish', 'IBEW Local 412'), then lower-case words: the occasion may follow directly. */
 const OPENING_NAME = /^\s*(?!(?:We|I|Our|My|Hi|Hello|Hey|Dear|Please|Do|Can|Could|Would|Hope|Just|Need|Looking|The|A|An|This|For|So|Ok|OK|Thanks)\b)(?:[A-Z0-9][\w&.'-]*\s){2,6}(?=[a-z])/;
 function occasionAfterName(t: Text): string | undefined {
-  const opening = OPENING_NAME.exec(t.original);
-  const first = opening && OCCASION_OPENS.exec(t.original.slice(opening[0].length, opening[0].length + 60).toLowerCase());
+  // (On the lines: an occasion does not begin on one line and end on the next.)
+  const opening = OPENING_NAME.exec(t.lines);
+  const first = opening && OCCASION_OPENS.exec(t.lines.slice(opening[0].length, opening[0].length + 60).toLowerCase());
   if (first) return first[1].trim();
-  for (const m of t.original.matchAll(AFTER_NAME)) {
-    const after = t.original.slice(m.index + m[0].length, m.index + m[0].length + 60);
+  for (const m of t.lines.matchAll(AFTER_NAME)) {
+    const after = t.lines.slice(m.index + m[0].length, m.index + m[0].length + 60);
     if (/^[a-z]/i.test(after)) {
       const occasion = OCCASION_OPENS.exec(after.toLowerCase());
       if (occasion) return occasion[1].trim();
