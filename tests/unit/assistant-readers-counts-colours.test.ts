@@ -27,6 +27,7 @@ describe('counts worked out in the request', () => {
     ['Internal: invoice 4471 still open. 95 drivers. A black puffer vest for each driver.', 95],
     ['Reunion Weekend is June 12–14, 2027, about 300 alumni. A red koozie for each alum.', 300],
     ["Let's do the Option 2 tumblers across all 4 depots — 25 per depot, so 100.", 100],
+    ['a stadium blanket for every crew member (36), red', 36],
   ])('%j → %i', (q, qty) => {
     expect(quantityOf(q)).toBe(qty);
   });

@@ -28,6 +28,8 @@ const PLUS_SPARES = new RegExp(String.raw`^(?:\s+[a-z'-]+){0,3}[\s,;]*(?:plus|an
 const PACKS_OF = new RegExp(String.raw`${EACH}\s+(?:cases?|boxes?|packs?|cartons?|bundles?|packages?)\s+of\s+${MANY}\b`, 'g');
 /** '80-100 chargers', '300 to 400': a range of counts before a word, read at its lower end (not ages, sizes, grades or times). */
 const RANGE = /(?<![\w$.,/#:–—-])(?<!\b(?:ages?|aged|sizes?|grades?|kids|children|rooms?|suites?)\s)(\d{1,6})\s*(?:-|–|to)\s*(\d{1,6})(?=\s+(?!(?:days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?|business|working|oz|ounces?|ml|inch(?:es)?|in|cm|mm|ft|feet|lbs?|am|pm|people|percent|%|options?|ideas?|choices?|colou?rs?|styles?|designs?|samples?|quotes?|versions?|logos?|locations?|sides?)\b)(?:[a-z]|depending|people))/g;
+/** 'a fleece for every crew member (36)': one each, the people counted in brackets after them. */
+const EACH_COUNTED_AFTER = /(?<![\w$.,])(an?|one)\s+(?:[a-z'-]+\s+){0,3}?(?:for|to)\s+(?:each|every)\s+(?:[a-z'-]+\s+){0,2}?[a-z'-]+\s*\((\d{1,6})\)/g;
 /** 'half of our 350 families': half of them. */
 const HALF_OF = /\bhalf\s+(?:of\s+)?(?:our|their|the|your)\s+(\d{1,3}(?:,\d{3})+|\d{1,6})\b/g;
 /** 'twice as many caps': twice the count said just before. */
@@ -84,6 +86,10 @@ export function readCountArithmetic(t: Text): Counted[] {
     const before = out.length;
     found(m, value(m[1]!) * value(after[1]!), { at, length: after[0].length - after[0].indexOf(after[1]!) }, end + after.index + after[0].length);
     if (out.length > before) t.blank(m.index! + m[0].length - m[2]!.length, m[2]!.length);
+  }
+  for (const m of t.text.matchAll(EACH_COUNTED_AFTER)) {
+    const manyAt = m.index! + m[0].length - m[2]!.length - 1;
+    found(m, Number(m[2]), { at: manyAt, length: m[2]!.length }, m.index! + m[0].length);
   }
   for (const m of t.text.matchAll(PACKS_OF)) {
     const manyAt = m.index! + m[0].length - m[2]!.length;
