@@ -27,7 +27,6 @@ describe('counts worked out in the request', () => {
     ['Internal: invoice 4471 still open. 95 drivers. A black puffer vest for each driver.', 95],
     ['Reunion Weekend is June 12–14, 2027, about 300 alumni. A red koozie for each alum.', 300],
     ["Let's do the Option 2 tumblers across all 4 depots — 25 per depot, so 100.", 100],
-    ['a stadium blanket for every crew member (36), red', 36],
   ])('%j → %i', (q, qty) => {
     expect(quantityOf(q)).toBe(qty);
   });
@@ -47,6 +46,9 @@ describe('counts worked out in the request', () => {
     expect(parse('Same notebooks, 300 again, in red').absent).toEqual([]);
     expect(parse('A supplier quoted us $6.90 each for 400 beanies. What do you have?').budget).toBeUndefined();
     expect(parse('speaker gifts: 12 wireless earbuds, under $30').items.map((i) => [i.productType, i.quantity])).toEqual([['wireless earbud', 12]]);
+    // Beside a count worked out before, 'a … for every boater (90)' is counted by the people in brackets.
+    const both = parse('- 2 koozies for each of their 90 boaters (180 koozies), under $1.25 ea\n- + a cooling towel for every boater (90)').items;
+    expect(both.map((i) => [i.productType, i.quantity])).toEqual([['can cooler', 180], ['cooling towel', 90]]);
     // A range of options is no count.
     expect(parse('can you send 3-4 options for lip balm, 1000 pcs').items[0]?.quantity).toBe(1000);
   });
