@@ -19,6 +19,7 @@ import { DEV_13_CASES } from './dev-13.js';
 import { DEV_14_CASES } from './dev-14.js';
 import { DEV_15_CASES } from './dev-15.js';
 import { DEV_16_CASES } from './dev-16.js';
+import { DEV_17_CASES } from './dev-17.js';
 import { HELD_OUT_5_CASES } from './held-out-5.js';
 
 /**
@@ -90,9 +91,11 @@ import { HELD_OUT_5_CASES } from './held-out-5.js';
  * 2026-12-01, weighted to honesty in forwarded messages, dictation, RFPs, non-native English and pasted spreadsheet rows, with
  * kinds whose last word the catalogue uses for something else; a development set only), and dev-16.ts (100 by a seventeenth,
  * 2026-12-01, weighted to honesty in replies quoting an older offer, quantities as arithmetic and ranges, prices that are no
- * budget, sizes, event deadlines, misspelt products and long emails full of other numbers; a development set only).
+ * budget, sizes, event deadlines, misspelt products and long emails full of other numbers; a development set only), and dev-17.ts
+ * (80 by an eighteenth, 2026-12-01, weighted heavily to honesty: products the catalogue lacks said in every way clients say
+ * them; a development set only).
  */
-export const DEV_HALF: EvalCase[] = [...DEV_CASES, ...DEV_2_CASES, ...DEV_3_CASES, ...DEV_4_CASES, ...DEV_5_CASES, ...DEV_6_CASES, ...DEV_7_CASES, ...DEV_8_CASES, ...DEV_9_CASES, ...DEV_10_CASES, ...DEV_11_CASES, ...DEV_12_CASES, ...DEV_13_CASES, ...DEV_14_CASES, ...DEV_15_CASES, ...DEV_16_CASES];
+export const DEV_HALF: EvalCase[] = [...DEV_CASES, ...DEV_2_CASES, ...DEV_3_CASES, ...DEV_4_CASES, ...DEV_5_CASES, ...DEV_6_CASES, ...DEV_7_CASES, ...DEV_8_CASES, ...DEV_9_CASES, ...DEV_10_CASES, ...DEV_11_CASES, ...DEV_12_CASES, ...DEV_13_CASES, ...DEV_14_CASES, ...DEV_15_CASES, ...DEV_16_CASES, ...DEV_17_CASES];
 /** The held-out half: run, its figures reported, its failures never read while tuning. */
 export const HELD_OUT_HALF: EvalCase[] = [...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES, ...HELD_OUT_4_CASES];
 /**
