@@ -62,6 +62,18 @@ describe('a number right after a date', () => {
   });
 });
 
+describe('products the catalogue lacks, asked as clients ask', () => {
+  it('reads "is it possible to get …?", "do you also do …?" beside a product, and a list line counted after the product', () => {
+    expect(parse('Is it possible to get engraved kazoos for the band? 40 of them.').absent).toEqual(['kazoos']);
+    expect(parse('Please quote 120 lip balms.\n\nP.S. Do you also do snow globes? Same 120.').absent).toEqual(['snow globes']);
+    const listed = parse('Order:\n- tree ornaments x 150 (gold)\n- 150 fleece picnic blankets');
+    expect(listed.absent).toEqual(['tree ornaments']);
+    expect(listed.items.map((i) => i.productType)).toEqual(['fleece picnic blanket']);
+    // A verb before a count is no product: 'a travel agency wants 150' beside luggage tags.
+    expect(parse('Have you got name tags? A campground wants 150.').absent).toEqual([]);
+  });
+});
+
 describe('products the catalogue lacks, named in a wish', () => {
   it.each([
     ['We would like to order some tiny sewing kits with our logo for the hotel rooms.', 'tiny sewing kits'],

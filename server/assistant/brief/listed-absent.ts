@@ -86,13 +86,14 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
       const member = words.filter((w) => w.at >= span.from && w.end <= span.to);
       // ('… and glow sticks haha', '… bandanas pls'): a texting aside after the last member is not part of it.
       // ('Tea infuser — Qty 200'): a spec block's quantity label after the product is not part of it either.
-      while (member.length > 1 && (ASIDES.has(member[member.length - 1]!.word) || QUANTITY_LABELS.has(member[member.length - 1]!.word) || member[member.length - 1]!.word === 'each')) member.pop();
+      while (member.length > 1 && (ASIDES.has(member[member.length - 1]!.word) || QUANTITY_LABELS.has(member[member.length - 1]!.word) || member[member.length - 1]!.word === 'each' || member[member.length - 1]!.word === 'x')) member.pop();
       const last = member[member.length - 1];
       if (!last) return;
-      // The count before the product, or a cell of its own right after it ('bible covers, 80, brown').
+      // The count before the product, or a cell of its own right after it ('bible covers, 80, brown'), or written after it ('tea towels x 200').
       const count =
         [...quantities].reverse().find((q) => q.at >= span.from && q.end <= last.at) ??
-        quantities.find((q) => q.at >= span.to && /^\s*,\s*$/.test(text.slice(span.to, q.at)) && /^\s*(?:,|$)/.test(text.slice(q.end, q.end + 3)));
+        quantities.find((q) => q.at >= span.to && /^\s*,\s*$/.test(text.slice(span.to, q.at)) && /^\s*(?:,|$)/.test(text.slice(q.end, q.end + 3))) ??
+        quantities.find((q) => q.at >= last.end && q.at < span.to && /^\s*(?:x|×|qty:?|quantity:?)\s*$/i.test(t.original.slice(last.end, q.at)));
       /** Where the product's words start: after a count before it. */
       const countedFrom = count && count.end <= last.at ? count.end : 0;
       const plural = writtenPlural(t, last);

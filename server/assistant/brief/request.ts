@@ -12,13 +12,13 @@ export const REQUEST_WORDS = /\b(?:need|want|looking|would like|'d like|like to|
 /** Where the object of a request ends: the occasion, audience or a condition begins, or the sentence ends (not at a price's point, '$1.25'). */
 export const OBJECT_ENDS = String.raw`\b(?:for|at|during|to|that|which|who|by|before|in|within|under|with|wearing|from|so|because|if|when)\b|\.(?!\d)|[;!?…]`;
 /** Who a question asks what they have: 'do you', 'do you guys', 'do y'all', 'do u', and 'do we' of a buyer asking their rep. */
-export const DO_YOU = String.raw`do (?:you|u|ya|y'all|we)(?: guys| all| folks)?`;
+export const DO_YOU = String.raw`do (?:you|u|ya|y'all|we)(?: guys| all| folks)?(?: also| still| even)?`;
 /** A question that asks for a product: 'any mittens?', 'do you carry kites?', 'got koozies?', 'ok — what about kites?'. */
 export const ASKS_FOR = new RegExp(
-  String.raw`\b(?:any|${DO_YOU} (?:have|sell|carry|stock|offer|do)|got|have you got|(?:can|could|would) you (?:also |please |also please )?(?:get|do|source|price|quote)|(?:catalog|catalogue) (?:include|have|carry)|includes?|what about|how about)\b`,
+  String.raw`\b(?:any|${DO_YOU} (?:have|sell|carry|stock|offer|do)|got|have you got|(?:can|could|would) you (?:also |please |also please )?(?:get|do|source|price|quote|look into|find)|(?:catalog|catalogue) (?:include|have|carry)|includes?|what about|how about)\b`,
 );
 /** A wish said with a verb after 'to' ('would like to have', 'want to order', 'hoping to get'). */
-const INFINITIVE_REQUEST = /\b(?:like|love|want|wanted|wanting|need|needs|hoping|hope|looking|planning|plan|going|trying) to (?:have|get|give|order|buy|hand out|source|find|offer|make|print|gift|include|stock up on)\b/g;
+const INFINITIVE_REQUEST = /\b(?:like|love|want|wanted|wanting|need|needs|hoping|hope|looking|planning|plan|going|trying|possible|able) to (?:have|get|give|order|buy|hand out|source|find|offer|make|print|gift|include|stock up on)\b/g;
 
 /** Other ways of asking for a product, each right before it (a product swapped in too: 'make it kites instead'). */
 const OPENERS = /\b(?:(?:we're|we are|i'm|i am|we're also|we are also) after|on the hunt for|(?:asked|asking|ask|inquiring|enquiring|wondering) about|(?:interested|interest) in|(?:need|want|like|get me|send me|after) a quote (?:on|for)|(?:would|will)\s+you\s+be\s+able\s+to\s+(?:get|source|find|do|print|supply)|(?:could|can) you (?:get|source|find|supply|print)|(?:is|are) there any|make (?:it|that|them|those)|(?:switch|change) (?:it |that |them |those )?to|swap (?:it|that|them|those) (?:for|to))\b/g;
