@@ -20,9 +20,11 @@ export const FRESH_THRESHOLDS = { precision: 0.95, coverage: 0.95, honesty: 1 } 
  * little for ties the catalogue search may order differently on PostgreSQL. Raise it when the
  * assistant gets better; never lower it for the same questions. (The honesty floor was 98% over
  * the first three sets; the fourth set, added on 2026-11-29, measured 91.3% when it was added; 97.5%
- * until the readers of products named in known words and of colours the catalogue lacks.)
+ * until the readers of products named in known words and of colours the catalogue lacks; 99% until 2026-12-01,
+ * when the readers of the seventeenth and eighteenth development sets brought it to 100%, 532 of 532: the issue's
+ * threshold, held from then on.)
  */
-export const FRESH_FLOOR = { precision: 0.965, coverage: 0.95, honesty: 0.99 } as const;
+export const FRESH_FLOOR = { precision: 0.965, coverage: 0.95, honesty: 1 } as const;
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 const products = (s: AssistantScores) => s.scored.reduce((n, t) => n + t.judged, 0);

@@ -49,9 +49,10 @@ export const DECK_THRESHOLD = 1;
  * the client the brief names), less a little for ties the catalogue search may order differently.
  * Raise it when the writer gets better; never lower it. (It was 94% from the 95.2% of 2026-11-27; 96% from the
  * 96.4% of 2026-11-30, stop 42: occasions a deck is named for, price floors, no stand-ins for a kind the catalogue lacks;
- * 96.5% from the 97.2% of 2026-11-30, stop 44: events as clients say them.)
+ * 96.5% from the 97.2% of 2026-11-30, stop 44: events as clients say them; 97% from the 97.4% of 2026-12-01: events in
+ * notes, clients in CRM labels and signatures, replies to the rep's own offer, counts worked out.)
  */
-export const DECK_FLOOR = 0.965;
+export const DECK_FLOOR = 0.97;
 
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
 const line = (s: DeckScores) => `${s.passed} of ${s.checks} checks (${pct(s.passed, s.checks)}); ${s.clean} of ${s.briefs} decks pass every check (${pct(s.clean, s.briefs)})`;
