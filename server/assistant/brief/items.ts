@@ -1,58 +1,12 @@
-import { singular } from '../../catalogue/index.js';
 import { categoryKey, kindOf, MAX_TYPE_WORDS, type CatalogueVocabulary, type ProductType } from '../vocabulary.js';
 import { MADE_OF } from './kinds.js';
 import type { Quantity } from './quantity.js';
 import type { BriefItem } from './types.js';
+import { NOT_PRODUCTS, type Word } from './words.js';
 
-/** The products a request names, read with the catalogue's vocabulary, and their decoration. */
+/** The products a request names, read with the catalogue's vocabulary. */
 
-export type Word = { word: string; at: number; end: number; /** Written in the plural ('sunscreens'). */ plural?: boolean };
 export type TypeHit = { item: BriefItem; at: number; end: number; /** Where each mention was, when the product was named more than once. */ spans?: Array<{ at: number; end: number }> };
-
-/** Generic words that are not a product the catalogue could lack. */
-export const NOT_PRODUCTS = new Set(
-  ('i me my we us our you your they them their it its this that these those what which who any some all each every ' +
-    'need needs want wants looking look find show give get got have has had do does can could would should will please thanks thank ' +
-    'hi hello hey dear mr mrs ms dr help like love prefer order ordering buy buying get getting send sending source recommend suggest suggestion idea ' +
-    'item product promo promotional swag gift giveaway merch merchandise stuff thing something anything option choice piece unit pc pcs ' +
-    'custom branded logo imprinted printed decorated personalized embroidered engraved nice good great cool fun cheap quality ' +
-    'employee staff attendee guest client customer people team member volunteer student kid visitor participant player donor patient ' +
-    // Who a text speaks to or of ('u guys got …?', 'the ppl want 150').
-    'guy guys folk folks yall ppl ' +
-    'about around under over with without for from into onto at in on of to by the a an and or but not no yes so too very just ' +
-    'each per total budget price cost dollar buck quote rush asap deadline day week month time need needed due ship shipping ' +
-    'also maybe perhaps really actually still only more less most least much many few lot lots bulk case pack box max min maximum minimum tops count dozen doz gross ' +
-    'new old best better big small large mini color colour size style type kind sort brand company business event show ' +
-    'cheaper pricier cheapest fastest faster quicker slower expensive affordable premium fancier nicer alternative similar same different ' +
-    'one another other else instead version shade first second third last top compare option result list more please ok okay sure ' +
-    'production produce produced turnaround delivery delivered arrive arrival lead ' +
-    // Verbs of a question about what was shown ('do they come in green?', 'which ones work for kids?').
-    'come comes go goes work works fit fits run runs take takes be is are was were been ' +
-    // Verbs of what people do with products ('our staff wear hoodies', 'the kids use water bottles').
-    'wear wears wore use uses used bring brings loves enjoy enjoys ' +
-    // Fillers of a short follow-up ('just 15 then?').
-    'then now though anyway ' +
-    // What a reply says of an earlier order ('300 again', 'the same count as the spring order').
-    'again quantity qty amount number as than ' +
-    // Words of a business's day that spelling would take for a product ('running two shifts' is no shirts).
-    'shift ' +
-    // What a follow-up calls a condition it takes back ('drop the eco requirement').
-    'requirement condition restriction preference rule ' +
-    // Verbs of a question about what the distributor has ('do you sell umbrellas?', 'do you stock mugs?').
-    'sell sells carry carries stock stocks offer offers supply supplies make makes provide provides')
-    .split(' '),
-);
-
-/** The catalogue's own form of a word ('hoodies' → 'hoodie', 'boxes' → 'box'), else the plain singular. */
-export function lemma(word: string, vocabulary: CatalogueVocabulary): string {
-  // ('-es' is a plural's ending after s, x, z, ch, sh and o only: 'boxes', 'glasses'; 'kites' are no 'kit'.)
-  const forms = [word, singular(word), word.replace(/s$/, ''), word.replace(/(?<=[sxzo]|[cs]h)es$/, ''), word.replace(/ice$/, 'ouse'), word.replace(/ves$/, 'fe')];
-  return forms.find((f) => vocabulary.words.has(f) || vocabulary.types.has(f) || vocabulary.synonyms.has(f)) ?? singular(word);
-}
-
-export function wordsOf(text: string, vocabulary: CatalogueVocabulary): Word[] {
-  return [...text.matchAll(/[a-z][a-z0-9]*(?:-[a-z0-9]+)*/g)].map((m) => ({ word: lemma(m[0], vocabulary), at: m.index!, end: m.index! + m[0].length }));
-}
 
 /**
  * Whether each word and the next can be read as one phrase: not across punctuation or a quantity
@@ -226,87 +180,4 @@ export function groupItems(text: string, words: Word[], hits: ReturnType<typeof 
   }
   flush();
   return items;
-}
-
-/**
- * '… golf balls, 250 sleeves' and '60 sleeves of golf balls': a quantity of a unit
- * the product comes in (the catalogue names a 'golf ball sleeve') is that product's quantity, not
- * another product.
- */
-export function packagingUnits(hits: TypeHit[], quantities: Quantity[], vocabulary: CatalogueVocabulary, text: string): TypeHit[] {
-  const dropped = new Set<TypeHit>();
-  // '60 sleeves of golf balls': the unit, then 'of' and the product it packs.
-  hits.forEach((hit, k) => {
-    const next = hits[k + 1];
-    if (!next || !/^\s+of\s+$/.test(text.slice(hit.end, next.at)) || !vocabulary.types.has(`${next.item.productType} ${hit.item.productType}`)) return;
-    const q = quantities.find((x) => x.end <= hit.at && text.slice(x.end, hit.at).trim() === '');
-    if (q) {
-      next.item.quantity = q.value;
-      quantities.splice(quantities.indexOf(q), 1);
-    }
-    dropped.add(hit);
-  });
-  return hits.filter((hit, k) => {
-    if (dropped.has(hit)) return false;
-    const before = hits.slice(0, k).reverse().find((h) => !h.item.quantity && !dropped.has(h));
-    if (!before || k === 0) return true;
-    const q = quantities.find((x) => x.end <= hit.at && text.slice(x.end, hit.at).trim() === '');
-    if (!q || !vocabulary.types.has(`${before.item.productType} ${hit.item.productType}`)) return true;
-    dropped.add(hit);
-    // '1 sleeve each': how many each person gets, not the order.
-    if (/^\s*(?:each|apiece|per)\b/.test(text.slice(hit.end, hit.end + 12))) return false;
-    before.item.quantity = q.value;
-    quantities.splice(quantities.indexOf(q), 1);
-    return false;
-  });
-}
-
-/** Between two products: the second comes with the first ('notebooks w/ pen', 'journal with pen'). */
-const BUNDLED = /^\s*(?:w\/|with)\s*$/;
-/** Between two products: either will do ('pocket notebooks/jotters', 'mugs or cups'). */
-const EITHER = /^\s*(?:\/|or)\s*$/;
-
-/**
- * Two products named as one: 'notebooks w/ pen' is the catalogue's 'notebook and pen set'; 'pocket
- * notebooks/jotters' names one product twice when the catalogue's names join them ('Jotter Pocket
- * Notebook'): the plainer name is kept, with what both mentions said.
- */
-export function joinNamed(hits: TypeHit[], vocabulary: CatalogueVocabulary, text: string): TypeHit[] {
-  const out: TypeHit[] = [];
-  for (const hit of hits) {
-    const prev = out[out.length - 1];
-    const between = prev ? text.slice(prev.end, hit.at) : '';
-    const [a, b] = [prev?.item.productType, hit.item.productType];
-    const set = prev && BUNDLED.test(between) ? [`${a} and ${b} set`, `${a} and ${b}`, `${a} ${b} set`].find((t) => vocabulary.types.get(t)?.head) : undefined;
-    if (prev && set) {
-      const type = vocabulary.types.get(set)!;
-      prev.item = { ...prev.item, productType: set, type, category: type.categories.length === 1 ? type.categories[0] : prev.item.category };
-      prev.end = hit.end;
-      continue;
-    }
-    const joined = prev && prev.item.type && hit.item.type && EITHER.test(between) && (vocabulary.types.has(`${a} ${b}`) || vocabulary.types.has(`${b} ${a}`));
-    if (prev && joined) {
-      // The plainer name: the one the joined name ends with.
-      if (vocabulary.types.has(`${a} ${b}`)) prev.item = { ...hit.item, descriptors: [...prev.item.descriptors, ...hit.item.descriptors] };
-      prev.end = hit.end;
-      continue;
-    }
-    out.push(hit);
-  }
-  return out;
-}
-
-/** Words that share a method's first letters and name no method: a signature's 'Marketing Director', a 'film screening'. */
-const NOT_DECORATION = /^(?:direct(?:ors?|ly|ions?|ory|ories|ives?)|screenings?|screenshots?)$/;
-
-/** Decoration methods of the catalogue named in the text ('embroidered' → 'embroidery'). */
-export function readDecorations(text: string, vocabulary: CatalogueVocabulary): Array<{ method: string; at: number }> {
-  const out: Array<{ method: string; at: number }> = [];
-  for (const method of vocabulary.decorations) {
-    const stem = method.split(/[\s-]+/)[0].slice(0, 5);
-    if (stem.length < 4) continue;
-    const m = [...text.matchAll(new RegExp(`\\b${stem}[a-z-]*`, 'g'))].find((w) => !NOT_DECORATION.test(w[0]));
-    if (m && !out.some((o) => o.method === method)) out.push({ method, at: m.index });
-  }
-  return out;
 }

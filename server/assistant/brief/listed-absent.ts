@@ -1,6 +1,7 @@
 import type { CatalogueVocabulary } from '../vocabulary.js';
 import { PACKS, unknownPhrase, unknownWord, writtenPlural } from './absent.js';
-import { NOT_PRODUCTS, type TypeHit, type Word } from './items.js';
+import type { TypeHit } from './items.js';
+import { NOT_PRODUCTS, type Word } from './words.js';
 import { AUDIENCE_WORDS } from './occasion.js';
 import type { Quantity } from './quantity.js';
 import { ASKS_FOR, OBJECT_ENDS, requestText, WISHES } from './request.js';

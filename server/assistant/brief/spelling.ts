@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { pluralOf, type CatalogueVocabulary } from '../vocabulary.js';
-import { lemma, NOT_PRODUCTS, type Word } from './items.js';
+import { lemma, NOT_PRODUCTS, type Word } from './words.js';
 
 /**
  * Product words as clients type them, put back in the catalogue's spelling before the products are
