@@ -49,6 +49,11 @@ describe('a long email’s other numbers and money', () => {
     expect(parse('60 agents: a tumbler and a notebook for each, $20 per agent for the pair').budget).toEqual({ kind: 'total', cents: 120000 });
   });
 
+  it('reads a date months away beside "no rush" as no deadline, and a near one as the deadline still', () => {
+    expect(parse('No rush at all: the gala is on May 14, and we would like 120 tumblers for it.').deadline).toBeUndefined();
+    expect(parse('No rush, but we need 200 mugs by Dec 18').deadline?.date).toBe('2026-12-18');
+  });
+
   it('reads a day that recurs as no deadline', () => {
     expect(parse('The choir meets the second Thursday of every month. We need 60 notebooks by Dec 18.').deadline?.date).toBe('2026-12-18');
     expect(parse('The choir meets the second Thursday of every month. We need 60 notebooks.').deadline).toBeUndefined();

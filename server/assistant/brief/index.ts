@@ -72,6 +72,9 @@ function kindsSaidApart(said: Array<{ at: number; word: string }>, hits: Array<{
 /** An apostrophe-s after a word of four letters or more with nothing owned after it: a plural ('koozie's', 'umbrella's x 50'). */
 const PLURAL_APOSTROPHE = /(?<=[a-z]{4})'s(?=\s*(?:[,.;:!?()—–-]|x\s*\d|\d|(?:for|in|with|to|of|that|please|pls)\b|$))/g;
 
+/** Beyond this many days, a date said beside 'no rush' is no deadline (no production time in the catalogue comes near it). */
+const NO_RUSH_HORIZON_DAYS = 45;
+
 /** Products that hold others: a kind of them the catalogue lacks ('goodie bags') may be where the asked products go. */
 const CONTAINERS = new Set(['bag', 'box', 'basket', 'kit']);
 /** Before a container: what is put into it ('for our welcome bags', 'putting together gift boxes'). */
@@ -107,6 +110,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const event = readEvent(t);
   if (event) brief.event = event;
   // 'No rush', 'not urgent', 'no hurry' say there is no deadline at all: read before rush, which they name.
+  const noRush = t.has(NO_RUSH);
   while (t.take(NO_RUSH));
   if (t.has(RUSH)) brief.rush = true;
   const recycledNamed = recycledKind(t.text, (w) => [...vocabulary.types.values()].some((type) => type.words[0] === 'recycled' && type.words.includes(lemma(w, vocabulary))));
@@ -120,7 +124,8 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const sort = readSort(t);
   if (sort) brief.sort = sort;
   const deadline = readDeadline(t, now);
-  if (deadline) brief.deadline = deadline;
+  // ('No rush — the tournament is May 14': a date months away beside 'no rush' is when something happens, not a deadline.)
+  if (deadline && !(noRush && deadline.days > NO_RUSH_HORIZON_DAYS)) brief.deadline = deadline;
   const amounts = readAmounts(t);
   let budget = readBudget(t);
   // A word that is a product's or an everyday one: not what a business's name is made of.
