@@ -15,6 +15,9 @@ describe('products as clients misspell them', () => {
     ['dufel bags for the swim team, 30, red', [['duffel bag', 30]]],
     ['we need 100 crew neck sweatshirts in navy', [['crewneck sweatshirt', 100]]],
     ['40 softshel jakets in black', [['softshell jacket', 40]]],
+    // Said with what it holds: the catalogue's kind named for that.
+    ['backpacks that fit 17-inch laptops x 30, black', [['laptop backpack', 30]]],
+    ['a sleeve that holds a 13 inch laptop, 50 of them', [['laptop sleeve', 50]]],
   ])('%j', (q, expected) => {
     expect(items(q)).toEqual(expected);
   });

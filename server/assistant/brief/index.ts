@@ -1,7 +1,7 @@
 import type { CatalogueVocabulary } from '../vocabulary.js';
 import { assignToItems, countEachAlike } from './assign.js';
 import { itemBudgets, readAmounts } from './item-budgets.js';
-import { kindAsNamed, markKindsNamedApart } from './kinds.js';
+import { kindAsNamed, kindMadeToHold, markKindsNamedApart } from './kinds.js';
 import { dropKindWords, dropNamedTails, foldKindWords, withoutDropped } from './mentions.js';
 import { findAbsent, findUntyped } from './absent.js';
 import { describingAbsent, packsOfAbsent } from './absent-beside.js';
@@ -198,7 +198,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const ownBudgets = itemBudgets(t, hits, amounts);
   for (const [hit, cents] of ownBudgets) hit.item.budgetCents = cents;
   kindsSaidApart(kindsSaid, hits, vocabulary);
-  const read = hits.map((h) => ({ hit: h, item: kindAsNamed(t, h, vocabulary, notAKind) }));
+  const read = hits.map((h) => ({ hit: h, item: kindMadeToHold(t, { ...h, item: kindAsNamed(t, h, vocabulary, notAKind) }, vocabulary) }));
   // 'for our welcome bags', 'Booth kits: 300 pens…': a bag or box of a kind the catalogue lacks, with no count of
   // its own beside products that have one, is what those products go in, not another product.
   // So is a heading ('Retirement gifts: 20 clocks, …'): an uncounted product named just before a colon.

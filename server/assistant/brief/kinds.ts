@@ -159,3 +159,18 @@ export function markKindsNamedApart(t: Text, hits: ReadonlyArray<{ item: BriefIt
     if (missing) h.item.missing = missing;
   }
 }
+
+/** After a product: what it is made to hold ('sleeves that fit 13 inch laptops', 'a sleeve that holds a tablet'). */
+const MADE_TO_HOLD = /^s?\s+(?:that|which|to)\s+(?:fits?|holds?|carr(?:y|ies)|takes?)\s+(?:up to\s+)?(?:an?\s+|our\s+|the\s+)?(?:\d{1,2}(?:\.\d)?(?:[ -]?inch(?:es)?| ?in\b|")\s+)?([a-z]+?)(?:e?s)?\b/;
+
+/**
+ * 'sleeves that fit 13 inch laptops': a product said with what it holds is the catalogue's kind named for that
+ * ('laptop sleeve'), when the catalogue has it.
+ */
+export function kindMadeToHold(t: Text, hit: { item: BriefItem; end: number }, vocabulary: CatalogueVocabulary): BriefItem {
+  const item = hit.item;
+  if (!item.type?.head || item.missing) return item;
+  const held = MADE_TO_HOLD.exec(t.original.slice(hit.end, hit.end + 60).toLowerCase())?.[1];
+  const kind = held ? vocabulary.types.get(`${held} ${item.productType}`) : undefined;
+  return kind ? { ...item, productType: kind.term, type: kind, ...(kind.categories.length === 1 ? { category: kind.categories[0] } : {}) } : item;
+}
