@@ -57,6 +57,12 @@ describe('a long email’s other numbers and money', () => {
     expect(parse('No rush, but we need 200 mugs by Dec 18').deadline?.date).toBe('2026-12-18');
   });
 
+  it('reads a holiday on a fixed date, asked by, as that date (not one said only as the occasion)', () => {
+    expect(parse('Could we have 80 mugs for the staff before New Year’s Eve?'.replace('’', "'")).deadline?.date).toBe('2026-12-31');
+    expect(parse('30 candles by Christmas Eve please').deadline?.date).toBe('2026-12-24');
+    expect(parse('gifts for Christmas, 200 mugs').deadline).toBeUndefined();
+  });
+
   it('reads a day that recurs as no deadline', () => {
     expect(parse('The choir meets the second Thursday of every month. We need 60 notebooks by Dec 18.').deadline?.date).toBe('2026-12-18');
     expect(parse('The choir meets the second Thursday of every month. We need 60 notebooks.').deadline).toBeUndefined();

@@ -53,6 +53,10 @@ const PRODUCTION_WORDS = /\b(?:produc\w*|made|manufactur\w*|ship(?:s|ped)?|turn(
 /** Words right after a number of days that make it the production time ('10 days or less production', '7 days to produce'). */
 const PRODUCTION_AFTER = /^\s*(?:of\s+|for\s+)?(?:produc\w*|turn ?around|lead time|to (?:produce|make|print|ship))\b/;
 
+/** Holidays on a fixed date, as clients name them. */
+const HOLIDAYS: Record<string, string> = { 'christmas eve': 'dec 24', christmas: 'dec 25', 'christmas day': 'dec 25', 'new years eve': 'dec 31', 'new years day': 'jan 1', 'valentines day': 'feb 14', halloween: 'oct 31' };
+const HOLIDAY_WANTED = /(\b(?:by|before|until|till|no later than|in time for|ahead of)\s+)(christmas eve|christmas day|christmas|new year['’]?s eve|new year['’]?s day|valentine['’]?s day|halloween)\b/g;
+
 export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const unit = (u: string) => (u.startsWith('w') ? 7 : u.startsWith('mo') ? 30 : 1);
@@ -109,6 +113,8 @@ export function readDeadline(t: Text, now: Date): Brief['deadline'] | null {
   t.text = t.text.replace(DAY_THAT_WAS, (m) => ' '.repeat(m.length));
   t.text = t.text.replace(DATE_THAT_WAS, (m) => ' '.repeat(m.length));
   t.text = t.text.replace(NOT_THE_ORDERS_DAY, (m) => ' '.repeat(m.length));
+  // 'by Christmas Eve', 'before Valentine's Day': a holiday that falls on a date, written as that date (same length).
+  t.text = t.text.replace(HOLIDAY_WANTED, (m, cue: string, name: string) => `${cue}${HOLIDAYS[name.replace(/['’]/g, '').replace(/\s+/g, ' ')]!.padEnd(name.length, ' ')}`);
   const date = readDate(t, now);
   if (date) return until(date.month, date.day);
   // 'need by the 11th', 'before the 3rd': a day of the month alone is the next such day.
