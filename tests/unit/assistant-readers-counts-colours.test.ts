@@ -23,6 +23,7 @@ describe('counts worked out in the request', () => {
     ['12 notebooks for each of our 6 offices (so 72), any colour', 72],
     ['3 boxes of 50 golf balls (150 in all)', 150],
     ['somewhere between 150-200 koozies depending on turnout', 150],
+    ['x300 highlighters in yellow, no rush', 300],
     ['we are in the 60–80 range of fleece blankets, red', 60],
     ['Internal: invoice 4471 still open. 95 drivers. A black puffer vest for each driver.', 95],
     ['Reunion Weekend is June 12–14, 2027, about 300 alumni. A red koozie for each alum.', 300],

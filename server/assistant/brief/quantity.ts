@@ -101,8 +101,9 @@ export function readQuantities(t: Text): Quantity[] {
     const race = m[2] !== undefined && n <= 50_000 && namedBefore(t.original.slice(Math.max(0, m.index! - 30), m.index!));
     if (Number.isInteger(n) && n >= 1 && n <= 1_000_000 && !year && !race) out.push({ value: n, at: m.index!, end });
   }
-  // 'totes x500': a count written after an x that follows a word ('3x5 cards' and '12 inch x 3000' are not this).
-  for (const m of t.text.matchAll(/(?<=(?:[a-z)]|[—–-])[.,:]? )x(\d{1,3}(?:,\d{3})+|\d+)\b/g)) {
+  // 'totes x500': a count written after an x that follows a word, or opening the request ('x500 pencils'); '3x5 cards' and
+  // '12 inch x 3000' are not this.
+  for (const m of t.text.matchAll(/(?<=(?:[a-z)]|[—–-])[.,:]? |^ ?)x(\d{1,3}(?:,\d{3})+|\d+)\b/g)) {
     const n = money(m[1]);
     if (n >= 1 && n <= 1_000_000) out.push({ value: n, at: m.index!, end: m.index! + m[0].length });
   }
