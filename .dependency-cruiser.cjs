@@ -8,7 +8,7 @@
 // re-exports of exactly what others use. Areas depend one way (no import circles, index.ts included).
 // tests/unit/house-rules.test.ts plants a breach of each rule to prove it still reports one.
 const INFRA =
-  '^server/(db|events|realtime|http|jobs|auth|ops|ports|llm)/|^server/(clock|config|context|process-guards|seeded-random|threads)\\.ts$';
+  '^server/(db|events|realtime|http|jobs|auth|ops|ports|llm)/|^server/(clock|config|context|process-guards|regexp|seeded-random|threads)\\.ts$';
 const ROOT = '^server/(main|app|areas|seed-on-start)\\.ts$|^server/composition/';
 
 /** The evaluations and the tests that gate npm test on them. */

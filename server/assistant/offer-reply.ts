@@ -1,4 +1,5 @@
 import type { ChatIntent } from '../../contracts/chat.js';
+import { escapeRegExp } from '../regexp.js';
 import { parseBrief } from './brief/index.js';
 import { splitThread, type Thread } from './brief/thread.js';
 import type { Brief, BriefItem } from './brief/types.js';
@@ -21,8 +22,6 @@ const GREETED = /^(?:(?:hi|hey|hello|dear)\s+)?([A-Z][a-z'’-]+)\s*[,—–:-]/
 const KEEPS_COUNT = /\b(?:same (?:quantity|qty|count|number|amount)|again|as before|same as (?:before|last time)|re-?order(?:ing)?)\b/i;
 const KEEPS_REST = /\b(?:same as (?:before|last time)|as before|re-?order(?:ing)?|same colou?rs?)\b/i;
 
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The earlier message is the rep's: the reply greets its writer ('Hi Rosa,', 'Rosa —'), the earlier
  * message greets the reply's writer (its 'Marta,' over a reply signed 'Marta Lind'), or it prices its
@@ -32,10 +31,10 @@ export function answersOffer(thread: Thread): boolean {
   if (thread.earlier === null) return false;
   const firstLine = (text: string) => (text.split('\n').find((l) => l.trim()) ?? '').trim();
   const greetsWriter =
-    thread.author !== null && new RegExp(String.raw`^(?:(?:hi|hey|hello|dear|thanks|thank you|good morning|morning)[\s,!]+)?${escaped(thread.author)}\b`, 'i').test(firstLine(thread.reply));
+    thread.author !== null && new RegExp(String.raw`^(?:(?:hi|hey|hello|dear|thanks|thank you|good morning|morning)[\s,!]+)?${escapeRegExp(thread.author)}\b`, 'i').test(firstLine(thread.reply));
   const greeted = GREETED.exec(firstLine(thread.earlier))?.[1];
   const signedBelow = (thread.reply.trim().split('\n').slice(-3).join('\n'));
-  const greetsReader = greeted !== undefined && new RegExp(String.raw`(?:^|\n)\W{0,3}${escaped(greeted)}\b`).test(signedBelow);
+  const greetsReader = greeted !== undefined && new RegExp(String.raw`(?:^|\n)\W{0,3}${escapeRegExp(greeted)}\b`).test(signedBelow);
   return greetsWriter || greetsReader || PRICED_AT.test(thread.earlier);
 }
 

@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../regexp.js';
+
 // What client-facing text (a message, a deck) must never carry, in one place: the rep's internal
 // guidance (next steps, pitch notes, instructions about the reader in the third person), what a
 // distributor keeps from its clients (supplier names, supplier item numbers, costs), the "our
@@ -85,8 +87,6 @@ export const sentencesOf = (text: string): string[] =>
     .split(/(?<=[.!?])\s+|\n+/)
     .map((s) => s.trim())
     .filter(Boolean);
-
-export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether `needle` (two characters or more) appears in `text` as whole words, in any case. */
 export const containsWord = (text: string, needle: string): boolean =>

@@ -6,7 +6,7 @@
 // are passed as IMAGE_n tokens and replaced by the embedded images afterwards, so the HTML stays
 // self-contained; the service sanitises it before storing.
 import { LlmError, type LlmClient } from '../../llm/openai.js';
-import { escapeRegExp } from '../client-text.js';
+import { escapeRegExp } from '../../regexp.js';
 import { deckGuidance } from './guidance.js';
 import { budgetVerdict, deadlineVerdict, itemAsked, missingLines, quantityPhrase } from './order-check.js';
 import type { DeckProduct, PresentationBrief, PresentationWriter } from '../../ports/presentations.js';
