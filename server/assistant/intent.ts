@@ -1,5 +1,6 @@
 import type { ChatIntent } from '../../contracts/chat.js';
 import { parseBrief, productionDaysLeft, RUSH_WITHIN, unitBudgetCents, type Brief, type BriefItem } from './brief/index.js';
+import { SMALL_NUMBERS } from './brief/text.js';
 import { splitThread } from './brief/thread.js';
 import { answersOffer, keptOfOffer, withOfferKinds } from './offer-reply.js';
 import type { CatalogueVocabulary } from './vocabulary.js';
@@ -182,11 +183,10 @@ function kindOfPrevious(brief: Brief, previous: ChatIntent | null, vocabulary: C
 
 /** 'a week earlier', 'two days sooner', '3 days later': the date asked for before, moved. */
 const MOVED = /\b(a|an|one|two|three|four|\d{1,2})\s+(days?|weeks?)\s+(earlier|sooner|later)\b/;
-const FEW: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
 function movedDeadline(brief: Brief, question: string, previous: ChatIntent | null): Brief {
   const m = MOVED.exec(question.toLowerCase());
   if (!m || brief.deadline || previous?.deadlineDays == null) return brief;
-  const days = (FEW[m[1]!] ?? Number(m[1])) * (m[2]!.startsWith('w') ? 7 : 1) * (m[3] === 'later' ? 1 : -1);
+  const days = (SMALL_NUMBERS[m[1]!] ?? Number(m[1])) * (m[2]!.startsWith('w') ? 7 : 1) * (m[3] === 'later' ? 1 : -1);
   // (It names no product: 'week earlier' is no kind the catalogue lacks.)
   return { ...brief, absent: [], deadline: { days: Math.max(0, previous.deadlineDays + days) } };
 }
