@@ -37,6 +37,9 @@ const TIMES_AS_MANY = /\b(twice|double|three times|triple|four times)\s+(?:as ma
 const FACTORS: Record<string, number> = { twice: 2, double: 2, 'three times': 3, triple: 3, 'four times': 4 };
 const PEOPLE: Record<string, string> = { person: 'people', child: 'children', man: 'men', woman: 'women' };
 
+/** How many of a kind ('40 nurses', '12 exam rooms'), the count in group 1; `then` what must follow. */
+const kindCounted = (many: string, then = '') => new RegExp(String.raw`\b${MANY}\s+(?:[a-z'-]+\s+){0,2}?(?:${many.replace(/(?:es|s)$/, '')}(?:s|es)?|${many})\b${then}`);
+
 /** A restated total right after ('(so 72)', ', so 72', '= 72', '(72 mugs)'): its span when it is `total`. */
 function restated(text: string, from: number, total: number): { at: number; length: number } | null {
   const m = /^\s*(?:[(,;:—–-]\s*)?(?:(?:so|=|that'?s|that is|i\.e\.?|which is|total(?:ling|ing)?|for a total of|in all)\s*)?(\d{1,3}(?:,\d{3})+|\d{1,6})\b/.exec(text.slice(from, from + 40));
@@ -58,23 +61,19 @@ export function readCountArithmetic(t: Text): Counted[] {
     if (spares) t.blank(end + spares[0].search(/(?:plus|and|\+)\s/), spares[0].length - spares[0].search(/(?:plus|and|\+)\s/));
     if (again) t.blank(again.at, again.length);
   };
-  for (const m of t.text.matchAll(FOR_EACH_OF)) {
-    const manyAt = m.index! + m[0].length - m[2]!.length;
-    found(m, value(m[1]!) * value(m[2]!), { at: manyAt, length: m[2]!.length }, m.index! + m[0].length);
-  }
+  /** The count per one (group 1) times how many (group 2, ending the match). */
+  const eachTimesMany = (m: RegExpMatchArray) =>
+    found(m, value(m[1]!) * value(m[2]!), { at: m.index! + m[0].length - m[2]!.length, length: m[2]!.length }, m.index! + m[0].length);
+  for (const m of t.text.matchAll(FOR_EACH_OF)) eachTimesMany(m);
   for (const m of t.text.matchAll(PER_ONE)) {
     // The same kind counted soon after: 'three per nurse, and we have 40 nurses', '… per exam room. There are 12 rooms'.
     const end = m.index! + m[0].length;
     const kinds = m[2]!.split(/\s+/).filter((w) => w.length > 2).map((one) => PEOPLE[one] ?? one);
-    const after = kinds
-      .map((many) => new RegExp(String.raw`\b${MANY}\s+(?:[a-z'-]+\s+){0,2}?(?:${many.replace(/(?:es|s)$/, '')}(?:s|es)?|${many})\b`).exec(t.text.slice(end, end + 90)))
-      .find((a) => a !== null);
+    const after = kinds.map((many) => kindCounted(many).exec(t.text.slice(end, end + 90))).find((a) => a !== null);
     if (!after) {
       // …or just before: 'across all 4 depots — 25 per depot'.
       const from = Math.max(0, m.index! - 60);
-      const before = kinds
-        .map((many) => new RegExp(String.raw`\b${MANY}\s+(?:[a-z'-]+\s+){0,2}?(?:${many.replace(/(?:es|s)$/, '')}(?:s|es)?|${many})\b(?=[^\d]{0,12}$)`).exec(t.text.slice(from, m.index!)))
-        .find((b) => b !== null);
+      const before = kinds.map((many) => kindCounted(many, String.raw`(?=[^\d]{0,12}$)`).exec(t.text.slice(from, m.index!))).find((b) => b !== null);
       if (before) {
         const at = from + before.index + before[0].indexOf(before[1]!);
         found(m, value(m[1]!) * value(before[1]!), { at, length: before[1]!.length }, end);
@@ -91,10 +90,7 @@ export function readCountArithmetic(t: Text): Counted[] {
     const manyAt = m.index! + m[0].length - m[2]!.length - 1;
     found(m, Number(m[2]), { at: manyAt, length: m[2]!.length }, m.index! + m[0].length);
   }
-  for (const m of t.text.matchAll(PACKS_OF)) {
-    const manyAt = m.index! + m[0].length - m[2]!.length;
-    found(m, value(m[1]!) * value(m[2]!), { at: manyAt, length: m[2]!.length }, m.index! + m[0].length);
-  }
+  for (const m of t.text.matchAll(PACKS_OF)) eachTimesMany(m);
   for (const m of t.text.matchAll(RANGE)) {
     const [low, high] = [Number(m[1]), Number(m[2])];
     if (!(low > 0 && high > low && high <= low * 3)) continue;
