@@ -125,8 +125,17 @@ export function readOnes(text: string, words: Word[], v: CatalogueVocabulary, pr
   });
 }
 
+/** The first words of the vocabulary's types of two words or more, worked out once per vocabulary. */
+const OPENING_WORDS = new WeakMap<CatalogueVocabulary, Set<string>>();
 /** Whether a type's name opens with `word` ('crewneck' of 'crewneck sweatshirt'). */
-const opensAType = (word: string, v: CatalogueVocabulary) => [...v.types.keys()].some((term) => term.startsWith(`${word} `));
+function opensAType(word: string, v: CatalogueVocabulary): boolean {
+  let words = OPENING_WORDS.get(v);
+  if (!words) {
+    words = new Set([...v.types.keys()].filter((term) => term.includes(' ')).map((term) => term.slice(0, term.indexOf(' '))));
+    OPENING_WORDS.set(v, words);
+  }
+  return words.has(word);
+}
 
 /** Words the trade shortens in texts ('qtr zips'), written out. */
 const SHORT_FORMS: Readonly<Record<string, string>> = {
