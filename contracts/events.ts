@@ -33,6 +33,8 @@ import { invoice, orderSettings } from './invoices.js';
 export const eventPayloads = {
   'profile.updated': z.object({ profile }),
   'branding.updated': z.object({ branding }),
+  /** The workspace's logo was uploaded (its versioned path) or removed (null). */
+  'branding.logo.updated': z.object({ logoUrl: z.string().nullable() }),
   'template.created': z.object({ template: messageTemplate }),
   'template.updated': z.object({ template: messageTemplate }),
   'template.deleted': z.object({ id: z.string() }),

@@ -10,6 +10,7 @@ import type { RunningServer } from '../../server/app.js';
 import { sharedTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { memberOf } from '../helpers/team.js';
+import { connectSocket } from '../helpers/socket.js';
 import { SIMPLE_SVG, largePng, pngImage, pngSize } from '../helpers/images.js';
 import { pdfText } from '../helpers/pdf-text.js';
 
@@ -66,6 +67,29 @@ describe('the workspace’s branding logo', () => {
     expect(brandingResponse.parse(removed.body).logoUrl).toBeNull();
     expect((await download('/api/branding/logo', owner)).status).toBe(404);
     expect((await owner.delete('/api/branding/logo')).status).toBe(404);
+  });
+
+  it('shows an upload and a removal in the team’s other tabs at once, and in no other workspace', async () => {
+    const teammate = await memberOf(server, workspaceId, 'member', 'Logo Teammate');
+    const otherTab = await connectSocket(server.url, owner.cookieHeader);
+    const team = await connectSocket(server.url, teammate.client.cookieHeader);
+    const outside = await connectSocket(server.url, stranger.cookieHeader);
+    try {
+      const { logoUrl } = brandingResponse.parse((await uploadLogo(owner, 'image/svg+xml', SIMPLE_SVG)).body);
+      for (const socket of [otherTab, team]) expect((await socket.waitFor((e) => e.type === 'branding.logo.updated')).payload).toEqual({ logoUrl });
+      expect((await owner.delete('/api/branding/logo')).status).toBe(200);
+      for (const socket of [otherTab, team]) expect((await socket.waitFor((e) => e.type === 'branding.logo.updated' && (e.payload as { logoUrl: string | null }).logoUrl === null)).payload).toEqual({ logoUrl: null });
+      // A refused removal (nothing left) tells nobody.
+      expect((await owner.delete('/api/branding/logo')).status).toBe(404);
+      // The stranger's own upload is the only logo event their socket ever sees.
+      await uploadLogo(stranger, 'image/svg+xml', SIMPLE_SVG);
+      await outside.waitFor((e) => e.type === 'branding.logo.updated');
+      expect(outside.events.filter((e) => e.type === 'branding.logo.updated')).toHaveLength(1);
+      expect(otherTab.events.filter((e) => e.type === 'branding.logo.updated')).toHaveLength(2);
+      expect((await stranger.delete('/api/branding/logo')).status).toBe(200);
+    } finally {
+      for (const socket of [otherTab, team, outside]) socket.close();
+    }
   });
 
   it('takes PNG, JPEG or SVG only, checks the bytes, and refuses more than 2 MB or 4096 × 4096 pixels', async () => {

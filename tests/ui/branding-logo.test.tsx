@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import type { PublicPresentation } from '../../contracts/presentation-sharing.js';
 import { CompanyTab } from '../../ui/pages/settings/CompanyTab.js';
 import { PublicPresentationPage } from '../../ui/pages/public/PublicPresentationPage.js';
+import { applyEvent } from '../../ui/state/event-handlers.js';
 import { mockFetch, renderPage } from './render.js';
 
 /**
@@ -65,6 +66,21 @@ describe('Settings → Company: the workspace logo', () => {
     renderPage(<CompanyTab />, { as: 'member' });
     expect(await screen.findByAltText('Summit Promo Supply logo')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /logo/i })).not.toBeInTheDocument();
+  });
+});
+
+describe('Settings → Company in another tab', () => {
+  it('shows a logo uploaded or removed elsewhere (branding.logo.updated) without a reload', async () => {
+    mockFetch([{ path: '/api/branding', body: { branding, logoUrl: null } }]);
+    const { store } = renderPage(<CompanyTab />, { as: 'owner' });
+    expect(await screen.findByText('No logo')).toBeInTheDocument();
+    const event = (id: number, url: string | null) => act(() => applyEvent({ id, type: 'branding.logo.updated', at: new Date().toISOString(), payload: { logoUrl: url } }, store));
+    event(11, logoUrl);
+    expect(await screen.findByAltText('Summit Promo Supply logo')).toHaveAttribute('src', logoUrl);
+    expect(screen.getByRole('button', { name: 'Replace logo' })).toBeInTheDocument();
+    event(12, null);
+    expect(await screen.findByText('No logo')).toBeInTheDocument();
+    expect(screen.queryByAltText('Summit Promo Supply logo')).not.toBeInTheDocument();
   });
 });
 

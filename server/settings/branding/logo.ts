@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
 import { brandingLogos } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import { inTransaction } from '../../events/outbox.js';
 import type { CheckedLogo, StoredLogo } from '../../companies/index.js';
 
 /**
@@ -37,11 +38,22 @@ export async function workspaceLogo(app: AppContext, actor: Actor): Promise<Stor
 export async function saveBrandingLogo(app: AppContext, actor: Actor, logo: CheckedLogo): Promise<string> {
   const sha256 = createHash('sha256').update(logo.bytes).digest('hex');
   const values = { contentType: logo.contentType, bytes: logo.bytes, size: logo.bytes.length, sha256, uploadedBy: actor.userId, updatedAt: new Date() };
-  await app.db.insert(brandingLogos).values({ workspaceId: actor.workspaceId, ...values }).onConflictDoUpdate({ target: brandingLogos.workspaceId, set: values });
-  return brandingLogoPath(sha256);
+  const logoUrl = brandingLogoPath(sha256);
+  await inTransaction(app, async (tx, publish) => {
+    await tx.insert(brandingLogos).values({ workspaceId: actor.workspaceId, ...values }).onConflictDoUpdate({ target: brandingLogos.workspaceId, set: values });
+    await publish(logoUpdated(actor, logoUrl));
+  });
+  return logoUrl;
 }
 
 export async function removeBrandingLogo(app: AppContext, actor: Actor): Promise<void> {
-  const removed = await app.db.delete(brandingLogos).where(eq(brandingLogos.workspaceId, actor.workspaceId)).returning({ sha256: brandingLogos.sha256 });
-  if (removed.length === 0) throw noLogo();
+  await inTransaction(app, async (tx, publish) => {
+    const removed = await tx.delete(brandingLogos).where(eq(brandingLogos.workspaceId, actor.workspaceId)).returning({ sha256: brandingLogos.sha256 });
+    if (removed.length === 0) throw noLogo();
+    await publish(logoUpdated(actor, null));
+  });
 }
+
+/** Every open tab of the workspace shows the logo now on file (Settings → Company). */
+const logoUpdated = (actor: Actor, logoUrl: string | null) =>
+  ({ type: 'branding.logo.updated', workspaceId: actor.workspaceId, actorId: actor.userId, payload: { logoUrl } }) as const;

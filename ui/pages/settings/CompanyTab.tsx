@@ -19,7 +19,7 @@ import {
 } from '../../../contracts/branding.js';
 import { messageOf } from '../../api/client.js';
 import { api } from '../../api/endpoints.js';
-import { brandingRecord } from '../../state/branding.js';
+import { brandingLogoAtom, brandingRecord } from '../../state/branding.js';
 import { userAtom } from '../../state/auth.js';
 import { useCan } from '../../state/permissions.js';
 import { Button } from '../../components/Button.js';
@@ -53,7 +53,8 @@ export function CompanyTab() {
   const store = useStore();
   const branding = useAtomValue(brandingRecord.atom);
   const [loaded, setLoaded] = useState(false);
-  const [logoUrl, setLogoUrl] = useState<string | null>(null);
+  const logoUrl = useAtomValue(brandingLogoAtom) ?? null;
+  const setLogoUrl = (url: string | null) => store.set(brandingLogoAtom, url);
   useEffect(() => {
     let current = true;
     api.branding
@@ -61,7 +62,7 @@ export function CompanyTab() {
       .then((r) => {
         if (!current) return;
         brandingRecord.load(store, r.branding);
-        setLogoUrl(r.logoUrl);
+        store.set(brandingLogoAtom, r.logoUrl);
       })
       // docs/product.md#settings: loading errors are only logged; the form opens with the defaults.
       .catch((err) => console.error('branding load failed', err))
