@@ -10,6 +10,7 @@ import { jobDefinitions, findJob, jobKinds, validateJobData } from './registry.j
 import { withSchemaLock } from '../server/db/migrate.js';
 import { isConnectionLost } from '../server/db/connection-lost.js';
 import { connectionsOutsidePool } from '../server/db/outside-pool.js';
+import { BackingOffNotificationChannel } from './notification-channel.js';
 import { verifyJobSubject } from './subject.js';
 import { insertJobRow } from './enqueue.js';
 import { jobUpdatedEvent, stateOf } from '../server/jobs/presenter.js';
@@ -99,22 +100,21 @@ export async function releaseDeadLocks(pool: Pick<AppContext['database']['pool']
 }
 
 export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded: boolean }): JobClient {
-  const backend = new PostgresBackend({ pool: app.database.pool, tableName: 'agenda_jobs' });
+  // Notifications go through a channel of ours: the backend's own retries a lost LISTEN connection
+  // without back-off (jobs/notification-channel.ts). Its connection lives outside the pool: after a
+  // failover it may drop one without releasing it, which would hold a pool slot and keep pool.end() waiting.
+  const backend = new PostgresBackend({ pool: app.database.pool, tableName: 'agenda_jobs', disableNotifications: true });
+  const channel: NotificationChannel = opts.embedded
+    ? new InMemoryNotificationChannel()
+    : new BackingOffNotificationChannel(connectionsOutsidePool(app.database.pool, (err) => app.log.debug({ err }, 'job notification connection error')));
   let channelLost = false;
   // Agenda creates its table, trigger and function on connect; processes starting together
   // would race on them (duplicate pg_proc / pg_class rows), so take the schema lock first.
   const connectBackend = backend.connect.bind(backend);
-  backend.connect = () =>
-    withSchemaLock(app.database.pool, async () => {
-      await connectBackend();
-      // Its LISTEN connection lives outside the pool: after a failover the channel may drop one
-      // without releasing it, which would hold a pool slot and keep pool.end() waiting for good.
-      const channel = backend.notificationChannel as { setPool?(pool: AppContext['database']['pool']): void } | undefined;
-      if (!opts.embedded) channel?.setPool?.(connectionsOutsidePool(app.database.pool, (err) => app.log.debug({ err }, 'job notification connection error')));
-    });
+  backend.connect = () => withSchemaLock(app.database.pool, connectBackend);
   const agenda = new Agenda({
     backend,
-    ...(opts.embedded ? { notificationChannel: new InMemoryNotificationChannel() } : {}),
+    notificationChannel: channel,
     name: `${process.pid}`,
     processEvery: '2 seconds',
     defaultLockLifetime: 5 * 60 * 1000,
@@ -127,11 +127,10 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
     else app.log.error({ err }, 'agenda error');
   });
   // The LISTEN connection reconnects by itself after a database restart; without a listener its
-  // 'error' event would crash the process. It retries every 100 ms while the database is down and
-  // reports each failure twice, so the losses and recoveries are logged, not every error.
-  const channel = backend.notificationChannel;
-  channel?.on('error', (err: Error) => app.log.debug({ err }, 'job notification channel error'));
-  channel?.on('stateChange', (state: string) => {
+  // 'error' event would crash the process. It reports each failure twice while the database is
+  // down, so the losses and recoveries are logged, not every error.
+  channel.on('error', (err: Error) => app.log.debug({ err }, 'job notification channel error'));
+  channel.on('stateChange', (state: string) => {
     if (state === 'reconnecting' && !channelLost) app.log.warn('job notifications lost their database connection: reconnecting');
     if (state === 'connected' && channelLost) app.log.info('job notifications are listening again');
     if (state === 'reconnecting' || state === 'error') channelLost = true;

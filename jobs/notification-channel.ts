@@ -1,0 +1,30 @@
+import { PostgresNotificationChannel } from '@agendajs/postgres-backend';
+import type pg from 'pg';
+
+/** Waits between attempts to reopen the lost LISTEN connection: doubling from the first, at most the last. */
+export const LISTEN_RETRY = { firstMs: 250, maxMs: 10_000 } as const;
+
+/**
+ * Agenda's PostgreSQL LISTEN/NOTIFY channel (@agendajs/postgres-backend 3), retrying a lost
+ * connection with a real back-off and for as long as it takes. As shipped, every attempt starts
+ * with `clearReconnect()`, which also zeroes the attempt count: a database that stayed away was
+ * asked again every 100 ms (the back-off never grew), and its `maxAttempts` (10) could never end
+ * the retries — had it, the channel would have stopped listening for good. Here only a connection
+ * made resets the count, and nothing stops the retries but `disconnect()`.
+ */
+export class BackingOffNotificationChannel extends PostgresNotificationChannel {
+  constructor(pool: pg.Pool) {
+    super({ reconnect: { enabled: true, maxAttempts: Number.POSITIVE_INFINITY, initialDelayMs: LISTEN_RETRY.firstMs, maxDelayMs: LISTEN_RETRY.maxMs } });
+    this.setPool(pool);
+  }
+
+  protected override clearReconnect(): void {
+    if (this.reconnectTimeout) clearTimeout(this.reconnectTimeout);
+    this.reconnectTimeout = undefined;
+  }
+
+  protected override setState(state: Parameters<PostgresNotificationChannel['setState']>[0]): void {
+    if (state === 'connected') this.reconnectAttempts = 0;
+    super.setState(state);
+  }
+}
