@@ -2,11 +2,12 @@ import { THEMES, type Theme } from '../../contracts/catalogue.js';
 import { REPLY_PRODUCTS_MAX, type ChatIntent, type RecommendedProduct } from '../../contracts/chat.js';
 import type { ChatAnswer, ChatAssistant, ChatCompanyContext, ChatTools, ChatTurn } from '../ports/chat.js';
 import { breakForQuantity } from '../catalogue/index.js';
-import { countryName, money } from './check.js';
+import { countryName } from './check.js';
 import { composeAnswer, describeIntent, productLine } from './compose.js';
 import { conversationAct, HELP_TEXT, THANKS_TEXT, unreadableText } from './conversation.js';
 import { hasAnyConstraint, hasProduct, intentOf, readQuestion } from './intent.js';
 import { recommend } from './recommend.js';
+import { formatDollars } from '../../contracts/money.js';
 
 /**
  * The built-in assistant: reads the question in the conversation (server/assistant/intent.ts),
@@ -32,7 +33,7 @@ async function compare(turn: ChatTurn, count: number, tools: ChatTools): Promise
     const price = breakForQuantity(facts.priceBreaks, qty ?? facts.minQuantity)?.price ?? null;
     rows.push({ p, price, days: facts.prodTimeDays });
     const bits = [
-      price === null ? p.priceText : `${money(price)} each`,
+      price === null ? p.priceText : `${formatDollars(price)} each`,
       `min ${facts.minQuantity.toLocaleString('en-US')}`,
       facts.prodTimeDays !== null ? `${facts.prodTimeDays} production days${facts.rushAvailable ? ' (rush available)' : ''}` : p.leadTime,
       `${facts.colors.length} colour${facts.colors.length === 1 ? '' : 's'}`,
@@ -43,7 +44,7 @@ async function compare(turn: ChatTurn, count: number, tools: ChatTools): Promise
     lines.push(`• ${p.name} (Item # ${p.itemNum}): ${bits.filter(Boolean).join(', ')}`);
   }
   const priced = rows.filter((r) => r.price !== null).sort((a, b) => a.price! - b.price!);
-  if (priced.length >= 2 && priced[0].price! < priced[priced.length - 1].price!) lines.push(`Lowest price: ${priced[0].p.name} (${money(priced[0].price!)} vs ${money(priced[priced.length - 1].price!)}).`);
+  if (priced.length >= 2 && priced[0].price! < priced[priced.length - 1].price!) lines.push(`Lowest price: ${priced[0].p.name} (${formatDollars(priced[0].price!)} vs ${formatDollars(priced[priced.length - 1].price!)}).`);
   const timed = rows.filter((r) => r.days !== null).sort((a, b) => a.days! - b.days!);
   if (timed.length >= 2 && timed[0].days! < timed[timed.length - 1].days!) lines.push(`Fastest: ${timed[0].p.name} (${timed[0].days} vs ${timed[timed.length - 1].days} production days).`);
   return { content: lines.join('\n'), products: rows.map((r) => r.p), intent: turn.previousIntent };

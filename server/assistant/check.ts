@@ -4,6 +4,7 @@ import { expandColors, RUSH_DAYS, breakForQuantity } from '../catalogue/index.js
 import type { CatalogueVocabulary } from './vocabulary.js';
 import type { ProductFacts } from '../ports/chat.js';
 import { familyOf, nameIsType, typeOf } from './vocabulary.js';
+import { formatDollars } from '../../contracts/money.js';
 
 /**
  * The one constraint check every recommendation goes through, whoever picked the product (the
@@ -15,14 +16,12 @@ import { familyOf, nameIsType, typeOf } from './vocabulary.js';
 /** Keys of the hard constraints, as `ChatIntent.relaxed` names them. */
 export type ConstraintKey = 'type' | 'kind' | 'budget' | 'quantity' | 'colors' | 'eco' | 'recyclable' | 'deadline' | 'madeIn';
 
-/** Dollars as the replies write them: $8,000.00. */
-export const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 export const count = (n: number) => n.toLocaleString('en-US');
 
 export function describeBudget(i: Pick<ChatIntent, 'budgetMin' | 'budgetMax'>): string {
-  if (i.budgetMin !== null && i.budgetMax !== null) return `${money(i.budgetMin)}–${money(i.budgetMax)} each`;
-  if (i.budgetMax !== null) return `up to ${money(i.budgetMax)} each`;
-  if (i.budgetMin !== null) return `from ${money(i.budgetMin)} each`;
+  if (i.budgetMin !== null && i.budgetMax !== null) return `${formatDollars(i.budgetMin)}–${formatDollars(i.budgetMax)} each`;
+  if (i.budgetMax !== null) return `up to ${formatDollars(i.budgetMax)} each`;
+  if (i.budgetMin !== null) return `from ${formatDollars(i.budgetMin)} each`;
   return 'any price';
 }
 
@@ -68,9 +67,9 @@ export function checkProduct(intent: ChatIntent, p: ProductFacts, vocabulary: Ca
   if (intent.budgetMax !== null || intent.budgetMin !== null) {
     const low = intent.budgetMin === null || (unitPrice !== null && unitPrice >= intent.budgetMin - 1e-9);
     const high = intent.budgetMax === null || (unitPrice !== null && unitPrice <= intent.budgetMax + 1e-9);
-    const within = intent.budgetTotal !== null && qty ? `within the ${money(intent.budgetTotal)} total` : `within ${describeBudget(intent)}`;
+    const within = intent.budgetTotal !== null && qty ? `within the ${formatDollars(intent.budgetTotal)} total` : `within ${describeBudget(intent)}`;
     if (low && high) fits.push(within);
-    else miss('budget', `${unitPrice === null ? 'no price' : money(unitPrice)} each is outside ${describeBudget(intent)}`);
+    else miss('budget', `${unitPrice === null ? 'no price' : formatDollars(unitPrice)} each is outside ${describeBudget(intent)}`);
   }
   if (intent.colors.length > 0) {
     const wanted = expandColors(intent.colors);

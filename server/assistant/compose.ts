@@ -1,7 +1,8 @@
 import type { ChatIntent, RecommendedProduct } from '../../contracts/chat.js';
-import { count, countryName, describeBudget, money } from './check.js';
+import { count, countryName, describeBudget } from './check.js';
 import { pluralOf } from './vocabulary.js';
 import type { Recommendation } from './recommend.js';
+import { formatDollars } from '../../contracts/money.js';
 
 /**
  * The assistant's words: what it understood, how many products fit, and per product the unit
@@ -19,7 +20,7 @@ export function describeIntent(i: ChatIntent): string {
   parts.push(i.quantity ? `${count(i.quantity)} × ${what}` : what);
   if (i.colors.length) parts.push(`colour: ${i.colors.join(' or ').toLowerCase()}`);
   if (i.budgetTotal !== null) {
-    parts.push(i.quantity && i.budgetMax !== null ? `total budget ${money(i.budgetTotal)} (${money(i.budgetMax)} each at ${count(i.quantity)})` : `total budget ${money(i.budgetTotal)} (tell me the quantity to price it per unit)`);
+    parts.push(i.quantity && i.budgetMax !== null ? `total budget ${formatDollars(i.budgetTotal)} (${formatDollars(i.budgetMax)} each at ${count(i.quantity)})` : `total budget ${formatDollars(i.budgetTotal)} (tell me the quantity to price it per unit)`);
   } else if (i.budgetMax !== null || i.budgetMin !== null) {
     parts.push(`${describeBudget(i)}${i.quantity ? ` at ${count(i.quantity)} units` : ' (at the minimum order)'}`);
   }
@@ -41,7 +42,7 @@ export function describeIntent(i: ChatIntent): string {
 export function productLine(p: RecommendedProduct): string {
   const fit = p.fit;
   if (!fit) return `• ${p.name} (Item # ${p.itemNum}): ${p.priceText}, ${p.leadTime}`;
-  const price = fit.unitPrice === null ? p.priceText : `${money(fit.unitPrice)} each${fit.quantity ? ` at ${count(fit.quantity)}` : ` at the minimum of ${count(p.minQuantity)}`}`;
+  const price = fit.unitPrice === null ? p.priceText : `${formatDollars(fit.unitPrice)} each${fit.quantity ? ` at ${count(fit.quantity)}` : ` at the minimum of ${count(p.minQuantity)}`}`;
   const production = fit.productionDays !== null ? `${fit.productionDays} production ${fit.productionDays === 1 ? 'day' : 'days'}${fit.rush ? ' (rush service needed)' : ''}` : p.leadTime;
   const why = fit.misses.length ? `misses: ${fit.misses.join('; ')}` : fit.alternative ? 'an alternative' : fit.fits.length ? `fits: ${fit.fits.join(', ')}` : '';
   return `• ${p.name} (Item # ${p.itemNum}): ${price}, min ${count(p.minQuantity)}, ${production}${why ? ` — ${why}` : ''}`;
@@ -82,7 +83,7 @@ export function composeAnswer(asked: ChatIntent, rec: Recommendation, opts: { co
   if (rec.products.length > LINES_IN_TEXT) lines.push(`…and ${rec.products.length - LINES_IN_TEXT} more in the cards below.`);
   if (asked.budgetTotal !== null && asked.quantity) {
     const cheapest = Math.min(...rec.products.map((p) => p.fit?.unitPrice ?? Infinity));
-    if (Number.isFinite(cheapest)) lines.push(`At ${count(asked.quantity)} units the cheapest comes to ${money(cheapest * asked.quantity)} of the ${money(asked.budgetTotal)} total.`);
+    if (Number.isFinite(cheapest)) lines.push(`At ${count(asked.quantity)} units the cheapest comes to ${formatDollars(cheapest * asked.quantity)} of the ${formatDollars(asked.budgetTotal)} total.`);
   }
   if (rec.products.some((p) => p.fit?.rush)) lines.push('Products marked "rush service needed" meet the deadline only with the supplier\'s rush service.');
   return lines;

@@ -1,4 +1,5 @@
 import type { PriceBreak } from '../../contracts/catalogue.js';
+import { formatDollars } from '../../contracts/money.js';
 
 export type { PriceBreak };
 export interface PriceRange {
@@ -65,10 +66,6 @@ export function priceRangeFromText(text: string | null | undefined): PriceRange 
 
 const DASHES = /[-–—]/;
 
-function dollars(n: number): string {
-  return `$${n.toFixed(2)}`;
-}
-
 /**
  * Display text for a price (docs/product.md#catalogue).
  * - numbers: '$x.xx', or '$a - $b' when the range spans more than a cent;
@@ -80,11 +77,11 @@ export function formatPrice(min: number | string | null | undefined, max?: numbe
     const textValue = min.trim();
     if (DASHES.test(textValue)) return textValue;
     if (numbersIn(textValue).length === 0) return textValue;
-    return dollars(parsePriceText(textValue));
+    return formatDollars(parsePriceText(textValue));
   }
   if (min === null || min === undefined || !Number.isFinite(min)) return '';
-  if (max === null || max === undefined || !Number.isFinite(max)) return dollars(min);
+  if (max === null || max === undefined || !Number.isFinite(max)) return formatDollars(min);
   const low = Math.min(min, max);
   const high = Math.max(min, max);
-  return dollars(low) === dollars(high) ? dollars(low) : `${dollars(low)} - ${dollars(high)}`;
+  return formatDollars(low) === formatDollars(high) ? formatDollars(low) : `${formatDollars(low)} - ${formatDollars(high)}`;
 }

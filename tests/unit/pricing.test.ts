@@ -81,6 +81,13 @@ describe('formatPrice (docs/product.md#catalogue)', () => {
     expect(formatPrice(3.001, 3.004)).toBe('$3.00');
   });
 
+  it('writes dollars as every other screen and reply does: thousands separated, rounded to the cent', () => {
+    expect(formatPrice(1234.5)).toBe('$1,234.50');
+    expect(formatPrice(980, 1250)).toBe('$980.00 - $1,250.00');
+    expect(formatPrice('2500')).toBe('$2,500.00');
+    expect(formatPrice(0.125)).toBe('$0.13');
+  });
+
   it('shows price texts containing a dash as they are, others by their first number', () => {
     expect(formatPrice('0.66 - 1.42')).toBe('0.66 - 1.42');
     expect(formatPrice(' 2.00–3.00 ')).toBe('2.00–3.00');

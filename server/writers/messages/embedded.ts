@@ -9,6 +9,7 @@ import { signalNews } from '../signal-news.js';
 import { messageGuidance } from './guidance.js';
 import type { MessageBrief, MessageProduct, MessageWriter, WrittenMessage } from '../../ports/messages.js';
 import { VOICES, type Voice } from './voices.js';
+import { formatDollars } from '../../../contracts/money.js';
 
 export const EMAIL_WORDS = { min: 120, max: 180 } as const;
 
@@ -26,13 +27,12 @@ function traitOf(brief: MessageBrief): string {
   return 'a team with a story worth telling';
 }
 
-const money = (n: number): string => `$${n.toFixed(2)}`;
 
 /** "the Classic Tee at $6.10 each for 100 pieces and the 20 oz Tumbler at $9.80 each". */
 function offerOf(products: MessageProduct[]): string | null {
   if (!products.length) return null;
   const qty = products[0].quantity.toLocaleString('en-US');
-  const items = products.map((p, i) => `the ${p.name} at ${money(p.unitPrice)} each${i === 0 ? ` for ${qty} pieces` : ''}`);
+  const items = products.map((p, i) => `the ${p.name} at ${formatDollars(p.unitPrice)} each${i === 0 ? ` for ${qty} pieces` : ''}`);
   return listOf(items);
 }
 
@@ -129,7 +129,7 @@ function writeConnectionRequest(voice: Voice, brief: MessageBrief): Omit<Written
   const hook = carryOn(firstSentence(opener(voice, brief)));
   const intro = capitalise(voice.intro(brief.sender.companyName, audienceOf(brief), servicesOf(brief)));
   const first = brief.products[0];
-  const quote = first ? `Our ${first.name} is ${money(first.unitPrice)} each for ${first.quantity.toLocaleString('en-US')}.` : null;
+  const quote = first ? `Our ${first.name} is ${formatDollars(first.unitPrice)} each for ${first.quantity.toLocaleString('en-US')}.` : null;
   const candidates = [
     [hello, hook, intro, quote, voice.connectAsk],
     [hello, hook, quote, voice.connectAsk],

@@ -14,6 +14,7 @@ import { signalNews } from '../signal-news.js';
 import { fitTo } from './embedded.js';
 import { messageGuidance } from './guidance.js';
 import type { MessageBrief, MessageWriter } from '../../ports/messages.js';
+import { formatDollars } from '../../../contracts/money.js';
 
 const SYSTEM_PROMPT = [
   'You write sales outreach for a promotional-products distributor (branded merchandise: apparel, drinkware, bags, tech, awards…).',
@@ -76,7 +77,7 @@ export function messagePrompt(brief: MessageBrief): string {
     line('Event participation likelihood', brief.company.eventParticipationLikelihood),
     ...signalLines(brief),
     ...(brief.products.length
-      ? ['', 'Products to name (unit price at the quantity, from the catalogue):', ...brief.products.map((p) => `- ${p.name}: $${p.unitPrice.toFixed(2)} each for ${p.quantity} pieces; production ${p.leadTime}`)]
+      ? ['', 'Products to name (unit price at the quantity, from the catalogue):', ...brief.products.map((p) => `- ${p.name}: ${formatDollars(p.unitPrice)} each for ${p.quantity} pieces; production ${p.leadTime}`)]
       : []),
     ...(brief.template
       ? [

@@ -7,9 +7,10 @@
 // Deterministic: the same brief always gives the same HTML.
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, isHexColor } from '../../../contracts/branding.js';
 import { deckGuidance } from './guidance.js';
-import { budgetVerdict, deadlineVerdict, itemAsked, itemName, missingLines, money, orderTotal, pickOf, quantityPhrase, relaxedLine, units } from './order-check.js';
+import { budgetVerdict, deadlineVerdict, itemAsked, itemName, missingLines, orderTotal, pickOf, quantityPhrase, relaxedLine, units } from './order-check.js';
 import type { DeckItem, DeckProduct, PresentationBrief, PresentationWriter } from '../../ports/presentations.js';
 import { DECK_VOICES, type DeckVoice } from './tones.js';
+import { formatDollars } from '../../../contracts/money.js';
 
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const listOf = (items: string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
@@ -88,8 +89,8 @@ function situationSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, who: 
     !o.event && r.occasion && `Occasion: ${r.occasion}`,
     r.audience && `Audience: ${r.audience}`,
     // Prices said of each item are on the items' own lines; one unit budget would mislead there.
-    o.budget && (o.budget.kind === 'total' ? `Budget: ${money(o.budget.amount)} in total` : !o.items.some((i) => i.unitBudget !== undefined) && `Budget: ${money(o.budget.amount)} per unit`),
-    o.priceFloor !== undefined && `Price: from ${money(o.priceFloor)} per unit`,
+    o.budget && (o.budget.kind === 'total' ? `Budget: ${formatDollars(o.budget.amount)} in total` : !o.items.some((i) => i.unitBudget !== undefined) && `Budget: ${formatDollars(o.budget.amount)} per unit`),
+    o.priceFloor !== undefined && `Price: from ${formatDollars(o.priceFloor)} per unit`,
     (o.deadline || o.month) && `Timing: ${o.deadline?.text ?? o.month}`,
   ].filter((f): f is string => Boolean(f));
   parts.push(`<h3 style="font-size: 19px; margin: 18px 0 8px 0; color: ${c.primary};">${esc(v.opportunityHeading)}</h3>${bullets(asked)}`);
@@ -121,8 +122,8 @@ function productSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, item: D
     para(v.productPitch(p.name, p.keySellingPoint)) +
     (relaxed ? para(relaxed) : '') +
     `<table style="border-collapse: collapse; margin-top: 8px;">` +
-    row(`Price ${quantityPhrase(item, p)}`, `${money(p.unitPrice)} each`) +
-    row('Estimated total', money(p.unitPrice * p.quantity)) +
+    row(`Price ${quantityPhrase(item, p)}`, `${formatDollars(p.unitPrice)} each`) +
+    row('Estimated total', formatDollars(p.unitPrice * p.quantity)) +
     row('Minimum order', units(p.minQuantity)) +
     row('Production time', timingNote(p, brief)) +
     (item.colours.length ? row('Colors asked for', item.colours.join(', ')) : '') +
@@ -145,12 +146,12 @@ function summarySlide(c: Colors, v: DeckVoice, brief: PresentationBrief): string
     .map((item) => {
       const pick = pickOf(item);
       const cells = pick
-        ? [itemName(item), pick.name, `${pick.quantity.toLocaleString('en-US')}${item.quantity === null ? ' (minimum)' : ''}`, money(pick.unitPrice), money(pick.total), pick.leadTime]
+        ? [itemName(item), pick.name, `${pick.quantity.toLocaleString('en-US')}${item.quantity === null ? ' (minimum)' : ''}`, formatDollars(pick.unitPrice), formatDollars(pick.total), pick.leadTime]
         : [itemName(item), 'Not available', item.quantity?.toLocaleString('en-US') ?? '—', '—', '—', '—'];
       return `<tr>${cells.map((t, i) => `<td style="${cell}${i >= 2 && i <= 4 ? ' text-align: right;' : ''}">${esc(t)}</td>`).join('')}</tr>`;
     })
     .join('');
-  const totalRow = `<tr><td style="${cell} font-weight: 700;" colspan="4">Total</td><td style="${cell} text-align: right; font-weight: 700;">${esc(money(orderTotal(o)))}</td><td style="${cell}"></td></tr>`;
+  const totalRow = `<tr><td style="${cell} font-weight: 700;" colspan="4">Total</td><td style="${cell} text-align: right; font-weight: 700;">${esc(formatDollars(orderTotal(o)))}</td><td style="${cell}"></td></tr>`;
   // Six columns do not fit a phone: the table scrolls inside its slide instead of widening the page.
   const table =
     `<div style="overflow-x: auto; margin-bottom: 24px;"><table style="width: 100%; border-collapse: collapse;"><thead><tr style="background: ${c.primary}; color: #ffffff;">` +

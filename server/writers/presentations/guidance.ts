@@ -4,8 +4,8 @@
 import type { RepGuidance } from '../../../contracts/guidance.js';
 import type { PresentationBrief } from '../../ports/presentations.js';
 import { quantityPhrase } from './order-check.js';
+import { formatDollars } from '../../../contracts/money.js';
 
-const money = (n: number): string => `$${n.toFixed(2)}`;
 
 export function deckGuidance(brief: PresentationBrief): RepGuidance {
   const co = brief.company;
@@ -14,7 +14,7 @@ export function deckGuidance(brief: PresentationBrief): RepGuidance {
     ...signals.map((s) => `${s.signalType}: ${s.summary}${s.useCase ? ` (use case: ${s.useCase})` : ''}`),
     ...(co?.promoOpportunities ?? '').split('\n').map((l) => l.trim()).filter((l) => l.length > 3),
     ...brief.order.items.flatMap((item) =>
-      item.products.map((p) => `${p.name}: ${money(p.unitPrice)} each ${quantityPhrase(item, p)} (${p.leadTime}); supplier ${p.supplierName}, item ${p.itemNum}.`),
+      item.products.map((p) => `${p.name}: ${formatDollars(p.unitPrice)} each ${quantityPhrase(item, p)} (${p.leadTime}); supplier ${p.supplierName}, item ${p.itemNum}.`),
     ),
     ...brief.order.items.filter((i) => i.relaxed.length).map((i) => `${i.label}: shown without meeting ${i.relaxed.join(' and ')}; the deck says so.`),
   ];

@@ -10,6 +10,7 @@ import { escapeRegExp } from '../../regexp.js';
 import { deckGuidance } from './guidance.js';
 import { budgetVerdict, deadlineVerdict, itemAsked, missingLines, quantityPhrase } from './order-check.js';
 import type { DeckProduct, PresentationBrief, PresentationWriter } from '../../ports/presentations.js';
+import { formatDollars } from '../../../contracts/money.js';
 
 const SYSTEM_PROMPT = [
   'You write sales presentations for a promotional-products distributor, as one self-contained HTML document.',
@@ -73,8 +74,8 @@ export function presentationPrompt(brief: PresentationBrief): string {
     line('Event', brief.order.event),
     line('Audience', r.audience),
     line('Industry', r.industry),
-    line('Budget', brief.order.budget ? `$${brief.order.budget.amount.toFixed(2)} ${brief.order.budget.kind === 'total' ? 'in total' : 'per unit'}` : null),
-    line('Price floor', brief.order.priceFloor !== undefined ? `from $${brief.order.priceFloor.toFixed(2)} per unit` : null),
+    line('Budget', brief.order.budget ? `${formatDollars(brief.order.budget.amount)} ${brief.order.budget.kind === 'total' ? 'in total' : 'per unit'}` : null),
+    line('Price floor', brief.order.priceFloor !== undefined ? `from ${formatDollars(brief.order.priceFloor)} per unit` : null),
     line('Timing', brief.order.deadline?.text ?? brief.order.month),
     ...(co
       ? [
@@ -94,7 +95,7 @@ export function presentationPrompt(brief: PresentationBrief): string {
     ...brief.order.items.flatMap((item) => [
       `* ${itemAsked(item)}`,
       ...(item.products.length
-        ? item.products.map((p) => `  - ${p.name} (${p.category}); ${p.keySellingPoint}; $${p.unitPrice.toFixed(2)} per unit ${quantityPhrase(item, p)}; total $${(p.unitPrice * p.quantity).toFixed(2)}; minimum ${p.minQuantity}; production ${p.leadTime}; image ${imageToken(brief, p) ?? 'none'}`)
+        ? item.products.map((p) => `  - ${p.name} (${p.category}); ${p.keySellingPoint}; ${formatDollars(p.unitPrice)} per unit ${quantityPhrase(item, p)}; total ${formatDollars(p.unitPrice * p.quantity)}; minimum ${p.minQuantity}; production ${p.leadTime}; image ${imageToken(brief, p) ?? 'none'}`)
         : ['  - none available: say so']),
     ]),
     '',

@@ -2,8 +2,8 @@
 // quantity, the totals against the budget, production times against the deadline, and what the
 // catalogue could not supply. One wording for the built-in composer and the model's prompt.
 import type { DeckItem, DeckOrder } from '../../ports/presentations.js';
+import { formatDollars } from '../../../contracts/money.js';
 
-export const money = (n: number): string => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const qty = (n: number): string => n.toLocaleString('en-US');
 /** "300 units", "1 unit". */
 export const units = (n: number): string => `${qty(n)} unit${n === 1 ? '' : 's'}`;
@@ -17,7 +17,7 @@ export function itemAsked(item: DeckItem): string {
   const extras = [
     ...item.colours.map((c) => c.toLowerCase()),
     ...(item.decoration ? [item.decoration] : []),
-    ...(item.unitBudget !== undefined ? [`up to ${money(item.unitBudget)} each`] : []),
+    ...(item.unitBudget !== undefined ? [`up to ${formatDollars(item.unitBudget)} each`] : []),
     ...(item.quantity === null ? [QUANTITY_TO_CONFIRM] : []),
   ];
   return `${item.quantity === null ? '' : `${qty(item.quantity)} × `}${itemName(item)}${extras.length ? ` (${extras.join(', ')})` : ''}`;
@@ -50,8 +50,8 @@ function floorVerdict(order: DeckOrder): string | null {
   const floor = order.priceFloor;
   if (floor === undefined) return null;
   const under = order.items.map(pickOf).filter((p): p is NonNullable<ReturnType<typeof pickOf>> => p !== null && p.unitPrice < floor - 1e-9);
-  if (!under.length) return `Every recommended pick is at least ${money(floor)} per unit, as asked.`;
-  return `${under.map((p) => `The ${p.name} is ${money(p.unitPrice)} per unit`).join('; ')}: under the ${money(floor)} per unit asked.`;
+  if (!under.length) return `Every recommended pick is at least ${formatDollars(floor)} per unit, as asked.`;
+  return `${under.map((p) => `The ${p.name} is ${formatDollars(p.unitPrice)} per unit`).join('; ')}: under the ${formatDollars(floor)} per unit asked.`;
 }
 
 function ceilingVerdict(order: DeckOrder): string | null {
@@ -59,10 +59,10 @@ function ceilingVerdict(order: DeckOrder): string | null {
   if (b?.kind === 'total') {
     const total = orderTotal(order);
     const gap = Math.abs(b.amount - total);
-    if (gap < 0.005) return `The recommended picks total ${money(total)}, exactly your ${money(b.amount)} budget.`;
+    if (gap < 0.005) return `The recommended picks total ${formatDollars(total)}, exactly your ${formatDollars(b.amount)} budget.`;
     return total < b.amount
-      ? `The recommended picks total ${money(total)}: ${money(gap)} under your ${money(b.amount)} budget.`
-      : `The recommended picks total ${money(total)}: ${money(gap)} over your ${money(b.amount)} budget.`;
+      ? `The recommended picks total ${formatDollars(total)}: ${formatDollars(gap)} under your ${formatDollars(b.amount)} budget.`
+      : `The recommended picks total ${formatDollars(total)}: ${formatDollars(gap)} over your ${formatDollars(b.amount)} budget.`;
   }
   // Each pick against its own item's price when the brief gave one ('chip clips at $1, pens at 75¢'), else the order's.
   const picked = order.items.flatMap((item) => {
@@ -73,10 +73,10 @@ function ceilingVerdict(order: DeckOrder): string | null {
   if (!held.length) return null;
   const over = held.filter(({ pick, limit }) => pick.unitPrice > limit + 1e-9);
   const oneLimit = held.length === picked.length && held.every(({ limit }) => limit === held[0].limit);
-  if (oneLimit && !over.length) return `Every recommended pick is within your ${money(held[0].limit)} per unit budget.`;
-  if (oneLimit) return `${over.map(({ pick }) => `The ${pick.name} is ${money(pick.unitPrice)} per unit`).join('; ')}: over your ${money(held[0].limit)} per unit budget.`;
+  if (oneLimit && !over.length) return `Every recommended pick is within your ${formatDollars(held[0].limit)} per unit budget.`;
+  if (oneLimit) return `${over.map(({ pick }) => `The ${pick.name} is ${formatDollars(pick.unitPrice)} per unit`).join('; ')}: over your ${formatDollars(held[0].limit)} per unit budget.`;
   if (!over.length) return 'Every recommended pick is within the per unit budget asked for its item.';
-  return `${over.map(({ pick, item, limit }) => `The ${pick.name} is ${money(pick.unitPrice)} per unit, over your ${money(limit)} per unit budget for the ${item.label}`).join('; ')}.`;
+  return `${over.map(({ pick, item, limit }) => `The ${pick.name} is ${formatDollars(pick.unitPrice)} per unit, over your ${formatDollars(limit)} per unit budget for the ${item.label}`).join('; ')}.`;
 }
 
 /** Production times held against the deadline; null without one. */

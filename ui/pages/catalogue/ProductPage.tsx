@@ -16,11 +16,10 @@ import { ProductImage } from './ProductImage.js';
 import { locationText, priceLabel, ratingText } from './ProductCard.js';
 import { PROVIDER_LABELS } from './SearchResults.js';
 import { plural } from '../../lib/plural.js';
-import { formatCents } from '../../../contracts/money.js';
+import { formatCents, formatDollars } from '../../../contracts/money.js';
 import { AddToProposalButton } from './AddToProposalButton.js';
 import { carriedFromParams, type CarriedSearch } from './search-form.js';
 
-const money = (n: number) => `$${n.toFixed(2)}`;
 
 function BackLink() {
   return (
@@ -62,7 +61,7 @@ function PriceBreaks({ product }: { product: ProductDetail }) {
           return (
             <tr key={b.minQty} className="border-b border-slate-100 last:border-0">
               <td className="py-2">{next ? `${b.minQty.toLocaleString('en-US')} – ${(next.minQty - 1).toLocaleString('en-US')}` : `${b.minQty.toLocaleString('en-US')}+`}</td>
-              <td className="py-2 text-right font-medium tabular-nums">{money(b.price)}</td>
+              <td className="py-2 text-right font-medium tabular-nums">{formatDollars(b.price)}</td>
             </tr>
           );
         })}

@@ -3,6 +3,7 @@ import type { RecommendedProduct } from '../../../contracts/chat.js';
 import { ProductImage } from '../catalogue/ProductImage.js';
 import { cn } from '../../lib/cn.js';
 import { largeImageHref, productHref } from './recommendations.js';
+import { formatDollars } from '../../../contracts/money.js';
 
 const link = 'text-xs font-medium text-brand-700 underline-offset-2 hover:underline';
 
@@ -31,7 +32,7 @@ export function RecommendationCard({ product, picked, onToggle, onOpen }: { prod
       <ProductImage src={product.thumbUrl} alt={product.name} className="mb-2 h-28 w-full rounded-md" />
       <p className="line-clamp-2 text-sm font-medium text-slate-900">{product.name}</p>
       <p className="mt-0.5 text-xs text-slate-500">Item # {product.itemNum}</p>
-      <p className="mt-1 text-sm font-semibold text-slate-900">{product.fit?.unitPrice != null && product.fit.quantity ? `$${product.fit.unitPrice.toFixed(2)} each` : product.priceText}</p>
+      <p className="mt-1 text-sm font-semibold text-slate-900">{product.fit?.unitPrice != null && product.fit.quantity ? `${formatDollars(product.fit.unitPrice)} each` : product.priceText}</p>
       <FitNotes product={product} />
       <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
         {large && (
