@@ -5,28 +5,28 @@
 // survives sanitising and works outside the app. What the rep keeps (next steps, signals,
 // suppliers, item numbers, keywords) goes to the guidance beside the deck, never onto a slide.
 // Deterministic: the same brief always gives the same HTML.
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, isHexColor } from '../../../contracts/branding.js';
 import { deckGuidance } from './guidance.js';
 import { budgetVerdict, deadlineVerdict, itemAsked, itemName, missingLines, orderTotal, pickOf, quantityPhrase, relaxedLine, units } from './order-check.js';
 import type { DeckItem, DeckProduct, PresentationBrief, PresentationWriter } from '../../ports/presentations.js';
 import { DECK_VOICES, type DeckVoice } from './tones.js';
 import { formatDollars } from '../../../contracts/money.js';
+import { deckColors, INK, type DeckColors } from './deck-colors.js';
 
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const listOf = (items: string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 /** Pictures that work outside the app: absolute URLs and embedded images only. */
 const safeUrl = (u: string | null): string | null => (u && (/^https?:\/\//i.test(u) || /^data:image\/(?:svg\+xml|png|jpeg|gif|webp);base64,/i.test(u)) ? u : null);
 
-type Colors = { primary: string; secondary: string };
+type Colors = DeckColors;
 const FONT = "font-family: 'Helvetica Neue', Arial, sans-serif;";
 
 function slide(c: Colors, body: string, opts: { dark?: boolean } = {}): string {
-  const bg = opts.dark ? `background: ${c.primary}; color: #ffffff;` : 'background: #ffffff; color: #1e293b;';
+  const bg = opts.dark ? `background: ${c.primary}; color: ${c.onPrimary};` : `background: #ffffff; color: ${INK};`;
   return `<section style="${bg} ${FONT} border-radius: 12px; padding: clamp(20px, 5vw, 40px) clamp(16px, 4vw, 32px); margin: 0 0 24px 0; min-height: 420px; overflow-wrap: break-word; box-shadow: 0 2px 12px rgba(15, 23, 42, 0.12); border-top: 8px solid ${c.secondary};">${body}</section>`;
 }
 
 const heading = (c: Colors, text: string) =>
-  `<h2 style="margin: 0 0 24px 0; font-size: clamp(22px, 6vw, 30px); color: ${c.primary}; border-bottom: 3px solid ${c.secondary}; padding-bottom: 8px;">${esc(text)}</h2>`;
+  `<h2 style="margin: 0 0 24px 0; font-size: clamp(22px, 6vw, 30px); color: ${c.headingOnWhite}; border-bottom: 3px solid ${c.secondary}; padding-bottom: 8px;">${esc(text)}</h2>`;
 const para = (text: string) => `<p style="font-size: 17px; line-height: 1.6; margin: 0 0 14px 0;">${esc(text)}</p>`;
 const bullets = (items: string[]) =>
   items.length ? `<ul style="font-size: 17px; line-height: 1.6; margin: 0 0 14px 0; padding-left: 22px;">${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>` : '';
@@ -45,15 +45,15 @@ function recipientOf(brief: PresentationBrief): string {
 function titleSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, who: string): string {
   const from = brief.sender.companyName ?? brief.sender.name;
   const moment = brief.order.event ?? brief.request.occasion;
-  const occasion = moment ? `<p style="font-size: 20px; margin: 0 0 8px 0; color: ${c.secondary};">${esc(moment)}</p>` : '';
+  const occasion = moment ? `<p style="font-size: 20px; margin: 0 0 8px 0; color: ${c.accentOnPrimary};">${esc(moment)}</p>` : '';
   return slide(
     c,
-    `<p style="text-transform: uppercase; letter-spacing: 3px; font-size: 14px; margin: 0 0 24px 0; opacity: 0.85;">${esc(v.kicker)}</p>` +
+    `<p style="text-transform: uppercase; letter-spacing: 3px; font-size: 14px; margin: 0 0 24px 0;">${esc(v.kicker)}</p>` +
       `<h1 style="font-size: clamp(30px, 9vw, 44px); line-height: 1.15; margin: 0 0 16px 0;">${esc(brief.title)}</h1>` +
-      (brief.description ? `<p style="font-size: 19px; margin: 0 0 16px 0; opacity: 0.9;">${esc(brief.description)}</p>` : '') +
+      (brief.description ? `<p style="font-size: 19px; margin: 0 0 16px 0;">${esc(brief.description)}</p>` : '') +
       occasion +
       `<p style="font-size: 20px; margin: 32px 0 4px 0;">${esc(v.preparedFor(who))}</p>` +
-      `<p style="font-size: 16px; margin: 0; opacity: 0.85;">${esc(from ? `${from} · ${brief.date}` : brief.date)}</p>`,
+      `<p style="font-size: 16px; margin: 0;">${esc(from ? `${from} · ${brief.date}` : brief.date)}</p>`,
     { dark: true },
   );
 }
@@ -79,7 +79,7 @@ function situationSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, who: 
     parts.push(bullets(facts));
     if (co.description) parts.push(para(co.description));
     const activity = linesOf(co.recentActivity, 3);
-    if (activity.length) parts.push(`<h3 style="font-size: 19px; margin: 18px 0 8px 0; color: ${c.primary};">Recent activity</h3>${bullets(activity)}`);
+    if (activity.length) parts.push(`<h3 style="font-size: 19px; margin: 18px 0 8px 0; color: ${c.headingOnWhite};">Recent activity</h3>${bullets(activity)}`);
   } else {
     parts.push(para(v.noResearch(who)));
   }
@@ -93,7 +93,7 @@ function situationSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, who: 
     o.priceFloor !== undefined && `Price: from ${formatDollars(o.priceFloor)} per unit`,
     (o.deadline || o.month) && `Timing: ${o.deadline?.text ?? o.month}`,
   ].filter((f): f is string => Boolean(f));
-  parts.push(`<h3 style="font-size: 19px; margin: 18px 0 8px 0; color: ${c.primary};">${esc(v.opportunityHeading)}</h3>${bullets(asked)}`);
+  parts.push(`<h3 style="font-size: 19px; margin: 18px 0 8px 0; color: ${c.headingOnWhite};">${esc(v.opportunityHeading)}</h3>${bullets(asked)}`);
   return slide(c, heading(c, v.situationHeading) + parts.join(''));
 }
 
@@ -116,7 +116,7 @@ function productSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, item: D
     `<tr><td style="padding: 6px 12px 6px 0; color: #64748b; font-size: 15px; vertical-align: top;">${esc(label)}</td><td style="padding: 6px 0; font-size: 16px; font-weight: 600; vertical-align: top;">${esc(value)}</td></tr>`;
   const relaxed = relaxedLine(item);
   const details =
-    `<p style="text-transform: uppercase; letter-spacing: 2px; font-size: 13px; color: ${c.secondary}; margin: 0 0 6px 0;">${esc(itemAsked(item))}</p>` +
+    `<p style="text-transform: uppercase; letter-spacing: 2px; font-size: 13px; color: ${c.accentOnWhite}; margin: 0 0 6px 0;">${esc(itemAsked(item))}</p>` +
     `<h3 style="font-size: 26px; margin: 0 0 12px 0; color: #0f172a;">${esc(p.name)}</h3>` +
     (p.rushNeeded ? para(`In time for your date only with the supplier's rush service.`) : '') +
     para(v.productPitch(p.name, p.keySellingPoint)) +
@@ -154,14 +154,14 @@ function summarySlide(c: Colors, v: DeckVoice, brief: PresentationBrief): string
   const totalRow = `<tr><td style="${cell} font-weight: 700;" colspan="4">Total</td><td style="${cell} text-align: right; font-weight: 700;">${esc(formatDollars(orderTotal(o)))}</td><td style="${cell}"></td></tr>`;
   // Six columns do not fit a phone: the table scrolls inside its slide instead of widening the page.
   const table =
-    `<div style="overflow-x: auto; margin-bottom: 24px;"><table style="width: 100%; border-collapse: collapse;"><thead><tr style="background: ${c.primary}; color: #ffffff;">` +
+    `<div style="overflow-x: auto; margin-bottom: 24px;"><table style="width: 100%; border-collapse: collapse;"><thead><tr style="background: ${c.primary}; color: ${c.onPrimary};">` +
     ['Item', 'Recommended', 'Quantity', 'Per unit', 'Total', 'Production'].map((h) => `<th style="padding: 10px 12px; text-align: left; font-size: 14px;">${esc(h)}</th>`).join('') +
     `</tr></thead><tbody>${rows}${totalRow}</tbody></table></div>`;
   const verdicts = [budgetVerdict(o), deadlineVerdict(o), ...missingLines(o)].filter((l): l is string => Boolean(l)).map(para).join('');
   const steps = v.steps
     .map(
       (s, i) =>
-        `<tr><td style="width: 44px; vertical-align: top; padding: 0 0 12px 0;"><span style="display: inline-block; width: 30px; height: 30px; line-height: 30px; text-align: center; border-radius: 15px; background: ${c.secondary}; color: #ffffff; font-weight: 700;">${i + 1}</span></td><td style="vertical-align: top; padding: 4px 0 12px 0; font-size: 17px;">${esc(s)}</td></tr>`,
+        `<tr><td style="width: 44px; vertical-align: top; padding: 0 0 12px 0;"><span style="display: inline-block; width: 30px; height: 30px; line-height: 30px; text-align: center; border-radius: 15px; background: ${c.secondary}; color: ${c.onSecondary}; font-weight: 700;">${i + 1}</span></td><td style="vertical-align: top; padding: 4px 0 12px 0; font-size: 17px;">${esc(s)}</td></tr>`,
     )
     .join('');
   return slide(
@@ -181,19 +181,16 @@ function closingSlide(c: Colors, v: DeckVoice, brief: PresentationBrief, who: st
     c,
     `<h2 style="font-size: clamp(28px, 8vw, 38px); margin: 0 0 16px 0;">${esc(v.closingHeading)}</h2>` +
       `<p style="font-size: 20px; line-height: 1.5; margin: 0 0 12px 0;">${esc(v.closingLine(who))}</p>` +
-      `<p style="font-size: 18px; margin: 0 0 28px 0; color: ${c.secondary}; font-weight: 600;">${esc(v.cta)}</p>` +
+      `<p style="font-size: 18px; margin: 0 0 28px 0; color: ${c.accentOnPrimary}; font-weight: 600;">${esc(v.cta)}</p>` +
       lines.map((l, i) => `<p style="font-size: ${i === 0 ? 20 : 16}px; margin: 0 0 4px 0;${i === 0 ? ' font-weight: 700;' : ''}">${esc(l)}</p>`).join('') +
-      (extras.length ? `<div style="margin-top: 24px; font-size: 15px; opacity: 0.9;">${extras.map((e) => `<p style="margin: 0 0 4px 0;">${esc(e)}</p>`).join('')}</div>` : ''),
+      (extras.length ? `<div style="margin-top: 24px; font-size: 15px;">${extras.map((e) => `<p style="margin: 0 0 4px 0;">${esc(e)}</p>`).join('')}</div>` : ''),
     { dark: true },
   );
 }
 
 /** The deck as HTML. Exported for tests and for the adapter's fallback-free comparison. */
 export function composeDeck(brief: PresentationBrief): string {
-  const c: Colors = {
-    primary: isHexColor(brief.sender.primaryColor) ? brief.sender.primaryColor.trim() : DEFAULT_PRIMARY_COLOR,
-    secondary: isHexColor(brief.sender.secondaryColor) ? brief.sender.secondaryColor.trim() : DEFAULT_SECONDARY_COLOR,
-  };
+  const c = deckColors(brief.sender.primaryColor, brief.sender.secondaryColor);
   const v = DECK_VOICES[brief.sender.tone] ?? DECK_VOICES.professional;
   const who = recipientOf(brief);
   const slides = [
