@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { composeDeck } from '../../server/writers/presentations/embedded.js';
 import type { PresentationBrief } from '../../server/ports/presentations.js';
@@ -30,7 +30,7 @@ type Finding = { text: string; ratio: number; needed: number };
 
 /** Each text of the deck with its colour, background, size and weight as the inline styles set them. */
 function lowContrast(html: string): { findings: Finding[]; texts: number } {
-  const { document } = new JSDOM(`<body>${html}</body>`).window;
+  const document = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   const nearest = <T>(el: Element | null, pick: (el: HTMLElement) => T | null): T | null => {
     for (let e = el; e; e = e.parentElement) {
       const v = pick(e as HTMLElement);
