@@ -86,7 +86,8 @@ async function checkCandidates(tools: ChatTools, input: Record<string, unknown>,
       const check = checkProduct(against, known, tools.vocabulary);
       if (!keep(check)) continue;
       seen.add(product.id);
-      out.push({ product, check });
+      // A search's summary may only guess the minimum (SAGE's search answers none); the facts have the product's own.
+      out.push({ product: { ...product, minQuantity: known.minQuantity }, check });
     }
   }
   return out;

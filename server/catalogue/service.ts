@@ -68,22 +68,14 @@ function logSageFailure(app: AppContext, workspaceId: string, action: string, er
   app.log.warn({ workspaceId, action, code: err.code, errNum: err.errNum, status: err.status }, 'SAGE request failed');
 }
 
-/**
- * Searches the workspace's catalogue. `input` is the search form (query-string or JSON shaped);
- * invalid input throws the 400 envelope's AppError. An unreachable SAGE gives an empty result
- * with the `catalogue_unavailable` warning (docs/product.md#catalogue: the proxy returns an empty list; the screen
- * shows 'Failed to search products. Please try again.').
- */
-export async function searchCatalogue(
-  app: AppContext,
-  actor: Actor,
-  input: CatalogueSearchInput | Record<string, unknown>,
-  opts: { source?: 'builtin' } = {},
-): Promise<CatalogueSearchResponse> {
+/** What a SAGE refusal makes of a search: an answer (`empty` gives the empty one), or an error thrown. */
+type OnRefusal = (err: SageError, empty: (warning: SearchWarning | null) => CatalogueSearchResponse) => CatalogueSearchResponse;
+
+async function runSearch(app: AppContext, actor: Actor, input: CatalogueSearchInput | Record<string, unknown>, source: 'builtin' | undefined, onRefusal: OnRefusal): Promise<CatalogueSearchResponse> {
   const query = parse(catalogueSearchQuery, input);
   const started = performance.now();
   // `source: 'builtin'`: the user chose the built-in catalogue for this search (SAGE was unreachable).
-  const { provider, warning } = opts.source === 'builtin' ? { provider: builtinCatalogue(app), warning: null } : await catalogueFor(app, actor.workspaceId);
+  const { provider, warning } = source === 'builtin' ? { provider: builtinCatalogue(app), warning: null } : await catalogueFor(app, actor.workspaceId);
   const took = () => Math.round((performance.now() - started) * 10) / 10;
   try {
     const result = await provider.search(query);
@@ -91,18 +83,34 @@ export async function searchCatalogue(
   } catch (err) {
     if (!(err instanceof SageError)) throw err;
     logSageFailure(app, actor.workspaceId, 'search', err);
-    if (err.code !== 'unreachable') throw sageFailure(err);
-    return {
-      products: [],
-      total: 0,
-      totalCapped: false,
-      page: query.page,
-      tookMs: took(),
-      provider: provider.id,
-      cached: false,
-      warning: { code: 'catalogue_unavailable', message: err.message },
-    };
+    return onRefusal(err, (w) => ({ products: [], total: 0, totalCapped: false, page: query.page, tookMs: took(), provider: provider.id, cached: false, warning: w }));
   }
+}
+
+/**
+ * Searches the workspace's catalogue. `input` is the search form (query-string or JSON shaped);
+ * invalid input throws the 400 envelope's AppError. An unreachable SAGE gives an empty result
+ * with the `catalogue_unavailable` warning (docs/product.md#catalogue: the proxy returns an empty list; the screen
+ * shows 'Failed to search products. Please try again.').
+ */
+export function searchCatalogue(app: AppContext, actor: Actor, input: CatalogueSearchInput | Record<string, unknown>, opts: { source?: 'builtin' } = {}): Promise<CatalogueSearchResponse> {
+  return runSearch(app, actor, input, opts.source, (err, empty) => {
+    if (err.code !== 'unreachable') throw sageFailure(err);
+    return empty({ code: 'catalogue_unavailable', message: err.message });
+  });
+}
+
+/**
+ * The assistant's searches (server/chat/reply.ts). A search SAGE finds too broad to run (nothing
+ * but a colour or a quantity to search by, as when the assistant gives up a constraint) finds
+ * nothing. Any other refusal, an unreachable SAGE included, is SAGE's ProviderError: the reply
+ * says what went wrong rather than that the catalogue has no such product.
+ */
+export function searchCatalogueForAssistant(app: AppContext, actor: Actor, input: CatalogueSearchInput | Record<string, unknown>): Promise<CatalogueSearchResponse> {
+  return runSearch(app, actor, input, undefined, (err, empty) => {
+    if (err.code === 'criteria') return empty(null);
+    throw err;
+  });
 }
 
 /** Categories of the workspace's catalogue, or the product's fallback list when they cannot be had. */

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventEnvelope } from '../../contracts/events.js';
+import { chatMessageResponse, type ChatMessage } from '../../contracts/chat.js';
+import type { RunningServer } from '../../server/app.js';
+import { startTestServer } from '../helpers/server.js';
+import { signUp, type ApiClient } from '../helpers/client.js';
+import { connectSocket, type TestSocket } from '../helpers/socket.js';
+import { FAKE_SAGE_CREDENTIALS, startFakeSage, type FakeSage } from '../fixtures/fake-sage.js';
+
+/**
+ * The assistant in a workspace connected to SAGE: it recommends SAGE's products (service 103 to
+ * find them, 104 for their price breaks), prices them at the asked quantity from SAGE's own
+ * breaks, says so when SAGE gives no price, and never shows the workspace's key.
+ */
+
+let fake: FakeSage;
+let server: RunningServer;
+let rep: ApiClient;
+let socket: TestSocket;
+let companyId: string;
+
+const replyTo = (sid: string) => (e: EventEnvelope) =>
+  e.type === 'chat.message.created' && (e.payload as { message: ChatMessage }).message.sessionId === sid && (e.payload as { message: ChatMessage }).message.role === 'assistant';
+
+async function ask(question: string): Promise<ChatMessage> {
+  const session = (await rep.post('/api/chat/sessions', { companyId })).body.session.id as string;
+  const res = await rep.post(`/api/chat/sessions/${session}/messages`, { message: question });
+  expect(res.status).toBe(202);
+  chatMessageResponse.parse(res.body);
+  return ((await socket.waitFor(replyTo(session), 20_000)).payload as { message: ChatMessage }).message;
+}
+
+const sageCalls = (serviceId: number) => fake.requests.filter((r) => (r.body as { serviceId?: number }).serviceId === serviceId);
+
+beforeAll(async () => {
+  fake = await startFakeSage();
+  // The built-in catalogue is seeded as in production: the assistant knows product types by its vocabulary.
+  server = await startTestServer({ seedCatalogueSize: 2_000, sageBaseUrl: `${fake.baseUrl}/ws/ws.dll/ConnectAPI` });
+  await server.seeded;
+  rep = (await signUp(server.url, 'Sage Rep')).client;
+  socket = await connectSocket(server.url, rep.cookieHeader);
+  const saved = await rep.put('/api/catalogue/credentials', { acctId: String(FAKE_SAGE_CREDENTIALS.acctId), loginId: FAKE_SAGE_CREDENTIALS.loginId, key: FAKE_SAGE_CREDENTIALS.key });
+  expect(saved.status).toBe(200);
+  companyId = (await rep.post('/api/companies', { name: 'Lakeview Dental', domain: 'lakeview-dental.example' })).body.company.id as string;
+}, 60_000);
+afterAll(async () => {
+  socket?.close();
+  await server?.close();
+  await fake?.close();
+});
+
+describe('the assistant over SAGE Connect', () => {
+  it("recommends SAGE's product priced from its own breaks at the asked quantity", async () => {
+    fake.requests.length = 0;
+    const reply = await ask('Could you find us 300 white ceramic mugs for the front desk?');
+    expect(reply.status, JSON.stringify(sageCalls(103).map((r) => (r.body as { search: unknown }).search))).toBe('ready');
+    const mug = (reply.products ?? []).find((p) => p.id === '551234002');
+    expect(mug, reply.content).toBeDefined();
+    // Its minimum is its first price break (72), not the guess SAGE's search answers leave us (25).
+    expect(mug).toMatchObject({ name: '11 oz Ceramic Mug', source: 'sage', minQuantity: 72, fit: { quantity: 300, unitPrice: 2.6 } });
+    expect(reply.content).toMatch(/11 oz Ceramic Mug \(Item # MG-11\): \$2\.60 each at 300, min 72,/);
+    // Only SAGE's products: none of the built-in catalogue's.
+    expect((reply.products ?? []).every((p) => p.source === 'sage')).toBe(true);
+    expect(reply.content).toContain('$2.60');
+    expect(sageCalls(103).length).toBeGreaterThan(0);
+    expect(JSON.stringify(reply)).not.toContain(FAKE_SAGE_CREDENTIALS.key);
+  });
+
+  it('keeps to the price break a smaller order falls in, and the minimum', async () => {
+    const reply = await ask('We need 150 mugs, the ceramic kind.');
+    const mug = (reply.products ?? []).find((p) => p.id === '551234002');
+    expect(mug, reply.content).toBeDefined();
+    // 150 falls in the 144 break ($2.85), not the 288 one.
+    expect(mug!.fit).toMatchObject({ quantity: 150, unitPrice: 2.85 });
+  });
+
+  it('answers a request that names no product SAGE can search for, instead of failing the reply', async () => {
+    // SAGE refuses a search with nothing but a colour and a quantity (error 10301); the reply was
+    // "Sorry, I couldn't process your request" after two attempts.
+    const reply = await ask('We want 300 pieces in white for the front desk, something nice');
+    expect(reply.status, reply.content).toBe('ready');
+    expect(reply.content.length).toBeGreaterThan(20);
+  });
+
+  it('says it has no price when SAGE gives none, instead of inventing one', async () => {
+    const reply = await ask('Price out 200 cotton tote bags please');
+    const tote = (reply.products ?? []).find((p) => p.id === '660000004');
+    expect(tote, reply.content).toBeDefined();
+    expect(tote!.fit?.unitPrice ?? null).toBeNull();
+    expect(reply.content).not.toMatch(/Cotton Tote Bag[^\n]*\$\d/);
+  });
+
+  it('says SAGE could not be reached, rather than that the catalogue has no such product', async () => {
+    await fake.close();
+    const reply = await ask('Looking for 500 retractable ballpoint pens with our logo');
+    expect(reply.status).toBe('failed');
+    expect(reply.content).toBe('Could not reach the SAGE catalogue; please try again later');
+    expect(reply.products ?? []).toEqual([]);
+  });
+});
