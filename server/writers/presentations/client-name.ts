@@ -57,7 +57,9 @@ const CLIENT_PATTERNS: readonly RegExp[] = [
 const ORGANISATION_NAME = new RegExp(String.raw`(?:\bThe )?\b((?:[A-Z][\w&.'-]*|&) (?:(?:[A-Z][\w&.'-]*|&|of|for|and|the) ){0,4}(?:${ORGANISATIONS}))\b(?! (?:Expo|Summit|Conference|Convention|Gala|Fair|Festival|Show|Classic|Open|Tournament|Awards?))`, 'g');
 /** The last word of an occasion's short name, not a client's: 'Holiday Party', 'Spring Gala' (not 'Cedar Creek Running Festival'). */
 const AN_OCCASION = /^(?:Party|Gala|Picnic|Fair|Festival|Expo|Conference|Dinner|Luncheon|Kickoff|Retreat|Tournament|Week|Day|Night|Weekend|Sale|Drive|Launch|Celebration|Reunion|Summit|Outing|Banquet|Social|Mixer|Gifts?|Kits?|Swag)$/;
-const NOT_A_CLIENT = /^(?:I|We|Our|The|A|An|Internal|Note|Notes|FYI|Heads|Reminder|Fwd|Fw|Re|Update|Urgent|PS|Everything|Everyone|Everybody|Nothing|Something|Someone|It|This|That|They|These|Those|He|She|Deck|Need|Quick|Pls|Please|Hi|Hello|Hey|Dear|Thanks|Thank|Regards|Best|Client|From|Subject|Premium|New|As|Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Mon(?:day)?|Tues?(?:day)?|Wed(?:nesday)?|Thu(?:rs?)?(?:day)?|Fri(?:day)?|Sat(?:urday)?|Sun(?:day)?)$/;
+/** A mail's labels before a name, in any case ('RE:', 'Fwd', 'ATTN'): checked on the first word capitalised. */
+const MAIL_LABEL = /^(?:Re|Fw|Fwd|Cc|Attn)$/;
+const NOT_A_CLIENT = /^(?:I|We|Our|The|A|An|Internal|Note|Notes|FYI|Heads|Reminder|Update|Urgent|PS|Everything|Everyone|Everybody|Nothing|Something|Someone|It|This|That|They|These|Those|He|She|Deck|Need|Quick|Pls|Please|Hi|Hello|Hey|Dear|Thanks|Thank|Regards|Best|Client|From|Subject|Premium|New|As|Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Mon(?:day)?|Tues?(?:day)?|Wed(?:nesday)?|Thu(?:rs?)?(?:day)?|Fri(?:day)?|Sat(?:urday)?|Sun(?:day)?)$/;
 
 /** Words of a name written in lower case ('harvest moon bakery', 'keller & sons roofing'). */
 const LOWER_WORDS = String.raw`([a-z][a-z&'.-]*(?: (?:[a-z][a-z&'.-]*|&)){0,4})`;
@@ -120,7 +122,7 @@ function nameOf(run: string): string | null {
   // (A heading in capitals, 'INVITATION TO BID', is no name.)
   const heading = words.length > 1 && words.every((w) => !/[a-z]/.test(w));
   const first = words[0]!.length > 1 ? words[0]![0] + words[0]!.slice(1).toLowerCase() : words[0]!;
-  return name.length > 1 && !heading && !NOT_A_CLIENT.test(words[0]) && !/^(?:Re|Fw|Fwd|Cc|Attn)$/.test(first) && !(words.length <= 2 && AN_OCCASION.test(words[words.length - 1])) ? name.replace(/^\w/, (c) => c.toUpperCase()) : null;
+  return name.length > 1 && !heading && !NOT_A_CLIENT.test(words[0]) && !MAIL_LABEL.test(first) && !(words.length <= 2 && AN_OCCASION.test(words[words.length - 1])) ? name.replace(/^\w/, (c) => c.toUpperCase()) : null;
 }
 
 const FREE_MAIL = new Set(['gmail', 'googlemail', 'yahoo', 'outlook', 'hotmail', 'live', 'icloud', 'me', 'aol', 'proton', 'protonmail', 'gmx', 'mail', 'example']);
