@@ -3,6 +3,8 @@ import { parseBrief } from '../../server/assistant/brief/index.js';
 import { withoutSignature } from '../../server/assistant/brief/signature.js';
 import { readQuantities } from '../../server/assistant/brief/quantity.js';
 import { Text } from '../../server/assistant/brief/text.js';
+import { findAbsent } from '../../server/assistant/brief/absent.js';
+import { readWords } from '../../server/assistant/brief/spelling.js';
 import { generatedVocabulary } from '../helpers/vocabulary.js';
 
 // The readers added for issue 19, each with its table of cases (written here, not taken from an evaluation).
@@ -402,6 +404,19 @@ describe('the count reader on a long run of spaces', () => {
   it('reads it in linear time', () => {
     const started = performance.now();
     expect(readQuantities(new Text(`mugs ${' '.repeat(40_000)}and`))).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('the reader of products the catalogue lacks, on a long run of unknown words', () => {
+  // Each unknown word looked back over the run for where it starts, searching the list at each step:
+  // quadratic in the run (a 4,000-character message of capitalised words spent ~100 ms there, of a job
+  // that shares the event loop with requests). Read past the message limit here, to show it linear.
+  it('reads it in linear time', () => {
+    const t = new Text('Abc '.repeat(10_000));
+    const words = readWords(t.text, vocabulary);
+    const started = performance.now();
+    expect(findAbsent(t, words, vocabulary)).toEqual([]);
     expect(performance.now() - started).toBeLessThan(500);
   });
 });

@@ -95,10 +95,14 @@ const LABELLED_LINE = /^[ \t]*(?:item|product|description)[ \t]*:[ \t]*/gim;
 function absentIn(t: Text, text: string, words: Word[], vocabulary: CatalogueVocabulary, from: number, to: number, labelled = false): string[] {
   // (Words requestText blanked open the object and are none of it: the 'after' of 'we're after'.)
   const candidates = words.filter((w) => w.at >= from && w.end <= to && /\S/.test(text.slice(w.at, w.end)) && unknownWord(w, vocabulary, true));
+  // Where each word's run of candidates starts, worked out in one pass (a long run of unknown words is read in linear time).
+  const isCandidate = new Set(candidates);
+  const runStart: number[] = [];
+  for (let i = 0; i < words.length; i++) runStart.push(i > 0 && isCandidate.has(words[i - 1]) ? runStart[i - 1]! : i);
+  const indexOf = new Map(words.map((w, i) => [w, i]));
   for (let k = candidates.length - 1; k >= 0; k--) {
-    let last = words.indexOf(candidates[k]);
-    let first = last;
-    while (first > 0 && candidates.includes(words[first - 1])) first--;
+    let last = indexOf.get(candidates[k])!;
+    const first = runStart[last]!;
     const next = words[last + 1];
     // (A pack word names it too though the catalogue has packs of its own: 'fanny packs'.)
     const joined = next && next.end <= to && t.text.slice(words[last].end, next.at) === ' ';
