@@ -3,6 +3,7 @@ import { REPLY_PRODUCTS_MAX, type ChatIntent, type RecommendedProduct } from '..
 import type { ChatAnswer, ChatAssistant, ChatCompanyContext, ChatTools, ChatTurn } from '../ports/chat.js';
 import { breakForQuantity } from '../catalogue/index.js';
 import { countryName } from './check.js';
+import { unlistedIntent } from './unlisted.js';
 import { composeAnswer, describeIntent, productLine } from './compose.js';
 import { conversationAct, HELP_TEXT, THANKS_TEXT, unreadableText } from './conversation.js';
 import { hasAnyConstraint, hasProduct, intentOf, readQuestion } from './intent.js';
@@ -118,8 +119,12 @@ export function createBuiltinAssistant(): ChatAssistant {
         }
         return { content: lines.join('\n'), products, intent: first && { ...first, relaxed: [...relaxed] } };
       }
-      const rec = await recommend(intent, tools);
-      const [heading, ...answer] = composeAnswer(intent, rec, { company });
+      // A catalogue the vocabulary does not cover may have what the vocabulary lacks: asked of it first.
+      const unlisted = tools.openCatalogue && !read.followUp ? unlistedIntent(intent) : null;
+      const found = unlisted ? await recommend(unlisted, tools) : null;
+      const asked = found && found.products.length > 0 ? unlisted! : intent;
+      const rec = found && found.products.length > 0 ? found : await recommend(intent, tools);
+      const [heading, ...answer] = composeAnswer(asked, rec, { company });
       return { content: [heading, ...lacking, ...answer].join('\n'), products: rec.products, intent: rec.intent };
     },
   };

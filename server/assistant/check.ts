@@ -48,6 +48,10 @@ export function checkProduct(intent: ChatIntent, p: ProductFacts, vocabulary: Ca
   } else if (intent.category) {
     if (p.categories.includes(intent.category)) fits.push(intent.category);
     else miss('type', `not in ${intent.category}`);
+  } else if (intent.productType) {
+    // A product the vocabulary lacks, asked of a catalogue it does not cover (unlistedIntent): its name says it.
+    if (describedBy(` ${p.name.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `, headOf(intent.productType))) fits.push(intent.productType);
+    else miss('type', `not a ${intent.productType}`);
   }
 
   // The describing words the client put before the product ('retractable pens', '20 oz tumblers'): said by its name.
@@ -110,6 +114,9 @@ const SAME_KIND: Readonly<Record<string, readonly string[]>> = { retractable: ['
 export const sameKindWords = (word: string): readonly string[] => SAME_KIND[word.toLowerCase()] ?? [];
 
 /** Whether a product's name (lower case, words between spaces) says a describing word: 'retractable', '20 oz'. */
+/** The last word of a product's name as asked ('kazoo' of 'koi-shaped kazoo'). */
+const headOf = (term: string) => term.split(/[\s-]+/).pop() ?? term;
+
 function describedBy(name: string, word: string): boolean {
   const w = word.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
   const says = (x: string) => name.includes(` ${x} `) || name.includes(` ${x}s `) || name.includes(` ${x.replace(/ /g, '')} `);

@@ -47,10 +47,12 @@ export const RELAXABLE: ReadonlyArray<{ key: ConstraintKey; applies: (i: ChatInt
 export function searchInputOf(i: ChatIntent, vocabulary: CatalogueVocabulary, soft: { themes: string[]; keywords: string[] }, named?: ProductType): Record<string, unknown> {
   const type = named ?? (i.productType ? typeOf(vocabulary, i.productType) : undefined);
   const category = i.category ?? (type && type.categories.length === 1 ? type.categories[0] : '');
+  // A product the vocabulary lacks (unlistedIntent) is searched for by its own words.
+  const unlisted = !type && i.productType ? [i.productType] : [];
   return {
     categories: category,
     itemName: type ? type.words.join(' ') : '',
-    keywords: soft.keywords.join(' '),
+    keywords: [...unlisted, ...soft.keywords].join(' '),
     colors: i.colors,
     themes: soft.themes,
     qty: i.quantity,

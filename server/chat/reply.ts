@@ -4,7 +4,7 @@ import type { Actor } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { buyerSignalAlerts, chatMessages, chatSessions, companies } from '../db/schema/index.js';
 import { inTransaction, type Tx } from '../events/outbox.js';
-import { catalogueProducts, searchCatalogueForAssistant } from '../catalogue/index.js';
+import { catalogueFor, catalogueProducts, searchCatalogueForAssistant } from '../catalogue/index.js';
 import { catalogueVocabulary } from '../assistant/index.js';
 import type { ChatAnswer, ChatCompanyContext, ChatTools, ChatTurn } from '../ports/chat.js';
 import { ProviderError } from '../ports/provider-error.js';
@@ -90,6 +90,7 @@ export async function chatTools(app: AppContext, actor: Actor): Promise<ChatTool
     search: (input) => searchCatalogueForAssistant(app, actor, input),
     products: (ids) => catalogueProducts(app, actor, ids),
     vocabulary: await catalogueVocabulary(app.db),
+    openCatalogue: (await catalogueFor(app, actor.workspaceId)).provider.id !== 'builtin',
   };
 }
 

@@ -81,6 +81,12 @@ export interface ChatTools {
   search: ProductSearch;
   products: ProductLookup;
   vocabulary: CatalogueVocabulary;
+  /**
+   * The catalogue holds products the vocabulary does not know (SAGE's, beside a vocabulary built
+   * from the built-in catalogue): a product the vocabulary lacks is searched for by its own words
+   * before the reply says the catalogue has none.
+   */
+  openCatalogue?: boolean;
 }
 
 /** Fails with a ProviderError whose message the chat shows as the failed reply (docs/product.md#chat texts). */

@@ -90,6 +90,27 @@ describe('the assistant over SAGE Connect', () => {
     expect(reply.content).not.toMatch(/Cotton Tote Bag[^\n]*\$\d/);
   });
 
+  it('finds in SAGE a product the built-in catalogue has no type for, instead of saying the catalogue has none', async () => {
+    fake.requests.length = 0;
+    const reply = await ask('Can you quote 300 kazoos for the parade?');
+    const kazoo = (reply.products ?? []).find((p) => p.id === '660000005');
+    expect(kazoo, reply.content).toBeDefined();
+    // 300 falls in the 250 break.
+    expect(kazoo!.fit).toMatchObject({ quantity: 300, unitPrice: 0.55 });
+    expect(reply.content).not.toMatch(/has no kazoo/i);
+    expect(reply.content).toContain('300 × kazoos');
+    expect(sageCalls(103).some((r) => /kazoo/.test(String((r.body as { search: { keywords?: string } }).search.keywords)))).toBe(true);
+    // Only products named so: SAGE's other products are no kazoos.
+    expect((reply.products ?? []).every((p) => /kazoo/i.test(p.name))).toBe(true);
+  });
+
+  it('still says the catalogue has none when SAGE has none either', async () => {
+    const reply = await ask('Can you quote 300 snow globes for the parade?');
+    expect(reply.status).toBe('ready');
+    expect(reply.content).toMatch(/has no snow globes/i);
+    expect((reply.products ?? []).some((p) => /snow globe/i.test(p.name))).toBe(false);
+  });
+
   it('says SAGE could not be reached, rather than that the catalogue has no such product', async () => {
     await fake.close();
     const reply = await ask('Looking for 500 retractable ballpoint pens with our logo');
