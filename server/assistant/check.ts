@@ -3,7 +3,7 @@ import { COUNTRY_NAMES } from '../../contracts/catalogue.js';
 import { expandColors, RUSH_DAYS, breakForQuantity } from '../catalogue/index.js';
 import type { CatalogueVocabulary } from './vocabulary.js';
 import type { ProductFacts } from '../ports/chat.js';
-import { familyOf, nameIsType, typeOf } from './vocabulary.js';
+import { familyOf, nameIsType, ownCategories, typeOf } from './vocabulary.js';
 import { formatDollars } from '../../contracts/money.js';
 
 /**
@@ -43,7 +43,7 @@ export function checkProduct(intent: ChatIntent, p: ProductFacts, vocabulary: Ca
 
   const type = intent.productType ? typeOf(vocabulary, intent.productType) : undefined;
   if (type) {
-    if (familyOf(vocabulary, type).some((t) => nameIsType(t, p.name, p.categories))) fits.push(intent.productType!);
+    if (familyOf(vocabulary, type).some((t) => nameIsType(t, p.name, ownCategories(p)))) fits.push(intent.productType!);
     else miss('type', `not a ${intent.productType}`);
   } else if (intent.category) {
     if (p.categories.includes(intent.category)) fits.push(intent.category);

@@ -3,4 +3,4 @@ export { businessDaysWithin, monthNamed, parseBrief, productionDaysLeft, RUSH_WI
 export type { Brief, BriefItem } from './brief/index.js';
 export { catalogueVocabulary } from './catalogue-vocabulary.js';
 export { parseMessageBrief } from './offer-reply.js';
-export { nameIsType } from './vocabulary.js';
+export { nameIsType, ownCategories } from './vocabulary.js';

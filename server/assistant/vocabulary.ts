@@ -151,9 +151,13 @@ export function pluralOf(term: string): string {
   return `${term}s`;
 }
 
+/** A product's categories where the vocabulary's are the same catalogue's (built-in), else null: its name says what it is. */
+export const ownCategories = (p: { categories: string[]; source?: string }): string[] | null => (p.source === undefined || p.source === 'builtin' ? p.categories : null);
+
 /** Does a product name (with its categories) belong to the type? Same words in a row, and a category the type lives in. */
-export function nameIsType(type: Pick<ProductType, 'words' | 'categories'>, name: string, categories: readonly string[]): boolean {
-  if (!categories.some((c) => type.categories.includes(c))) return false;
+export function nameIsType(type: Pick<ProductType, 'words' | 'categories'>, name: string, categories: readonly string[] | null): boolean {
+  // (null: the product is filed under another catalogue's categories (SAGE's), which say nothing here: its name alone does.)
+  if (categories !== null && !categories.some((c) => type.categories.includes(c))) return false;
   const words = nameWords(name);
   const n = type.words.length;
   for (let i = 0; i + n <= words.length; i++) {

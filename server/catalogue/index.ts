@@ -6,4 +6,4 @@ export { singular, SYNONYM_GROUPS, tokenize } from './keywords.js';
 export { LARGE_SIZE, productImagePath } from './presenter.js';
 export { breakForQuantity, formatPrice, priceForQuantity, priceRangeFromText } from './pricing.js';
 export { expandColors, RUSH_DAYS } from './queries.js';
-export { catalogueFor, catalogueProduct, catalogueProducts, catalogueProductWithCosting, productImageSvg, searchCatalogue, searchCatalogueForAssistant } from './service.js';
+export { catalogueFor, catalogueProduct, catalogueProducts, catalogueProductWithCosting, productImageSvg, searchCatalogue, searchCatalogueForTools } from './service.js';

@@ -12,7 +12,7 @@ import {
   type CatalogueCredentialsInput,
   type CredentialsResponse,
 } from '../../contracts/catalogue-credentials.js';
-import { catalogueSearchQuery } from '../../contracts/catalogue-search.js';
+import { catalogueSearchQuery, type CatalogueSearchQuery } from '../../contracts/catalogue-search.js';
 import type { Actor } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { AppError, invalid, notFound } from '../http/errors.js';
@@ -71,11 +71,19 @@ function logSageFailure(app: AppContext, workspaceId: string, action: string, er
 /** What a SAGE refusal makes of a search: an answer (`empty` gives the empty one), or an error thrown. */
 type OnRefusal = (err: SageError, empty: (warning: SearchWarning | null) => CatalogueSearchResponse) => CatalogueSearchResponse;
 
-async function runSearch(app: AppContext, actor: Actor, input: CatalogueSearchInput | Record<string, unknown>, source: 'builtin' | undefined, onRefusal: OnRefusal): Promise<CatalogueSearchResponse> {
-  const query = parse(catalogueSearchQuery, input);
+async function runSearch(
+  app: AppContext,
+  actor: Actor,
+  input: CatalogueSearchInput | Record<string, unknown>,
+  source: 'builtin' | undefined,
+  onRefusal: OnRefusal,
+  forProvider: (query: CatalogueSearchQuery, provider: Catalogue) => CatalogueSearchQuery = (query) => query,
+): Promise<CatalogueSearchResponse> {
+  const parsed = parse(catalogueSearchQuery, input);
   const started = performance.now();
   // `source: 'builtin'`: the user chose the built-in catalogue for this search (SAGE was unreachable).
   const { provider, warning } = source === 'builtin' ? { provider: builtinCatalogue(app), warning: null } : await catalogueFor(app, actor.workspaceId);
+  const query = forProvider(parsed, provider);
   const took = () => Math.round((performance.now() - started) * 10) / 10;
   try {
     const result = await provider.search(query);
@@ -101,16 +109,26 @@ export function searchCatalogue(app: AppContext, actor: Actor, input: CatalogueS
 }
 
 /**
- * The assistant's searches (server/chat/reply.ts). A search SAGE finds too broad to run (nothing
- * but a colour or a quantity to search by, as when the assistant gives up a constraint) finds
- * nothing. Any other refusal, an unreachable SAGE included, is SAGE's ProviderError: the reply
- * says what went wrong rather than that the catalogue has no such product.
+ * The assistant's and the writers' searches (server/chat/reply.ts, server/writers/catalogue-picks.ts).
+ * Their categories are the built-in catalogue's, which another catalogue does not share (SAGE files
+ * a key ring under its own 'Key Chains'): with a product name or words to search by, another
+ * catalogue is not asked for them. A search SAGE finds too broad to run (nothing but a colour or a
+ * quantity, as when a constraint is given up) finds nothing. Any other refusal, an unreachable SAGE
+ * included, is SAGE's ProviderError: the reply or the deck says what went wrong rather than that the
+ * catalogue has no such product.
  */
-export function searchCatalogueForAssistant(app: AppContext, actor: Actor, input: CatalogueSearchInput | Record<string, unknown>): Promise<CatalogueSearchResponse> {
-  return runSearch(app, actor, input, undefined, (err, empty) => {
-    if (err.code === 'criteria') return empty(null);
-    throw err;
-  });
+export function searchCatalogueForTools(app: AppContext, actor: Actor, input: CatalogueSearchInput | Record<string, unknown>): Promise<CatalogueSearchResponse> {
+  return runSearch(
+    app,
+    actor,
+    input,
+    undefined,
+    (err, empty) => {
+      if (err.code === 'criteria') return empty(null);
+      throw err;
+    },
+    (query, provider) => (provider.id !== 'builtin' && (query.itemName.trim() || query.keywords.trim()) ? { ...query, categories: '' } : query),
+  );
 }
 
 /** Categories of the workspace's catalogue, or the product's fallback list when they cannot be had. */

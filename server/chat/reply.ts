@@ -4,7 +4,7 @@ import type { Actor } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
 import { buyerSignalAlerts, chatMessages, chatSessions, companies } from '../db/schema/index.js';
 import { inTransaction, type Tx } from '../events/outbox.js';
-import { catalogueFor, catalogueProducts, searchCatalogueForAssistant } from '../catalogue/index.js';
+import { catalogueFor, catalogueProducts, searchCatalogueForTools } from '../catalogue/index.js';
 import { catalogueVocabulary } from '../assistant/index.js';
 import type { ChatAnswer, ChatCompanyContext, ChatTools, ChatTurn } from '../ports/chat.js';
 import { ProviderError } from '../ports/provider-error.js';
@@ -87,7 +87,7 @@ export function conversationSoFar(earlier: readonly ChatMessage[]): Pick<ChatTur
 /** The catalogue as the assistant uses it, for one user: search, a product's facts, the vocabulary. */
 export async function chatTools(app: AppContext, actor: Actor): Promise<ChatTools> {
   return {
-    search: (input) => searchCatalogueForAssistant(app, actor, input),
+    search: (input) => searchCatalogueForTools(app, actor, input),
     products: (ids) => catalogueProducts(app, actor, ids),
     vocabulary: await catalogueVocabulary(app.db),
     openCatalogue: (await catalogueFor(app, actor.workspaceId)).provider.id !== 'builtin',

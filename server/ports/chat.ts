@@ -44,6 +44,8 @@ export interface ProductFacts {
   rushAvailable: boolean;
   madeIn: string | null;
   flags: { envFriendly: boolean; recyclable: boolean };
+  /** The catalogue it comes from: the vocabulary's categories are the built-in one's (absent: built-in). */
+  source?: string;
 }
 
 export type ProductSearch = (input: Record<string, unknown>) => Promise<{ products: ProductSummary[]; total: number; totalCapped: boolean }>;

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, presentations, profiles, userCompanyProfiles, users } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { monthNamed, parseMessageBrief, productionDaysLeft, RUSH_WITHIN, shippingDaysOf, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType } from '../assistant/index.js';
+import { monthNamed, parseMessageBrief, productionDaysLeft, RUSH_WITHIN, shippingDaysOf, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType, ownCategories } from '../assistant/index.js';
 import { cheapestPrice, occasionCategories, parsePresentationPrompt, embeddableImage, quoteProducts, type ProductWant, type QuotedProduct } from '../writers/index.js';
 import type { DeckItem, DeckOrder, DeckProduct, PresentationBrief } from '../ports/presentations.js';
 import { PermanentJobError } from '../jobs/port.js';
@@ -129,7 +129,7 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
     return {
       keywords: item.descriptors.join(' '),
       itemName: type ? type.words.join(' ') : undefined,
-      isWanted: type ? (p) => nameIsType(type, p.name, p.categories) : undefined,
+      isWanted: type ? (p) => nameIsType(type, p.name, ownCategories(p)) : undefined,
       category: item.category ?? (type && type.categories.length === 1 ? type.categories[0] : null),
       colors: item.colours,
       quantity,

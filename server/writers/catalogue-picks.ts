@@ -5,7 +5,8 @@
 import type { PriceBreak, ProductSummary } from '../../contracts/catalogue.js';
 import type { Actor } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import { catalogueProducts, priceForQuantity, productImageSvg, searchCatalogue } from '../catalogue/index.js';
+import { catalogueProducts, priceForQuantity, productImageSvg, searchCatalogueForTools } from '../catalogue/index.js';
+import { ProviderError } from '../ports/provider-error.js';
 
 export interface QuotedProduct {
   id: string;
@@ -29,6 +30,12 @@ export interface QuotedProduct {
 }
 
 export type Relaxed = 'budget' | 'deadline' | 'color';
+
+/** A search the catalogue refuses as asked finds nothing; a catalogue that fails (SAGE unreachable) fails the writing, which says so. */
+const unlessProviderFailed = (err: unknown): null => {
+  if (err instanceof ProviderError) throw err;
+  return null;
+};
 
 export interface ProductWant {
   /** Free words to search for; empty for none. */
@@ -109,7 +116,7 @@ export async function quoteProducts(
   for (const [relaxed, keywords] of steps.flatMap((r) => soft.map((k) => [r, k] as const))) {
     // Past the budget, the closest are the cheapest: asked for cheapest first, as the assistant does.
     const sort = relaxed.includes('budget') && want.unitBudget ? { sort: 'price-low' } : {};
-    const found = await searchCatalogue(app, actor, { ...searchOf(want, relaxed), ...sort, keywords, maxRecs: count + taken.size + 10 }).catch(() => null);
+    const found = await searchCatalogueForTools(app, actor, { ...searchOf(want, relaxed), ...sort, keywords, maxRecs: count + taken.size + 10 }).catch(unlessProviderFailed);
     // (Made in standard time before made in time with rush; past the deadline, the quickest first.)
     const days = (p: ProductSummary) => productionDaysOf(p.leadTime) ?? Number.MAX_SAFE_INTEGER;
     const late = (p: ProductSummary) => (want.maxDays === null || days(p) <= want.maxDays ? 0 : relaxed.includes('deadline') ? days(p) : 1);
@@ -118,7 +125,7 @@ export async function quoteProducts(
       .filter((p) => relaxed.includes('budget') || !want.unitBudget || p.price.min <= want.unitBudget)
       .sort((a, b) => late(a) - late(b));
     const withRush = Boolean(want.rushWithin && want.maxDays) && !relaxed.includes('deadline');
-    const products = want.quantity === null ? await atMinimumOrder(app, actor, fits.map((p) => quoted(p, want, withRush))) : fits.map((p) => quoted(p, want, withRush));
+    const products = await pricedAtQuantity(app, actor, fits, want, withRush);
     const priced = products.filter((p) => relaxed.includes('budget') || ((!want.unitBudget || p.unitPrice <= want.unitBudget) && (!want.unitFloor || p.unitPrice >= want.unitFloor))).slice(0, count);
     if (priced.length) return { products: priced, relaxed: relaxed.filter((r) => isRelevant(r, want)) };
   }
@@ -126,15 +133,24 @@ export async function quoteProducts(
 }
 
 /**
- * Products quoted at their own minimum order (no quantity asked): the search's price is the lowest
- * of all the breaks, so each is priced again from its breaks at that minimum. One read for all of
- * them; a product whose breaks cannot be read is left out rather than shown at a price it does not have.
+ * The search's products quoted at the want's quantity, or at their own minimum order without one.
+ * The built-in catalogue's search prices a product at the quantity asked; any other answers its
+ * whole range (SAGE's '0.66 - 1.42': the lowest price is the largest break's) and may only guess the
+ * minimum. Those, and every product quoted at its minimum, are priced from their own breaks (one read
+ * for all of them); a product whose breaks cannot be read, or whose minimum the quantity does not
+ * reach, is left out rather than shown at a price it does not have.
  */
-async function atMinimumOrder(app: AppContext, actor: Actor, products: QuotedProduct[]): Promise<QuotedProduct[]> {
-  const details = await catalogueProducts(app, actor, products.map((p) => p.id)).catch(() => new Map<string, { priceBreaks: PriceBreak[] }>());
-  return products.flatMap((p) => {
-    const price = priceForQuantity(details.get(p.id)?.priceBreaks ?? [], p.minQuantity);
-    return price === null ? [] : [{ ...p, unitPrice: price, quantity: p.minQuantity }];
+async function pricedAtQuantity(app: AppContext, actor: Actor, found: ProductSummary[], want: ProductWant, withRush: boolean): Promise<QuotedProduct[]> {
+  const fromBreaks = found.filter((p) => want.quantity === null || p.source !== 'builtin');
+  const details = fromBreaks.length ? await catalogueProducts(app, actor, fromBreaks.map((p) => p.id)).catch(() => new Map<string, { priceBreaks: PriceBreak[]; minQuantity: number }>()) : new Map<string, { priceBreaks: PriceBreak[]; minQuantity: number }>();
+  return found.flatMap((p) => {
+    const q = quoted(p, want, withRush);
+    if (!fromBreaks.includes(p)) return [q];
+    const detail = details.get(p.id);
+    const minQuantity = detail?.minQuantity ?? q.minQuantity;
+    const quantity = want.quantity ?? minQuantity;
+    const price = quantity >= minQuantity ? priceForQuantity(detail?.priceBreaks ?? [], quantity) : null;
+    return price === null ? [] : [{ ...q, unitPrice: price, quantity, minQuantity }];
   });
 }
 
@@ -154,10 +170,9 @@ export async function embeddableImage(app: AppContext, product: QuotedProduct, s
  */
 export async function cheapestPrice(app: AppContext, actor: Actor, want: ProductWant): Promise<number | null> {
   for (const relaxed of [[], ['color'], ['color', 'deadline']] as Relaxed[][]) {
-    const found = await searchCatalogue(app, actor, { ...searchOf({ ...want, unitBudget: null }, relaxed), sort: 'price-low', maxRecs: 20 }).catch(() => null);
-    const prices = (found?.products ?? [])
-      .filter((p) => (want.quantity === null || p.minQuantity <= want.quantity) && (!want.isWanted || want.isWanted(p)))
-      .map((p) => p.price.min);
+    const found = await searchCatalogueForTools(app, actor, { ...searchOf({ ...want, unitBudget: null }, relaxed), sort: 'price-low', maxRecs: 20 }).catch(unlessProviderFailed);
+    const candidates = (found?.products ?? []).filter((p) => (want.quantity === null || p.minQuantity <= want.quantity) && (!want.isWanted || want.isWanted(p)));
+    const prices = (await pricedAtQuantity(app, actor, candidates, want, false)).map((p) => p.unitPrice);
     if (prices.length > 0) return Math.min(...prices);
   }
   return null;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '../../contracts/events.js';
 import { chatMessageResponse, type ChatMessage } from '../../contracts/chat.js';
+import { presentationResponse, type Presentation } from '../../contracts/presentations.js';
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
@@ -8,9 +9,9 @@ import { connectSocket, type TestSocket } from '../helpers/socket.js';
 import { FAKE_SAGE_CREDENTIALS, startFakeSage, type FakeSage } from '../fixtures/fake-sage.js';
 
 /**
- * The assistant in a workspace connected to SAGE: it recommends SAGE's products (service 103 to
- * find them, 104 for their price breaks), prices them at the asked quantity from SAGE's own
- * breaks, says so when SAGE gives no price, and never shows the workspace's key.
+ * The assistant and the deck writer in a workspace connected to SAGE: they show SAGE's products
+ * (service 103 to find them, 104 for their price breaks), priced at the asked quantity from SAGE's
+ * own breaks, say so when SAGE gives no price or cannot be reached, and never show the workspace's key.
  */
 
 let fake: FakeSage;
@@ -110,12 +111,68 @@ describe('the assistant over SAGE Connect', () => {
     expect(reply.content).toMatch(/has no snow globes/i);
     expect((reply.products ?? []).some((p) => /snow globe/i.test(p.name))).toBe(false);
   });
+});
 
+/** The deck summary's rows: item asked, recommended pick, quantity, unit price. */
+function summaryRows(html: string): Array<{ item: string; pick: string; quantity: string; unitPrice: string }> {
+  return [...html.matchAll(/<tr>((?:<td[^>]*>[^<]*<\/td>){6})<\/tr>/g)]
+    .map((m) => [...m[1]!.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((c) => c[1]!))
+    .map(([item, pick, quantity, unitPrice]) => ({ item: item!, pick: pick!, quantity: quantity!, unitPrice: unitPrice! }));
+}
+
+async function deck(prompt: string): Promise<string> {
+  fake.requests.length = 0;
+  const created = await rep.post('/api/presentations', { title: 'Open house kit' });
+  expect(created.status).toBe(201);
+  const id = presentationResponse.parse(created.body).presentation.id;
+  expect((await rep.post(`/api/presentations/${id}/generate`, { prompt })).status).toBe(202);
+  const done = await socket.waitFor(
+    (e) => e.type === 'presentation.updated' && (e.payload as { presentation: Presentation }).presentation.id === id && (e.payload as { presentation: Presentation }).presentation.generationStatus !== 'generating',
+    30_000,
+  );
+  const presentation = (done.payload as { presentation: Presentation }).presentation;
+  expect(presentation.error).toBeNull();
+  return presentation.content!.htmlContent;
+}
+
+describe('the deck writer over SAGE Connect', () => {
+  // SAGE's search answers a product's whole range ('0.66 - 1.42'); the deck quoted its lowest price,
+  // the 1,000-piece break's, for 300 pieces.
+  it("quotes SAGE's product at its own price for the deck's quantity", async () => {
+    const html = await deck('Deck for Lakeview Dental: 300 flashlight key rings for the open house');
+    const row = summaryRows(html).find((r) => /Flashlight Key Ring/.test(r.pick));
+    expect(row, JSON.stringify(summaryRows(html))).toBeDefined();
+    expect(row).toMatchObject({ quantity: '300', unitPrice: '$1.12' });
+    expect(html).not.toContain('$0.66');
+  });
+
+  // Without a quantity each product is quoted at its minimum: SAGE's search only guesses it (25),
+  // below the key ring's first break (100), and the deck had no product to show.
+  it('quotes it at its own minimum when the brief gives no quantity', async () => {
+    const html = await deck('Deck for Lakeview Dental: flashlight key rings for the open house');
+    const row = summaryRows(html).find((r) => /Flashlight Key Ring/.test(r.pick));
+    expect(row, JSON.stringify(summaryRows(html))).toBeDefined();
+    expect(row).toMatchObject({ quantity: '100 (minimum)', unitPrice: '$1.42' });
+  });
+});
+
+describe('an unreachable SAGE', () => {
   it('says SAGE could not be reached, rather than that the catalogue has no such product', async () => {
     await fake.close();
     const reply = await ask('Looking for 500 retractable ballpoint pens with our logo');
     expect(reply.status).toBe('failed');
     expect(reply.content).toBe('Could not reach the SAGE catalogue; please try again later');
     expect(reply.products ?? []).toEqual([]);
+  });
+
+  it('fails the deck with the same message, rather than writing one whose every product is "Not available"', async () => {
+    const created = await rep.post('/api/presentations', { title: 'Parade kit' });
+    const id = presentationResponse.parse(created.body).presentation.id;
+    expect((await rep.post(`/api/presentations/${id}/generate`, { prompt: 'Deck for Lakeview Dental: 250 water bottles for the 5K' })).status).toBe(202);
+    const done = await socket.waitFor(
+      (e) => e.type === 'presentation.updated' && (e.payload as { presentation: Presentation }).presentation.id === id && (e.payload as { presentation: Presentation }).presentation.generationStatus === 'failed',
+      30_000,
+    );
+    expect((done.payload as { presentation: Presentation }).presentation.error).toBe('Could not reach the SAGE catalogue; please try again later');
   });
 });
