@@ -13,8 +13,8 @@ export const LISTEN_RETRY = { firstMs: 250, maxMs: 10_000 } as const;
  * made resets the count, and nothing stops the retries but `disconnect()`.
  */
 export class BackingOffNotificationChannel extends PostgresNotificationChannel {
-  constructor(pool: pg.Pool) {
-    super({ reconnect: { enabled: true, maxAttempts: Number.POSITIVE_INFINITY, initialDelayMs: LISTEN_RETRY.firstMs, maxDelayMs: LISTEN_RETRY.maxMs } });
+  constructor(pool: pg.Pool, retry: { firstMs: number; maxMs: number } = LISTEN_RETRY) {
+    super({ reconnect: { enabled: true, maxAttempts: Number.POSITIVE_INFINITY, initialDelayMs: retry.firstMs, maxDelayMs: retry.maxMs } });
     this.setPool(pool);
   }
 
