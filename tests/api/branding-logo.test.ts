@@ -3,14 +3,15 @@ import { brandingResponse } from '../../contracts/branding.js';
 import { LOGO_MAX_BYTES, LOGO_PIXELS_MESSAGE } from '../../contracts/company-logo.js';
 import { errorEnvelope } from '../../contracts/errors.js';
 import { presentationResponse } from '../../contracts/presentations.js';
-import { publicPresentationResponse } from '../../contracts/presentation-sharing.js';
+import { PUBLIC_PRESENTATION_EVENT, PUBLIC_PRESENTATIONS_NAMESPACE, publicPresentationResponse, type PublicPresentation } from '../../contracts/presentation-sharing.js';
 import { proposalResponse } from '../../contracts/proposals.js';
-import { publicBrandingLogoPath, publicProposalResponse, shareResponse } from '../../contracts/proposal-sharing.js';
+import { PUBLIC_PROPOSAL_EVENT, PUBLIC_PROPOSALS_NAMESPACE, publicBrandingLogoPath, publicProposalResponse, shareResponse, type PublicProposal } from '../../contracts/proposal-sharing.js';
 import type { RunningServer } from '../../server/app.js';
 import { sharedTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { memberOf } from '../helpers/team.js';
 import { connectSocket } from '../helpers/socket.js';
+import { openLinkSocket } from '../helpers/link-socket.js';
 import { SIMPLE_SVG, largePng, pngImage, pngSize } from '../helpers/images.js';
 import { pdfText } from '../helpers/pdf-text.js';
 
@@ -111,6 +112,36 @@ describe('the workspace’s branding logo', () => {
     expect((await uploadLogo(member.client, 'image/png', pngImage(4))).status).toBe(403);
     expect((await member.client.delete('/api/branding/logo')).status).toBe(403);
     expect((await download('/api/branding/logo')).status).toBe(401);
+  });
+
+  it('shows a new logo or branding on the open client pages of the workspace’s links at once, and on no other', async () => {
+    const proposal = proposalResponse.parse((await owner.post('/api/proposals', { title: 'Live Brand Kit' })).body).proposal;
+    const token = shareResponse.parse((await owner.post(`/api/proposals/${proposal.id}/share`, {})).body).token;
+    const deck = presentationResponse.parse((await owner.post('/api/presentations', { title: 'Live Brand Deck' })).body).presentation;
+    const deckToken = shareResponse.parse((await owner.post(`/api/presentations/${deck.id}/share`, {})).body).token;
+    const theirs = proposalResponse.parse((await stranger.post('/api/proposals', { title: 'Their Live Kit' })).body).proposal;
+    const theirToken = shareResponse.parse((await stranger.post(`/api/proposals/${theirs.id}/share`, {})).body).token;
+    const page = await openLinkSocket<PublicProposal>(server.url, { namespace: PUBLIC_PROPOSALS_NAMESPACE, event: PUBLIC_PROPOSAL_EVENT, key: 'proposal' }, token);
+    const deckPage = await openLinkSocket<PublicPresentation>(server.url, { namespace: PUBLIC_PRESENTATIONS_NAMESPACE, event: PUBLIC_PRESENTATION_EVENT, key: 'presentation' }, deckToken);
+    const theirPage = await openLinkSocket<PublicProposal>(server.url, { namespace: PUBLIC_PROPOSALS_NAMESPACE, event: PUBLIC_PROPOSAL_EVENT, key: 'proposal' }, theirToken);
+    try {
+      const { logoUrl } = brandingResponse.parse((await uploadLogo(owner, 'image/svg+xml', SIMPLE_SVG)).body);
+      const version = new URL(logoUrl!, server.url).searchParams.get('v');
+      expect((await page.next((p) => p.branding.logoVersion === version)).branding.logoVersion).toBe(version);
+      await deckPage.next((p) => p.branding.logoVersion === version);
+      // A saved profile too: the name and colours the page shows.
+      await owner.put('/api/branding', { companyName: 'Bright Promo Co.', brandTone: 'professional', primaryColor: '#2563EB', secondaryColor: '#1EAEDB' });
+      expect((await page.next((p) => p.branding.companyName === 'Bright Promo Co.')).branding.primaryColor).toBe('#2563EB');
+      await deckPage.next((p) => p.branding.companyName === 'Bright Promo Co.');
+      expect((await owner.delete('/api/branding/logo')).status).toBe(200);
+      await page.next((p) => p.branding.logoVersion === null);
+      // The other workspace's open page heard nothing of it.
+      expect(theirPage.views.some((p) => p.branding.companyName === 'Bright Promo Co.' || p.branding.logoVersion !== null)).toBe(false);
+      expect(theirPage.views.length).toBeLessThanOrEqual(1); // at most the view it opened with
+    } finally {
+      for (const p of [page, deckPage, theirPage]) p.socket.close();
+      await owner.put('/api/branding', { companyName: 'Bright Promo Co', brandTone: 'professional', primaryColor: '#7E69AB', secondaryColor: '#1EAEDB' });
+    }
   });
 
   it('reaches clients only through a live link: the proposal page, its PDF and the shared deck', async () => {
