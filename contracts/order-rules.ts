@@ -90,6 +90,7 @@ export const PO_MESSAGES = {
   noSupplierEmail: 'This supplier has no order email: add it under Suppliers, then send',
   changedAfterSent: 'This order has purchase orders with suppliers: say why you are changing it (a revision)',
   noApprovedLines: 'Nothing is approved on this proposal yet: an order is made from approved lines',
+  inHandsAfterSent: 'This purchase order went to the supplier with its in-hands date: change the order’s date instead (a revision sends it again)',
 } as const;
 
 /**
@@ -119,6 +120,14 @@ export const poStatusRequest = z
     if (r.status === 'shipped' && (!r.carrier || !r.trackingNumber || !r.shipDate)) ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: PO_MESSAGES.shipmentDetails });
   });
 export type PoStatusRequest = z.input<typeof poStatusRequest>;
+
+/**
+ * PATCH /api/purchase-orders/:id, before it is sent: the date the supplier must deliver by when it is
+ * not the order's (an earlier one for decoration elsewhere, a later one for a second drop); null
+ * follows the order's date again.
+ */
+export const updatePoRequest = z.object({ inHandsDate: isoDay('In-hands date').nullable() }).strict();
+export type UpdatePoRequest = z.input<typeof updatePoRequest>;
 
 // ---- late risk ----
 

@@ -27,6 +27,7 @@ import {
   supplierListResponse,
   supplierResponse,
   updateOrderRequest,
+  updatePoRequest,
   updateSupplierRequest,
 } from './orders.js';
 
@@ -49,6 +50,7 @@ export const ordersApi = {
   getPo: route({ method: 'GET', path: '/api/purchase-orders/:id', permission: 'costs.read', params: id('purchase order id'), summary: 'One purchase order with its net-cost lines and history', response: purchaseOrderResponse }),
   poPdf: route({ method: 'GET', path: '/api/purchase-orders/:id/pdf', permission: 'costs.read', params: id('purchase order id'), summary: 'The purchase order as the supplier receives it', raw: pdf }),
   sendPo: route({ method: 'POST', path: '/api/purchase-orders/:id/send', permission: 'records.write', params: id('purchase order id'), summary: 'Email the purchase order, its PDF attached, to the supplier’s order address', body: sendPoRequest, response: purchaseOrderResponse }),
+  updatePo: route({ method: 'PATCH', path: '/api/purchase-orders/:id', permission: 'records.write', params: id('purchase order id'), summary: 'Give a purchase order not yet sent its own in-hands date, or the order’s again (null)', body: updatePoRequest, response: purchaseOrderResponse }),
   setPoStatus: route({ method: 'POST', path: '/api/purchase-orders/:id/status', permission: 'records.write', params: id('purchase order id'), summary: 'Move a purchase order to its next step (shipped: carrier, tracking number, ship date)', body: poStatusRequest, response: purchaseOrderResponse }),
   suppliers: route({ method: 'GET', path: '/api/suppliers', permission: 'read', summary: 'The workspace’s suppliers (made on first use from the catalogue)', response: supplierListResponse }),
   uploadProof: route({

@@ -47,6 +47,8 @@ export const poSummary = z.object({
   status: z.enum(PO_STATUSES),
   shipToIndex: z.number().int(),
   inHandsDate: z.string().nullable(),
+  /** Its in-hands date was set on it, not taken from the order's. */
+  inHandsOwn: z.boolean(),
   lineCount: z.number().int(),
   totalCostCents: z.number().int().nullable(),
   sentAt: z.string().nullable(),

@@ -14,6 +14,9 @@ import { dayOf } from '../../contracts/task-rules.js';
  * supplier has (it is outdated after a revision, until sent again).
  */
 
+/** A purchase order's in-hands date: its own when one was set on it (PATCH /api/purchase-orders/:id), else the order's. */
+export const poInHands = (po: { inHandsOwn: boolean; inHandsDate: string | null }, order: { inHandsDate: string | null }): string | null => (po.inHandsOwn ? po.inHandsDate : order.inHandsDate);
+
 export const groupKey = (supplierId: string, shipToIndex: number) => `${supplierId}|${shipToIndex}`;
 
 export const snapshotOf = (lines: OrderLineRow[]): PoLineSnapshot[] =>
@@ -57,7 +60,7 @@ export async function syncPurchaseOrders(tx: Tx, publish: Publish, workspaceId: 
     groups.delete(key);
     await tx
       .update(purchaseOrders)
-      .set({ ...poLinesColumns(snapshotOf(lines)), shipTo: row.shipTos[po.row.shipToIndex]!, inHandsDate: row.inHandsDate, revision: row.revision, terms: poTerms, updatedAt: new Date() })
+      .set({ ...poLinesColumns(snapshotOf(lines)), shipTo: row.shipTos[po.row.shipToIndex]!, inHandsDate: poInHands(po.row, row), revision: row.revision, terms: poTerms, updatedAt: new Date() })
       .where(eq(purchaseOrders.id, po.row.id));
     touched.push(po.row.id);
   }

@@ -58,7 +58,7 @@ function presentLine(l: OrderLineRow, supplierName: string, costs: boolean): Ord
 }
 
 /** What the board and the order's list show of a purchase order (no lines, no address). */
-export type PoHead = Pick<PoRow, 'id' | 'number' | 'status' | 'shipToIndex' | 'inHandsDate' | 'lineCount' | 'costCents' | 'sentAt' | 'carrier' | 'trackingNumber' | 'shipDate' | 'revision' | 'statusChangedAt'>;
+export type PoHead = Pick<PoRow, 'id' | 'number' | 'status' | 'shipToIndex' | 'inHandsDate' | 'inHandsOwn' | 'lineCount' | 'costCents' | 'sentAt' | 'carrier' | 'trackingNumber' | 'shipDate' | 'revision' | 'statusChangedAt'>;
 export type PoHeadRecord = { row: PoHead; supplier: { id: string; name: string; transitDays: number }; email: EmailState | null };
 
 export function presentPoSummary(po: PoHeadRecord, orderRevision: number, costs: boolean): PoSummary {
@@ -71,6 +71,7 @@ export function presentPoSummary(po: PoHeadRecord, orderRevision: number, costs:
     status: row.status as PoStatus,
     shipToIndex: row.shipToIndex,
     inHandsDate: row.inHandsDate,
+    inHandsOwn: row.inHandsOwn,
     lineCount: row.lineCount,
     totalCostCents: costs ? row.costCents : null,
     sentAt: row.sentAt?.toISOString() ?? null,

@@ -8,6 +8,7 @@ import {
   type PoStatusRequest,
   type PurchaseOrder,
   type SendPoRequest,
+  type UpdatePoRequest,
 } from '../../contracts/orders.js';
 import { can } from '../../contracts/permissions.js';
 import type { AppContext } from '../context.js';
@@ -19,7 +20,7 @@ import { assertCanSend, queueDocumentEmail } from '../mail/index.js';
 import { loadOrder, loadPo, openPoRows, poHistory, type OrderRecord, type PoRecord } from './queries.js';
 import { boardRowOf, presentPo, type PoContext } from './presenter.js';
 import { dayOf } from '../../contracts/task-rules.js';
-import { linesOfGroup, publishPo, snapshotOf } from './po-sync.js';
+import { linesOfGroup, poInHands, publishPo, snapshotOf } from './po-sync.js';
 import { distributorOf, poEmailText, renderPo } from './po-document.js';
 import { poPdfFilename } from './pdf/po-pdf.js';
 import { clientMailRoute, notifyClient } from './client-mail.js';
@@ -68,7 +69,7 @@ export async function sendPurchaseOrder(app: AppContext, actor: Actor, id: strin
   const fromEmail = await assertCanSend(app, actor);
   const now = app.clock.now();
   // The document as it goes: the order's lines now, this revision.
-  const fresh: PoRecord = { ...po, row: { ...po.row, ...poLinesColumns(lines), revision: order.row.revision, shipTo: order.row.shipTos[po.row.shipToIndex] ?? po.row.shipTo, inHandsDate: order.row.inHandsDate } };
+  const fresh: PoRecord = { ...po, row: { ...po.row, ...poLinesColumns(lines), revision: order.row.revision, shipTo: order.row.shipTos[po.row.shipToIndex] ?? po.row.shipTo, inHandsDate: poInHands(po.row, order.row) } };
   const view = presentPo(fresh, contextOf(order), [], dayOf(now));
   // The PO names the order's rep as the supplier's contact, whoever sends it (the download shows the same).
   const distributor = await distributorOf(app.db, actor.workspaceId, order.row.repId ?? actor.userId);
@@ -106,6 +107,33 @@ export async function sendPurchaseOrder(app: AppContext, actor: Actor, id: strin
     const after = (await loadOrder(tx, actor.workspaceId, order.row.id))!;
     const sentPo = after.pos.find((p) => p.row.id === po.row.id)!;
     await publishPo(tx, publish, actor.userId, after, sentPo, 'sent', `PO #${po.row.number} ${resend ? 'sent again (revision ' + order.row.revision + ')' : 'sent'} to ${po.supplier.name}`, now);
+  });
+  return getPurchaseOrder(app, actor, id);
+}
+
+/**
+ * Gives a purchase order not yet sent its own in-hands date (the supplier delivers to a decorator
+ * first, or in a second drop), or the order's again with null. A sent one went with its date: the
+ * order's date is changed instead, a revision that sends it again.
+ */
+export async function updatePurchaseOrder(app: AppContext, actor: Actor, id: string, body: UpdatePoRequest): Promise<PurchaseOrder> {
+  const { po, order } = await loadBoth(app, actor, id);
+  if (po.row.status !== 'draft') throw conflict(PO_MESSAGES.inHandsAfterSent);
+  const own = body.inHandsDate !== null;
+  const inHandsDate = body.inHandsDate ?? order.row.inHandsDate;
+  if (own === po.row.inHandsOwn && inHandsDate === po.row.inHandsDate) return getPurchaseOrder(app, actor, id);
+  const now = app.clock.now();
+  await inTransactionWithJobs(app, async (tx, publish) => {
+    const [changed] = await tx
+      .update(purchaseOrders)
+      .set({ inHandsDate, inHandsOwn: own, updatedAt: new Date() })
+      .where(and(eq(purchaseOrders.id, po.row.id), eq(purchaseOrders.status, 'draft')))
+      .returning({ id: purchaseOrders.id });
+    if (!changed) throw conflict(PO_MESSAGES.inHandsAfterSent);
+    const after = (await loadOrder(tx, actor.workspaceId, po.row.orderId))!;
+    const edited = after.pos.find((p) => p.row.id === po.row.id)!;
+    const text = own ? `PO #${po.row.number} (${po.supplier.name}): in hands by ${inHandsDate}` : `PO #${po.row.number} (${po.supplier.name}): the order's in-hands date (${inHandsDate ?? 'none'})`;
+    await publishPo(tx, publish, actor.userId, after, edited, 'edited', text, now);
   });
   return getPurchaseOrder(app, actor, id);
 }

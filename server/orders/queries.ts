@@ -119,6 +119,7 @@ export async function openPoRows(db: Db, workspaceId: string, filter: { repId?: 
         status: p.status,
         shipToIndex: p.shipToIndex,
         inHandsDate: p.inHandsDate,
+        inHandsOwn: p.inHandsOwn,
         lineCount: p.lineCount,
         costCents: p.costCents,
         sentAt: p.sentAt,

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { typedRouter } from '../http/typed-routes.js';
 import { sendPdf } from '../proposals/index.js';
 import { createOrder, getOrder, listOrders, updateOrder } from './service.js';
-import { getPurchaseOrder, productionBoard, purchaseOrderPdf, sendPurchaseOrder, setPurchaseOrderStatus } from './purchase-orders.js';
+import { getPurchaseOrder, productionBoard, purchaseOrderPdf, sendPurchaseOrder, setPurchaseOrderStatus, updatePurchaseOrder } from './purchase-orders.js';
 import { listSuppliers, updateSupplier } from './suppliers.js';
 import { createInvoice, invoicePdf, listInvoices, recordPayment, sendInvoice, voidInvoice } from './invoices/service.js';
 import { commissionReportOf, marginReportOf } from './reports.js';
@@ -25,6 +25,7 @@ export function orderRoutes(app: AppContext): Router {
   route(ordersApi.getPo, async ({ params, actor }) => ({ purchaseOrder: await getPurchaseOrder(app, actor, params.id) }));
   route(ordersApi.poPdf, async ({ params, actor, ctx }) => sendPdf(ctx, await purchaseOrderPdf(app, actor, params.id)));
   route(ordersApi.sendPo, async ({ params, body, actor }) => ({ purchaseOrder: await sendPurchaseOrder(app, actor, params.id, body) }));
+  route(ordersApi.updatePo, async ({ params, body, actor }) => ({ purchaseOrder: await updatePurchaseOrder(app, actor, params.id, body) }));
   route(ordersApi.setPoStatus, async ({ params, body, actor }) => ({ purchaseOrder: await setPurchaseOrderStatus(app, actor, params.id, body) }));
   route(ordersApi.suppliers, async ({ actor }) => ({ items: await listSuppliers(app.db, actor.workspaceId) }));
   route(ordersApi.updateSupplier, async ({ params, body, actor }) => ({ supplier: await updateSupplier(app, actor, params.id, body) }));

@@ -133,6 +133,27 @@ describe('the sales order and its purchase orders', () => {
     expect((await orderOf(rep.client, order.id)).purchaseOrders[0]!.status).toBe('draft');
   });
 
+  it('gives a draft PO its own in-hands date, kept when the order’s moves, and the order’s again on null', async () => {
+    const [own, follows] = [order.purchaseOrders[0]!, order.purchaseOrders[1]!];
+    const poOf = async (id: string) => purchaseOrderResponse.parse((await rep.client.get(`/api/purchase-orders/${id}`)).body).purchaseOrder;
+    const set = await rep.client.patch(`/api/purchase-orders/${own.id}`, { inHandsDate: '2026-12-11' });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(purchaseOrderResponse.parse(set.body).purchaseOrder).toMatchObject({ inHandsDate: '2026-12-11', inHandsOwn: true });
+    expect((await rep.client.patch(`/api/purchase-orders/${own.id}`, { inHandsDate: '11/12/2026' })).body.error.details[0].path).toBe('inHandsDate');
+    // The order's date moves (nothing sent yet: no revision): the other PO follows it, this one keeps its own.
+    expect((await rep.client.patch(`/api/orders/${order.id}`, { inHandsDate: '2026-12-21' })).status).toBe(200);
+    expect(await poOf(own.id)).toMatchObject({ inHandsDate: '2026-12-11', inHandsOwn: true });
+    expect(await poOf(follows.id)).toMatchObject({ inHandsDate: '2026-12-21', inHandsOwn: false });
+    const board = boardResponse.parse((await rep.client.get('/api/purchase-orders')).body);
+    expect(board.items.find((i) => i.id === own.id)?.inHandsDate).toBe('2026-12-11');
+    const { text } = await pdfText(await download(rep.client, `/api/purchase-orders/${own.id}/pdf`).then((d) => d.bytes));
+    expect(text).toMatch(/In hands by[^\n]*(?:Dec(?:ember)? 11|12\/11)/);
+    // Null: the order's date again.
+    expect(purchaseOrderResponse.parse((await rep.client.patch(`/api/purchase-orders/${own.id}`, { inHandsDate: null })).body).purchaseOrder).toMatchObject({ inHandsDate: '2026-12-21', inHandsOwn: false });
+    expect((await rep.client.patch(`/api/orders/${order.id}`, { inHandsDate: '2026-12-18' })).status).toBe(200);
+    expect((await poOf(own.id)).inHandsDate).toBe('2026-12-18');
+  });
+
   it('sends each PO to its supplier with its PDF (once on a double-click), and the history says so', async () => {
     const suppliers = (await rep.client.get('/api/suppliers')).body.items as Array<{ id: string; name: string }>;
     for (const po of order.purchaseOrders) {
@@ -171,6 +192,10 @@ describe('the sales order and its purchase orders', () => {
     const po = purchaseOrderResponse.parse((await rep.client.get(`/api/purchase-orders/${order.purchaseOrders[0]!.id}`)).body).purchaseOrder;
     expect(po.history.map((h) => h.status)).toEqual(['sent']);
     expect(po.email).toMatchObject({ status: 'sent' });
+    // Sent with its date: the order's date is changed instead (a revision).
+    const late = await rep.client.patch(`/api/purchase-orders/${po.id}`, { inHandsDate: '2026-12-30' });
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe(PO_MESSAGES.inHandsAfterSent);
   }, 60_000);
 
   it('moves forward only; production waits for the proof unless overridden with a reason; shipping needs its details', async () => {
@@ -272,6 +297,7 @@ describe('roles and tenancy', () => {
     expect((await download(viewer.client, `/api/purchase-orders/${po.id}/pdf`)).status).toBe(403);
     expect((await viewer.client.post(`/api/purchase-orders/${po.id}/send`, {})).status).toBe(403);
     expect((await viewer.client.post(`/api/purchase-orders/${po.id}/status`, { status: 'acknowledged' })).status).toBe(403);
+    expect((await viewer.client.patch(`/api/purchase-orders/${po.id}`, { inHandsDate: '2026-12-01' })).status).toBe(403);
     expect((await viewer.client.patch(`/api/orders/${order.id}`, { title: 'x' })).status).toBe(403);
     expect((await viewer.client.post(`/api/proposals/${made.proposal.id}/order`, {})).status).toBe(403);
     // A member may.
@@ -297,6 +323,7 @@ describe('roles and tenancy', () => {
     expect((await download(stranger, `/api/purchase-orders/${po.id}/pdf`)).status).toBe(404);
     expect((await stranger.post(`/api/purchase-orders/${po.id}/send`, {})).status).toBe(404);
     expect((await stranger.post(`/api/purchase-orders/${po.id}/status`, { status: 'acknowledged' })).status).toBe(404);
+    expect((await stranger.patch(`/api/purchase-orders/${po.id}`, { inHandsDate: '2026-12-01' })).status).toBe(404);
     expect((await stranger.patch(`/api/suppliers/${supplierId}`, { notes: 'x' })).status).toBe(404);
     expect((await stranger.get('/api/orders')).body.items).toEqual([]);
     expect((await stranger.get('/api/purchase-orders')).body.items).toEqual([]);

@@ -19,6 +19,7 @@ export function buildPo(over: Partial<PoSummary> = {}): PoSummary {
     status: 'draft',
     shipToIndex: 0,
     inHandsDate: '2026-04-01',
+    inHandsOwn: false,
     lineCount: 1,
     totalCostCents: 69000,
     sentAt: null,

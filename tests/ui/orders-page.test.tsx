@@ -131,6 +131,32 @@ describe('Order page', () => {
     expect(within(poRegion(7)).queryByRole('button', { name: /Send/ })).not.toBeInTheDocument();
   });
 
+  it('gives a draft purchase order its own in-hands date, and the order’s again', async () => {
+    const read = { path: `/api/orders/${orderId}`, body: { order: buildOrder() } };
+    const { calls } = mockFetch([read, { method: 'PATCH', path: `/api/purchase-orders/${poId}`, body: { purchaseOrder: {} } }]);
+    renderPage(<Route path="/orders/:id" component={OrderPage} />, { path: `/orders/${orderId}` });
+    await screen.findByRole('region', { name: 'Purchase order #7' });
+    await userEvent.click(within(poRegion(7)).getByRole('button', { name: 'Change' }));
+    const date = within(poRegion(7)).getByLabelText('In-hands date of PO #7');
+    fireEvent.change(date, { target: { value: '2026-03-25' } });
+    read.body = { order: buildOrder({ purchaseOrders: [buildPo({ inHandsDate: '2026-03-25', inHandsOwn: true })] }) };
+    await userEvent.click(within(poRegion(7)).getByRole('button', { name: 'Save' }));
+    expect(await within(poRegion(7)).findByText('This PO’s own date')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ inHandsDate: '2026-03-25' }]);
+
+    read.body = { order: buildOrder() };
+    await userEvent.click(within(poRegion(7)).getByRole('button', { name: 'Change' }));
+    await userEvent.click(within(poRegion(7)).getByRole('button', { name: 'Use the order’s date' }));
+    await waitFor(() => expect(within(poRegion(7)).queryByText('This PO’s own date')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ inHandsDate: '2026-03-25' }, { inHandsDate: null }]);
+  });
+
+  it('offers no in-hands change on a purchase order already sent', async () => {
+    openOrder(buildOrder({ purchaseOrders: [buildPo({ status: 'sent', sentAt: '2026-03-06T10:00:00.000Z' })] }));
+    await screen.findByRole('region', { name: 'Purchase order #7' });
+    expect(within(poRegion(7)).queryByRole('button', { name: 'Change' })).not.toBeInTheDocument();
+  });
+
   it('asks for the carrier, tracking number and ship date before marking a purchase order shipped', async () => {
     const order = buildOrder({ purchaseOrders: [buildPo({ status: 'proof_approved', sentAt: '2026-03-06T10:00:00.000Z' })] });
     const { calls } = openOrder(order, 'member', [{ method: 'POST', path: `/api/purchase-orders/${poId}/status`, body: { purchaseOrder: {} } }]);

@@ -26,6 +26,7 @@ function purchaseOrder(lines: PoLine[], over: Partial<PurchaseOrder> = {}): Purc
     status: 'draft',
     shipToIndex: 0,
     inHandsDate: '2026-03-14',
+    inHandsOwn: false,
     lineCount: lines.length,
     totalCostCents: lines.reduce((s, l) => s + (l.totalCostCents ?? 0), 0),
     sentAt: null,

@@ -1,4 +1,4 @@
-import { customType, pgTable, uuid, text, timestamp, index, uniqueIndex, integer, jsonb, date, primaryKey } from 'drizzle-orm/pg-core';
+import { boolean, customType, pgTable, uuid, text, timestamp, index, uniqueIndex, integer, jsonb, date, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users, workspaces } from './accounts.js';
 import { companies } from './companies.js';
@@ -153,6 +153,8 @@ export const purchaseOrders = pgTable(
     shipToIndex: integer('ship_to_index').notNull().default(0),
     shipTo: jsonb('ship_to').$type<ShipToAddress>().notNull(),
     inHandsDate: date('in_hands_date', { mode: 'string' }),
+    /** The in-hands date was set on this purchase order (the supplier's own), not copied from the order's. */
+    inHandsOwn: boolean('in_hands_own').notNull().default(false),
     lines: jsonb('lines').$type<PoLineSnapshot[]>().notNull(),
     /** Copies of what `lines` add up to (server/orders/po-lines.ts writes all three): the board reads these, not the lines. */
     lineCount: integer('line_count').notNull().default(0),

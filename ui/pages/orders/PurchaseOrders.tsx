@@ -14,8 +14,9 @@ import { Field, Textarea } from '../../components/Field.js';
 import { useCan } from '../../state/permissions.js';
 import { PoStatusBadge } from './OrderBadges.js';
 import { PoStepControl } from './PoStepControl.js';
+import { PoInHands } from './PoInHands.js';
 import { shipToLabel } from './OrderSections.js';
-import { dayOrDash, formatIsoDay } from './order-format.js';
+import { formatIsoDay } from './order-format.js';
 
 /** Where a purchase order's (or an invoice's) email is: queued, sending, sent or failed (with why). */
 export function EmailState({ email }: { email: NonNullable<PoSummary['email']> }) {
@@ -127,7 +128,9 @@ function PurchaseOrderItem({ order, po, onChanged }: { order: Order; po: PoSumma
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <PoDetail label="Ships to">{shipToLabel(order, po.shipToIndex)}</PoDetail>
-        <PoDetail label="In hands">{dayOrDash(po.inHandsDate)}</PoDetail>
+        <PoDetail label="In hands">
+          <PoInHands key={`${po.inHandsDate}:${po.inHandsOwn}`} po={po} mayEdit={mayWrite} onChanged={onChanged} />
+        </PoDetail>
         <PoDetail label="Lines">{po.lineCount}</PoDetail>
         {costs && <PoDetail label="Cost total">{po.totalCostCents === null ? '—' : formatCents(po.totalCostCents)}</PoDetail>}
         <PoDetail label="Email">{po.email ? <EmailState email={po.email} /> : 'Not sent yet'}</PoDetail>

@@ -1,0 +1,1 @@
+ALTER TABLE "purchase_orders" ADD COLUMN "in_hands_own" boolean DEFAULT false NOT NULL;
