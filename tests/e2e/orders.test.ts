@@ -82,6 +82,15 @@ describe('from approval to invoice', () => {
     await page.reload();
     await waitLive(page);
 
+    // The first purchase order gets its own in-hands date (its supplier delivers to a decorator first).
+    const first = page.getByRole('region', { name: `Purchase order #${order.purchaseOrders[0]!.number}` });
+    await first.getByRole('button', { name: 'Change' }).click();
+    await first.getByLabel(`In-hands date of PO #${order.purchaseOrders[0]!.number}`).fill('2026-12-09');
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/po-in-hands-edit.png`, fullPage: true });
+    await first.getByRole('button', { name: 'Save' }).click();
+    await first.getByText('This PO’s own date').waitFor();
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/po-in-hands-own.png`, fullPage: true });
+
     // Both purchase orders go by email, each to its supplier with its PDF.
     for (const po of order.purchaseOrders) {
       const section = page.getByRole('region', { name: `Purchase order #${po.number}` });
@@ -96,6 +105,7 @@ describe('from approval to invoice', () => {
       expect(text).toContain(`PO #${po.number}`);
       expect(text).toContain(po.supplierName);
       expect(text).toContain('12 Main St');
+      if (po.id === order.purchaseOrders[0]!.id) expect(text).toContain('In hands by December 9, 2026');
     }
 
     // A proof of the first PO's lines, approved by the client on the same link.
