@@ -7,6 +7,7 @@ import { sharedCatalogueServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, type TestSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
 import { fieldErrors } from '../helpers/field-errors.js';
+import { summaryRows } from '../helpers/deck-summary.js';
 
 let server: RunningServer;
 let a: ApiClient;
@@ -40,13 +41,6 @@ afterAll(async () => {
   socketA2?.close();
   socketB?.close();
 });
-
-/** The summary table's rows: item asked, recommended pick, quantity, unit price. */
-function summaryRows(html: string): Array<{ item: string; pick: string; quantity: string; unitPrice: string }> {
-  return [...html.matchAll(/<tr>((?:<td[^>]*>[^<]*<\/td>){6})<\/tr>/g)]
-    .map((m) => [...m[1].matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((c) => c[1]))
-    .map(([item, pick, quantity, unitPrice]) => ({ item, pick, quantity, unitPrice }));
-}
 
 describe('presentations CRUD', () => {
   it('creates, lists newest first, reads, updates and deletes, telling the user\'s other tabs', async () => {

@@ -7,6 +7,7 @@ import { startTestServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
 import { FAKE_SAGE_CREDENTIALS, startFakeSage, type FakeSage } from '../fixtures/fake-sage.js';
+import { summaryRows } from '../helpers/deck-summary.js';
 
 /**
  * The assistant and the deck writer in a workspace connected to SAGE: they show SAGE's products
@@ -112,13 +113,6 @@ describe('the assistant over SAGE Connect', () => {
     expect((reply.products ?? []).some((p) => /snow globe/i.test(p.name))).toBe(false);
   });
 });
-
-/** The deck summary's rows: item asked, recommended pick, quantity, unit price. */
-function summaryRows(html: string): Array<{ item: string; pick: string; quantity: string; unitPrice: string }> {
-  return [...html.matchAll(/<tr>((?:<td[^>]*>[^<]*<\/td>){6})<\/tr>/g)]
-    .map((m) => [...m[1]!.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((c) => c[1]!))
-    .map(([item, pick, quantity, unitPrice]) => ({ item: item!, pick: pick!, quantity: quantity!, unitPrice: unitPrice! }));
-}
 
 async function deck(prompt: string): Promise<string> {
   fake.requests.length = 0;
