@@ -40,7 +40,8 @@ export type CatalogueSearchInput = z.input<typeof catalogueSearchQuery>;
 
 export const builtinCatalogue = (app: AppContext): Catalogue => app.providers.catalogue.builtin();
 
-type Chosen = { provider: Catalogue; warning: SearchWarning | null };
+/** The catalogue a workspace searches now (catalogueFor): its provider, and why it is not the connected one. */
+export type Chosen = { provider: Catalogue; warning: SearchWarning | null };
 
 /** The workspace's catalogue: its connected one when the connection opens, otherwise the built-in one. */
 export async function catalogueFor(app: AppContext, workspaceId: string): Promise<Chosen> {
@@ -75,15 +76,12 @@ async function runSearch(
   app: AppContext,
   actor: Actor,
   input: CatalogueSearchInput | Record<string, unknown>,
-  source: 'builtin' | undefined,
-  onRefusal: OnRefusal,
-  forProvider: (query: CatalogueSearchQuery, provider: Catalogue) => CatalogueSearchQuery = (query) => query,
+  opts: { chosen: Chosen | Promise<Chosen>; onRefusal: OnRefusal; forProvider?: (query: CatalogueSearchQuery, provider: Catalogue) => CatalogueSearchQuery },
 ): Promise<CatalogueSearchResponse> {
   const parsed = parse(catalogueSearchQuery, input);
   const started = performance.now();
-  // `source: 'builtin'`: the user chose the built-in catalogue for this search (SAGE was unreachable).
-  const { provider, warning } = source === 'builtin' ? { provider: builtinCatalogue(app), warning: null } : await catalogueFor(app, actor.workspaceId);
-  const query = forProvider(parsed, provider);
+  const { provider, warning } = await opts.chosen;
+  const query = opts.forProvider ? opts.forProvider(parsed, provider) : parsed;
   const took = () => Math.round((performance.now() - started) * 10) / 10;
   try {
     const result = await provider.search(query);
@@ -91,7 +89,7 @@ async function runSearch(
   } catch (err) {
     if (!(err instanceof SageError)) throw err;
     logSageFailure(app, actor.workspaceId, 'search', err);
-    return onRefusal(err, (w) => ({ products: [], total: 0, totalCapped: false, page: query.page, tookMs: took(), provider: provider.id, cached: false, warning: w }));
+    return opts.onRefusal(err, (w) => ({ products: [], total: 0, totalCapped: false, page: query.page, tookMs: took(), provider: provider.id, cached: false, warning: w }));
   }
 }
 
@@ -102,9 +100,13 @@ async function runSearch(
  * shows 'Failed to search products. Please try again.').
  */
 export function searchCatalogue(app: AppContext, actor: Actor, input: CatalogueSearchInput | Record<string, unknown>, opts: { source?: 'builtin' } = {}): Promise<CatalogueSearchResponse> {
-  return runSearch(app, actor, input, opts.source, (err, empty) => {
-    if (err.code !== 'unreachable') throw sageFailure(err);
-    return empty({ code: 'catalogue_unavailable', message: err.message });
+  return runSearch(app, actor, input, {
+    // `source: 'builtin'`: the user chose the built-in catalogue for this search (SAGE was unreachable).
+    chosen: opts.source === 'builtin' ? { provider: builtinCatalogue(app), warning: null } : catalogueFor(app, actor.workspaceId),
+    onRefusal: (err, empty) => {
+      if (err.code !== 'unreachable') throw sageFailure(err);
+      return empty({ code: 'catalogue_unavailable', message: err.message });
+    },
   });
 }
 
@@ -117,18 +119,20 @@ export function searchCatalogue(app: AppContext, actor: Actor, input: CatalogueS
  * included, is SAGE's ProviderError: the reply or the deck says what went wrong rather than that the
  * catalogue has no such product.
  */
-export function searchCatalogueForTools(app: AppContext, actor: Actor, input: CatalogueSearchInput | Record<string, unknown>): Promise<CatalogueSearchResponse> {
-  return runSearch(
-    app,
-    actor,
-    input,
-    undefined,
-    (err, empty) => {
+export function searchCatalogueForTools(
+  app: AppContext,
+  actor: Actor,
+  input: CatalogueSearchInput | Record<string, unknown>,
+  chosen: Chosen | Promise<Chosen> = catalogueFor(app, actor.workspaceId),
+): Promise<CatalogueSearchResponse> {
+  return runSearch(app, actor, input, {
+    chosen,
+    onRefusal: (err, empty) => {
       if (err.code === 'criteria') return empty(null);
       throw err;
     },
-    (query, provider) => (provider.id !== 'builtin' && (query.itemName.trim() || query.keywords.trim()) ? { ...query, categories: '' } : query),
-  );
+    forProvider: (query, provider) => (provider.id !== 'builtin' && (query.itemName.trim() || query.keywords.trim()) ? { ...query, categories: '' } : query),
+  });
 }
 
 /** Categories of the workspace's catalogue, or the product's fallback list when they cannot be had. */
@@ -149,13 +153,13 @@ export async function catalogueCategories(app: AppContext, actor: Actor): Promis
  * candidates: built-in ones in one query, others (SAGE) one by one as their pages are. Products the
  * catalogue has not (or cannot give now) are left out.
  */
-export async function catalogueProducts(app: AppContext, actor: Actor, ids: readonly string[]): Promise<Map<string, ProductDetailResponse['product']>> {
+export async function catalogueProducts(app: AppContext, actor: Actor, ids: readonly string[], chosen?: Chosen | Promise<Chosen>): Promise<Map<string, ProductDetailResponse['product']>> {
   const found = new Map<string, ProductDetailResponse['product']>();
   const builtin = ids.filter(isBuiltinProductId).map((id) => id.toLowerCase());
   for (const row of await findProducts(app.db, builtin)) found.set(row.id, presentDetail(row));
   // The workspace's connection is read once for all of them, not once a product.
-  let chosen: Promise<Chosen> | undefined;
-  const catalogue = () => (chosen ??= catalogueFor(app, actor.workspaceId));
+  let opened = chosen && Promise.resolve(chosen);
+  const catalogue = () => (opened ??= catalogueFor(app, actor.workspaceId));
   for (const id of ids.filter((i) => !isBuiltinProductId(i))) {
     try {
       found.set(id, (await findCatalogueProduct(app, actor, id, false, catalogue)).product);

@@ -86,11 +86,13 @@ export function conversationSoFar(earlier: readonly ChatMessage[]): Pick<ChatTur
 
 /** The catalogue as the assistant uses it, for one user: search, a product's facts, the vocabulary. */
 export async function chatTools(app: AppContext, actor: Actor): Promise<ChatTools> {
+  // The workspace's catalogue is worked out once for the turn (its connection read and opened), not for every search.
+  const chosen = await catalogueFor(app, actor.workspaceId);
   return {
-    search: (input) => searchCatalogueForTools(app, actor, input),
-    products: (ids) => catalogueProducts(app, actor, ids),
+    search: (input) => searchCatalogueForTools(app, actor, input, chosen),
+    products: (ids) => catalogueProducts(app, actor, ids, chosen),
     vocabulary: await catalogueVocabulary(app.db),
-    openCatalogue: (await catalogueFor(app, actor.workspaceId)).provider.id !== 'builtin',
+    openCatalogue: chosen.provider.id !== 'builtin',
   };
 }
 
