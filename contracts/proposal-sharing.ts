@@ -82,12 +82,6 @@ export const publicAction = z
  * The workspace's branding as a client link shows it. `logoVersion`: the version of the
  * workspace's uploaded logo (served through the link: publicBrandingLogoPath), null when none.
  */
-/** Events after which a client link's page shows the workspace's branding again (its name, colours, logo). */
-export const BRANDING_EVENTS: ReadonlySet<string> = new Set(['branding.updated', 'branding.logo.updated']);
-/** The workspaces whose branding changed in these deliveries. */
-export const rebrandedWorkspaces = (deliveries: ReadonlyArray<{ envelope: { type: string }; workspaceId: string | null }>): string[] => [
-  ...new Set(deliveries.flatMap((d) => (BRANDING_EVENTS.has(d.envelope.type) && d.workspaceId ? [d.workspaceId] : []))),
-];
 export const publicBranding = z.object({ companyName: z.string(), logoVersion: z.string().nullable(), primaryColor: z.string(), secondaryColor: z.string() }).strict();
 export type PublicBranding = z.infer<typeof publicBranding>;
 

@@ -25,11 +25,16 @@ export type PublicLinkKind<View> = {
   viewOf(subjectId: string): Promise<View | null>;
   /** Of the subjects with open views (`open`), those a batch of committed events may have changed. */
   subjectsOf(deliveries: readonly Delivery[], open: readonly string[]): string[] | Promise<string[]>;
+  /** Of the subjects with open views (`open`), those of these workspaces (their branding changed: every view shows it). */
+  openOfWorkspaces(workspaceIds: readonly string[], open: readonly string[]): Promise<string[]>;
   /** The links' socket limit (server/proposals/public/limits.ts), handed in by the composition root. */
   allowSocket: SocketAllowance;
 };
 
 type LinkSocketData = { shareId: string; subjectId: string };
+
+/** Events after which every client page of the workspace shows its branding again (name, colours, logo). */
+const BRANDING_EVENTS: ReadonlySet<string> = new Set(['branding.updated', 'branding.logo.updated']);
 
 const ROOM_PREFIX = 'link:';
 const roomOf = (subjectId: string) => `${ROOM_PREFIX}${subjectId}`;
@@ -100,8 +105,10 @@ export function attachPublicLinks<View>(app: AppContext, io: Server, kind: Publi
   return app.bus.addSink((deliveries) => {
     const open = [...nsp.adapter.rooms.keys()].filter((room) => room.startsWith(ROOM_PREFIX)).map((room) => room.slice(ROOM_PREFIX.length));
     if (open.length === 0) return;
+    const rebranded = [...new Set(deliveries.flatMap((d) => (BRANDING_EVENTS.has(d.envelope.type) && d.workspaceId ? [d.workspaceId] : [])))];
     const refresh = async () => {
-      for (const id of new Set(await kind.subjectsOf(deliveries, open))) {
+      const changed = [...(await kind.subjectsOf(deliveries, open)), ...(rebranded.length ? await kind.openOfWorkspaces(rebranded, open) : [])];
+      for (const id of new Set(changed)) {
         if (open.includes(id)) await recheck(id).catch((err: unknown) => app.log.warn({ err, subjectId: id, namespace: kind.namespace }, 'public link refresh failed'));
       }
     };

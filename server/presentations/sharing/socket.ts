@@ -1,7 +1,6 @@
 import type { Server } from 'socket.io';
 import { and, inArray } from 'drizzle-orm';
 import { PUBLIC_PRESENTATION_EVENT, PUBLIC_PRESENTATIONS_NAMESPACE, type PublicPresentation } from '../../../contracts/presentation-sharing.js';
-import { rebrandedWorkspaces } from '../../../contracts/proposal-sharing.js';
 import { presentations } from '../../db/schema/index.js';
 import type { AppContext } from '../../context.js';
 import { attachPublicLinks, type SocketAllowance } from '../../realtime/public-link-namespace.js';
@@ -26,18 +25,16 @@ export function attachPublicPresentations(app: AppContext, io: Server, allowSock
     },
     liveShareIds: (id) => livePresentationShareIds(app.db, id),
     viewOf: (id) => publicPresentationViewOf(app.db, id),
-    async subjectsOf(deliveries, open) {
-      const ids = deliveries.flatMap(({ envelope }) => {
+    subjectsOf: (deliveries) =>
+      deliveries.flatMap(({ envelope }) => {
         if (!DECK_EVENTS.has(envelope.type)) return [];
         const payload = envelope.payload as { presentation?: { id: string }; sharing?: { presentationId: string }; id?: string };
         const id = payload.presentation?.id ?? payload.sharing?.presentationId ?? payload.id;
         return id ? [id] : [];
-      });
-      // The workspace's branding changed (its name, colours or logo): every open link of its decks.
-      const rebranded = rebrandedWorkspaces(deliveries);
-      if (rebranded.length === 0) return ids;
-      const rows = await app.db.select({ id: presentations.id }).from(presentations).where(and(inArray(presentations.workspaceId, rebranded), inArray(presentations.id, [...open])));
-      return [...ids, ...rows.map((r) => r.id)];
+      }),
+    async openOfWorkspaces(workspaceIds, open) {
+      const rows = await app.db.select({ id: presentations.id }).from(presentations).where(and(inArray(presentations.workspaceId, [...workspaceIds]), inArray(presentations.id, [...open])));
+      return rows.map((r) => r.id);
     },
   });
 }

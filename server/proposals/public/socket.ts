@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Server } from 'socket.io';
-import { PUBLIC_PROPOSAL_EVENT, PUBLIC_PROPOSALS_NAMESPACE, rebrandedWorkspaces, type PublicProposal } from '../../../contracts/proposal-sharing.js';
+import { PUBLIC_PROPOSAL_EVENT, PUBLIC_PROPOSALS_NAMESPACE, type PublicProposal } from '../../../contracts/proposal-sharing.js';
 import { LOGO_FIELD } from '../../../contracts/company-logo.js';
 import type { AppContext } from '../../context.js';
 import { proposals, proposalShares } from '../../db/schema/index.js';
@@ -49,12 +49,13 @@ export function attachPublicProposals(app: AppContext, io: Server, allowSocket: 
         const payload = envelope.payload as { company: { id: string }; change?: { kind: string; fields?: string[] } };
         return payload.change?.kind === 'edited' && payload.change.fields?.includes(LOGO_FIELD) ? [payload.company.id] : [];
       });
-      // The workspace's own branding changed (its name, colours or logo): every open link of its proposals.
-      const rebranded = rebrandedWorkspaces(deliveries);
-      const found: Array<{ id: string }> = [];
-      if (logoChanged.length > 0) found.push(...(await app.db.select({ id: proposals.id }).from(proposals).where(and(inArray(proposals.companyId, logoChanged), inArray(proposals.id, [...open])))));
-      if (rebranded.length > 0) found.push(...(await app.db.select({ id: proposals.id }).from(proposals).where(and(inArray(proposals.workspaceId, rebranded), inArray(proposals.id, [...open])))));
-      return [...ids, ...found.map((r) => r.id)];
+      if (logoChanged.length === 0) return ids;
+      const rows = await app.db.select({ id: proposals.id }).from(proposals).where(and(inArray(proposals.companyId, logoChanged), inArray(proposals.id, [...open])));
+      return [...ids, ...rows.map((r) => r.id)];
+    },
+    async openOfWorkspaces(workspaceIds, open) {
+      const rows = await app.db.select({ id: proposals.id }).from(proposals).where(and(inArray(proposals.workspaceId, [...workspaceIds]), inArray(proposals.id, [...open])));
+      return rows.map((r) => r.id);
     },
   });
 }
