@@ -14,6 +14,7 @@ import { can } from '../../contracts/permissions.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { inTransactionWithJobs } from '../jobs/transaction.js';
+import { inTransaction } from '../events/outbox.js';
 import { conflict, invalid, notFound } from '../http/errors.js';
 import { purchaseOrderEvents, purchaseOrders } from '../db/schema/index.js';
 import { assertCanSend, queueDocumentEmail } from '../mail/index.js';
@@ -123,7 +124,7 @@ export async function updatePurchaseOrder(app: AppContext, actor: Actor, id: str
   const inHandsDate = body.inHandsDate ?? order.row.inHandsDate;
   if (own === po.row.inHandsOwn && inHandsDate === po.row.inHandsDate) return getPurchaseOrder(app, actor, id);
   const now = app.clock.now();
-  await inTransactionWithJobs(app, async (tx, publish) => {
+  await inTransaction(app, async (tx, publish) => {
     const [changed] = await tx
       .update(purchaseOrders)
       .set({ inHandsDate, inHandsOwn: own, updatedAt: new Date() })
