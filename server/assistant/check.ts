@@ -50,13 +50,13 @@ export function checkProduct(intent: ChatIntent, p: ProductFacts, vocabulary: Ca
     else miss('type', `not in ${intent.category}`);
   } else if (intent.productType) {
     // A product the vocabulary lacks, asked of a catalogue it does not cover (unlistedIntent): its name says it.
-    if (describedBy(` ${p.name.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `, headOf(intent.productType))) fits.push(intent.productType);
+    if (describedBy(spacedName(p.name), headOf(intent.productType))) fits.push(intent.productType);
     else miss('type', `not a ${intent.productType}`);
   }
 
   // The describing words the client put before the product ('retractable pens', '20 oz tumblers'): said by its name.
   if (intent.keywords.length > 0 && (type || intent.category)) {
-    const name = ` ${p.name.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+    const name = spacedName(p.name);
     const lacking = intent.keywords.filter((k) => !describedBy(name, k));
     if (lacking.length === 0) fits.push(intent.keywords.join(' '));
     else miss('kind', `not ${lacking.join(' ')}`);
@@ -116,6 +116,9 @@ export const sameKindWords = (word: string): readonly string[] => SAME_KIND[word
 /** Whether a product's name (lower case, words between spaces) says a describing word: 'retractable', '20 oz'. */
 /** The last word of a product's name as asked ('kazoo' of 'koi-shaped kazoo'). */
 const headOf = (term: string) => term.split(/[\s-]+/).pop() ?? term;
+
+/** A product's name as describedBy reads it: lower case, words between single spaces, a space at each end. */
+const spacedName = (name: string) => ` ${name.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
 
 function describedBy(name: string, word: string): boolean {
   const w = word.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();

@@ -142,7 +142,8 @@ export async function quoteProducts(
  */
 async function pricedAtQuantity(app: AppContext, actor: Actor, found: ProductSummary[], want: ProductWant, withRush: boolean): Promise<QuotedProduct[]> {
   const fromBreaks = found.filter((p) => want.quantity === null || p.source !== 'builtin');
-  const details = fromBreaks.length ? await catalogueProducts(app, actor, fromBreaks.map((p) => p.id)).catch(() => new Map<string, { priceBreaks: PriceBreak[]; minQuantity: number }>()) : new Map<string, { priceBreaks: PriceBreak[]; minQuantity: number }>();
+  const none = new Map<string, { priceBreaks: PriceBreak[]; minQuantity: number }>();
+  const details = fromBreaks.length ? await catalogueProducts(app, actor, fromBreaks.map((p) => p.id)).catch(() => none) : none;
   return found.flatMap((p) => {
     const q = quoted(p, want, withRush);
     if (!fromBreaks.includes(p)) return [q];

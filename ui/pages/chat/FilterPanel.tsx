@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/Button.js';
 import { Select } from '../../components/Select.js';
-import { SORT_OPTIONS, money, type RecommendationFilters, type RecommendationSort } from './recommendations.js';
+import { formatDollars } from '../../../contracts/money.js';
+import { SORT_OPTIONS, type RecommendationFilters, type RecommendationSort } from './recommendations.js';
 
 /** docs/product.md#chat: price-range slider, Sort By, Reset and Apply Filters (applied only on Apply). */
 export function FilterPanel(props: { bounds: { min: number; max: number }; applied: RecommendationFilters; onApply: (f: RecommendationFilters) => void; onReset: () => void }) {
@@ -13,7 +14,7 @@ export function FilterPanel(props: { bounds: { min: number; max: number }; appli
     <div className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">
-          Price Range ({money(draft.min)} - {money(draft.max)})
+          Price Range ({formatDollars(draft.min)} - {formatDollars(draft.max)})
         </legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           <label className="text-xs text-slate-600">

@@ -30,7 +30,6 @@ export function applyFilters(products: readonly ProductSummary[], f: Recommendat
   return kept;
 }
 
-export { formatDollars as money } from '../../../contracts/money.js';
 /** Our product page for built-in and SAGE products alike. */
 export const productHref = (p: ProductSummary) => p.productUrl ?? `/products/${encodeURIComponent(p.id)}`;
 /** The 800 px picture (built-in products), else the picture we have. */
