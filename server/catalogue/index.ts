@@ -7,3 +7,4 @@ export { LARGE_SIZE, productImagePath } from './presenter.js';
 export { breakForQuantity, formatPrice, priceForQuantity, priceRangeFromText } from './pricing.js';
 export { expandColors, RUSH_DAYS } from './queries.js';
 export { catalogueFor, catalogueProduct, catalogueProducts, catalogueProductWithCosting, productImageSvg, searchCatalogue, searchCatalogueForTools } from './service.js';
+export type { Chosen } from './service.js';

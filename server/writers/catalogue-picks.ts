@@ -5,7 +5,7 @@
 import type { PriceBreak, ProductSummary } from '../../contracts/catalogue.js';
 import type { Actor } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
-import { catalogueProducts, priceForQuantity, productImageSvg, searchCatalogueForTools } from '../catalogue/index.js';
+import { catalogueFor, catalogueProducts, priceForQuantity, productImageSvg, searchCatalogueForTools, type Chosen } from '../catalogue/index.js';
 import { ProviderError } from '../ports/provider-error.js';
 
 export interface QuotedProduct {
@@ -113,10 +113,12 @@ export async function quoteProducts(
 ): Promise<{ products: QuotedProduct[]; relaxed: Relaxed[] }> {
   const steps: Relaxed[][] = [[], ['color'], ['color', 'budget'], ['color', 'budget', 'deadline']];
   const soft = want.keywords.trim() ? [want.keywords, ''] : [''];
+  // The workspace's catalogue, read and opened once for every search and price read below.
+  const chosen = await catalogueFor(app, actor.workspaceId);
   for (const [relaxed, keywords] of steps.flatMap((r) => soft.map((k) => [r, k] as const))) {
     // Past the budget, the closest are the cheapest: asked for cheapest first, as the assistant does.
     const sort = relaxed.includes('budget') && want.unitBudget ? { sort: 'price-low' } : {};
-    const found = await searchCatalogueForTools(app, actor, { ...searchOf(want, relaxed), ...sort, keywords, maxRecs: count + taken.size + 10 }).catch(unlessProviderFailed);
+    const found = await searchCatalogueForTools(app, actor, { ...searchOf(want, relaxed), ...sort, keywords, maxRecs: count + taken.size + 10 }, chosen).catch(unlessProviderFailed);
     // (Made in standard time before made in time with rush; past the deadline, the quickest first.)
     const days = (p: ProductSummary) => productionDaysOf(p.leadTime) ?? Number.MAX_SAFE_INTEGER;
     const late = (p: ProductSummary) => (want.maxDays === null || days(p) <= want.maxDays ? 0 : relaxed.includes('deadline') ? days(p) : 1);
@@ -125,7 +127,7 @@ export async function quoteProducts(
       .filter((p) => relaxed.includes('budget') || !want.unitBudget || p.price.min <= want.unitBudget)
       .sort((a, b) => late(a) - late(b));
     const withRush = Boolean(want.rushWithin && want.maxDays) && !relaxed.includes('deadline');
-    const products = await pricedAtQuantity(app, actor, fits, want, withRush);
+    const products = await pricedAtQuantity(app, actor, chosen, fits, want, withRush);
     const priced = products.filter((p) => relaxed.includes('budget') || ((!want.unitBudget || p.unitPrice <= want.unitBudget) && (!want.unitFloor || p.unitPrice >= want.unitFloor))).slice(0, count);
     if (priced.length) return { products: priced, relaxed: relaxed.filter((r) => isRelevant(r, want)) };
   }
@@ -140,10 +142,10 @@ export async function quoteProducts(
  * for all of them); a product whose breaks cannot be read, or whose minimum the quantity does not
  * reach, is left out rather than shown at a price it does not have.
  */
-async function pricedAtQuantity(app: AppContext, actor: Actor, found: ProductSummary[], want: ProductWant, withRush: boolean): Promise<QuotedProduct[]> {
+async function pricedAtQuantity(app: AppContext, actor: Actor, chosen: Chosen, found: ProductSummary[], want: ProductWant, withRush: boolean): Promise<QuotedProduct[]> {
   const fromBreaks = found.filter((p) => want.quantity === null || p.source !== 'builtin');
   const none = new Map<string, { priceBreaks: PriceBreak[]; minQuantity: number }>();
-  const details = fromBreaks.length ? await catalogueProducts(app, actor, fromBreaks.map((p) => p.id)).catch(() => none) : none;
+  const details = fromBreaks.length ? await catalogueProducts(app, actor, fromBreaks.map((p) => p.id), chosen).catch(() => none) : none;
   return found.flatMap((p) => {
     const q = quoted(p, want, withRush);
     if (!fromBreaks.includes(p)) return [q];
@@ -170,10 +172,11 @@ export async function embeddableImage(app: AppContext, product: QuotedProduct, s
  * relaxing colour and then the deadline as quoteProducts does; null when none does.
  */
 export async function cheapestPrice(app: AppContext, actor: Actor, want: ProductWant): Promise<number | null> {
+  const chosen = await catalogueFor(app, actor.workspaceId);
   for (const relaxed of [[], ['color'], ['color', 'deadline']] as Relaxed[][]) {
-    const found = await searchCatalogueForTools(app, actor, { ...searchOf({ ...want, unitBudget: null }, relaxed), sort: 'price-low', maxRecs: 20 }).catch(unlessProviderFailed);
+    const found = await searchCatalogueForTools(app, actor, { ...searchOf({ ...want, unitBudget: null }, relaxed), sort: 'price-low', maxRecs: 20 }, chosen).catch(unlessProviderFailed);
     const candidates = (found?.products ?? []).filter((p) => (want.quantity === null || p.minQuantity <= want.quantity) && (!want.isWanted || want.isWanted(p)));
-    const prices = (await pricedAtQuantity(app, actor, candidates, want, false)).map((p) => p.unitPrice);
+    const prices = (await pricedAtQuantity(app, actor, chosen, candidates, want, false)).map((p) => p.unitPrice);
     if (prices.length > 0) return Math.min(...prices);
   }
   return null;
