@@ -3,11 +3,11 @@ import { REPLY_PRODUCTS_MAX, type ChatIntent, type RecommendedProduct } from '..
 import type { ChatAnswer, ChatAssistant, ChatCompanyContext, ChatTools, ChatTurn } from '../ports/chat.js';
 import { breakForQuantity } from '../catalogue/index.js';
 import { countryName } from './check.js';
-import { unlistedIntent } from './unlisted.js';
+import { listedUnlistedIntent, unlistedIntent } from './unlisted.js';
 import { composeAnswer, describeIntent, productLine } from './compose.js';
 import { conversationAct, HELP_TEXT, THANKS_TEXT, unreadableText } from './conversation.js';
 import { hasAnyConstraint, hasProduct, intentOf, readQuestion } from './intent.js';
-import { recommend } from './recommend.js';
+import { recommend, type Recommendation } from './recommend.js';
 import { formatDollars } from '../../contracts/money.js';
 
 /**
@@ -95,29 +95,39 @@ export function createBuiltinAssistant(): ChatAssistant {
         if (!hasAnyConstraint(intent)) return { content: HELP_TEXT, products: [], intent: null };
       }
       const company = turn.company?.name ?? null;
+      const items = brief.items.slice(0, MAX_ITEMS);
+      // Products the vocabulary lacks listed beside those it has ('200 mugs and 300 kazoos'): a catalogue the
+      // vocabulary does not cover (SAGE's) is asked for them before the reply says it has none.
+      const beside = tools.openCatalogue && !read.followUp && items.length > 0 ? brief.absent.filter((a) => !intent.absent.includes(a)) : [];
+      const per = Math.max(1, Math.floor(REPLY_PRODUCTS_MAX / (items.length + beside.length)));
+      const foundBeside: Array<{ phrase: string; asked: ChatIntent; rec: Recommendation }> = [];
+      for (const phrase of beside) {
+        const asked = listedUnlistedIntent(brief, phrase, turn.now);
+        const rec = await recommend(asked, tools, per);
+        if (rec.products.length > 0) foundBeside.push({ phrase, asked, rec });
+      }
+      const absent = brief.absent.filter((a) => !foundBeside.some((f) => f.phrase === a));
       // A product the catalogue lacks, named beside products it has ('sunglasses and can coolers').
       // (Said here unless the answer's own intent carries it: its products are then that product's alternatives.)
       const lacking = [
-        ...(brief.items.length > 0 && brief.absent.some((a) => !intent.absent.includes(a)) ? [`The catalogue has no ${brief.absent.join(' or ')}.`] : []),
+        ...(items.length > 0 && absent.some((a) => !intent.absent.includes(a)) ? [`The catalogue has no ${absent.join(' or ')}.`] : []),
         ...(brief.unlistedColours ? [`No product in the catalogue comes in ${brief.unlistedColours.join(' or ')}: the colours each product does come in are on its card.`] : []),
       ];
-      if (brief.items.length > 1 && !read.followUp) {
-        const items = brief.items.slice(0, MAX_ITEMS);
-        const per = Math.floor(REPLY_PRODUCTS_MAX / items.length);
-        const lines: string[] = [`You asked for ${items.length} products; here are the fits for each.`, ...lacking];
+      if (items.length + foundBeside.length > 1 && !read.followUp) {
+        const lines: string[] = [`You asked for ${items.length + foundBeside.length} products; here are the fits for each.`, ...lacking];
         const products: RecommendedProduct[] = [];
         let first: ChatIntent | null = null;
         // The answer's intent is its first product's, with what any product relaxed (each card says what it misses).
         const relaxed = new Set<string>();
-        for (const item of items) {
-          const asked = intentOf(brief, item, turn.now);
-          const rec = await recommend(asked, tools, per);
+        const sections = [...items.map((item) => ({ asked: intentOf(brief, item, turn.now), rec: null as Recommendation | null })), ...foundBeside];
+        for (const section of sections) {
+          const rec = section.rec ?? (await recommend(section.asked, tools, Math.floor(REPLY_PRODUCTS_MAX / sections.length)));
           first ??= rec.intent;
           for (const key of rec.intent.relaxed) relaxed.add(key);
-          lines.push('', `${describeIntent(asked)}:`, ...composeAnswer(asked, rec, { heading: false }));
+          lines.push('', `${describeIntent(section.asked)}:`, ...composeAnswer(section.asked, rec, { heading: false }));
           products.push(...rec.products);
         }
-        return { content: lines.join('\n'), products, intent: first && { ...first, relaxed: [...relaxed] } };
+        return { content: lines.join('\n'), products: products.slice(0, REPLY_PRODUCTS_MAX), intent: first && { ...first, relaxed: [...relaxed] } };
       }
       // A catalogue the vocabulary does not cover may have what the vocabulary lacks: asked of it first.
       const unlisted = tools.openCatalogue && !read.followUp ? unlistedIntent(intent) : null;

@@ -50,7 +50,7 @@ export function checkProduct(intent: ChatIntent, p: ProductFacts, vocabulary: Ca
     else miss('type', `not in ${intent.category}`);
   } else if (intent.productType) {
     // A product the vocabulary lacks, asked of a catalogue it does not cover (unlistedIntent): its name says it.
-    if (describedBy(spacedName(p.name), headOf(intent.productType))) fits.push(intent.productType);
+    if (namesUnlisted(intent.productType, p.name)) fits.push(intent.productType);
     else miss('type', `not a ${intent.productType}`);
   }
 
@@ -119,6 +119,9 @@ const headOf = (term: string) => term.split(/[\s-]+/).pop() ?? term;
 
 /** A product's name as describedBy reads it: lower case, words between single spaces, a space at each end. */
 const spacedName = (name: string) => ` ${name.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+
+/** Whether a product's name says it is the product the vocabulary lacks ('kazoo': its last word), as asked of a catalogue the vocabulary does not cover. */
+export const namesUnlisted = (productType: string, name: string): boolean => describedBy(spacedName(name), headOf(productType));
 
 function describedBy(name: string, word: string): boolean {
   const w = word.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();

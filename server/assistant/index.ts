@@ -4,3 +4,5 @@ export type { Brief, BriefItem } from './brief/index.js';
 export { catalogueVocabulary } from './catalogue-vocabulary.js';
 export { parseMessageBrief } from './offer-reply.js';
 export { nameIsType, ownCategories } from './vocabulary.js';
+export { namesUnlisted } from './check.js';
+export { unlistedCount, unlistedName } from './unlisted.js';

@@ -1,16 +1,45 @@
 import type { ChatIntent } from '../../contracts/chat.js';
 import { singular } from '../catalogue/index.js';
+import type { Brief, BriefItem } from './brief/index.js';
+import { intentOf } from './intent.js';
 
 /**
- * A product the vocabulary lacks, asked of a catalogue the vocabulary does not cover (SAGE's, with a
- * vocabulary built from the built-in catalogue): the intent that searches for it by the words the
- * client wrote, singular ('koi-shaped kazoos' → 'koi-shaped kazoo'), and keeps to products named so
- * (server/assistant/check.ts). Null when the request names a product the vocabulary knows, or more
- * than one it lacks.
+ * Products the vocabulary lacks, asked of a catalogue the vocabulary does not cover (SAGE's, with a
+ * vocabulary built from the built-in catalogue): searched for by the words the client wrote,
+ * singular ('koi-shaped kazoos' → 'koi-shaped kazoo'), and kept to products named so
+ * (server/assistant/check.ts). The assistant (builtin.ts) and the deck writer
+ * (server/presentations/generate.ts) ask the catalogue before saying it has none.
+ */
+
+/** The words to search for: the client's, the last one singular. */
+export function unlistedName(phrase: string): string {
+  const words = phrase.trim().split(/\s+/);
+  const head = singular(words.pop()!);
+  return [...words, head].join(' ');
+}
+
+/** The count written with a product the catalogue lacks, listed beside products it has; else undefined. */
+export function unlistedCount(brief: Pick<Brief, 'absentCounts'>, phrase: string): number | undefined {
+  const counts = brief.absentCounts;
+  return counts && Object.hasOwn(counts, phrase) ? counts[phrase] : undefined;
+}
+
+/**
+ * The intent that searches for the one product the request names and the vocabulary lacks. Null
+ * when the request names a product the vocabulary knows, or more than one it lacks.
  */
 export function unlistedIntent(i: ChatIntent): ChatIntent | null {
   if (i.productType !== null || i.category !== null || i.absent.length !== 1) return null;
-  const words = i.absent[0]!.trim().split(/\s+/);
-  const head = singular(words.pop()!);
-  return { ...i, productType: [...words, head].join(' '), absent: [] };
+  return { ...i, productType: unlistedName(i.absent[0]!), absent: [] };
+}
+
+/**
+ * A product the vocabulary lacks, listed beside products it has ('200 mugs and 300 kazoos'): the
+ * brief's intent for it as for any item (its budget share, deadline, themes…), at its own count
+ * when one was written with it, with the order's colours.
+ */
+export function listedUnlistedIntent(brief: Brief, phrase: string, now: Date): ChatIntent {
+  const quantity = unlistedCount(brief, phrase) ?? brief.quantity;
+  const item: BriefItem = { productType: phrase, colours: [...brief.colours], descriptors: [], ...(quantity !== undefined ? { quantity } : {}) };
+  return { ...intentOf(brief, item, now), productType: unlistedName(phrase), absent: [] };
 }

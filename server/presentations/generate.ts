@@ -2,11 +2,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import { format } from 'date-fns/format';
 import { splitCommaList, DEFAULT_BRAND_TONE, BRAND_TONES, DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type BrandTone } from '../../contracts/branding.js';
 import type { AppContext } from '../context.js';
+import type { ProductSummary } from '../../contracts/catalogue.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, presentations, profiles, userCompanyProfiles, users } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { monthNamed, parseMessageBrief, productionDaysLeft, RUSH_WITHIN, shippingDaysOf, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType, ownCategories } from '../assistant/index.js';
-import { cheapestPrice, occasionCategories, parsePresentationPrompt, embeddableImage, quoteProducts, type ProductWant, type QuotedProduct } from '../writers/index.js';
+import { monthNamed, parseMessageBrief, productionDaysLeft, RUSH_WITHIN, shippingDaysOf, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType, namesUnlisted, ownCategories, unlistedCount, unlistedName } from '../assistant/index.js';
+import { catalogueHas, catalogueIsOpen, cheapestPrice, occasionCategories, parsePresentationPrompt, embeddableImage, quoteProducts, type ProductWant, type QuotedProduct } from '../writers/index.js';
 import type { DeckItem, DeckOrder, DeckProduct, PresentationBrief } from '../ports/presentations.js';
 import { PermanentJobError } from '../jobs/port.js';
 import { findPresentation } from './queries.js';
@@ -91,6 +92,18 @@ async function shareTotal(app: AppContext, actor: Actor, wants: ProductWant[], i
   shared.forEach((w, k) => (w.unitBudget = Math.floor(cheapest[k]! * scale * 100 + 1e-6) / 100));
 }
 
+/** A product the vocabulary lacks ('kazoo'), searched for by its name in a catalogue the vocabulary does not cover: only products named so. */
+const unlistedWant = (productType: string): ProductWant => ({
+  keywords: '',
+  itemName: productType,
+  isWanted: (p) => namesUnlisted(productType, p.name),
+  category: null,
+  colors: [],
+  quantity: null,
+  unitBudget: null,
+  maxDays: null,
+});
+
 /**
  * The order the prompt describes, read once by the shared brief parser, with real catalogue
  * products for every item at its own quantity, colours, unit budget and the production days the
@@ -109,11 +122,23 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
       }
     : null;
   const month = deadline ? null : monthNamed(prompt, now);
+  // Products the brief parser's vocabulary lacks ('kazoos') are asked of a catalogue it does not cover (SAGE's) before
+  // the deck says the catalogue has none: each found is an item of its own, at its own count.
+  const unlisted = new Map<BriefItem, string>();
+  if (brief.absent.length > 0 && (await catalogueIsOpen(app, actor))) {
+    for (const phrase of brief.absent) {
+      const productType = unlistedName(phrase);
+      if (!(await catalogueHas(app, actor, unlistedWant(productType)))) continue;
+      const quantity = unlistedCount(brief, phrase) ?? brief.quantity;
+      unlisted.set({ productType, colours: [...brief.colours], descriptors: [], ...(quantity !== undefined ? { quantity } : {}) }, phrase);
+    }
+  }
   // A kind the catalogue lacks ('dry bags') beside products it has is said plainly (absent), not
   // filled with another kind of the same word: a client's deck shows only what was asked for.
   const offered = brief.items.filter((i) => !i.missing);
-  const items: BriefItem[] = brief.items.length
-    ? offered.length ? offered : brief.items
+  const asked = [...(offered.length ? offered : brief.items), ...unlisted.keys()];
+  const items: BriefItem[] = asked.length
+    ? asked
     : [...occasionCategories(occasion), ...signalCategories, ...DEFAULT_CATEGORIES]
         .filter((c, i, all) => all.indexOf(c) === i)
         .slice(0, 3)
@@ -127,10 +152,14 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
     const unit = unitBudgetCents(brief, { ...(quantity !== null ? { quantity } : {}), ...(item.budgetCents !== undefined ? { budgetCents: item.budgetCents } : {}) });
     const type = item.type;
     return {
-      keywords: item.descriptors.join(' '),
-      itemName: type ? type.words.join(' ') : undefined,
-      isWanted: type ? (p) => nameIsType(type, p.name, ownCategories(p)) : undefined,
-      category: item.category ?? (type && type.categories.length === 1 ? type.categories[0] : null),
+      ...(unlisted.has(item)
+        ? unlistedWant(item.productType)
+        : {
+            keywords: item.descriptors.join(' '),
+            itemName: type ? type.words.join(' ') : undefined,
+            isWanted: type ? (p: ProductSummary) => nameIsType(type, p.name, ownCategories(p)) : undefined,
+            category: item.category ?? (type && type.categories.length === 1 ? type.categories[0] : null),
+          }),
       colors: item.colours,
       quantity,
       unitBudget: unit && unit.max !== null ? unit.max / 100 : null,
@@ -162,7 +191,7 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
     ...(month ? { month } : {}),
     // (Words of the client's own name are no event: 'fairway summit' of Fairway Summit Golf Club.)
     event: brief.event && !clientNames.some((name) => name.toLowerCase().includes(brief.event!.toLowerCase())) ? brief.event : null,
-    absent: [...brief.absent, ...brief.items.flatMap((i) => (i.missing ? [i.missing] : []))],
+    absent: [...brief.absent.filter((a) => ![...unlisted.values()].includes(a)), ...brief.items.flatMap((i) => (i.missing ? [i.missing] : []))],
   };
 }
 

@@ -134,6 +134,18 @@ export async function quoteProducts(
   return { products: [], relaxed: [] };
 }
 
+/** Whether the workspace's catalogue is another than the built-in one (SAGE's), which the brief parser's vocabulary does not cover. */
+export async function catalogueIsOpen(app: AppContext, actor: Actor): Promise<boolean> {
+  return (await catalogueFor(app, actor.workspaceId)).provider.id !== 'builtin';
+}
+
+/** Whether the workspace's catalogue has a product the want asks for at all, whatever its quantity, colours, budget and deadline (one search). */
+export async function catalogueHas(app: AppContext, actor: Actor, want: ProductWant): Promise<boolean> {
+  const bare: ProductWant = { ...want, colors: [], quantity: null, unitBudget: null, unitFloor: null, maxDays: null };
+  const found = await searchCatalogueForTools(app, actor, { ...searchOf(bare, []), keywords: want.keywords, maxRecs: 20 }).catch(unlessProviderFailed);
+  return (found?.products ?? []).some((p) => !want.isWanted || want.isWanted(p));
+}
+
 /**
  * The search's products quoted at the want's quantity, or at their own minimum order without one.
  * The built-in catalogue's search prices a product at the quantity asked; any other answers its

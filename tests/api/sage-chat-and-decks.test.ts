@@ -106,6 +106,29 @@ describe('the assistant over SAGE Connect', () => {
     expect((reply.products ?? []).every((p) => /kazoo/i.test(p.name))).toBe(true);
   });
 
+  // Beside a product the built-in vocabulary knows, a product it lacks was said to be missing
+  // ('The catalogue has no kazoos') without asking SAGE, which has it.
+  it('finds in SAGE a product the built-in catalogue lacks, listed beside one it has', async () => {
+    fake.requests.length = 0;
+    const reply = await ask('For the parade we need 200 ceramic mugs and 300 kazoos');
+    expect(reply.status, reply.content).toBe('ready');
+    expect(reply.content).not.toMatch(/has no kazoo/i);
+    const kazoo = (reply.products ?? []).find((p) => p.id === '660000005');
+    expect(kazoo, reply.content).toBeDefined();
+    // At its own count (300: the 250 break), not the mugs'.
+    expect(kazoo!.fit).toMatchObject({ quantity: 300, unitPrice: 0.55 });
+    expect((reply.products ?? []).find((p) => p.id === '551234002')?.fit).toMatchObject({ quantity: 200 });
+    expect(reply.content).toContain('300 × kazoos:');
+    expect(reply.content).toContain('200 × ceramic mugs:');
+  });
+
+  it('still says which listed product SAGE has none of', async () => {
+    const reply = await ask('For the parade we need 200 ceramic mugs and 300 snow globes');
+    expect(reply.status, reply.content).toBe('ready');
+    expect(reply.content).toMatch(/has no snow globes/i);
+    expect((reply.products ?? []).some((p) => p.id === '551234002')).toBe(true);
+  });
+
   it('still says the catalogue has none when SAGE has none either', async () => {
     const reply = await ask('Can you quote 300 snow globes for the parade?');
     expect(reply.status).toBe('ready');
@@ -138,6 +161,27 @@ describe('the deck writer over SAGE Connect', () => {
     expect(row, JSON.stringify(summaryRows(html))).toBeDefined();
     expect(row).toMatchObject({ quantity: '300', unitPrice: '$1.12' });
     expect(html).not.toContain('$0.66');
+  });
+
+  // The deck said 'The catalog has no kazoos' for a product SAGE has, because the built-in vocabulary lacks it.
+  it('quotes a product only SAGE has, listed beside one the vocabulary knows, instead of saying the catalogue has none', async () => {
+    const html = await deck('Deck for Lakeview Dental: 300 flashlight key rings and 300 kazoos for the parade');
+    const rows = summaryRows(html);
+    expect(rows.find((r) => /Kazoo/.test(r.pick)), JSON.stringify(rows)).toMatchObject({ quantity: '300', unitPrice: '$0.55' });
+    expect(rows.find((r) => /Flashlight Key Ring/.test(r.pick))).toMatchObject({ quantity: '300', unitPrice: '$1.12' });
+    expect(html).not.toMatch(/has no kazoo/i);
+  });
+
+  it('quotes a product only SAGE has when it is all the brief asks for', async () => {
+    const html = await deck('Deck for Lakeview Dental: 300 kazoos for the parade');
+    const rows = summaryRows(html);
+    expect(rows.find((r) => /Kazoo/.test(r.pick)), JSON.stringify(rows)).toMatchObject({ quantity: '300', unitPrice: '$0.55' });
+    expect(html).not.toMatch(/has no kazoo/i);
+  });
+
+  it('still says the catalogue has none when SAGE has none either', async () => {
+    const html = await deck('Deck for Lakeview Dental: 300 flashlight key rings and 300 snow globes for the parade');
+    expect(html).toMatch(/has no snow globes/i);
   });
 
   // Without a quantity each product is quoted at its minimum: SAGE's search only guesses it (25),

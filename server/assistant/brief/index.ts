@@ -170,6 +170,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   if (hits.length > 0) {
     const listed = findListedAbsent(t, words, hits, quantities, vocabulary, brief.event);
     brief.absent = [...new Set([...absentNamed, ...listed.absent])];
+    if (Object.keys(listed.countOf).length > 0) brief.absentCounts = listed.countOf;
     for (const q of listed.counts) claimed.add(q);
   }
   const assigned = assignToItems(t, hits, quantities, colours, decorations, claimed);

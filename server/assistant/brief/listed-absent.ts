@@ -46,13 +46,21 @@ const ASIDES = new Set(['lol', 'haha', 'hahaha', 'lmao', 'pls', 'plz', 'please',
  * ('300 snow globes and 300 mugs'): a member of the list holding the found products that
  * ends on unknown words, counted or plural (a lone describing word is not a product: 'hot and cold').
  * The object of 'at', 'for'… ('at IMTS and need 150 journals') and the event named are not members.
- * Returns the phrases and the quantities that count them (not the order's).
+ * Returns the phrases, the quantities that count them (not the order's) and each counted phrase's count.
  */
-export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[], quantities: readonly Quantity[], vocabulary: CatalogueVocabulary, event: string | undefined): { absent: string[]; counts: Quantity[] } {
+export function findListedAbsent(
+  t: Text,
+  words: Word[],
+  hits: readonly TypeHit[],
+  quantities: readonly Quantity[],
+  vocabulary: CatalogueVocabulary,
+  event: string | undefined,
+): { absent: string[]; counts: Quantity[]; countOf: Record<string, number> } {
   // A line of its own is a member of the list too (a bulleted or numbered list, 'qty 150 — item: …' lines).
   const text = withLineBreaks(t, ',', requestText(t));
   const absent: string[] = [];
   const counts: Quantity[] = [];
+  const countOf = new Map<string, number>();
   /** The spans between matches of `re`, each with the match that opened it. */
   const cuts = (re: RegExp, from: number, to: number) => {
     const spans: Array<{ from: number; to: number; after: string }> = [];
@@ -126,8 +134,11 @@ export function findListedAbsent(t: Text, words: Word[], hits: readonly TypeHit[
         : unknownPhrase(t, words, words.indexOf(last), new Set(member.filter((w) => unknownWord(w, vocabulary))));
       if (event?.toLowerCase().includes(phrase)) return;
       if (!absent.includes(phrase)) absent.push(phrase);
-      if (count) counts.push(count);
+      if (count) {
+        counts.push(count);
+        if (!countOf.has(phrase)) countOf.set(phrase, count.value);
+      }
     });
   }
-  return { absent, counts };
+  return { absent, counts, countOf: Object.fromEntries(countOf) };
 }

@@ -41,6 +41,8 @@ export interface Brief {
   themes: string[];
   /** Product words the catalogue has no type for ('sunglasses'). */
   absent: string[];
+  /** The count written with a product the catalogue lacks listed beside products it has ('… and 300 kazoos'), by its phrase. */
+  absentCounts?: Record<string, number>;
   /** Colours not tied to one product. */
   colours: string[];
   /** Colours or patterns asked for that no catalogue product comes in ('camo', 'tie-dye'). */

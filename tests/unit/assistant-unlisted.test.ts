@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseBrief } from '../../server/assistant/brief/index.js';
+import { listedUnlistedIntent, unlistedCount, unlistedName } from '../../server/assistant/unlisted.js';
+import { generatedVocabulary } from '../helpers/vocabulary.js';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const vocabulary = generatedVocabulary();
+
+describe('products the vocabulary lacks, listed beside products it has', () => {
+  it('keep the count written with each', () => {
+    const brief = parseBrief('For the parade we need 200 ceramic mugs, 300 kazoos and 40 snow globes', vocabulary, now);
+    expect(brief.items.map((i) => i.productType)).toEqual(['ceramic mug']);
+    expect(brief.absent).toEqual(['kazoos', 'snow globes']);
+    expect(unlistedCount(brief, 'kazoos')).toBe(300);
+    expect(unlistedCount(brief, 'snow globes')).toBe(40);
+  });
+
+  it("are searched for at their own count with the order's budget and deadline", () => {
+    const brief = parseBrief('200 mugs and 300 kazoos, under $2 each, needed in 3 weeks', vocabulary, now);
+    const intent = listedUnlistedIntent(brief, 'kazoos', now);
+    expect(intent).toMatchObject({ productType: 'kazoo', category: null, quantity: 300, budgetMax: 2, absent: [] });
+    expect(intent.prodTimeDays).not.toBeNull();
+  });
+
+  it('read no count from what is not one of theirs', () => {
+    // A phrase that is an Object.prototype key has no count unless one was written with it.
+    expect(unlistedCount({ absentCounts: { kazoos: 300 } }, 'constructor')).toBeUndefined();
+    expect(unlistedCount({ absentCounts: { kazoos: 300 } }, '__proto__')).toBeUndefined();
+    expect(unlistedCount({}, 'kazoos')).toBeUndefined();
+  });
+
+  it('are named singular, as a catalogue names its products', () => {
+    expect(unlistedName('koi-shaped kazoos')).toBe('koi-shaped kazoo');
+    expect(unlistedName('  snow globes ')).toBe('snow globe');
+  });
+});
