@@ -150,8 +150,10 @@ export async function catalogueCategories(app: AppContext, actor: Actor): Promis
 
 /**
  * Several products of the workspace's catalogue at once, for the assistant's check of a search's
- * candidates: built-in ones in one query, others (SAGE) one by one as their pages are. Products the
- * catalogue has not (or cannot give now) are left out.
+ * candidates and the writers' price reads: built-in ones in one query, others (SAGE) one by one as
+ * their pages are. Products the catalogue has not are left out; a SAGE that cannot give them now
+ * (unreachable, busy) throws its SageError, a ProviderError: the reply or the deck says what went
+ * wrong rather than that no product fits.
  */
 export async function catalogueProducts(app: AppContext, actor: Actor, ids: readonly string[], chosen?: Chosen | Promise<Chosen>): Promise<Map<string, ProductDetailResponse['product']>> {
   const found = new Map<string, ProductDetailResponse['product']>();
@@ -162,7 +164,7 @@ export async function catalogueProducts(app: AppContext, actor: Actor, ids: read
   const catalogue = () => (opened ??= catalogueFor(app, actor.workspaceId));
   for (const id of ids.filter((i) => !isBuiltinProductId(i))) {
     try {
-      found.set(id, (await findCatalogueProduct(app, actor, id, false, catalogue)).product);
+      found.set(id, (await findCatalogueProduct(app, actor, id, false, catalogue, true)).product);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
     }
@@ -179,6 +181,8 @@ async function findCatalogueProduct(
   id: string,
   withCosting: boolean,
   catalogue: () => Promise<Chosen> = () => catalogueFor(app, actor.workspaceId),
+  /** SAGE's failures other than 'no such product' thrown as they are (ProviderErrors), not as the API's errors. */
+  providerErrors = false,
 ): Promise<FoundProduct> {
   const trimmed = id.trim();
   if (trimmed === '' || trimmed.length > 64 || !/^[A-Za-z0-9-]+$/.test(trimmed)) throw invalid([{ path: 'id', message: 'Invalid product id' }]);
@@ -196,6 +200,7 @@ async function findCatalogueProduct(
     if (!(err instanceof SageError)) throw err;
     logSageFailure(app, actor.workspaceId, 'product', err);
     if (err.code === 'rejected') throw notFound('Product not found');
+    if (providerErrors) throw err;
     if (err.code === 'unreachable') throw new AppError('bad_gateway', err.message);
     throw sageFailure(err);
   }

@@ -151,13 +151,14 @@ export async function catalogueHas(app: AppContext, actor: Actor, want: ProductW
  * The built-in catalogue's search prices a product at the quantity asked; any other answers its
  * whole range (SAGE's '0.66 - 1.42': the lowest price is the largest break's) and may only guess the
  * minimum. Those, and every product quoted at its minimum, are priced from their own breaks (one read
- * for all of them); a product whose breaks cannot be read, or whose minimum the quantity does not
- * reach, is left out rather than shown at a price it does not have.
+ * for all of them); a product the catalogue no longer has, or whose minimum the quantity does not
+ * reach, is left out rather than shown at a price it does not have. A catalogue that cannot give
+ * the breaks now (SAGE unreachable) fails the writing, which says so.
  */
 async function pricedAtQuantity(app: AppContext, actor: Actor, chosen: Chosen, found: ProductSummary[], want: ProductWant, withRush: boolean): Promise<QuotedProduct[]> {
   const fromBreaks = found.filter((p) => want.quantity === null || p.source !== 'builtin');
   const none = new Map<string, { priceBreaks: PriceBreak[]; minQuantity: number }>();
-  const details = fromBreaks.length ? await catalogueProducts(app, actor, fromBreaks.map((p) => p.id), chosen).catch(() => none) : none;
+  const details = fromBreaks.length ? await catalogueProducts(app, actor, fromBreaks.map((p) => p.id), chosen) : none;
   return found.flatMap((p) => {
     const q = quoted(p, want, withRush);
     if (!fromBreaks.includes(p)) return [q];

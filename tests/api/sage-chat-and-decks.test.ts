@@ -194,6 +194,48 @@ describe('the deck writer over SAGE Connect', () => {
   });
 });
 
+// SAGE's search answered but its product detail (service 104, the price breaks) could not be had:
+// the assistant said no product fitted and the deck showed 'Not available' for every item, as if
+// the catalogue had none.
+describe('SAGE answering searches but not product detail', () => {
+  let other: ApiClient;
+  let otherSocket: TestSocket;
+  let otherCompany: string;
+  beforeAll(async () => {
+    // A workspace of its own: SAGE's answers are cached per workspace, and these products' details must not be.
+    other = (await signUp(server.url, 'Sage Rep Two')).client;
+    otherSocket = await connectSocket(server.url, other.cookieHeader);
+    const { acctId, loginId, key } = FAKE_SAGE_CREDENTIALS;
+    expect((await other.put('/api/catalogue/credentials', { acctId: String(acctId), loginId, key })).status).toBe(200);
+    otherCompany = (await other.post('/api/companies', { name: 'Harbor Clinic', domain: 'harbor-clinic.example' })).body.company.id as string;
+    fake.detailDown = true;
+  });
+  afterAll(() => {
+    fake.detailDown = false;
+    otherSocket?.close();
+  });
+
+  it('says SAGE could not be asked, rather than that nothing fits', async () => {
+    const session = (await other.post('/api/chat/sessions', { companyId: otherCompany })).body.session.id as string;
+    expect((await other.post(`/api/chat/sessions/${session}/messages`, { message: 'Could you find us 300 white ceramic mugs for the front desk?' })).status).toBe(202);
+    const reply = ((await otherSocket.waitFor(replyTo(session), 20_000)).payload as { message: ChatMessage }).message;
+    expect(reply.status, reply.content).toBe('failed');
+    expect(reply.content).toMatch(/SAGE catalogue is unavailable right now \(HTTP 503\)/);
+  });
+
+  it('fails the deck with that message, rather than showing every product as not available', async () => {
+    const id = presentationResponse.parse((await other.post('/api/presentations', { title: 'Front desk' })).body).presentation.id;
+    expect((await other.post(`/api/presentations/${id}/generate`, { prompt: 'Deck for Harbor Clinic: 300 flashlight key rings for the open house' })).status).toBe(202);
+    const done = await otherSocket.waitFor(
+      (e) => e.type === 'presentation.updated' && (e.payload as { presentation: Presentation }).presentation.id === id && (e.payload as { presentation: Presentation }).presentation.generationStatus !== 'generating',
+      30_000,
+    );
+    const presentation = (done.payload as { presentation: Presentation }).presentation;
+    expect(presentation.generationStatus).toBe('failed');
+    expect(presentation.error).toMatch(/SAGE catalogue is unavailable right now \(HTTP 503\)/);
+  });
+});
+
 describe('an unreachable SAGE', () => {
   it('says SAGE could not be reached, rather than that the catalogue has no such product', async () => {
     await fake.close();
