@@ -240,6 +240,14 @@ describe('issue 13: the product asked for, honesty and the price at the quantity
     for (const p of reply.products!) expect(p.fit!.alternative).toBe(true);
   });
 
+  // Two products the catalogue lacks, listed together: only the last was read, and the reply said nothing of the first.
+  it('says the catalogue has neither of two products it lacks, listed together', async () => {
+    const reply = await ask('We need 300 kazoos and 40 snow globes for the parade');
+    expect(reply.content).toContain('The catalogue has no kazoos or snow globes.');
+    expect(reply.intent!.absent).toEqual(['kazoos', 'snow globes']);
+    for (const p of reply.products!) expect(p.fit!.alternative).toBe(true);
+  });
+
   it('says the catalogue has no fidget spinners beside the mugs it has, which stay fits, not alternatives', async () => {
     const reply = await ask('250 fidget spinners and 250 mugs for a tech meetup');
     expect(reply.content).toContain('The catalogue has no fidget spinners.');

@@ -15,6 +15,15 @@ describe('products the vocabulary lacks, listed beside products it has', () => {
     expect(unlistedCount(brief, 'snow globes')).toBe(40);
   });
 
+  it('are read all when listed together, each with its own count', () => {
+    expect(parseBrief('Do you do kazoos and snow globes? About 300 of them', vocabulary, now)).toMatchObject({ items: [], absent: ['kazoos', 'snow globes'], quantity: 300 });
+    const brief = parseBrief('We need 300 kazoos or 40 snow globes for the parade', vocabulary, now);
+    expect(brief.absent).toEqual(['kazoos', 'snow globes']);
+    expect([unlistedCount(brief, 'kazoos'), unlistedCount(brief, 'snow globes')]).toEqual([300, 40]);
+    // One alone keeps its own count as the order's.
+    expect(parseBrief('For the parade: 80 kazoos', vocabulary, now)).toMatchObject({ absent: ['kazoos'], quantity: 80 });
+  });
+
   it("are searched for at their own count with the order's budget and deadline", () => {
     const brief = parseBrief('200 mugs and 300 kazoos, under $2 each, needed in 3 weeks', vocabulary, now);
     const intent = listedUnlistedIntent(brief, 'kazoos', now);

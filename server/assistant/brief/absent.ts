@@ -117,9 +117,33 @@ function absentIn(t: Text, text: string, words: Word[], vocabulary: CatalogueVoc
     // ('a Segway-style hover-board': the brand it is like describes it; the product is the hover-board.)
     // ('looking for the sewing kit': after an opener and 'the', a name of two words or more; 'the right gift' names none.)
     const theAfterOpener = last > start && / {3}the $/.test(text.slice(Math.max(0, words[start].at - 24), words[start].at));
-    if (labelled || theAfterOpener || writtenPlural(t, words[last]) || named(first) || named(start)) return [t.original.slice(words[start].at, words[last].end).toLowerCase().trim().replace(LIKE_A_BRAND, '')];
+    if (labelled || theAfterOpener || writtenPlural(t, words[last]) || named(first) || named(start)) {
+      return [...listedBefore(t, text, words, candidates.slice(0, k), runStart, indexOf, start), t.original.slice(words[start].at, words[last].end).toLowerCase().trim().replace(LIKE_A_BRAND, '')];
+    }
   }
   return [];
+}
+
+/** 'and', 'or' between two products of a list ('kazoos and 40 snow globes': the count is blanked). */
+const AND_OR = /^ +(?:and|or|&|\+|plus|as well as) +$/;
+
+/**
+ * The products in unknown words listed right before the one found at word `start`, first to last:
+ * each a run of candidates, in the plural, joined to the next by 'and' or 'or' ('kazoos and snow
+ * globes'). One pass back over the earlier candidates.
+ */
+function listedBefore(t: Text, text: string, words: Word[], earlier: Word[], runStart: number[], indexOf: Map<Word, number>, start: number): string[] {
+  const found: string[] = [];
+  let next = start;
+  for (let k = earlier.length - 1; k >= 0; k--) {
+    const last = indexOf.get(earlier[k])!;
+    if (last >= next) continue;
+    if (!AND_OR.test(text.slice(words[last].end, words[next].at)) || !writtenPlural(t, words[last])) break;
+    const first = runStart[last]!;
+    found.unshift(t.original.slice(words[first].at, words[last].end).toLowerCase().trim());
+    next = first;
+  }
+  return found;
 }
 
 /** Generic words that are part of a product's name in front of one ('gift cards', 'thank you cards'). */

@@ -232,11 +232,15 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
     brief.event !== undefined || brief.themes.length > 0 || REQUEST_WORDS.test(t.text);
   if (brief.items.length === 0) brief.absent = absentNamed.length ? absentNamed : findAbsent(t, words, vocabulary).filter((a) => requestLike || /s$/.test(a));
   if (brief.items.length === 0 && brief.absent.length === 0 && requestLike) brief.absent = findUntyped(t, words, vocabulary);
-  // A product the catalogue lacks, counted where it is named ('… 80 kneeling pads'), takes that count over one said of something else.
-  if (brief.items.length === 0 && brief.absent.length === 1) {
-    const at = t.original.toLowerCase().indexOf(brief.absent[0]!);
-    const own = at < 0 ? undefined : quantities.find((q) => q.end <= at && /^\s*$/.test(t.original.slice(q.end, at).replace(/\b[a-z-]+\b/gi, (w) => (/^(?:of|x|more|custom|branded)$/i.test(w) ? '' : w))));
-    if (own) brief.quantity = own.value;
+  // A product the catalogue lacks, counted where it is named ('… 80 kneeling pads'), takes that count over one said of something else;
+  // several, each their own ('300 kazoos and 40 snow globes').
+  if (brief.items.length === 0 && brief.absent.length > 0) {
+    const owns = brief.absent.map((phrase) => {
+      const at = t.original.toLowerCase().indexOf(phrase);
+      return at < 0 ? undefined : quantities.find((q) => q.end <= at && /^\s*$/.test(t.original.slice(q.end, at).replace(/\b[a-z-]+\b/gi, (w) => (/^(?:of|x|more|custom|branded)$/i.test(w) ? '' : w))));
+    });
+    if (brief.absent.length === 1 && owns[0]) brief.quantity = owns[0].value;
+    else if (owns.some(Boolean)) brief.absentCounts = Object.fromEntries(brief.absent.flatMap((phrase, k) => (owns[k] ? [[phrase, owns[k].value]] : [])));
   }
 
   if (budget) brief.budget = budgetOfOrder(budget, brief, t.original);
