@@ -96,9 +96,11 @@ export function createBuiltinAssistant(): ChatAssistant {
       }
       const company = turn.company?.name ?? null;
       const items = brief.items.slice(0, MAX_ITEMS);
-      // Products the vocabulary lacks listed beside those it has ('200 mugs and 300 kazoos'): a catalogue the
-      // vocabulary does not cover (SAGE's) is asked for them before the reply says it has none.
-      const beside = tools.openCatalogue && !read.followUp && items.length > 0 ? brief.absent.filter((a) => !intent.absent.includes(a)) : [];
+      // Products the vocabulary lacks listed beside those it has ('200 mugs and 300 kazoos'), or several of them
+      // ('kazoos and snow globes'): a catalogue the vocabulary does not cover (SAGE's) is asked for each before the
+      // reply says it has none. (One alone is unlistedIntent's, below.)
+      const several = items.length === 0 && brief.absent.length > 1;
+      const beside = tools.openCatalogue && !read.followUp ? (items.length > 0 ? brief.absent.filter((a) => !intent.absent.includes(a)) : several ? brief.absent : []) : [];
       const per = Math.max(1, Math.floor(REPLY_PRODUCTS_MAX / (items.length + beside.length)));
       const foundBeside: Array<{ phrase: string; asked: ChatIntent; rec: Recommendation }> = [];
       for (const phrase of beside) {
@@ -110,9 +112,16 @@ export function createBuiltinAssistant(): ChatAssistant {
       // A product the catalogue lacks, named beside products it has ('sunglasses and can coolers').
       // (Said here unless the answer's own intent carries it: its products are then that product's alternatives.)
       const lacking = [
-        ...(items.length > 0 && absent.some((a) => !intent.absent.includes(a)) ? [`The catalogue has no ${absent.join(' or ')}.`] : []),
+        ...((items.length > 0 && absent.some((a) => !intent.absent.includes(a))) || (items.length === 0 && foundBeside.length > 0 && absent.length > 0)
+          ? [`The catalogue has no ${absent.join(' or ')}.`]
+          : []),
         ...(brief.unlistedColours ? [`No product in the catalogue comes in ${brief.unlistedColours.join(' or ')}: the colours each product does come in are on its card.`] : []),
       ];
+      if (items.length === 0 && foundBeside.length === 1) {
+        const { asked, rec } = foundBeside[0]!;
+        const [heading, ...answer] = composeAnswer(asked, rec, { company });
+        return { content: [heading, ...lacking, ...answer].join('\n'), products: rec.products, intent: rec.intent };
+      }
       if (items.length + foundBeside.length > 1 && !read.followUp) {
         const lines: string[] = [`You asked for ${items.length + foundBeside.length} products; here are the fits for each.`, ...lacking];
         const products: RecommendedProduct[] = [];

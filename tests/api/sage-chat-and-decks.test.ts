@@ -129,6 +129,15 @@ describe('the assistant over SAGE Connect', () => {
     expect((reply.products ?? []).some((p) => p.id === '551234002')).toBe(true);
   });
 
+  it('asks SAGE for each of several products the built-in catalogue lacks', async () => {
+    const reply = await ask('Do you do kazoos and snow globes? About 300 of them for the parade');
+    expect(reply.status, reply.content).toBe('ready');
+    expect((reply.products ?? []).some((p) => p.id === '660000005'), reply.content).toBe(true);
+    expect((reply.products ?? []).every((p) => /kazoo/i.test(p.name))).toBe(true);
+    expect(reply.content).not.toMatch(/has no kazoo/i);
+    expect(reply.content).toMatch(/has no snow globes/i);
+  });
+
   it('still says the catalogue has none when SAGE has none either', async () => {
     const reply = await ask('Can you quote 300 snow globes for the parade?');
     expect(reply.status).toBe('ready');
