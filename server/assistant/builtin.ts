@@ -100,7 +100,7 @@ export function createBuiltinAssistant(): ChatAssistant {
       // ('kazoos and snow globes'): a catalogue the vocabulary does not cover (SAGE's) is asked for each before the
       // reply says it has none. (One alone is unlistedIntent's, below.)
       const several = items.length === 0 && brief.absent.length > 1;
-      const beside = tools.openCatalogue && !read.followUp ? (items.length > 0 ? brief.absent.filter((a) => !intent.absent.includes(a)) : several ? brief.absent : []) : [];
+      const beside = (tools.openCatalogue && !read.followUp ? (items.length > 0 ? brief.absent.filter((a) => !intent.absent.includes(a)) : several ? brief.absent : []) : []).slice(0, MAX_ITEMS);
       const per = Math.max(1, Math.floor(REPLY_PRODUCTS_MAX / (items.length + beside.length)));
       const foundBeside: Array<{ phrase: string; asked: ChatIntent; rec: Recommendation }> = [];
       for (const phrase of beside) {

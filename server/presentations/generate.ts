@@ -19,6 +19,8 @@ const one = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows
 const DEFAULT_CATEGORIES = ['Drinkware', 'Apparel', 'Bags'];
 /** Products on the deck in all; each requested item gets at least one. */
 const MAX_PRODUCTS = 6;
+/** Products the vocabulary lacks asked of a catalogue it does not cover, for one deck. */
+const MAX_UNLISTED = 4;
 
 /** The named company with its research and newest buying signals, or null. */
 async function companyOf(app: AppContext, workspaceId: string, name: string | null): Promise<PresentationBrief['company'] & { categories: string[] } | null> {
@@ -126,7 +128,8 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
   // the deck says the catalogue has none: each found is an item of its own, at its own count.
   const unlisted = new Map<BriefItem, string>();
   if (brief.absent.length > 0 && (await catalogueIsOpen(app, actor))) {
-    for (const phrase of brief.absent) {
+    // (A few at most: each is a search of SAGE, whose calls are counted.)
+    for (const phrase of brief.absent.slice(0, MAX_UNLISTED)) {
       const productType = unlistedName(phrase);
       if (!(await catalogueHas(app, actor, unlistedWant(productType)))) continue;
       const quantity = unlistedCount(brief, phrase) ?? brief.quantity;

@@ -129,6 +129,15 @@ describe('the assistant over SAGE Connect', () => {
     expect((reply.products ?? []).some((p) => p.id === '551234002')).toBe(true);
   });
 
+  it('asks SAGE for a few of them at most, however many are listed', async () => {
+    fake.requests.length = 0;
+    const reply = await ask('For the parade: 200 ceramic mugs, 300 kazoos, 300 blorps, 300 zingers, 300 wobblers, 300 tootlers and 300 quibbles');
+    expect(reply.status, reply.content).toBe('ready');
+    const asked = new Set(sageCalls(103).map((r) => String((r.body as { search: { keywords?: string } }).search.keywords ?? '')).filter((k) => /kazoo|blorp|zinger|wobbler|tootler|quibble/.test(k)));
+    expect(asked.size, [...asked].join(' | ')).toBeGreaterThan(0);
+    expect(asked.size, [...asked].join(' | ')).toBeLessThanOrEqual(4);
+  });
+
   it('asks SAGE for each of several products the built-in catalogue lacks', async () => {
     const reply = await ask('Do you do kazoos and snow globes? About 300 of them for the parade');
     expect(reply.status, reply.content).toBe('ready');

@@ -24,6 +24,11 @@ describe('products the vocabulary lacks, listed beside products it has', () => {
     expect(parseBrief('For the parade: 80 kazoos', vocabulary, now)).toMatchObject({ absent: ['kazoos'], quantity: 80 });
   });
 
+  it('are read each once, a few at most, however long the list', () => {
+    expect(parseBrief('kazoos and '.repeat(360), vocabulary, now).absent).toEqual(['kazoos']);
+    expect(parseBrief('kazoos and snow globes or '.repeat(150), vocabulary, now).absent.length).toBeLessThanOrEqual(4);
+  });
+
   it("are searched for at their own count with the order's budget and deadline", () => {
     const brief = parseBrief('200 mugs and 300 kazoos, under $2 each, needed in 3 weeks', vocabulary, now);
     const intent = listedUnlistedIntent(brief, 'kazoos', now);

@@ -118,7 +118,8 @@ function absentIn(t: Text, text: string, words: Word[], vocabulary: CatalogueVoc
     // ('looking for the sewing kit': after an opener and 'the', a name of two words or more; 'the right gift' names none.)
     const theAfterOpener = last > start && / {3}the $/.test(text.slice(Math.max(0, words[start].at - 24), words[start].at));
     if (labelled || theAfterOpener || writtenPlural(t, words[last]) || named(first) || named(start)) {
-      return [...listedBefore(t, text, words, candidates.slice(0, k), runStart, indexOf, start), t.original.slice(words[start].at, words[last].end).toLowerCase().trim().replace(LIKE_A_BRAND, '')];
+      const phrase = t.original.slice(words[start].at, words[last].end).toLowerCase().trim().replace(LIKE_A_BRAND, '');
+      return listedBefore(t, text, words, candidates.slice(0, k), runStart, indexOf, start, phrase);
     }
   }
   return [];
@@ -127,23 +128,27 @@ function absentIn(t: Text, text: string, words: Word[], vocabulary: CatalogueVoc
 /** 'and', 'or' between two products of a list ('kazoos and 40 snow globes': the count is blanked). */
 const AND_OR = /^ +(?:and|or|&|\+|plus|as well as) +$/;
 
+/** At most this many products the catalogue lacks are read from one list (each may be a search of another catalogue). */
+export const MAX_LISTED_ABSENT = 4;
+
 /**
- * The products in unknown words listed right before the one found at word `start`, first to last:
- * each a run of candidates, in the plural, joined to the next by 'and' or 'or' ('kazoos and snow
- * globes'). One pass back over the earlier candidates.
+ * The products in unknown words listed right before the one found at word `start` (`found`), first
+ * to last, each once: each a run of candidates, in the plural, joined to the next by 'and' or 'or'
+ * ('kazoos and snow globes'). One pass back over the earlier candidates, at most MAX_LISTED_ABSENT in all.
  */
-function listedBefore(t: Text, text: string, words: Word[], earlier: Word[], runStart: number[], indexOf: Map<Word, number>, start: number): string[] {
-  const found: string[] = [];
+function listedBefore(t: Text, text: string, words: Word[], earlier: Word[], runStart: number[], indexOf: Map<Word, number>, start: number, found: string): string[] {
+  const listed = [found];
   let next = start;
-  for (let k = earlier.length - 1; k >= 0; k--) {
+  for (let k = earlier.length - 1; k >= 0 && listed.length < MAX_LISTED_ABSENT; k--) {
     const last = indexOf.get(earlier[k])!;
     if (last >= next) continue;
     if (!AND_OR.test(text.slice(words[last].end, words[next].at)) || !writtenPlural(t, words[last])) break;
     const first = runStart[last]!;
-    found.unshift(t.original.slice(words[first].at, words[last].end).toLowerCase().trim());
+    const phrase = t.original.slice(words[first].at, words[last].end).toLowerCase().trim();
+    if (!listed.includes(phrase)) listed.unshift(phrase);
     next = first;
   }
-  return found;
+  return listed;
 }
 
 /** Generic words that are part of a product's name in front of one ('gift cards', 'thank you cards'). */
