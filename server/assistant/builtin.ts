@@ -7,6 +7,7 @@ import { listedUnlistedIntent, unlistedIntent } from './unlisted.js';
 import { composeAnswer, describeIntent, productLine } from './compose.js';
 import { conversationAct, HELP_TEXT, THANKS_TEXT, unreadableText } from './conversation.js';
 import { hasAnyConstraint, hasProduct, intentOf, readQuestion } from './intent.js';
+import type { Brief } from './brief/index.js';
 import { recommend, type Recommendation } from './recommend.js';
 import { formatDollars } from '../../contracts/money.js';
 
@@ -79,6 +80,26 @@ async function companyIdeas(turn: ChatTurn, company: ChatCompanyContext, base: C
   return { content: lines.join('\n'), products: products.slice(0, REPLY_PRODUCTS_MAX), intent: { ...base, category: null } };
 }
 
+type FoundElsewhere = { phrase: string; asked: ChatIntent; rec: Recommendation };
+
+/**
+ * Products the vocabulary lacks listed beside those it has ('200 mugs and 300 kazoos'), or several of
+ * them ('kazoos and snow globes'), asked of a catalogue the vocabulary does not cover (SAGE's) before
+ * the reply says it has none: those it has, each with its recommendation. Four at most (each is a
+ * search of SAGE). One alone is unlistedIntent's.
+ */
+async function foundInOpenCatalogue(brief: Brief, intent: ChatIntent, items: number, tools: ChatTools, now: Date): Promise<FoundElsewhere[]> {
+  const asked = (items > 0 ? brief.absent.filter((a) => !intent.absent.includes(a)) : brief.absent.length > 1 ? brief.absent : []).slice(0, MAX_ITEMS);
+  const per = Math.max(1, Math.floor(REPLY_PRODUCTS_MAX / (items + asked.length)));
+  const found: FoundElsewhere[] = [];
+  for (const phrase of asked) {
+    const unlisted = listedUnlistedIntent(brief, phrase, now);
+    const rec = await recommend(unlisted, tools, per);
+    if (rec.products.length > 0) found.push({ phrase, asked: unlisted, rec });
+  }
+  return found;
+}
+
 export function createBuiltinAssistant(): ChatAssistant {
   return {
     async reply(turn, tools) {
@@ -96,18 +117,7 @@ export function createBuiltinAssistant(): ChatAssistant {
       }
       const company = turn.company?.name ?? null;
       const items = brief.items.slice(0, MAX_ITEMS);
-      // Products the vocabulary lacks listed beside those it has ('200 mugs and 300 kazoos'), or several of them
-      // ('kazoos and snow globes'): a catalogue the vocabulary does not cover (SAGE's) is asked for each before the
-      // reply says it has none. (One alone is unlistedIntent's, below.)
-      const several = items.length === 0 && brief.absent.length > 1;
-      const beside = (tools.openCatalogue && !read.followUp ? (items.length > 0 ? brief.absent.filter((a) => !intent.absent.includes(a)) : several ? brief.absent : []) : []).slice(0, MAX_ITEMS);
-      const per = Math.max(1, Math.floor(REPLY_PRODUCTS_MAX / (items.length + beside.length)));
-      const foundBeside: Array<{ phrase: string; asked: ChatIntent; rec: Recommendation }> = [];
-      for (const phrase of beside) {
-        const asked = listedUnlistedIntent(brief, phrase, turn.now);
-        const rec = await recommend(asked, tools, per);
-        if (rec.products.length > 0) foundBeside.push({ phrase, asked, rec });
-      }
+      const foundBeside = tools.openCatalogue && !read.followUp ? await foundInOpenCatalogue(brief, intent, items.length, tools, turn.now) : [];
       const absent = brief.absent.filter((a) => !foundBeside.some((f) => f.phrase === a));
       // A product the catalogue lacks, named beside products it has ('sunglasses and can coolers').
       // (Said here unless the answer's own intent carries it: its products are then that product's alternatives.)
