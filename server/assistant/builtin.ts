@@ -3,7 +3,7 @@ import { REPLY_PRODUCTS_MAX, type ChatIntent, type RecommendedProduct } from '..
 import type { ChatAnswer, ChatAssistant, ChatCompanyContext, ChatTools, ChatTurn } from '../ports/chat.js';
 import { breakForQuantity } from '../catalogue/index.js';
 import { countryName } from './check.js';
-import { listedUnlistedIntent, unlistedIntent } from './unlisted.js';
+import { listedUnlistedIntent, UNLISTED_ASKED_MAX, unlistedIntent } from './unlisted.js';
 import { composeAnswer, describeIntent, productLine } from './compose.js';
 import { conversationAct, HELP_TEXT, THANKS_TEXT, unreadableText } from './conversation.js';
 import { hasAnyConstraint, hasProduct, intentOf, readQuestion } from './intent.js';
@@ -85,11 +85,11 @@ type FoundElsewhere = { phrase: string; asked: ChatIntent; rec: Recommendation }
 /**
  * Products the vocabulary lacks listed beside those it has ('200 mugs and 300 kazoos'), or several of
  * them ('kazoos and snow globes'), asked of a catalogue the vocabulary does not cover (SAGE's) before
- * the reply says it has none: those it has, each with its recommendation. Four at most (each is a
- * search of SAGE). One alone is unlistedIntent's.
+ * the reply says it has none: those it has, each with its recommendation (UNLISTED_ASKED_MAX at most).
+ * One alone is unlistedIntent's.
  */
 async function foundInOpenCatalogue(brief: Brief, intent: ChatIntent, items: number, tools: ChatTools, now: Date): Promise<FoundElsewhere[]> {
-  const asked = (items > 0 ? brief.absent.filter((a) => !intent.absent.includes(a)) : brief.absent.length > 1 ? brief.absent : []).slice(0, MAX_ITEMS);
+  const asked = (items > 0 ? brief.absent.filter((a) => !intent.absent.includes(a)) : brief.absent.length > 1 ? brief.absent : []).slice(0, UNLISTED_ASKED_MAX);
   const per = Math.max(1, Math.floor(REPLY_PRODUCTS_MAX / (items + asked.length)));
   const found: FoundElsewhere[] = [];
   for (const phrase of asked) {

@@ -11,6 +11,9 @@ import { intentOf } from './intent.js';
  * (server/presentations/generate.ts) ask the catalogue before saying it has none.
  */
 
+/** Products the vocabulary lacks asked of another catalogue for one reply or deck: each is a search of SAGE, whose calls are counted. */
+export const UNLISTED_ASKED_MAX = 4;
+
 /** The words to search for: the client's, the last one singular. */
 export function unlistedName(phrase: string): string {
   const words = phrase.trim().split(/\s+/);

@@ -6,8 +6,8 @@ import type { ProductSummary } from '../../contracts/catalogue.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, presentations, profiles, userCompanyProfiles, users } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { monthNamed, parseMessageBrief, productionDaysLeft, RUSH_WITHIN, shippingDaysOf, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType, namesUnlisted, ownCategories, unlistedCount, unlistedName } from '../assistant/index.js';
-import { catalogueHas, catalogueIsOpen, cheapestPrice, occasionCategories, parsePresentationPrompt, embeddableImage, quoteProducts, type ProductWant, type QuotedProduct } from '../writers/index.js';
+import { monthNamed, parseMessageBrief, productionDaysLeft, RUSH_WITHIN, shippingDaysOf, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType, namesUnlisted, ownCategories, UNLISTED_ASKED_MAX, unlistedCount, unlistedName } from '../assistant/index.js';
+import { cheapestPrice, occasionCategories, openCatalogueHas, parsePresentationPrompt, embeddableImage, quoteProducts, type ProductWant, type QuotedProduct } from '../writers/index.js';
 import type { DeckItem, DeckOrder, DeckProduct, PresentationBrief } from '../ports/presentations.js';
 import { PermanentJobError } from '../jobs/port.js';
 import { findPresentation } from './queries.js';
@@ -19,8 +19,6 @@ const one = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows
 const DEFAULT_CATEGORIES = ['Drinkware', 'Apparel', 'Bags'];
 /** Products on the deck in all; each requested item gets at least one. */
 const MAX_PRODUCTS = 6;
-/** Products the vocabulary lacks asked of a catalogue it does not cover, for one deck. */
-const MAX_UNLISTED = 4;
 
 /** The named company with its research and newest buying signals, or null. */
 async function companyOf(app: AppContext, workspaceId: string, name: string | null): Promise<PresentationBrief['company'] & { categories: string[] } | null> {
@@ -126,16 +124,16 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
   const month = deadline ? null : monthNamed(prompt, now);
   // Products the brief parser's vocabulary lacks ('kazoos') are asked of a catalogue it does not cover (SAGE's) before
   // the deck says the catalogue has none: each found is an item of its own, at its own count.
+  // (A few at most: each is a search of SAGE, whose calls are counted.)
+  const lacking = brief.absent.slice(0, UNLISTED_ASKED_MAX).map((phrase) => ({ phrase, productType: unlistedName(phrase) }));
+  const has = await openCatalogueHas(app, actor, lacking.map((l) => unlistedWant(l.productType)));
   const unlisted = new Map<BriefItem, string>();
-  if (brief.absent.length > 0 && (await catalogueIsOpen(app, actor))) {
-    // (A few at most: each is a search of SAGE, whose calls are counted.)
-    for (const phrase of brief.absent.slice(0, MAX_UNLISTED)) {
-      const productType = unlistedName(phrase);
-      if (!(await catalogueHas(app, actor, unlistedWant(productType)))) continue;
-      const quantity = unlistedCount(brief, phrase) ?? brief.quantity;
-      unlisted.set({ productType, colours: [...brief.colours], descriptors: [], ...(quantity !== undefined ? { quantity } : {}) }, phrase);
-    }
+  for (const [k, { phrase, productType }] of lacking.entries()) {
+    if (!has[k]) continue;
+    const quantity = unlistedCount(brief, phrase) ?? brief.quantity;
+    unlisted.set({ productType, colours: [...brief.colours], descriptors: [], ...(quantity !== undefined ? { quantity } : {}) }, phrase);
   }
+  const foundElsewhere = new Set(unlisted.values());
   // A kind the catalogue lacks ('dry bags') beside products it has is said plainly (absent), not
   // filled with another kind of the same word: a client's deck shows only what was asked for.
   const offered = brief.items.filter((i) => !i.missing);
@@ -194,7 +192,7 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
     ...(month ? { month } : {}),
     // (Words of the client's own name are no event: 'fairway summit' of Fairway Summit Golf Club.)
     event: brief.event && !clientNames.some((name) => name.toLowerCase().includes(brief.event!.toLowerCase())) ? brief.event : null,
-    absent: [...brief.absent.filter((a) => ![...unlisted.values()].includes(a)), ...brief.items.flatMap((i) => (i.missing ? [i.missing] : []))],
+    absent: [...brief.absent.filter((a) => !foundElsewhere.has(a)), ...brief.items.flatMap((i) => (i.missing ? [i.missing] : []))],
   };
 }
 

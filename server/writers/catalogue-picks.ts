@@ -134,16 +134,23 @@ export async function quoteProducts(
   return { products: [], relaxed: [] };
 }
 
-/** Whether the workspace's catalogue is another than the built-in one (SAGE's), which the brief parser's vocabulary does not cover. */
-export async function catalogueIsOpen(app: AppContext, actor: Actor): Promise<boolean> {
-  return (await catalogueFor(app, actor.workspaceId)).provider.id !== 'builtin';
-}
-
-/** Whether the workspace's catalogue has a product the want asks for at all, whatever its quantity, colours, budget and deadline (one search). */
-export async function catalogueHas(app: AppContext, actor: Actor, want: ProductWant): Promise<boolean> {
-  const bare: ProductWant = { ...want, colors: [], quantity: null, unitBudget: null, unitFloor: null, maxDays: null };
-  const found = await searchCatalogueForTools(app, actor, { ...searchOf(bare, []), keywords: want.keywords, maxRecs: 20 }).catch(unlessProviderFailed);
-  return (found?.products ?? []).some((p) => !want.isWanted || want.isWanted(p));
+/**
+ * Which of the wants a catalogue the brief parser's vocabulary does not cover (SAGE's) has a product
+ * for at all, whatever the quantity, colours, budget and deadline: one search each, the workspace's
+ * catalogue worked out once. The built-in catalogue, which the vocabulary covers, has none of them.
+ */
+export async function openCatalogueHas(app: AppContext, actor: Actor, wants: readonly ProductWant[]): Promise<boolean[]> {
+  if (wants.length === 0) return [];
+  const chosen = await catalogueFor(app, actor.workspaceId);
+  if (chosen.provider.id === 'builtin') return wants.map(() => false);
+  const has: boolean[] = [];
+  // One after another: SAGE refuses too many searches at once.
+  for (const want of wants) {
+    const bare: ProductWant = { ...want, colors: [], quantity: null, unitBudget: null, unitFloor: null, maxDays: null };
+    const found = await searchCatalogueForTools(app, actor, { ...searchOf(bare, []), keywords: want.keywords, maxRecs: 20 }, chosen).catch(unlessProviderFailed);
+    has.push((found?.products ?? []).some((p) => !want.isWanted || want.isWanted(p)));
+  }
+  return has;
 }
 
 /**

@@ -1,5 +1,5 @@
 // The writers offer: catalogue picks to quote, order quantities, role angles and the presentation prompt.
-export { catalogueHas, catalogueIsOpen, cheapestPrice, embeddableImage, quoteProducts } from './catalogue-picks.js';
+export { cheapestPrice, embeddableImage, openCatalogueHas, quoteProducts } from './catalogue-picks.js';
 export type { ProductWant, QuotedProduct } from './catalogue-picks.js';
 export { quantitiesToQuote } from './order-quantity.js';
 export { occasionCategories, parsePresentationPrompt } from './presentations/prompt.js';

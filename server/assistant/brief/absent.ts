@@ -128,8 +128,8 @@ function absentIn(t: Text, text: string, words: Word[], vocabulary: CatalogueVoc
 /** 'and', 'or' between two products of a list ('kazoos and 40 snow globes': the count is blanked). */
 const AND_OR = /^ +(?:and|or|&|\+|plus|as well as) +$/;
 
-/** At most this many products the catalogue lacks are read from one list (each may be a search of another catalogue). */
-export const MAX_LISTED_ABSENT = 4;
+/** At most this many products the catalogue lacks are read from one list of them. */
+const MAX_LISTED_ABSENT = 4;
 
 /**
  * The products in unknown words listed right before the one found at word `start` (`found`), first
