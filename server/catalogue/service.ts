@@ -78,9 +78,12 @@ async function runSearch(
   input: CatalogueSearchInput | Record<string, unknown>,
   opts: { chosen: Chosen | Promise<Chosen>; onRefusal: OnRefusal; forProvider?: (query: CatalogueSearchQuery, provider: Catalogue) => CatalogueSearchQuery },
 ): Promise<CatalogueSearchResponse> {
+  // (The caller's catalogue lookup is already running: one the parse below refuses must not be left an unhandled rejection.)
+  const chosen = Promise.resolve(opts.chosen);
+  chosen.catch(() => undefined);
   const parsed = parse(catalogueSearchQuery, input);
   const started = performance.now();
-  const { provider, warning } = await opts.chosen;
+  const { provider, warning } = await chosen;
   const query = opts.forProvider ? opts.forProvider(parsed, provider) : parsed;
   const took = () => Math.round((performance.now() - started) * 10) / 10;
   try {
