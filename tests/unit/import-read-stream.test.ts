@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { peekTable, readLimits, readTable, TOO_SLOW } from '../../server/imports/read/table.js';
+import { peekTable, readLimits, readTable, readThreads, TOO_SLOW } from '../../server/imports/read/table.js';
 import { toCsv } from '../../server/imports/csv-write.js';
 import { expectRefusal, utf8, workbookOf } from './import-read-helpers.js';
 
@@ -78,14 +78,18 @@ describe('reading large files off the event loop', () => {
     console.info(`20,000 × 15 .xlsx (${(bytes.length / 1e6).toFixed(1)} MB) read in ${Math.round(ms)} ms`);
   }, 120_000);
 
-  it('stops a read taking longer than its time limit', async () => {
+  it('stops a read taking longer than its time limit, and reads the next file on a new thread', async () => {
+    // Tens of milliseconds of parsing at least, even on a thread that is already running.
+    const slow = utf8(['Name,Notes', ...Array.from({ length: 20_000 }, (_, r) => `Company ${r},"note ${r}, with a comma"`)].join('\n'));
     readLimits.timeMs = 1;
-    await expectRefusal(peekTable(utf8('Name\nAcme\n'), 'slow.csv'), 400, TOO_SLOW(1));
+    await expectRefusal(peekTable(slow, 'slow.csv'), 400, TOO_SLOW(1));
     readLimits.timeMs = 60_000;
+    const started = readThreads.started;
     expect((await peekTable(utf8('Name\nAcme\n'), 'fine.csv')).rowCount).toBe(1);
+    expect(readThreads.started).toBe(started + 1);
   });
 
-  it('stops reading when the consumer fails, with its error', async () => {
+  it('stops reading when the consumer fails, with its error, and does not hand that thread another file', async () => {
     let calls = 0;
     const failing = readTable(utf8(`Name\n${'x\n'.repeat(2000)}`), 'f.csv', async () => {
       calls += 1;
@@ -93,6 +97,23 @@ describe('reading large files off the event loop', () => {
     }, { chunkRows: 100 });
     await expect(failing).rejects.toThrow('database down');
     expect(calls).toBe(1);
+    const started = readThreads.started;
+    const rows: string[][] = [];
+    expect(await readTable(utf8('Name\nAcme\nGlobex\n'), 'next.csv', async (r) => void rows.push(...r))).toEqual({ headers: ['Name'], rowCount: 2 });
+    expect(rows).toEqual([['Acme'], ['Globex']]);
+    expect(readThreads.started).toBe(started + 1);
+  });
+
+  it('reads the next file on a thread that answered in full, refusals included, with nothing of the last file', async () => {
+    expect((await peekTable(utf8('Name\nAcme\n'), 'warm.csv')).rowCount).toBe(1);
+    const started = readThreads.started;
+    const rows: string[][] = [];
+    expect(await readTable(utf8('Name,City\nAcme,Oslo\n'), 'a.csv', async (r) => void rows.push(...r))).toEqual({ headers: ['Name', 'City'], rowCount: 1 });
+    await expectRefusal(peekTable(utf8('Name\n'), 'header-only.csv'), 400, /no rows/);
+    const head = await peekTable(utf8('Email\nann@example.com\nbob@example.com\n'), 'b.csv');
+    expect(head).toEqual({ headers: ['Email'], rows: [['ann@example.com'], ['bob@example.com']], rowCount: 2 });
+    expect(rows).toEqual([['Acme', 'Oslo']]);
+    expect(readThreads.started).toBe(started);
   });
 
   it('reads several files at once, a few threads parsing at a time', async () => {

@@ -6,11 +6,17 @@ import { startThread } from '../../threads.js';
 
 /**
  * Reading an uploaded CSV or .xlsx file, off the event loop. Detecting, decoding and parsing a
- * 25 MB file is seconds of CPU (and an .xlsx much memory), so each read runs on its own worker
- * thread (worker.ts): with a heap limit, so a file that needs too much memory kills its thread and
- * not the server; with a time limit, after which the thread is stopped; and at most
- * MAX_PARALLEL_READS parsing at once, later reads waiting their turn. The server's thread only
- * receives rows, a chunk at a time, each chunk asked for once the previous one is handled.
+ * 25 MB file is seconds of CPU (and an .xlsx much memory), so each read runs on a worker thread
+ * (worker.ts) of its own while it lasts: with a heap limit, so a file that needs too much memory
+ * kills its thread and not the server; with a time limit, after which the thread is stopped; and
+ * at most MAX_PARALLEL_READS parsing at once, later reads waiting their turn. The server's thread
+ * only receives rows, a chunk at a time, each chunk asked for once the previous one is handled.
+ *
+ * A thread whose read ended with its final answer waits for the next read (up to
+ * MAX_PARALLEL_READS of them, each ended after IDLE_THREAD_MS unused): starting one is a fifth of a
+ * second of CPU before it reads anything, and an import reads its file twice (the preview, then the
+ * rows). A thread stopped mid-read (too slow, the consumer failed, out of memory) is never reused;
+ * the worker keeps nothing of one read for the next.
  */
 
 /** A file's header and first rows, and how many data rows it has. */
@@ -56,14 +62,57 @@ function giveSlot(): void {
   else parsing -= 1;
 }
 
-/** A thread on worker.ts beside this file (server/threads.ts: compiled, or bundled from source). */
-function startWorker(request: ReadRequest): Worker {
-  return startThread(import.meta.url, './worker', {
-    workerData: request,
-    // The copy made for the thread is moved to it, not copied again.
-    transferList: [request.bytes.buffer as ArrayBuffer],
-    resourceLimits: { maxOldGenerationSizeMb: readLimits.heapMb },
-  });
+/** How long a thread that finished a read waits for the next before it ends. */
+export const IDLE_THREAD_MS = 30_000;
+/** Threads started since the process began (tests read it to see threads reused). */
+export const readThreads = { started: 0 };
+
+const idle: Worker[] = [];
+const idleTimers = new Map<Worker, NodeJS.Timeout>();
+
+function forgetIdle(worker: Worker): void {
+  const at = idle.indexOf(worker);
+  if (at >= 0) idle.splice(at, 1);
+  clearTimeout(idleTimers.get(worker));
+  idleTimers.delete(worker);
+}
+
+/** A waiting thread, else a new one on worker.ts beside this file (server/threads.ts: compiled, or bundled from source). */
+function takeThread(): Worker {
+  const waiting = idle.pop();
+  if (waiting) {
+    forgetIdle(waiting);
+    waiting.ref();
+    return waiting;
+  }
+  readThreads.started += 1;
+  const worker = startThread(import.meta.url, './worker', { resourceLimits: { maxOldGenerationSizeMb: readLimits.heapMb } });
+  // A read in progress hears of its thread's end itself (inbox); a waiting thread is just dropped.
+  worker.on('error', () => forgetIdle(worker));
+  worker.once('exit', () => forgetIdle(worker));
+  return worker;
+}
+
+/** Keeps a thread that answered in full for the next read (it does not keep the process alive), or ends it. */
+function keepThread(worker: Worker): void {
+  if (idle.length >= MAX_PARALLEL_READS) {
+    void worker.terminate();
+    return;
+  }
+  worker.unref();
+  idle.push(worker);
+  idleTimers.set(
+    worker,
+    setTimeout(() => {
+      forgetIdle(worker);
+      void worker.terminate();
+    }, IDLE_THREAD_MS).unref(),
+  );
+}
+
+/** Hands a read to a thread; the copy made for it is moved to the thread, not copied again. */
+function sendRead(worker: Worker, request: ReadRequest): void {
+  worker.postMessage(request, [request.bytes.buffer as ArrayBuffer]);
 }
 
 /**
@@ -79,17 +128,23 @@ function inbox(worker: Worker) {
     waiter?.reject(failure);
     waiter = null;
   };
-  worker.on('message', (reply: ReadReply) => {
+  const onMessage = (reply: ReadReply) => {
     if (waiter) waiter.resolve(reply);
     else queue.push(reply);
     waiter = null;
-  });
-  worker.on('error', (err: Error & { code?: string }) =>
-    fail(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError('payload_too_large', TOO_COMPLEX) : err),
-  );
-  worker.on('exit', () => fail(new Error('The file reading thread stopped before it finished')));
+  };
+  const onError = (err: Error & { code?: string }) => fail(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError('payload_too_large', TOO_COMPLEX) : err);
+  const onExit = () => fail(new Error('The file reading thread stopped before it finished'));
+  worker.on('message', onMessage);
+  worker.on('error', onError);
+  worker.on('exit', onExit);
+  const close = () => {
+    worker.off('message', onMessage);
+    worker.off('error', onError);
+    worker.off('exit', onExit);
+  };
 
-  return (): Promise<ReadReply> => {
+  const next = (): Promise<ReadReply> => {
     const queued = queue.shift();
     if (queued) return Promise.resolve(queued);
     if (failure) return Promise.reject(failure);
@@ -105,6 +160,7 @@ function inbox(worker: Worker) {
       };
     });
   };
+  return { next, close, failed: () => failure !== null };
 }
 
 /** Refused before a thread is started: nothing to read, or more than an import takes. */
@@ -113,7 +169,7 @@ function precheck(bytes: Buffer): void {
   if (bytes.byteLength === 0) throw new AppError('validation_failed', IMPORT_MESSAGES.empty);
 }
 
-/** Runs a request on a new worker until its final answer, handing each chunk of rows to `onRows` first. */
+/** Runs a request on a thread until its final answer, handing each chunk of rows to `onRows` first. */
 async function runRead(request: ReadRequest, onRows: (rows: string[][], firstLine: number) => Promise<void>): Promise<ReadReply> {
   await takeSlot();
   let slotHeld = true;
@@ -122,13 +178,18 @@ async function runRead(request: ReadRequest, onRows: (rows: string[][], firstLin
     slotHeld = false;
   };
   let worker: Worker | null = null;
+  let replies: ReturnType<typeof inbox> | null = null;
+  // The thread answered in full (its last message was the read's final one): it may read again.
+  let answered = false;
   try {
-    worker = startWorker(request);
-    const next = inbox(worker);
+    worker = takeThread();
+    replies = inbox(worker);
+    sendRead(worker, request);
     for (;;) {
-      const reply = await next();
+      const reply = await replies.next();
       // Parsed: its CPU and memory peak are behind it.
       release();
+      answered = reply.type !== 'rows';
       if (reply.type === 'failed') {
         if (reply.code) throw new AppError(reply.code, reply.message, reply.details);
         throw new Error(`Reading the file failed: ${reply.message}`);
@@ -139,7 +200,9 @@ async function runRead(request: ReadRequest, onRows: (rows: string[][], firstLin
     }
   } finally {
     release();
-    if (worker) void worker.terminate();
+    replies?.close();
+    if (worker && answered && !replies?.failed()) keepThread(worker);
+    else if (worker) void worker.terminate();
   }
 }
 

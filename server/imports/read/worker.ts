@@ -1,12 +1,13 @@
-import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { parentPort, type MessagePort } from 'node:worker_threads';
 import { AppError } from '../../http/errors.js';
 import { parseTable } from './parse.js';
 import type { ReadReply, ReadRequest } from './table.js';
 
 /**
- * The import reading thread (started by table.ts, one per read): parses the file it was given,
- * then answers with its head (a peek) or sends its rows in chunks, each once the server's thread
- * asks for the next (a read), and ends. A refusal is sent as the AppError's code and message.
+ * The import reading thread (started by table.ts): for each read it is handed, one at a time,
+ * parses the file, then answers with its head (a peek) or sends its rows in chunks, each once the
+ * server's thread asks for the next (a read). A refusal is sent as the AppError's code and
+ * message. Nothing of a read outlives it: the next read may be another workspace's file.
  */
 
 /** The kept rows in chunks of at most `size` consecutive file rows: a chunk ends where blank rows were skipped, so row i of a chunk is row firstLine + i. */
@@ -41,4 +42,6 @@ async function run(port: MessagePort, request: ReadRequest): Promise<void> {
   }
 }
 
-if (parentPort) void run(parentPort, workerData as ReadRequest);
+const port = parentPort;
+// A read is an object; the server's 'next' (asking for the next chunk) is taken by the read in progress.
+if (port) port.on('message', (message: unknown) => void (typeof message === 'object' && message !== null && run(port, message as ReadRequest)));
