@@ -13,7 +13,7 @@ import {
 } from '../../contracts/proposal-sharing.js';
 import type { RunningServer } from '../../server/app.js';
 import { LINK_ACTIONS_PER_MINUTE } from '../../server/proposals/public/limits.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedCatalogueServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
 import { openLinkSocket } from '../helpers/link-socket.js';
@@ -51,7 +51,8 @@ let token: string;
 let seen: Proposal;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedCatalogueSize: 300 });
+  // The worker's server with the catalogue: each test signs up workspaces of its own.
+  server = await sharedCatalogueServer();
   await server.seeded;
   seller = (await signUp(server.url, 'Link Seller')).client;
   other = (await signUp(server.url, 'Other Seller')).client;
@@ -72,7 +73,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   sellerTab?.close();
-  await server?.close();
 });
 
 describe('client links', () => {

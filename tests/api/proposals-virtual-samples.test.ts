@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { catalogueSearchResponse } from '../../contracts/catalogue.js';
 import { companyResponse, type Company } from '../../contracts/companies.js';
@@ -16,7 +16,7 @@ import {
 } from '../../contracts/proposal-sharing.js';
 import type { RunningServer } from '../../server/app.js';
 import { builtinImprintArea } from '../../server/catalogue/imprint-areas.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedCatalogueServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { SIMPLE_SVG, pngImage, pngSize } from '../helpers/images.js';
 
@@ -40,7 +40,8 @@ async function download(path: string, client: ApiClient | null = null) {
 const imageXObjects = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedCatalogueSize: 300 });
+  // The worker's server with the catalogue: each test signs up workspaces of its own.
+  server = await sharedCatalogueServer();
   await server.seeded;
   seller = (await signUp(server.url, 'Sample Seller')).client;
   stranger = (await signUp(server.url, 'Sample Stranger')).client;
@@ -49,10 +50,6 @@ beforeAll(async () => {
   const created = await seller.post('/api/proposals', { title: 'Acme Welcome Kit', companyId: company.id, lines: mugs.slice(0, 3).map((p) => ({ productId: p.id, tiers: [100] })) });
   proposal = proposalResponse.parse(created.body).proposal;
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('virtual samples on proposals', () => {
   it('gives each built-in line its product’s imprint area, and the proposal its client’s logo once uploaded', async () => {

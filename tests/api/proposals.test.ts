@@ -4,7 +4,7 @@ import { proposalListResponse, proposalResponse, type Proposal } from '../../con
 import type { RunningServer } from '../../server/app.js';
 import { costBreaksOf, snapshotOf } from '../../server/proposals/line-product.js';
 import { priceLine, proposalTotals } from '../../server/proposals/pricing.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedCatalogueServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
 import { fieldErrors } from '../helpers/field-errors.js';
@@ -19,7 +19,8 @@ let products: ProductSummary[];
 const read = async (client: ApiClient, id: string) => proposalResponse.parse((await client.get(`/api/proposals/${id}`)).body).proposal;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedCatalogueSize: 300 });
+  // The worker's server with the catalogue: each test signs up workspaces of its own.
+  server = await sharedCatalogueServer();
   await server.seeded;
   a = (await signUp(server.url, 'Proposal Seller')).client;
   b = (await signUp(server.url, 'Proposal Stranger')).client;
@@ -32,7 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   socketA?.close();
   socketB?.close();
-  await server?.close();
 });
 
 describe('proposals', () => {

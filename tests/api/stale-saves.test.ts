@@ -2,14 +2,14 @@
 // presentation or proposal (its lines too) is refused with 409, the message and the fresh record
 // (contracts/stale-save.ts); of two simultaneous saves from one version exactly one goes through.
 // Companies and kanban moves: company-concurrency.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueSearchResponse } from '../../contracts/catalogue.js';
 import type { Contact } from '../../contracts/contacts.js';
 import type { Presentation } from '../../contracts/presentations.js';
 import { proposalResponse, type Proposal } from '../../contracts/proposals.js';
 import { STALE_DETAIL, staleSaveMessage } from '../../contracts/stale-save.js';
 import type { RunningServer } from '../../server/app.js';
-import { startTestServer } from '../helpers/server.js';
+import { sharedCatalogueServer } from '../helpers/server.js';
 import { signUp, type ApiClient } from '../helpers/client.js';
 
 type ApiResponse = Awaited<ReturnType<ApiClient['patch']>>;
@@ -20,16 +20,13 @@ let alex: ApiClient;
 let sam: ApiClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ seedCatalogueSize: 300 });
+  // The worker's server with the catalogue: each test signs up workspaces of its own.
+  server = await sharedCatalogueServer();
   await server.seeded;
   const owner = await signUp(server.url, 'Alex Owner');
   alex = owner.client;
   sam = (await memberOf(server, owner.user.workspaceId, 'member', 'Sam Rep')).client;
 }, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-});
 
 /** The refused save's message and fresh record. */
 function refused<T>(res: ApiResponse, noun: string): T {
