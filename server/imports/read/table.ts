@@ -79,11 +79,11 @@ function forgetIdle(worker: Worker): void {
 
 /** A waiting thread, else a new one on worker.ts beside this file (server/threads.ts: compiled, or bundled from source). */
 function takeThread(): Worker {
-  const waiting = idle.pop();
-  if (waiting) {
-    forgetIdle(waiting);
-    waiting.ref();
-    return waiting;
+  const kept = idle.pop();
+  if (kept) {
+    forgetIdle(kept);
+    kept.ref();
+    return kept;
   }
   readThreads.started += 1;
   const worker = startThread(import.meta.url, './worker', { resourceLimits: { maxOldGenerationSizeMb: readLimits.heapMb } });
