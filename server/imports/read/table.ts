@@ -67,19 +67,17 @@ export const IDLE_THREAD_MS = 30_000;
 /** Threads started since the process began (tests read it to see threads reused). */
 export const readThreads = { started: 0 };
 
-const idle: Worker[] = [];
-const idleTimers = new Map<Worker, NodeJS.Timeout>();
+/** Threads waiting for a read, each with the timer that ends it. */
+const idle = new Map<Worker, NodeJS.Timeout>();
 
 function forgetIdle(worker: Worker): void {
-  const at = idle.indexOf(worker);
-  if (at >= 0) idle.splice(at, 1);
-  clearTimeout(idleTimers.get(worker));
-  idleTimers.delete(worker);
+  clearTimeout(idle.get(worker));
+  idle.delete(worker);
 }
 
 /** A waiting thread, else a new one on worker.ts beside this file (server/threads.ts: compiled, or bundled from source). */
 function takeThread(): Worker {
-  const kept = idle.pop();
+  const kept = idle.keys().next().value;
   if (kept) {
     forgetIdle(kept);
     kept.ref();
@@ -95,19 +93,16 @@ function takeThread(): Worker {
 
 /** Keeps a thread that answered in full for the next read (it does not keep the process alive), or ends it. */
 function keepThread(worker: Worker): void {
-  if (idle.length >= MAX_PARALLEL_READS) {
+  if (idle.size >= MAX_PARALLEL_READS) {
     void worker.terminate();
     return;
   }
   worker.unref();
-  idle.push(worker);
-  idleTimers.set(
-    worker,
-    setTimeout(() => {
-      forgetIdle(worker);
-      void worker.terminate();
-    }, IDLE_THREAD_MS).unref(),
-  );
+  const timer = setTimeout(() => {
+    forgetIdle(worker);
+    void worker.terminate();
+  }, IDLE_THREAD_MS);
+  idle.set(worker, timer.unref());
 }
 
 /** Hands a read to a thread; the copy made for it is moved to the thread, not copied again. */

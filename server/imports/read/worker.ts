@@ -43,5 +43,9 @@ async function run(port: MessagePort, request: ReadRequest): Promise<void> {
 }
 
 const port = parentPort;
-// A read is an object; the server's 'next' (asking for the next chunk) is taken by the read in progress.
-if (port) port.on('message', (message: unknown) => void (typeof message === 'object' && message !== null && run(port, message as ReadRequest)));
+if (port) {
+  port.on('message', (message: unknown) => {
+    // A read is an object; the server's 'next' (asking for the next chunk) is taken by the read in progress.
+    if (typeof message === 'object' && message !== null) void run(port, message as ReadRequest);
+  });
+}
