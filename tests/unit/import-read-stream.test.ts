@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { peekTable, readLimits, readTable, readThreads, TOO_SLOW } from '../../server/imports/read/table.js';
+import { peekTable, readLimits, readTable, readThreads, REUSE_MAX_BYTES, TOO_SLOW } from '../../server/imports/read/table.js';
 import { toCsv } from '../../server/imports/csv-write.js';
 import { expectRefusal, utf8, workbookOf } from './import-read-helpers.js';
 
@@ -114,6 +114,16 @@ describe('reading large files off the event loop', () => {
     expect(head).toEqual({ headers: ['Email'], rows: [['ann@example.com'], ['bob@example.com']], rowCount: 2 });
     expect(rows).toEqual([['Acme', 'Oslo']]);
     expect(readThreads.started).toBe(started);
+  });
+
+  it('ends the thread that read a large file instead of keeping it, its heap with it', async () => {
+    const rows = Array.from({ length: 40_000 }, (_, r) => `Company ${r},"note ${r}, with a comma"`);
+    const large = utf8(['Name,Notes', ...rows].join('\n'));
+    expect(large.byteLength).toBeGreaterThan(REUSE_MAX_BYTES);
+    expect((await peekTable(large, 'large.csv')).rowCount).toBe(40_000);
+    const started = readThreads.started;
+    expect((await peekTable(utf8('Name\nAcme\n'), 'small.csv')).rowCount).toBe(1);
+    expect(readThreads.started).toBe(started + 1);
   });
 
   it('reads several files at once, a few threads parsing at a time', async () => {

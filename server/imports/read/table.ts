@@ -15,8 +15,8 @@ import { startThread } from '../../threads.js';
  * A thread whose read ended with its final answer waits for the next read (up to
  * MAX_PARALLEL_READS of them, each ended after IDLE_THREAD_MS unused): starting one is a fifth of a
  * second of CPU before it reads anything, and an import reads its file twice (the preview, then the
- * rows). A thread stopped mid-read (too slow, the consumer failed, out of memory) is never reused;
- * the worker keeps nothing of one read for the next.
+ * rows). A thread stopped mid-read (too slow, the consumer failed, out of memory), or one that read
+ * more than REUSE_MAX_BYTES, is never reused; the worker keeps nothing of one read for the next.
  */
 
 /** A file's header and first rows, and how many data rows it has. */
@@ -62,6 +62,12 @@ function giveSlot(): void {
   else parsing -= 1;
 }
 
+/**
+ * A thread that read a file larger than this is ended, not kept: its heap (hundreds of MB after a
+ * large workbook) is given back at once rather than held while it waits, and for such a file the
+ * thread's start is a small part of the read anyway.
+ */
+export const REUSE_MAX_BYTES = 1024 * 1024;
 /** How long a thread that finished a read waits for the next before it ends. */
 export const IDLE_THREAD_MS = 30_000;
 /** Threads started since the process began (tests read it to see threads reused). */
@@ -176,6 +182,8 @@ async function runRead(request: ReadRequest, onRows: (rows: string[][], firstLin
   let replies: ReturnType<typeof inbox> | null = null;
   // The thread answered in full (its last message was the read's final one): it may read again.
   let answered = false;
+  // Read before the bytes are moved to the thread.
+  const reusable = request.bytes.byteLength <= REUSE_MAX_BYTES;
   try {
     worker = takeThread();
     replies = inbox(worker);
@@ -196,7 +204,7 @@ async function runRead(request: ReadRequest, onRows: (rows: string[][], firstLin
   } finally {
     release();
     replies?.close();
-    if (worker && answered && !replies?.failed()) keepThread(worker);
+    if (worker && answered && reusable && !replies?.failed()) keepThread(worker);
     else if (worker) void worker.terminate();
   }
 }
