@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
@@ -17,18 +17,21 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
  * a chunk of its own) into node_modules/.cache/swagscout-threads/, and a thread on the bundle starts
  * in plain Node. The bundle is built again only when one of the files it was built from changed
  * (a manifest beside it lists them with their sizes and times); processes building the same source
- * at once each write their own copy and keep whichever was renamed into place first.
+ * at once each write their own copy and keep whichever was renamed into place first. The build is
+ * asynchronous (esbuild works in its own process): a first read after a change of source, or on a
+ * fresh clone, does not hold the event loop while it bundles (buildSync held it ~180 ms).
  */
-export function startThread(callerUrl: string, entry: string, options: WorkerOptions = {}): Worker {
+export async function startThread(callerUrl: string, entry: string, options: WorkerOptions = {}): Promise<Worker> {
   const fromSource = callerUrl.endsWith('.ts');
   if (!fromSource) return new Worker(new URL(`${entry}.js`, callerUrl), options);
   // Plain Node: no loader is inherited from a process started through tsx.
-  return new Worker(bundled(fileURLToPath(new URL(`${entry}.ts`, callerUrl))), { execArgv: [], ...options });
+  return new Worker(await bundled(fileURLToPath(new URL(`${entry}.ts`, callerUrl))), { execArgv: [], ...options });
 }
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE = join(ROOT, 'node_modules', '.cache', 'swagscout-threads');
-const bundles = new Map<string, string>();
+/** Each entry's bundle, built once per process (callers starting threads at once wait for the same build). */
+const bundles = new Map<string, Promise<string>>();
 
 type Esbuild = typeof import('esbuild');
 /** What a bundle was built from: each input file with its size and modification time. */
@@ -53,24 +56,26 @@ function fresh(manifestFile: string): string | null {
   }
 }
 
-function bundled(source: string): string {
+function bundled(source: string): Promise<string> {
   let file = bundles.get(source);
-  if (!file) bundles.set(source, (file = threadBundle(source)));
+  if (!file) {
+    bundles.set(source, (file = threadBundle(source)));
+    file.catch(() => bundles.delete(source)); // a failed build is tried again by the next thread
+  }
   return file;
 }
 
 /** The bundle of a thread's `.ts` entry: the one built before when none of its files changed since, else a new one. */
-export function threadBundle(source: string, cache = CACHE): string {
+export async function threadBundle(source: string, cache = CACHE): Promise<string> {
   const name = basename(source, '.ts');
   const manifestFile = join(cache, `${name}-${createHash('sha256').update(source).digest('hex').slice(0, 12)}.json`);
-  return fresh(manifestFile) ?? build(source, name, cache, manifestFile);
+  return fresh(manifestFile) ?? (await build(source, name, cache, manifestFile));
 }
 
-function build(source: string, name: string, cache: string, manifestFile: string): string {
-  // Only ever from source, where the development dependencies are installed; synchronous so a
-  // caller starts its thread where it stands (tens of milliseconds, once per change of a source).
-  const esbuild = createRequire(import.meta.url)('esbuild') as Esbuild;
-  const out = esbuild.buildSync({
+async function build(source: string, name: string, cache: string, manifestFile: string): Promise<string> {
+  // Only ever from source, where the development dependencies are installed.
+  const esbuild: Esbuild = await import('esbuild');
+  const out = await esbuild.build({
     entryPoints: [source],
     absWorkingDir: ROOT,
     bundle: true,
@@ -92,18 +97,18 @@ function build(source: string, name: string, cache: string, manifestFile: string
   const dir = join(cache, `${name}-${hash.digest('hex').slice(0, 16)}`);
   if (!existsSync(dir)) {
     const partial = `${dir}.${process.pid}.partial`;
-    mkdirSync(partial, { recursive: true });
-    for (const f of out.outputFiles) writeFileSync(join(partial, basename(f.path)), f.contents);
+    await mkdir(partial, { recursive: true });
+    await Promise.all(out.outputFiles.map((f) => writeFile(join(partial, basename(f.path)), f.contents)));
     try {
-      renameSync(partial, dir);
+      await rename(partial, dir);
     } catch {
-      rmSync(partial, { recursive: true, force: true }); // another process put the same bundle there first
+      await rm(partial, { recursive: true, force: true }); // another process put the same bundle there first
     }
   }
   const entry = join(dir, `${name}.mjs`);
   const manifest: Manifest = { entry, inputs: Object.keys(out.metafile.inputs).map((path) => stamp(resolve(ROOT, path))) };
   const partialManifest = `${manifestFile}.${process.pid}.partial`;
-  writeFileSync(partialManifest, JSON.stringify(manifest));
-  renameSync(partialManifest, manifestFile);
+  await writeFile(partialManifest, JSON.stringify(manifest));
+  await rename(partialManifest, manifestFile);
   return entry;
 }

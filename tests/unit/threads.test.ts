@@ -16,7 +16,7 @@ say('first');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function ask(callerUrl: string): Promise<{ said: string; n: number; execArgv: string[] }> {
-  const worker = startThread(callerUrl, './echo-worker', { workerData: { n: 7 } });
+  const worker = await startThread(callerUrl, './echo-worker', { workerData: { n: 7 } });
   try {
     return await new Promise((resolve, reject) => {
       worker.once('message', resolve);
@@ -33,14 +33,25 @@ describe('worker threads from source (server/threads.ts)', () => {
     expect(reply).toEqual({ said: 'first', n: 7, execArgv: [] });
   });
 
-  it('reuse the bundle while its files are unchanged, and build a new one when one changes', () => {
+  it('reuse the bundle while its files are unchanged, and build a new one when one changes', async () => {
     const cache = join(dir, 'cache');
-    const before = threadBundle(entry, cache);
+    const before = await threadBundle(entry, cache);
     expect(before.endsWith('.mjs')).toBe(true);
-    expect(threadBundle(entry, cache)).toBe(before);
+    expect(await threadBundle(entry, cache)).toBe(before);
     say('second, longer');
-    const after = threadBundle(entry, cache);
+    const after = await threadBundle(entry, cache);
     expect(after).not.toBe(before);
+  });
+
+  it('build a bundle without holding the event loop: other work goes on while esbuild bundles', async () => {
+    let turned = false;
+    const tick = setImmediate(() => {
+      turned = true;
+    });
+    const built = await threadBundle(entry, join(dir, 'cold-cache'));
+    clearImmediate(tick);
+    expect(built.endsWith('.mjs')).toBe(true);
+    expect(turned).toBe(true);
   });
 
   it('start on the compiled file beside a compiled caller', async () => {

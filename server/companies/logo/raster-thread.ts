@@ -14,22 +14,28 @@ export type RasterReply = { id: number; png?: Uint8Array; error?: string; empty?
 /** The SVG had nothing drawable once sanitised. */
 export class EmptySvgError extends Error {}
 
-let worker: Worker | null = null;
+/** The drawing thread, once started (or starting). */
+let worker: Promise<Worker> | null = null;
 let nextId = 1;
 let queue: Promise<unknown> = Promise.resolve();
 
-function startWorker(): Worker {
-  const w = startThread(import.meta.url, './raster-worker');
-  w.on('exit', () => {
-    if (worker === w) worker = null;
+function startWorker(): Promise<Worker> {
+  const started: Promise<Worker> = startThread(import.meta.url, './raster-worker').then((w) => {
+    w.on('exit', () => {
+      if (worker === started) worker = null;
+    });
+    w.unref();
+    return w;
   });
-  w.unref();
-  return w;
+  started.catch(() => {
+    if (worker === started) worker = null;
+  });
+  return started;
 }
 
-function drawOnThread(svg: string, side: number, timeoutMs: number): Promise<Buffer> {
-  worker ??= startWorker();
-  const w = worker;
+async function drawOnThread(svg: string, side: number, timeoutMs: number): Promise<Buffer> {
+  const started = (worker ??= startWorker());
+  const w = await started;
   const id = nextId++;
   return new Promise<Buffer>((resolve, reject) => {
     const done = (err: Error | null, png?: Buffer) => {
@@ -49,7 +55,7 @@ function drawOnThread(svg: string, side: number, timeoutMs: number): Promise<Buf
     const onError = (err: Error) => done(err);
     const onExit = () => done(new Error('The logo thread stopped'));
     const timer = setTimeout(() => {
-      if (worker === w) worker = null;
+      if (worker === started) worker = null;
       void w.terminate();
       done(new Error('The drawing took too long'));
     }, timeoutMs);

@@ -82,7 +82,7 @@ function forgetIdle(worker: Worker): void {
 }
 
 /** A waiting thread, else a new one on worker.ts beside this file (server/threads.ts: compiled, or bundled from source). */
-function takeThread(): Worker {
+async function takeThread(): Promise<Worker> {
   const kept = idle.keys().next().value;
   if (kept) {
     forgetIdle(kept);
@@ -90,7 +90,7 @@ function takeThread(): Worker {
     return kept;
   }
   readThreads.started += 1;
-  const worker = startThread(import.meta.url, './worker', { resourceLimits: { maxOldGenerationSizeMb: readLimits.heapMb } });
+  const worker = await startThread(import.meta.url, './worker', { resourceLimits: { maxOldGenerationSizeMb: readLimits.heapMb } });
   // A read in progress hears of its thread's end itself (inbox); a waiting thread is just dropped.
   worker.on('error', () => forgetIdle(worker));
   worker.once('exit', () => forgetIdle(worker));
@@ -185,7 +185,7 @@ async function runRead(request: ReadRequest, onRows: (rows: string[][], firstLin
   // Read before the bytes are moved to the thread.
   const reusable = request.bytes.byteLength <= REUSE_MAX_BYTES;
   try {
-    worker = takeThread();
+    worker = await takeThread();
     replies = inbox(worker);
     sendRead(worker, request);
     for (;;) {

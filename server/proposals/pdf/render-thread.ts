@@ -16,7 +16,8 @@ export const THREAD_FROM_LINES = 10;
 export type RenderRequest = { id: number; view: PublicProposal; images: PdfImages; logos: PdfLogos };
 type RenderReply = { id: number; pdf?: Uint8Array; error?: string };
 
-let worker: Worker | null = null;
+/** The PDF thread, once started (or starting). */
+let worker: Promise<Worker> | null = null;
 let threadRenders = 0;
 /** How many PDFs this process has rendered on the PDF thread (for tests and the benchmark). */
 export const pdfThreadRenders = () => threadRenders;
@@ -29,8 +30,15 @@ function failAll(err: Error): void {
 }
 
 /** A thread on the worker file beside this one (server/threads.ts: compiled, or bundled from source). */
-function startWorker(): Worker {
-  const w = startThread(import.meta.url, './render-worker');
+function startWorker(): Promise<Worker> {
+  const started: Promise<Worker> = startThread(import.meta.url, './render-worker').then((w) => listen(w, started));
+  started.catch(() => {
+    if (worker === started) worker = null;
+  });
+  return started;
+}
+
+function listen(w: Worker, started: Promise<Worker>): Worker {
   w.on('message', (reply: RenderReply) => {
     const waiting = pending.get(reply.id);
     if (!waiting) return;
@@ -41,7 +49,7 @@ function startWorker(): Worker {
   });
   w.on('error', (err) => failAll(err));
   w.on('exit', () => {
-    if (worker === w) worker = null;
+    if (worker === started) worker = null;
     failAll(new Error('The PDF thread stopped'));
   });
   // Idle, the thread does not hold the process open; while a render is pending it does.
@@ -50,12 +58,12 @@ function startWorker(): Worker {
 }
 
 /** The proposal's PDF: on the PDF thread when it is large, in place otherwise. */
-export function renderPdf(view: PublicProposal, images: PdfImages, logos: PdfLogos): Promise<Buffer> {
+export async function renderPdf(view: PublicProposal, images: PdfImages, logos: PdfLogos): Promise<Buffer> {
   if (view.lines.length <= THREAD_FROM_LINES) return renderProposalPdf(view, images, logos);
   worker ??= startWorker();
   threadRenders += 1;
   const id = nextId++;
-  const w = worker;
+  const w = await worker;
   return new Promise<Buffer>((resolve, reject) => {
     pending.set(id, { resolve, reject });
     w.ref();
