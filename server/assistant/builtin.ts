@@ -81,15 +81,19 @@ async function companyIdeas(turn: ChatTurn, company: ChatCompanyContext, base: C
 }
 
 type FoundElsewhere = { phrase: string; asked: ChatIntent; rec: Recommendation };
+/** What was asked of a catalogue the vocabulary does not cover: what it has, and the phrases past the cap, never asked. */
+type OpenCatalogueAnswer = { found: FoundElsewhere[]; notAsked: string[] };
 
 /**
  * Products the vocabulary lacks listed beside those it has ('200 mugs and 300 kazoos'), or several of
  * them ('kazoos and snow globes'), asked of a catalogue the vocabulary does not cover (SAGE's) before
- * the reply says it has none: those it has, each with its recommendation (UNLISTED_ASKED_MAX at most).
+ * the reply says it has none: those it has, each with its recommendation (UNLISTED_ASKED_MAX at most;
+ * the rest are not asked, and the reply says so instead of saying the catalogue has none of them).
  * One alone is unlistedIntent's.
  */
-async function foundInOpenCatalogue(brief: Brief, intent: ChatIntent, items: number, tools: ChatTools, now: Date): Promise<FoundElsewhere[]> {
-  const asked = (items > 0 ? brief.absent.filter((a) => !intent.absent.includes(a)) : brief.absent.length > 1 ? brief.absent : []).slice(0, UNLISTED_ASKED_MAX);
+async function foundInOpenCatalogue(brief: Brief, intent: ChatIntent, items: number, tools: ChatTools, now: Date): Promise<OpenCatalogueAnswer> {
+  const candidates = items > 0 ? brief.absent.filter((a) => !intent.absent.includes(a)) : brief.absent.length > 1 ? brief.absent : [];
+  const asked = candidates.slice(0, UNLISTED_ASKED_MAX);
   const per = Math.max(1, Math.floor(REPLY_PRODUCTS_MAX / (items + asked.length)));
   const found: FoundElsewhere[] = [];
   for (const phrase of asked) {
@@ -97,7 +101,12 @@ async function foundInOpenCatalogue(brief: Brief, intent: ChatIntent, items: num
     const rec = await recommend(unlisted, tools, per);
     if (rec.products.length > 0) found.push({ phrase, asked: unlisted, rec });
   }
-  return found;
+  return { found, notAsked: candidates.slice(UNLISTED_ASKED_MAX) };
+}
+
+/** The line for products listed past what one reply looks up: not said to be missing, since nobody looked. */
+export function notLookedUpText(phrases: readonly string[]): string {
+  return `Not looked up yet: ${phrases.join(' and ')} (I look up at most ${UNLISTED_ASKED_MAX} products I do not know by name in one reply). Ask about ${phrases.length === 1 ? 'it' : 'them'} in another message.`;
 }
 
 export function createBuiltinAssistant(): ChatAssistant {
@@ -117,14 +126,17 @@ export function createBuiltinAssistant(): ChatAssistant {
       }
       const company = turn.company?.name ?? null;
       const items = brief.items.slice(0, MAX_ITEMS);
-      const foundBeside = tools.openCatalogue && !read.followUp ? await foundInOpenCatalogue(brief, intent, items.length, tools, turn.now) : [];
-      const absent = brief.absent.filter((a) => !foundBeside.some((f) => f.phrase === a));
+      const open: OpenCatalogueAnswer = tools.openCatalogue && !read.followUp ? await foundInOpenCatalogue(brief, intent, items.length, tools, turn.now) : { found: [], notAsked: [] };
+      const foundBeside = open.found;
+      const unchecked = (phrase: string) => open.notAsked.includes(phrase);
+      const absent = brief.absent.filter((a) => !foundBeside.some((f) => f.phrase === a) && !unchecked(a));
       // A product the catalogue lacks, named beside products it has ('sunglasses and can coolers').
       // (Said here unless the answer's own intent carries it: its products are then that product's alternatives.)
       const lacking = [
         ...((items.length > 0 && absent.some((a) => !intent.absent.includes(a))) || (items.length === 0 && foundBeside.length > 0 && absent.length > 0)
           ? [`The catalogue has no ${absent.join(' or ')}.`]
           : []),
+        ...(open.notAsked.length > 0 ? [notLookedUpText(open.notAsked)] : []),
         ...(brief.unlistedColours ? [`No product in the catalogue comes in ${brief.unlistedColours.join(' or ')}: the colours each product does come in are on its card.`] : []),
       ];
       if (items.length === 0 && foundBeside.length === 1) {
@@ -151,7 +163,8 @@ export function createBuiltinAssistant(): ChatAssistant {
       // A catalogue the vocabulary does not cover may have what the vocabulary lacks: asked of it first.
       const unlisted = tools.openCatalogue && !read.followUp ? unlistedIntent(intent) : null;
       const found = unlisted ? await recommend(unlisted, tools) : null;
-      const asked = found && found.products.length > 0 ? unlisted! : intent;
+      // (Its own 'has no' names only what was looked up.)
+      const asked = found && found.products.length > 0 ? unlisted! : { ...intent, absent: intent.absent.filter((a) => !unchecked(a)) };
       const rec = found && found.products.length > 0 ? found : await recommend(intent, tools);
       const [heading, ...answer] = composeAnswer(asked, rec, { company });
       return { content: [heading, ...lacking, ...answer].join('\n'), products: rec.products, intent: rec.intent };
