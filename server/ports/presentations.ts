@@ -70,6 +70,11 @@ export interface DeckOrder {
   event: string | null;
   /** Products the brief names that the catalogue does not carry. */
   absent: string[];
+  /**
+   * Products the brief names that were not looked up: past the few one deck asks of a catalogue the
+   * brief parser's vocabulary does not cover (SAGE's). Not said to be missing: said to be confirmed.
+   */
+  unchecked?: string[];
 }
 
 /** Everything a writer may use for one deck. Missing facts are null or empty. */

@@ -126,10 +126,12 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
   // the deck says the catalogue has none: each found is an item of its own, at its own count.
   // (A few at most: each is a search of SAGE, whose calls are counted.)
   const lacking = brief.absent.slice(0, UNLISTED_ASKED_MAX).map((phrase) => ({ phrase, productType: unlistedName(phrase) }));
-  const has = await openCatalogueHas(app, actor, lacking.map((l) => unlistedWant(l.productType)));
+  const has = lacking.length ? await openCatalogueHas(app, actor, lacking.map((l) => unlistedWant(l.productType))) : null;
+  // Those past the few asked were not looked up: said to be confirmed, never to be missing.
+  const unchecked = has ? brief.absent.slice(UNLISTED_ASKED_MAX) : [];
   const unlisted = new Map<BriefItem, string>();
   for (const [k, { phrase, productType }] of lacking.entries()) {
-    if (!has[k]) continue;
+    if (!has?.[k]) continue;
     const quantity = unlistedCount(brief, phrase) ?? brief.quantity;
     unlisted.set({ productType, colours: [...brief.colours], descriptors: [], ...(quantity !== undefined ? { quantity } : {}) }, phrase);
   }
@@ -192,7 +194,8 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
     ...(month ? { month } : {}),
     // (Words of the client's own name are no event: 'fairway summit' of Fairway Summit Golf Club.)
     event: brief.event && !clientNames.some((name) => name.toLowerCase().includes(brief.event!.toLowerCase())) ? brief.event : null,
-    absent: [...brief.absent.filter((a) => !foundElsewhere.has(a)), ...brief.items.flatMap((i) => (i.missing ? [i.missing] : []))],
+    absent: [...brief.absent.filter((a) => !foundElsewhere.has(a) && !unchecked.includes(a)), ...brief.items.flatMap((i) => (i.missing ? [i.missing] : []))],
+    ...(unchecked.length ? { unchecked } : {}),
   };
 }
 

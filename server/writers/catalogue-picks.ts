@@ -137,12 +137,12 @@ export async function quoteProducts(
 /**
  * Which of the wants a catalogue the brief parser's vocabulary does not cover (SAGE's) has a product
  * for at all, whatever the quantity, colours, budget and deadline: one search each, the workspace's
- * catalogue worked out once. The built-in catalogue, which the vocabulary covers, has none of them.
+ * catalogue worked out once. Null for the built-in catalogue, which the vocabulary covers: nothing is
+ * asked of it, and it has none of them.
  */
-export async function openCatalogueHas(app: AppContext, actor: Actor, wants: readonly ProductWant[]): Promise<boolean[]> {
-  if (wants.length === 0) return [];
+export async function openCatalogueHas(app: AppContext, actor: Actor, wants: readonly ProductWant[]): Promise<boolean[] | null> {
   const chosen = await catalogueFor(app, actor.workspaceId);
-  if (chosen.provider.id === 'builtin') return wants.map(() => false);
+  if (chosen.provider.id === 'builtin') return null;
   const has: boolean[] = [];
   // One after another: SAGE refuses too many searches at once.
   for (const want of wants) {

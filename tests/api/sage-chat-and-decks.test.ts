@@ -215,6 +215,22 @@ describe('the deck writer over SAGE Connect', () => {
     expect(html).toMatch(/has no snow globes/i);
   });
 
+  // The deck asks SAGE about a few products the vocabulary lacks; it said 'The catalog has no …' of the rest, never asked.
+  it('says the products past those it looks up are to be confirmed, not that the catalogue has none', async () => {
+    const html = await deck('Deck for Lakeview Dental: 300 flashlight key rings, 300 kazoos, 300 blorps, 300 zingers, 300 wobblers, 300 tootlers and 300 quibbles for the parade');
+    const asked = sageCalls(103).map((r) => String((r.body as { search: { keywords?: string } }).search.keywords ?? ''));
+    const words = ['kazoo', 'blorp', 'zinger', 'wobbler', 'tootler', 'quibble'];
+    const confirmed = words.filter((w) => new RegExp(`We will confirm separately whether we can supply ${w}s`).test(html));
+    expect(confirmed, html).toHaveLength(2);
+    for (const word of confirmed) {
+      expect(html).not.toMatch(new RegExp(`has no ${word}`, 'i'));
+      expect(asked.some((k) => k.includes(word))).toBe(false);
+    }
+    // The four looked up: SAGE's kazoo is on the deck; it has none of the others.
+    expect(summaryRows(html).find((r) => /Kazoo/.test(r.pick))).toMatchObject({ quantity: '300', unitPrice: '$0.55' });
+    for (const word of words.filter((w) => w !== 'kazoo' && !confirmed.includes(w))) expect(html).toMatch(new RegExp(`has no ${word}s`, 'i'));
+  });
+
   // Without a quantity each product is quoted at its minimum: SAGE's search only guesses it (25),
   // below the key ring's first break (100), and the deck had no product to show.
   it('quotes it at its own minimum when the brief gives no quantity', async () => {

@@ -104,6 +104,7 @@ export function deadlineVerdict(order: DeckOrder): string | null {
 export function missingLines(order: DeckOrder): string[] {
   return [
     ...order.absent.map((a) => `The catalog has no ${a}.`),
+    ...(order.unchecked ?? []).map((a) => `We will confirm separately whether we can supply ${a}.`),
     ...order.items
       .filter((i) => !i.products.length)
       .map((i) => (i.quantity === null ? `No ${i.label} in the catalog fits the brief.` : `No ${i.label} in the catalog is available at ${units(i.quantity)}.`)),
