@@ -105,7 +105,7 @@ async function foundInOpenCatalogue(brief: Brief, intent: ChatIntent, items: num
 }
 
 /** The line for products listed past what one reply looks up: not said to be missing, since nobody looked. */
-export function notLookedUpText(phrases: readonly string[]): string {
+function notLookedUpText(phrases: readonly string[]): string {
   return `Not looked up yet: ${phrases.join(' and ')} (I look up at most ${UNLISTED_ASKED_MAX} products I do not know by name in one reply). Ask about ${phrases.length === 1 ? 'it' : 'them'} in another message.`;
 }
 
