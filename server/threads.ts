@@ -28,6 +28,34 @@ export async function startThread(callerUrl: string, entry: string, options: Wor
   return new Worker(await bundled(fileURLToPath(new URL(`${entry}.ts`, callerUrl))), { execArgv: [], ...options });
 }
 
+/** One long-lived thread: `get` starts it when first asked, and again once it has ended or failed to start. */
+export interface LongLivedThread {
+  get(): Promise<Worker>;
+  /** Forgets the thread `get` gave (its caller is stopping it): the next `get` starts another rather than hand out one that is ending. */
+  forget(thread: Promise<Worker>): void;
+}
+
+/** A long-lived thread on `entry` beside its caller; `onStart` adds the caller's own listeners to each thread started. */
+export function longLivedThread(callerUrl: string, entry: string, onStart: (worker: Worker) => void): LongLivedThread {
+  let current: Promise<Worker> | null = null;
+  const forget = (thread: Promise<Worker>) => {
+    if (current === thread) current = null;
+  };
+  return {
+    get() {
+      if (current) return current;
+      const started: Promise<Worker> = startThread(callerUrl, entry).then((worker) => {
+        worker.once('exit', () => forget(started));
+        onStart(worker);
+        return worker;
+      });
+      started.catch(() => forget(started));
+      return (current = started);
+    },
+    forget,
+  };
+}
+
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE = join(ROOT, 'node_modules', '.cache', 'swagscout-threads');
 /** Each entry's bundle, built once per process (callers starting threads at once wait for the same build). */

@@ -1,5 +1,4 @@
-import type { Worker } from 'node:worker_threads';
-import { startThread } from '../../threads.js';
+import { longLivedThread } from '../../threads.js';
 
 /**
  * Sanitises and draws uploaded SVG logos on one long-lived worker thread (raster-worker.ts), one
@@ -14,27 +13,13 @@ export type RasterReply = { id: number; png?: Uint8Array; error?: string; empty?
 /** The SVG had nothing drawable once sanitised. */
 export class EmptySvgError extends Error {}
 
-/** The drawing thread, once started (or starting). */
-let worker: Promise<Worker> | null = null;
+/** The drawing thread: idle, it does not hold the process open; while a drawing is pending it does. */
+const thread = longLivedThread(import.meta.url, './raster-worker', (w) => w.unref());
 let nextId = 1;
 let queue: Promise<unknown> = Promise.resolve();
 
-function startWorker(): Promise<Worker> {
-  const started: Promise<Worker> = startThread(import.meta.url, './raster-worker').then((w) => {
-    w.on('exit', () => {
-      if (worker === started) worker = null;
-    });
-    w.unref();
-    return w;
-  });
-  started.catch(() => {
-    if (worker === started) worker = null;
-  });
-  return started;
-}
-
 async function drawOnThread(svg: string, side: number, timeoutMs: number): Promise<Buffer> {
-  const started = (worker ??= startWorker());
+  const started = thread.get();
   const w = await started;
   const id = nextId++;
   return new Promise<Buffer>((resolve, reject) => {
@@ -55,7 +40,7 @@ async function drawOnThread(svg: string, side: number, timeoutMs: number): Promi
     const onError = (err: Error) => done(err);
     const onExit = () => done(new Error('The logo thread stopped'));
     const timer = setTimeout(() => {
-      if (worker === started) worker = null;
+      thread.forget(started);
       void w.terminate();
       done(new Error('The drawing took too long'));
     }, timeoutMs);

@@ -1,7 +1,6 @@
-import type { Worker } from 'node:worker_threads';
 import type { PublicProposal } from '../../../contracts/proposal-sharing.js';
 import { renderProposalPdf, type PdfImages, type PdfLogos } from './render.js';
-import { startThread } from '../../threads.js';
+import { longLivedThread } from '../../threads.js';
 
 /**
  * Large proposal PDFs are rendered off the server's event loop. pdfkit lays a page out
@@ -16,8 +15,6 @@ export const THREAD_FROM_LINES = 10;
 export type RenderRequest = { id: number; view: PublicProposal; images: PdfImages; logos: PdfLogos };
 type RenderReply = { id: number; pdf?: Uint8Array; error?: string };
 
-/** The PDF thread, once started (or starting). */
-let worker: Promise<Worker> | null = null;
 let threadRenders = 0;
 /** How many PDFs this process has rendered on the PDF thread (for tests and the benchmark). */
 export const pdfThreadRenders = () => threadRenders;
@@ -29,16 +26,8 @@ function failAll(err: Error): void {
   pending.clear();
 }
 
-/** A thread on the worker file beside this one (server/threads.ts: compiled, or bundled from source). */
-function startWorker(): Promise<Worker> {
-  const started: Promise<Worker> = startThread(import.meta.url, './render-worker').then((w) => listen(w, started));
-  started.catch(() => {
-    if (worker === started) worker = null;
-  });
-  return started;
-}
-
-function listen(w: Worker, started: Promise<Worker>): Worker {
+/** The PDF thread, on the worker file beside this one (server/threads.ts: compiled, or bundled from source). */
+const thread = longLivedThread(import.meta.url, './render-worker', (w) => {
   w.on('message', (reply: RenderReply) => {
     const waiting = pending.get(reply.id);
     if (!waiting) return;
@@ -48,22 +37,17 @@ function listen(w: Worker, started: Promise<Worker>): Worker {
     else waiting.reject(new Error(reply.error ?? 'PDF rendering failed'));
   });
   w.on('error', (err) => failAll(err));
-  w.on('exit', () => {
-    if (worker === started) worker = null;
-    failAll(new Error('The PDF thread stopped'));
-  });
+  w.on('exit', () => failAll(new Error('The PDF thread stopped')));
   // Idle, the thread does not hold the process open; while a render is pending it does.
   w.unref();
-  return w;
-}
+});
 
 /** The proposal's PDF: on the PDF thread when it is large, in place otherwise. */
 export async function renderPdf(view: PublicProposal, images: PdfImages, logos: PdfLogos): Promise<Buffer> {
   if (view.lines.length <= THREAD_FROM_LINES) return renderProposalPdf(view, images, logos);
-  worker ??= startWorker();
   threadRenders += 1;
   const id = nextId++;
-  const w = await worker;
+  const w = await thread.get();
   return new Promise<Buffer>((resolve, reject) => {
     pending.set(id, { resolve, reject });
     w.ref();
