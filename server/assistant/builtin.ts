@@ -3,7 +3,7 @@ import { REPLY_PRODUCTS_MAX, type ChatIntent, type RecommendedProduct } from '..
 import type { ChatAnswer, ChatAssistant, ChatCompanyContext, ChatTools, ChatTurn } from '../ports/chat.js';
 import { breakForQuantity } from '../catalogue/index.js';
 import { countryName } from './check.js';
-import { listedUnlistedIntent, UNLISTED_ASKED_MAX, unlistedIntent } from './unlisted.js';
+import { askedOrNot, listedUnlistedIntent, UNLISTED_ASKED_MAX, unlistedIntent } from './unlisted.js';
 import { composeAnswer, describeIntent, productLine } from './compose.js';
 import { conversationAct, HELP_TEXT, THANKS_TEXT, unreadableText } from './conversation.js';
 import { hasAnyConstraint, hasProduct, intentOf, readQuestion } from './intent.js';
@@ -92,8 +92,7 @@ type OpenCatalogueAnswer = { found: FoundElsewhere[]; notAsked: string[] };
  * One alone is unlistedIntent's.
  */
 async function foundInOpenCatalogue(brief: Brief, intent: ChatIntent, items: number, tools: ChatTools, now: Date): Promise<OpenCatalogueAnswer> {
-  const candidates = items > 0 ? brief.absent.filter((a) => !intent.absent.includes(a)) : brief.absent.length > 1 ? brief.absent : [];
-  const asked = candidates.slice(0, UNLISTED_ASKED_MAX);
+  const { asked, notAsked } = askedOrNot(items > 0 ? brief.absent.filter((a) => !intent.absent.includes(a)) : brief.absent.length > 1 ? brief.absent : []);
   const per = Math.max(1, Math.floor(REPLY_PRODUCTS_MAX / (items + asked.length)));
   const found: FoundElsewhere[] = [];
   for (const phrase of asked) {
@@ -101,7 +100,7 @@ async function foundInOpenCatalogue(brief: Brief, intent: ChatIntent, items: num
     const rec = await recommend(unlisted, tools, per);
     if (rec.products.length > 0) found.push({ phrase, asked: unlisted, rec });
   }
-  return { found, notAsked: candidates.slice(UNLISTED_ASKED_MAX) };
+  return { found, notAsked };
 }
 
 /** The line for products listed past what one reply looks up: not said to be missing, since nobody looked. */

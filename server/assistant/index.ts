@@ -5,4 +5,4 @@ export { catalogueVocabulary } from './catalogue-vocabulary.js';
 export { parseMessageBrief } from './offer-reply.js';
 export { nameIsType, ownCategories } from './vocabulary.js';
 export { namesUnlisted } from './check.js';
-export { UNLISTED_ASKED_MAX, unlistedCount, unlistedName } from './unlisted.js';
+export { askedOrNot, UNLISTED_ASKED_MAX, unlistedCount, unlistedName } from './unlisted.js';

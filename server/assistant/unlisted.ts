@@ -14,6 +14,11 @@ import { intentOf } from './intent.js';
 /** Products the vocabulary lacks asked of another catalogue for one reply or deck: each is a search of SAGE, whose calls are counted. */
 export const UNLISTED_ASKED_MAX = 4;
 
+/** Of the phrases a reply or deck could ask another catalogue about, those it asks (the first UNLISTED_ASKED_MAX) and those it does not. */
+export function askedOrNot(phrases: readonly string[]): { asked: string[]; notAsked: string[] } {
+  return { asked: phrases.slice(0, UNLISTED_ASKED_MAX), notAsked: phrases.slice(UNLISTED_ASKED_MAX) };
+}
+
 /** The words to search for: the client's, the last one singular. */
 export function unlistedName(phrase: string): string {
   const words = phrase.trim().split(/\s+/);

@@ -6,7 +6,7 @@ import type { ProductSummary } from '../../contracts/catalogue.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, presentations, profiles, userCompanyProfiles, users } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { monthNamed, parseMessageBrief, productionDaysLeft, RUSH_WITHIN, shippingDaysOf, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType, namesUnlisted, ownCategories, UNLISTED_ASKED_MAX, unlistedCount, unlistedName } from '../assistant/index.js';
+import { monthNamed, parseMessageBrief, productionDaysLeft, RUSH_WITHIN, shippingDaysOf, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType, namesUnlisted, ownCategories, askedOrNot, unlistedCount, unlistedName } from '../assistant/index.js';
 import { cheapestPrice, occasionCategories, openCatalogueHas, parsePresentationPrompt, embeddableImage, quoteProducts, type ProductWant, type QuotedProduct } from '../writers/index.js';
 import type { DeckItem, DeckOrder, DeckProduct, PresentationBrief } from '../ports/presentations.js';
 import { PermanentJobError } from '../jobs/port.js';
@@ -125,10 +125,11 @@ async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion:
   // Products the brief parser's vocabulary lacks ('kazoos') are asked of a catalogue it does not cover (SAGE's) before
   // the deck says the catalogue has none: each found is an item of its own, at its own count.
   // (A few at most: each is a search of SAGE, whose calls are counted.)
-  const lacking = brief.absent.slice(0, UNLISTED_ASKED_MAX).map((phrase) => ({ phrase, productType: unlistedName(phrase) }));
+  const ask = askedOrNot(brief.absent);
+  const lacking = ask.asked.map((phrase) => ({ phrase, productType: unlistedName(phrase) }));
   const has = lacking.length ? await openCatalogueHas(app, actor, lacking.map((l) => unlistedWant(l.productType))) : null;
   // Those past the few asked were not looked up: said to be confirmed, never to be missing.
-  const unchecked = has ? brief.absent.slice(UNLISTED_ASKED_MAX) : [];
+  const unchecked = has ? ask.notAsked : [];
   const unlisted = new Map<BriefItem, string>();
   for (const [k, { phrase, productType }] of lacking.entries()) {
     if (!has?.[k]) continue;
