@@ -205,6 +205,7 @@ async function axeReport(page: Page) {
 
 // One test per route and width: each has its own time limit and names its route when it fails (a walk of
 // every route in one test took two minutes at 1280 px on a slow machine, near its limit).
+const ROUTES = declaredRoutes();
 for (const viewport of WIDTHS) {
   describe(`layout at ${viewport.width} px`, () => {
     let page: Page;
@@ -220,7 +221,7 @@ for (const viewport of WIDTHS) {
       await page?.close();
     });
 
-    for (const route of declaredRoutes()) {
+    for (const route of ROUTES) {
       it(`${route} has no horizontal overflow and no serious or critical axe violations`, async () => {
         pageErrors = [];
         const problems: string[] = [];
