@@ -157,9 +157,26 @@ afterAll(async () => {
   await server?.close();
 });
 
+/**
+ * Opens a route: the first one by loading the app, the next ones as a click on a link would (the
+ * app's router follows history.pushState), so the app and axe-core are not loaded again for each.
+ */
+async function open(page: Page, url: string) {
+  if (!page.url().startsWith(server.url)) {
+    await page.goto(server.url + url);
+    await page.waitForLoadState('load');
+  } else {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.scrollTo(0, 0);
+    }, url);
+    // The new route's first render (or its loading state) is committed by the next frames.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+}
+
 /** Waits until the page has rendered its data (no spinner left in the main area), briefly. */
 async function settle(page: Page) {
-  await page.waitForLoadState('load');
   await page
     .waitForFunction(() => !!document.querySelector('main, h1') && !document.querySelector('main .animate-spin'), undefined, { timeout: 6_000 })
     .catch(() => undefined);
@@ -193,7 +210,7 @@ function overflowReport(page: Page) {
 }
 
 async function axeReport(page: Page) {
-  await page.addScriptTag({ content: AXE });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
@@ -226,7 +243,7 @@ for (const viewport of WIDTHS) {
         pageErrors = [];
         const problems: string[] = [];
         const url = concrete(route);
-        await page.goto(server.url + url);
+        await open(page, url);
         await settle(page);
         // Each page shows its own data: no 404 or "not found" state (the data above exists).
         const missing = await page.getByRole('heading', { name: /not found|failed to load/i }).count();
