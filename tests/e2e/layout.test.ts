@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningServer } from '../../server/app.js';
 import { chatMessages } from '../../server/db/schema/index.js';
 import { startTestServer } from '../helpers/server.js';
-import { launchBrowser } from './helpers/browser.js';
+import { closeBrowserContexts, launchBrowser } from './helpers/browser.js';
 
 // Issue 8, "Layout": every route of the UI's areas (ui/areas.ts), at 1280 and 390 px, without horizontal
 // overflow and without serious or critical axe-core violations.
@@ -153,7 +153,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
+  await closeBrowserContexts(browser);
   await server?.close();
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../server/app.js';
 import { startTestServer } from '../helpers/server.js';
-import { launchBrowser } from './helpers/browser.js';
+import { closeBrowserContexts, launchBrowser } from './helpers/browser.js';
 import { signInThroughPage, signUpThroughPage } from './helpers/app.js';
 import { FAKE_SAGE_CREDENTIALS, FAKE_SAGE_PATH, startFakeSage, type FakeSage } from '../fixtures/fake-sage.js';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowserContexts(browser);
   await server?.close();
   await sage?.close().catch(() => undefined);
 });

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestServer } from '../../helpers/server.js';
 import type { RunningServer } from '../../../server/app.js';
-import { launchBrowser } from './browser.js';
+import { closeBrowserContexts, launchBrowser } from './browser.js';
 
 export type E2E = { server: RunningServer; browser: Browser; close(): Promise<void> };
 
@@ -14,7 +14,7 @@ export async function startE2E(overrides: Parameters<typeof startTestServer>[0] 
     server,
     browser,
     async close() {
-      await browser.close();
+      await closeBrowserContexts(browser);
       await server.close();
     },
   };
