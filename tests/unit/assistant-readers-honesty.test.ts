@@ -402,3 +402,30 @@ describe('products the catalogue lacks, as forms, rows and everyday phrases name
     expect(absent('welcome bags for 30 guests: a mug inside each one')).toEqual([]);
   });
 });
+
+// Only the first of such a list was read when nothing in it was a product the catalogue has ('300 kazoos, 300
+// blorps, …' said that kazoos are not carried and nothing of the rest), and an 'and' list kept only its last four.
+describe('a list of products the catalogue lacks, with none it has', () => {
+  it.each([
+    ['do you carry kazoos, snow globes, harmonicas or maracas?', ['kazoos', 'snow globes', 'harmonicas', 'maracas']],
+    ['We need kazoos, snow globes, harmonicas and tambourines', ['kazoos', 'snow globes', 'harmonicas', 'tambourines']],
+    ['kazoos, snow globes', ['kazoos', 'snow globes']],
+    ['do you have kazoos and snow globes and harmonicas and maracas and tambourines and castanets', ['kazoos', 'snow globes', 'harmonicas', 'maracas', 'tambourines', 'castanets']],
+  ])('%j → %j', (q, absent) => {
+    expect(parse(q).absent).toEqual(absent);
+  });
+
+  it('reads each member with its own count', () => {
+    const brief = parse('300 kazoos, 300 harmonicas, and 200 maracas for our parade');
+    expect(brief.absent).toEqual(['kazoos', 'harmonicas', 'maracas']);
+    expect(brief.absentCounts).toEqual({ kazoos: 300, harmonicas: 300, maracas: 200 });
+    expect(parse('need 40 kazoos, 30 tambourines').absentCounts).toEqual({ kazoos: 40, tambourines: 30 });
+  });
+
+  it('stops where the list does: what follows a comma and names no product is none', () => {
+    expect(parse('Do you carry kazoos, by any chance?').absent).toEqual(['kazoos']);
+    expect(parse('We need kazoos, ideally before June').absent).toEqual(['kazoos']);
+    expect(parse('do you have kazoos, guys?').absent).toEqual(['kazoos']);
+    expect(parse('We need 300 kazoos, 300 of them engraved').absent).toEqual(['kazoos']);
+  });
+});

@@ -393,6 +393,7 @@ describe('the new readers on long and hostile input', () => {
     ['hyphened words', 'do you have an e-reader-x-ray-hover-board '.repeat(95)],
     ['wishes and lists', "we'd like 100 kazoos with a backpack, a mug and a harmonica each to sell and 50 ".repeat(50)],
     ['lists of products the catalogue lacks', 'do you have kazoos and snow globes or '.repeat(105)],
+    ['comma lists of products the catalogue lacks', 'do you have kazoos, snow globes, '.repeat(120)],
   ])('%s: read in well under a second', (_name, text) => {
     const started = performance.now();
     parse(text);

@@ -52,7 +52,9 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
   const text = requestText(t);
   const stop = OBJECT_OR_COMMA.exec(text.replace(/^\s+/, (m) => '#'.repeat(m.length)));
   const clauseEnd = stop ? stop.index : text.length;
-  const first = absentIn(t, text, words, vocabulary, 0, clauseEnd);
+  const opening = absentIn(t, text, words, vocabulary, 0, clauseEnd);
+  // ('kazoos, snow globes and maracas', '300 kazoos, 300 blorps, and 200 zorbs': the list the first goes on.)
+  const first = opening.length > 0 ? [...opening, ...listedAfter(t, text, words, vocabulary, clauseEnd)] : opening;
   // (A first clause that asks nothing, 'We're a small club — 37 members, 14 plots —', yields to a later wish or question.)
   const asks = REQUEST_WORDS.test(t.text.slice(0, clauseEnd));
   if (first.length > 0 && asks) return first;
@@ -79,6 +81,30 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
     if (found.length > 0) return found;
   }
   return [];
+}
+
+/** At most this many products the catalogue lacks are read from one list of them (each member is one pass over the words). */
+const MAX_LISTED_ABSENT = 24;
+
+/**
+ * The members of a list after its first, each after a comma ('kazoos, snow globes and maracas'),
+ * read while each names products the catalogue lacks and until the object ends ('… for the parade').
+ * `comma`: where the first member ends.
+ */
+function listedAfter(t: Text, text: string, words: Word[], vocabulary: CatalogueVocabulary, comma: number): string[] {
+  const more: string[] = [];
+  const next = new RegExp(OBJECT_OR_COMMA.source, 'g');
+  let at = comma;
+  for (let members = 1; text[at] === ',' && members < MAX_LISTED_ABSENT; members++) {
+    next.lastIndex = at + 1;
+    const after = next.exec(text);
+    const end = after ? after.index : text.length;
+    const found = absentIn(t, text, words, vocabulary, at + 1, end).filter((phrase) => !more.includes(phrase));
+    if (found.length === 0) break;
+    more.push(...found);
+    at = end;
+  }
+  return more;
 }
 
 /** A spec block's line that names the product: 'Description: …', 'Item: …', 'Product: …'. */
@@ -127,9 +153,6 @@ function absentIn(t: Text, text: string, words: Word[], vocabulary: CatalogueVoc
 
 /** 'and', 'or' between two products of a list ('kazoos and 40 snow globes': the count is blanked). */
 const AND_OR = /^ +(?:and|or|&|\+|plus|as well as) +$/;
-
-/** At most this many products the catalogue lacks are read from one list of them. */
-const MAX_LISTED_ABSENT = 4;
 
 /**
  * The products in unknown words listed right before the one found at word `start` (`found`), first
