@@ -11,6 +11,9 @@ import { formatDollars } from '../../contracts/money.js';
  */
 
 const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
+const alternatives = new Intl.ListFormat('en', { type: 'disjunction' });
+/** 'kazoos or snow globes'; 'kazoos, snow globes, or maracas'. */
+const anyOf = (names: readonly string[]) => alternatives.format(names);
 /** Product lines written out in the text (the cards show them all). */
 export const LINES_IN_TEXT = 6;
 
@@ -57,13 +60,13 @@ export function composeAnswer(asked: ChatIntent, rec: Recommendation, opts: { co
   const lines: string[] = [];
   if (opts.heading !== false) lines.push(`Here's what I understood: ${describeIntent(asked)}.`);
   if (asked.absent.length > 0) {
-    lines.push(`The catalogue has no ${asked.absent.join(' or ')}.`);
+    lines.push(`The catalogue has no ${anyOf(asked.absent)}.`);
     if (rec.products.length === 0) {
       lines.push('I found nothing close enough to suggest instead. Try another product type.');
       return lines;
     }
     const relaxed = rec.relaxed.length > 0 ? `; to find any I relaxed ${rec.relaxed.join(', then ')}, and each card says what it misses` : '';
-    lines.push(`Closest alternatives (not ${asked.absent.join(' or ')})${opts.company ? ` for ${opts.company}` : ''}${relaxed}:`);
+    lines.push(`Closest alternatives (not ${anyOf(asked.absent)})${opts.company ? ` for ${opts.company}` : ''}${relaxed}:`);
     lines.push(...rec.products.slice(0, LINES_IN_TEXT).map(productLine));
     return lines;
   }

@@ -248,6 +248,12 @@ describe('issue 13: the product asked for, honesty and the price at the quantity
     for (const p of reply.products!) expect(p.fit!.alternative).toBe(true);
   });
 
+  it('names every product of a comma list the catalogue lacks, not only the first', async () => {
+    const reply = await ask('300 kazoos, 300 harmonicas, 200 maracas and 100 tambourines for our parade');
+    expect(reply.content).toContain('The catalogue has no kazoos, harmonicas, maracas, or tambourines.');
+    expect(reply.intent!.absent).toEqual(['kazoos', 'harmonicas', 'maracas', 'tambourines']);
+  });
+
   it('says the catalogue has no fidget spinners beside the mugs it has, which stay fits, not alternatives', async () => {
     const reply = await ask('250 fidget spinners and 250 mugs for a tech meetup');
     expect(reply.content).toContain('The catalogue has no fidget spinners.');
