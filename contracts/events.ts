@@ -170,8 +170,8 @@ export type EventEnvelope<T extends EventType = EventType> = {
 export type ResumeRequest = { lastEventId: number };
 /** `lastEventId: -1` (a fresh tab) returns no events, only `head`, the newest id it may see. */
 /**
- * `more`: further events follow (ask again after the last one). `retryAfterMs`: this socket has
- * asked too often; nothing was sent, ask again after that long.
+ * `more`: further events follow (ask again after the last one). `retryAfterMs`: nothing was sent
+ * (this socket asked too often, or the server could not read its events now); ask again after that long.
  */
 export type ResumeAck = { events: EventEnvelope[]; more: boolean; head?: number; retryAfterMs?: number };
 export const RESUME_PAGE = 2000;

@@ -5,7 +5,7 @@ import type { EventEnvelope, ResumeAck } from '../../contracts/events.js';
 import type { AppContext } from '../context.js';
 import { ACCESS_COOKIE, readCookie } from '../auth/cookies.js';
 import { memberRoom, roomFor } from '../events/bus.js';
-import { loadMissedEvents, resumeAllowance } from './resume.js';
+import { loadMissedEvents, RESUME_RETRY_MS, resumeAllowance } from './resume.js';
 import { isSessionLive, onSessionEnded, onSessionSwitched } from '../auth/sessions.js';
 import { memberRole } from '../auth/memberships.js';
 import { originAllowed } from '../auth/origins.js';
@@ -148,8 +148,9 @@ export async function createRealtime(app: AppContext, httpServer: HttpServer, na
       try {
         ack(await loadMissedEvents(app, data, lastEventId));
       } catch (err) {
-        app.log.warn({ err }, 'resume failed');
-        ack({ events: [], more: false } satisfies ResumeAck);
+        // Never "nothing missed" (the tab would believe it and lose what it missed): it asks again.
+        app.log.warn({ err }, 'resume failed; the tab is told to ask again');
+        ack({ events: [], more: true, retryAfterMs: RESUME_RETRY_MS } satisfies ResumeAck);
       }
     });
     presence.attach(socket);

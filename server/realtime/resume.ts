@@ -8,6 +8,8 @@ export const RESUME_PAGE_BYTES = 512 * 1024;
 /** Replays one socket may ask for in RESUME_WINDOW_MS: a tab catching up pages a few times, not hundreds. */
 export const RESUMES_PER_WINDOW = 5;
 export const RESUME_WINDOW_MS = 10_000;
+/** When a replay could not be read (the database did not answer), the tab asks again after this long. */
+export const RESUME_RETRY_MS = 1_000;
 
 /**
  * A socket's allowance of replays: `take()` is 0 when one may be sent now, else the

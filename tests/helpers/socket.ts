@@ -59,6 +59,12 @@ export async function connectSocket(baseUrl: string, cookieHeader: string, opts:
         let from = cursor.resumeFrom();
         for (;;) {
           const ack = (await socket.timeout(10_000).emitWithAck('resume', { lastEventId: from })) as ResumeAck;
+          // Nothing sent (asked too often, or the server could not read the events now): ask again when it says.
+          if (ack.retryAfterMs) {
+            await new Promise((resolve) => setTimeout(resolve, ack.retryAfterMs));
+            if (!socket.connected) return;
+            continue;
+          }
           for (const e of ack.events) if (cursor.accept(e.id)) receive(e);
           if (!ack.more || ack.events.length === 0) break;
           from = ack.events[ack.events.length - 1].id;
