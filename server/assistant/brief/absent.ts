@@ -65,7 +65,9 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
     if (!asked) continue;
     const from = clauseEnd + asked.index + asked[0].length;
     const after = OBJECT_OR_COMMA.exec(text.slice(from));
-    const found = absentIn(t, text, words, vocabulary, from, after ? from + after.index : text.length);
+    const objectEnd = after ? from + after.index : text.length;
+    const object = absentIn(t, text, words, vocabulary, from, objectEnd);
+    const found = object.length > 0 ? [...object, ...listedAfter(t, text, words, vocabulary, objectEnd)] : object;
     // (The same product asked for again, 'a Christmas ornament … quote 400 ornaments?', keeps the first clause's words.)
     const head = (phrase: string | undefined) => phrase?.split(' ').pop()?.replace(/s$/, '');
     if (found.length > 0) return first.length > 0 && head(first[0]) === head(found[0]) ? first : found;
@@ -86,25 +88,35 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
 /** At most this many products the catalogue lacks are read from one list of them (each member is one pass over the words). */
 const MAX_LISTED_ABSENT = 24;
 
+/** A member of a list that ends it: 'and maracas', 'or snow globes'. */
+const CLOSING_MEMBER = /^ *(?:and|or|&|\+|plus|as well as)\b/;
+/** A member counted: '300 blorps', 'and 200 maracas'. */
+const COUNTED_MEMBER = /^\s*(?:(?:and|or|&|\+|plus)\s+)?(?:about |around |another )?\d/i;
+
 /**
  * The members of a list after its first, each after a comma ('kazoos, snow globes and maracas'),
- * read while each names products the catalogue lacks and until the object ends ('… for the parade').
- * `comma`: where the first member ends.
+ * while each names products the catalogue lacks and until the object ends ('… for the parade'). A
+ * list is read to the member that closes it ('and maracas'); one that never closes only while its
+ * members are counted ('40 kazoos, 30 tambourines'): what follows a comma uncounted and unclosed
+ * may be no member at all ('kazoos, thanks heaps'). `comma`: where the first member ends.
  */
 function listedAfter(t: Text, text: string, words: Word[], vocabulary: CatalogueVocabulary, comma: number): string[] {
-  const more: string[] = [];
+  const members: Array<{ found: string[]; counted: boolean }> = [];
   const next = new RegExp(OBJECT_OR_COMMA.source, 'g');
   let at = comma;
-  for (let members = 1; text[at] === ',' && members < MAX_LISTED_ABSENT; members++) {
+  while (text[at] === ',' && members.length < MAX_LISTED_ABSENT) {
     next.lastIndex = at + 1;
     const after = next.exec(text);
     const end = after ? after.index : text.length;
-    const found = absentIn(t, text, words, vocabulary, at + 1, end).filter((phrase) => !more.includes(phrase));
+    const found = absentIn(t, text, words, vocabulary, at + 1, end);
     if (found.length === 0) break;
-    more.push(...found);
+    const member = text.slice(at + 1, end);
+    if (found.length > 1 || CLOSING_MEMBER.test(member)) return [...members.flatMap((m) => m.found), ...found];
+    members.push({ found, counted: COUNTED_MEMBER.test(t.original.slice(at + 1, end)) });
     at = end;
   }
-  return more;
+  const counted = members.findIndex((m) => !m.counted);
+  return members.slice(0, counted < 0 ? members.length : counted).flatMap((m) => m.found);
 }
 
 /** A spec block's line that names the product: 'Description: …', 'Item: …', 'Product: …'. */
