@@ -38,6 +38,17 @@ export async function signUpThroughPage(context: BrowserContext, baseUrl: string
   return signInThroughPage(context, baseUrl, email, password);
 }
 
+/**
+ * Signs up and in over the API, in the browser context (its cookies are the context's), and opens
+ * a blank page: for files that sign in many times and whose subject is not signing in (the sign-in
+ * page's own journey is foundation.test.ts's and sessions.test.ts's).
+ */
+export async function signUpOverApi(context: BrowserContext, baseUrl: string, fullName: string, email: string, password = 'swag-scout-42'): Promise<Page> {
+  expect((await context.request.post(`${baseUrl}/api/auth/register`, { data: { fullName, email, password } })).status()).toBe(201);
+  expect((await context.request.post(`${baseUrl}/api/auth/login`, { data: { email, password } })).status()).toBe(200);
+  return context.newPage();
+}
+
 /** Resolves when the page's live connection is up (the sidebar's dot reads "live"). */
 export const waitLive = (page: Page) => page.getByTestId('connection-status').and(page.locator('[data-status="live"]')).first().waitFor();
 
