@@ -230,10 +230,12 @@ describe('send now', () => {
       const res = await rep.client.post(`/api/messages/${message.id}/send`, { subject: 'Capped', body: 'Tomorrow' });
       const row = await eventually(() => emailRow(res.body.email.id), (r) => r.status === 'queued' && r.attempts === 1);
       expect(row.sentAt).toBeNull();
-      // The attempt that found the cap spent is marked finished a moment after the email row is written (on a busy
-      // machine the test saw both jobs): then one job is left, for the next business day.
-      const pending = () => server.app.database.pool.query(`select next_run_at from agenda_jobs where name = 'email.send' and data->>'emailId' = $1 and last_finished_at is null`, [res.body.email.id]);
-      const { rows } = await eventually(pending, (r) => r.rows.length === 1);
+      // The attempt that found the cap spent writes the email row, then queues the next day's job, then is marked
+      // finished (on a busy machine the test saw both jobs, and once the running attempt alone, before the next was
+      // queued): then one job is left, not running, for the next business day.
+      const pending = () =>
+        server.app.database.pool.query(`select next_run_at, locked_at from agenda_jobs where name = 'email.send' and data->>'emailId' = $1 and last_finished_at is null`, [res.body.email.id]);
+      const { rows } = await eventually(pending, (r) => r.rows.length === 1 && r.rows[0].locked_at === null);
       expect(new Date(rows[0].next_run_at).getTime()).toBeGreaterThan(Date.now() + 3600_000);
       expect(smtp.to('capped@acme.example')).toHaveLength(0);
     } finally {
