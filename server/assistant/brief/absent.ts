@@ -52,9 +52,7 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
   const text = requestText(t);
   const stop = OBJECT_OR_COMMA.exec(text.replace(/^\s+/, (m) => '#'.repeat(m.length)));
   const clauseEnd = stop ? stop.index : text.length;
-  const opening = absentIn(t, text, words, vocabulary, 0, clauseEnd);
-  // ('kazoos, snow globes and maracas', '300 kazoos, 300 blorps, and 200 zorbs': the list the first goes on.)
-  const first = opening.length > 0 ? [...opening, ...listedAfter(t, text, words, vocabulary, clauseEnd)] : opening;
+  const first = objectAbsent(t, text, words, vocabulary, 0, clauseEnd);
   // (A first clause that asks nothing, 'We're a small club — 37 members, 14 plots —', yields to a later wish or question.)
   const asks = REQUEST_WORDS.test(t.text.slice(0, clauseEnd));
   if (first.length > 0 && asks) return first;
@@ -65,9 +63,7 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
     if (!asked) continue;
     const from = clauseEnd + asked.index + asked[0].length;
     const after = OBJECT_OR_COMMA.exec(text.slice(from));
-    const objectEnd = after ? from + after.index : text.length;
-    const object = absentIn(t, text, words, vocabulary, from, objectEnd);
-    const found = object.length > 0 ? [...object, ...listedAfter(t, text, words, vocabulary, objectEnd)] : object;
+    const found = objectAbsent(t, text, words, vocabulary, from, after ? from + after.index : text.length);
     // (The same product asked for again, 'a Christmas ornament … quote 400 ornaments?', keeps the first clause's words.)
     const head = (phrase: string | undefined) => phrase?.split(' ').pop()?.replace(/s$/, '');
     if (found.length > 0) return first.length > 0 && head(first[0]) === head(found[0]) ? first : found;
@@ -83,6 +79,15 @@ export function findAbsent(t: Text, words: Word[], vocabulary: CatalogueVocabula
     if (found.length > 0) return found;
   }
   return [];
+}
+
+/**
+ * What the object between `from` and `to` names that the catalogue lacks, and the list it opens after a
+ * comma ('kazoos, snow globes and maracas', '300 kazoos, 300 blorps, and 200 zorbs').
+ */
+function objectAbsent(t: Text, text: string, words: Word[], vocabulary: CatalogueVocabulary, from: number, to: number): string[] {
+  const named = absentIn(t, text, words, vocabulary, from, to);
+  return named.length > 0 ? [...named, ...listedAfter(t, text, words, vocabulary, to)] : named;
 }
 
 /** At most this many products the catalogue lacks are read from one list of them (each member is one pass over the words). */
