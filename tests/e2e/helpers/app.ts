@@ -32,9 +32,14 @@ export async function signInThroughPage(context: BrowserContext, baseUrl: string
   return page;
 }
 
-/** Signs up (the register answer is 201) and signs in through the sign-in page. */
-export async function signUpThroughPage(context: BrowserContext, baseUrl: string, fullName: string, email: string, password = 'swag-scout-42'): Promise<Page> {
+/** Registers a user over the API in the browser context (the register answer is 201). */
+async function register(context: BrowserContext, baseUrl: string, fullName: string, email: string, password: string): Promise<void> {
   expect((await context.request.post(`${baseUrl}/api/auth/register`, { data: { fullName, email, password } })).status()).toBe(201);
+}
+
+/** Signs up and signs in through the sign-in page. */
+export async function signUpThroughPage(context: BrowserContext, baseUrl: string, fullName: string, email: string, password = 'swag-scout-42'): Promise<Page> {
+  await register(context, baseUrl, fullName, email, password);
   return signInThroughPage(context, baseUrl, email, password);
 }
 
@@ -44,7 +49,7 @@ export async function signUpThroughPage(context: BrowserContext, baseUrl: string
  * page's own journey is foundation.test.ts's and sessions.test.ts's).
  */
 export async function signUpOverApi(context: BrowserContext, baseUrl: string, fullName: string, email: string, password = 'swag-scout-42'): Promise<Page> {
-  expect((await context.request.post(`${baseUrl}/api/auth/register`, { data: { fullName, email, password } })).status()).toBe(201);
+  await register(context, baseUrl, fullName, email, password);
   expect((await context.request.post(`${baseUrl}/api/auth/login`, { data: { email, password } })).status()).toBe(200);
   return context.newPage();
 }
