@@ -25,6 +25,9 @@ declare module 'vitest' {
   }
 }
 
+/** Test databases the teardown drops at a time (each holds a connection; PostgreSQL allows 100). */
+const DROPS_AT_ONCE = 32;
+
 /** Migrations, then the built-in company directory every server would otherwise load at start. */
 async function prepare(pool: pg.Pool): Promise<void> {
   await runMigrations(pool);
@@ -57,16 +60,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('pgTemplateDatabase', name);
     log(`migrated template database ${name}`, started);
     return async () => {
-      // The run's databases, the workers' shared servers' included (a worker ends without closing it).
+      // The run's databases: the workers' shared servers' (a worker ends without closing it) and
+      // every other test database, which tests leave to this teardown (tests/helpers/test-database.ts).
+      const dropStarted = performance.now();
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      let names: string[];
       try {
         const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`swagscout_test_${tag}_%`]);
-        for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
-        await client.query(`drop database if exists ${name} with (force)`);
+        names = rows.map((row) => row.datname);
       } finally {
         await client.end();
       }
+      // Side by side: each DROP DATABASE asks for a checkpoint and waits for it, and drops waiting at
+      // once share one.
+      const queue = [...names];
+      const dropper = async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) await adminQuery(adminUrl, `drop database if exists ${next} with (force)`);
+      };
+      await Promise.all(Array.from({ length: Math.min(DROPS_AT_ONCE, queue.length) }, dropper));
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      log(`dropped the run's ${names.length} test databases`, dropStarted);
     };
   }
 

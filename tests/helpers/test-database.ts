@@ -32,7 +32,8 @@ let spare: Promise<string> | undefined;
 
 /**
  * A fresh database on the PostgreSQL server named by DATABASE_URL, for tests that start several
- * servers on one database (pass `{ databaseUrl: db.url }` to each). Drop it when done.
+ * servers on one database (pass `{ databaseUrl: db.url }` to each). Drop it when done (in a vitest
+ * run that leaves it to the run's teardown).
  *
  * Copied from the migrated template of this run (tests/helpers/db-template.ts) when there is one:
  * a copy is about a quarter of a second, so each one taken starts the next in the background.
@@ -54,13 +55,23 @@ export async function createTestDatabase(adminUrl = process.env.DATABASE_URL): P
   url.pathname = `/${dbName}`;
   return {
     url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${dbName} with (force)`);
-      await client.end();
-    },
+    // A database of a vitest run is left for the run's teardown, which drops them all side by side
+    // (tests/helpers/db-template.ts): DROP DATABASE makes PostgreSQL take a checkpoint and wait for
+    // it, about a second each under the suite's writes, and a test file waited for every one
+    // (dropping in the background instead was slower: the checkpoints slowed every other test).
+    drop: injected('testRunTag') ? async () => undefined : () => dropDatabase(adminUrl, dbName),
   };
+}
+
+/** Drops a database, ending whatever connections it still has. */
+async function dropDatabase(adminUrl: string, dbName: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${dbName} with (force)`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** A value from the api project's globalSetup; undefined in projects without it (e2e). */
