@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUp } from '../helpers/client.js';
 import { memberOf } from '../helpers/team.js';
-import { signInThroughPage, startE2E, type E2E } from './helpers/app.js';
+import { signInThroughPage, sharedE2E, type E2E } from './helpers/app.js';
 
 // docs/product.md#teams, "Activity feed": two people in two browsers; what the rep does appears
 // on the owner's Activity page and dashboard card without a reload, within the page's filters.
@@ -12,7 +12,7 @@ let owner: Awaited<ReturnType<typeof signUp>>;
 let rep: Awaited<ReturnType<typeof memberOf>>;
 
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await sharedE2E();
   owner = await signUp(e2e.server.url, 'Olive Owner');
   rep = await memberOf(e2e.server, owner.user.workspaceId, 'member', 'Rita Rep');
 }, 120_000);

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../server/app.js';
-import { startE2E, signUpThroughPage, type E2E } from './helpers/app.js';
+import { sharedE2E, signUpThroughPage, type E2E } from './helpers/app.js';
 
 let e2e: E2E;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  // The assistant searches the built-in catalogue: seed a small one.
-  e2e = await startE2E({ seedCatalogueSize: 3_000 });
+  // The assistant searches the built-in catalogue (the shared server's, loaded before it answers).
+  e2e = await sharedE2E('catalogue');
   ({ server, browser } = e2e);
-  await server.seeded;
 });
 afterAll(async () => {
   await e2e?.close();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryResponse } from '../../contracts/companies.js';
-import { startE2E, signUpThroughPage, type E2E } from './helpers/app.js';
+import { sharedE2E, signUpThroughPage, type E2E } from './helpers/app.js';
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await sharedE2E();
   await e2e.server.seeded; // the built-in company directory
 });
 afterAll(async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Company } from '../../contracts/companies.js';
-import { startE2E, signInThroughPage, signUpThroughPage, type E2E, waitLive } from './helpers/app.js';
+import { sharedE2E, signInThroughPage, signUpThroughPage, type E2E, waitLive } from './helpers/app.js';
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await sharedE2E();
 });
 afterAll(async () => {
   await e2e?.close();

@@ -4,14 +4,13 @@ import { colorHex } from '../../contracts/product-colors.js';
 import { proposalResponse } from '../../contracts/proposals.js';
 import { pngImage } from '../helpers/images.js';
 import { pdfFillColors } from '../helpers/pdf-colors.js';
-import { shareProposal, startE2E, waitLive, type E2E } from './helpers/app.js';
+import { shareProposal, sharedE2E, waitLive, type E2E } from './helpers/app.js';
 
 // Issue 24: a new rep's first hour, end to end, at today's date. The server runs with the real
 // clock and the default signal window: the built-in directory's activity is dated back from today.
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E({ seedCatalogueSize: 3_000 });
-  await e2e.server.seeded; // the built-in company directory and the catalogue
+  e2e = await sharedE2E('catalogue'); // the built-in company directory and the catalogue, loaded
 });
 afterAll(async () => {
   await e2e?.close();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, signInThroughPage, type E2E } from './helpers/app.js';
+import { sharedE2E, signInThroughPage, type E2E } from './helpers/app.js';
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await sharedE2E();
 });
 afterAll(async () => {
   await e2e?.close();

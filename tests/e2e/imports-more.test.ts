@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startE2E, type E2E } from './helpers/app.js';
+import { sharedE2E, type E2E } from './helpers/app.js';
 import { importFixtures, importsWithoutLoss } from './helpers/imports.js';
 
 // The other half of the exports of tests/fixtures/imports/ (see imports.test.ts).
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await sharedE2E();
 });
 afterAll(async () => {
   await e2e?.close();

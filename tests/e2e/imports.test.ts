@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startE2E, type E2E, waitLive } from './helpers/app.js';
+import { sharedE2E, type E2E, waitLive } from './helpers/app.js';
 import { importFixtures, importsWithoutLoss, importThroughWizard, signInForImports } from './helpers/imports.js';
 
 // Each export of tests/fixtures/imports/ goes through the wizard in Chromium (half of them here,
 // the other half in imports-more.test.ts, so two workers share them).
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await sharedE2E();
 });
 afterAll(async () => {
   await e2e?.close();

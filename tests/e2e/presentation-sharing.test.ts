@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../server/app.js';
-import { startE2E, signUpThroughPage, waitLive, type E2E } from './helpers/app.js';
+import { sharedE2E, signUpThroughPage, waitLive, type E2E } from './helpers/app.js';
 
 let e2e: E2E;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await sharedE2E();
   ({ server, browser } = e2e);
 });
 afterAll(async () => {

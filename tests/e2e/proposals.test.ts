@@ -4,16 +4,15 @@ import { formatCents } from '../../contracts/money.js';
 import { proposalResponse } from '../../contracts/proposals.js';
 import type { RunningServer } from '../../server/app.js';
 import { pdfText } from '../helpers/pdf-text.js';
-import { shareProposal, signUpThroughPage, startE2E, waitLive, type E2E } from './helpers/app.js';
+import { shareProposal, signUpThroughPage, sharedE2E, waitLive, type E2E } from './helpers/app.js';
 
 let e2e: E2E;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  e2e = await startE2E({ seedCatalogueSize: 3_000 });
+  e2e = await sharedE2E('catalogue');
   ({ server, browser } = e2e);
-  await server.seeded;
 });
 afterAll(async () => {
   await e2e?.close();

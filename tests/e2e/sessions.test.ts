@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, signInThroughPage, type E2E } from './helpers/app.js';
+import { sharedE2E, signInThroughPage, type E2E } from './helpers/app.js';
 
 /** Issue 12 item 9 in a real browser: tabs follow a sign-out; a network blip signs nobody out. */
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await sharedE2E();
 });
 afterAll(async () => {
   await e2e?.close();

@@ -3,12 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PIPELINE_STAGES, type Company, type PipelineStage } from '../../contracts/companies.js';
-import { signUpThroughPage, startE2E, type E2E, waitLive } from './helpers/app.js';
+import { signUpThroughPage, sharedE2E, type E2E, waitLive } from './helpers/app.js';
 import { moveCardRight } from './helpers/kanban.js';
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await sharedE2E();
 });
 afterAll(async () => {
   await e2e?.close();
