@@ -78,7 +78,7 @@ let shared: Promise<RunningServer> | undefined;
  * end stops it, and the run's teardown drops its PostgreSQL database.
  */
 export function sharedTestServer(): Promise<RunningServer> {
-  return (shared ??= startShared({}));
+  return (shared ??= startSharedServer({}));
 }
 
 let sharedWithCatalogue: Promise<RunningServer> | undefined;
@@ -88,10 +88,14 @@ let sharedWithCatalogue: Promise<RunningServer> | undefined;
  * whatever the size, so a file written against a smaller catalogue finds its products in it).
  */
 export function sharedCatalogueServer(): Promise<RunningServer> {
-  return (sharedWithCatalogue ??= startShared({ seedCatalogueSize: 2_000 }));
+  return (sharedWithCatalogue ??= startSharedServer({ seedCatalogueSize: 2_000 }));
 }
 
-async function startShared(overrides: Partial<Config>): Promise<RunningServer> {
+/**
+ * A server that test files share (its built-in data loaded before it answers): no file closes it,
+ * the worker's end stops it.
+ */
+export async function startSharedServer(overrides: Partial<Config>): Promise<RunningServer> {
   // Every file's sign-ups come from 127.0.0.1: the per-address limit is not what these files test.
   const server = await startTestServer({ authRatePerIp: 1_000_000, ...overrides });
   await server.seeded;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer } from '../../helpers/server.js';
+import { startSharedServer, startTestServer } from '../../helpers/server.js';
 import type { RunningServer } from '../../../server/app.js';
 import { closeBrowserContexts, launchBrowser } from './browser.js';
 
@@ -21,27 +21,20 @@ export async function startE2E(overrides: Parameters<typeof startTestServer>[0] 
 }
 
 /** Products of the shared catalogue server: the largest catalogue an e2e file asked for. */
-export const SHARED_CATALOGUE_SIZE = 3_000;
+const SHARED_CATALOGUE_SIZE = 3_000;
 
 const shared: { plain?: Promise<RunningServer>; catalogue?: Promise<RunningServer> } = {};
 
 /**
  * The worker's one server for the files that need nothing of their own (no settings, no clock,
  * nothing read across workspaces) — `catalogue`: with the built-in catalogue's first
- * SHARED_CATALOGUE_SIZE products, loaded before it answers — and its Chromium. e2e files run one at
- * a time in a worker, each signs up its own users and workspaces (unique emails), which tenancy
- * keeps apart. Starting a server and its embedded database for each file was 2–5 s of every file.
- * `close` closes the file's browser contexts; the server stops with the worker.
+ * SHARED_CATALOGUE_SIZE products — and its Chromium. e2e files run one at a time in a worker, each
+ * signs up its own users and workspaces (unique emails), which tenancy keeps apart. Starting a
+ * server and its embedded database for each file was 2–5 s of every file. `close` closes the
+ * file's browser contexts; the server stops with the worker.
  */
 export async function sharedE2E(kind: 'plain' | 'catalogue' = 'plain'): Promise<E2E> {
-  const server = await (shared[kind] ??= startTestServer({
-    serveUi: true,
-    authRatePerIp: 1_000_000,
-    ...(kind === 'catalogue' ? { seedCatalogueSize: SHARED_CATALOGUE_SIZE } : {}),
-  }).then(async (started) => {
-    await started.seeded;
-    return started;
-  }));
+  const server = await (shared[kind] ??= startSharedServer({ serveUi: true, ...(kind === 'catalogue' ? { seedCatalogueSize: SHARED_CATALOGUE_SIZE } : {}) }));
   const browser = await launchBrowser();
   return { server, browser, close: () => closeBrowserContexts(browser) };
 }
