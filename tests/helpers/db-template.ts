@@ -13,6 +13,7 @@ import { runMigrations } from '../../server/db/migrate.js';
 import * as schema from '../../server/db/schema/index.js';
 import { seedDirectory } from '../../server/directory/seed.js';
 import { generateDirectory } from '../../seed/directory/index.js';
+import { mapLimited } from '../eval/limited.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -74,11 +75,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       }
       // Side by side: each DROP DATABASE asks for a checkpoint and waits for it, and drops waiting at
       // once share one.
-      const queue = [...names];
-      const dropper = async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) await adminQuery(adminUrl, `drop database if exists ${next} with (force)`);
-      };
-      await Promise.all(Array.from({ length: Math.min(DROPS_AT_ONCE, queue.length) }, dropper));
+      await mapLimited(names, DROPS_AT_ONCE, (dbName) => adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`));
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
       log(`dropped the run's ${names.length} test databases`, dropStarted);
     };
