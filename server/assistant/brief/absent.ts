@@ -120,8 +120,8 @@ function listedAfter(t: Text, text: string, words: Word[], vocabulary: Catalogue
     members.push({ found, counted: COUNTED_MEMBER.test(t.original.slice(at + 1, end)) });
     at = end;
   }
-  const counted = members.findIndex((m) => !m.counted);
-  return members.slice(0, counted < 0 ? members.length : counted).flatMap((m) => m.found);
+  const firstUncounted = members.findIndex((m) => !m.counted);
+  return members.slice(0, firstUncounted < 0 ? members.length : firstUncounted).flatMap((m) => m.found);
 }
 
 /** A spec block's line that names the product: 'Description: …', 'Item: …', 'Product: …'. */
