@@ -124,8 +124,8 @@ function listedAfter(t: Text, text: string, words: Word[], vocabulary: Catalogue
   return members.slice(0, firstUncounted < 0 ? members.length : firstUncounted).flatMap((m) => m.found);
 }
 
-/** A spec block's line that names the product: 'Description: …', 'Item: …', 'Product: …'. */
-const LABELLED_LINE = /^[ \t]*(?:item|product|description)[ \t]*:[ \t]*/gim;
+/** A spec block's field that names the product, at a line's start or a sentence's: 'Description: …', 'Item: …', 'Product: …'. */
+const LABELLED_LINE = /(?:^|(?<=[.!?;|]))[ \t]*(?:item|product|description)[ \t]*:[ \t]*/gim;
 
 /**
  * The product named in unknown words between `from` and `to`. A product is named as one: in the

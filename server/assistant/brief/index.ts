@@ -25,6 +25,7 @@ import { readOnes, readWords } from './spelling.js';
 import { readSort } from './sort.js';
 import { Text, withLineBreaks } from './text.js';
 import { blankWishes } from './wishes.js';
+import { blankFieldLabels } from './form-labels.js';
 import type { Brief, BriefItem } from './types.js';
 
 export type { Brief, BriefItem, BriefSort } from './types.js';
@@ -105,6 +106,7 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   // '20,000 mAh': a capacity written with a thousands comma, as the catalogue writes it without one (same length kept).
   t.text = t.text.replace(/\b(\d{1,3}),(\d{3})(?=\s?(?:mah|ml|mm)\b)/g, (_m, a: string, b: string) => ` ${a}${b}`);
   const brief: Brief = { items: [], rush: false, themes: [], absent: [], colours: [] };
+  blankFieldLabels(t);
   blankWishes(t, (w) => vocabulary.types.get(lemma(w, vocabulary))?.head === true);
 
   const event = readEvent(t);
