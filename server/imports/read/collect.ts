@@ -54,13 +54,28 @@ export function isDataRow(cells: readonly string[]): boolean {
   return filled.length > 0 && filled.every((c) => looksNumeric(c) || looksLikeEmail(c));
 }
 
+/** How many one-cell rows (a report's or a board's title, an export date) may stand above the header. */
+const MAX_TITLE_ROWS = 3;
+/** A header after title rows names at least this many columns: a title above a two-column list is too rare to guess at. */
+const MIN_HEADER_AFTER_TITLES = 3;
+
+const filledCount = (cells: readonly string[]) => cells.reduce((n, c) => (c ? n + 1 : n), 0);
+const sameCells = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c, i) => c === b[i]);
+
 /**
- * Collects a file's rows, in order. The first non-blank row is the header; blank rows (no cell
- * with anything but spaces) are skipped but keep their row number, as in a spreadsheet. Keeps the
- * first `keep` data rows (Infinity: all of them) and counts the rest.
+ * Collects a file's rows, in order. The header is the first non-blank row, unless up to three
+ * one-cell rows (a title, an export date) stand above a row naming three or more columns: that row
+ * is the header. Under it, a row repeating the header (files pasted one under another, a board's
+ * groups) is not data, nor is a one-cell row right above such a repeat (the group's title). Blank
+ * rows (no cell with anything but spaces) are skipped but keep their row number, as in a
+ * spreadsheet. Keeps the first `keep` data rows (Infinity: all of them) and counts the rest.
  */
 export class TableCollector {
   private header: string[] | null = null;
+  /** One-cell rows above the header, until a wider row says whether they were titles. */
+  private beforeHeader: { line: number; cells: string[] }[] = [];
+  /** A one-cell row under the header, until the next row says whether it titled a repeated header. */
+  private heldRow: { line: number; cells: string[] } | null = null;
   private width = 0;
   readonly rows: string[][] = [];
   readonly lines: number[] = [];
@@ -81,11 +96,51 @@ export class TableCollector {
     if (last < 0) return;
     if (last >= MAX_COLUMNS) throw new AppError('validation_failed', TOO_MANY_COLUMNS);
     cells.length = last + 1;
-    if (!this.header) {
-      if (isDataRow(cells)) throw new AppError('validation_failed', IMPORT_MESSAGES.noHeader);
-      this.header = cells;
+    if (this.header) this.underHeader(line, cells);
+    else this.aboveHeader(line, cells);
+  }
+
+  private aboveHeader(line: number, cells: string[]): void {
+    const filled = filledCount(cells);
+    const titles = this.beforeHeader;
+    if (titles.length === 0 && filled > 1) return this.setHeader(cells);
+    if (filled === 1 && titles.length < MAX_TITLE_ROWS) {
+      titles.push({ line, cells });
       return;
     }
+    if (filled >= MIN_HEADER_AFTER_TITLES && !isDataRow(cells)) {
+      this.beforeHeader = [];
+      return this.setHeader(cells);
+    }
+    this.headerFromFirstRow();
+    this.underHeader(line, cells);
+  }
+
+  /** No wider row came: the first row is the header after all, the other one-cell rows data. */
+  private headerFromFirstRow(): void {
+    const [first, ...rest] = this.beforeHeader;
+    this.beforeHeader = [];
+    if (!first) return;
+    this.setHeader(first.cells);
+    for (const row of rest) this.underHeader(row.line, row.cells);
+  }
+
+  private setHeader(cells: string[]): void {
+    if (isDataRow(cells)) throw new AppError('validation_failed', IMPORT_MESSAGES.noHeader);
+    this.header = cells;
+  }
+
+  private underHeader(line: number, cells: string[]): void {
+    const header = this.header!;
+    const held = this.heldRow;
+    this.heldRow = null;
+    if (sameCells(cells, header)) return; // and the held row, if any, was the group's title
+    if (held) this.addRow(held.line, held.cells);
+    if (header.length >= MIN_HEADER_AFTER_TITLES && filledCount(cells) === 1) this.heldRow = { line, cells };
+    else this.addRow(line, cells);
+  }
+
+  private addRow(line: number, cells: string[]): void {
     this.rowCount += 1;
     if (this.rowCount > IMPORT_MAX_ROWS) throw new AppError('validation_failed', IMPORT_MESSAGES.tooManyRows);
     if (cells.length > this.width) this.width = cells.length;
@@ -97,6 +152,9 @@ export class TableCollector {
 
   /** The table read: headers named (an empty header cell is "Column N"), rows padded to the header's width. */
   finish(): CollectedTable {
+    if (!this.header) this.headerFromFirstRow();
+    if (this.heldRow) this.addRow(this.heldRow.line, this.heldRow.cells);
+    this.heldRow = null;
     if (!this.header) throw new AppError('validation_failed', IMPORT_MESSAGES.empty);
     if (this.rowCount === 0) throw new AppError('validation_failed', IMPORT_MESSAGES.noRows);
     const width = Math.max(this.width, this.header.length);
