@@ -22,8 +22,10 @@ const headerRow = (file: string): string[] => records(read(file))[0];
 const mapping = (headers: string[]) => Object.fromEntries(headers.map((h, i) => [h.replace(/^\uFEFF/, ''), guessTargets(headers)[i]]));
 
 type FileSpec = {
-  /** Every column that fills something; all the others must be skipped. */
+  /** Every column that fills something; all the others must be skipped, but for `notes`. */
   fills: Record<string, ColumnTarget>;
+  /** What the CRM knew of the record (status, stage, source, tags, revenue): kept as notes. */
+  notes?: string[];
   country?: string;
   domain?: string;
   /** The account's own custom fields, in no tool's table. */
@@ -38,6 +40,7 @@ const FIXTURES: Record<Tool, { file: string; companies: FileSpec; contacts: File
         'Company name': 'companyName', 'Company Domain Name': 'companyDomain', City: 'headquarters', 'Country/Region': 'country', Industry: 'industry',
         'Number of Employees': 'companySize', Description: 'description', 'LinkedIn Company Page': 'companyLinkedin',
       },
+      notes: ['Annual Revenue', 'Lifecycle Stage'],
       country: 'Country/Region',
       domain: 'Company Domain Name',
     },
@@ -46,6 +49,7 @@ const FIXTURES: Record<Tool, { file: string; companies: FileSpec; contacts: File
         'First Name': 'firstName', 'Last Name': 'lastName', Email: 'email', 'Phone Number': 'phone', 'Job Title': 'jobTitle', 'Company Name': 'companyName',
         'Website URL': 'companyDomain', City: 'headquarters', 'Country/Region': 'country',
       },
+      notes: ['Lifecycle Stage', 'Lead Status'],
       country: 'Country/Region',
       domain: 'Website URL',
     },
@@ -57,6 +61,7 @@ const FIXTURES: Record<Tool, { file: string; companies: FileSpec; contacts: File
         'Account Name': 'companyName', Industry: 'industry', Website: 'companyDomain', 'Billing City': 'headquarters', 'Billing Country': 'country',
         Employees: 'companySize', Description: 'description',
       },
+      notes: ['Annual Revenue', 'Account Source', 'Rating'],
       country: 'Billing Country',
       domain: 'Website',
     },
@@ -65,6 +70,7 @@ const FIXTURES: Record<Tool, { file: string; companies: FileSpec; contacts: File
         'First Name': 'firstName', 'Last Name': 'lastName', Title: 'jobTitle', 'Account Name': 'companyName', Email: 'email', Phone: 'phone',
         'Mailing City': 'headquarters', 'Mailing Country': 'country',
       },
+      notes: ['Lead Source'],
       country: 'Mailing Country',
     },
   },
@@ -76,11 +82,13 @@ const FIXTURES: Record<Tool, { file: string; companies: FileSpec; contacts: File
         'Organization - Country of Address': 'country', 'Organization - Website': 'companyDomain', 'Organization - Industry': 'industry',
         'Organization - Number of employees': 'companySize', 'Organization - LinkedIn profile': 'companyLinkedin',
       },
+      notes: ['Organization - Label'],
       country: 'Organization - Country of Address',
       domain: 'Organization - Website',
     },
     contacts: {
       fills: { 'First name': 'firstName', 'Last name': 'lastName', Organization: 'companyName', 'Email - Work': 'email', 'Phone - Work': 'phone', 'Job title': 'jobTitle' },
+      notes: ['Label'],
       custom: ['Delivery address'],
     },
   },
@@ -91,6 +99,7 @@ const FIXTURES: Record<Tool, { file: string; companies: FileSpec; contacts: File
         'Account Name': 'companyName', Website: 'companyDomain', Industry: 'industry', Employees: 'companySize', 'Billing City': 'headquarters',
         'Billing Country': 'country', Description: 'description',
       },
+      notes: ['Annual Revenue', 'Tag', 'Rating'],
       country: 'Billing Country',
       domain: 'Website',
     },
@@ -99,6 +108,7 @@ const FIXTURES: Record<Tool, { file: string; companies: FileSpec; contacts: File
         'First Name': 'firstName', 'Last Name': 'lastName', 'Account Name': 'companyName', Email: 'email', Title: 'jobTitle', Phone: 'phone',
         'Mailing City': 'headquarters', 'Mailing Country': 'country', Description: 'note',
       },
+      notes: ['Lead Source', 'Tag'],
       country: 'Mailing Country',
     },
   },
@@ -109,6 +119,7 @@ const FIXTURES: Record<Tool, { file: string; companies: FileSpec; contacts: File
         Company: 'companyName', '# Employees': 'companySize', Industry: 'industry', Website: 'companyDomain', 'Company Linkedin Url': 'companyLinkedin',
         'Company City': 'headquarters', 'Company Country': 'country', 'Short Description': 'description',
       },
+      notes: ['Account Stage', 'Lists', 'Annual Revenue'],
       country: 'Company Country',
       domain: 'Website',
     },
@@ -118,6 +129,7 @@ const FIXTURES: Record<Tool, { file: string; companies: FileSpec; contacts: File
         '# Employees': 'companySize', Industry: 'industry', 'Person Linkedin Url': 'contactLinkedin', Website: 'companyDomain',
         'Company Linkedin Url': 'companyLinkedin', 'Company City': 'headquarters', 'Company Country': 'country', 'SEO Description': 'description',
       },
+      notes: ['Stage', 'Lists', 'Annual Revenue'],
       country: 'Company Country',
       domain: 'Website',
     },
@@ -151,7 +163,7 @@ for (const [tool, { file, companies, contacts }] of Object.entries(FIXTURES) as 
       it(`${name}: each importable column is guessed, every other column skipped`, () => {
         expect(headers.length).toBeGreaterThanOrEqual(12);
         const got = mapping(headers);
-        const want = Object.fromEntries(Object.keys(got).map((h) => [h, spec.fills[h] ?? 'skip']));
+        const want = Object.fromEntries(Object.keys(got).map((h) => [h, spec.fills[h] ?? (spec.notes?.includes(h) ? 'note' : 'skip')]));
         expect(got).toEqual(want);
         for (const h of Object.keys(spec.fills)) expect(got).toHaveProperty([h]);
       });
@@ -272,9 +284,9 @@ describe('guessTargets: context', () => {
     expect(guessTargets(['Email', 'Description', 'Location', 'URL', 'LinkedIn'])).toEqual(['email', 'note', 'note', 'note', 'contactLinkedin']);
   });
 
-  it('owners, IDs, dates, statuses, revenue, address lines and tags are skipped; notes are kept as notes', () => {
+  it('owners, IDs, dates and address lines are skipped; notes, statuses, revenue and tags are kept as notes', () => {
     const headers = ['Company', 'Company owner', 'Record ID', 'Create Date', 'Lead Status', 'Annual Revenue', 'Street Address', 'State/Region', 'Postal Code', 'Tags', 'Notes'];
-    expect(guessTargets(headers)).toEqual(['companyName', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'skip', 'note']);
+    expect(guessTargets(headers)).toEqual(['companyName', 'skip', 'skip', 'skip', 'note', 'note', 'skip', 'skip', 'skip', 'note', 'note']);
   });
 
   it('unknown headers are skipped', () => {
