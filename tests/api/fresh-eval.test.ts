@@ -8,11 +8,12 @@ import { DECK_HELD_OUT_CASES } from '../eval/writers/fresh/decks-held-out.js';
 import { DECK_CASES, MESSAGE_CASES } from '../eval/writers/cases.js';
 import { paraphrasedDecks } from '../eval/writers/paraphrases.js';
 import { runDeckCase, runWritersSuite, writersMarkdown } from '../eval/writers/suite.js';
+import { HELD_OUT_FLOOR, holdsFloor, judgeHalf } from '../eval/imports-fresh/suite.js';
 
 /**
- * The fresh evaluations' held-out halves as gates (issue 19): requests and deck briefs written by
- * someone who had not read the assistant or the writer (tests/eval/assistant/fresh/,
- * tests/eval/writers/fresh/), asked of the built-in assistant and writer over the catalogue they
+ * The fresh evaluations' held-out halves as gates (issue 19): requests, deck briefs and export files
+ * written by someone who had not read the assistant, the writer or the importer (tests/eval/assistant/fresh/,
+ * tests/eval/writers/fresh/, tests/eval/imports-fresh/), asked of the built-in assistant and writer over the catalogue they
  * were written against (4,000 products, the generator's default seed). Only figures are reported,
  * never which requests or decks failed, so that nobody tunes the readers to these halves.
  *
@@ -53,6 +54,12 @@ describe('fresh evaluations, held-out halves', () => {
     const share = scores.passed / scores.checks;
     expect(scores.briefs).toBe(40);
     expect(share, `${scores.passed} of ${scores.checks} checks; target ${DECK_THRESHOLD}`).toBeGreaterThanOrEqual(DECK_FLOOR);
+  }, 120_000);
+
+  it('imports guess the columns of blind export files at least at the recorded floor', async () => {
+    const { totals } = await judgeHalf(ctx.url, 'held-out');
+    expect(totals.files).toBeGreaterThanOrEqual(20);
+    expect(holdsFloor(totals), `${totals.line}; floor ${JSON.stringify(HELD_OUT_FLOOR)}`).toBe(true);
   }, 120_000);
 });
 
