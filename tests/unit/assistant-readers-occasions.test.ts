@@ -176,3 +176,26 @@ describe('occasions said as clients say them, and counts that are no occasion', 
     expect(parse('Lakeview Zoo, family night on Friday the 11th.\n- 500 flying discs, under $2.25\n- 300 event wristbands').event).toBe('family night');
   });
 });
+
+describe('a product word that names the kind of event, not the product', () => {
+  it('an open request for a tech conference asks for no "tech" product, keeping the headcount and the price per piece', () => {
+    const brief = parse("We're hosting a 300-person tech conference in March, need giveaways under $8 each, something people will actually keep");
+    expect(brief.items).toEqual([]);
+    expect(brief).toMatchObject({ event: '300-person tech conference', quantity: 300, budget: { kind: 'unit', cents: 800 } });
+  });
+
+  it.each([
+    ['Ideas for our annual tech summit? About 150 attendees', 'annual tech summit'],
+    ['250 giveaways for the spring golf tournament', 'spring golf tournament'],
+  ])('%j asks for no product of the event’s kind', (request, event) => {
+    const brief = parse(request);
+    expect(brief.event).toBe(event);
+    expect(brief.items).toEqual([]);
+  });
+
+  it('a product named beside such an event is still asked for', () => {
+    const brief = parse('golf balls for our golf tournament, 200 sleeves');
+    expect(brief.items.map((i) => i.productType)).toEqual(['golf ball']);
+    expect(parse('tech gadgets for a tech summit, 250 people').items.map((i) => i.category)).toEqual(['Electronics']);
+  });
+});

@@ -62,7 +62,7 @@ export function namesTheBuyer(before: string, after: string, word = ''): boolean
 const PEOPLES_AFTER = /^s?'?\s+(?:gifts?|dinner|lounge|ready room|badges?|ribbons?|thank[- ]yous?|bios?|fees?)\b/;
 
 /** After a product word: the occasion it names ('the Trophy Dinner', 'our mug swap party', 'a fan fest'). */
-const OCCASION_AFTER = /^s?\s+(?:night|dinner|ceremony|gala|banquet|luncheon|breakfast|brunch|party|celebration|evening|crawl|hop|day|fest|festival|weekend)\b/;
+const OCCASION_AFTER = /^s?\s+(?:night|dinner|ceremony|gala|banquet|luncheon|breakfast|brunch|party|celebration|evening|crawl|hop|day|fest|festival|weekend|conference|summit|expo|convention|meetup|hackathon|tournament|retreat|offsite|workshop|seminar)\b/;
 /** Before a product word: the unit a price is given in ('$15 a sleeve', '$2 per shirt'). */
 const PRICE_UNIT = /[$£€]\s?\d[\d.,]*\s?(?:a|an|per|each|\/)\s?$|\bper\s$/;
 /** Before a product word: an amount, so a cap is a ceiling ('$25 cap per bag'; LIMIT_BEFORE when the word says so). */
