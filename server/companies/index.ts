@@ -21,4 +21,5 @@ export { findCompany, findCompanyRow } from './queries.js';
 export { failResearch, runResearch } from './research.js';
 export { companiesDueForSweep, runSignalDetection } from './signals.js';
 export { initialStage } from './stage.js';
+export { isStarterSample } from './starter-company.js';
 export { TELL } from './timeline.js';

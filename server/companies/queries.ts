@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.js';
 import type { Tx } from '../events/outbox.js';
 import { companies } from '../db/schema/index.js';
 import { presentCompany, type CompanyRow } from './presenter.js';
+import { isStarterSample } from './starter-company.js';
 import type { Company, CompanySort, PipelineStage } from '../../contracts/companies.js';
 import { dealAmountSql, dealFactColumns, dealFactsJoin, dealProposalJoin, dealSettingsJoin, staleSql, weightedSql } from './deal/facts.js';
 import type { DealSettings } from '../../contracts/deal-rules.js';
@@ -37,7 +38,8 @@ export function decodeCursor(s: string): Cursor | null {
 /**
  * Newest current signal type and unread count per company, in one lateral aggregate joined to the
  * page of companies (history — events older than the signal window — counts for neither), and
- * whether the company is one of the built-in directory's fictional samples.
+ * whether the company is sample data: one of the built-in directory's fictional companies, or the
+ * Test Customer the workspace started with.
  */
 const signalFacts = sql`lateral (
   select
@@ -49,7 +51,7 @@ const signalFacts = sql`lateral (
 const signalColumns = {
   latestSignal: sql<string | null>`signal_facts.latest`,
   unreadSignals: sql<number>`coalesce(signal_facts.unread, 0)`,
-  isSample: sql<boolean>`exists (select 1 from directory_companies d where d.domain = "companies"."domain")`,
+  isSample: sql<boolean>`(exists (select 1 from directory_companies d where d.domain = "companies"."domain") or ${isStarterSample})`,
 };
 const factColumns = { ...signalColumns, ...dealFactColumns };
 type FactsRow = { row: CompanyRow; latestSignal: string | null; unreadSignals: number; isSample: boolean } & { [K in keyof typeof dealFactColumns]: (typeof dealFactColumns)[K]['_']['type'] };

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { SAMPLE_COMPANY_NAME } from '../../contracts/companies.js';
 import { companies } from '../db/schema/index.js';
 import type { WorkspaceHooks } from '../ports/workspace-hooks.js';
 
@@ -16,3 +18,10 @@ export function starterCompanyHook(companyFor: StarterCompany): WorkspaceHooks['
     await tx.insert(companies).values(companyFor({ workspaceId, userId })).onConflictDoNothing();
   };
 }
+
+/**
+ * The sample company a workspace started with (docs/product.md#company), as SQL over `companies`:
+ * named Test Customer and keyed to the user who made the workspace (clay_row_id, which nothing else
+ * sets to a user's id). A company the rep adds under that name is not it.
+ */
+export const isStarterSample = sql<boolean>`(${companies.name} = ${SAMPLE_COMPANY_NAME} and ${companies.clayRowId} = ${companies.createdBy}::text)`;

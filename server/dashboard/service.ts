@@ -1,10 +1,10 @@
 import { and, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { DashboardResponse, GettingStarted } from '../../contracts/dashboard.js';
-import { SAMPLE_COMPANY_NAME } from '../../contracts/companies.js';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, chatMessages, chatSessions, companies, contacts, proposalShares, proposals } from '../db/schema/index.js';
 import { recentBatches } from '../batches-shared/index.js';
+import { isStarterSample } from '../companies/index.js';
 import { countPresentationsSql } from '../presentations/index.js';
 import { dashboardDeals } from './deals.js';
 
@@ -15,7 +15,7 @@ import { dashboardDeals } from './deals.js';
 function gettingStartedQuery(app: AppContext, actor: Actor) {
   const ws = actor.workspaceId;
   // The Test Customer every workspace starts with is not a company the rep added.
-  const notSample = sql`not (${companies.name} = ${SAMPLE_COMPANY_NAME} and ${companies.clayRowId} = ${companies.createdBy}::text)`;
+  const notSample = sql`not ${isStarterSample}`;
   // Subqueries with a join are built (their columns come out qualified, never ambiguous).
   const askedChat = app.db
     .select({ one: sql`1` })

@@ -42,4 +42,12 @@ describe('Generated sample data is labelled', () => {
     expect(people.length).toBeGreaterThan(0);
     expect(people.every((p) => p.source === SAMPLE_CONTACT_SOURCE)).toBe(true);
   });
+
+  it('marks the Test Customer a workspace starts with as sample data', async () => {
+    const { client: fresh } = await signUp(server.url, 'Starter Rep');
+    const starter = (await fresh.get(`/api/companies?q=${encodeURIComponent('Test Customer')}`)).body.items;
+    expect(starter).toHaveLength(1);
+    expect(starter[0]).toMatchObject({ name: 'Test Customer', isSample: true });
+    expect((await fresh.get(`/api/companies/${starter[0].id}`)).body.company.isSample).toBe(true);
+  });
 });

@@ -43,7 +43,7 @@ describe('Generated sample data is labelled', () => {
     open(company, [buildContact(company.id, { source: SAMPLE_CONTACT_SOURCE }), buildContact(company.id, { firstName: 'Real', lastName: 'Person', source: 'Manual' })]);
     await screen.findByRole('heading', { name: company.name });
     expect(screen.getAllByText('Sample data').length).toBeGreaterThanOrEqual(2);
-    expect(screen.getByText(/A fictional company from the built-in directory/)).toBeInTheDocument();
+    expect(screen.getByText(/A fictional company for trying SwagScout out/)).toBeInTheDocument();
     const sampleRow = screen.getByRole('link', { name: 'Dana Okafor' }).closest('li')!;
     expect(within(sampleRow).getByText('Sample data')).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: 'Real Person' }).closest('li')!).queryByText('Sample data')).not.toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { Badge } from '../../components/Badge.js';
 
 export const SAMPLE_EXPLANATION =
-  "Sample data: this comes from SwagScout's built-in directory of fictional companies and people, for trying the product out. Names, emails and phone numbers are made up — don't contact them.";
+  "Sample data: a fictional company or person SwagScout provides for trying the product out (its built-in directory, or the Test Customer every workspace starts with). Names, emails and phone numbers are made up — don't contact them.";
 
-/** Marks a fictional company or person from the built-in directory; the tooltip and label say why. */
+/** Marks a fictional company or person (the built-in directory's, the starter Test Customer); the tooltip and label say why. */
 export function SampleBadge({ className }: { className?: string }) {
   return (
     <span title={SAMPLE_EXPLANATION} aria-label={`Sample data. ${SAMPLE_EXPLANATION}`} className={className}>

@@ -36,7 +36,7 @@ export function CompanyOverviewCard({ companyId }: { companyId: string }) {
         {single && <p className="text-xs text-slate-500">Evidence: {single}</p>}
         {c.isSample && (
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            <SampleBadge /> A fictional company from the built-in directory; its people, emails and phone numbers are made up.
+            <SampleBadge /> A fictional company for trying SwagScout out; its people, emails and phone numbers are made up.
           </p>
         )}
         {c.description && <p className="text-sm leading-6 text-slate-700">{c.description}</p>}
