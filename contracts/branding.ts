@@ -75,7 +75,7 @@ const commaList = (label: string) =>
         .nullable(),
     );
 
-/** Empty, or an http(s) URL; empty is saved as null. */
+/** Empty, or an http(s) URL typed with or without its scheme ('lakeshorepromo.com' is https://lakeshorepromo.com); empty is saved as null. */
 const optionalUrl = (label: string) =>
   z
     .string({ error: URL_MESSAGE })
@@ -83,8 +83,13 @@ const optionalUrl = (label: string) =>
     .max(2000, `${label} must be at most 2000 characters`)
     .nullable()
     .optional()
-    .refine((v) => !v || isValidUrl(v), URL_MESSAGE)
-    .transform((v) => (v ? v : null));
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`;
+      if (isValidUrl(url)) return url;
+      ctx.addIssue({ code: 'custom', message: URL_MESSAGE });
+      return z.NEVER;
+    });
 
 const hexColor = z.string({ error: HEX_COLOR_MESSAGE }).trim().regex(HEX_COLOR, HEX_COLOR_MESSAGE);
 

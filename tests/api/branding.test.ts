@@ -70,6 +70,14 @@ describe('branding API', () => {
     expect((await b.client.get('/api/branding')).body).toEqual({ branding: null, logoUrl: null });
   });
 
+  it('takes a website typed without its scheme, as the add-prospect form does', async () => {
+    const { client } = await signUp(server.url);
+    const res = await client.put('/api/branding', { ...valid, websiteUrl: ' lakeshorepromo.com ' });
+    expect(res.status).toBe(200);
+    expect(res.body.branding.websiteUrl).toBe('https://lakeshorepromo.com');
+    expect((await client.put('/api/branding', { ...valid, websiteUrl: 'lakeshore promo' })).status).toBe(400);
+  });
+
   it('gives the spec messages as 400 field errors', async () => {
     const { client } = await signUp(server.url);
     const res = await client.put('/api/branding', {
