@@ -7,6 +7,7 @@ import { Route } from 'wouter';
 import type { Company } from '../../contracts/companies.js';
 import type { Role } from '../../contracts/roles.js';
 import { DEFAULT_DEAL_SETTINGS } from '../../contracts/deals.js';
+import { staleSaveMessage } from '../../contracts/stale-save.js';
 import { CompanyDetailPage } from '../../ui/pages/companies/CompanyDetailPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { amountInputText, parseAmountInput } from '../../ui/lib/amount-input.js';
@@ -109,6 +110,38 @@ describe('The Deal panel', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Clear the close date' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Save deal' }));
     await waitFor(() => expect(patchOf(calls)).toEqual({ amountCents: 215_050, closeDate: null, expectedUpdatedAt: company.updatedAt }));
+  });
+
+  it('refused as stale: shows the teammate\u2019s amount, keeps the close date typed here, and saving again sends only the date', async () => {
+    const company = fromProposal({ deal: buildDeal({ amountCents: 100_000, amountSource: 'typed', closeDate: '2026-06-30' }) });
+    // A teammate typed another amount and saved while this edit was open.
+    const theirs = { ...company, updatedAt: LATER, deal: { ...company.deal, amountCents: 300_000 } };
+    const message = staleSaveMessage('company');
+    const patch: Parameters<typeof mockFetch>[0][number] = {
+      method: 'PATCH',
+      path: `/api/companies/${company.id}`,
+      status: 409,
+      body: { error: { code: 'conflict', message, details: [{ path: 'updatedAt', message, current: theirs }] } },
+    };
+    const { calls } = mockFetch([patch, { path: `/api/companies/${company.id}`, body: { company, contacts: [], signals: [] } }]);
+    renderPage(<Route path="/companies/:id" component={CompanyDetailPage} />, { path: `/companies/${company.id}` });
+    const card = await panel();
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit deal' }));
+    const close = within(card).getByLabelText('Expected close');
+    await userEvent.clear(close);
+    await userEvent.type(close, '2026-09-30');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save deal' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(message);
+    expect(within(card).getByLabelText('Amount ($)')).toHaveValue('3,000');
+    expect(within(card).getByLabelText('Expected close')).toHaveValue('2026-09-30');
+
+    Object.assign(patch, { status: 200, body: { company: { ...theirs, updatedAt: '2026-05-01T09:10:00.000Z', deal: { ...theirs.deal, closeDate: '2026-09-30' } } } });
+    await userEvent.click(within(card).getByRole('button', { name: 'Save deal' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { closeDate: '2026-09-30', expectedUpdatedAt: company.updatedAt },
+      { closeDate: '2026-09-30', expectedUpdatedAt: LATER },
+    ]);
   });
 
   it('shows a field error the server sends', async () => {

@@ -74,6 +74,39 @@ describe('A company can be edited and deleted', () => {
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => (c.body as { expectedUpdatedAt: string }).expectedUpdatedAt)).toEqual([company.updatedAt, theirs.updatedAt]);
   });
 
+  it('when a teammate changed another field first: shows their value there, keeps the field edited here, and saving again does not revert theirs', async () => {
+    const company = buildCompany({ companySize: '1001-5000', location: 'Portland, OR', updatedAt: '2026-05-01T09:00:00.000Z' });
+    // Window A changed the size and saved while this window (B) had the dialog open.
+    const theirs = { ...company, companySize: '5001-10000', updatedAt: '2026-05-01T09:05:00.000Z' };
+    const message = staleSaveMessage('company');
+    const patch: Parameters<typeof mockFetch>[0][number] = {
+      method: 'PATCH',
+      path: `/api/companies/${company.id}`,
+      status: 409,
+      body: { error: { code: 'conflict', message, details: [{ path: 'updatedAt', message, current: theirs }] } },
+    };
+    const { calls } = open(company, [patch]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Company' });
+    const location = within(dialog).getByLabelText('Location');
+    await userEvent.clear(location);
+    await userEvent.type(location, 'Denver, CO');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    // Their size is shown (not the one the edit began from); the location typed here is kept.
+    expect(within(dialog).getByLabelText('Company size')).toHaveValue('5001-10000');
+    expect(within(dialog).getByLabelText('Location')).toHaveValue('Denver, CO');
+
+    Object.assign(patch, { status: 200, body: { company: { ...theirs, location: 'Denver, CO', headquarters: 'Denver, CO', updatedAt: '2026-05-01T09:10:00.000Z' } } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Company' })).not.toBeInTheDocument());
+    const patches = calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
+    expect(patches).toEqual([
+      { location: 'Denver, CO', expectedUpdatedAt: company.updatedAt },
+      { location: 'Denver, CO', expectedUpdatedAt: theirs.updatedAt },
+    ]);
+  });
+
   it('deletes after confirming, reports what went with it, and returns to the pipeline', async () => {
     const company = buildCompany({ name: 'Acme' });
     const { location } = open(company, [

@@ -17,6 +17,9 @@ export function staleSaveOf<T>(err: unknown): { message: string; current: T } | 
  * teammate's save in between makes this one refused rather than silently overwriting theirs.
  * `refused(err)` takes the fresh record from a 409 (the caller shows it), makes its version the
  * new start and keeps the message for `<StaleSaveNotice>`; any other error gives undefined.
+ * A form that sends only what changed must diff against the values of that same version (not the
+ * live record) and, once refused, make the fresh record its base and show it in every field it
+ * did not change: a typed-over old value would otherwise be sent back over the teammate's.
  */
 export function useStaleSave(updatedAt: string | undefined, editing: boolean) {
   const version = useRef(updatedAt);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useStore } from 'jotai';
 import { toast } from 'sonner';
 import type { Company, UpdateCompanyRequest } from '../../../../contracts/companies.js';
@@ -26,13 +26,15 @@ export function DealEditForm({ company, onDone }: { company: Company; onDone: ()
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const stale = useStaleSave(company.updatedAt, true);
+  // The deal as the edit began (the same version's): only what differs from it was changed here.
+  const base = useRef(deal);
 
   const submit = async () => {
     const parsed = parseAmountInput(amount);
     if (!parsed.ok) return setErrors({ amountCents: parsed.error });
     const changes: UpdateCompanyRequest = {};
-    if (parsed.cents !== deal.amountCents) changes.amountCents = parsed.cents;
-    if ((closeDate || null) !== deal.closeDate) changes.closeDate = closeDate || null;
+    if (parsed.cents !== base.current.amountCents) changes.amountCents = parsed.cents;
+    if ((closeDate || null) !== base.current.closeDate) changes.closeDate = closeDate || null;
     if (Object.keys(changes).length === 0) return onDone();
     setErrors({});
     setBusy(true);
@@ -42,8 +44,14 @@ export function DealEditForm({ company, onDone }: { company: Company; onDone: ()
       onDone();
     } catch (err) {
       const current = stale.refused<Company>(err);
-      if (current) updateCompany(store, current);
-      else {
+      if (current) {
+        // A teammate saved first: the form shows their values except where it changed them (as
+        // EditCompanyDialog), so saving again never puts theirs back to what this edit began from.
+        updateCompany(store, current);
+        base.current = current.deal;
+        if (!('amountCents' in changes)) setAmount(amountInputText(current.deal.amountCents));
+        if (!('closeDate' in changes)) setCloseDate(current.deal.closeDate ?? '');
+      } else {
         const fields = err instanceof ApiError ? err.details.filter((d) => d.path === 'amountCents' || d.path === 'closeDate') : [];
         if (fields.length) setErrors(Object.fromEntries(fields.map((d) => [d.path, d.message])));
         else toast.error('Error', { description: messageOf(err, 'Failed to save the deal') });

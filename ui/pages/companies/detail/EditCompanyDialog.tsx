@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from 'jotai';
@@ -64,11 +64,14 @@ export function EditCompanyDialog({ company, open, onClose }: { company: Company
   const lost = form.watch('stage') === 'Lost';
   // The version the edit started from (the one when the dialog opened): a newer one refuses the save.
   const stale = useStaleSave(company.updatedAt, open);
+  // The values it started from, the same version's: only what differs from them was changed here.
+  const base = useRef(valuesOf(company));
   // Teammates viewing the company see '… is editing this company' while this is open.
   useEditingPresence('company', company.id, open);
   useEffect(() => {
     if (open) {
-      form.reset(valuesOf(company));
+      base.current = valuesOf(company);
+      form.reset(base.current);
       stale.clear();
     }
     // Only when the dialog opens: a live edit elsewhere must not wipe what is being typed.
@@ -76,7 +79,7 @@ export function EditCompanyDialog({ company, open, onClose }: { company: Company
   }, [open]);
   const submit = form.handleSubmit(async (values) => {
     // Send only what changed, so a save never overwrites a field someone else just edited.
-    const changed = changesOf(values, valuesOf(company));
+    const changed = changesOf(values, base.current);
     if (Object.keys(changed).length === 0) return onClose();
     try {
       const saved = await saveInOrder(`company:${company.id}`, stale.version(), async (expectedUpdatedAt) => (await api.companies.update({ id: company.id }, { ...(changed as UpdateCompanyRequest), expectedUpdatedAt })).company);
@@ -85,10 +88,15 @@ export function EditCompanyDialog({ company, open, onClose }: { company: Company
       onClose();
     } catch (err) {
       const current = stale.refused<Company>(err);
-      // A teammate saved first: the page shows their values, the form keeps what was typed, and
-      // saving again (now from their version) is a deliberate choice.
-      if (current) updateCompany(store, current);
-      else if (!showServerFieldErrors(err, FIELDS, form.setError)) toast.error('Error', { description: messageOf(err, 'Failed to update company') });
+      if (current) {
+        // A teammate saved first: the page and the form show their values, except in the fields
+        // changed here, which keep what was typed; saving again (now from their version) sends
+        // only those, never their fields back to the values this edit began from.
+        updateCompany(store, current);
+        base.current = valuesOf(current);
+        const typed = form.getValues();
+        form.reset({ ...base.current, ...Object.fromEntries(Object.keys(changed).map((k) => [k, typed[k as keyof Values]])) });
+      } else if (!showServerFieldErrors(err, FIELDS, form.setError)) toast.error('Error', { description: messageOf(err, 'Failed to update company') });
     }
   });
   return (
