@@ -196,6 +196,14 @@ describe('The table’s deal columns, order and filters', () => {
     expect(within(row).getByText('Dec 15, 2031')).toBeInTheDocument();
   });
 
+  it('opens a company from its name, as the eye in Actions does', async () => {
+    const company = dealCo();
+    open(company);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('link', { name: 'Deal Co' })).toHaveAttribute('href', `/companies/${company.id}`);
+    expect(within(table).getByRole('link', { name: 'View Deal Co' })).toHaveAttribute('href', `/companies/${company.id}`);
+  });
+
   it('sorts and filters through the list’s query: sort, stale, minimum amount, close dates', async () => {
     const { calls } = open(dealCo());
     await screen.findByRole('table');

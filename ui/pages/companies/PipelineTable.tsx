@@ -28,7 +28,10 @@ function Row({ id }: { id: string }) {
     <tr className="group border-b border-slate-100 last:border-0 hover:bg-slate-50">
       <td className="px-3 py-3">
         <div className="flex flex-wrap items-center gap-1.5 font-medium text-slate-900">
-          {c.name}
+          {/* The name opens the company, as in any CRM's list (the eye in Actions does too). */}
+          <Link href={`/companies/${c.id}`} className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            {c.name}
+          </Link>
           {c.isSample && <SampleBadge />}
         </div>
         <div className="text-xs text-slate-500">{c.domain}</div>
