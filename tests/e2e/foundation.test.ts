@@ -18,9 +18,9 @@ describe('first run', () => {
     await page.goto(base + '/');
     await page.getByRole('heading', { name: 'Turn Cold Leads into Warm Conversations' }).waitFor();
 
-    // Anonymous visitors are sent to sign in.
+    // Anonymous visitors are sent to sign in, which will bring them back to the page they asked for.
     await page.goto(base + '/settings');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/settings');
 
     await page.goto(base + '/register');
     await page.getByLabel('Full Name').fill('Robin Vega');

@@ -5,6 +5,8 @@ import { LoginPage } from '../../ui/pages/auth/LoginPage.js';
 import { RegisterPage } from '../../ui/pages/auth/RegisterPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { userAtom } from '../../ui/state/auth.js';
+import { createStore } from 'jotai';
+import { Protected } from '../../ui/components/Protected.js';
 import { mockFetch, renderPage } from './render.js';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -101,6 +103,30 @@ describe('Sign in', () => {
     await waitFor(() => expect(store.get(userAtom)).toEqual(user));
     // Issue 24: signed-in users go on to the dashboard (it was /presentations, an empty page for a new rep).
     await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
+  });
+
+  it('returns to the page that asked for a sign-in, and only to a page of this app', async () => {
+    const user = { id: 'u1', email: 'a@b.co', fullName: 'A B', workspaceId: 'w', role: 'owner', avatarUrl: null };
+    for (const [path, to] of [
+      [`/login?next=${encodeURIComponent('/companies?stage=Lead')}`, '/companies?stage=Lead'],
+      [`/login?next=${encodeURIComponent('//evil.example/companies')}`, '/'],
+      [`/login?next=${encodeURIComponent('https://evil.example/')}`, '/'],
+    ] as const) {
+      mockFetch([{ method: 'POST', path: '/api/auth/login', body: { user } }]);
+      const { location, unmount } = renderPage(<LoginPage />, { path, as: null });
+      await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
+      await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(location.history?.at(-1)).toBe(to));
+      unmount();
+    }
+  });
+
+  it('a signed-out visit to a page goes to sign in, carrying the page to return to', async () => {
+    const store = createStore();
+    store.set(userAtom, null);
+    const { location } = renderPage(<Protected><p>Pipeline</p></Protected>, { path: '/companies?stage=Lead', store, as: null });
+    await waitFor(() => expect(location.history?.at(-1)).toBe(`/login?next=${encodeURIComponent('/companies?stage=Lead')}`));
   });
 
   it('shows the failure toast', async () => {

@@ -20,7 +20,7 @@ export function renderPage(ui: ReactElement, opts: { path?: string; store?: Retu
   const location = memoryLocation({ path: opts.path ?? '/', record: true });
   const result = render(
     <Provider store={store}>
-      <Router hook={location.hook}>{ui}</Router>
+      <Router hook={location.hook} searchHook={location.searchHook}>{ui}</Router>
     </Provider>,
   );
   return { ...result, store, location };

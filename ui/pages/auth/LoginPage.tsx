@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { toast } from 'sonner';
 import { loginRequest, type LoginRequest } from '../../../contracts/auth.js';
 import { messageOf, sessionStarted } from '../../api/client.js';
@@ -10,10 +10,12 @@ import { signInEmailAtom, userAtom } from '../../state/auth.js';
 import { Button } from '../../components/Button.js';
 import { Field, Input } from '../../components/Field.js';
 import { AuthCard } from './AuthCard.js';
+import { returnPathFrom } from '../../state/return-to.js';
 
 export function LoginPage() {
   const setUser = useSetAtom(userAtom);
   const [, navigate] = useLocation();
+  const search = useSearch();
   // Just registered: the email is filled in, the password is next.
   const registeredEmail = useAtomValue(signInEmailAtom);
   const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: { email: registeredEmail, password: '' } });
@@ -23,7 +25,7 @@ export function LoginPage() {
       const { user } = await api.auth.login(values);
       sessionStarted();
       setUser(user);
-      navigate('/');
+      navigate(returnPathFrom(search));
     } catch (err) {
       toast.error('Error', { description: messageOf(err, 'Failed to sign in') });
     }
