@@ -34,7 +34,11 @@ async function measure(log: (line: string) => void, postgres?: string): Promise<
     for (const p of found) bySupplier.set(p.supplier.name, [...(bySupplier.get(p.supplier.name) ?? []), p.id]);
     const suppliers = [...bySupplier.values()].filter((ids) => ids.length >= 5).slice(0, 5);
     if (suppliers.length < 5) throw new Error('the catalogue has fewer than five suppliers with five products');
-    const lines = suppliers.flatMap((ids) => ids.slice(0, 5)).map((productId) => ({ productId, tiers: [100, 250], decoration: { method: 'screen_print', locations: ['Front'], setupCents: 4000, runCents: 40 } }));
+    // Each line in the product's first colour: an approval waits for a colour left to the client.
+    const colourOf = async (productId: string) => ((await call('GET', `/api/catalogue/products/${productId}`)).product.colors as string[])[0] ?? null;
+    const lines = await Promise.all(
+      suppliers.flatMap((ids) => ids.slice(0, 5)).map(async (productId) => ({ productId, tiers: [100, 250], color: await colourOf(productId), decoration: { method: 'screen_print', locations: ['Front'], setupCents: 4000, runCents: 40 } })),
+    );
 
     const figures: Figures = { create: [], pdfs: [], both: [], board: [] };
     log(`orders (${where}): ${ORDERS} orders of ${lines.length} lines to ${suppliers.length} suppliers`);

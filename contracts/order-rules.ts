@@ -94,6 +94,13 @@ export const PO_MESSAGES = {
 } as const;
 
 /**
+ * What a purchase order's lines lack before the supplier can fill them (docs/product.md#orders): a
+ * line without a colour. The order page shows these by the purchase order until it is sent.
+ */
+export const poLineWarnings = (lines: ReadonlyArray<{ name: string; color: string | null }>): string[] =>
+  lines.filter((l) => !l.color).map((l) => `No colour for ${l.name}: ask the client, then give it to the supplier in your message`);
+
+/**
  * Why a purchase order cannot move from `from` to `to`, or null when it can. Production before the
  * proof is approved needs an override (recorded with its reason).
  */

@@ -249,6 +249,21 @@ export type ProposalLine = z.infer<typeof proposalLine>;
 /** The colour a line is made in: the client's choice, else the seller's (null: not decided). Its picture is drawn in it. */
 export const lineColorOf = (line: { color: string | null; chosenColor: string | null }): string | null => line.chosenColor ?? line.color;
 
+/**
+ * The colour a line is ordered in (docs/product.md#orders): lineColorOf, else the product's only
+ * colour (`colors`: the colours the product comes in); null while the client has yet to choose.
+ */
+export const orderedColorOf = (line: { color: string | null; chosenColor: string | null }, colors: readonly string[]): string | null =>
+  lineColorOf(line) ?? (colors.length === 1 ? colors[0]! : null);
+
+/** Whether the line's colour is still the client's to choose: the product comes in several and none is set. */
+export const colorToChoose = (line: { color: string | null; chosenColor: string | null }, colors: readonly string[]): boolean =>
+  colors.length > 1 && lineColorOf(line) === null;
+
+/** Why an approval waits (docs/product.md#proposals): "Choose a colour for Oakridge Pen before approving". */
+export const chooseColorMessage = (productNames: readonly string[]): string =>
+  `Choose a colour for ${new Intl.ListFormat('en', { type: 'conjunction' }).format([...new Set(productNames)])} before approving`;
+
 export const proposalTotals = z.object({
   subtotalCents: z.number(),
   shippingCents: z.number(),

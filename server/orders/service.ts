@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { PO_MESSAGES, addressLine, type Order, type OrderSummary, type ShipToAddress, type UpdateOrderRequest } from '../../contracts/orders.js';
-import { lineColorOf } from '../../contracts/proposals.js';
+import { orderedColorOf } from '../../contracts/proposals.js';
 import { can } from '../../contracts/permissions.js';
 import { formatCents } from '../../contracts/money.js';
 import type { AppContext } from '../context.js';
@@ -87,7 +87,8 @@ export async function createOrder(app: AppContext, actor: Actor, proposalId: str
           name: line.product.name,
           itemNum: line.product.itemNum,
           quantity,
-          color: lineColorOf(line),
+          // The client's colour, the seller's, or the product's only one (docs/product.md#orders).
+          color: orderedColorOf(line, line.product.colors),
           decoration: line.decoration ? { method: line.decoration.method, label: line.decoration.label, locations: line.decoration.locations, colors: line.decoration.colors } : null,
           unitSellCents: price.unitSellCents,
           setupSellCents: price.setupSellCents,

@@ -12,6 +12,7 @@ import { users, workspaceMembers } from '../../server/db/schema/index.js';
 import { sharedCatalogueServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { memberOf } from '../helpers/team.js';
+import { firstColourOf } from '../helpers/orders.js';
 import { connectSocket, expectNoEventBefore, profileBarrier, type TestSocket } from '../helpers/socket.js';
 
 let server: RunningServer;
@@ -79,7 +80,8 @@ describe('activity.created', () => {
 
   it("tells a client's approval through the link, with no actor, as the proposal family", async () => {
     const products = catalogueSearchResponse.parse((await owner.client.get('/api/catalogue/search?keywords=&maxRecs=2')).body).products;
-    const created = await owner.client.post('/api/proposals', { title: 'Live Kit', companyId, lines: products.slice(0, 1).map((p) => ({ productId: p.id, tiers: [100] })) });
+    const color = await firstColourOf(owner.client, products[0]!.id);
+    const created = await owner.client.post('/api/proposals', { title: 'Live Kit', companyId, lines: products.slice(0, 1).map((p) => ({ productId: p.id, tiers: [100], color })) });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const proposal = created.body.proposal as { id: string; lines: { id: string }[] };
     expect((await activityOn(repTab, 'company.proposal_created')).text).toBe('Proposal created: Live Kit');

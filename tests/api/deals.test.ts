@@ -17,6 +17,7 @@ import { ApiClient, signUp } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
 import { fieldErrors } from '../helpers/field-errors.js';
 import { memberOf } from '../helpers/team.js';
+import { firstColourOf } from '../helpers/orders.js';
 
 // The business clock: Wednesday 17 June 2026, noon UTC. Rows the database stamps itself (activity
 // history) carry the machine's time, later than this; tests that need old activity age it by hand.
@@ -28,6 +29,8 @@ let owner: Awaited<ReturnType<typeof signUp>>;
 let workspaceId: string;
 let ownerTab: TestSocket;
 let productId: string;
+/** Its colour on the lines: an approval waits for a colour left to the client. */
+let productColour: string | null;
 
 beforeAll(async () => {
   server = await startTestServer({ clockStartsAt: NOW, seedCatalogueSize: 20, authRatePerIp: 1_000_000 });
@@ -36,6 +39,7 @@ beforeAll(async () => {
   workspaceId = owner.user.workspaceId;
   ownerTab = await connectSocket(server.url, owner.client.cookieHeader);
   productId = catalogueSearchResponse.parse((await owner.client.get('/api/catalogue/search?maxRecs=1')).body).products[0]!.id;
+  productColour = await firstColourOf(owner.client, productId);
 }, 60_000);
 
 afterAll(async () => {
@@ -58,7 +62,7 @@ const get = async (client: ApiClient, id: string): Promise<Company> => companyRe
 const summary = async (client: ApiClient, query = '') => pipelineSummaryResponse.parse((await client.get(`/api/companies/summary${query}`)).body);
 /** A proposal of one line for `companyId`, shared (Sent); its grand total. */
 async function sentProposal(client: ApiClient, companyId: string, title: string) {
-  const created = await client.post('/api/proposals', { title, companyId, lines: [{ productId, tiers: [100] }] });
+  const created = await client.post('/api/proposals', { title, companyId, lines: [{ productId, tiers: [100], color: productColour }] });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const proposal = proposalResponse.parse(created.body).proposal;
   const share = await client.post(`/api/proposals/${proposal.id}/share`, {});

@@ -8,6 +8,7 @@ import { checkResponse } from '../../server/http/typed-routes.js';
 import { pngImage } from '../helpers/images.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { sharedCatalogueServer } from '../helpers/server.js';
+import { firstColourOf } from '../helpers/orders.js';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -145,7 +146,7 @@ describe('real responses match their schemas', () => {
     await call('documents', 'list');
     const { proposal } = await call('proposals', 'create', { body: { title: 'Gala', companyId: company.id } });
     const products = (await client.get('/api/catalogue/search?maxRecs=1')).body as { products: { id: string }[] };
-    const withLine = (await call('proposals', 'addLine', { params: { id: proposal.id }, body: { productId: products.products[0].id, tiers: [100, 250] } })) as unknown as { proposal: { lines: { id: string }[] } };
+    const withLine = (await call('proposals', 'addLine', { params: { id: proposal.id }, body: { productId: products.products[0].id, tiers: [100, 250], color: await firstColourOf(client, products.products[0].id) } })) as unknown as { proposal: { lines: { id: string }[] } };
     const lineId = withLine.proposal.lines[0].id;
     await call('proposals', 'updateLine', { params: { id: proposal.id, lineId }, body: { marginPct: 35 } });
     await call('proposals', 'update', { params: { id: proposal.id }, body: { shippingCents: 2500 } });

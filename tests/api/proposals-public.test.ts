@@ -17,6 +17,7 @@ import { sharedCatalogueServer } from '../helpers/server.js';
 import { ApiClient, signUp } from '../helpers/client.js';
 import { connectSocket, type TestSocket } from '../helpers/socket.js';
 import { openLinkSocket } from '../helpers/link-socket.js';
+import { firstColourOf } from '../helpers/orders.js';
 
 let server: RunningServer;
 let seller: ApiClient;
@@ -59,12 +60,14 @@ beforeAll(async () => {
   sellerTab = await connectSocket(server.url, seller.cookieHeader);
   products = catalogueSearchResponse.parse((await seller.get('/api/catalogue/search?keywords=bag&maxRecs=5')).body).products;
   const company = await seller.post('/api/companies', { name: 'Acme', domain: 'acme.example' });
+  // Each line in a colour: an approval waits for a colour left to the client.
+  const colours = await Promise.all(products.slice(0, 3).map((p) => firstColourOf(seller, p.id)));
   const created = await seller.post('/api/proposals', {
     title: 'Acme Onboarding Kit',
     companyId: company.body.company.id,
     internalNotes: 'SECRET-NOTE-7731 do not show',
     shippingCents: 2500,
-    lines: products.slice(0, 3).map((p) => ({ productId: p.id, tiers: [100, 250, 500], decoration: { method: 'full_color', locations: ['Front'], setupCents: 3000, runCents: 50 } })),
+    lines: products.slice(0, 3).map((p, i) => ({ productId: p.id, tiers: [100, 250, 500], color: colours[i], decoration: { method: 'full_color', locations: ['Front'], setupCents: 3000, runCents: 50 } })),
   });
   expect(created.status).toBe(201);
   seen = proposalResponse.parse(created.body).proposal;
@@ -126,7 +129,8 @@ describe('client links', () => {
 
   it('refuses what a client may not do, with clear messages', async () => {
     const fields = (body: unknown) => Object.fromEntries((errorEnvelope.parse(body).error.details ?? []).map((d) => [d.path, d.message]));
-    const line = seen.lines[0].id;
+    // The second line is still open (an approved one takes no choice: see proposals-line-colour.test.ts).
+    const line = seen.lines[1].id;
     expect(fields((await act(token, { kind: 'choose', lineId: line, tierQty: 999 })).body).tierQty).toBe('Choose one of the quantities offered');
     expect(fields((await act(token, { kind: 'comment' })).body).text).toBe('Write a comment');
     expect(fields((await act(token, { kind: 'comment', text: 'x'.repeat(2001) })).body).text).toMatch(/at most 2000/);

@@ -16,6 +16,7 @@ import { signUp, type ApiClient } from '../helpers/client.js';
 import { connectSocket, expectNoEventBefore, profileBarrier } from '../helpers/socket.js';
 import { fieldErrors } from '../helpers/field-errors.js';
 import { memberOf } from '../helpers/team.js';
+import { firstColourOf } from '../helpers/orders.js';
 
 // The server's clock starts on Wednesday 26 November 2031 at noon (UTC): "today" for every rule here.
 const NOW = new Date('2031-11-26T12:00:00.000Z');
@@ -176,7 +177,7 @@ describe('tasks', () => {
     expect(fromAlert).toMatchObject({ source: 'alert', sourceId: alert.id, companyId: acme.id });
 
     const [product] = await server.app.db.select({ id: products.id }).from(products).limit(1);
-    const created = await client.post('/api/proposals', { title: 'Acme Kit', companyId: acme.id, lines: [{ productId: product.id, tiers: [100] }] });
+    const created = await client.post('/api/proposals', { title: 'Acme Kit', companyId: acme.id, lines: [{ productId: product.id, tiers: [100], color: await firstColourOf(client, product.id) }] });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const proposalId = created.body.proposal.id as string;
     const followUp = await addTask(client, { title: 'Follow up on Acme Kit', dueInBusinessDays: 3, source: 'proposal', sourceId: proposalId });

@@ -38,7 +38,9 @@ describe('Deals and reports', () => {
     const company = (await (await post('/api/companies', { name: 'Gala Foods', domain: `gala-${stamp}.example` })).json()).company as { id: string };
     expect((await repContext.request.patch(`${base}/api/companies/${company.id}`, { data: { stage: 'Proposal' }, headers: { origin: base } })).status()).toBe(200);
     const product = catalogueSearchResponse.parse(await (await repContext.request.get(`${base}/api/catalogue/search?maxRecs=1`)).json()).products[0]!;
-    const created = await post('/api/proposals', { title: 'Gala welcome kit', companyId: company.id, lines: [{ productId: product.id, tiers: [250] }] });
+    // In a colour: an approval waits for a colour left to the client.
+    const color = ((await (await repContext.request.get(`${base}/api/catalogue/products/${product.id}`)).json()).product.colors as string[])[0] ?? null;
+    const created = await post('/api/proposals', { title: 'Gala welcome kit', companyId: company.id, lines: [{ productId: product.id, tiers: [250], color }] });
     const proposal = proposalResponse.parse(await created.json()).proposal;
     const share = (await (await post(`/api/proposals/${proposal.id}/share`, {})).json()) as { url: string };
     const total = formatCents(proposal.totals.grandTotalCents);

@@ -114,7 +114,7 @@ beforeAll(async () => {
   ids.proposal = (
     await json(
       await r.post(`${base}/api/proposals`, {
-        data: { title: 'Harbor Health Wellness Fair Proposal', internalNotes: 'Mugs for the fair.', sessionId: ids.chat, lines: products.slice(0, 2).map((p: { id: string }) => ({ productId: p.id, tiers: [250, 500] })) },
+        data: { title: 'Harbor Health Wellness Fair Proposal', internalNotes: 'Mugs for the fair.', sessionId: ids.chat, lines: await Promise.all(products.slice(0, 2).map(async (p: { id: string }) => ({ productId: p.id, tiers: [250, 500], color: ((await json(await r.get(`${base}/api/catalogue/products/${p.id}`), 200)).product.colors as string[])[0] ?? null }))) },
       }),
       201,
     )

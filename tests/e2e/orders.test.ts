@@ -42,11 +42,14 @@ describe('from approval to invoice', () => {
     await api('put', '/api/mailbox', { fromName: 'Rita Rep', fromEmail: 'rita@promo.example', smtpHost: smtp.host, smtpPort: smtp.port, smtpSecurity: 'none', smtpUser: 'rita', smtpPassword: 'smtp-pw' });
     const { company } = await api('post', '/api/companies', { name: 'Acme Outfitters', domain: 'acme-outfitters.example' });
     const products = (await api('get', '/api/catalogue/search?keywords=bag&maxRecs=40')).products as ProductSummary[];
+    const chosen = twoSuppliers(products);
+    // Each line in a colour (an approval waits for a colour left to the client).
+    const colours = await Promise.all(chosen.map(async (p) => ((await api('get', `/api/catalogue/products/${p.id}`)).product.colors as string[])[0] ?? null));
     const { proposal } = await api('post', '/api/proposals', {
       title: 'Acme onboarding kits',
       companyId: company.id,
       shippingCents: 2500,
-      lines: twoSuppliers(products).map((p) => ({ productId: p.id, tiers: [100, 250], decoration: { method: 'screen_print', locations: ['Front'], setupCents: 4000, runCents: 40 } })),
+      lines: chosen.map((p, i) => ({ productId: p.id, tiers: [100, 250], color: colours[i], decoration: { method: 'screen_print', locations: ['Front'], setupCents: 4000, runCents: 40 } })),
     });
     const { token } = await api('post', `/api/proposals/${proposal.id}/share`, {});
 

@@ -95,6 +95,10 @@ describe('proposals', () => {
     await clientLines.first().getByRole('button', { name: 'Comment' }).click();
     await page.getByText('“Can the lid be black?”').waitFor();
 
+    // A colour left to the client is chosen before the line can be approved.
+    for (const line of [clientLines.nth(0), clientLines.nth(1)]) {
+      if (await line.getByRole('button', { name: /^Approve / }).isDisabled()) await line.getByRole('combobox', { name: /^Colour of / }).selectOption({ index: 1 });
+    }
     await clientLines.nth(0).getByRole('button', { name: /^Approve / }).click();
     await page.getByText('Acme approved 1 of 2 items').waitFor();
     await clientLines.nth(1).getByRole('button', { name: /^Approve / }).click();

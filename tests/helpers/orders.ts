@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
-import { catalogueSearchResponse, type ProductSummary } from '../../contracts/catalogue.js';
+import { catalogueSearchResponse, productDetailResponse, type ProductSummary } from '../../contracts/catalogue.js';
 import { orderResponse, type Order } from '../../contracts/orders.js';
+import { colorToChoose, type ProposalLine } from '../../contracts/proposals.js';
 import { ApiClient } from './client.js';
 
 /** Where the client asks for delivery in these tests. */
@@ -22,7 +23,7 @@ export function twoSuppliers(products: ProductSummary[]): ProductSummary[] {
 
 /**
  * A company and a shared proposal of three lines, all approved by the client on the link (the first
- * at its second tier) with their delivery details: through the API, as a rep and a client would.
+ * at its second tier, each in the colour the client chose) with their delivery details: through the API, as a rep and a client would.
  */
 export async function approvedProposal(baseUrl: string, client: ApiClient, products: ProductSummary[], delivery: Record<string, unknown> | null = DELIVERY) {
   const tag = Math.random().toString(36).slice(2, 7);
@@ -38,7 +39,11 @@ export async function approvedProposal(baseUrl: string, client: ApiClient, produ
   const proposal = created.body.proposal;
   const token = (await client.post(`/api/proposals/${proposal.id}/share`, {})).body.token as string;
   const anon = new ApiClient(baseUrl);
-  await anon.post(`/api/public/proposals/${token}/actions`, { kind: 'choose', lineId: proposal.lines[0].id, tierQty: 250, name: 'Dana Buyer', email: 'dana@acme.example' });
+  // The client chooses the first line's second tier, and each colour left to them (an approval waits for it).
+  for (const [i, line] of (proposal.lines as ProposalLine[]).entries()) {
+    const choice = { ...(i === 0 ? { tierQty: 250 } : {}), ...(colorToChoose(line, line.product.colors) ? { color: line.product.colors[0] } : {}) };
+    if (Object.keys(choice).length > 0) await anon.post(`/api/public/proposals/${token}/actions`, { kind: 'choose', lineId: line.id, ...choice, name: 'Dana Buyer', email: 'dana@acme.example' });
+  }
   const approve = await anon.post(`/api/public/proposals/${token}/actions`, { kind: 'approve', name: 'Dana Buyer', email: 'dana@acme.example', ...(delivery ? { delivery } : {}) });
   expect(approve.status, JSON.stringify(approve.body)).toBe(200);
   return { proposal, company, token, anon };
@@ -49,4 +54,9 @@ export async function orderFrom(client: ApiClient, proposalId: string): Promise<
   const res = await client.post(`/api/proposals/${proposalId}/order`, {});
   expect([200, 201], JSON.stringify(res.body)).toContain(res.status);
   return orderResponse.parse(res.body).order;
+}
+
+/** The first colour a catalogue product comes in (a line in it needs no choice from the client before approval), or null. */
+export async function firstColourOf(client: ApiClient, productId: string): Promise<string | null> {
+  return productDetailResponse.parse((await client.get(`/api/catalogue/products/${productId}`)).body).product.colors[0] ?? null;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { PO_MESSAGES } from '../../contracts/orders.js';
+import { PO_MESSAGES, poLineWarnings } from '../../contracts/orders.js';
 import { OrdersPage } from '../../ui/pages/orders/OrdersPage.js';
 import { OrderPage } from '../../ui/pages/orders/OrderPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
@@ -76,6 +76,18 @@ describe('Order page', () => {
     expect(within(totals).getByText('Profit')).toBeInTheDocument();
     expect(within(poRegion(7)).getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/purchase-orders/${poId}/pdf`);
     expect(within(poRegion(7)).getByText('$690.00')).toBeInTheDocument();
+  });
+
+  it('warns before a purchase order goes without a line’s colour', async () => {
+    openOrder();
+    // Metal Pen (Pen Works, PO #8) has no colour; the tumbler (PO #7) is Navy.
+    const pens = await screen.findByRole('region', { name: 'Purchase order #8' });
+    expect(poLineWarnings([{ name: 'Metal Pen', color: null }])).toEqual(['No colour for Metal Pen: ask the client, then give it to the supplier in your message']);
+    expect(within(pens).getByText('Colour missing')).toBeInTheDocument();
+    expect(within(pens).getByRole('status')).toHaveTextContent('No colour for Metal Pen: ask the client, then give it to the supplier in your message');
+    expect(within(poRegion(7)).queryByText('Colour missing')).not.toBeInTheDocument();
+    const lines = screen.getByRole('table', { name: 'Order lines' });
+    expect(within(within(lines).getAllByRole('row')[2]).getByText('Not chosen')).toBeInTheDocument();
   });
 
   it('shows a viewer what was sold, never what it cost, with no purchase order links or actions', async () => {

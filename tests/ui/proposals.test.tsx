@@ -150,7 +150,7 @@ const publicView: PublicProposal = {
       imageUrl: null,
       logoArea: { x: 0.37, y: 0.42, w: 0.23, h: 0.26 },
       colors: ['Navy', 'White'],
-      color: null,
+      color: 'Navy',
       decoration: { label: 'Screen print', locations: ['Front'], colors: [] },
       tiers: [
         { quantity: 100, unitSellCents: 1067, setupSellCents: 8333, lineTotalCents: 115033, allInUnitSellCents: 1150 },
@@ -317,6 +317,35 @@ describe('Client page: delivery at approval, and the order made from it', () => 
     act(() => socketHandlers.get('proposal')!({ proposal: { ...publicView, status: 'approved', order: shipped } }));
     expect(await screen.findByRole('heading', { name: 'Order #1042 — Shipped' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Shipments' })).getByRole('listitem')).toHaveTextContent('UPS · Tracking number 1Z999AA10123456784 · Shipped Mar 10, 2026');
+  });
+});
+
+describe('Client page: colours to choose, and the approved state', () => {
+  const open = { ...publicView.lines[0], color: null };
+
+  it('keeps approval disabled, naming the product whose colour is still to choose, until it is chosen', async () => {
+    localStorage.setItem('swagscout.proposal-client', JSON.stringify({ name: 'Dana Buyer', email: 'dana@acme.example' }));
+    const chosen: PublicProposal = { ...publicView, lines: [{ ...open, chosenColor: 'White' }] };
+    const { calls } = openClientPage({ ...publicView, lines: [open] }, [{ method: 'POST', path: '/api/public/proposals/tok/actions', body: { proposal: chosen } }]);
+    expect(await screen.findByRole('button', { name: 'Approve proposal' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Approve Summit Tumbler' })).toBeDisabled();
+    expect(screen.getByText('Choose a colour for Summit Tumbler before approving')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Colour of Summit Tumbler' }), 'White');
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'choose', lineId, color: 'White', name: 'Dana Buyer', email: 'dana@acme.example' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve proposal' })).toBeEnabled());
+    expect(screen.queryByText('Choose a colour for Summit Tumbler before approving')).not.toBeInTheDocument();
+    localStorage.clear();
+  });
+
+  it('once approved, says so and offers no approve, request changes, decline or choice any more', async () => {
+    openClientPage({ ...publicView, status: 'approved', lines: [{ ...publicView.lines[0], status: 'approved' }], delivery: { shipTo, inHandsDate: '2026-04-01', poNumber: null } });
+    expect(await screen.findByText('You approved this proposal. Your representative has been told.')).toBeInTheDocument();
+    for (const name of ['Approve proposal', 'Request changes', 'Decline', 'Approve Summit Tumbler', 'Request changes to Summit Tumbler']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('combobox', { name: 'Colour of Summit Tumbler' })).toBeDisabled();
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
   });
 });
 

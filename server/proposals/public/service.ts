@@ -11,6 +11,7 @@ import {
   type clientActionRequest,
   type PublicProposal,
 } from '../../../contracts/proposal-sharing.js';
+import { chooseColorMessage, colorToChoose } from '../../../contracts/proposals.js';
 import { keepTotals } from '../totals-snapshot.js';
 import { offerWon } from '../../companies/index.js';
 import type { AppContext } from '../../context.js';
@@ -134,7 +135,15 @@ export async function recordClientAction(app: AppContext, limits: PublicLimits, 
     const line = input.lineId ? before.lines.find((l) => l.id === input.lineId) : undefined;
     if (input.lineId && !line) throw notFound('Line not found');
 
+    if (input.kind === 'approve') {
+      // A line is approved in a colour: one left for the client to choose is chosen first (docs/product.md#proposals).
+      const approving = line ? [line] : before.lines.filter((l) => l.status === 'open');
+      const unchosen = approving.map((l) => ({ line: l, product: readSnapshot(l.product) })).filter(({ line: l, product }) => colorToChoose(l, product.colors));
+      if (unchosen.length > 0) throw invalid([{ path: 'color', message: chooseColorMessage(unchosen.map(({ product }) => product.name)) }]);
+    }
     if (input.kind === 'choose' && line) {
+      // What the client approved is what the order carries: an approved line is reopened by a request for changes first.
+      if (line.status === 'approved') throw conflict('This item is approved: request changes to change it');
       if (input.tierQty != null && !line.tiers.includes(input.tierQty)) throw invalid([{ path: 'tierQty', message: 'Choose one of the quantities offered' }]);
       const colors = readSnapshot(line.product).colors;
       if (input.color && !colors.includes(input.color)) throw invalid([{ path: 'color', message: 'Choose one of the colours offered' }]);

@@ -47,7 +47,7 @@ export function LinesCard({ order }: { order: Order }) {
               <span className="block text-xs text-slate-500">{l.itemNum}</span>
             </td>
             <td className="px-4 py-3 text-sm text-slate-600">{l.supplierName}</td>
-            <td className="px-4 py-3 text-sm text-slate-600">{l.color ?? '—'}</td>
+            <td className="px-4 py-3 text-sm text-slate-600">{l.color ?? <span className="text-amber-700">Not chosen</span>}</td>
             <td className="px-4 py-3 text-sm text-slate-600">{decorationText(l.decoration)}</td>
             <td className="px-4 py-3 text-right text-sm tabular-nums text-slate-900">{l.quantity.toLocaleString('en-US')}</td>
             <td className="px-4 py-3 text-right text-sm tabular-nums text-slate-600">

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { toast } from 'sonner';
 import { Download, Send } from 'lucide-react';
 import { formatCents } from '../../../contracts/money.js';
-import { PO_MESSAGES, type Order, type PoSummary } from '../../../contracts/orders.js';
+import { PO_MESSAGES, poLineWarnings, type Order, type PoSummary } from '../../../contracts/orders.js';
 import { ordersApi } from '../../../contracts/orders-api.js';
 import { api, hrefOf } from '../../api/endpoints.js';
 import { messageOf } from '../../api/client.js';
@@ -117,6 +117,8 @@ function PurchaseOrderItem({ order, po, onChanged }: { order: Order; po: PoSumma
   const mayWrite = useCan('records.write');
   const costs = useCan('costs.read');
   const resend = po.status !== 'draft' && (po.outdated || po.email?.status === 'failed');
+  // Said before it goes (docs/product.md#orders): a line the supplier cannot fill as it stands.
+  const warnings = po.status === 'draft' || resend ? poLineWarnings(order.lines.filter((l) => l.supplierName === po.supplierName && l.shipToIndex === po.shipToIndex)) : [];
   return (
     <section aria-label={`Purchase order #${po.number}`} className="space-y-3 px-5 py-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -125,7 +127,15 @@ function PurchaseOrderItem({ order, po, onChanged }: { order: Order; po: PoSumma
         </h3>
         <PoStatusBadge status={po.status} />
         {po.outdated && <Badge tone="amber">Supplier has an older copy</Badge>}
+        {warnings.length > 0 && <Badge tone="amber">Colour missing</Badge>}
       </div>
+      {warnings.length > 0 && (
+        <ul role="status" className="space-y-1 text-sm text-amber-800">
+          {warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      )}
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <PoDetail label="Ships to">{shipToLabel(order, po.shipToIndex)}</PoDetail>
         <PoDetail label="In hands">

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { toast } from 'sonner';
 import { formatCents } from '../../../contracts/money.js';
-import { PROPOSAL_STATUS_LABELS } from '../../../contracts/proposals.js';
+import { PROPOSAL_STATUS_LABELS, chooseColorMessage, colorToChoose, orderedColorOf, type ProposalStatus } from '../../../contracts/proposals.js';
 import {
   PUBLIC_PROPOSAL_EVENT,
   PUBLIC_PROPOSALS_NAMESPACE,
@@ -32,9 +32,19 @@ const anonymous = { anonymous: true } as const;
 
 const LINE_STATE: Record<PublicLine['status'], string> = { open: '', approved: 'Approved', changes_requested: 'Changes requested', declined: 'Declined' };
 
-function LineView({ line, onAct, accent, logo }: { line: PublicLine; onAct: (a: Action) => void; accent: string; logo: { url: string; name: string } | null }) {
+/** Once decided, the proposal takes no more approvals, requests for changes, declines or choices (docs/product.md#proposals). */
+const DECIDED: Partial<Record<ProposalStatus, string>> = {
+  approved: 'You approved this proposal. Your representative has been told.',
+  declined: 'You declined this proposal.',
+  closed: 'This proposal is closed.',
+};
+
+function LineView({ line, onAct, accent, logo, decided }: { line: PublicLine; onAct: (a: Action) => void; accent: string; logo: { url: string; name: string } | null; decided: boolean }) {
   const [comment, setComment] = useState('');
   const chosen = line.chosenQty ?? line.tiers[0]?.quantity;
+  // An approved line keeps what was approved: the server refuses a change of it.
+  const locked = decided || line.status === 'approved';
+  const color = orderedColorOf(line, line.colors);
   return (
     <Card className="p-4 sm:p-5" role="group" aria-label={line.name}>
       <div className="flex flex-col gap-4 sm:flex-row">
@@ -55,11 +65,13 @@ function LineView({ line, onAct, accent, logo }: { line: PublicLine; onAct: (a: 
             <label className="mt-2 block text-xs font-medium text-slate-600">
               Colour{' '}
               <select
-                className="ml-1 rounded border border-slate-300 px-2 py-1 text-sm"
-                value={line.chosenColor ?? line.color ?? ''}
+                className="ml-1 rounded border border-slate-300 px-2 py-1 text-sm disabled:bg-slate-50"
+                aria-label={`Colour of ${line.name}`}
+                value={color ?? ''}
+                disabled={locked}
                 onChange={(e) => e.target.value && onAct({ kind: 'choose', lineId: line.id, color: e.target.value })}
               >
-                {!line.chosenColor && !line.color && <option value="">Choose a colour</option>}
+                {!color && <option value="">Choose a colour</option>}
                 {line.colors.map((c) => (
                   <option key={c}>{c}</option>
                 ))}
@@ -76,7 +88,7 @@ function LineView({ line, onAct, accent, logo }: { line: PublicLine; onAct: (a: 
                   style={t.quantity === chosen ? { borderColor: accent, boxShadow: `0 0 0 1px ${accent}` } : undefined}
                 >
                   <span className="flex items-center gap-2 font-medium text-slate-900">
-                    <input type="radio" name={`tier-${line.id}`} checked={t.quantity === chosen} onChange={() => onAct({ kind: 'choose', lineId: line.id, tierQty: t.quantity })} />
+                    <input type="radio" name={`tier-${line.id}`} checked={t.quantity === chosen} disabled={locked} onChange={() => onAct({ kind: 'choose', lineId: line.id, tierQty: t.quantity })} />
                     {t.quantity.toLocaleString('en-US')} units
                   </span>
                   <span className="text-xs text-slate-600">{formatCents(t.unitSellCents)} each{t.setupSellCents ? ` + ${formatCents(t.setupSellCents)} setup` : ''}</span>
@@ -85,14 +97,22 @@ function LineView({ line, onAct, accent, logo }: { line: PublicLine; onAct: (a: 
               ))}
             </div>
           </fieldset>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => onAct({ kind: 'approve', lineId: line.id })} disabled={line.status === 'approved'} aria-label={`Approve ${line.name}`} style={{ backgroundColor: accent }}>
-              Approve
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => onAct({ kind: 'request_changes', lineId: line.id, text: comment || null })} aria-label={`Request changes to ${line.name}`}>
-              Request changes
-            </Button>
-          </div>
+          {!decided && (
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                onClick={() => onAct({ kind: 'approve', lineId: line.id })}
+                disabled={line.status === 'approved' || colorToChoose(line, line.colors)}
+                aria-label={`Approve ${line.name}`}
+                style={{ backgroundColor: accent }}
+              >
+                Approve
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => onAct({ kind: 'request_changes', lineId: line.id, text: comment || null })} aria-label={`Request changes to ${line.name}`}>
+                Request changes
+              </Button>
+            </div>
+          )}
           <form
             className="mt-3 flex gap-2"
             onSubmit={(e) => {
@@ -193,6 +213,10 @@ export function PublicProposalPage() {
 
   const accent = view.branding.primaryColor;
   const approved = view.lines.filter((l) => l.status === 'approved').length;
+  const decided = DECIDED[view.status] ?? null;
+  // The server refuses an approval while a colour is the client's to choose: say which first.
+  const colorsToChoose = view.lines.filter((l) => l.status === 'open' && colorToChoose(l, l.colors)).map((l) => l.name);
+  const approveHint = colorsToChoose.length > 0 ? chooseColorMessage(colorsToChoose) : null;
   const logo = view.clientLogoVersion ? { url: publicLogoPath(token, view.clientLogoVersion), name: view.clientName ?? 'Your' } : null;
   return (
     <div className="min-h-screen bg-slate-50">
@@ -219,7 +243,7 @@ export function PublicProposalPage() {
         {view.delivery && <DeliverySummary delivery={view.delivery} />}
         {view.message && <Card className="p-4 text-sm whitespace-pre-line text-slate-700">{view.message}</Card>}
         {view.lines.map((line) => (
-          <LineView key={line.id} line={line} accent={accent} logo={logo} onAct={(a) => void act(a)} />
+          <LineView key={line.id} line={line} accent={accent} logo={logo} decided={decided !== null} onAct={(a) => void act(a)} />
         ))}
         <Card className="p-4 sm:p-5">
           <dl className="ml-auto max-w-xs space-y-1.5 text-sm" aria-label="Totals">
@@ -240,17 +264,30 @@ export function PublicProposalPage() {
               <dd className="tabular-nums">{formatCents(view.totals.grandTotalCents)}</dd>
             </div>
           </dl>
-          <div className="mt-4 flex flex-wrap justify-end gap-2">
-            <Button onClick={() => void act({ kind: 'approve' })} style={{ backgroundColor: accent }}>
-              Approve proposal
-            </Button>
-            <Button variant="outline" onClick={() => void act({ kind: 'request_changes', text: generalComment || null })}>
-              Request changes
-            </Button>
-            <Button variant="ghost" onClick={() => void act({ kind: 'decline', text: generalComment || null })}>
-              Decline
-            </Button>
-          </div>
+          {decided ? (
+            <p role="status" className="mt-4 text-right text-sm font-medium text-slate-700">
+              {decided}
+            </p>
+          ) : (
+            <>
+              <div className="mt-4 flex flex-wrap justify-end gap-2">
+                <Button onClick={() => void act({ kind: 'approve' })} disabled={approveHint !== null} aria-describedby={approveHint ? 'approve-hint' : undefined} style={{ backgroundColor: accent }}>
+                  Approve proposal
+                </Button>
+                <Button variant="outline" onClick={() => void act({ kind: 'request_changes', text: generalComment || null })}>
+                  Request changes
+                </Button>
+                <Button variant="ghost" onClick={() => void act({ kind: 'decline', text: generalComment || null })}>
+                  Decline
+                </Button>
+              </div>
+              {approveHint && (
+                <p id="approve-hint" className="mt-2 text-right text-sm text-amber-700">
+                  {approveHint}
+                </p>
+              )}
+            </>
+          )}
           <form
             className="mt-4 flex gap-2"
             onSubmit={(e) => {
