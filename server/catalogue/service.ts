@@ -25,6 +25,7 @@ import type { ProductCosting } from '../ports/catalogue.js';
 import { loadConnection } from './connections.js';
 import { storeCredentials } from './credentials.js';
 import { findProductImage, findProducts } from './queries.js';
+import { readPriceCeiling } from './keywords.js';
 import { presentDetail } from './presenter.js';
 import { renderProductSvg } from './image-svg.js';
 import { catalogueDecorationOptions } from './decoration.js';
@@ -69,6 +70,18 @@ function logSageFailure(app: AppContext, workspaceId: string, action: string, er
   app.log.warn({ workspaceId, action, code: err.code, errNum: err.errNum, status: err.status }, 'SAGE request failed');
 }
 
+/**
+ * A price ceiling written among the keywords ('water bottle under $10') is the maximum-price
+ * filter, the lower one when the form sets one too; the keywords go on without it
+ * (docs/product.md#catalogue). Every catalogue gets it as the filter.
+ */
+function withPriceFromKeywords(q: CatalogueSearchQuery): CatalogueSearchQuery {
+  if (q.keywords === '') return q;
+  const { max, keywords } = readPriceCeiling(q.keywords);
+  if (max === null) return q;
+  return { ...q, keywords, priceHigh: q.priceHigh === null ? max : Math.min(q.priceHigh, max) };
+}
+
 /** What a SAGE refusal makes of a search: an answer (`empty` gives the empty one), or an error thrown. */
 type OnRefusal = (err: SageError, empty: (warning: SearchWarning | null) => CatalogueSearchResponse) => CatalogueSearchResponse;
 
@@ -81,7 +94,7 @@ async function runSearch(
   // (The caller's catalogue lookup is already running: one the parse below refuses must not be left an unhandled rejection.)
   const chosen = Promise.resolve(opts.chosen);
   chosen.catch(() => undefined);
-  const parsed = parse(catalogueSearchQuery, input);
+  const parsed = withPriceFromKeywords(parse(catalogueSearchQuery, input));
   const started = performance.now();
   const { provider, warning } = await chosen;
   const query = opts.forProvider ? opts.forProvider(parsed, provider) : parsed;

@@ -275,6 +275,57 @@ describe('quantity-aware pricing and sorting', () => {
   });
 });
 
+describe('a price written in the keywords', () => {
+  // Its own buyer: the searches of this file together pass one user's 120 a minute.
+  let buyer: ApiClient;
+  beforeAll(async () => {
+    buyer = (await signUp(server.url, 'Price Buyer')).client;
+  });
+  async function searchAs(params: Record<string, string | number | boolean>) {
+    const res = await buyer.get(`/api/catalogue/search?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return catalogueSearchResponse.parse(res.body);
+  }
+
+  it('"eco friendly water bottle under $10" shows only products whose price is under $10, as the max-price filter does', async () => {
+    // Without the price, dearer bottles come first (the tester's $10.63 - $14.92).
+    const unpriced = await searchAs({ keywords: 'eco friendly water bottle', maxRecs: 500 });
+    expect(unpriced.products.some((p) => p.price.min >= 10)).toBe(true);
+
+    const res = await searchAs({ keywords: 'eco friendly water bottle under $10', maxRecs: 500 });
+    expect(res.products.length).toBeGreaterThan(0);
+    for (const p of res.products) expect(p.price.min, `${p.name} ${p.priceText}`).toBeLessThan(10);
+    expect(res.products.some((p) => /Water Bottle/.test(p.name))).toBe(true);
+    // The same products, in the same order, as the form's maximum price with the words alone.
+    const filtered = await searchAs({ keywords: 'eco friendly water bottle', priceHigh: 9.99, maxRecs: 500 });
+    expect(res.products.map((p) => p.id)).toEqual(filtered.products.map((p) => p.id));
+    expect(res.total).toBe(filtered.total);
+  });
+
+  it('judges the price at the quantity asked, and reads the other ways of saying it', async () => {
+    const atQty = await searchAs({ keywords: 'water bottle under $10', qty: 250, maxRecs: 500 });
+    expect(atQty.products.length).toBeGreaterThan(0);
+    for (const p of atQty.products) {
+      expect(p.price.min).toBe(qtyPrice(byId.get(p.id)!, 250));
+      expect(p.price.min).toBeLessThan(10);
+    }
+    const cases: Array<[string, (price: number) => boolean]> = [
+      ['water bottle below 10 dollars', (price) => price < 10],
+      ['pens less than $5 each', (price) => price < 5],
+      ['mug max $8', (price) => price <= 8],
+      ['tote bag $6 or less', (price) => price <= 6],
+    ];
+    for (const [keywords, fits] of cases) {
+      const res = await searchAs({ keywords, maxRecs: 200 });
+      expect(res.products.length, keywords).toBeGreaterThan(0);
+      for (const p of res.products) expect(fits(p.price.min), `${keywords}: ${p.name} ${p.priceText}`).toBe(true);
+    }
+    // The form's own maximum still applies when it is the lower one.
+    const both = await searchAs({ keywords: 'water bottle under $10', priceHigh: 5, maxRecs: 200 });
+    for (const p of both.products) expect(p.price.min).toBeLessThanOrEqual(5);
+  });
+});
+
 describe('bad input is a 400 with field messages, never a 500', () => {
   const cases: Array<[string, string, string, string]> = [
     ['a non-numeric price', 'priceLow=cheap', 'priceLow', 'Minimum price must be a number'],
@@ -358,6 +409,42 @@ describe('server-side search (for the chat assistant)', () => {
     expect([...found.keys()].sort()).toEqual([...ids].sort());
     for (const id of ids) expect(found.get(id)).toEqual((await catalogueProduct(server.app, actor, id)).product);
     expect((await catalogueProducts(server.app, actor, [])).size).toBe(0);
+  });
+});
+
+describe('the same search, the same answer', () => {
+  // A catalogue the size of the default one: a scan of its products table is large enough for
+  // PostgreSQL to start where the previous scan stopped (synchronize_seqscans), which is what
+  // made the same keyword search pick different candidates from one call to the next.
+  let large: RunningServer;
+  let buyer: ApiClient;
+  beforeAll(async () => {
+    large = await startTestServer({ seedCatalogueSize: 20_000 });
+    await large.seeded;
+    buyer = (await signUp(large.url, 'Repeat Buyer')).client;
+  });
+  afterAll(async () => {
+    await large?.close();
+  });
+
+  async function ids(params: Record<string, string | number>) {
+    const res = await buyer.get(`/api/catalogue/search?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return catalogueSearchResponse.parse(res.body).products.map((p) => p.id);
+  }
+
+  it.each([
+    // No product has every word: any of them, ranked, with many equal scores.
+    ['eco friendly water bottle', { keywords: 'eco friendly water bottle' }],
+    // The same, by price: many at the same price.
+    ['eco friendly water bottle by price', { keywords: 'eco friendly water bottle', sort: 'price-low' }],
+  ])('gives %s in the same order every time, and page 2 goes on from page 1', async (_name, params) => {
+    const first = await ids({ ...params, maxRecs: 40 });
+    expect(first).toHaveLength(40);
+    for (let i = 0; i < 4; i++) expect(await ids({ ...params, maxRecs: 40 })).toEqual(first);
+    const [one, two] = [await ids({ ...params, maxRecs: 20 }), await ids({ ...params, maxRecs: 20, page: 2 })];
+    expect(two.filter((id) => one.includes(id))).toEqual([]);
+    expect([...one, ...two]).toEqual(first);
   });
 });
 
