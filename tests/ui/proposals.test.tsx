@@ -347,6 +347,14 @@ describe('Client page: colours to choose, and the approved state', () => {
     expect(screen.getByRole('combobox', { name: 'Colour of Summit Tumbler' })).toBeDisabled();
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
   });
+
+  it('writes the in-hands and valid-until days as the rest of the page does', async () => {
+    openClientPage({ ...publicView, expiresAt: '2026-04-15T12:00:00.000Z' });
+    const subtitle = await screen.findByText(/In hands by/);
+    expect(subtitle).toHaveTextContent('In hands by Apr 1, 2026');
+    expect(subtitle).toHaveTextContent('Valid until Apr 15, 2026');
+    expect(subtitle).not.toHaveTextContent('2026-04-01');
+  });
 });
 
 const clientProof = (over: Partial<PublicProof> = {}): PublicProof => ({

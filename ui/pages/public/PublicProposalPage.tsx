@@ -21,6 +21,8 @@ import { CenteredSpinner } from '../../components/Spinner.js';
 import { useLinkChannel } from './useLinkChannel.js';
 import { VirtualSample } from '../catalogue/VirtualSample.js';
 import { BrandedHeader, DeliverySummary, LinkUnavailable, OrderProgress } from './ClientPageParts.js';
+import { formatIsoDay } from '../orders/order-format.js';
+import { formatDay } from '../../lib/dates.js';
 import { DeliveryDialog, type DeliveryInput } from './DeliveryDialog.js';
 import { ClientIdentityDialog, loadIdentity, type ClientIdentity } from './ClientIdentityDialog.js';
 import { ClientProofs, type ProofDecision } from './ClientProofs.js';
@@ -228,8 +230,9 @@ export function PublicProposalPage() {
             <p className="mt-1 text-sm text-slate-600">
               {view.clientName ? `Prepared for ${view.clientName} · ` : ''}
               {PROPOSAL_STATUS_LABELS[view.status]} · {approved} of {view.lines.length} items approved
-              {view.inHandsDate ? ` · In hands by ${view.inHandsDate}` : ''}
-              {view.expiresAt ? ` · Valid until ${new Date(view.expiresAt).toLocaleDateString('en-US')}` : ''}
+              {/* Days as the rest of the page writes them ('Mar 1, 2027'), not as stored. */}
+              {view.inHandsDate ? ` · In hands by ${formatIsoDay(view.inHandsDate)}` : ''}
+              {view.expiresAt ? ` · Valid until ${formatDay(view.expiresAt)}` : ''}
             </p>
           </div>
           <a href={hrefOf(publicProposalsApi.pdf, { token })} className={buttonClass('outline')} download>
