@@ -132,6 +132,20 @@ describe('Create Contact', () => {
     );
     await waitFor(() => expect(screen.getByLabelText('Company')).toHaveValue('Harbor Health Partners'));
   });
+
+  it('added from a company’s page, goes back to that company once created', async () => {
+    mockFetch([
+      { path: '/api/companies?limit=20', body: companies },
+      { path: `/api/companies/${harbor.id}`, body: { company: harbor, contacts: [], signals: [] } },
+      { method: 'POST', path: '/api/contacts', status: 201, body: { contact: buildContact(harbor.id) } },
+    ]);
+    const { location } = renderPage(<NewContactPage />, { path: `/contacts/new?companyId=${harbor.id}` });
+    await waitFor(() => expect(screen.getByLabelText('Company')).toHaveValue('Harbor Health Partners'));
+    await userEvent.type(screen.getByLabelText('First Name'), 'Nora');
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Quinn');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Contact' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe(`/companies/${harbor.id}`));
+  });
 });
 
 describe('Edit Contact', () => {

@@ -30,11 +30,13 @@ function usePreselectedCompany(): CompanyRef | null | undefined {
   return company;
 }
 
-/** docs/product.md#contacts: /contacts/new — Create Contact; ?companyId= pre-selects the company. */
+/** docs/product.md#contacts: /contacts/new — Create Contact; ?companyId= pre-selects the company and is where it returns to. */
 export function NewContactPage() {
   const [, navigate] = useLocation();
   const company = usePreselectedCompany();
   const mayWrite = useCan('records.write');
+  // Added from a company's page: back to that company, where the rep was working.
+  const back = company ? `/companies/${company.id}` : '/contacts';
   return (
     <ContactPageFrame title="Create Contact">
       {!mayWrite ? (
@@ -46,11 +48,11 @@ export function NewContactPage() {
           contact={null}
           initialCompany={company}
           submitLabel="Create Contact"
-          onCancel={() => navigate('/contacts')}
+          onCancel={() => navigate(back)}
           save={async (values) => {
             await api.contacts.create(values);
             toast.success('Success', { description: 'Contact created' });
-            navigate('/contacts');
+            navigate(back);
           }}
         />
       )}
