@@ -45,9 +45,15 @@ function Row({ id }: { id: string }) {
       </td>
       <td className="px-3 py-3 text-sm">
         <DealAmount deal={c.deal} />
+        {/* Narrower than 2xl the Weighted column gives its room to the signal: the figure goes under the amount. */}
+        {c.deal.weightedCents !== null && (
+          <div className="text-xs tabular-nums text-slate-500 2xl:hidden" title={`${c.deal.probability}% of the amount`}>
+            Weighted {formatCents(c.deal.weightedCents)}
+          </div>
+        )}
       </td>
       {/* Empty without an amount (the Amount cell says so; a phone leaves the cell out). */}
-      <td className="whitespace-nowrap px-3 py-3 text-sm tabular-nums" title={`${c.deal.probability}% of the amount`}>
+      <td className="hidden whitespace-nowrap px-3 py-3 text-sm tabular-nums 2xl:table-cell" title={`${c.deal.probability}% of the amount`}>
         {c.deal.weightedCents !== null && formatCents(c.deal.weightedCents)}
       </td>
       <td className="whitespace-nowrap px-3 py-3 text-sm">
@@ -90,14 +96,14 @@ export function PipelineTable({ ids }: { ids: string[] }) {
   const sorted = (by: CompanySort) => (sort === by ? { 'aria-sort': by === 'amount' ? ('descending' as const) : ('ascending' as const) } : {});
   return (
     <div className="overflow-x-auto">
-      <table ref={tableRef} className={`w-full min-w-[960px] text-left ${STACKED_TABLE}`}>
+      <table ref={tableRef} className={`w-full min-w-[900px] text-left ${STACKED_TABLE}`}>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
           <tr>
             <th scope="col" className={th} {...sorted('name')}>Company</th>
             <th scope="col" className={th}>Industry</th>
             <th scope="col" className={th}>Status</th>
             <th scope="col" className={th} {...sorted('amount')}>Amount</th>
-            <th scope="col" className={th}>Weighted</th>
+            <th scope="col" className={`${th} hidden 2xl:table-cell`}>Weighted</th>
             <th scope="col" className={th} {...sorted('closeDate')}>Close date</th>
             <th scope="col" className={th}>Enrichment</th>
             <th scope="col" className={th}>Buying Signal</th>
