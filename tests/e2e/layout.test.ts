@@ -276,3 +276,18 @@ describe('layout of the contacts table', () => {
     await page.close();
   });
 });
+
+describe('layout of the pipeline table', () => {
+  it('shows every column of the pipeline table at 1280 px, Buying Signal included, without scrolling sideways', async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/companies`);
+    const table = page.getByRole('table').first();
+    await table.getByRole('columnheader', { name: 'Buying Signal' }).waitFor();
+    expect(await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth + 1)).toBe(true);
+    const signal = (await table.getByRole('columnheader', { name: 'Buying Signal' }).boundingBox())!;
+    const actions = (await table.getByRole('columnheader', { name: 'Actions' }).boundingBox())!;
+    expect(signal.x + signal.width).toBeLessThanOrEqual(actions.x + 1);
+    await page.close();
+  });
+});
