@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
 import { ImportWizardPage } from '../../ui/pages/imports/ImportWizardPage.js';
+import { PreviewStep } from '../../ui/pages/imports/PreviewStep.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { applyEvent } from '../../ui/state/event-handlers.js';
 import { envelope } from './company-factories.js';
@@ -208,5 +209,27 @@ describe('Import wizard: map, preview, run', () => {
     mockFetch([]);
     page('/imports/00000000-0000-4000-9000-999999999999');
     expect(await screen.findByRole('heading', { name: 'Import not found' })).toBeInTheDocument();
+  });
+});
+
+describe('the preview’s Import button', () => {
+  const preview = (over: Parameters<typeof buildImport>[0]) => buildPreview(buildDetail(buildImport({ status: 'mapping', ...over })));
+
+  it('counts the rows the run will import: under "Skip it" not the ones already here', () => {
+    // 12 rows, 2 with problems; in a contacts file 1 contact already here, in a companies file 2 companies.
+    renderPage(<PreviewStep preview={preview({ kind: 'contacts', duplicates: 'skip' })} onBack={() => undefined} onStarted={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Import 9 rows' })).toBeEnabled();
+  });
+
+  it('counts them all when the rows already here are filled or overwritten', () => {
+    renderPage(<PreviewStep preview={preview({ kind: 'companies', duplicates: 'overwrite' })} onBack={() => undefined} onStarted={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Import 10 rows' })).toBeEnabled();
+  });
+
+  it('says why there is nothing to import when every row is already here or has a problem', () => {
+    const all = preview({ kind: 'companies', duplicates: 'skip' });
+    renderPage(<PreviewStep preview={{ ...all, totals: { ...all.totals, rows: 4, duplicateCompanies: 2, problems: 2 } }} onBack={() => undefined} onStarted={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Import 0 rows' })).toBeDisabled();
+    expect(screen.getByText(/Every row is already in SwagScout or has a problem/)).toBeInTheDocument();
   });
 });

@@ -49,7 +49,9 @@ export function PreviewStep({ preview, onBack, onStarted }: { preview: ImportPre
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { totals, rows, detail } = preview;
-  const importable = Math.max(0, totals.rows - totals.problems);
+  // Rows whose company (a companies file) or contact (a contacts file) is already here: left out under "Skip it".
+  const skipped = detail.import.duplicates !== 'skip' ? 0 : detail.import.kind === 'companies' ? totals.duplicateCompanies : totals.duplicateContacts;
+  const importable = Math.max(0, totals.rows - totals.problems - skipped);
 
   const run = async () => {
     setBusy(true);
@@ -150,7 +152,10 @@ export function PreviewStep({ preview, onBack, onStarted }: { preview: ImportPre
       )}
 
       {error && <Notice tone="error">{error}</Notice>}
-      {importable === 0 && <Notice tone="error">Every row has a problem, so there is nothing to import. Go back to the mapping, or fix the file and upload it again.</Notice>}
+      {importable === 0 && skipped === 0 && <Notice tone="error">Every row has a problem, so there is nothing to import. Go back to the mapping, or fix the file and upload it again.</Notice>}
+      {importable === 0 && skipped > 0 && (
+        <Notice tone="error">Every row is already in SwagScout or has a problem, so there is nothing to import. To update the ones already here, go back to the mapping and choose to fill their empty fields or overwrite them.</Notice>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onBack} disabled={busy} className="justify-center">
           Back to mapping
