@@ -91,6 +91,25 @@ describe('Product page', () => {
     ],
   };
 
+  it('marks the price break of the quantity it was opened with from the search', async () => {
+    mockFetch([{ path: `/api/catalogue/products/${PRODUCT_ID}`, body: detail }]);
+    renderPage(<Route path="/products/:id" component={ProductPage} />, { path: `/products/${PRODUCT_ID}?qty=300` });
+    const table = await screen.findByRole('table', { name: 'Price breaks' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).not.toHaveAttribute('aria-current');
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(rows[1]).toHaveTextContent('144+your 300$18.00');
+    expect(screen.getByText('$18.00 each at 300 units')).toBeInTheDocument();
+  });
+
+  it('marks no break without a quantity, or below the minimum order', async () => {
+    mockFetch([{ path: `/api/catalogue/products/${PRODUCT_ID}`, body: detail }]);
+    renderPage(<Route path="/products/:id" component={ProductPage} />, { path: `/products/${PRODUCT_ID}?qty=10` });
+    const table = await screen.findByRole('table', { name: 'Price breaks' });
+    for (const row of within(table).getAllByRole('row')) expect(row).not.toHaveAttribute('aria-current');
+    expect(screen.queryByText(/each at 10 units/)).not.toBeInTheDocument();
+  });
+
   it('shows the decoration methods with their locations and charges', async () => {
     mockFetch([{ path: `/api/catalogue/products/${PRODUCT_ID}`, body: detail }]);
     renderPage(<Route path="/products/:id" component={ProductPage} />, { path: `/products/${PRODUCT_ID}` });

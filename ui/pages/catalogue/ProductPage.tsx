@@ -18,6 +18,7 @@ import { PROVIDER_LABELS } from './SearchResults.js';
 import { plural } from '../../lib/plural.js';
 import { formatCents, formatDollars } from '../../../contracts/money.js';
 import { AddToProposalButton } from './AddToProposalButton.js';
+import { cn } from '../../lib/cn.js';
 import { carriedFromParams, type CarriedSearch } from './search-form.js';
 
 
@@ -44,24 +45,36 @@ function Facts({ items }: { items: Array<[string, string | null | undefined]> })
   );
 }
 
-function PriceBreaks({ product }: { product: ProductDetail }) {
+/** The price break a quantity falls in (the first at or below it), or undefined below the minimum. */
+function breakAt(product: ProductDetail, quantity: number | null) {
+  if (!quantity) return undefined;
+  return product.priceBreaks.findLast((b) => quantity >= b.minQty);
+}
+
+/** The price breaks; the one the searched quantity falls in is marked, as the search card priced it. */
+function PriceBreaks({ product, quantity }: { product: ProductDetail; quantity: number | null }) {
   if (product.priceBreaks.length === 0) return <p className="text-sm text-slate-500">Pricing on request.</p>;
+  const current = breakAt(product, quantity);
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">Price breaks</caption>
       <thead>
         <tr className="border-b border-slate-200 text-left text-slate-500">
-          <th scope="col" className="py-2 font-medium">Quantity</th>
-          <th scope="col" className="py-2 text-right font-medium">Unit price</th>
+          <th scope="col" className="px-1 py-2 font-medium">Quantity</th>
+          <th scope="col" className="px-1 py-2 text-right font-medium">Unit price</th>
         </tr>
       </thead>
       <tbody>
         {product.priceBreaks.map((b, i) => {
           const next = product.priceBreaks[i + 1];
+          const marked = b === current;
           return (
-            <tr key={b.minQty} className="border-b border-slate-100 last:border-0">
-              <td className="py-2">{next ? `${b.minQty.toLocaleString('en-US')} – ${(next.minQty - 1).toLocaleString('en-US')}` : `${b.minQty.toLocaleString('en-US')}+`}</td>
-              <td className="py-2 text-right font-medium tabular-nums">{formatDollars(b.price)}</td>
+            <tr key={b.minQty} aria-current={marked ? 'true' : undefined} className={cn('border-b border-slate-100 last:border-0', marked && 'bg-brand-50 font-semibold text-brand-900')}>
+              <td className="px-1 py-2">
+                {next ? `${b.minQty.toLocaleString('en-US')} – ${(next.minQty - 1).toLocaleString('en-US')}` : `${b.minQty.toLocaleString('en-US')}+`}
+                {marked && <span className="ml-2 text-xs font-medium text-brand-700">your {quantity!.toLocaleString('en-US')}</span>}
+              </td>
+              <td className="px-1 py-2 text-right font-medium tabular-nums">{formatDollars(b.price)}</td>
             </tr>
           );
         })}
@@ -141,6 +154,11 @@ function ProductView({ product, provider, decorations, carried }: ProductDetailR
             <h1 className="mt-3 text-2xl font-semibold tracking-tight text-slate-900">{product.name}</h1>
             <p className="mt-1 text-sm text-slate-500">Item #: {product.itemNum || '—'}</p>
             <p className="mt-3 text-2xl font-semibold text-slate-900">{priceLabel(product)}</p>
+            {breakAt(product, carried.quantity) && (
+              <p className="text-sm font-medium text-slate-700">
+                {formatDollars(breakAt(product, carried.quantity)!.price)} each at {carried.quantity!.toLocaleString('en-US')} units
+              </p>
+            )}
             <p className="text-sm text-slate-500">Minimum order {product.minQuantity.toLocaleString('en-US')}</p>
             <div className="mt-3">
               <AddToProposalButton product={product} colors={product.colors} carried={carried} />
@@ -159,7 +177,7 @@ function ProductView({ product, provider, decorations, carried }: ProductDetailR
           <Card>
             <CardHeader title="Price breaks" description="Unit price by order quantity." />
             <CardBody>
-              <PriceBreaks product={product} />
+              <PriceBreaks product={product} quantity={carried.quantity} />
             </CardBody>
           </Card>
           <Card>
