@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route } from './http/route.js';
 import { LOGO_MAX_BYTES, LOGO_TYPES, logoVersion, STORED_LOGO } from './company-logo.js';
+import { withHttps } from './contacts.js';
 import { isValidUrl } from './profile.js';
 
 /** docs/product.md#settings: brand tones, professional by default. */
@@ -85,7 +86,7 @@ const optionalUrl = (label: string) =>
     .optional()
     .transform((v, ctx) => {
       if (!v) return null;
-      const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`;
+      const url = withHttps(v);
       if (isValidUrl(url)) return url;
       ctx.addIssue({ code: 'custom', message: URL_MESSAGE });
       return z.NEVER;

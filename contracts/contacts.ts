@@ -46,11 +46,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 /** The one email rule (what the contact form accepts), for readers of other input such as imports. */
 export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
 
+/** A URL as typed, with https:// in front when it has no scheme ('acme.com' → 'https://acme.com'). */
+export const withHttps = (typed: string): string => (/^[a-z][a-z0-9+.-]*:\/\//i.test(typed) ? typed : `https://${typed}`);
+
 /** https://host.tld/… from a URL typed with or without its scheme, or null when it is not one. */
 export function normaliseUrl(input: string): string | null {
   const v = input.trim();
   if (!v) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`;
+  const withScheme = withHttps(v);
   try {
     const url = new URL(withScheme);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
