@@ -134,6 +134,8 @@ function Decorations({ options, estimated }: { options: ProductDetailResponse['d
 }
 
 function ProductView({ product, provider, decorations, carried }: ProductDetailResponse & { carried: CarriedSearch }) {
+  // The price break of the quantity the search carried here (none without one, or below the minimum).
+  const atQuantity = breakAt(product, carried.quantity);
   const flags = (Object.keys(FLAG_LABELS) as ProductFlag[]).filter((f) => product.flags[f]);
   const production = product.prodTimeDays ? plural(product.prodTimeDays, 'business day') : product.leadTime;
   return (
@@ -154,9 +156,9 @@ function ProductView({ product, provider, decorations, carried }: ProductDetailR
             <h1 className="mt-3 text-2xl font-semibold tracking-tight text-slate-900">{product.name}</h1>
             <p className="mt-1 text-sm text-slate-500">Item #: {product.itemNum || '—'}</p>
             <p className="mt-3 text-2xl font-semibold text-slate-900">{priceLabel(product)}</p>
-            {breakAt(product, carried.quantity) && (
+            {atQuantity && (
               <p className="text-sm font-medium text-slate-700">
-                {formatDollars(breakAt(product, carried.quantity)!.price)} each at {carried.quantity!.toLocaleString('en-US')} units
+                {formatDollars(atQuantity.price)} each at {carried.quantity!.toLocaleString('en-US')} units
               </p>
             )}
             <p className="text-sm text-slate-500">Minimum order {product.minQuantity.toLocaleString('en-US')}</p>
