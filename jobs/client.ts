@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { Agenda, InMemoryNotificationChannel, type Job, type NotificationChannel } from 'agenda';
 import { PostgresBackend } from '@agendajs/postgres-backend';
 import type { AppContext } from '../server/context.js';
@@ -115,7 +117,8 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
   const agenda = new Agenda({
     backend,
     notificationChannel: channel,
-    name: `${process.pid}`,
+    // This process's own name (its jobs' lastModifiedBy): containers that each run as PID 1 are not one worker.
+    name: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     processEvery: '2 seconds',
     defaultLockLifetime: 5 * 60 * 1000,
     // Finished jobs stay for the Background jobs page's history; the daily cleanup prunes them after JOB_HISTORY_DAYS.

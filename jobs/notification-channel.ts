@@ -1,4 +1,5 @@
 import { PostgresNotificationChannel } from '@agendajs/postgres-backend';
+import type { JobStateNotification, StateNotificationHandler } from 'agenda';
 import type pg from 'pg';
 
 /** Waits between attempts to reopen the lost LISTEN connection: doubling from the first, at most the last. */
@@ -11,6 +12,13 @@ export const LISTEN_RETRY = { firstMs: 250, maxMs: 10_000 } as const;
  * asked again every 100 ms (the back-off never grew), and its `maxAttempts` (10) could never end
  * the retries — had it, the channel would have stopped listening for good. Here only a connection
  * made resets the count, and nothing stops the retries but `disconnect()`.
+ *
+ * It carries only "a job is due" (`publish`), not Agenda's job state notifications. Agenda sends
+ * three of those for every run (start, success, complete: a NOTIFY each, heard by every process)
+ * and re-emits another process's as its own 'start'/'complete' events with a notification where
+ * a Job is expected — our handlers of those (jobs/client.ts) read `job.attrs` and would throw on
+ * the next tick, ending any other worker process whenever one finished a job. Nothing here needs
+ * to hear of another process's runs: the process that runs a job publishes its `job.updated`.
  */
 export class BackingOffNotificationChannel extends PostgresNotificationChannel {
   constructor(pool: pg.Pool, retry: { firstMs: number; maxMs: number } = LISTEN_RETRY) {
@@ -21,6 +29,16 @@ export class BackingOffNotificationChannel extends PostgresNotificationChannel {
   protected override clearReconnect(): void {
     if (this.reconnectTimeout) clearTimeout(this.reconnectTimeout);
     this.reconnectTimeout = undefined;
+  }
+
+  /** Another process's job states are not needed (see above): nothing is sent. */
+  override publishState(_notification: JobStateNotification): Promise<void> {
+    return Promise.resolve();
+  }
+
+  /** …and none are re-emitted here. */
+  override subscribeState(_handler: StateNotificationHandler): () => void {
+    return () => undefined;
   }
 
   protected override setState(state: Parameters<PostgresNotificationChannel['setState']>[0]): void {

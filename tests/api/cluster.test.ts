@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/app.js';
 import { publishNow } from '../../server/events/outbox.js';
@@ -10,29 +11,31 @@ import { memberOf } from '../helpers/team.js';
 const isJobFailed = (e: EventEnvelope): e is EventEnvelope<'job.failed'> => e.type === 'job.failed';
 
 /**
- * Cluster mode: two web nodes and a worker on one PostgreSQL database. Events cross processes
+ * Cluster mode: two web nodes and two workers on one PostgreSQL database. Events cross processes
  * through the Socket.IO PostgreSQL adapter (web → web) and the PostgreSQL emitter (worker → web).
  * Needs a real PostgreSQL server, so it runs only when DATABASE_URL is set (CI does that).
  */
-describe.skipIf(!process.env.DATABASE_URL)('cluster: ROLE=web ×2 + ROLE=worker on one PostgreSQL', () => {
+describe.skipIf(!process.env.DATABASE_URL)('cluster: ROLE=web ×2 + ROLE=worker ×2 on one PostgreSQL', () => {
   let db: TestDatabase;
   let webA: RunningServer;
   let webB: RunningServer;
   let worker: RunningServer;
+  let worker2: RunningServer;
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase();
     // Started together, as a deployment would: schema creation must not race.
-    [webA, webB, worker] = await Promise.all([
+    [webA, webB, worker, worker2] = await Promise.all([
       startTestServer({ databaseUrl: db.url, role: 'web' }),
       startTestServer({ databaseUrl: db.url, role: 'web' }),
+      startTestServer({ databaseUrl: db.url, role: 'worker' }),
       startTestServer({ databaseUrl: db.url, role: 'worker' }),
     ]);
   });
   afterAll(async () => {
     for (const s of sockets) s.close();
-    await Promise.all([webA, webB, worker].map((s) => s?.close()));
+    await Promise.all([webA, webB, worker, worker2].map((s) => s?.close()));
     await db?.drop();
   });
 
@@ -110,17 +113,43 @@ describe.skipIf(!process.env.DATABASE_URL)('cluster: ROLE=web ×2 + ROLE=worker 
     expect(seq.map((e) => e.id)).toEqual([...seq.map((e) => e.id)].sort((a, b) => a - b));
   });
 
-  it('a job scheduled through a web node runs on the worker', async () => {
-    const id = await webA.app.jobs.schedule('maintenance.cleanup', {});
+  /** Resolves once a worker has finished the job (fails the test after 20 s). */
+  const finished = async (id: string) => {
     const deadline = Date.now() + 20_000;
     for (;;) {
       const { rows } = await worker.app.database.pool.query<{ n: number }>(
         `select count(*)::int as n from agenda_jobs where id::text = $1 and last_finished_at is null`,
         [id],
       );
-      if (rows[0].n === 0) break;
-      if (Date.now() > deadline) throw new Error('the worker did not run the job');
+      if (rows[0].n === 0) return;
+      if (Date.now() > deadline) throw new Error('no worker ran the job');
       await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
+  it('a job scheduled through a web node runs on a worker', async () => {
+    await finished(await webA.app.jobs.schedule('maintenance.cleanup', {}));
+  });
+
+  it('a job one worker finishes is not announced to the other processes as Agenda job states', async () => {
+    // Agenda re-emitted another process's job states as its own 'start'/'complete' with no Job in
+    // them: the other worker's handlers threw on the next tick (an uncaught exception ends a worker).
+    const listener = new pg.Client({ connectionString: db.url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(n.channel));
+    try {
+      await listener.query('LISTEN "agenda:jobs:state"');
+      for (let i = 0; i < 3; i++) await finished(await webB.app.jobs.schedule('maintenance.cleanup', {}));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(heard).toEqual([]);
+      const { rows } = await worker.app.database.pool.query<{ by: string }>(`select distinct last_modified_by as by from agenda_jobs where name = 'maintenance.cleanup'`);
+      // Each process has its own name, so a job's row says which one ran it (two containers may both be PID 1).
+      const names = [worker, worker2].map((w) => w.jobs.agenda.attrs.name);
+      expect(new Set(names).size).toBe(2);
+      for (const row of rows) expect(names).toContain(row.by);
+    } finally {
+      await listener.end();
     }
   });
 
