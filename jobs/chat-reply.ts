@@ -20,6 +20,8 @@ export const chatReplyJob = defineJob({
   retryDelayMs: 500,
   subject: (d) => ({ kind: 'chatSession', id: d.sessionId, workspaceId: d.workspaceId, userId: d.userId }),
   page: { label: 'Chat reply', audience: 'user', link: { kind: 'chatSession', idFrom: 'sessionId' }, retryable: false },
+  // One for every question asked: the reply arriving in the chat is the news, not the job's start and finish.
+  live: 'problems',
   async handler(data, { app }) {
     await writeReply(app, data);
   },

@@ -15,7 +15,7 @@ import { connectionsOutsidePool } from '../server/db/outside-pool.js';
 import { BackingOffNotificationChannel } from './notification-channel.js';
 import { verifyJobSubject } from './subject.js';
 import { insertJobRow } from './enqueue.js';
-import { jobUpdatedEvent, stateOf } from '../server/jobs/presenter.js';
+import { jobUpdatedEvent } from '../server/jobs/presenter.js';
 import { rowFromAttrs, type JobAttrs } from '../server/jobs/row.js';
 
 /** The server's job port (server/jobs/port.ts) over Agenda, with what only the composition root uses. */
@@ -157,15 +157,10 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
       { concurrency: def.concurrency ?? 5, backoff: backoffFor(def, app.config.retryDelayScaleForTests) },
     );
   }
-  // Live state for the Background jobs page: started, and finished (done, waiting to retry, failed).
-  const quiet = new Set((jobDefinitions as readonly JobDefinition[]).filter((d) => d.live === 'problems').map((d) => d.name));
+  // Live state for the Background jobs page: started, and finished (done, waiting to retry, failed);
+  // jobUpdatedEvent leaves out what a job heard only for its problems does meanwhile.
   const announce = (job: Job) => {
-    const row = rowFromAttrs(job.attrs as JobAttrs);
-    if (quiet.has(row.name)) {
-      const state = stateOf(row);
-      if (state === 'running' || state === 'completed') return;
-    }
-    const event = jobUpdatedEvent({ describe }, row);
+    const event = jobUpdatedEvent({ describe }, rowFromAttrs(job.attrs as JobAttrs));
     if (event) publishNow(ctx, event).catch((err: unknown) => app.log.warn({ err }, 'could not publish job.updated'));
   };
   agenda.on('start', announce);

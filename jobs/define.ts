@@ -35,8 +35,8 @@ export type JobDefinition<Name extends string = string, S extends ZodType = ZodT
   /**
    * What the Background jobs page hears live of this job: every change ('all', the default), or
    * only its problems — a failure, a retry waiting — for jobs that run by the thousand (each email
-   * sent, each sequence step), whose every start and finish would be a transaction and an event
-   * for every open tab. The page lists them all when opened.
+   * sent, each sequence step, each chat reply), whose every queuing, start and finish would be an
+   * event for every open tab (the start and finish a transaction each). The page lists them all when opened.
    */
   live?: 'all' | 'problems';
   /** How many of this job run at once in one process. */
@@ -53,7 +53,7 @@ export type JobDefinition<Name extends string = string, S extends ZodType = ZodT
 };
 
 /** A job's JobKind, less its name; the link's id is read from one of the job's data fields. */
-export type JobPage<Data> = Omit<JobKind, 'name' | 'link'> & {
+export type JobPage<Data> = Omit<JobKind, 'name' | 'link' | 'live'> & {
   link: { kind: JobKind['link']['kind']; idFrom: Extract<keyof Data, string> };
 };
 

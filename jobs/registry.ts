@@ -41,4 +41,4 @@ export function validateJobData(name: string, data: unknown): unknown {
 }
 
 /** How the Background jobs page shows each job it lists: those whose definition has a `page`. */
-export const jobKinds: readonly JobKind[] = (jobDefinitions as readonly JobDefinition[]).flatMap((d) => (d.page ? [{ name: d.name, ...d.page }] : []));
+export const jobKinds: readonly JobKind[] = (jobDefinitions as readonly JobDefinition[]).flatMap((d) => (d.page ? [{ name: d.name, ...d.page, live: d.live ?? 'all' }] : []));

@@ -54,6 +54,8 @@ export type JobKind = {
   link: { kind: NonNullable<BackgroundJob['subject']>['kind']; idFrom: string };
   /** A failed one can simply be queued again (the Retry button). */
   retryable: boolean;
+  /** What the page hears live: every change, or only problems (a failure, a retry waiting) — see JobDefinition.live. */
+  live: 'all' | 'problems';
 };
 
 /** A failure that no retry can fix (missing record, bad input): the job fails now, without retrying. */

@@ -57,10 +57,17 @@ export function audienceOf(kinds: JobKinds, name: string, data: unknown): { work
   return typeof d.userId === 'string' ? { workspaceId: null, userId: d.userId } : null;
 }
 
-/** The `job.updated` event for a job's current state, or null for a job no workspace sees. */
+/** A job of a kind heard live only for its problems, in a state that is none: queued for its first try, running, done. */
+function quietNow(kinds: JobKinds, r: JobRow): boolean {
+  if (kinds.describe(r.name)?.live !== 'problems') return false;
+  const state = stateOf(r);
+  return state === 'running' || state === 'completed' || (state === 'queued' && !r.failed_at);
+}
+
+/** The `job.updated` event for a job's current state, or null for a job no workspace sees (or not now: quietNow). */
 export function jobUpdatedEvent(kinds: JobKinds, r: JobRow): NewEvent<'job.updated'> | null {
   const to = audienceOf(kinds, r.name, r.data);
-  if (!to) return null;
+  if (!to || quietNow(kinds, r)) return null;
   const job = presentJob(kinds, r);
   return { type: 'job.updated', ...to, subjectId: job.subject?.id ?? null, payload: { job } };
 }

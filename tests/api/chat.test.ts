@@ -102,6 +102,7 @@ describe('chat sessions', () => {
 
   it('posting a message answers 202 and the reply arrives live to the user only', async () => {
     const bBefore = socketB.events.length;
+    const aBefore = socketA2.events.length;
     const res = await a.post(`/api/chat/sessions/${sessionId}/messages`, { message: '250 insulated tumblers under $10 in blue' });
     expect(res.status).toBe(202);
     const sent = chatMessageResponse.parse(res.body).message;
@@ -117,6 +118,9 @@ describe('chat sessions', () => {
     expect(reply.content).toMatch(/understood/);
     await socketA.waitFor(replyTo(sessionId));
     await expectNoEventBefore(socketB, (ev) => ev.type.startsWith('chat.'), profileBarrier(b), { since: bBefore });
+    // The reply is the news: its job's start and finish are not also sent to every tab (only its problems would be).
+    const replyJob = (ev: { type: string; payload: unknown }) => ev.type === 'job.updated' && (ev.payload as { job: { name: string } }).job.name === 'chat.reply';
+    await expectNoEventBefore(socketA2, replyJob, profileBarrier(a), { since: aBefore });
 
     const detail = chatSessionDetailResponse.parse((await a.get(`/api/chat/sessions/${sessionId}`)).body);
     expect(detail.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
