@@ -201,8 +201,8 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
     describe,
     kinds: () => jobKinds,
     wake(jobs) {
-      const channel = (agenda as unknown as { notificationChannel?: NotificationChannel }).notificationChannel;
-      if (!channel || channel.state !== 'connected') return;
+      // PostgreSQL's channel sends from the pool, listening or not (a web process never listens); the in-memory one only once started.
+      if (opts.embedded && channel.state !== 'connected') return;
       for (const job of jobs) {
         channel
           .publish({ jobId: job.id as never, jobName: job.name, nextRunAt: job.next_run_at ? new Date(job.next_run_at) : null, priority: 0, timestamp: new Date(), source: agenda.attrs.name || undefined })

@@ -1,5 +1,5 @@
 import { PostgresNotificationChannel } from '@agendajs/postgres-backend';
-import type { JobStateNotification, StateNotificationHandler } from 'agenda';
+import type { JobNotification, JobStateNotification, StateNotificationHandler } from 'agenda';
 import type pg from 'pg';
 
 /** Waits between attempts to reopen the lost LISTEN connection: doubling from the first, at most the last. */
@@ -21,9 +21,30 @@ export const LISTEN_RETRY = { firstMs: 250, maxMs: 10_000 } as const;
  * to hear of another process's runs: the process that runs a job publishes its `job.updated`.
  */
 export class BackingOffNotificationChannel extends PostgresNotificationChannel {
+  private readonly notifyPool: pg.Pool;
+
   constructor(pool: pg.Pool, retry: { firstMs: number; maxMs: number } = LISTEN_RETRY) {
     super({ reconnect: { enabled: true, maxAttempts: Number.POSITIVE_INFINITY, initialDelayMs: retry.firstMs, maxDelayMs: retry.maxMs } });
     this.setPool(pool);
+    this.notifyPool = pool;
+  }
+
+  /**
+   * "A job is due", sent on any connection of the pool. As shipped it is refused unless this
+   * process listens, and a web process never does: every job a request queued in cluster mode
+   * waited for a worker's next poll (up to processEvery). A NOTIFY needs no LISTEN. The payload
+   * is the backend's own (its listeners parse it).
+   */
+  override async publish(n: JobNotification): Promise<void> {
+    const payload = JSON.stringify({
+      jobId: n.jobId,
+      jobName: n.jobName,
+      nextRunAt: n.nextRunAt?.toISOString() ?? null,
+      priority: n.priority,
+      timestamp: n.timestamp.toISOString(),
+      source: n.source,
+    });
+    await this.notifyPool.query('select pg_notify($1, $2)', [this.config.channelName, payload]);
   }
 
   protected override clearReconnect(): void {

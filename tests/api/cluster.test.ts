@@ -127,8 +127,20 @@ describe.skipIf(!process.env.DATABASE_URL)('cluster: ROLE=web ×2 + ROLE=worker 
     }
   };
 
-  it('a job scheduled through a web node runs on a worker', async () => {
-    await finished(await webA.app.jobs.schedule('maintenance.cleanup', {}));
+  it('a job scheduled through a web node wakes the workers at once and runs on one', async () => {
+    // A web node never listens, and used to wake nobody: the job waited for a worker's next poll (up to 2 s).
+    const listener = new pg.Client({ connectionString: db.url });
+    await listener.connect();
+    const woken: string[] = [];
+    listener.on('notification', (n) => woken.push(String(JSON.parse(n.payload ?? '{}').jobId)));
+    try {
+      await listener.query('LISTEN "agenda:jobs"');
+      const id = await webA.app.jobs.schedule('maintenance.cleanup', {});
+      await finished(id);
+      await expect.poll(() => woken, { timeout: 5_000 }).toContain(id);
+    } finally {
+      await listener.end();
+    }
   });
 
   it('a job one worker finishes is not announced to the other processes as Agenda job states', async () => {
