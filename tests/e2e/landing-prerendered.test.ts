@@ -37,6 +37,9 @@ describe('the landing page, rendered at build time (scripts/prerender-landing.ts
 
     await page.reload();
     await page.getByRole('heading', { name: HEADING }).waitFor();
+    // The heading is in the first HTML, so it is no sign that the app has taken over: wait until React
+    // has hydrateRoot()ed the page (its listeners are on the root), as a click before that is a plain link.
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
     // Hydrated: the client router handles the link (no full page load) and the form works.
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
     await page.getByRole('link', { name: 'Sign in' }).first().click();
