@@ -16,7 +16,7 @@ import { BackingOffNotificationChannel } from './notification-channel.js';
 import { verifyJobSubject } from './subject.js';
 import { insertJobRow } from './enqueue.js';
 import { jobUpdatedEvent } from '../server/jobs/presenter.js';
-import { rowFromAttrs, type JobAttrs } from '../server/jobs/row.js';
+import { rowFromAttrs, type JobAttrs, type JobRow } from '../server/jobs/row.js';
 
 /** The server's job port (server/jobs/port.ts) over Agenda, with what only the composition root uses. */
 export type JobClient = JobScheduler & {
@@ -34,6 +34,26 @@ export type JobClient = JobScheduler & {
 const DEFAULT_RETRY_DELAY_MS = 2000;
 /** Retries due within this are woken by a timer of their own; later ones by the poll. */
 const RETRY_WAKE_WITHIN_MS = 60_000;
+/** How often each worker looks for due jobs by itself. */
+const POLL_MS = 2_000;
+
+type Queued = Pick<JobRow, 'id' | 'name' | 'next_run_at'>;
+
+/**
+ * The queued jobs worth a NOTIFY: of each name, the first due before the next poll. A worker that
+ * hears of one fills that name's whole queue, and ignores one due after its next poll (which
+ * finds it): a NOTIFY for each job of an enrolment or an import was a query for nothing.
+ */
+export function worthWaking(jobs: readonly Queued[], now: number): Queued[] {
+  const first = new Map<string, { job: Queued; at: number }>();
+  for (const job of jobs) {
+    const at = job.next_run_at ? new Date(job.next_run_at).getTime() : now;
+    if (at > now + POLL_MS) continue;
+    const seen = first.get(job.name);
+    if (!seen || at < seen.at) first.set(job.name, { job, at });
+  }
+  return [...first.values()].map((f) => f.job);
+}
 
 /**
  * Failures no retry can fix: bad job data, a missing record, or a provider that refused for good
@@ -119,7 +139,7 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
     notificationChannel: channel,
     // This process's own name (its jobs' lastModifiedBy): containers that each run as PID 1 are not one worker.
     name: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-    processEvery: '2 seconds',
+    processEvery: POLL_MS,
     defaultLockLifetime: 5 * 60 * 1000,
     // Finished jobs stay for the Background jobs page's history; the daily cleanup prunes them after JOB_HISTORY_DAYS.
     removeOnComplete: false,
@@ -203,7 +223,7 @@ export function createJobClient(app: Omit<AppContext, 'jobs'>, opts: { embedded:
     wake(jobs) {
       // PostgreSQL's channel sends from the pool, listening or not (a web process never listens); the in-memory one only once started.
       if (opts.embedded && channel.state !== 'connected') return;
-      for (const job of jobs) {
+      for (const job of worthWaking(jobs, Date.now())) {
         channel
           .publish({ jobId: job.id as never, jobName: job.name, nextRunAt: job.next_run_at ? new Date(job.next_run_at) : null, priority: 0, timestamp: new Date(), source: agenda.attrs.name || undefined })
           .catch((err: unknown) => app.log.warn({ err, jobId: job.id }, 'could not wake the job workers'));
