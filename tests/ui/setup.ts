@@ -13,6 +13,14 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
+// Sonner injects its toast stylesheet into <head> when imported. jsdom matches every rule of every
+// sheet on each getComputedStyle, which the role and name queries call for every node they read (a
+// quarter of the UI suite's CPU); the sheet has no display or visibility rule, so without it what
+// is accessible, and every query's answer, is the same.
+for (const style of document.head.querySelectorAll('style')) {
+  if (style.textContent?.startsWith('[data-sonner-toaster]')) style.remove();
+}
+
 // The app loads Headless UI just after its first screen (ui/lib/headless-ui.ts); tests open
 // dialogs and menus straight away, as a person could only a moment later.
 beforeAll(() => preloadHeadlessUI());
