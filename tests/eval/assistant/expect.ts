@@ -93,7 +93,21 @@ export function unitPriceCents(row: CatalogueRow, qty: number | undefined): numb
   return Math.round(price * 100);
 }
 
-const phrase = (text: string) => new RegExp(`\\b${text.split(/\s+/).map((w) => `${w.replace(/[^a-z0-9-]/g, '')}(?:s|es)?`).join('[\\s-]+')}\\b`, 'i');
+/**
+ * A regular expression per phrase or colour word, built once: `available` judges every catalogue row
+ * against each question (4,000 rows × hundreds of questions). Neither has the g flag, so `test` keeps no state.
+ */
+function cached(build: (text: string) => RegExp): (text: string) => RegExp {
+  const built = new Map<string, RegExp>();
+  return (text) => {
+    let re = built.get(text);
+    if (!re) built.set(text, (re = build(text)));
+    return re;
+  };
+}
+
+const phrase = cached((text) => new RegExp(`\\b${text.split(/\s+/).map((w) => `${w.replace(/[^a-z0-9-]/g, '')}(?:s|es)?`).join('[\\s-]+')}\\b`, 'i'));
+const word = cached((w) => new RegExp(`\\b${w}\\b`));
 
 /** Each constraint a product breaks (by the constraint's name), judged on the catalogue row. */
 export function broken(e: Expect, row: CatalogueRow, shown?: { product: RecommendedProduct; reply: string }): string[] {
@@ -106,7 +120,7 @@ export function broken(e: Expect, row: CatalogueRow, shown?: { product: Recommen
   if ((e.maxUnitCents !== undefined && cents > e.maxUnitCents) || (e.minUnitCents !== undefined && cents < e.minUnitCents) || overTotal) out.push('budget');
   if (e.colour) {
     const words = (Array.isArray(e.colour) ? e.colour : [e.colour]).map((c) => c.toLowerCase().replace('grey', 'gray'));
-    if (!row.colors.some((c) => words.some((w) => new RegExp(`\\b${w}\\b`).test(c.toLowerCase())))) out.push('colour');
+    if (!row.colors.some((c) => words.some((w) => word(w).test(c.toLowerCase())))) out.push('colour');
   }
   if (e.eco && !row.envFriendly) out.push('eco');
   if (e.recyclable && !row.recyclable) out.push('recyclable');
