@@ -9,6 +9,8 @@ export type CompanyValues = {
   domain: string | null;
   industry: string | null;
   companySize: string | null;
+  /** The head count, when the size column holds one number ("1,200"), not a band ("51-200"). */
+  employeeCount: number | null;
   headquarters: string | null;
   country: string | null;
   linkedinUrl: string | null;
@@ -83,6 +85,18 @@ function splitName(full: string): [string, string] {
   return space > 0 ? [full.slice(0, space).trim(), full.slice(space + 1).trim()] : [full, ''];
 }
 
+/**
+ * A company size cell that is one head count — "1200", "1,200", "1 200", "1.200" (CRMs' "Number of
+ * Employees") — as a number; a band ("51-200", "10001+"), words or anything else: null. Linear: one
+ * anchored pattern without nested repetition over a cell of at most 100 characters.
+ */
+export function headCount(size: string | undefined): number | null {
+  const m = size?.trim().match(/^\d{1,3}(?:([,. \u00a0\u202f])\d{3}(?:\1\d{3})*)?$|^\d+$/);
+  if (!m) return null;
+  const n = Number(m[0].replace(/\D/g, ''));
+  return Number.isSafeInteger(n) && n > 0 && n <= 10_000_000 ? n : null;
+}
+
 const linkedinOf = (value: string | undefined) => (value ? (normaliseUrl(value) ?? null) : null);
 
 function companyOf(v: Partial<Record<ImportField, string>>, email: string | null): CompanyValues | string | null {
@@ -102,6 +116,7 @@ function companyOf(v: Partial<Record<ImportField, string>>, email: string | null
     domain,
     industry: v.industry ?? null,
     companySize: v.companySize ?? null,
+    employeeCount: headCount(v.companySize),
     headquarters: v.headquarters ?? null,
     country: v.country ?? null,
     linkedinUrl: linkedinOf(v.companyLinkedin),
@@ -137,17 +152,18 @@ export function mapRow(kind: ImportKind, headers: readonly string[], targets: re
 }
 
 /** The preview's view of a row: field labels → values, as they will be stored. */
-export function labelled(values: Record<string, string | null> | null, fields: Record<string, ImportField>): Record<string, string> | null {
+export function labelled(values: Record<string, string | number | null> | null, fields: Record<string, ImportField>): Record<string, string> | null {
   if (!values) return null;
   const out: Record<string, string> = {};
   for (const [key, field] of Object.entries(fields)) {
     const value = values[key];
-    if (value) out[IMPORT_FIELDS[field].label] = value;
+    if (value) out[IMPORT_FIELDS[field].label] = String(value);
   }
   return out;
 }
 
-export const COMPANY_LABELS: Record<keyof CompanyValues, ImportField> = {
+/** The preview's columns (the head count is read from the size column, shown once as the file has it). */
+export const COMPANY_LABELS: Record<Exclude<keyof CompanyValues, 'employeeCount'>, ImportField> = {
   name: 'companyName', domain: 'companyDomain', industry: 'industry', companySize: 'companySize', headquarters: 'headquarters', country: 'country', linkedinUrl: 'companyLinkedin', description: 'description',
 };
 export const CONTACT_LABELS: Record<keyof ContactValues, ImportField> = {

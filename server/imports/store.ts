@@ -29,7 +29,7 @@ type Change = typeof importChanges.$inferInsert;
 type CompanyRow = typeof companies.$inferSelect;
 type ContactRow = typeof contacts.$inferSelect;
 
-const COMPANY_FIELDS = ['name', 'industry', 'companySize', 'headquarters', 'country', 'linkedinUrl', 'description', 'notes'] as const;
+const COMPANY_FIELDS = ['name', 'industry', 'companySize', 'employeeCount', 'headquarters', 'country', 'linkedinUrl', 'description', 'notes'] as const;
 const CONTACT_FIELDS = ['firstName', 'lastName', 'phone', 'jobTitle', 'linkedinProfile', 'notes', 'companyId'] as const;
 /** The columns Undo may write back (an update's `before` names only these). */
 export const RESTORABLE = { company: COMPANY_FIELDS, contact: CONTACT_FIELDS } as const;
@@ -38,8 +38,8 @@ export const RESTORABLE = { company: COMPANY_FIELDS, contact: CONTACT_FIELDS } a
  * The fields a duplicate gets from the file: under "fill" only those empty in the record, under
  * "overwrite" every value the file has (blank cells never erase anything). `before` is what they were.
  */
-function changesFor<K extends string>(policy: DuplicatePolicy, fields: readonly K[], current: Record<K, unknown>, incoming: Partial<Record<K, string | null>>) {
-  const set: Partial<Record<K, string>> = {};
+function changesFor<K extends string, V extends string | number>(policy: DuplicatePolicy, fields: readonly K[], current: Record<K, unknown>, incoming: Partial<Record<K, V | null>>) {
+  const set: Partial<Record<K, V>> = {};
   const before: Partial<Record<K, unknown>> = {};
   for (const field of fields) {
     const value = incoming[field];
@@ -87,6 +87,7 @@ const companyInsert = (ctx: StoreContext, c: CompanyValues, notes: string | null
   website: `https://${c.domain}`,
   industry: c.industry,
   companySize: c.companySize,
+  employeeCount: c.employeeCount,
   headquarters: c.headquarters,
   country: c.country,
   linkedinUrl: c.linkedinUrl,
@@ -111,12 +112,13 @@ async function storeCompanies(tx: Tx, ctx: StoreContext, rows: ReadonlyArray<Ext
     state.companyByDomain.set(current.domain, current.id);
     if (ctx.kind === 'companies' && ctx.policy === 'skip') state.counts.skipped += 1;
     if (ctx.policy === 'skip') continue;
-    const update = changesFor(ctx.policy, COMPANY_FIELDS, current, { ...company, name: company.name, notes });
+    const update = changesFor<(typeof COMPANY_FIELDS)[number], string | number>(ctx.policy, COMPANY_FIELDS, current, { ...company, name: company.name, notes });
     if (!update) {
       if (ctx.kind === 'companies') state.counts.skipped += 1; // nothing new for it
       continue;
     }
-    await tx.update(companies).set({ ...update.set, updatedAt: new Date() }).where(and(eq(companies.id, current.id), eq(companies.workspaceId, ctx.workspaceId)));
+    // Each field's value comes from the row's own CompanyValues, typed as the column is (the head count a number).
+    await tx.update(companies).set({ ...(update.set as Partial<typeof companies.$inferInsert>), updatedAt: new Date() }).where(and(eq(companies.id, current.id), eq(companies.workspaceId, ctx.workspaceId)));
     state.touched.add(current.id);
     state.counts.companiesUpdated += 1;
     changes.push({ importId: ctx.importId, workspaceId: ctx.workspaceId, entity: 'company', recordId: current.id, action: 'updated', before: update.before });

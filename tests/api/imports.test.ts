@@ -113,6 +113,8 @@ describe('importing a HubSpot companies export', () => {
     const list = await companiesOf(a);
     const muller = list.find((c) => c.domain === 'mullerbrauerei.de')!;
     expect(muller).toMatchObject({ name: 'Müller Brauerei GmbH', country: 'Germany', headquarters: 'München', industry: 'Food & Beverages' });
+    // HubSpot's "Number of Employees" is a head count: the company size as the file has it, and the number of employees.
+    expect(muller).toMatchObject({ companySize: '120', employeeCount: 120 });
     expect(list.find((c) => c.domain === 'acme-widgets.com')).toMatchObject({ name: 'Acme, Inc.', country: 'United States' });
     // A formula is stored as the text it is, never run.
     expect(list.find((c) => c.domain === 'formula-co.com')).toMatchObject({ name: '=HYPERLINK("http://evil.example","Click")', country: '=1+2' });
