@@ -291,3 +291,22 @@ describe('layout of the pipeline table', () => {
     await page.close();
   });
 });
+
+describe('layout of the proposal editor', () => {
+  it('gives the title the page’s width and shows the line’s charge fields whole at 1280 px', async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/proposals/${ids.proposal}`);
+    const title = page.getByRole('textbox', { name: 'Proposal title' });
+    await title.waitFor();
+    // The actions sit below the title, not beside it (beside them it was a 130 px column, a word a line).
+    expect((await title.boundingBox())!.width).toBeGreaterThan(500);
+    expect(await title.evaluate((t) => t.getBoundingClientRect().height)).toBeLessThan(50);
+    // Setup and Run each as wide as a field of the first row, their "Default" placeholder not cut.
+    for (const name of ['Setup $', 'Run $/unit']) {
+      const input = page.getByLabel(name, { exact: true }).first();
+      expect((await input.boundingBox())!.width, name).toBeGreaterThan(90);
+    }
+    await page.close();
+  });
+});

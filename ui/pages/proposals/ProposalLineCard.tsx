@@ -196,20 +196,19 @@ export function ProposalLineCard({ proposal, line, logo }: { proposal: Proposal;
           Imprint locations
           <Input value={draft.locations} onChange={(e) => set('locations', e.target.value)} disabled={!draft.method} placeholder={line.product.decorationOptions.find((o) => o.method === draft.method)?.locations.join(', ') ?? 'Front'} />
         </label>
-        <label className={field}>
+        {/* Two columns wide, so that the charges start a row of their own, each as wide as the first row's fields. */}
+        <label className={`${field} sm:col-span-2`}>
           Imprint colours
           <Input value={draft.colors} onChange={(e) => set('colors', e.target.value)} disabled={!draft.method} placeholder="PMS 186, White" />
         </label>
-        <div className="grid grid-cols-2 gap-2">
-          <label className={field}>
-            Setup $
-            <Input inputMode="decimal" value={draft.setup} onChange={(e) => set('setup', e.target.value)} disabled={!draft.method} placeholder="Default" />
-          </label>
-          <label className={field}>
-            Run $/unit
-            <Input inputMode="decimal" value={draft.run} onChange={(e) => set('run', e.target.value)} disabled={!draft.method} placeholder="Default" />
-          </label>
-        </div>
+        <label className={field}>
+          Setup $
+          <Input inputMode="decimal" value={draft.setup} onChange={(e) => set('setup', e.target.value)} disabled={!draft.method} placeholder="Default" />
+        </label>
+        <label className={field}>
+          Run $/unit
+          <Input inputMode="decimal" value={draft.run} onChange={(e) => set('run', e.target.value)} disabled={!draft.method} placeholder="Default" />
+        </label>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <label className="flex items-center gap-2 text-xs text-slate-600">

@@ -154,36 +154,37 @@ export function ProposalPage() {
 
   return (
     <>
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0 flex-1">
-          <Link href="/proposals" className="mb-1 inline-flex items-center gap-1 text-xs font-medium text-slate-500 hover:text-slate-700">
-            <ArrowLeft className="h-3.5 w-3.5" aria-hidden /> Proposals
-          </Link>
-          <div className="flex items-start gap-3">
-            <ProposalTitle value={title ?? proposal.title} onChange={setTitle} onSave={() => void saveTitle()} readOnly={!mayWrite} />
-            <span className="mt-2.5 shrink-0">
-              <ProposalStatusBadge status={proposal.status} />
-            </span>
-          </div>
-          <p className="mt-1 text-sm text-slate-500">{proposal.companyName ?? 'No company'}</p>
+      {/* The title has the page's whole width (a long one stays on a line or two); the actions go on the row below it. */}
+      <div className="mb-6 space-y-2">
+        <Link href="/proposals" className="inline-flex items-center gap-1 text-xs font-medium text-slate-500 hover:text-slate-700">
+          <ArrowLeft className="h-3.5 w-3.5" aria-hidden /> Proposals
+        </Link>
+        <div className="flex items-start gap-3">
+          <ProposalTitle value={title ?? proposal.title} onChange={setTitle} onSave={() => void saveTitle()} readOnly={!mayWrite} />
+          <span className="mt-2.5 shrink-0">
+            <ProposalStatusBadge status={proposal.status} />
+          </span>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <PresenceAvatars viewers={viewers} />
-          <ProposalOrderAction proposal={proposal} />
-          <a href={hrefOf(proposalsApi.pdf, { id: proposal.id })} className={buttonClass('outline')} download>
-            <Download className="h-4 w-4" aria-hidden /> Download PDF
-          </a>
-          {mayWrite && (
-            <>
-              <Button onClick={() => setSharing(true)}>
-                <Share2 className="h-4 w-4" aria-hidden /> Share with client
-              </Button>
-              <ProposalFollowUpButton proposal={proposal} />
-              <Button variant="ghost" aria-label="Delete proposal" onClick={() => void remove()}>
-                <Trash2 className="h-4 w-4" aria-hidden />
-              </Button>
-            </>
-          )}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-500">{proposal.companyName ?? 'No company'}</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <PresenceAvatars viewers={viewers} />
+            <ProposalOrderAction proposal={proposal} />
+            <a href={hrefOf(proposalsApi.pdf, { id: proposal.id })} className={buttonClass('outline')} download>
+              <Download className="h-4 w-4" aria-hidden /> Download PDF
+            </a>
+            {mayWrite && (
+              <>
+                <Button onClick={() => setSharing(true)}>
+                  <Share2 className="h-4 w-4" aria-hidden /> Share with client
+                </Button>
+                <ProposalFollowUpButton proposal={proposal} />
+                <Button variant="ghost" aria-label="Delete proposal" onClick={() => void remove()}>
+                  <Trash2 className="h-4 w-4" aria-hidden />
+                </Button>
+              </>
+            )}
+          </div>
         </div>
       </div>
 

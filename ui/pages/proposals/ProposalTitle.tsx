@@ -34,7 +34,7 @@ export function ProposalTitle(props: { value: string; onChange: (value: string) 
       ref={box}
       aria-label="Proposal title"
       rows={1}
-      className={cn(control, 'min-w-0 max-w-xl flex-1 resize-none overflow-hidden break-words text-xl font-semibold leading-snug')}
+      className={cn(control, 'min-w-0 max-w-3xl flex-1 resize-none overflow-hidden break-words text-xl font-semibold leading-snug')}
       value={props.value}
       // A title is one line of text: pasted line breaks become spaces.
       onChange={(e) => props.onChange(e.target.value.replace(/[\r\n]+/g, ' '))}
