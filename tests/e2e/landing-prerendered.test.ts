@@ -37,12 +37,19 @@ describe('the landing page, rendered at build time (scripts/prerender-landing.ts
 
     await page.reload();
     await page.getByRole('heading', { name: HEADING }).waitFor();
-    // The heading is in the first HTML, so it is no sign that the app has taken over: wait until React
-    // has hydrateRoot()ed the page (its listeners are on the root), as a click before that is a plain link.
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+    // The heading is in the first HTML, so it is no sign that the app has taken over. hydrateRoot() puts
+    // React's listeners on the root at once but hydrates the tree in slices after it: a click on a link
+    // React has not reached yet is a plain link (a full page load; CI saw that with the root's key set).
+    // So wait until the link itself is hydrated: React keeps its props on the element from then on.
+    const signIn = page.getByRole('link', { name: 'Sign in' }).first();
+    await signIn.evaluate((link) => new Promise<void>((done) => {
+      const hydrated = () => Object.keys(link).some((key) => key.startsWith('__reactProps$'));
+      const check = () => (hydrated() ? done() : requestAnimationFrame(check));
+      check();
+    }));
     // Hydrated: the client router handles the link (no full page load) and the form works.
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
-    await page.getByRole('link', { name: 'Sign in' }).first().click();
+    await signIn.click();
     await page.getByLabel('Email').waitFor();
     await expect(page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).resolves.toBe(true);
     expect(problems.filter((p) => /hydrat|did not match|Minified React error/i.test(p))).toEqual([]);
