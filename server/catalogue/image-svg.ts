@@ -37,7 +37,7 @@ function luminance(hex: string): number {
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }
 
-/** Product types by the words of their names, most specific first (a golf umbrella is an umbrella). */
+/** Product types by the words of their names, most specific first (a golf umbrella is an umbrella, a table throw no blanket). */
 const NAME_SHAPES: ReadonlyArray<[RegExp, ProductShape]> = [
   [/clock|watch\b/i, 'clock'],
   [/umbrella/i, 'umbrella'],
@@ -52,7 +52,9 @@ const NAME_SHAPES: ReadonlyArray<[RegExp, ProductShape]> = [
   [/lanyard|badge reel/i, 'lanyard'],
   [/medal/i, 'medal'],
   [/lapel pin|enamel pin|\bpin\b/i, 'pin'],
-  [/trophy|award|plaque/i, 'trophy'],
+  [/plaque/i, 'plaque'],
+  [/certificate|picture frame|photo frame|\bframe\b/i, 'frame'],
+  [/trophy|award/i, 'trophy'],
   [/keychain|key ring|key tag/i, 'keytag'],
   [/calendar/i, 'calendar'],
   [/mouse ?pad/i, 'mousepad'],
@@ -63,21 +65,22 @@ const NAME_SHAPES: ReadonlyArray<[RegExp, ProductShape]> = [
   [/\bjar\b/i, 'jar'],
   [/\btin\b|canister/i, 'tin'],
   [/chocolate|candy bar/i, 'chocolate'],
-  [/blanket|throw\b/i, 'blanket'],
+  [/table cover|tablecloth|table throw/i, 'table'],
+  [/blanket|\bthrow\b/i, 'blanket'],
   [/flashlight|torch/i, 'flashlight'],
   [/stress ball|\bball\b/i, 'ball'],
   [/towel/i, 'towel'],
   [/lip balm|sunscreen|sanitizer|lotion|\btube\b/i, 'tube'],
   [/first aid/i, 'firstaid'],
-  [/yoga mat|\bmat\b|roller/i, 'mat'],
+  [/yoga mat|\bmat\b|\broller\b/i, 'mat'],
   [/\bfan\b/i, 'fan'],
   [/wristband|bracelet/i, 'wristband'],
   [/flying disc|frisbee/i, 'disc'],
   [/laptop sleeve|tablet sleeve/i, 'sleeve'],
-  [/table cover|tablecloth|table throw/i, 'table'],
   [/\bmugs?\b|\bcup\b/i, 'mug'],
-  [/tumbler|travel mug|pint glass|glass\b|can cooler|koozie/i, 'tumbler'],
+  // (A glass water bottle is a bottle: before the glasses.)
   [/bottle|flask|shaker|jug/i, 'bottle'],
+  [/tumbler|travel mug|pint glass|glass\b|can cooler|koozie/i, 'tumbler'],
   [/\bpens?\b|pencil|highlighter|stylus|marker|rollerball|ballpoint/i, 'pen'],
   [/beanie|knit hat|toque/i, 'beanie'],
   [/\bcaps?\b|\bhats?\b|visor|bucket hat/i, 'cap'],
@@ -98,7 +101,8 @@ const CATEGORY_SHAPES: ReadonlyArray<[RegExp, ProductShape]> = [
   [/writing/i, 'pen'],
   [/notebook|journal/i, 'notebook'],
   [/electronics|tech/i, 'device'],
-  [/eco/i, 'leaf'],
+  // (Whole words: 'Recognition' holds 'eco'.)
+  [/\beco\b/i, 'leaf'],
   [/award|recognition/i, 'trophy'],
   [/keychain|lanyard/i, 'keytag'],
 ];

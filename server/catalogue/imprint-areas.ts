@@ -64,6 +64,9 @@ const AREAS: Record<ProductShape, Box> = {
   caddy: [52, 104, 48, 52],
   table: [60, 94, 80, 50],
   bookmark: [80, 56, 40, 100],
+  // The engraving plate; the certificate's head.
+  plaque: [64, 74, 72, 56],
+  frame: [60, 62, 80, 44],
 };
 
 const VIEW_BOX = 200;

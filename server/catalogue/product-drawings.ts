@@ -188,6 +188,17 @@ export const MORE_DRAWINGS = {
     `<path d="M76 30h48v140l-24-20-24 20z" fill="${p.fill}" ${o}/>` +
     `<circle cx="100" cy="46" r="6" fill="${p.paper}" ${o}/>` +
     `<path d="M88 80q12-14 24 0q-12 14-24 0z" fill="${p.light}"/><path d="M100 80v50" stroke="${p.light}" stroke-width="4"/>`,
+  plaque: (p, o) =>
+    `<rect x="46" y="30" width="108" height="140" rx="10" fill="${p.fill}" ${o}/>` +
+    `<rect x="56" y="40" width="88" height="120" rx="6" fill="none" stroke="${p.light}" stroke-width="4" opacity="0.7"/>` +
+    `<circle cx="100" cy="56" r="7" fill="${p.metal}" ${o}/>` +
+    `<rect x="64" y="74" width="72" height="56" rx="4" fill="${p.metal}" ${o}/>` +
+    `<path d="M78 92h44M84 104h32M88 116h24" stroke="${p.dark}" stroke-width="4" stroke-linecap="round"/>`,
+  frame: (p, o) =>
+    `<rect x="30" y="40" width="140" height="112" rx="4" fill="${p.fill}" ${o}/>` +
+    `<rect x="44" y="54" width="112" height="84" fill="${p.paper}" ${o}/>` +
+    `<path d="M66 76h68M74 90h52M80 104h40" stroke="#94a3b8" stroke-width="4" stroke-linecap="round"/>` +
+    `<circle cx="130" cy="122" r="9" fill="${p.metal}" ${o}/>`,
 } satisfies Record<string, Draw>;
 
 export type MoreShape = keyof typeof MORE_DRAWINGS;

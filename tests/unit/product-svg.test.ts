@@ -156,6 +156,8 @@ const TYPES: Array<[category: string, name: string, shape: string]> = [
   ['Office', 'Desk Calendar', 'calendar'],
   ['Awards', 'Medal with Ribbon', 'medal'],
   ['Awards', 'Crystal Award', 'trophy'],
+  ['Awards', 'Walnut Plaque', 'plaque'],
+  ['Awards', 'Certificate Frame', 'frame'],
   ['Wellness', 'First Aid Kit', 'firstaid'],
 ];
 
@@ -181,6 +183,24 @@ describe('built-in product pictures', () => {
   it('products of one category but different types look different', () => {
     const office = ['Desk Clock', 'Desk Calendar', 'Mouse Pad', 'Desk Organizer Caddy', 'Spiral Notebook'].map((n) => drawingOf('Office', n));
     expect(new Set(office).size).toBe(office.length);
+  });
+
+  it('a word inside another word does not pick the drawing (a rollerball pen is no mat, Recognition is not eco)', () => {
+    const cases: Array<[category: string, name: string, shape: string]> = [
+      ['Writing Instruments', 'Executive Rollerball Pen', 'pen'],
+      ['Writing Instruments', 'Gel Ink Rollerball Pen', 'pen'],
+      ['Health & Wellness', 'Foam Roller', 'mat'],
+      ['Trade Show & Events', '6 ft Table Throw', 'table'],
+      ['Outdoor & Sports', 'Fleece Picnic Blanket', 'blanket'],
+      ['Drinkware', '22 oz Glass Water Bottle', 'bottle'],
+      ['Drinkware', '16 oz Pint Glass', 'tumbler'],
+      ['Awards & Recognition', 'Certificate Frame', 'frame'],
+      ['Awards & Recognition', 'Cherry Wood Plaque', 'plaque'],
+      ['Awards & Recognition', 'Trophy Cup', 'trophy'],
+      ['Awards & Recognition', 'Mystery Award Item', 'trophy'],
+      ['Eco-Friendly', 'Plantable Seed Card', 'leaf'],
+    ];
+    for (const [category, name, shape] of cases) expect([name, productShape(category, name)]).toEqual([name, shape]);
   });
 
   it('an unknown type falls back to its category drawing, then a gift box', () => {
