@@ -432,3 +432,17 @@ describe('a list of products the catalogue lacks, with none it has', () => {
     expect(parse('do you carry kazoos, thanks heaps').absent).toEqual(['kazoos']);
   });
 });
+
+describe('a product named in title case', () => {
+  it.each([
+    ['250 Holiday Mugs for the office', 'mug', 250],
+    ['Quote 1,200 Holiday Mugs', 'mug', 1200],
+  ])('"%s" is counted, not the end of a business\'s name', (q, type, qty) => {
+    expect(parse(q).items.map((i) => [i.productType, i.quantity])).toEqual([[type, qty]]);
+  });
+
+  it('a business named with a product word is still no product', () => {
+    expect(parse('Lakeview Savings Bank has asked for 200 mugs').items.map((i) => i.productType)).toEqual(['mug']);
+  });
+});
+

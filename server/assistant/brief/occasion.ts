@@ -130,12 +130,17 @@ const NAME_TAIL = /^[A-Za-z-]+ (?:Diner|Caf[eé]|Coffee|Roasters|Bakery|Brewing|
  * A product word that ends a proper name ('Lakeview Savings Bank has asked…', 'Bayside Science
  * Museum'): written with a capital right after another capitalised word that is not itself a
  * product, colour or count (those are blanked in `text`, or known to the catalogue: 'Custom Logo
- * Mugs' still asks for mugs).
+ * Mugs' still asks for mugs), and not counted ('250 Holiday Mugs').
  */
 export function endsAName(original: string, text: string, at: number, isProductWord: (word: string) => boolean): boolean {
   if (!/^[A-Z]/.test(original.slice(at, at + 1))) return false;
   // 'Red Mug Coffee', 'Pine & Tumbler Works': a business's own word after it ends the name.
   if (NAME_TAIL.test(original.slice(at, at + 40))) return true;
+  // '250 Holiday Mugs', 'need 100 YETI Rambler Tumblers': capitalised words counted are a product's name, not a business's.
+  const words = original.slice(Math.max(0, at - 60), at).split(' ').slice(0, -1);
+  let k = words.length - 1;
+  while (k >= 0 && /^[A-Z][A-Za-z'&-]*$/.test(words[k])) k--;
+  if (k >= 0 && k < words.length - 1 && /^\d[\d,]*$/.test(words[k])) return false;
   const before = /([A-Z][a-z'&-]+) $/.exec(original.slice(Math.max(0, at - 30), at));
   if (!before) return false;
   const word = before[1].toLowerCase();
