@@ -125,7 +125,7 @@ describe('a later kind of a product named before', () => {
     expect(brief.items.map((i) => [i.productType, i.missing ?? null, i.quantity])).toEqual([
       ['charging cable', null, 60],
       ['wireless mouse', null, 60],
-      ['cable', 'displayport cables', 60],
+      ['cable', 'DisplayPort cables', 60],
     ]);
   });
 
@@ -446,3 +446,30 @@ describe('a product named in title case', () => {
   });
 });
 
+describe('a brand named in front of a product', () => {
+  const missing = (q: string) => parse(q).items.map((i) => [i.productType, i.missing ?? null]);
+  it.each([
+    ['Do you have Yeti tumblers? Need 150 for our sales team', 'tumbler', 'Yeti tumblers'],
+    ['Need 100 YETI Rambler tumblers', 'tumbler', 'YETI Rambler tumblers'],
+    ['Quote 250 North Face jackets', 'jacket', 'North Face jackets'],
+    ['500 Bic pens', 'pen', 'Bic pens'],
+    ['JBL speakers for 25 execs', 'speaker', 'JBL speakers'],
+    ['Carhartt beanies for the crew, 60', 'beanie', 'Carhartt beanies'],
+    // A product of two words: the brand in front was dropped and the products said to fit every constraint.
+    ['Contigo travel mugs, 144', 'travel mug', 'Contigo travel mugs'],
+    ['300 Hydro Flask water bottles in navy', 'water bottle', 'Hydro Flask water bottles'],
+  ])('"%s": a %s the catalogue lacks as "%s"', (q, type, brand) => {
+    expect(missing(q)).toEqual([[type, brand]]);
+  });
+
+  it.each([
+    ['We need 200 Navy Blue Tumblers'],
+    ['Order 50 Custom Logo Travel Mugs'],
+    ['250 Holiday Mugs for the office'],
+    ['100 Stainless Steel Water Bottles'],
+    ['USB flash drives, 200'],
+    ['Insulated Water Bottles, 300 pieces'],
+  ])('"%s" names no brand (colours, materials, describing words, a sentence\'s first word)', (q) => {
+    expect(parse(q).items.map((i) => i.missing ?? null)).toEqual([null]);
+  });
+});

@@ -117,20 +117,59 @@ const DESCRIBING = new Set(
  * kind. The item keeps the plain type and says what is missing, so the answer names it and shows
  * the plain type as alternatives — as readKind does for a kind the catalogue has elsewhere.
  */
-function unknownKind(item: BriefItem, before: string, vocabulary: CatalogueVocabulary, notAKind: (word: string) => boolean): BriefItem {
+function unknownKind(item: BriefItem, before: string, vocabulary: CatalogueVocabulary, notAKind: (word: string) => boolean, writtenBefore = ''): BriefItem {
   const type = item.type;
   // (A category named by its own word, 'garment bags' of Bags, is a plain product of it too.)
   const plainCategory = !type && item.category !== undefined && categoryKey(item.category) === item.productType;
-  if ((!type?.head && !plainCategory) || item.missing || (type && type.words.length > 1)) return item;
+  if ((!type?.head && !plainCategory) || item.missing) return item;
+  // A name the client capitalised in front ('Yeti tumblers', 'North Face jackets', 'Contigo travel mugs'): said as written.
+  const brand = nameInFront(writtenBefore, item.productType, vocabulary, notAKind);
+  if (brand) return { ...item, missing: `${brand} ${pluralOf(item.productType)}` };
+  if (type && type.words.length > 1) return item;
   const m = /([a-z][a-z']{2,20})\s+$/.exec(before);
   if (!m) return item;
   const word = m[1].replace(/'s$/, '');
+  return kindWord(word, before, item.productType, vocabulary, notAKind) ? { ...item, missing: `${m[1]} ${pluralOf(item.productType)}` } : item;
+}
+
+/** Whether a word before a product names a kind of it the catalogue lacks ('soccer' of 'soccer balls'), rather than describing it. */
+function kindWord(word: string, before: string, productType: string, vocabulary: CatalogueVocabulary, notAKind: (word: string) => boolean): boolean {
   // 'wall' describes only in 'double wall' ('wall clocks' are a kind).
   const material = MATERIALS.has(word) && (word !== 'wall' || /\bdouble[\s-]wall\s+$/.test(before));
-  if (DESCRIBING.has(word) || material || vocabulary.words.has(word) || vocabulary.synonyms.has(word) || notAKind(word)) return item;
+  if (DESCRIBING.has(word) || material || vocabulary.words.has(word) || vocabulary.synonyms.has(word) || notAKind(word)) return false;
   // Words made to describe ('handmade', 'colorful', 'washable', 'stylish') are not kinds.
-  if (vocabulary.types.has(`${word} ${item.productType}`) || /(?:ed|[^l]ly|ful|ous|ive|able|ible|ish|less)$/.test(word)) return item;
-  return { ...item, missing: `${m[1]} ${pluralOf(item.productType)}` };
+  return !vocabulary.types.has(`${word} ${productType}`) && !/(?:ed|[^l]ly|ful|ous|ive|able|ible|ish|less)$/.test(word);
+}
+
+/** A capitalised word as written: 'Yeti', 'JBL', 'Rambler' (not 'I', not 'T-shirts'). */
+const CAPITALISED = /^[A-Z][A-Za-z'&]{1,20}$/;
+/** A word that ends a sentence or opens an aside: a capital after it says nothing of a name. */
+const ENDS_SENTENCE = /[.!?:;\u2014(]$/;
+
+/**
+ * The name right before a product as the client wrote it, when they capitalised it as a name: up to
+ * three capitalised words joined by single spaces, each capitalised where no sentence starts (or
+ * written in capitals, or a word the catalogue and everyday speech lack), one of them at least a
+ * word that could name a kind the catalogue lacks (not a colour, not 'Custom', not 'Christmas').
+ * 'Quote 250 North Face jackets' → 'North Face'; 'Need 100 YETI Rambler tumblers' → 'YETI Rambler'.
+ */
+function nameInFront(writtenBefore: string, productType: string, vocabulary: CatalogueVocabulary, notAKind: (word: string) => boolean): string | undefined {
+  if (!writtenBefore.endsWith(' ') || writtenBefore.endsWith('  ')) return undefined;
+  const parts = writtenBefore.slice(0, -1).split(' ');
+  const lacks = (word: string) => kindWord(word.toLowerCase().replace(/'s$/, ''), '', productType, vocabulary, notAKind);
+  const run: string[] = [];
+  for (let i = parts.length - 1; i >= 0 && run.length < 3; i--) {
+    const word = parts[i];
+    if (!CAPITALISED.test(word)) break;
+    const lower = word.toLowerCase().replace(/'s$/, '');
+    if (notAKind(lower) || DESCRIBING.has(lower) || MATERIALS.has(lower)) break;
+    // (The window's first word may be cut: taken as a sentence's first.)
+    const atStart = i === 0 || parts[i - 1] === '' || ENDS_SENTENCE.test(parts[i - 1]);
+    if (atStart && !/^[A-Z]+$/.test(word) && !lacks(word)) break;
+    run.unshift(word);
+    if (atStart) break;
+  }
+  return run.some(lacks) ? run.join(' ') : undefined;
 }
 
 /**
@@ -144,7 +183,7 @@ export function kindAsNamed(t: Text, hit: { item: BriefItem; at: number; end: nu
   const prior = named.slice(0, lastWord).trimEnd().split(' ').pop() ?? '';
   const otherCategory = /^[a-z]+$/.test(prior) && /\s/.test(t.original.slice(hit.at, hit.end).trim()) && vocabulary.categories.has(prior) && vocabulary.categories.get(prior) !== hit.item.category;
   const before = otherCategory ? named.slice(0, lastWord) : t.original.slice(Math.max(0, hit.at - 24), hit.at).toLowerCase();
-  return unknownKind(readKind(hit.item, vocabulary, named), before, vocabulary, notAKind);
+  return unknownKind(readKind(hit.item, vocabulary, named), before, vocabulary, notAKind, otherCategory ? '' : t.original.slice(Math.max(0, hit.at - 60), hit.at));
 }
 
 /**

@@ -15,7 +15,7 @@ const head = (term: string) => term.split(/[\s-]+/).pop()!;
 /** Whether `b`, named after `a`, is the same product. */
 function sameProduct(a: TypeHit['item'], b: TypeHit['item']): boolean {
   // ('charging cables … HDMI cables': a kind the catalogue lacks beside a kind it has; kinds.ts marks it.)
-  if ((a.missing ?? '') !== (b.missing ?? '') && (a.missing ? b : a).productType.includes(' ')) return false;
+  if ((a.missing ?? '').toLowerCase() !== (b.missing ?? '').toLowerCase() && (a.missing ? b : a).productType.includes(' ')) return false;
   if (a.productType === b.productType) return true;
   // ('a shaker bottle each … shakers in black': named again by the first word of its name.)
   if (a.type !== undefined && b.type !== undefined && !b.productType.includes(' ') && a.productType.startsWith(`${b.productType} `)) return true;
