@@ -8,6 +8,7 @@ import type { Company } from '../../contracts/companies.js';
 import type { Role } from '../../contracts/roles.js';
 import { DEFAULT_DEAL_SETTINGS } from '../../contracts/deals.js';
 import { staleSaveMessage } from '../../contracts/stale-save.js';
+import { staleAnswer } from './stale-answer.js';
 import { CompanyDetailPage } from '../../ui/pages/companies/CompanyDetailPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { amountInputText, parseAmountInput } from '../../ui/lib/amount-input.js';
@@ -121,7 +122,7 @@ describe('The Deal panel', () => {
       method: 'PATCH',
       path: `/api/companies/${company.id}`,
       status: 409,
-      body: { error: { code: 'conflict', message, details: [{ path: 'updatedAt', message, current: theirs }] } },
+      body: staleAnswer('company', theirs),
     };
     const { calls } = mockFetch([patch, { path: `/api/companies/${company.id}`, body: { company, contacts: [], signals: [] } }]);
     renderPage(<Route path="/companies/:id" component={CompanyDetailPage} />, { path: `/companies/${company.id}` });

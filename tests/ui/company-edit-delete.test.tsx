@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import type { Company } from '../../contracts/companies.js';
 import { staleSaveMessage } from '../../contracts/stale-save.js';
+import { staleAnswer } from './stale-answer.js';
 import { CompanyDetailPage } from '../../ui/pages/companies/CompanyDetailPage.js';
 import { AddProspectDialog } from '../../ui/pages/companies/AddProspectDialog.js';
 import { Toaster } from '../../ui/components/Toaster.js';
@@ -59,7 +60,7 @@ describe('A company can be edited and deleted', () => {
     const theirs = { ...company, name: 'Acme Industries', updatedAt: '2026-05-01T09:05:00.000Z' };
     const message = staleSaveMessage('company');
     const { calls } = open(company, [
-      { method: 'PATCH', path: `/api/companies/${company.id}`, status: 409, body: { error: { code: 'conflict', message, details: [{ path: 'updatedAt', message, current: theirs }] } } },
+      { method: 'PATCH', path: `/api/companies/${company.id}`, status: 409, body: staleAnswer('company', theirs) },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Company' });
@@ -83,7 +84,7 @@ describe('A company can be edited and deleted', () => {
       method: 'PATCH',
       path: `/api/companies/${company.id}`,
       status: 409,
-      body: { error: { code: 'conflict', message, details: [{ path: 'updatedAt', message, current: theirs }] } },
+      body: staleAnswer('company', theirs),
     };
     const { calls } = open(company, [patch]);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));

@@ -12,6 +12,7 @@ import { applyEvent } from '../../ui/state/event-handlers.js';
 import { buildCompany, buildContact, envelope } from './company-factories.js';
 import { chooseOption, mockFetch, renderPage } from './render.js';
 import { staleSaveMessage } from '../../contracts/stale-save.js';
+import { staleAnswer } from './stale-answer.js';
 import { userAtom } from '../../ui/state/auth.js';
 
 // Headless UI's Combobox measures its input; jsdom has no ResizeObserver.
@@ -202,7 +203,7 @@ describe('Edit Contact', () => {
       method: 'PATCH',
       path: `/api/contacts/${c.id}`,
       status: 409,
-      body: { error: { code: 'conflict', message, details: [{ path: 'updatedAt', message, current: theirs }] } },
+      body: staleAnswer('contact', theirs),
     };
     const { calls, store } = openEdit(c.id, [{ path: `/api/contacts/${c.id}`, body: { contact: c } }, patch]);
     await screen.findByRole('heading', { name: 'Edit Contact' });

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PIPELINE_STAGES } from '../../contracts/companies.js';
 import { staleSaveMessage } from '../../contracts/stale-save.js';
+import { staleAnswer } from './stale-answer.js';
 import { PipelinePage } from '../../ui/pages/companies/PipelinePage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { buildCompany, buildSummary } from './company-factories.js';
@@ -71,7 +72,7 @@ describe('Moving a kanban card (docs/product.md#teams)', () => {
     const company = buildCompany({ name: 'Stale Co', stage: 'Lead', updatedAt: '2026-05-01T09:00:00.000Z' });
     const theirs = { ...company, stage: 'Meeting' as const, updatedAt: '2026-05-01T09:05:00.000Z' };
     const message = staleSaveMessage('company');
-    open([{ method: 'PATCH', path: `/api/companies/${company.id}`, status: 409, body: { error: { code: 'conflict', message, details: [{ path: 'updatedAt', message, current: theirs }] } } }], company);
+    open([{ method: 'PATCH', path: `/api/companies/${company.id}`, status: 409, body: staleAnswer('company', theirs) }], company);
     await moveRight(company.id);
     expect(await screen.findByText('Stale Co was not moved')).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();

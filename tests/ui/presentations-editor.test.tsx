@@ -13,6 +13,7 @@ import { mockFetch, renderPage } from './render.js';
 import { liveSocketAtom } from '../../ui/state/presence.js';
 import { fakeSocket } from './fake-socket.js';
 import { staleSaveMessage } from '../../contracts/stale-save.js';
+import { staleAnswer } from './stale-answer.js';
 
 function open(id: string, routes: Parameters<typeof mockFetch>[0], store?: ReturnType<typeof createStore>) {
   const fetchMock = mockFetch(routes);
@@ -103,7 +104,7 @@ describe('Presentation editor', () => {
       method: 'PATCH',
       path: `/api/presentations/${saved.id}`,
       status: 409,
-      body: { error: { code: 'conflict', message, details: [{ path: 'updatedAt', message, current: theirs }] } },
+      body: staleAnswer('presentation', theirs),
     };
     const { calls } = open(saved.id, [{ path: `/api/presentations/${saved.id}`, body: { presentation: saved } }, patch]);
     await screen.findByRole('heading', { name: 'Q3 Proposal' });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import type { Proposal } from '../../contracts/proposals.js';
-import { staleSaveMessage } from '../../contracts/stale-save.js';
+import { staleAnswer } from './stale-answer.js';
 import { ProposalPage } from '../../ui/pages/proposals/ProposalPage.js';
 import { Toaster } from '../../ui/components/Toaster.js';
 import { id, proposal } from './proposal-factories.js';
@@ -28,10 +28,7 @@ function fakeProposalServer(start: Proposal, delayMs = 150) {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       patches.push(body);
       await new Promise((r) => setTimeout(r, delayMs));
-      if (body.expectedUpdatedAt !== current.updatedAt) {
-        const message = staleSaveMessage('proposal');
-        return json(409, { error: { code: 'conflict', message, details: [{ path: 'updatedAt', message, current }] } });
-      }
+      if (body.expectedUpdatedAt !== current.updatedAt) return json(409, staleAnswer('proposal', current));
       const { expectedUpdatedAt: _v, ...changes } = body;
       version += 1;
       current = { ...current, ...changes, updatedAt: new Date(Date.parse(start.updatedAt) + version * 1000).toISOString() } as Proposal;

@@ -20,6 +20,7 @@ import { mockFetch, renderPage } from './render.js';
 import { liveSocketAtom } from '../../ui/state/presence.js';
 import { fakeSocket } from './fake-socket.js';
 import { staleSaveMessage } from '../../contracts/stale-save.js';
+import { staleAnswer } from './stale-answer.js';
 
 // The client page's live channel: a stand-in socket the test drives.
 const socketHandlers = new Map<string, (arg: unknown) => void>();
@@ -45,7 +46,7 @@ describe('Proposal page', () => {
     const message = staleSaveMessage('proposal');
     const { calls } = mockFetch([
       { path: `/api/proposals/${id}`, body: { proposal } },
-      { method: 'PATCH', path: `/api/proposals/${id}/lines/${lineId}`, status: 409, body: { error: { code: 'conflict', message, details: [{ path: 'updatedAt', message, current: theirs }] } } },
+      { method: 'PATCH', path: `/api/proposals/${id}/lines/${lineId}`, status: 409, body: staleAnswer('proposal', theirs) },
     ]);
     renderPage(
       <>
