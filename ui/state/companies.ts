@@ -33,6 +33,10 @@ export const pipelineAtom = atom<PipelineState>({
 export type PipelineFilter = { q: string; industry: string; owner: string };
 export const pipelineFilterAtom = atom<PipelineFilter>({ q: '', industry: '', owner: '' });
 
+/** The pipeline's view: its table, its kanban board, or Discover (the directory). */
+export type PipelineView = 'table' | 'kanban' | 'discover';
+export const pipelineViewAtom = atom<PipelineView>('table');
+
 /**
  * The table's own order and deal filters (docs/product.md#deals), on top of the search: by name,
  * amount or close date; stale open deals only; a minimum amount; a close-date range (YYYY-MM-DD,

@@ -11,7 +11,7 @@ import { Select } from '../../components/Select.js';
 import { Spinner } from '../../components/Spinner.js';
 import { SegmentedControl } from '../../components/SegmentedControl.js';
 import { OwnerSelect, useTeamMembers } from '../../components/OwnerSelect.js';
-import { pipelineFilterAtom, pipelineTableFilterAtom, tableFiltered } from '../../state/companies.js';
+import { pipelineFilterAtom, pipelineTableFilterAtom, pipelineViewAtom, tableFiltered, type PipelineView } from '../../state/companies.js';
 import { useCan } from '../../state/permissions.js';
 import { useDealSettings } from '../../state/deal-settings.js';
 import { AddProspectDialog } from './AddProspectDialog.js';
@@ -22,13 +22,26 @@ import { PipelineTableFilters } from './PipelineTableFilters.js';
 import { usePipelineData } from './usePipelineData.js';
 import { TableTotals } from './TableTotals.js';
 import { useDebouncedSearch } from '../../lib/useDebouncedSearch.js';
+import { usePipelineAddress } from './usePipelineAddress.js';
 
-type View = 'table' | 'kanban' | 'discover';
-
-/** docs/product.md#company: Prospect Pipeline, as a table or a kanban board, plus Discover. */
+/**
+ * docs/product.md#company: Prospect Pipeline, as a table or a kanban board, plus Discover. Its view
+ * and filters are in the address (pipeline-address.ts), so a link or a reload shows the same view.
+ */
 export function PipelinePage() {
+  const { ready } = usePipelineAddress();
+  return ready ? (
+    <Pipeline />
+  ) : (
+    <div className="flex justify-center py-16">
+      <Spinner className="h-8 w-8" />
+    </div>
+  );
+}
+
+function Pipeline() {
   const mayWrite = useCan('records.write');
-  const [view, setView] = useState<View>('table');
+  const [view, setView] = useAtom(pipelineViewAtom);
   const [filter, setFilter] = useAtom(pipelineFilterAtom);
   // As you type (debounced); Enter searches at once.
   const { text: searchText, setText: setSearchText, submit: submitSearch } = useDebouncedSearch(filter.q, (q) => setFilter((f) => ({ ...f, q })));
@@ -41,7 +54,7 @@ export function PipelinePage() {
   useDealSettings();
 
   const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : null;
-  const views: Array<{ value: View; label: string }> = [
+  const views: Array<{ value: PipelineView; label: string }> = [
     { value: 'table', label: 'Table' },
     { value: 'kanban', label: 'Kanban' },
     { value: 'discover', label: 'Discover' },

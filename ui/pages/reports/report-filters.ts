@@ -1,5 +1,6 @@
-import { format, isValid, parseISO, startOfMonth, startOfYear, subMonths } from 'date-fns';
+import { format, startOfMonth, startOfYear, subMonths } from 'date-fns';
 import type { ReportsQuery } from '../../../contracts/reports.js';
+import { validDay, validOwner } from '../../lib/address-params.js';
 
 /**
  * The reports' filters as the address holds them (`/reports?owner=me&from=2026-01-01&to=2026-03-31`),
@@ -7,19 +8,14 @@ import type { ReportsQuery } from '../../../contracts/reports.js';
  */
 export type ReportFilters = { owner: string; from: string; to: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const validDay = (value: string | null): string => (value && DAY.test(value) && isValid(parseISO(value)) ? value : '');
-
 /** Reads the filters from the address's search; what is not valid is left out. */
 export function filtersFromSearch(search: string): ReportFilters {
   const params = new URLSearchParams(search);
-  const owner = params.get('owner') ?? '';
   const from = validDay(params.get('from'));
   const to = validDay(params.get('to'));
   // A range typed backwards is read forwards.
   const [start, end] = from && to && from > to ? [to, from] : [from, to];
-  return { owner: owner === 'me' || UUID.test(owner) ? owner : '', from: start, to: end };
+  return { owner: validOwner(params.get('owner')), from: start, to: end };
 }
 
 /** The address's search for the filters, unset ones left out ('' for none). */
