@@ -441,8 +441,15 @@ describe('a product named in title case', () => {
     expect(parse(q).items.map((i) => [i.productType, i.quantity])).toEqual([[type, qty]]);
   });
 
+  it('"Retirement Party Mugs, 40": a count right after it says it is a product', () => {
+    expect(parse('Retirement Party Mugs, 40').items.map((i) => [i.productType, i.quantity, i.missing ?? null])).toEqual([['mug', 40, null]]);
+    expect(parse('Holiday Tote Bags (200)').items.map((i) => [i.productType, i.quantity])).toEqual([['tote', 200]]);
+  });
+
   it('a business named with a product word is still no product', () => {
     expect(parse('Lakeview Savings Bank has asked for 200 mugs').items.map((i) => i.productType)).toEqual(['mug']);
+    // (The count after the name is the next product's.)
+    expect(parse('Lakeview Savings Bank, 200 mugs').items.map((i) => [i.productType, i.quantity])).toEqual([['mug', 200]]);
   });
 });
 
@@ -469,6 +476,10 @@ describe('a brand named in front of a product', () => {
     ['100 Stainless Steel Water Bottles'],
     ['USB flash drives, 200'],
     ['Insulated Water Bottles, 300 pieces'],
+    // An occasion in front says what the product is for, not a kind or brand of it.
+    ['200 Gala mugs'],
+    ['300 Spring Gala Tote Bags'],
+    ['retirement party mugs, 40'],
   ])('"%s" names no brand (colours, materials, describing words, a sentence\'s first word)', (q) => {
     expect(parse(q).items.map((i) => i.missing ?? null)).toEqual([null]);
   });

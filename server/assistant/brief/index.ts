@@ -142,6 +142,9 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
     return RECOUNT_ALL.test(t.text.slice(Math.max(0, q.at - 40), q.at)) && !named;
   });
   const recount = recountAt >= 0 ? quantities.splice(recountAt, 1)[0] : undefined;
+  // A count right after a product ('Mugs, 40', 'Mugs x 40', 'Mugs (40)') that no other product's word follows ('Bank, 200 mugs').
+  const countedAfter = (h: { end: number }) =>
+    quantities.some((q) => q.at >= h.end && /^[\s,:(x×-]{0,4}$/.test(t.text.slice(h.end, q.at)) && !productAfter(q)?.split('-').some((w) => vocabulary.words.has(lemma(w, vocabulary))));
   const colours = readColours(t, (w) => vocabulary.words.has(lemma(w, vocabulary)));
   const unlisted = readUnlistedColours(t, (w) => vocabulary.words.has(lemma(w, vocabulary)));
   if (unlisted.length > 0) brief.unlistedColours = unlisted;
@@ -154,8 +157,8 @@ export function parseBrief(request: string, vocabulary: CatalogueVocabulary, now
   const found = joinNamed(packagingUnits(grouped, quantities, vocabulary, t.text), vocabulary, t.text)
     // (What is said before it on its own line: 'for the walkathon' ends where its line does.)
     .filter((h, k, all) => !namesTheBuyer(sameLine(lined.slice(k === 0 ? 0 : all[k - 1].end, h.at)), t.text.slice(h.end, h.end + 24), t.text.slice(h.at, h.end)))
-    // 'Lakeview Savings Bank has asked…': the end of a name, not a product.
-    .filter((h) => /\s/.test(t.text.slice(h.at, h.end).trim()) || !endsAName(t.original, t.text, h.at, known))
+    // 'Lakeview Savings Bank has asked…': the end of a name, not a product ('Retirement Party Mugs, 40' is counted: a product).
+    .filter((h) => /\s/.test(t.text.slice(h.at, h.end).trim()) || countedAfter(h) || !endsAName(t.original, t.text, h.at, known))
     .filter((h) => !meantOtherwise(t, h));
   // A product type named wins over a whole category named beside it ('mint tins for the office').
   const named = foldKindWords(dropKindWords(found.some((h) => h.item.type) ? found.filter((h) => h.item.type) : found, vocabulary.types), vocabulary.types);

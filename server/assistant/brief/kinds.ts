@@ -107,7 +107,10 @@ const DESCRIBING = new Set(
     'finisher finishers participant participants attendee attendees guest guests winner winners player players athlete athletes racer racers ' +
     'coach coaches teacher teachers instructor instructors trainer trainers counselor counselors chaperone chaperones mentor mentors sponsor sponsors ' +
     // What a product is used for rather than a kind of it ('grocery totes', 'shopping bags').
-    'grocery groceries shopping market farmers')
+    'grocery groceries shopping market farmers ' +
+    // The gatherings it is for ('party mugs', 'gala totes'; not 'shower', 'reading' or 'game': shower caps, reading glasses; 'tournament' is the catalogue's own word).
+    'party gala banquet reunion fundraiser festival summit expo convention retreat celebration ceremony kickoff ' +
+    'luncheon homecoming tailgate cookout hackathon roadshow offsite workshop marathon')
     .split(' '),
 );
 
