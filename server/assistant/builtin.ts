@@ -9,6 +9,7 @@ import { conversationAct, HELP_TEXT, THANKS_TEXT, unreadableText } from './conve
 import { hasAnyConstraint, hasProduct, intentOf, readQuestion } from './intent.js';
 import type { Brief } from './brief/index.js';
 import { recommend, type Recommendation } from './recommend.js';
+import { withoutOwnName } from './own-name.js';
 import { formatDollars } from '../../contracts/money.js';
 
 /**
@@ -119,6 +120,7 @@ export function createBuiltinAssistant(): ChatAssistant {
       if (act?.kind === 'unreadable' && !read.followUp) return { content: unreadableText(turn.message), products: [], intent: null };
 
       const { intent, brief } = read;
+      withoutOwnName(brief, intent, turn.company?.name ?? null);
       if (!hasProduct(intent) && !read.followUp) {
         if (turn.company && (intent.themes.length > 0 || !hasAnyConstraint(intent))) return companyIdeas(turn, turn.company, intent, tools);
         if (!hasAnyConstraint(intent)) return { content: HELP_TEXT, products: [], intent: null };

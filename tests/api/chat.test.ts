@@ -244,6 +244,18 @@ describe('issue 13: the product asked for, honesty and the price at the quantity
     for (const p of reply.products!) expect(p.fit!.alternative).toBe(true);
   });
 
+  it('says a brand in front of a product as the client wrote it, but not the buyer\'s own name (their logo)', async () => {
+    const brand = await ask('300 Hydro Flask water bottles in navy');
+    expect(brand.content).toContain('The catalogue has no Hydro Flask water bottles.');
+    expect(brand.intent!.absent).toEqual(['Hydro Flask water bottles']);
+    // The chat is about Acme Robotics: 'Acme mugs' are mugs with their logo.
+    const own = await ask('We need 200 Acme mugs for the team');
+    expect(own.content).not.toMatch(/has no/);
+    expect(own.intent!.absent).toEqual([]);
+    expect(own.products!.length).toBeGreaterThan(0);
+    for (const p of own.products!) expect(p.name.toLowerCase()).toMatch(/\bmug\b/);
+  });
+
   // Two products the catalogue lacks, listed together: only the last was read, and the reply said nothing of the first.
   it('says the catalogue has neither of two products it lacks, listed together', async () => {
     const reply = await ask('We need 300 kazoos and 40 snow globes for the parade');
