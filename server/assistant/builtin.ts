@@ -9,7 +9,7 @@ import { conversationAct, HELP_TEXT, THANKS_TEXT, unreadableText } from './conve
 import { hasAnyConstraint, hasProduct, intentOf, readQuestion } from './intent.js';
 import type { Brief } from './brief/index.js';
 import { recommend, type Recommendation } from './recommend.js';
-import { withoutOwnName } from './own-name.js';
+import { withoutOwnNames } from './own-name.js';
 import { formatDollars } from '../../contracts/money.js';
 
 /**
@@ -120,12 +120,14 @@ export function createBuiltinAssistant(): ChatAssistant {
       if (act?.kind === 'unreadable' && !read.followUp) return { content: unreadableText(turn.message), products: [], intent: null };
 
       const { intent, brief } = read;
-      withoutOwnName(brief, intent, turn.company?.name ?? null);
+      // The chat company's own name in front of a product is their logo (the intent was read from the brief before).
+      const company = turn.company?.name ?? null;
+      const own = withoutOwnNames(brief, company ? [company] : []);
+      intent.absent = intent.absent.filter((a) => !own(a));
       if (!hasProduct(intent) && !read.followUp) {
         if (turn.company && (intent.themes.length > 0 || !hasAnyConstraint(intent))) return companyIdeas(turn, turn.company, intent, tools);
         if (!hasAnyConstraint(intent)) return { content: HELP_TEXT, products: [], intent: null };
       }
-      const company = turn.company?.name ?? null;
       const items = brief.items.slice(0, MAX_ITEMS);
       const open: OpenCatalogueAnswer = tools.openCatalogue && !read.followUp ? await foundInOpenCatalogue(brief, intent, items.length, tools, turn.now) : { found: [], notAsked: [] };
       const foundBeside = open.found;

@@ -6,3 +6,4 @@ export { parseMessageBrief } from './offer-reply.js';
 export { nameIsType, ownCategories } from './vocabulary.js';
 export { namesUnlisted } from './check.js';
 export { askedOrNot, UNLISTED_ASKED_MAX, unlistedCount, unlistedName } from './unlisted.js';
+export { withoutOwnNames } from './own-name.js';

@@ -6,7 +6,7 @@ import type { ProductSummary } from '../../contracts/catalogue.js';
 import type { Actor } from '../auth/middleware.js';
 import { buyerSignalAlerts, companies, presentations, profiles, userCompanyProfiles, users } from '../db/schema/index.js';
 import { inTransaction } from '../events/outbox.js';
-import { monthNamed, parseMessageBrief, productionDaysLeft, RUSH_WITHIN, shippingDaysOf, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType, namesUnlisted, ownCategories, askedOrNot, unlistedCount, unlistedName } from '../assistant/index.js';
+import { monthNamed, parseMessageBrief, productionDaysLeft, RUSH_WITHIN, shippingDaysOf, unitBudgetCents, type Brief, type BriefItem, catalogueVocabulary, nameIsType, namesUnlisted, ownCategories, askedOrNot, unlistedCount, unlistedName, withoutOwnNames } from '../assistant/index.js';
 import { cheapestPrice, occasionCategories, openCatalogueHas, parsePresentationPrompt, embeddableImage, quoteProducts, type ProductWant, type QuotedProduct } from '../writers/index.js';
 import type { DeckItem, DeckOrder, DeckProduct, PresentationBrief } from '../ports/presentations.js';
 import { PermanentJobError } from '../jobs/port.js';
@@ -112,6 +112,8 @@ const unlistedWant = (productType: string): ProductWant => ({
 async function orderFor(app: AppContext, actor: Actor, prompt: string, occasion: string | null, signalCategories: string[], now: Date, clientNames: readonly string[] = []): Promise<DeckOrder> {
   const vocabulary = await catalogueVocabulary(app.db);
   const brief = parseMessageBrief(prompt, vocabulary, now);
+  // ('300 Northwind mugs' for Northwind Outfitters: their logo on mugs, not a brand the catalogue lacks.)
+  withoutOwnNames(brief, clientNames);
   // "Produced within 5 days" is the production time itself; a delivery date leaves its working days
   // less those kept for shipping (the assistant's rule: one home, productionDaysLeft).
   const deadline = brief.deadline

@@ -204,6 +204,16 @@ describe('generating a presentation', () => {
     expect(rows.every((r) => /Bucket Hat/.test(r.pick))).toBe(true);
   });
 
+  it('offers the client\'s own name in front of a product as their logo on it, not as a product the catalogue lacks', async () => {
+    await a.post('/api/companies', { name: 'Quillfeather Legal', domain: 'quillfeather-legal.example' });
+    const p = await create(a, 'Own name');
+    expect((await a.post(`/api/presentations/${p.id}/generate`, { prompt: 'Deck for Quillfeather Legal: 150 Quillfeather travel mugs and 150 pens' })).status).toBe(202);
+    const done = (await socketA.waitFor(settled(p.id), 30_000)).payload as { presentation: Presentation };
+    const html = done.presentation.content!.htmlContent;
+    expect(html).not.toContain('The catalog has no');
+    expect(summaryRows(html).map((r) => r.item)).toEqual(['Travel mug', 'Pen']);
+  });
+
   it.each([
     ['a total for both', 'Deck for Harbor Legal: 150 padfolios and 150 pens, $2,400 total for both', 240_000],
     ['a price per guest for both', 'Deck for the Alder wedding: 120 tumblers and 120 journals, $20 a guest for both', 240_000],
