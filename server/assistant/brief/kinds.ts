@@ -159,20 +159,22 @@ const ENDS_SENTENCE = /[.!?:;\u2014(]$/;
 function nameInFront(writtenBefore: string, productType: string, vocabulary: CatalogueVocabulary, notAKind: (word: string) => boolean): string | undefined {
   if (!writtenBefore.endsWith(' ') || writtenBefore.endsWith('  ')) return undefined;
   const parts = writtenBefore.slice(0, -1).split(' ');
-  const lacks = (word: string) => kindWord(word.toLowerCase().replace(/'s$/, ''), '', productType, vocabulary, notAKind);
   const run: string[] = [];
+  let lacking = false;
   for (let i = parts.length - 1; i >= 0 && run.length < 3; i--) {
     const word = parts[i];
     if (!CAPITALISED.test(word)) break;
     const lower = word.toLowerCase().replace(/'s$/, '');
     if (notAKind(lower) || DESCRIBING.has(lower) || MATERIALS.has(lower)) break;
+    const lacks = kindWord(lower, '', productType, vocabulary, notAKind);
     // (The window's first word may be cut: taken as a sentence's first.)
     const atStart = i === 0 || parts[i - 1] === '' || ENDS_SENTENCE.test(parts[i - 1]);
-    if (atStart && !/^[A-Z]+$/.test(word) && !lacks(word)) break;
+    if (atStart && !/^[A-Z]+$/.test(word) && !lacks) break;
     run.unshift(word);
+    lacking ||= lacks;
     if (atStart) break;
   }
-  return run.some(lacks) ? run.join(' ') : undefined;
+  return lacking ? run.join(' ') : undefined;
 }
 
 /**
