@@ -9,7 +9,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar day, YYYY-MM-DD, that exists; else ''. */
-export const validDay = (value: string | null): string => (value && DAY.test(value) && isValid(parseISO(value)) ? value : '');
+const validDay = (value: string | null): string => (value && DAY.test(value) && isValid(parseISO(value)) ? value : '');
 
 /** An owner filter: 'me', a member's user id; else '' (everyone's). */
 export const validOwner = (value: string | null): string => (value === 'me' || (value !== null && UUID.test(value)) ? value : '');
+
+/** A range of days as valid days ('' for an open end); one typed backwards is read forwards. */
+export function validRange(from: string | null, to: string | null): [from: string, to: string] {
+  const [a, b] = [validDay(from), validDay(to)];
+  return a && b && a > b ? [b, a] : [a, b];
+}

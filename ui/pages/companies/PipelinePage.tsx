@@ -8,7 +8,7 @@ import { Card } from '../../components/Card.js';
 import { Input } from '../../components/Field.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Select } from '../../components/Select.js';
-import { Spinner } from '../../components/Spinner.js';
+import { CenteredSpinner, Spinner } from '../../components/Spinner.js';
 import { SegmentedControl } from '../../components/SegmentedControl.js';
 import { OwnerSelect, useTeamMembers } from '../../components/OwnerSelect.js';
 import { pipelineFilterAtom, pipelineTableFilterAtom, pipelineViewAtom, tableFiltered, type PipelineView } from '../../state/companies.js';
@@ -30,13 +30,7 @@ import { usePipelineAddress } from './usePipelineAddress.js';
  */
 export function PipelinePage() {
   const { ready } = usePipelineAddress();
-  return ready ? (
-    <Pipeline />
-  ) : (
-    <div className="flex justify-center py-16">
-      <Spinner className="h-8 w-8" />
-    </div>
-  );
+  return ready ? <Pipeline /> : <CenteredSpinner />;
 }
 
 function Pipeline() {

@@ -1,7 +1,7 @@
 import { COMPANY_SORTS, INDUSTRY_FILTERS, type CompanySort } from '../../../contracts/companies.js';
 import { ALL_INDUSTRIES } from '../../../contracts/industries.js';
 import { NO_TABLE_FILTER, type PipelineFilter, type PipelineTableFilter, type PipelineView } from '../../state/companies.js';
-import { validDay, validOwner } from '../../lib/address-params.js';
+import { validOwner, validRange } from '../../lib/address-params.js';
 
 /**
  * The pipeline as the address holds it, so a link, a bookmark or a reload shows the same view:
@@ -30,10 +30,7 @@ export function pipelineFromSearch(search: string): PipelineAddress {
   const sort: CompanySort = COMPANY_SORTS.find((s) => s === get('sort')) ?? NO_TABLE_FILTER.sort;
   const min = get('min');
   const minAmountCents = min && DOLLARS.test(min) && Number(min) <= 1_000_000_000 ? Math.round(Number(min) * 100) : null;
-  const from = validDay(get('from'));
-  const to = validDay(get('to'));
-  // A range typed backwards is read forwards.
-  const [closeFrom, closeTo] = from && to && from > to ? [to, from] : [from, to];
+  const [closeFrom, closeTo] = validRange(get('from'), get('to'));
   return {
     view,
     filter: { q: (get('q') ?? '').trim().slice(0, MAX_Q), industry, owner: validOwner(get('owner')) },

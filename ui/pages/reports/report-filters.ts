@@ -1,6 +1,6 @@
 import { format, startOfMonth, startOfYear, subMonths } from 'date-fns';
 import type { ReportsQuery } from '../../../contracts/reports.js';
-import { validDay, validOwner } from '../../lib/address-params.js';
+import { validOwner, validRange } from '../../lib/address-params.js';
 
 /**
  * The reports' filters as the address holds them (`/reports?owner=me&from=2026-01-01&to=2026-03-31`),
@@ -11,11 +11,8 @@ export type ReportFilters = { owner: string; from: string; to: string };
 /** Reads the filters from the address's search; what is not valid is left out. */
 export function filtersFromSearch(search: string): ReportFilters {
   const params = new URLSearchParams(search);
-  const from = validDay(params.get('from'));
-  const to = validDay(params.get('to'));
-  // A range typed backwards is read forwards.
-  const [start, end] = from && to && from > to ? [to, from] : [from, to];
-  return { owner: validOwner(params.get('owner')), from: start, to: end };
+  const [from, to] = validRange(params.get('from'), params.get('to'));
+  return { owner: validOwner(params.get('owner')), from, to };
 }
 
 /** The address's search for the filters, unset ones left out ('' for none). */
