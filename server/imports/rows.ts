@@ -87,11 +87,14 @@ function splitName(full: string): [string, string] {
 
 /**
  * A company size cell that is one head count — "1200", "1,200", "1 200", "1.200" (CRMs' "Number of
- * Employees") — as a number; a band ("51-200", "10001+"), words or anything else: null. Linear: one
- * anchored pattern without nested repetition over a cell of at most 100 characters.
+ * Employees") — as a number; a band ("51-200", "10001+"), words or anything else: null. A count up
+ * to ten million is written in at most 10 characters, so a longer cell is none: the one anchored
+ * pattern (no nested repetition) reads 16 characters at most.
  */
 export function headCount(size: string | undefined): number | null {
-  const m = size?.trim().match(/^\d{1,3}(?:([,. \u00a0\u202f])\d{3}(?:\1\d{3})*)?$|^\d+$/);
+  const cell = size?.trim();
+  if (!cell || cell.length > 16) return null;
+  const m = cell.match(/^\d{1,3}(?:([,. \u00a0\u202f])\d{3}(?:\1\d{3})*)?$|^\d+$/);
   if (!m) return null;
   const n = Number(m[0].replace(/\D/g, ''));
   return Number.isSafeInteger(n) && n > 0 && n <= 10_000_000 ? n : null;
