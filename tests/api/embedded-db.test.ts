@@ -14,7 +14,7 @@ import type { RunningServer } from '../../server/app.js';
 describe('embedded database under concurrency', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await connectDatabase({ dataDir: '', inMemory: true, template: pgliteTemplate() });
+    db = await connectDatabase({ dataDir: '', inMemory: true, template: await pgliteTemplate() });
   });
   afterAll(async () => {
     await db?.close();

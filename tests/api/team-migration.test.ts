@@ -3,7 +3,8 @@
 // sessions stay in it, and every company gets an owner.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { freshPGlite } from '../helpers/pglite-initdb.js';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const folder = new URL('../../server/db/migrations/', import.meta.url);
@@ -23,7 +24,7 @@ const rows = async <T,>(text: string) => (await db.query<T>(text)).rows;
 
 beforeAll(async () => {
   expect(TEAM_MIGRATION).toBeDefined();
-  db = await PGlite.create({ extensions: { pg_trgm } });
+  db = await freshPGlite({ extensions: { pg_trgm } });
   for (const tag of tags.slice(0, tags.indexOf(TEAM_MIGRATION))) await apply(db, tag);
   await db.exec(`
     insert into workspaces (id, name) values ('${W}', 'Ada''s workspace'), ('${W2}', 'Bob''s workspace');

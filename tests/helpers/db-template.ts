@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +13,7 @@ import * as schema from '../../server/db/schema/index.js';
 import { seedDirectory } from '../../server/directory/seed.js';
 import { generateDirectory } from '../../seed/directory/index.js';
 import { mapLimited } from '../eval/limited.js';
+import { freshPGlite } from './pglite-initdb.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -82,7 +82,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   // Without a dataDir: PGlite names the dump's root after it, and loadDataDir expects the default.
-  const lite = await PGlite.create({ extensions: { pg_trgm } });
+  const lite = await freshPGlite({ extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db: lite, host: '127.0.0.1', port: 0, maxConnections: 1 });
   await server.start();
   const { port } = (server as unknown as { server: { address(): AddressInfo } }).server.address();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { startServer, type RunningServer } from '../../server/app.js';
 import type { Config } from '../../server/config.js';
 import './db-template.js';
+import { BytesBlob, initdbDump } from './pglite-initdb.js';
 import { createTestDatabase, injected, TEST_SECRETS, type TestDatabase } from './test-database.js';
 
 export { createTestDatabase, TEST_SECRETS, type TestDatabase };
@@ -46,7 +47,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
         host: '127.0.0.1',
         inMemory: embedded,
         serveUi: false,
-        embeddedTemplateForTests: embedded ? pgliteTemplate() : undefined,
+        embeddedTemplateForTests: embedded ? await pgliteTemplate() : undefined,
         // A job's retries come 50 times sooner than in production (2 s becomes 40 ms): a test of a
         // provider that keeps failing waited seconds for nothing. The delays themselves are
         // tested in tests/unit/job-backoff.test.ts.
@@ -103,29 +104,13 @@ export async function startSharedServer(overrides: Partial<Config>): Promise<Run
   return server;
 }
 
+let template: Promise<Blob> | undefined;
 /**
- * A Blob over bytes already in memory, answering arrayBuffer() with one copy: Node's Blob hands its
- * bytes over through a stream read in pieces and joined, about a third of a second of CPU for the
- * template at every server start. PGlite reads the template with arrayBuffer() (and its type).
+ * What an embedded test server's cluster starts as: the run's migrated PGlite data directory (the
+ * globalSetup of an embedded run makes one), else — the PostgreSQL run's few embedded servers — a
+ * cluster fresh from initdb, which the server migrates as a first start does.
  */
-class BytesBlob extends Blob {
-  readonly #data: Uint8Array;
-  constructor(data: Uint8Array) {
-    super([]);
-    this.#data = data;
-  }
-  override get size(): number {
-    return this.#data.byteLength;
-  }
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.#data.slice().buffer);
-  }
-}
-
-let template: Blob | undefined;
-/** The migrated PGlite data directory of this run, read once per test process. */
-export function pgliteTemplate(): Blob | undefined {
+export function pgliteTemplate(): Promise<Blob> {
   const file = injected('pgliteTemplate');
-  if (file && !template) template = new BytesBlob(readFileSync(file));
-  return template;
+  return (template ??= file ? Promise.resolve(new BytesBlob(readFileSync(file))) : initdbDump());
 }

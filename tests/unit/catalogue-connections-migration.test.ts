@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { freshPGlite } from '../helpers/pglite-initdb.js';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { decryptSecret, deriveKey, encryptSecret } from '../../server/auth/secret-box.js';
 
@@ -16,7 +17,7 @@ const apply = (db: PGlite, tag: string) => db.exec(readFileSync(new URL(`${tag}.
 const key = deriveKey('test-encryption-key-0123456789abcdef012', 'catalogue-credentials');
 let db: PGlite;
 beforeAll(async () => {
-  db = new PGlite({ extensions: { pg_trgm } });
+  db = await freshPGlite({ extensions: { pg_trgm } });
   for (const tag of tags.slice(0, tags.indexOf(TARGET))) await apply(db, tag);
 }, 60_000);
 afterAll(async () => {

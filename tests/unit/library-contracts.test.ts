@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Server } from 'socket.io';
 import { ClusterAdapter, MessageType, type ClusterMessage } from 'socket.io-adapter';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
-import { PGlite } from '@electric-sql/pglite';
+import { freshPGlite } from '../helpers/pglite-initdb.js';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { broadcastMessage } from '../../server/realtime/worker-emitter.js';
 import { loadAgendashKoa } from '../../server/http/agendash-koa.js';
@@ -80,7 +80,7 @@ describe('worker → web wire format (server/realtime/worker-emitter.ts)', () =>
 
 describe('pglite-socket internals (server/db/connect.ts keepExtendedQueriesTogether)', () => {
   it('still has the query queue the guard wraps, over a PGlite with the methods it proxies', async () => {
-    const lite = await PGlite.create();
+    const lite = await freshPGlite();
     const server = new PGLiteSocketServer({ db: lite, port: 0, host: '127.0.0.1' });
     const queue = (server as unknown as { queryQueue?: { db?: unknown } }).queryQueue;
     expect(queue, 'PGLiteSocketServer.queryQueue is gone: re-check the interleaving guard').toBeDefined();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { freshPGlite } from '../helpers/pglite-initdb.js';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 // Documents became proposals (0014): a database at 0013 with documents upgrades to draft
@@ -24,7 +25,7 @@ const product = (id: string, name: string, minQuantity: number, max: number) => 
 
 let db: PGlite;
 beforeAll(async () => {
-  db = new PGlite({ extensions: { pg_trgm } });
+  db = await freshPGlite({ extensions: { pg_trgm } });
   expect(tags).toContain(TARGET);
   for (const tag of tags.slice(0, tags.indexOf(TARGET))) await apply(db, tag);
 }, 60_000);
