@@ -256,6 +256,20 @@ describe('issue 13: the product asked for, honesty and the price at the quantity
     for (const p of own.products!) expect(p.name.toLowerCase()).toMatch(/\bmug\b/);
   });
 
+  // The catalogue sells coffee (Coffee Pouch): 'coffee mugs' were answered "The catalogue has no
+  // coffee mugs", then, once not a kind, with mugs 'relaxed' for not being coffee.
+  it('answers coffee mugs with mugs that fit, neither missing nor relaxed', async () => {
+    const reply = await ask('300 coffee mugs with our logo');
+    expect(reply.content).not.toMatch(/has no|relaxed|misses/);
+    expect(reply.intent!.absent).toEqual([]);
+    expect(reply.products!.length).toBeGreaterThanOrEqual(3);
+    for (const p of reply.products!) {
+      expect(p.name.toLowerCase()).toMatch(/\bmug\b/);
+      expect(p.fit!.alternative).toBe(false);
+      expect(p.fit!.misses).toEqual([]);
+    }
+  });
+
   // Two products the catalogue lacks, listed together: only the last was read, and the reply said nothing of the first.
   it('says the catalogue has neither of two products it lacks, listed together', async () => {
     const reply = await ask('We need 300 kazoos and 40 snow globes for the parade');

@@ -392,6 +392,18 @@ describe('products the catalogue lacks, as forms, rows and everyday phrases name
     expect(parse('300 friendly mugs').items.map((i) => i.missing)).toEqual([undefined]);
   });
 
+  it('a hot drink before the cup, mug or tumbler that holds it says what it is for; before anything else it may name a kind', () => {
+    // The catalogue sells coffee and tea (Coffee Pouch, Tea Sampler Box): 'coffee' opens names of its own.
+    // Nor a word the products' names must carry (it was asked of them, and relaxed: 'misses: not coffee').
+    const read = (q: string) => parse(q).items.map((i) => [i.productType, i.quantity ?? null, i.missing ?? null, i.descriptors]);
+    expect(read('300 coffee mugs with our logo')).toEqual([['mug', 300, null, []]]);
+    expect(read('tea mugs for the office, 100')).toEqual([['mug', 100, null, []]]);
+    expect(read('150 coffee tumblers')).toEqual([['tumbler', 150, null, []]]);
+    expect(read('Coffee mugs x 75 for the break room')).toEqual([['mug', 75, null, []]]);
+    expect(read('200 ceramic coffee mugs')).toEqual([['mug', 200, null, ['ceramic']]]);
+    expect(read('150 branded tea towels for the bakery')).toEqual([['towel', 150, 'tea towels', []]]);
+  });
+
   it('a count in a cell of its own right after the product, in a comma list', () => {
     expect(absent('guitar covers, 60, black\nmugs, 60, white')).toEqual(['guitar covers']);
   });

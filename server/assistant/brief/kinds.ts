@@ -26,13 +26,24 @@ export const MADE_OF = new Set('glass ceramic porcelain stoneware wood wooden ba
 /** Materials that make a kind of their own when no product of the type is made of them ('paper cups', 'silicone wristbands'). */
 const KIND_MATERIALS = new Set([...MADE_OF, 'paper', 'silicone']);
 
+/**
+ * Hot drinks before the vessel that holds them ('coffee mugs', 'tea tumblers') say what it is for,
+ * not a kind of it, though a catalogue sells coffee and tea; before anything else they may name a
+ * kind ('tea towels', 'tea lights').
+ */
+const HOT_DRINKS = new Set(['coffee', 'tea', 'cocoa']);
+const VESSELS = new Set(['mug', 'tumbler', 'cup', 'thermos', 'flask', 'carafe']);
+const holds = (word: string, productType: string) => HOT_DRINKS.has(word) && VESSELS.has(productType.slice(productType.lastIndexOf(' ') + 1));
+
 const startsKind = (term: string, word: string) => term.startsWith(`${word} `) || term.startsWith(`${word}-`);
 
 /** `named`: the request's text up to the end of the product's name, lower-cased. */
-function readKind(item: BriefItem, vocabulary: CatalogueVocabulary, named = ''): BriefItem {
-  const type = item.type;
-  if (!type?.head) return item;
+function readKind(asked: BriefItem, vocabulary: CatalogueVocabulary, named = ''): BriefItem {
+  const type = asked.type;
+  if (!type?.head) return asked;
   const head = type.words[type.words.length - 1];
+  // 'coffee mugs' are mugs: the drink is neither a kind nor a word their names must carry.
+  const item = asked.descriptors.some((d) => holds(d, head)) ? { ...asked, descriptors: asked.descriptors.filter((d) => !holds(d, head)) } : asked;
   /** The item keeps its plain type and says which kind of it the catalogue lacks. */
   const lacking = (word: string): BriefItem => ({ ...item, missing: `${word} ${pluralOf(item.productType)}`, descriptors: item.descriptors.filter((d) => d !== word) });
   // The word written right before the product's last word, and that last word ('pencil', 'cases').
@@ -139,7 +150,7 @@ function unknownKind(item: BriefItem, before: string, vocabulary: CatalogueVocab
 function kindWord(word: string, before: string, productType: string, vocabulary: CatalogueVocabulary, notAKind: (word: string) => boolean): boolean {
   // 'wall' describes only in 'double wall' ('wall clocks' are a kind).
   const material = MATERIALS.has(word) && (word !== 'wall' || /\bdouble[\s-]wall\s+$/.test(before));
-  if (DESCRIBING.has(word) || material || vocabulary.words.has(word) || vocabulary.synonyms.has(word) || notAKind(word)) return false;
+  if (DESCRIBING.has(word) || holds(word, productType) || material || vocabulary.words.has(word) || vocabulary.synonyms.has(word) || notAKind(word)) return false;
   // Words made to describe ('handmade', 'colorful', 'washable', 'stylish') are not kinds.
   return !vocabulary.types.has(`${word} ${productType}`) && !/(?:ed|[^l]ly|ful|ous|ive|able|ible|ish|less)$/.test(word);
 }
