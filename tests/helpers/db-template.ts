@@ -26,8 +26,8 @@ declare module 'vitest' {
   }
 }
 
-/** Test databases the teardown drops at a time (each holds a connection; PostgreSQL allows 100). */
-const DROPS_AT_ONCE = 32;
+/** Connections the teardown leaves free for anyone else on the server (each drop holds one while it waits). */
+const CONNECTIONS_SPARED = 10;
 
 /** Migrations, then the built-in company directory every server would otherwise load at start. */
 async function prepare(pool: pg.Pool): Promise<void> {
@@ -67,15 +67,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       let names: string[];
+      let free: number;
       try {
         const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`swagscout_test_${tag}_%`]);
         names = rows.map((row) => row.datname);
+        const open = await client.query<{ free: number }>(
+          "select current_setting('max_connections')::int - current_setting('superuser_reserved_connections')::int - count(*)::int as free from pg_stat_activity",
+        );
+        free = open.rows[0]?.free ?? 0;
       } finally {
         await client.end();
       }
       // Side by side: each DROP DATABASE asks for a checkpoint and waits for it, and drops waiting at
-      // once share one.
-      await mapLimited(names, DROPS_AT_ONCE, (dbName) => adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`));
+      // once share one — all of them at once when the server has the connections (70 drops: 2.2 s
+      // at once, 4.5 s 32 at a time).
+      await mapLimited(names, Math.max(1, free - CONNECTIONS_SPARED), (dbName) => adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`));
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
       log(`dropped the run's ${names.length} test databases`, dropStarted);
     };
