@@ -1,18 +1,12 @@
 // docs/product.md#teams: the migration that makes workspaces teams loses nothing — every user is
 // the owner of their workspace, branding and templates move from the user to the workspace, open
 // sessions stay in it, and every company gets an owner.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import { freshPGlite } from '../helpers/pglite-initdb.js';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { applyMigration, MIGRATION_TAGS, pgliteBefore } from '../helpers/migration-steps.js';
 
-const folder = new URL('../../server/db/migrations/', import.meta.url);
-const journal = JSON.parse(readFileSync(new URL('meta/_journal.json', folder), 'utf8')) as { entries: { tag: string }[] };
-const tags = journal.entries.map((e) => e.tag);
 /** Found by name: its number moves when other migrations land first. */
-const TEAM_MIGRATION = tags.find((t) => t.endsWith('_workspace_teams'))!;
-const apply = (db: PGlite, tag: string) => db.exec(readFileSync(new URL(`${tag}.sql`, folder), 'utf8').replaceAll('--> statement-breakpoint', ''));
+const TEAM_MIGRATION = MIGRATION_TAGS.find((t) => t.endsWith('_workspace_teams'))!;
 
 let db: PGlite;
 // Two people, each alone in the workspace they registered (as every workspace was before teams).
@@ -24,8 +18,7 @@ const rows = async <T,>(text: string) => (await db.query<T>(text)).rows;
 
 beforeAll(async () => {
   expect(TEAM_MIGRATION).toBeDefined();
-  db = await freshPGlite({ extensions: { pg_trgm } });
-  for (const tag of tags.slice(0, tags.indexOf(TEAM_MIGRATION))) await apply(db, tag);
+  db = await pgliteBefore(TEAM_MIGRATION);
   await db.exec(`
     insert into workspaces (id, name) values ('${W}', 'Ada''s workspace'), ('${W2}', 'Bob''s workspace');
     insert into users (id, workspace_id, email, full_name, password_hash, role, created_at) values
@@ -43,7 +36,7 @@ beforeAll(async () => {
       ('${W}', null, 'Imported', 'imported.example'),
       ('${W2}', '${U2}', 'Made by Bob', 'bob.example');
   `);
-  await apply(db, TEAM_MIGRATION);
+  await applyMigration(db, TEAM_MIGRATION);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,24 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import { freshPGlite } from '../helpers/pglite-initdb.js';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { applyMigration, pgliteBefore } from '../helpers/migration-steps.js';
 import { decryptSecret, deriveKey, encryptSecret } from '../../server/auth/secret-box.js';
 
 // Catalogue credentials became catalogue connections (0012): every saved SAGE row must arrive
 // with its ids as settings and its key still opening with the same server key and workspace.
 
-const migrations = new URL('../../server/db/migrations/', import.meta.url);
-const journal = JSON.parse(readFileSync(new URL('meta/_journal.json', migrations), 'utf8')) as { entries: { tag: string }[] };
-const tags = journal.entries.map((e) => e.tag);
 const TARGET = '0012_catalogue_connections';
-const apply = (db: PGlite, tag: string) => db.exec(readFileSync(new URL(`${tag}.sql`, migrations), 'utf8').split('--> statement-breakpoint').join('\n'));
 
 const key = deriveKey('test-encryption-key-0123456789abcdef012', 'catalogue-credentials');
 let db: PGlite;
 beforeAll(async () => {
-  db = await freshPGlite({ extensions: { pg_trgm } });
-  for (const tag of tags.slice(0, tags.indexOf(TARGET))) await apply(db, tag);
+  db = await pgliteBefore(TARGET);
 }, 60_000);
 afterAll(async () => {
   await db?.close();
@@ -37,7 +30,7 @@ describe('migration 0012: catalogue credentials → catalogue connections', () =
       [ws.id, ciphertext, user.id],
     );
 
-    await apply(db, TARGET);
+    await applyMigration(db, TARGET);
 
     const { rows } = await db.query<Record<string, unknown>>(`select * from catalogue_connections`);
     expect(rows).toHaveLength(1);

@@ -1,17 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import { freshPGlite } from '../helpers/pglite-initdb.js';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { applyMigration, MIGRATION_TAGS, pgliteBefore } from '../helpers/migration-steps.js';
 
 // Documents became proposals (0014): a database at 0013 with documents upgrades to draft
 // proposals with the same ids, for the chat's company, at the quantity the chat understood.
 
-const migrations = new URL('../../server/db/migrations/', import.meta.url);
-const journal = JSON.parse(readFileSync(new URL('meta/_journal.json', migrations), 'utf8')) as { entries: { tag: string }[] };
-const tags = journal.entries.map((e) => e.tag);
 const TARGET = '0014_proposals';
-const apply = (db: PGlite, tag: string) => db.exec(readFileSync(new URL(`${tag}.sql`, migrations), 'utf8').split('--> statement-breakpoint').join('\n'));
 
 const product = (id: string, name: string, minQuantity: number, max: number) => ({
   id,
@@ -25,9 +19,8 @@ const product = (id: string, name: string, minQuantity: number, max: number) => 
 
 let db: PGlite;
 beforeAll(async () => {
-  db = await freshPGlite({ extensions: { pg_trgm } });
-  expect(tags).toContain(TARGET);
-  for (const tag of tags.slice(0, tags.indexOf(TARGET))) await apply(db, tag);
+  expect(MIGRATION_TAGS).toContain(TARGET);
+  db = await pgliteBefore(TARGET);
 }, 60_000);
 afterAll(async () => {
   await db?.close();
@@ -51,7 +44,7 @@ describe('migration 0014: documents → proposals', () => {
       JSON.stringify([product('CAP-1', 'Cap', 24, 7), { name: 'no id: skipped' }]),
     ]);
 
-    await apply(db, TARGET);
+    await applyMigration(db, TARGET);
 
     const { rows: proposals } = await db.query<Record<string, unknown>>(`select id, workspace_id, created_by, company_id, session_id, title, status, margin_bp, internal_notes from proposals order by title`);
     expect(proposals).toEqual([
